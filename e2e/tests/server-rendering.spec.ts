@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+
+// What a search engine or a chat app's link preview sees: HTML only, no JavaScript run.
+
+test('a society page carries its content and title in the HTML', async ({ request }) => {
+  const [society] = await (await request.get('/api/societies')).json();
+  const response = await request.get(`/societies/${society.slug}`);
+  expect(response.status()).toBe(200);
+  expect(response.headers()['content-type']).toMatch(/text\/html/);
+  const html = await response.text();
+  const escaped = society.name.replaceAll('&', '&amp;');
+  expect(html).toContain(`<title>${escaped}`);
+  expect(html).toContain(`>${escaped}</h1>`);
+  expect(html).toContain('name="description"');
+});
+
+test('pages are compressed, carry a nonce-based CSP and hashed assets are cached for good', async ({
+  request,
+}) => {
+  const response = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
+  expect(response.headers()['content-encoding']).toBe('gzip');
+  const csp = response.headers()['content-security-policy'];
+  expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/);
+  const html = await response.text();
+  const nonce = /'nonce-([0-9a-f]+)'/.exec(csp)?.[1];
+  expect(html).toContain(`nonce="${nonce}"`);
+
+  const asset = /\/assets\/[^"]+\.js/.exec(html)?.[0];
+  expect(asset).toBeDefined();
+  const assetResponse = await request.get(asset as string);
+  expect(assetResponse.status()).toBe(200);
+  expect(assetResponse.headers()['cache-control']).toContain('immutable');
+});
+
+test('unknown API paths answer JSON 404', async ({ request }) => {
+  const response = await request.get('/api/no-such-thing');
+  expect(response.status()).toBe(404);
+  expect(await response.json()).toEqual({ error: expect.stringContaining('No API route') });
+});

@@ -1,0 +1,58 @@
+import { expect, test, waitForHydration } from './fixtures';
+
+interface Summary {
+  id: number;
+  slug: string;
+  name: string;
+  description: string;
+}
+
+test('a visitor opens the landing page and reaches a society by clicking', async ({
+  page,
+  request,
+}) => {
+  const societies: Summary[] = await (await request.get('/api/societies')).json();
+  const first = societies[0];
+  if (!first) throw new Error('no societies');
+
+  await page.goto('/');
+  await expect(page).toHaveTitle(/IEEE Student Branch/);
+  await waitForHydration(page);
+  // A marker that survives client-side navigation only: proves the page works after hydration.
+  await page.evaluate(() => {
+    (window as unknown as { journeyMarker: string }).journeyMarker = 'still here';
+  });
+
+  await page.locator('#societies').getByRole('link', { name: first.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/societies/(${first.slug}|${first.id})$`));
+  await expect(page.getByRole('heading', { level: 1, name: first.name })).toBeVisible();
+  await expect(page).toHaveTitle(new RegExp(first.name));
+  expect(
+    await page.evaluate(() => (window as unknown as { journeyMarker?: string }).journeyMarker),
+  ).toBe('still here');
+});
+
+test('a visitor reaches a council from the councils list', async ({ page, request }) => {
+  const councils: Summary[] = await (await request.get('/api/councils')).json();
+  const council = councils[2];
+  if (!council) throw new Error('no councils');
+
+  await page.goto('/councils');
+  await waitForHydration(page);
+  await page.getByRole('main').getByRole('link', { name: council.name }).first().click();
+  await expect(page).toHaveURL(new RegExp(`/councils/(${council.slug}|${council.id})$`));
+  await expect(page.getByRole('heading', { level: 1, name: council.name })).toBeVisible();
+});
+
+test('an unknown page answers 404 with a real page', async ({ page }) => {
+  const response = await page.goto('/no/such/page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+});
+
+test('an unknown society shows the spec text', async ({ page }) => {
+  const response = await page.goto('/societies/no-such-society');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByText('Society Not Found')).toBeVisible();
+  await expect(page.getByText('The society you are looking for does not exist.')).toBeVisible();
+});

@@ -1,0 +1,39 @@
+// Decides whether the built site is older than its sources, so `npm start` and `npm run cli`
+// build only when needed.
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+const outputs = ['server/dist/server.js', 'web/build/server/index.js', 'shared/dist/index.js'];
+const sources = [
+  'shared/src',
+  'server/src',
+  'server/drizzle',
+  'web/app',
+  'web/public',
+  'web/vite.config.ts',
+  'web/react-router.config.ts',
+  'package-lock.json',
+];
+
+function newestMtime(target) {
+  const stat = fs.statSync(target, { throwIfNoEntry: false });
+  if (!stat) return 0;
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of fs.readdirSync(target))
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  return newest;
+}
+
+export function needsBuild() {
+  const builtAt = Math.min(
+    ...outputs.map(
+      (file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
+    ),
+  );
+  if (builtAt === 0) return true;
+  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}

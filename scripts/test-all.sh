@@ -1,0 +1,43 @@
+#!/usr/bin/env bash
+# The README's test line: installs what the tests need on a fresh Debian machine of this kind
+# (Chromium and PostgreSQL from Debian's packages, when missing), starts PostgreSQL, and runs
+# every suite with `npm test` on both database engines.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pg_ctlcluster >/dev/null 2>&1 && ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || missing+=(postgresql)
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "Installing ${missing[*]} from Debian's packages..."
+  as_root apt-get update -qq
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+fi
+
+if [ -z "${TEST_DATABASE_URL:-}" ]; then
+  version=$(ls /etc/postgresql | sort -V | tail -n 1)
+  if ! as_root pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
+  fi
+  port=$(as_root pg_conftool "$version" main show port 2>/dev/null | awk -F= '{gsub(/ /,"",$2); print $2}')
+  port=${port:-5432}
+  # A role allowed to create the throw-away databases the API tests use, with a password made
+  # for this run only.
+  password=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
+  as_root su postgres -c "psql -q -p $port -v ON_ERROR_STOP=1" <<SQL >/dev/null
+do \$\$ begin
+  if not exists (select from pg_roles where rolname = 'chapterhouse_test') then
+    create role chapterhouse_test login createdb;
+  end if;
+end \$\$;
+alter role chapterhouse_test password '$password';
+SQL
+  if ! as_root su postgres -c "psql -p $port -tAc \"select 1 from pg_database where datname = 'chapterhouse_test'\"" | grep -q 1; then
+    as_root su postgres -c "createdb -p $port -O chapterhouse_test chapterhouse_test"
+  fi
+  export TEST_DATABASE_URL="postgres://chapterhouse_test:$password@127.0.0.1:$port/chapterhouse_test"
+fi
+
+npm test

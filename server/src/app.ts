@@ -1,0 +1,110 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import fastifyCompress from '@fastify/compress';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyStatic from '@fastify/static';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config.js';
+import type { DatabaseConnection } from './db/client.js';
+import { type Clock, systemClock } from './lib/clock.js';
+import type { ServiceContext } from './modules/context.js';
+import { organisationRoutes } from './modules/organisations/organisations.routes.js';
+import { createPublicReads } from './modules/public-reads.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { enforceAccessRules, type RegisteredRoute } from './plugins/access.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerWeb } from './plugins/web.js';
+
+export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
+
+export interface AppOptions {
+  config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'>;
+  database: DatabaseConnection;
+  clock?: Clock;
+  /** Serve the pages too (`production`: the built site; `development`: Vite). Off in API tests. */
+  web?: 'production' | 'development' | false;
+  /** Log as JSON lines (production) or not at all (tests). */
+  logger?: boolean;
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger === false ? false : { level: options.config.logLevel },
+    trustProxy: options.config.trustProxy,
+    // Say nothing about the framework to the outside.
+    return503OnClosing: true,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const apiRoutes: RegisteredRoute[] = [];
+  enforceAccessRules(app, apiRoutes);
+  app.decorate('apiRoutes', apiRoutes);
+
+  const context: ServiceContext = {
+    db: options.database.db,
+    clock: options.clock ?? systemClock,
+    timeZone: options.config.siteTimeZone,
+  };
+  const reads = createPublicReads(context);
+
+  await app.register(fastifyHelmet, {
+    enableCSPNonces: true,
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'"],
+        // React renders `style` attributes (e.g. masonry heights); nonces cannot cover attributes.
+        styleSrcAttr: ["'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'https:'],
+        connectSrc: ["'self'"],
+        fontSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    crossOriginEmbedderPolicy: false,
+  });
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  await app.register(
+    async (api) => {
+      registerErrorHandler(api);
+      await api.register(organisationRoutes, { reads });
+      await api.register(siteRoutes, { reads });
+      // Unknown API paths answer JSON, never the HTML "page not found".
+      api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
+        reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
+      );
+    },
+    { prefix: '/api' },
+  );
+
+  const mediaDir = path.join(options.config.dataDir, 'media');
+  fs.mkdirSync(mediaDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: mediaDir,
+    prefix: '/media/',
+    decorateReply: false,
+    maxAge: '1d',
+  });
+
+  if (options.web) {
+    await registerWeb(app, {
+      mode: options.web,
+      webRoot,
+      loadContext: (_request, reply) => ({ reads, cspNonce: reply.cspNonce.script }),
+    });
+  } else {
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));
+  }
+
+  return app;
+}

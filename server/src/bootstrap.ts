@@ -1,0 +1,62 @@
+import path from 'node:path';
+import { type Config, ConfigError, loadConfig } from './config.js';
+import { type DatabaseConnection, openDatabase } from './db/client.js';
+import { DataDirLockedError } from './db/lock.js';
+import { isDatabaseEmpty, loadSampleContent, writeSampleArt } from './db/sample/load-sample.js';
+import { type Clock, calendarDate, systemClock } from './lib/clock.js';
+
+/** Reads the configuration, or prints what is wrong with it and exits. */
+export function loadConfigOrExit(): Config {
+  try {
+    return loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    throw error;
+  }
+}
+
+/** Opens the configured database (PostgreSQL or the embedded one), or says why not and exits. */
+export async function openDatabaseOrExit(config: Config): Promise<DatabaseConnection> {
+  try {
+    return await openDatabase(
+      config.databaseUrl
+        ? { engine: 'postgres', url: config.databaseUrl }
+        : { engine: 'pglite', dataDir: config.dataDir },
+    );
+  } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      console.error(error.message);
+      process.exit(1);
+    }
+    const reason = error instanceof Error ? error.message : String(error);
+    console.error(
+      config.databaseUrl
+        ? `Could not open the PostgreSQL database at DATABASE_URL: ${reason}`
+        : `Could not open the embedded database in ${config.dataDir}: ${reason}`,
+    );
+    process.exit(1);
+  }
+}
+
+export const mediaDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media');
+
+/**
+ * Loads the sample content into an empty database when SAMPLE_CONTENT allows it, and makes sure
+ * its artwork is on disk (a new DATA_DIR next to an existing PostgreSQL database needs it again).
+ * Returns whether content was loaded.
+ */
+export async function prepareSampleContent(
+  config: Config,
+  database: DatabaseConnection,
+  clock: Clock = systemClock,
+): Promise<boolean> {
+  if (!config.sampleContent) return false;
+  writeSampleArt(mediaDir(config));
+  if (!(await isDatabaseEmpty(database.db))) return false;
+  const now = clock.now();
+  await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
+  return true;
+}

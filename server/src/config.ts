@@ -1,0 +1,79 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+function isTimeZone(value: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en', { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const booleanFromEnv = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'], {
+    message: 'use true or false',
+  })
+  .transform((value) => value === 'true' || value === '1' || value === 'yes');
+
+const configSchema = z.object({
+  PORT: z.coerce
+    .number({ message: 'must be a port number' })
+    .int('must be a whole number')
+    .min(1, 'must be between 1 and 65535')
+    .max(65535, 'must be between 1 and 65535')
+    .default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional(),
+  SITE_TIMEZONE: z
+    .string()
+    .default('UTC')
+    .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or Asia/Kolkata'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SAMPLE_CONTENT: booleanFromEnv.default(true),
+  TRUST_PROXY: booleanFromEnv.default(false),
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
+});
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absolute path of the folder holding the embedded database and media files. */
+  dataDir: string;
+  databaseUrl: string | undefined;
+  siteTimeZone: string;
+  logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  sampleContent: boolean;
+  trustProxy: boolean;
+}
+
+export class ConfigError extends Error {}
+
+/** Reads the configuration from the environment; throws a ConfigError naming every bad value. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  // An empty variable means "not set", as in most shells' `VAR= command`.
+  const present = Object.fromEntries(Object.entries(env).filter(([, value]) => value !== ''));
+  const parsed = configSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) =>
+        `  ${issue.path.join('.')}=${JSON.stringify(env[String(issue.path[0])])}: ${issue.message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  return {
+    port: values.PORT,
+    host: values.HOST,
+    dataDir: path.resolve(values.DATA_DIR),
+    databaseUrl: values.DATABASE_URL,
+    siteTimeZone: values.SITE_TIMEZONE,
+    logLevel: values.LOG_LEVEL,
+    sampleContent: values.SAMPLE_CONTENT,
+    trustProxy: values.TRUST_PROXY,
+  };
+}

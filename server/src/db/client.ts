@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
+import { migrate as migratePostgres } from 'drizzle-orm/postgres-js/migrator';
+import postgres from 'postgres';
+import { lockDataDir } from './lock.js';
+import * as schema from './schema/index.js';
+
+/** The database handle every service takes. Both engines speak the same PostgreSQL dialect. */
+export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
+
+export interface DatabaseConnection {
+  db: Database;
+  engine: 'pglite' | 'postgres';
+  close(): Promise<void>;
+}
+
+const migrationsFolder = path.resolve(
+  path.dirname(fileURLToPath(import.meta.url)),
+  '../../drizzle',
+);
+
+export type DatabaseTarget =
+  | { engine: 'postgres'; url: string }
+  /** `dataDir` undefined: in memory (tests). */
+  | { engine: 'pglite'; dataDir: string | undefined };
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+  if (target.engine === 'postgres') {
+    const client = postgres(target.url, { max: 10, onnotice: () => {} });
+    const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
+    try {
+      await migratePostgres(db, { migrationsFolder });
+    } catch (error) {
+      await client.end();
+      throw error;
+    }
+    return {
+      // Both drivers expose the same query builder; the cast only unifies their result types.
+      db: db as unknown as Database,
+      engine: 'postgres',
+      close: () => client.end(),
+    };
+  }
+
+  const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client = target.dataDir
+      ? await PGlite.create(path.join(target.dataDir, 'pglite'))
+      : await PGlite.create();
+    const db = drizzlePglite(client, { schema, casing: 'snake_case' });
+    await migratePglite(db, { migrationsFolder });
+    return {
+      db,
+      engine: 'pglite',
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns.js';
+import { organisations } from './organisations.js';
+
+/**
+ * Past or upcoming is not stored: an event is past when it was marked held or its date is before
+ * the start of today in the site's time zone, so it can never be filed in the wrong list.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    date: date('date', { mode: 'string' }).notNull(),
+    time: text('time'),
+    location: text('location'),
+    description: text('description').notNull(),
+    organizer: text('organizer'),
+    capacity: integer('capacity'),
+    registrationLink: text('registration_link'),
+    image: text('image'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    registrations: integer('registrations').notNull().default(0),
+    /** Attendance as text, e.g. '500+'. */
+    participants: text('participants'),
+    /** Set by 'Move to Past Events': the event stays past whatever its date. */
+    held: boolean('held').notNull().default(false),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    index('events_org_date_idx').on(table.organisationId, table.date),
+    index('events_date_idx').on(table.date),
+    check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
+    check('events_registrations_min', sql`${table.registrations} >= 0`),
+  ],
+);
+
+export const achievements = pgTable(
+  'achievements',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    year: integer('year').notNull(),
+    description: text('description').notNull(),
+    image: text('image'),
+    category: text('category'),
+    awardedBy: text('awarded_by'),
+    recipient: text('recipient'),
+    value: text('value'),
+    date: date('date', { mode: 'string' }),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    index('achievements_org_idx').on(table.organisationId, table.year, table.id),
+    index('achievements_year_idx').on(table.year, table.id),
+  ],
+);
+
+export const galleryItems = pgTable(
+  'gallery_items',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** The event the photo was taken at, when it is one of ours. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    img: text('img').notNull(),
+    caption: text('caption').notNull(),
+    url: text('url'),
+    height: integer('height').notNull().default(400),
+    description: text('description'),
+    date: date('date', { mode: 'string' }),
+    /** The event's name as typed, for photos of events not recorded here. */
+    eventName: text('event_name'),
+    photographer: text('photographer'),
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    index('gallery_items_org_idx').on(table.organisationId, table.id),
+    check('gallery_items_height_positive', sql`${table.height} > 0`),
+  ],
+);

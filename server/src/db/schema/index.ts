@@ -1,0 +1,3 @@
+export * from './content.js';
+export * from './organisations.js';
+export * from './site.js';

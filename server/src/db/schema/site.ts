@@ -1,0 +1,53 @@
+import { NOTIFICATION_TYPES } from '@chapterhouse/shared';
+import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns.js';
+import { organisations } from './organisations.js';
+
+export const heroSlides = pgTable('hero_slides', {
+  id: serial('id').primaryKey(),
+  image: text('image').notNull(),
+  title: text('title').notNull(),
+  caption: text('caption'),
+  alt: text('alt').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...version,
+  ...timestamps,
+});
+
+export const partners = pgTable('partners', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  link: text('link').notNull(),
+  image: text('image').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...version,
+  ...timestamps,
+});
+
+export const faqEntries = pgTable('faq_entries', {
+  id: serial('id').primaryKey(),
+  question: text('question').notNull(),
+  answer: text('answer').notNull(),
+  sortOrder: integer('sort_order').notNull().default(0),
+  ...version,
+  ...timestamps,
+});
+
+export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    type: notificationType('type').notNull(),
+    title: text('title').notNull(),
+    message: text('message').notNull(),
+    /** The organisation it is about, when it is about one. */
+    organisationId: integer('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps,
+  },
+  (table) => [index('notifications_published_idx').on(table.publishedAt)],
+);

@@ -1,0 +1,27 @@
+import type { PublicReads } from '@chapterhouse/shared';
+import { listAchievements } from './achievements/achievements.service.js';
+import type { ServiceContext } from './context.js';
+import { listEvents } from './events/events.service.js';
+import { listGallery } from './gallery/gallery.service.js';
+import {
+  findOrganisationByName,
+  getOrganisation,
+  listOrganisations,
+} from './organisations/organisations.service.js';
+import { getSite } from './site/site.service.js';
+
+/**
+ * The one instance of the public reads. The `/api` routes and the server-rendered pages (through
+ * React Router's load context) share it.
+ */
+export function createPublicReads(context: ServiceContext): PublicReads {
+  return {
+    listOrganisations: (kind) => listOrganisations(context, kind),
+    getOrganisation: (kind, idOrSlug) => getOrganisation(context, kind, idOrSlug),
+    findOrganisationByName: (kind, name) => findOrganisationByName(context, kind, name),
+    listEvents: (query) => listEvents(context, query),
+    listAchievements: (query) => listAchievements(context, query),
+    listGallery: (query) => listGallery(context, query),
+    getSite: () => getSite(context),
+  };
+}

@@ -1,0 +1,97 @@
+import { NOTIFICATION_RECENT_DAYS, type SiteContent } from '@chapterhouse/shared';
+import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import {
+  achievements,
+  events,
+  faqEntries,
+  heroSlides,
+  notifications,
+  organisations,
+  partners,
+} from '../../db/schema/index.js';
+import { type ServiceContext, today } from '../context.js';
+import { isPastEvent, isPublic, selectSlate } from '../organisations/organisation-queries.js';
+
+const NOTIFICATIONS_SHOWN = 20;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Members, events held and awards across every public society and council. */
+async function computeStatistics(context: ServiceContext): Promise<SiteContent['statistics']> {
+  const publicOrganisation = and(isPublic, inArray(organisations.kind, ['society', 'council']));
+  const [[members], [held], [awards]] = await Promise.all([
+    context.db
+      .select({ value: sum(organisations.studentMemberCount).mapWith(Number) })
+      .from(organisations)
+      .where(publicOrganisation),
+    context.db
+      .select({ value: count() })
+      .from(events)
+      .innerJoin(organisations, eq(events.organisationId, organisations.id))
+      .where(and(publicOrganisation, isPastEvent(today(context)))),
+    context.db
+      .select({ value: count() })
+      .from(achievements)
+      .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
+      .where(publicOrganisation),
+  ]);
+  return { members: members?.value ?? 0, events: held?.value ?? 0, awards: awards?.value ?? 0 };
+}
+
+/** Everything the landing page and the header show besides organisations. */
+export async function getSite(context: ServiceContext): Promise<SiteContent> {
+  const [branch] = await context.db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.kind, 'branch'))
+    .orderBy(asc(organisations.id))
+    .limit(1);
+
+  const now = context.clock.now();
+  const [slides, partnerRows, faqs, slate, statistics, recentNotifications] = await Promise.all([
+    context.db.select().from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id)),
+    context.db.select().from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
+    context.db
+      .select({ id: faqEntries.id, question: faqEntries.question, answer: faqEntries.answer })
+      .from(faqEntries)
+      .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id)),
+    branch ? selectSlate(context.db, branch.id) : Promise.resolve([]),
+    computeStatistics(context),
+    context.db
+      .select()
+      .from(notifications)
+      .orderBy(desc(notifications.publishedAt), desc(notifications.id))
+      .limit(NOTIFICATIONS_SHOWN),
+  ]);
+
+  return {
+    branch: {
+      name: branch?.name ?? 'IEEE Student Branch',
+      description: branch?.description ?? '',
+      vision: branch?.vision ?? '',
+      mission: branch?.mission ?? '',
+      objectives: branch?.objectives ?? '',
+      email: branch?.email ?? null,
+      phone: branch?.phone ?? null,
+      location: branch?.location ?? null,
+    },
+    heroSlides: slides.map(({ id, image, title, caption, alt }) => ({
+      id,
+      image,
+      title,
+      caption,
+      alt,
+    })),
+    partners: partnerRows.map(({ id, name, link, image }) => ({ id, text: name, link, image })),
+    faqs,
+    slate,
+    statistics,
+    notifications: recentNotifications.map((row) => ({
+      id: row.id,
+      type: row.type,
+      title: row.title,
+      message: row.message,
+      time: row.publishedAt.toISOString(),
+      unread: now.getTime() - row.publishedAt.getTime() < NOTIFICATION_RECENT_DAYS * DAY_MS,
+    })),
+  };
+}

@@ -1,0 +1,130 @@
+import type {
+  Event,
+  GalleryItem,
+  OrganisationSummary,
+  Page,
+  SiteContent,
+} from '@chapterhouse/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t.close());
+
+describe('GET /api/site', () => {
+  it('carries the landing page content', async () => {
+    const response = await t.app.inject('/api/site');
+    expect(response.statusCode).toBe(200);
+    const site = response.json<SiteContent>();
+    expect(site.heroSlides).toHaveLength(3);
+    expect(site.partners.length).toBeGreaterThanOrEqual(4);
+    expect(site.faqs).toHaveLength(6);
+    expect(site.slate).toHaveLength(8);
+    expect(site.notifications).toHaveLength(5);
+    expect(site.notifications.filter((notification) => notification.unread)).toHaveLength(2);
+    expect(site.branch.vision).not.toBe('');
+  });
+
+  it('computes the statistics from the organisations', async () => {
+    const site = (await t.app.inject('/api/site')).json<SiteContent>();
+    const all = [
+      ...(await t.app.inject('/api/societies')).json<OrganisationSummary[]>(),
+      ...(await t.app.inject('/api/councils')).json<OrganisationSummary[]>(),
+    ];
+    const sum = (pick: (organisation: OrganisationSummary) => number) =>
+      all.reduce((total, organisation) => total + pick(organisation), 0);
+    expect(site.statistics).toEqual({
+      members: sum((organisation) => organisation.stats.members),
+      events: sum((organisation) => organisation.stats.events),
+      awards: sum((organisation) => organisation.stats.awards),
+    });
+  });
+
+  it('uses only images served by this site', async () => {
+    const body = (await t.app.inject('/api/site')).body;
+    const [first] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
+    const detail = (await t.app.inject(`/api/societies/${first?.slug}`)).body;
+    for (const text of [body, detail]) {
+      const images = [...text.matchAll(/"(?:image|img|photo|logo)":"([^"]+)"/g)].map((m) => m[1]);
+      expect(images.length).toBeGreaterThan(0);
+      for (const image of images) expect(image).toMatch(/^\/media\//);
+    }
+  });
+});
+
+describe('aggregated lists', () => {
+  it('pages through upcoming events soonest first, each tagged with its organisation', async () => {
+    const first = (await t.app.inject('/api/events?when=upcoming&limit=5')).json<Page<Event>>();
+    expect(first.items).toHaveLength(5);
+    expect(first.total).toBeGreaterThan(5);
+    expect(first.pageCount).toBe(Math.ceil(first.total / 5));
+    const second = (await t.app.inject('/api/events?when=upcoming&limit=5&page=2')).json<
+      Page<Event>
+    >();
+    const dates = [...first.items, ...second.items].map((event) => event.date);
+    expect(dates).toEqual([...dates].sort());
+    expect(new Set([...first.items, ...second.items].map((event) => event.id)).size).toBe(10);
+    for (const event of first.items) {
+      expect(event.status).toBe('upcoming');
+      expect(event.organisation.name).not.toBe('');
+    }
+  });
+
+  it('narrows a list to one organisation by slug or id', async () => {
+    const [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
+    if (!society) throw new Error('no societies');
+    const bySlug = (await t.app.inject(`/api/events?when=past&org=${society.slug}&limit=100`)).json<
+      Page<Event>
+    >();
+    expect(bySlug.total).toBe(society.stats.events);
+    for (const event of bySlug.items) expect(event.organisation.id).toBe(society.id);
+    const byId = await t.app.inject(`/api/events?when=past&org=${society.id}&limit=100`);
+    expect(byId.json()).toEqual(bySlug);
+  });
+
+  it('pages the gallery with a total', async () => {
+    const page = (await t.app.inject('/api/gallery?limit=7')).json<Page<GalleryItem>>();
+    expect(page.items).toHaveLength(7);
+    expect(page.total).toBeGreaterThan(50);
+    for (const item of page.items) expect(item.url).toBe(item.img);
+    const achievements = await t.app.inject('/api/achievements?limit=3&page=2');
+    expect(achievements.statusCode).toBe(200);
+    expect(achievements.json().page).toBe(2);
+  });
+
+  it('refuses bad paging with 400 and unknown organisations with 404', async () => {
+    for (const query of ['limit=0', 'limit=1000', 'page=0', 'page=abc', 'when=soon']) {
+      const response = await t.app.inject(`/api/events?${query}`);
+      expect(response.statusCode, query).toBe(400);
+      expect(typeof response.json().error).toBe('string');
+    }
+    const unknown = await t.app.inject('/api/gallery?org=no-such-org');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Organisation not found.' });
+  });
+});
+
+describe('the /api scope', () => {
+  it('answers unknown API paths with JSON 404', async () => {
+    const response = await t.app.inject('/api/nothing/here');
+    expect(response.statusCode).toBe(404);
+    expect(response.headers['content-type']).toMatch(/application\/json/);
+    expect(response.json().error).toMatch(/No API route/);
+  });
+
+  it('declares an access rule on every registered API route', () => {
+    expect(t.app.apiRoutes.length).toBeGreaterThan(5);
+    const missing = t.app.apiRoutes.filter((route) => !route.access);
+    expect(missing).toEqual([]);
+  });
+
+  it('sends security headers', async () => {
+    const response = await t.app.inject('/api/societies');
+    expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['x-powered-by']).toBeUndefined();
+  });
+});

@@ -1,0 +1,40 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../lib/http-errors.js';
+
+function describeValidation(
+  issues: { instancePath: string; message?: string }[],
+  context: string | undefined,
+): string {
+  return issues
+    .map((issue) => {
+      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+      const where = field || context || 'request';
+      return `${where}: ${issue.message ?? 'is invalid'}`;
+    })
+    .join('; ');
+}
+
+/**
+ * One error shape for the whole API: `{ error: "<readable message>" }`. Client mistakes keep their
+ * 4xx status and message; anything else is logged and answered with a generic 500.
+ */
+export function registerErrorHandler(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return reply
+        .status(400)
+        .send({ error: describeValidation(error.validation, error.validationContext) });
+    }
+    if (error instanceof HttpError) {
+      return reply.status(error.statusCode).send({ error: error.message });
+    }
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500) {
+      // Fastify's own client errors: bad JSON, unsupported media type, body too large.
+      return reply.status(status).send({ error: error.message });
+    }
+    request.log.error({ err: error }, 'request failed');
+    return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
+  });
+}

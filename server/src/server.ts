@@ -1,0 +1,36 @@
+import { buildApp } from './app.js';
+import { loadConfigOrExit, openDatabaseOrExit, prepareSampleContent } from './bootstrap.js';
+
+const development = process.argv.includes('--dev');
+const config = loadConfigOrExit();
+const database = await openDatabaseOrExit(config);
+const loaded = await prepareSampleContent(config, database);
+
+const app = await buildApp({ config, database, web: development ? 'development' : 'production' });
+if (loaded) app.log.info('Loaded the sample content into the empty database');
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info(`${signal} received, shutting down`);
+  try {
+    await app.close();
+  } finally {
+    await database.close();
+  }
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+try {
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    `Chapterhouse is serving http://${config.host}:${config.port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+  );
+} catch (error) {
+  app.log.error(error);
+  await database.close();
+  process.exit(1);
+}

@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import path from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import postgres from 'postgres';
+import { buildApp } from '../src/app.js';
+import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
+import { loadSampleContent } from '../src/db/sample/load-sample.js';
+import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
+
+/** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
+export const testEngine: 'pglite' | 'postgres' =
+  process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
+
+/** Tests stand at a fixed moment so dates and past/upcoming splits are reproducible. */
+export const TEST_NOW = '2026-06-15T10:00:00Z';
+export const TEST_TIMEZONE = 'Asia/Kolkata';
+
+/**
+ * A migrated database of its own: an in-memory PGlite, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL that is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<DatabaseConnection> {
+  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: undefined });
+
+  const adminUrl = process.env.TEST_DATABASE_URL;
+  if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
+  const name = `chapterhouse_test_${randomBytes(6).toString('hex')}`;
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const connection = await openDatabase({ engine: 'postgres', url: url.toString() });
+  return {
+    ...connection,
+    close: async () => {
+      await connection.close();
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: DatabaseConnection;
+  clock: Clock;
+  close(): Promise<void>;
+}
+
+/** The API (no pages) on a fresh database, with the sample content unless `sample: false`. */
+export async function createTestApp(
+  options: { sample?: boolean; clock?: Clock } = {},
+): Promise<TestApp> {
+  const clock = options.clock ?? fixedClock(TEST_NOW);
+  const database = await openTestDatabase();
+  if (options.sample !== false) {
+    const now = clock.now();
+    await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
+  }
+  const app = await buildApp({
+    config: {
+      siteTimeZone: TEST_TIMEZONE,
+      logLevel: 'silent',
+      trustProxy: false,
+      dataDir: path.join(os.tmpdir(), 'chapterhouse-test-media'),
+    },
+    database,
+    clock,
+    web: false,
+    logger: false,
+  });
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,50 @@
+/** Limits and fixed choices shared by the API schemas and the UI. */
+
+export const ORGANISATION_KINDS = ['society', 'council', 'branch'] as const;
+/** Kinds that appear as organisations on the public site and get dashboards. */
+export const PUBLIC_ORGANISATION_KINDS = ['society', 'council'] as const;
+
+/** Positions on a slate: the spec's form roles plus the positions seen in its sample data. */
+export const SLATE_ROLES = [
+  'Advisor',
+  'Deputy Advisor',
+  'Chair',
+  'Vice Chair',
+  'Secretary',
+  'Treasurer',
+  'Web Master',
+  'Committee Member',
+] as const;
+
+export const ACHIEVEMENT_CATEGORIES = [
+  'Academic Excellence',
+  'Research',
+  'Innovation',
+  'Community Service',
+  'Leadership',
+  'Competition',
+  'Publication',
+  'Recognition',
+] as const;
+
+export const NOTIFICATION_TYPES = [
+  'event',
+  'achievement',
+  'reminder',
+  'membership',
+  'newsletter',
+  'other',
+] as const;
+
+/** A notification younger than this counts as unread for a visitor who has not seen it. */
+export const NOTIFICATION_RECENT_DAYS = 14;
+
+export const PAGE_SIZE_DEFAULT = 12;
+export const PAGE_SIZE_MAX = 100;
+
+/** How many items of each list an organisation's detail response carries inline. */
+export const DETAIL_GALLERY_LIMIT = 24;
+
+export const TEXT_SHORT_MAX = 200;
+export const TEXT_LONG_MAX = 5000;
+export const URL_MAX = 2048;

@@ -1,0 +1,7 @@
+import './zod-config.js';
+
+export * from './common.js';
+export * from './constants.js';
+export * from './organisations.js';
+export type * from './public-reads.js';
+export * from './site.js';

@@ -1,0 +1,36 @@
+import type { Page } from './common.js';
+import type {
+  Achievement,
+  Event,
+  EventListQuery,
+  GalleryItem,
+  OrganisationDetail,
+  OrganisationKind,
+  OrganisationSummary,
+  OrgListQuery,
+} from './organisations.js';
+import type { SiteContent } from './site.js';
+
+/**
+ * What the public site reads. The server implements it once; the REST API under `/api` and the
+ * server-rendered pages (through React Router's load context) both call that one instance, so a
+ * page and the API never disagree.
+ */
+export interface PublicReads {
+  listOrganisations(kind: OrganisationKind): Promise<OrganisationSummary[]>;
+  /** `null` when no active organisation of that kind has this id or slug. */
+  getOrganisation(kind: OrganisationKind, idOrSlug: string): Promise<OrganisationDetail | null>;
+  /** The spec's `/societies/name/{name}`: matched by name (ignoring case) or slug. */
+  findOrganisationByName(kind: OrganisationKind, name: string): Promise<OrganisationDetail | null>;
+  listEvents(query: EventListQuery): Promise<Page<Event> | null>;
+  listAchievements(query: OrgListQuery): Promise<Page<Achievement> | null>;
+  listGallery(query: OrgListQuery): Promise<Page<GalleryItem> | null>;
+  getSite(): Promise<SiteContent>;
+}
+
+/** What the server hands to React Router's loaders for every page request. */
+export interface PageLoadContext {
+  reads: PublicReads;
+  /** Nonce of this response's Content-Security-Policy, for the inline scripts React emits. */
+  cspNonce: string;
+}

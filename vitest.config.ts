@@ -1,0 +1,37 @@
+import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+
+// Use the TypeScript sources of the workspaces, as development does.
+const resolve = { conditions: ['development', 'module', 'node', 'default'] };
+
+const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+  resolve,
+  test: {
+    name: `server (${engine})`,
+    root: 'server',
+    include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+    environment: 'node',
+    env: { TEST_DB_ENGINE: engine },
+    testTimeout: 30_000,
+    hookTimeout: 60_000,
+  },
+});
+
+export default defineConfig({
+  test: {
+    projects: [
+      { resolve, test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
+      serverProject('pglite'),
+      // The same API suite again on PostgreSQL when a server is configured (CI sets it).
+      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      {
+        extends: './web/vite.config.ts',
+        test: {
+          name: 'web',
+          root: 'web',
+          include: ['app/**/*.test.tsx', 'app/**/*.test.ts'],
+          environment: 'happy-dom',
+        },
+      },
+    ],
+  },
+});
