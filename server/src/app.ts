@@ -11,7 +11,7 @@ import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import type { ServiceContext } from './modules/context.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
-import { createPublicReads } from './modules/public-reads.js';
+import { createPublicReads, requestScopedReads } from './modules/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { enforceAccessRules, type RegisteredRoute } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -100,7 +100,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWeb(app, {
       mode: options.web,
       webRoot,
-      loadContext: (_request, reply) => ({ reads, cspNonce: reply.cspNonce.script }),
+      loadContext: (_request, reply) => ({
+        reads: requestScopedReads(reads),
+        cspNonce: reply.cspNonce.script,
+      }),
     });
   } else {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ error: 'Not found' }));

@@ -25,3 +25,26 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     getSite: () => getSite(context),
   };
 }
+
+/**
+ * A view of `reads` for one page request: the layout and the page ask for some of the same data
+ * (the site content, the organisation lists), and each distinct call then reaches the database
+ * once. It lives only as long as the request, so it never serves stale data.
+ */
+export function requestScopedReads(reads: PublicReads): PublicReads {
+  const calls = new Map<string, Promise<unknown>>();
+  return new Proxy(reads, {
+    get(target, method: keyof PublicReads) {
+      const original = target[method] as (...args: unknown[]) => Promise<unknown>;
+      return (...args: unknown[]) => {
+        const key = `${method}:${JSON.stringify(args)}`;
+        let call = calls.get(key);
+        if (!call) {
+          call = original.apply(target, args);
+          calls.set(key, call);
+        }
+        return call;
+      };
+    },
+  });
+}

@@ -1,0 +1,68 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+
+describe('loadConfig', () => {
+  it('has working defaults', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({
+      port: 3000,
+      host: 'localhost',
+      dataDir: path.resolve('./data'),
+      databaseUrl: undefined,
+      siteTimeZone: 'UTC',
+      logLevel: 'info',
+      sampleContent: true,
+    });
+  });
+
+  it('reads every variable', () => {
+    const config = loadConfig({
+      PORT: '8080',
+      HOST: '0.0.0.0',
+      DATA_DIR: '/srv/chapterhouse',
+      DATABASE_URL: 'postgres://user:secret@db:5432/chapterhouse',
+      SITE_TIMEZONE: 'Asia/Kolkata',
+      LOG_LEVEL: 'warn',
+      SAMPLE_CONTENT: 'false',
+    });
+    expect(config).toMatchObject({
+      port: 8080,
+      host: '0.0.0.0',
+      dataDir: '/srv/chapterhouse',
+      databaseUrl: 'postgres://user:secret@db:5432/chapterhouse',
+      siteTimeZone: 'Asia/Kolkata',
+      logLevel: 'warn',
+      sampleContent: false,
+    });
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
+      port: 3000,
+      databaseUrl: undefined,
+    });
+  });
+
+  it('names every bad value in one clear message', () => {
+    const attempt = () =>
+      loadConfig({
+        PORT: 'eighty',
+        SITE_TIMEZONE: 'Mars/Olympus',
+        DATABASE_URL: 'mysql://x',
+        LOG_LEVEL: 'loud',
+      });
+    expect(attempt).toThrow(ConfigError);
+    try {
+      attempt();
+    } catch (error) {
+      const message = (error as Error).message;
+      expect(message).toContain('PORT="eighty"');
+      expect(message).toContain('SITE_TIMEZONE="Mars/Olympus": must be an IANA time zone name');
+      expect(message).toContain('DATABASE_URL="mysql://x": must start with postgres://');
+      expect(message).toContain('LOG_LEVEL="loud"');
+    }
+    expect(() => loadConfig({ PORT: '70000' })).toThrow(/between 1 and 65535/);
+    expect(() => loadConfig({ SAMPLE_CONTENT: 'maybe' })).toThrow(/use true or false/);
+  });
+});

@@ -1,0 +1,24 @@
+import { describe, expect, it } from 'vitest';
+import { addDays, calendarDate } from './clock.js';
+
+describe('calendarDate', () => {
+  it('gives the date in the site time zone, not the server one', () => {
+    // 20:00 UTC on 14 June is already 15 June in India (UTC+5:30) and still 14 June in New York.
+    const instant = new Date('2026-06-14T20:00:00Z');
+    expect(calendarDate(instant, 'UTC')).toBe('2026-06-14');
+    expect(calendarDate(instant, 'Asia/Kolkata')).toBe('2026-06-15');
+    expect(calendarDate(instant, 'America/New_York')).toBe('2026-06-14');
+  });
+
+  it('turns the day exactly at local midnight', () => {
+    expect(calendarDate(new Date('2026-06-14T18:29:59Z'), 'Asia/Kolkata')).toBe('2026-06-14');
+    expect(calendarDate(new Date('2026-06-14T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-06-15');
+  });
+});
+
+describe('addDays', () => {
+  it('crosses months and years', () => {
+    expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
+    expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
