@@ -19,7 +19,7 @@ test('pages are compressed, carry a nonce-based CSP and hashed assets are cached
 }) => {
   const response = await request.get('/', { headers: { 'accept-encoding': 'gzip' } });
   expect(response.headers()['content-encoding']).toBe('gzip');
-  const csp = response.headers()['content-security-policy'];
+  const csp = response.headers()['content-security-policy'] ?? '';
   expect(csp).toMatch(/script-src 'self' 'nonce-[0-9a-f]+'/);
   const html = await response.text();
   const nonce = /'nonce-([0-9a-f]+)'/.exec(csp)?.[1];

@@ -59,6 +59,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrc: ["'self'"],
         // React renders `style` attributes (e.g. masonry heights); nonces cannot cover attributes.
         styleSrcAttr: ["'unsafe-inline'"],
+        // Vite injects <style> elements while developing; the built site has none.
+        ...(options.web === 'development' ? { styleSrcElem: ["'self'", "'unsafe-inline'"] } : {}),
         imgSrc: ["'self'", 'data:', 'https:'],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],

@@ -90,8 +90,8 @@ export function sampleArt(): ArtSpec[] {
         ...base,
         motif: motifs[index % motifs.length] ?? 'dots',
         name: `${prefix}-gallery-${index + 1}`,
+        // The page shows the caption over the photo; the artwork carries only the initials.
         label: organisation.initials,
-        subtitle: item.caption,
         width: 600,
         height: item.height,
       });

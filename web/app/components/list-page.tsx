@@ -1,0 +1,49 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { Pagination } from './pagination';
+
+/** The frame of every list page: title, the items (or the empty text), pagination. */
+export function ListPage(props: {
+  title: string;
+  subtitle?: string;
+  /** Where the visitor came from, e.g. the organisation's page. */
+  back?: { to: string; label: string };
+  isEmpty: boolean;
+  emptyText: string;
+  basePath: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      {props.back && (
+        <p>
+          <Link to={props.back.to} className="text-sm font-medium text-brand-700 hover:underline">
+            ← {props.back.label}
+          </Link>
+        </p>
+      )}
+      <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">
+        {props.title}
+      </h1>
+      {props.subtitle && <p className="mt-3 text-lg text-slate-600">{props.subtitle}</p>}
+      {!props.isEmpty && (
+        <p className="mt-2 text-sm text-slate-600">
+          {props.total} {props.total === 1 ? 'item' : 'items'}
+        </p>
+      )}
+      <div className="mt-8">
+        {props.isEmpty ? (
+          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
+            {props.emptyText}
+          </p>
+        ) : (
+          props.children
+        )}
+      </div>
+      <Pagination basePath={props.basePath} page={props.page} pageCount={props.pageCount} />
+    </div>
+  );
+}

@@ -1,0 +1,82 @@
+import type { Notification } from '@chapterhouse/shared';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { formatDate } from '../lib/format';
+import { BellIcon } from './icons';
+import { useDismissableDetails } from './use-dismissable-details';
+
+/** How many notifications the header panel lists; the rest are on the notifications page. */
+const SHOWN = 5;
+
+export const countUnread = (notifications: readonly Pick<Notification, 'unread'>[]) =>
+  notifications.filter((notification) => notification.unread).length;
+
+/** The badge text: the count, capped at '9+'; `null` when nothing is unread. */
+export function badgeText(unread: number): string | null {
+  if (unread <= 0) return null;
+  return unread > 9 ? '9+' : String(unread);
+}
+
+export function NotificationBadge({ count }: { count: number }) {
+  const text = badgeText(count);
+  if (!text) return null;
+  return (
+    <span
+      data-testid="notification-badge"
+      aria-hidden="true"
+      className="absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-red-600 px-1 text-xs font-bold leading-none text-white"
+    >
+      {text}
+    </span>
+  );
+}
+
+export function NotificationBell({ notifications }: { notifications: Notification[] }) {
+  const ref = useDismissableDetails();
+  const unread = countUnread(notifications);
+  const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
+  return (
+    <details ref={ref} className="group relative">
+      <summary
+        aria-label={label}
+        className="relative flex cursor-pointer list-none items-center rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
+      >
+        <BellIcon />
+        <NotificationBadge count={unread} />
+      </summary>
+      <div className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-xl">
+        <p className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
+          Notifications
+        </p>
+        {notifications.length === 0 ? (
+          <p className="px-4 py-6 text-sm text-slate-600">No notifications yet.</p>
+        ) : (
+          <ul className="max-h-80 divide-y divide-slate-100 overflow-auto">
+            {notifications.slice(0, SHOWN).map((notification) => (
+              <li key={notification.id} className="px-4 py-3">
+                <p className="flex items-start gap-2 text-sm font-medium text-slate-900">
+                  {notification.unread && (
+                    <span className="mt-1.5 size-2 shrink-0 rounded-full bg-brand-600">
+                      <span className="sr-only">Unread: </span>
+                    </span>
+                  )}
+                  {notification.title}
+                </p>
+                <p className="mt-1 text-sm text-slate-600">{notification.message}</p>
+                <p className="mt-1 text-xs text-slate-500">
+                  <time dateTime={notification.time}>{formatDate(notification.time)}</time>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+        <Link
+          to={paths.notifications()}
+          className="block rounded-b-xl border-t border-slate-200 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+        >
+          View All Notifications
+        </Link>
+      </div>
+    </details>
+  );
+}

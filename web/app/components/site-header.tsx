@@ -1,0 +1,155 @@
+import type { Notification } from '@chapterhouse/shared';
+import { Link } from 'react-router';
+import { paths } from '../config/paths';
+import { ChevronDownIcon, MenuIcon } from './icons';
+import { NavDropdown, type NavGroup, NavGroups } from './nav-dropdown';
+import { NotificationBell } from './notification-bell';
+import { useDismissableDetails } from './use-dismissable-details';
+
+export interface NavOrganisation {
+  id: number;
+  slug: string;
+  name: string;
+}
+
+const linkClass =
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700';
+
+function societyGroups(societies: NavOrganisation[]): NavGroup[] {
+  return [
+    {
+      heading: 'Societies',
+      links: [
+        { to: paths.societies(), label: 'All Societies' },
+        ...societies.map((society) => ({
+          to: paths.organisation('societies', society.slug),
+          label: society.name,
+        })),
+      ],
+    },
+    {
+      heading: 'Across all societies',
+      links: [
+        { to: paths.pastEvents(), label: 'Past Events' },
+        { to: paths.upcomingEvents(), label: 'Upcoming Events' },
+        { to: paths.achievements(), label: 'All Achievements' },
+        { to: paths.gallery(), label: 'Full Gallery' },
+      ],
+    },
+  ];
+}
+
+function councilGroups(councils: NavOrganisation[]): NavGroup[] {
+  return [
+    {
+      heading: 'Councils',
+      links: [
+        { to: paths.councils(), label: 'All Councils' },
+        ...councils.map((council) => ({
+          to: paths.organisation('councils', council.slug),
+          label: council.name,
+        })),
+      ],
+    },
+  ];
+}
+
+function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
+  const ref = useDismissableDetails();
+  const section = (label: string, groups: NavGroup[]) => (
+    <details className="group/sub">
+      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium text-white hover:bg-brand-800 [&::-webkit-details-marker]:hidden">
+        {label}
+        <ChevronDownIcon className="size-4 transition-transform group-open/sub:rotate-180" />
+      </summary>
+      <div className="bg-brand-900/40">
+        <NavGroups groups={groups} onDark />
+      </div>
+    </details>
+  );
+  const plain = 'block px-4 py-3 font-medium text-white hover:bg-brand-800';
+  return (
+    <details ref={ref} className="xl:hidden">
+      <summary
+        aria-label="Menu"
+        className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
+      >
+        <MenuIcon />
+      </summary>
+      <nav
+        aria-label="Mobile"
+        className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-auto border-t border-brand-800 bg-brand-700 shadow-xl"
+      >
+        <Link to={paths.home()} className={plain}>
+          Home
+        </Link>
+        <Link to={paths.section('about')} className={plain}>
+          About
+        </Link>
+        {section('Societies', props.societies)}
+        {section('Councils', props.councils)}
+        <Link to={paths.section('events')} className={plain}>
+          Events
+        </Link>
+        <Link to={paths.section('achievements')} className={plain}>
+          Achievements
+        </Link>
+      </nav>
+    </details>
+  );
+}
+
+export function SiteHeader(props: {
+  branchName: string;
+  societies: NavOrganisation[];
+  councils: NavOrganisation[];
+  notifications: Notification[];
+}) {
+  const societies = societyGroups(props.societies);
+  const councils = councilGroups(props.councils);
+  return (
+    <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
+      <a
+        href="#main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded-md focus:bg-white focus:px-4 focus:py-2 focus:text-brand-700 focus:shadow"
+      >
+        Skip to main content
+      </a>
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
+        <Link
+          to={paths.home()}
+          className="flex min-w-0 items-center gap-2 font-bold text-brand-700"
+        >
+          <img src={paths.logo()} alt="" width={32} height={32} className="size-8 shrink-0" />
+          <span className="truncate">{props.branchName}</span>
+        </Link>
+        <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
+          <Link to={paths.home()} className={linkClass}>
+            Home
+          </Link>
+          <Link to={paths.section('about')} className={linkClass}>
+            About
+          </Link>
+          <NavDropdown label="Societies" groups={societies} />
+          <NavDropdown label="Councils" groups={councils} />
+          <Link to={paths.section('events')} className={linkClass}>
+            Events
+          </Link>
+          <Link to={paths.section('achievements')} className={linkClass}>
+            Achievements
+          </Link>
+        </nav>
+        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <NotificationBell notifications={props.notifications} />
+          <Link
+            to={paths.login()}
+            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+          >
+            Login
+          </Link>
+          <MobileMenu societies={societies} councils={councils} />
+        </div>
+      </div>
+    </header>
+  );
+}

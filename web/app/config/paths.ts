@@ -1,0 +1,61 @@
+/**
+ * Every URL of the site, in one place. Components never build URL strings themselves.
+ * `org` is an organisation's slug (numeric ids are accepted by the pages too).
+ */
+export type OrganisationCollection = 'societies' | 'councils';
+export type OrganisationList = 'past-events' | 'upcoming-events' | 'achievements' | 'gallery';
+
+export const paths = {
+  home: () => '/',
+  /** The branch mark, served from web/public. */
+  logo: () => '/favicon.svg',
+  section: (id: string) => `/#${id}`,
+  login: (redirectTo?: string) =>
+    redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login',
+  loginHelp: () => '/login-help',
+  unauthorized: () => '/unauthorized',
+  dashboard: () => '/dashboard',
+  societies: () => '/societies',
+  councils: () => '/councils',
+  collection: (collection: OrganisationCollection) => `/${collection}`,
+  organisation: (collection: OrganisationCollection, org: string | number) =>
+    `/${collection}/${org}`,
+  organisationList: (
+    collection: OrganisationCollection,
+    org: string | number,
+    list: OrganisationList,
+  ) => `/${collection}/${org}/${list}`,
+  organisationDashboard: (collection: OrganisationCollection, org: string | number) =>
+    `/${collection}/${org}/dashboard`,
+  allList: (list: OrganisationList) => `/${list}`,
+  pastEvents: () => '/past-events',
+  upcomingEvents: () => '/upcoming-events',
+  achievements: () => '/achievements',
+  gallery: () => '/gallery',
+  journey: () => '/journey',
+  notifications: () => '/notifications',
+  newsletters: () => '/newsletters',
+  team: () => '/team',
+  contact: () => '/contact',
+  /** A list page at a given page number; page 1 is the bare path. */
+  paged: (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path),
+  /** The public page of the organisation an item belongs to (the branch lives on the home page). */
+  organisationOf: (ref: { kind: 'society' | 'council' | 'branch'; slug: string }) =>
+    ref.kind === 'branch' ? '/' : `/${collectionOf(ref.kind)}/${ref.slug}`,
+  mailto: (email: string) => `mailto:${email}`,
+  tel: (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`,
+} as const;
+
+export function collectionOf(kind: 'society' | 'council'): OrganisationCollection {
+  return kind === 'society' ? 'societies' : 'councils';
+}
+
+export const ORGANISATION_LISTS: readonly OrganisationList[] = [
+  'past-events',
+  'upcoming-events',
+  'achievements',
+  'gallery',
+];
+
+export const isOrganisationList = (value: string | undefined): value is OrganisationList =>
+  ORGANISATION_LISTS.includes(value as OrganisationList);

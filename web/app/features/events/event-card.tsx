@@ -1,0 +1,115 @@
+import type { Event } from '@chapterhouse/shared';
+import { Link } from 'react-router';
+import { CardImage } from '../../components/card-image';
+import { Heading, type HeadingLevel } from '../../components/heading';
+import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import { paths } from '../../config/paths';
+import { formatDate, formatNumber } from '../../lib/format';
+
+/** One event, past or upcoming; upcoming ones add registrations and the registration link. */
+export function EventCard(props: {
+  event: Event;
+  /** Aggregated lists say whose event it is; an organisation's own page does not need to. */
+  showOrganisation?: boolean;
+  headingLevel?: HeadingLevel;
+  /** Above the fold: load the picture at once. */
+  eager?: boolean;
+}) {
+  const { event } = props;
+  const upcoming = event.status === 'upcoming';
+  return (
+    <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
+      <CardImage
+        src={event.image}
+        alt={event.title}
+        width={800}
+        height={450}
+        label={event.organisation.name}
+        className="aspect-video"
+        eager={props.eager}
+      />
+      <div className="flex flex-1 flex-col p-5">
+        {props.showOrganisation !== false && (
+          <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
+            <Link to={paths.organisationOf(event.organisation)} className="hover:underline">
+              {event.organisation.name}
+            </Link>
+          </p>
+        )}
+        <Heading
+          level={props.headingLevel ?? 3}
+          className="mt-1 text-lg leading-snug font-semibold text-slate-900"
+        >
+          {event.title}
+        </Heading>
+        <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
+          <li className="flex items-center gap-2">
+            <CalendarIcon className="size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">Date: </span>
+            <time dateTime={event.date}>{formatDate(event.date)}</time>
+            {upcoming && event.time && <span>· {event.time}</span>}
+          </li>
+          {event.location && (
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="size-4 shrink-0 text-brand-700" />
+              <span className="sr-only">Location: </span>
+              {event.location}
+            </li>
+          )}
+          {!upcoming && event.participants && (
+            <li className="flex items-center gap-2">
+              <UsersIcon className="size-4 shrink-0 text-brand-700" />
+              {event.participants} participants
+            </li>
+          )}
+        </ul>
+        {event.description && (
+          <p className="mt-3 line-clamp-3 text-sm text-slate-700">{event.description}</p>
+        )}
+        {upcoming && (
+          <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
+            <p className="flex items-center gap-2 text-sm text-slate-600">
+              <UsersIcon className="size-4 shrink-0 text-brand-700" />
+              {formatNumber(event.registrations)} registered
+            </p>
+            {event.registrationLink && (
+              <a
+                href={event.registrationLink}
+                target="_blank"
+                rel="noopener"
+                className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+              >
+                Register Now
+                <span className="sr-only"> for {event.title} (opens in a new tab)</span>
+              </a>
+            )}
+          </div>
+        )}
+      </div>
+    </article>
+  );
+}
+
+/** A responsive grid of event cards: 1, 2, then 3 columns. */
+export function EventGrid(props: {
+  events: Event[];
+  showOrganisation?: boolean;
+  headingLevel?: HeadingLevel;
+  /** How many of the first cards load their pictures at once (the rest wait until scrolled to). */
+  eagerCount?: number;
+}) {
+  return (
+    <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
+      {props.events.map((event, index) => (
+        <li key={event.id}>
+          <EventCard
+            event={event}
+            eager={index < (props.eagerCount ?? 0)}
+            showOrganisation={props.showOrganisation}
+            headingLevel={props.headingLevel}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}

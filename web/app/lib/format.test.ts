@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { formatDate, formatNumber, initialsOf } from './format';
+
+describe('format', () => {
+  it('prints calendar dates the same everywhere, in UTC', () => {
+    expect(formatDate('2025-03-07')).toBe('7 Mar 2025');
+    expect(formatDate('2026-09-30')).toBe('30 Sep 2026');
+    expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('31 Dec 2025');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('groups thousands', () => {
+    expect(formatNumber(3042)).toBe('3,042');
+  });
+
+  it('takes the first and last initials', () => {
+    expect(initialsOf('Prof. Catherine Ndlovu')).toBe('PN');
+    expect(initialsOf('Aaliyah Johnson')).toBe('AJ');
+    expect(initialsOf('Gabriela')).toBe('G');
+  });
+});

@@ -1,0 +1,31 @@
+/**
+ * Formatting shared by the server render and the browser. Every formatter gives the same text on
+ * both sides (fixed locale, UTC), so hydration never sees a difference.
+ */
+// Month names are spelled out here rather than taken from Intl: ICU versions disagree ('Sep' or
+// 'Sept'), and the server's Node and the visitor's browser rarely ship the same one.
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/** `2025-03-07` as `7 Mar 2025`; anything unparseable is shown as it came. */
+export function formatDate(isoDate: string): string {
+  const date = new Date(isoDate.length === 10 ? `${isoDate}T00:00:00Z` : isoDate);
+  if (Number.isNaN(date.getTime())) return isoDate;
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** Whole numbers with thousands separators: `3042` as `3,042`. */
+export const formatNumber = (value: number) =>
+  String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+
+/** Up to two initials of a name, for portraits and placeholders. */
+export function initialsOf(name: string): string {
+  const words = name
+    .replace(/[^\p{L}\p{N}\s]/gu, ' ')
+    .split(/\s+/)
+    .filter(Boolean);
+  const letters = words.length > 1 ? [words[0], words[words.length - 1]] : words;
+  return letters
+    .map((word) => word?.charAt(0) ?? '')
+    .join('')
+    .toUpperCase();
+}

@@ -1,0 +1,31 @@
+import { index, layout, type RouteConfig, route } from '@react-router/dev/routes';
+
+// Mirrors the spec's route table (section 2).
+export default [
+  layout('routes/site-layout.tsx', [
+    index('routes/home.tsx'),
+    route('societies', 'routes/societies.tsx', { id: 'societies' }),
+    route('councils', 'routes/councils.tsx', { id: 'councils' }),
+    route('societies/:org', 'routes/organisation.tsx', { id: 'society' }),
+    route('councils/:org', 'routes/organisation.tsx', { id: 'council' }),
+    route('societies/:org/:list', 'routes/organisation-list.tsx', { id: 'society-list' }),
+    route('councils/:org/:list', 'routes/organisation-list.tsx', { id: 'council-list' }),
+    route('past-events', 'routes/all-list.tsx', { id: 'all-past-events' }),
+    route('upcoming-events', 'routes/all-list.tsx', { id: 'all-upcoming-events' }),
+    route('achievements', 'routes/all-list.tsx', { id: 'all-achievements' }),
+    route('gallery', 'routes/all-list.tsx', { id: 'all-gallery' }),
+    route('journey', 'routes/under-construction.tsx', { id: 'journey' }),
+    route('notifications', 'routes/under-construction.tsx', { id: 'notifications' }),
+    route('newsletters', 'routes/under-construction.tsx', { id: 'newsletters' }),
+    route('team', 'routes/under-construction.tsx', { id: 'team' }),
+    route('contact', 'routes/contact.tsx'),
+    route('login', 'routes/login.tsx'),
+    route('login-help', 'routes/login-help.tsx'),
+    route('unauthorized', 'routes/unauthorized.tsx'),
+    route('*', 'routes/not-found.tsx'),
+  ]),
+  route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+  route('dashboard/:org', 'routes/dashboard.tsx', { id: 'dashboard-org' }),
+  route('societies/:org/dashboard', 'routes/dashboard.tsx', { id: 'society-dashboard' }),
+  route('councils/:org/dashboard', 'routes/dashboard.tsx', { id: 'council-dashboard' }),
+] satisfies RouteConfig;

@@ -1,0 +1,67 @@
+import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
+import { data, isRouteErrorResponse } from 'react-router';
+import { ListPage } from '../components/list-page';
+import { ErrorMessage } from '../components/status-page';
+import { isOrganisationList, paths } from '../config/paths';
+import { AchievementGrid } from '../features/achievements/achievement-card';
+import { EventGrid } from '../features/events/event-card';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { LIST_LABELS, loadList, readPage } from '../lib/lists';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/all-list';
+
+const SUBTITLES = {
+  'past-events': 'Celebrating our successful technical events and community gatherings',
+  'upcoming-events': 'Join us for these exciting technical events and networking opportunities',
+  achievements: 'Awards and recognition earned across our societies and councils',
+  gallery: 'Moments from our events and activities',
+} as const;
+
+/** `/past-events`, `/upcoming-events`, `/achievements`, `/gallery`: the list is the path. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const list = url.pathname.replace(/^\/+|\/+$/g, '');
+  if (!isOrganisationList(list)) throw data(null, { status: 404 });
+  const result = await loadList(context.reads, list, {
+    page: readPage(url),
+    limit: PAGE_SIZE_DEFAULT,
+  });
+  return { result, basePath: paths.allList(list) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta('Page not found', 'This page does not exist.');
+  const { result } = loaderData;
+  const label = LIST_LABELS[result.list].title;
+  const page = result.page.page > 1 ? ` (page ${result.page.page})` : '';
+  return pageMeta(`All Societies - ${label}${page}`, `${SUBTITLES[result.list]}.`);
+}
+
+export default function AllListPage({ loaderData }: Route.ComponentProps) {
+  const { result, basePath } = loaderData;
+  const labels = LIST_LABELS[result.list];
+  return (
+    <ListPage
+      title={`All Societies - ${labels.title}`}
+      subtitle={SUBTITLES[result.list]}
+      isEmpty={result.page.items.length === 0}
+      emptyText={labels.empty}
+      basePath={basePath}
+      page={result.page.page}
+      pageCount={result.page.pageCount}
+      total={result.page.total}
+    >
+      {result.list === 'achievements' ? (
+        <AchievementGrid achievements={result.page.items} headingLevel={2} eagerCount={3} />
+      ) : result.list === 'gallery' ? (
+        <GalleryMasonry items={result.page.items} />
+      ) : (
+        <EventGrid events={result.page.items} headingLevel={2} eagerCount={3} />
+      )}
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorMessage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}

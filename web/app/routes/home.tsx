@@ -1,0 +1,240 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { AboutBlock } from '../components/about-block';
+import { ButtonLink } from '../components/button-link';
+import { ContactDetails } from '../components/contact-details';
+import { SectionHeading } from '../components/heading';
+import { StatList } from '../components/stat-list';
+import { paths } from '../config/paths';
+import { AchievementGrid } from '../features/achievements/achievement-card';
+import { EventGrid } from '../features/events/event-card';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { OrganisationGrid } from '../features/organisations/organisation-card';
+import { SlateGrid } from '../features/organisations/slate-member-card';
+import { FaqList } from '../features/site/faq-list';
+import { HeroBanner } from '../features/site/hero-banner';
+import { PartnerLogos } from '../features/site/partner-logos';
+import { LIST_LABELS } from '../lib/lists';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/home';
+
+/** The landing page shows the first five societies and councils. */
+const ORGANISATIONS_SHOWN = 5;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { reads } = context;
+  const [site, societies, councils, pastEvents, upcomingEvents, achievements, gallery] =
+    await Promise.all([
+      reads.getSite(),
+      reads.listOrganisations('society'),
+      reads.listOrganisations('council'),
+      reads.listEvents({ when: 'past', page: 1, limit: 6 }),
+      reads.listEvents({ when: 'upcoming', page: 1, limit: 6 }),
+      reads.listAchievements({ page: 1, limit: 6 }),
+      reads.listGallery({ page: 1, limit: 10 }),
+    ]);
+  return {
+    site,
+    societies: societies.slice(0, ORGANISATIONS_SHOWN),
+    councils: councils.slice(0, ORGANISATIONS_SHOWN),
+    pastEvents: pastEvents?.items ?? [],
+    upcomingEvents: upcomingEvents?.items ?? [],
+    achievements: achievements?.items ?? [],
+    gallery: gallery?.items ?? [],
+  };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const branch = loaderData?.site.branch;
+  return pageMeta(
+    branch?.name ?? 'IEEE Student Branch',
+    branch?.description ||
+      'Societies, councils, events and achievements of our IEEE student branch.',
+  );
+}
+
+function Section(props: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  tinted?: boolean;
+  children: ReactNode;
+  more?: ReactNode;
+}) {
+  return (
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-title`}
+      className={`scroll-mt-20 py-16 sm:py-20 ${props.tinted ? 'bg-slate-50' : 'bg-white'}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <SectionHeading id={`${props.id}-title`} title={props.title} subtitle={props.subtitle} />
+        <div className="mt-10">{props.children}</div>
+        {props.more && <div className="mt-10 flex justify-center">{props.more}</div>}
+      </div>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+export default function Home({ loaderData }: Route.ComponentProps) {
+  const { site, societies, councils, pastEvents, upcomingEvents, achievements, gallery } =
+    loaderData;
+  const { branch } = site;
+  return (
+    <>
+      <section id="hero" aria-label="Welcome" className="scroll-mt-20">
+        <HeroBanner
+          slide={site.heroSlides[0] ?? null}
+          branchName={branch.name}
+          description={branch.description}
+        />
+      </section>
+
+      <Section id="about" title="About Us" subtitle={branch.description || undefined}>
+        <AboutBlock
+          vision={branch.vision}
+          mission={branch.mission}
+          objectives={branch.objectives}
+        />
+        <div className="mx-auto mt-10 max-w-3xl">
+          <StatList stats={site.statistics} />
+        </div>
+      </Section>
+
+      <Section
+        id="societies"
+        title="Our Societies"
+        subtitle="Technical societies where members learn, build and lead"
+        tinted
+      >
+        <OrganisationGrid
+          organisations={societies}
+          more={{ kind: 'society', label: 'More Societies' }}
+        />
+      </Section>
+
+      <Section
+        id="councils"
+        title="Our Councils"
+        subtitle="Councils that bring our societies together around shared goals"
+      >
+        <OrganisationGrid
+          organisations={councils}
+          more={{ kind: 'council', label: 'More Councils' }}
+        />
+      </Section>
+
+      <section id="events" aria-label="Events" className="scroll-mt-20">
+        <Section
+          id="past-events"
+          title="Past Events"
+          subtitle="Celebrating our successful technical events and community gatherings"
+          tinted
+          more={
+            <ButtonLink to={paths.pastEvents()} variant="secondary">
+              Show More Events
+            </ButtonLink>
+          }
+        >
+          {pastEvents.length > 0 ? (
+            <EventGrid events={pastEvents} />
+          ) : (
+            <Empty>{LIST_LABELS['past-events'].empty}</Empty>
+          )}
+        </Section>
+        <Section
+          id="upcoming-events"
+          title="Upcoming Events"
+          subtitle="Join us for these exciting technical events and networking opportunities"
+          more={<ButtonLink to={paths.upcomingEvents()}>Explore More Events</ButtonLink>}
+        >
+          {upcomingEvents.length > 0 ? (
+            <EventGrid events={upcomingEvents} />
+          ) : (
+            <Empty>{LIST_LABELS['upcoming-events'].empty}</Empty>
+          )}
+        </Section>
+      </section>
+
+      <Section
+        id="achievements"
+        title="Our Achievements"
+        subtitle="Recognition earned by our members, societies and councils"
+        tinted
+        more={<ButtonLink to={paths.achievements()}>Show More Achievements</ButtonLink>}
+      >
+        {achievements.length > 0 ? (
+          <AchievementGrid achievements={achievements} />
+        ) : (
+          <Empty>{LIST_LABELS.achievements.empty}</Empty>
+        )}
+      </Section>
+
+      {site.partners.length > 0 && (
+        <section aria-label="Our IEEE Partners" className="bg-white py-16">
+          <div className="mx-auto max-w-7xl px-4 sm:px-6">
+            <SectionHeading title="Our IEEE Partners" />
+            <div className="mt-10">
+              <PartnerLogos partners={site.partners} />
+            </div>
+          </div>
+        </section>
+      )}
+
+      <Section
+        id="gallery"
+        title="Our Gallery"
+        subtitle="Moments from our events and activities"
+        tinted
+        more={<ButtonLink to={paths.gallery()}>View Gallery</ButtonLink>}
+      >
+        {gallery.length > 0 ? (
+          <GalleryMasonry items={gallery} />
+        ) : (
+          <Empty>{LIST_LABELS.gallery.empty}</Empty>
+        )}
+      </Section>
+
+      <Section
+        id="sb-slate"
+        title="Meet Our Student Branch Slate"
+        subtitle="The students who lead our branch"
+      >
+        {site.slate.length > 0 ? (
+          <SlateGrid members={site.slate} />
+        ) : (
+          <Empty>The slate will be announced soon.</Empty>
+        )}
+      </Section>
+
+      <Section id="faqs" title="Frequently Asked Questions" tinted>
+        <div className="mx-auto max-w-3xl">
+          <FaqList faqs={site.faqs} />
+          <p className="mt-8 text-center text-slate-700">
+            Still have questions?{' '}
+            <Link
+              to={paths.section('contact')}
+              className="font-semibold text-brand-700 underline hover:no-underline"
+            >
+              Contact Us
+            </Link>
+          </p>
+        </div>
+      </Section>
+
+      <Section id="contact" title="Get in Touch" subtitle="We would love to hear from you">
+        <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
+          <ContactDetails email={branch.email} phone={branch.phone} location={branch.location} />
+        </div>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,121 @@
+import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
+import { data, isRouteErrorResponse, useLocation } from 'react-router';
+import { ListPage } from '../components/list-page';
+import { ErrorMessage, StatusPage } from '../components/status-page';
+import { collectionOf, isOrganisationList, paths } from '../config/paths';
+import { AchievementGrid } from '../features/achievements/achievement-card';
+import { EventGrid } from '../features/events/event-card';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { LIST_LABELS, loadList, readPage } from '../lib/lists';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/organisation-list';
+
+const kindOf = (pathname: string) => (pathname.startsWith('/councils/') ? 'council' : 'society');
+
+/** `/societies/:org/:list` and `/councils/:org/:list`: one organisation's events, achievements or gallery. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const url = new URL(request.url);
+  const kind = kindOf(url.pathname);
+  const { list } = params;
+  if (!isOrganisationList(list)) throw data({ reason: 'page' as const }, { status: 404 });
+  const organisation = /^[a-z0-9-]{1,120}$/i.test(params.org)
+    ? await context.reads.getOrganisation(kind, params.org)
+    : null;
+  if (!organisation) throw data({ reason: 'organisation' as const, kind }, { status: 404 });
+
+  const result = await loadList(context.reads, list, {
+    org: String(organisation.id),
+    page: readPage(url),
+    limit: PAGE_SIZE_DEFAULT,
+  });
+  const collection = collectionOf(kind);
+  return {
+    organisation: { name: organisation.name, slug: organisation.slug, kind },
+    result,
+    basePath: paths.organisationList(collection, organisation.slug, list),
+    organisationPath: paths.organisation(collection, organisation.slug),
+  };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    const missingOrganisation =
+      isRouteErrorResponse(error) && error.status === 404 && error.data?.reason === 'organisation';
+    if (!missingOrganisation) {
+      return pageMeta('Page not found', 'The page you are looking for does not exist.');
+    }
+    const council = kindOf(location.pathname) === 'council';
+    return pageMeta(
+      council ? 'Council not found' : 'Society not found',
+      'This page does not exist.',
+    );
+  }
+  const { organisation, result } = loaderData;
+  const label = LIST_LABELS[result.list].title;
+  const page = result.page.page > 1 ? ` (page ${result.page.page})` : '';
+  return pageMeta(
+    `${organisation.name} - ${label}${page}`,
+    `${label} of ${organisation.name}, IEEE student branch.`,
+  );
+}
+
+export default function OrganisationListPage({ loaderData }: Route.ComponentProps) {
+  const { organisation, result, basePath, organisationPath } = loaderData;
+  const labels = LIST_LABELS[result.list];
+  return (
+    <ListPage
+      title={`${organisation.name} - ${labels.title}`}
+      back={{ to: organisationPath, label: `Back to ${organisation.name}` }}
+      isEmpty={result.page.items.length === 0}
+      emptyText={labels.empty}
+      basePath={basePath}
+      page={result.page.page}
+      pageCount={result.page.pageCount}
+      total={result.page.total}
+    >
+      {result.list === 'achievements' ? (
+        <AchievementGrid
+          achievements={result.page.items}
+          showOrganisation={false}
+          headingLevel={2}
+          eagerCount={3}
+        />
+      ) : result.list === 'gallery' ? (
+        <GalleryMasonry items={result.page.items} showOrganisation={false} />
+      ) : (
+        <EventGrid
+          events={result.page.items}
+          showOrganisation={false}
+          headingLevel={2}
+          eagerCount={3}
+        />
+      )}
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  const council = kindOf(pathname) === 'council';
+  const missingOrganisation =
+    isRouteErrorResponse(error) && error.status === 404 && error.data?.reason === 'organisation';
+  if (missingOrganisation) {
+    return (
+      <StatusPage
+        title={council ? 'Council not found.' : 'Society not found.'}
+        message={
+          council
+            ? 'The council you are looking for does not exist.'
+            : 'The society you are looking for does not exist.'
+        }
+        actions={[
+          council
+            ? { to: paths.councils(), label: 'All Councils' }
+            : { to: paths.societies(), label: 'All Societies' },
+          { to: paths.home(), label: 'Back to Home' },
+        ]}
+      />
+    );
+  }
+  return <ErrorMessage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}

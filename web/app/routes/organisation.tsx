@@ -1,0 +1,265 @@
+import type { ReactNode } from 'react';
+import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
+import { AboutBlock } from '../components/about-block';
+import { ContactDetails } from '../components/contact-details';
+import { SectionHeading } from '../components/heading';
+import { StatList } from '../components/stat-list';
+import { ErrorMessage, StatusPage } from '../components/status-page';
+import { collectionOf, type OrganisationList, paths } from '../config/paths';
+import { AchievementGrid } from '../features/achievements/achievement-card';
+import { EventGrid } from '../features/events/event-card';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { SlateGrid } from '../features/organisations/slate-member-card';
+import { formatNumber } from '../lib/format';
+import { LIST_LABELS } from '../lib/lists';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/organisation';
+
+/** How many items of each list the page shows before its 'See all' link. */
+const SHOWN = { events: 6, achievements: 6, gallery: 10 } as const;
+
+const kindOf = (pathname: string) => (pathname.startsWith('/councils/') ? 'council' : 'society');
+
+/** `/societies/:org` and `/councils/:org`: the kind comes from the path. */
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const kind = kindOf(new URL(request.url).pathname);
+  const organisation = /^[a-z0-9-]{1,120}$/i.test(params.org)
+    ? await context.reads.getOrganisation(kind, params.org)
+    : null;
+  if (!organisation) throw data({ kind }, { status: 404 });
+  return { organisation };
+}
+
+export function meta({ loaderData, location, error }: Route.MetaArgs) {
+  if (!loaderData) {
+    if (!isRouteErrorResponse(error) || error.status !== 404) {
+      return pageMeta('Something went wrong', 'An unexpected error occurred.');
+    }
+    return kindOf(location.pathname) === 'council'
+      ? pageMeta('Council not found', 'The council you are looking for does not exist.')
+      : pageMeta('Society Not Found', 'The society you are looking for does not exist.');
+  }
+  return pageMeta(loaderData.organisation.name, loaderData.organisation.description);
+}
+
+function Section(props: {
+  id: string;
+  title: string;
+  subtitle?: string;
+  tinted?: boolean;
+  seeAll?: { to: string; label: string } | null;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      id={props.id}
+      aria-labelledby={`${props.id}-title`}
+      className={`scroll-mt-20 py-16 ${props.tinted ? 'bg-slate-50' : ''}`}
+    >
+      <div className="mx-auto max-w-7xl px-4 sm:px-6">
+        <div className="flex flex-wrap items-end justify-between gap-4">
+          <SectionHeading
+            id={`${props.id}-title`}
+            title={props.title}
+            subtitle={props.subtitle}
+            align="left"
+          />
+          {props.seeAll && (
+            <Link
+              to={props.seeAll.to}
+              className="text-sm font-semibold text-brand-700 underline-offset-4 hover:underline"
+            >
+              {props.seeAll.label} <span aria-hidden="true">→</span>
+            </Link>
+          )}
+        </div>
+        <div className="mt-8">{props.children}</div>
+      </div>
+    </section>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return (
+    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
+      {children}
+    </p>
+  );
+}
+
+export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
+  const { organisation } = loaderData;
+  const kind = organisation.kind === 'council' ? 'council' : 'society';
+  const collection = collectionOf(kind);
+  const heroImage = organisation.image ?? organisation.carouselImages[0] ?? null;
+  const seeAll = (list: OrganisationList, count: number) =>
+    count > 0
+      ? {
+          to: paths.organisationList(collection, organisation.slug, list),
+          label: `See all ${LIST_LABELS[list].title.toLowerCase()} (${formatNumber(count)})`,
+        }
+      : null;
+  const isCouncil = kind === 'council';
+
+  return (
+    <>
+      <div className="relative isolate overflow-hidden bg-brand-900">
+        {heroImage && (
+          <img
+            src={heroImage}
+            alt={`${organisation.name} banner`}
+            width={1200}
+            height={600}
+            fetchPriority="high"
+            className="absolute inset-0 -z-10 h-full w-full object-cover"
+          />
+        )}
+        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40" />
+        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
+          <p className="text-sm font-medium text-brand-100">
+            <Link to={paths.collection(collection)} className="hover:underline">
+              {isCouncil ? 'Councils' : 'Societies'}
+            </Link>
+            {organisation.establishedYear && (
+              <span> · Established {organisation.establishedYear}</span>
+            )}
+          </p>
+          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
+            {organisation.name}
+          </h1>
+          <p className="mt-5 max-w-2xl text-lg text-white/90">{organisation.description}</p>
+          <div className="mt-10 max-w-2xl">
+            <StatList stats={organisation.stats} onDark />
+          </div>
+        </div>
+      </div>
+
+      <Section id="about" title={`About ${organisation.name}`}>
+        <AboutBlock
+          vision={organisation.vision}
+          mission={organisation.mission}
+          objectives={organisation.objectives}
+        />
+      </Section>
+
+      {isCouncil && (
+        <Section id="contact" title="Get in Touch" tinted>
+          <div className="max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm">
+            <ContactDetails
+              email={organisation.email}
+              phone={organisation.phone}
+              location={organisation.location}
+              website={organisation.website}
+              founded={
+                organisation.founded ??
+                (organisation.establishedYear ? String(organisation.establishedYear) : null)
+              }
+            />
+          </div>
+        </Section>
+      )}
+
+      <Section id="team" title="Leadership Team" tinted={!isCouncil}>
+        {organisation.slate.length > 0 ? (
+          <SlateGrid members={organisation.slate} />
+        ) : (
+          <Empty>The leadership team will be announced soon.</Empty>
+        )}
+      </Section>
+
+      <Section
+        id="past-events"
+        title="Past Events"
+        subtitle="Celebrating our successful technical events and community gatherings"
+        tinted={isCouncil}
+        seeAll={seeAll('past-events', organisation.counts.pastEvents)}
+      >
+        {organisation.events.past.length > 0 ? (
+          <EventGrid
+            events={organisation.events.past.slice(0, SHOWN.events)}
+            showOrganisation={false}
+          />
+        ) : (
+          <Empty>{LIST_LABELS['past-events'].empty}</Empty>
+        )}
+      </Section>
+
+      <Section
+        id="upcoming-events"
+        title="Upcoming Events"
+        subtitle="Join us for these exciting technical events and networking opportunities"
+        tinted={!isCouncil}
+        seeAll={seeAll('upcoming-events', organisation.counts.upcomingEvents)}
+      >
+        {organisation.events.upcoming.length > 0 ? (
+          <EventGrid
+            events={organisation.events.upcoming.slice(0, SHOWN.events)}
+            showOrganisation={false}
+          />
+        ) : (
+          <Empty>{LIST_LABELS['upcoming-events'].empty}</Empty>
+        )}
+      </Section>
+
+      <Section
+        id="achievements"
+        title="Achievements"
+        tinted={isCouncil}
+        seeAll={seeAll('achievements', organisation.counts.achievements)}
+      >
+        {organisation.achievements.length > 0 ? (
+          <AchievementGrid
+            achievements={organisation.achievements.slice(0, SHOWN.achievements)}
+            showOrganisation={false}
+          />
+        ) : (
+          <Empty>{LIST_LABELS.achievements.empty}</Empty>
+        )}
+      </Section>
+
+      <Section
+        id="gallery"
+        title="Gallery"
+        tinted={!isCouncil}
+        seeAll={seeAll('gallery', organisation.counts.gallery)}
+      >
+        {organisation.gallery.length > 0 ? (
+          <GalleryMasonry
+            items={organisation.gallery.slice(0, SHOWN.gallery)}
+            showOrganisation={false}
+          />
+        ) : (
+          <Empty>{LIST_LABELS.gallery.empty}</Empty>
+        )}
+      </Section>
+    </>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const { pathname } = useLocation();
+  if (!isRouteErrorResponse(error) || error.status !== 404)
+    return <ErrorMessage notFound={false} />;
+  if (kindOf(pathname) === 'council') {
+    return (
+      <StatusPage
+        title="Council not found."
+        message="The council you are looking for does not exist."
+        actions={[
+          { to: paths.councils(), label: 'All Councils' },
+          { to: paths.home(), label: 'Back to Home' },
+        ]}
+      />
+    );
+  }
+  return (
+    <StatusPage
+      title="Society Not Found"
+      message="The society you are looking for does not exist."
+      actions={[
+        { to: paths.societies(), label: 'View All Societies' },
+        { to: paths.home(), label: 'Back to Home' },
+      ]}
+    />
+  );
+}

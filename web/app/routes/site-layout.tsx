@@ -1,0 +1,47 @@
+import { Outlet } from 'react-router';
+import { SiteFooter } from '../components/site-footer';
+import { SiteHeader } from '../components/site-header';
+import type { Route } from './+types/site-layout';
+
+/** Header and footer around every public page; they list every society and council. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const [societies, councils, site] = await Promise.all([
+    context.reads.listOrganisations('society'),
+    context.reads.listOrganisations('council'),
+    context.reads.getSite(),
+  ]);
+  return {
+    societies: societies.map(({ id, slug, name }) => ({ id, slug, name })),
+    councils: councils.map(({ id, slug, name }) => ({ id, slug, name })),
+    branch: { name: site.branch.name, email: site.branch.email },
+    notifications: site.notifications,
+    // Decided on the server so the browser prints the same year when it hydrates.
+    year: new Date().getUTCFullYear(),
+  };
+}
+
+// The menus change rarely; do not refetch them on every navigation.
+export function shouldRevalidate() {
+  return false;
+}
+
+export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="flex min-h-screen flex-col">
+      <SiteHeader
+        branchName={loaderData.branch.name}
+        societies={loaderData.societies}
+        councils={loaderData.councils}
+        notifications={loaderData.notifications}
+      />
+      <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
+        <Outlet />
+      </main>
+      <SiteFooter
+        branchName={loaderData.branch.name}
+        email={loaderData.branch.email}
+        year={loaderData.year}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,34 @@
+import { useLocation } from 'react-router';
+import { StatusPage } from '../components/status-page';
+import { paths } from '../config/paths';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/under-construction';
+
+const NOTICE = 'We are working very hard to bring this feature out.';
+
+/** The pages this route serves, by path. */
+const TITLES: Record<string, string> = {
+  [paths.journey()]: 'Our Journey',
+  [paths.notifications()]: 'Notifications',
+  [paths.newsletters()]: 'Newsletters',
+  [paths.team()]: 'Developer Team',
+};
+
+const titleOf = (pathname: string) => TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Coming Soon';
+
+export function meta({ location }: Route.MetaArgs) {
+  const title = titleOf(location.pathname);
+  return pageMeta(title, `${title}: ${NOTICE}`);
+}
+
+export default function UnderConstruction() {
+  const { pathname } = useLocation();
+  return (
+    <StatusPage
+      eyebrow="Under construction"
+      title={titleOf(pathname)}
+      message={NOTICE}
+      actions={[{ to: paths.home(), label: 'Back to Home' }]}
+    />
+  );
+}
