@@ -56,3 +56,29 @@ test('an unknown society shows the spec text', async ({ page }) => {
   await expect(page.getByText('Society Not Found')).toBeVisible();
   await expect(page.getByText('The society you are looking for does not exist.')).toBeVisible();
 });
+
+test('a visitor goes from a society to all its past events, and pages through the gallery', async ({
+  page,
+  request,
+}) => {
+  const [society]: Summary[] = await (await request.get('/api/societies')).json();
+  if (!society) throw new Error('no societies');
+
+  await page.goto(`/societies/${society.slug}`);
+  await waitForHydration(page);
+  await page.getByRole('link', { name: /See all past events/ }).click();
+  await expect(page).toHaveURL(`/societies/${society.slug}/past-events`);
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${society.name} - Past Events` }),
+  ).toBeVisible();
+
+  await page.goto('/gallery');
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'All Societies - Gallery' }),
+  ).toBeVisible();
+  const pagination = page.getByRole('navigation', { name: 'Pagination' });
+  await expect(pagination.getByText(/Page 1 of \d+/)).toBeVisible();
+  await pagination.getByRole('link', { name: 'Next' }).click();
+  await expect(page).toHaveURL(/\/gallery\?page=2$/);
+  await expect(pagination.getByText(/Page 2 of \d+/)).toBeVisible();
+});

@@ -6,6 +6,7 @@ import type {
   GalleryItem,
   OrganisationDetail,
   OrganisationKind,
+  OrganisationRef,
   OrganisationSummary,
   OrgListQuery,
 } from './organisations.js';
@@ -20,6 +21,8 @@ export interface PublicReads {
   listOrganisations(kind: OrganisationKind): Promise<OrganisationSummary[]>;
   /** `null` when no active organisation of that kind has this id or slug. */
   getOrganisation(kind: OrganisationKind, idOrSlug: string): Promise<OrganisationDetail | null>;
+  /** Just the name and ids of an active organisation, for pages that list its items. */
+  getOrganisationRef(kind: OrganisationKind, idOrSlug: string): Promise<OrganisationRef | null>;
   /** The spec's `/societies/name/{name}`: matched by name (ignoring case) or slug. */
   findOrganisationByName(kind: OrganisationKind, name: string): Promise<OrganisationDetail | null>;
   listEvents(query: EventListQuery): Promise<Page<Event> | null>;

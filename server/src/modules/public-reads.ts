@@ -3,6 +3,7 @@ import { listAchievements } from './achievements/achievements.service.js';
 import type { ServiceContext } from './context.js';
 import { listEvents } from './events/events.service.js';
 import { listGallery } from './gallery/gallery.service.js';
+import { findPublicOrganisationRef } from './organisations/organisation-queries.js';
 import {
   findOrganisationByName,
   getOrganisation,
@@ -18,6 +19,7 @@ export function createPublicReads(context: ServiceContext): PublicReads {
   return {
     listOrganisations: (kind) => listOrganisations(context, kind),
     getOrganisation: (kind, idOrSlug) => getOrganisation(context, kind, idOrSlug),
+    getOrganisationRef: (kind, idOrSlug) => findPublicOrganisationRef(context.db, idOrSlug, kind),
     findOrganisationByName: (kind, name) => findOrganisationByName(context, kind, name),
     listEvents: (query) => listEvents(context, query),
     listAchievements: (query) => listAchievements(context, query),

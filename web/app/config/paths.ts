@@ -46,6 +46,11 @@ export const paths = {
   tel: (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`,
 } as const;
 
+/** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */
+export function kindOfPath(pathname: string): 'society' | 'council' {
+  return pathname.startsWith('/councils/') ? 'council' : 'society';
+}
+
 export function collectionOf(kind: 'society' | 'council'): OrganisationCollection {
   return kind === 'society' ? 'societies' : 'councils';
 }

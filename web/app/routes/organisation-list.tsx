@@ -1,8 +1,8 @@
-import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
+import { idOrSlugSchema, PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { ListPage } from '../components/list-page';
 import { ErrorMessage, StatusPage } from '../components/status-page';
-import { collectionOf, isOrganisationList, paths } from '../config/paths';
+import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
@@ -10,16 +10,14 @@ import { LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-list';
 
-const kindOf = (pathname: string) => (pathname.startsWith('/councils/') ? 'council' : 'society');
-
 /** `/societies/:org/:list` and `/councils/:org/:list`: one organisation's events, achievements or gallery. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
-  const kind = kindOf(url.pathname);
+  const kind = kindOfPath(url.pathname);
   const { list } = params;
   if (!isOrganisationList(list)) throw data({ reason: 'page' as const }, { status: 404 });
-  const organisation = /^[a-z0-9-]{1,120}$/i.test(params.org)
-    ? await context.reads.getOrganisation(kind, params.org)
+  const organisation = idOrSlugSchema.safeParse(params.org).success
+    ? await context.reads.getOrganisationRef(kind, params.org)
     : null;
   if (!organisation) throw data({ reason: 'organisation' as const, kind }, { status: 404 });
 
@@ -44,7 +42,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
     if (!missingOrganisation) {
       return pageMeta('Page not found', 'The page you are looking for does not exist.');
     }
-    const council = kindOf(location.pathname) === 'council';
+    const council = kindOfPath(location.pathname) === 'council';
     return pageMeta(
       council ? 'Council not found' : 'Society not found',
       'This page does not exist.',
@@ -96,7 +94,7 @@ export default function OrganisationListPage({ loaderData }: Route.ComponentProp
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  const council = kindOf(pathname) === 'council';
+  const council = kindOfPath(pathname) === 'council';
   const missingOrganisation =
     isRouteErrorResponse(error) && error.status === 404 && error.data?.reason === 'organisation';
   if (missingOrganisation) {

@@ -1,3 +1,4 @@
+import { idOrSlugSchema } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';
@@ -5,7 +6,7 @@ import { ContactDetails } from '../components/contact-details';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { ErrorMessage, StatusPage } from '../components/status-page';
-import { collectionOf, type OrganisationList, paths } from '../config/paths';
+import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
@@ -18,12 +19,10 @@ import type { Route } from './+types/organisation';
 /** How many items of each list the page shows before its 'See all' link. */
 const SHOWN = { events: 6, achievements: 6, gallery: 10 } as const;
 
-const kindOf = (pathname: string) => (pathname.startsWith('/councils/') ? 'council' : 'society');
-
 /** `/societies/:org` and `/councils/:org`: the kind comes from the path. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const kind = kindOf(new URL(request.url).pathname);
-  const organisation = /^[a-z0-9-]{1,120}$/i.test(params.org)
+  const kind = kindOfPath(new URL(request.url).pathname);
+  const organisation = idOrSlugSchema.safeParse(params.org).success
     ? await context.reads.getOrganisation(kind, params.org)
     : null;
   if (!organisation) throw data({ kind }, { status: 404 });
@@ -35,7 +34,7 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
     if (!isRouteErrorResponse(error) || error.status !== 404) {
       return pageMeta('Something went wrong', 'An unexpected error occurred.');
     }
-    return kindOf(location.pathname) === 'council'
+    return kindOfPath(location.pathname) === 'council'
       ? pageMeta('Council not found', 'The council you are looking for does not exist.')
       : pageMeta('Society Not Found', 'The society you are looking for does not exist.');
   }
@@ -240,7 +239,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
   if (!isRouteErrorResponse(error) || error.status !== 404)
     return <ErrorMessage notFound={false} />;
-  if (kindOf(pathname) === 'council') {
+  if (kindOfPath(pathname) === 'council') {
     return (
       <StatusPage
         title="Council not found."
