@@ -4,8 +4,8 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 export default [
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
-    route('societies', 'routes/societies.tsx', { id: 'societies' }),
-    route('councils', 'routes/councils.tsx', { id: 'councils' }),
+    route('societies', 'routes/collection.tsx', { id: 'societies' }),
+    route('councils', 'routes/collection.tsx', { id: 'councils' }),
     route('societies/:org', 'routes/organisation.tsx', { id: 'society' }),
     route('councils/:org', 'routes/organisation.tsx', { id: 'council' }),
     route('societies/:org/:list', 'routes/organisation-list.tsx', { id: 'society-list' }),

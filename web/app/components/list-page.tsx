@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 
 /** The frame of every list page: title, the items (or the empty text), pagination. */
@@ -35,13 +36,7 @@ export function ListPage(props: {
         </p>
       )}
       <div className="mt-8">
-        {props.isEmpty ? (
-          <p className="rounded-xl border border-dashed border-slate-300 bg-slate-50 px-6 py-12 text-center text-slate-600">
-            {props.emptyText}
-          </p>
-        ) : (
-          props.children
-        )}
+        {props.isEmpty ? <EmptyState>{props.emptyText}</EmptyState> : props.children}
       </div>
       <Pagination basePath={props.basePath} page={props.page} pageCount={props.pageCount} />
     </div>

@@ -48,7 +48,7 @@ export const paths = {
 
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */
 export function kindOfPath(pathname: string): 'society' | 'council' {
-  return pathname.startsWith('/councils/') ? 'council' : 'society';
+  return pathname === '/councils' || pathname.startsWith('/councils/') ? 'council' : 'society';
 }
 
 export function collectionOf(kind: 'society' | 'council'): OrganisationCollection {

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { AboutBlock } from '../components/about-block';
 import { ButtonLink } from '../components/button-link';
 import { ContactDetails } from '../components/contact-details';
+import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
@@ -76,14 +77,6 @@ function Section(props: {
   );
 }
 
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-      {children}
-    </p>
-  );
-}
-
 export default function Home({ loaderData }: Route.ComponentProps) {
   const { site, societies, councils, pastEvents, upcomingEvents, achievements, gallery } =
     loaderData;
@@ -147,7 +140,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {pastEvents.length > 0 ? (
             <EventGrid events={pastEvents} />
           ) : (
-            <Empty>{LIST_LABELS['past-events'].empty}</Empty>
+            <EmptyState>{LIST_LABELS['past-events'].empty}</EmptyState>
           )}
         </Section>
         <Section
@@ -159,7 +152,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           {upcomingEvents.length > 0 ? (
             <EventGrid events={upcomingEvents} />
           ) : (
-            <Empty>{LIST_LABELS['upcoming-events'].empty}</Empty>
+            <EmptyState>{LIST_LABELS['upcoming-events'].empty}</EmptyState>
           )}
         </Section>
       </section>
@@ -174,7 +167,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {achievements.length > 0 ? (
           <AchievementGrid achievements={achievements} />
         ) : (
-          <Empty>{LIST_LABELS.achievements.empty}</Empty>
+          <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>
         )}
       </Section>
 
@@ -199,7 +192,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {gallery.length > 0 ? (
           <GalleryMasonry items={gallery} />
         ) : (
-          <Empty>{LIST_LABELS.gallery.empty}</Empty>
+          <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}
       </Section>
 
@@ -211,7 +204,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         {site.slate.length > 0 ? (
           <SlateGrid members={site.slate} />
         ) : (
-          <Empty>The slate will be announced soon.</Empty>
+          <EmptyState>The slate will be announced soon.</EmptyState>
         )}
       </Section>
 

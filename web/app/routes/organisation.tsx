@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';
 import { ContactDetails } from '../components/contact-details';
+import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { ErrorMessage, StatusPage } from '../components/status-page';
@@ -75,14 +76,6 @@ function Section(props: {
         <div className="mt-8">{props.children}</div>
       </div>
     </section>
-  );
-}
-
-function Empty({ children }: { children: ReactNode }) {
-  return (
-    <p className="rounded-xl border border-dashed border-slate-300 bg-white px-6 py-10 text-center text-slate-600">
-      {children}
-    </p>
   );
 }
 
@@ -162,7 +155,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         {organisation.slate.length > 0 ? (
           <SlateGrid members={organisation.slate} />
         ) : (
-          <Empty>The leadership team will be announced soon.</Empty>
+          <EmptyState>The leadership team will be announced soon.</EmptyState>
         )}
       </Section>
 
@@ -179,7 +172,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
             showOrganisation={false}
           />
         ) : (
-          <Empty>{LIST_LABELS['past-events'].empty}</Empty>
+          <EmptyState>{LIST_LABELS['past-events'].empty}</EmptyState>
         )}
       </Section>
 
@@ -196,7 +189,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
             showOrganisation={false}
           />
         ) : (
-          <Empty>{LIST_LABELS['upcoming-events'].empty}</Empty>
+          <EmptyState>{LIST_LABELS['upcoming-events'].empty}</EmptyState>
         )}
       </Section>
 
@@ -212,7 +205,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
             showOrganisation={false}
           />
         ) : (
-          <Empty>{LIST_LABELS.achievements.empty}</Empty>
+          <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>
         )}
       </Section>
 
@@ -228,7 +221,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
             showOrganisation={false}
           />
         ) : (
-          <Empty>{LIST_LABELS.gallery.empty}</Empty>
+          <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}
       </Section>
     </>

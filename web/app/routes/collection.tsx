@@ -1,0 +1,49 @@
+import { EmptyState } from '../components/empty-state';
+import { kindOfPath } from '../config/paths';
+import { OrganisationGrid } from '../features/organisations/organisation-card';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/collection';
+
+const COPY = {
+  society: {
+    title: 'Our Societies',
+    subtitle:
+      'Explore the technical societies of our student branch: each one organises talks, workshops and projects in its field.',
+    empty: 'No societies found.',
+  },
+  council: {
+    title: 'Our Councils',
+    subtitle:
+      'Our councils bring societies together and represent members across the branch and beyond.',
+    empty: 'No councils found.',
+  },
+} as const;
+
+/** `/societies` and `/councils`: every active organisation of the kind the path names. */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const kind = kindOfPath(new URL(request.url).pathname);
+  return { kind, organisations: await context.reads.listOrganisations(kind) };
+}
+
+export function meta({ loaderData }: Route.MetaArgs) {
+  const copy = COPY[loaderData.kind];
+  return pageMeta(copy.title, copy.subtitle);
+}
+
+export default function CollectionPage({ loaderData }: Route.ComponentProps) {
+  const { kind, organisations } = loaderData;
+  const copy = COPY[kind];
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">{copy.title}</h1>
+      <p className="mt-3 max-w-3xl text-lg text-slate-600">{copy.subtitle}</p>
+      <div className="mt-10">
+        {organisations.length > 0 ? (
+          <OrganisationGrid organisations={organisations} headingLevel={2} eagerCount={3} />
+        ) : (
+          <EmptyState>{copy.empty}</EmptyState>
+        )}
+      </div>
+    </div>
+  );
+}
