@@ -33,11 +33,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger === false ? false : { level: options.config.logLevel },
     trustProxy: options.config.trustProxy,
-    // Say nothing about the framework to the outside.
-    return503OnClosing: true,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  // At the root, so a failure anywhere (API, media, page rendering) hides its details.
+  registerErrorHandler(app);
 
   const apiRoutes: RegisteredRoute[] = [];
   enforceAccessRules(app, apiRoutes);
@@ -78,7 +78,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      registerErrorHandler(api);
       await api.register(organisationRoutes, { reads });
       await api.register(siteRoutes, { reads });
       // Unknown API paths answer JSON, never the HTML "page not found".

@@ -42,6 +42,19 @@ describe('lockDataDir', () => {
     expect(fs.existsSync(path.join(folder, 'chapterhouse.lock'))).toBe(false);
   });
 
+  it('refuses a second taker within the same process', () => {
+    const folder = newFolder();
+    const release = lockDataDir(folder);
+    expect(() => lockDataDir(folder)).toThrow(DataDirLockedError);
+    release();
+  });
+
+  it("takes over a stale lock that carries this process's own pid (containers reuse pid 1)", () => {
+    const folder = newFolder();
+    fs.writeFileSync(path.join(folder, 'chapterhouse.lock'), String(process.pid));
+    lockDataDir(folder)();
+  });
+
   it('can be taken again after release', () => {
     const folder = newFolder();
     lockDataDir(folder)();

@@ -20,6 +20,10 @@ function isRunning(pid: number): boolean {
   }
 }
 
+/** Folders this process holds: a lock file naming our own pid is ours only if it is listed here
+ * (in a container the server is often pid 1 on every start, so a stale lock may carry our pid). */
+const heldByThisProcess = new Set<string>();
+
 /**
  * Takes the embedded database's folder for this process. PGlite must never be opened by two
  * processes at once; a lock left by a process that died (kill -9, power loss) is taken over.
@@ -31,18 +35,22 @@ export function lockDataDir(dataDir: string): () => void {
   for (let attempt = 0; attempt < 3; attempt++) {
     try {
       fs.writeFileSync(lockFile, String(process.pid), { flag: 'wx' });
+      heldByThisProcess.add(lockFile);
       let released = false;
       return () => {
         if (released) return;
         released = true;
+        heldByThisProcess.delete(lockFile);
         fs.rmSync(lockFile, { force: true });
       };
     } catch (error) {
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
       const owner = Number.parseInt(fs.readFileSync(lockFile, 'utf8'), 10);
-      if (Number.isInteger(owner) && owner !== process.pid && isRunning(owner)) {
-        throw new DataDirLockedError(dataDir, owner);
-      }
+      const held =
+        owner === process.pid
+          ? heldByThisProcess.has(lockFile)
+          : Number.isInteger(owner) && isRunning(owner);
+      if (held) throw new DataDirLockedError(dataDir, owner);
       fs.rmSync(lockFile, { force: true });
     }
   }
