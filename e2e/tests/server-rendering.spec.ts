@@ -37,3 +37,13 @@ test('unknown API paths answer JSON 404', async ({ request }) => {
   expect(response.status()).toBe(404);
   expect(await response.json()).toEqual({ error: expect.stringContaining('No API route') });
 });
+
+test('a page answers a stray POST with a client error, with or without a body', async ({
+  request,
+}) => {
+  for (const options of [{}, { form: { anything: 'x' } }]) {
+    const response = await request.post('/', options);
+    expect(response.status()).toBeGreaterThanOrEqual(400);
+    expect(response.status()).toBeLessThan(500);
+  }
+});

@@ -1,7 +1,9 @@
+import './runtime-mode.js';
 import { buildApp } from './app.js';
 import { loadConfigOrExit, openDatabaseOrExit, prepareSampleContent } from './bootstrap.js';
 
 const development = process.argv.includes('--dev');
+
 const config = loadConfigOrExit();
 const database = await openDatabaseOrExit(config);
 const loaded = await prepareSampleContent(config, database);

@@ -26,14 +26,15 @@ function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
   }
   const controller = new AbortController();
   reply.raw.on('close', () => controller.abort());
-  const hasBody = request.method !== 'GET' && request.method !== 'HEAD';
+  // Fastify hands over the unread stream (see the content-type parser below), or nothing at all
+  // when a request has no body.
+  const body = request.body instanceof Readable ? request.body : undefined;
+  const hasBody = body && request.method !== 'GET' && request.method !== 'HEAD';
   return new Request(url, {
     method: request.method,
     headers,
     signal: controller.signal,
-    ...(hasBody
-      ? { body: createReadableStreamFromReadable(request.body as Readable), duplex: 'half' }
-      : {}),
+    ...(hasBody ? { body: createReadableStreamFromReadable(body), duplex: 'half' } : {}),
   } as RequestInit);
 }
 
