@@ -35,8 +35,8 @@ export default defineConfig({
   },
   outputDir: path.join(os.tmpdir(), 'chapterhouse-e2e-results'),
   webServer: {
-    // The built site, as `npm start` runs it (npm test builds first).
-    command: 'node server/dist/server.js',
+    // The built site, as `npm start` runs it (npm test builds first), with one account per role.
+    command: 'node e2e/start-server.mjs',
     cwd: root,
     url: `http://127.0.0.1:${port}/api/societies`,
     timeout: 120_000,

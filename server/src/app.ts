@@ -3,17 +3,26 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { HttpError } from './lib/http-errors.js';
+import { authRoutes } from './modules/auth/auth.routes.js';
+import { LoginThrottle } from './modules/auth/login-throttle.js';
 import type { ServiceContext } from './modules/context.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import { createPublicReads, requestScopedReads } from './modules/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
-import { enforceAccessRules, type RegisteredRoute } from './plugins/access.js';
+import {
+  enforceAccessRules,
+  type RegisteredRoute,
+  registerAccessControl,
+} from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
 
@@ -27,7 +36,11 @@ export interface AppOptions {
   web?: 'production' | 'development' | false;
   /** Log as JSON lines (production) or not at all (tests). */
   logger?: boolean;
+  /** Waits before a slowed sign-in answer; tests replace it so they need not wait. */
+  sleep?: (ms: number) => Promise<void>;
 }
+
+const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -78,8 +91,24 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
+      // Inside /api only: pages and assets must never be throttled (stack notes, trap 24).
+      await api.register(fastifyRateLimit, {
+        global: false,
+        errorResponseBuilder: (_request, limit) =>
+          new HttpError(
+            429,
+            `Too many requests. Try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
+          ),
+      });
+      registerAccessControl(api, context);
       await api.register(organisationRoutes, { reads });
       await api.register(siteRoutes, { reads });
+      await api.register(authRoutes, {
+        context,
+        throttle: new LoginThrottle(context.clock),
+        sleep: options.sleep ?? wait,
+      });
+      await api.register(dashboardRoutes, { reads });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

@@ -50,7 +50,7 @@ export interface TestApp {
 
 /** The API (no pages) on a fresh database, with the sample content unless `sample: false`. */
 export async function createTestApp(
-  options: { sample?: boolean; clock?: Clock } = {},
+  options: { sample?: boolean; clock?: Clock; sleep?: (ms: number) => Promise<void> } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const database = await openTestDatabase();
@@ -69,6 +69,8 @@ export async function createTestApp(
     clock,
     web: false,
     logger: false,
+    // Slowed sign-in answers would only make the tests wait.
+    sleep: options.sleep ?? (async () => {}),
   });
   await app.ready();
   return {

@@ -1,4 +1,5 @@
-import { Command } from 'commander';
+import { newPasswordSchema, ROLES, type Role } from '@chapterhouse/shared';
+import { Command, Option } from 'commander';
 import { asc } from 'drizzle-orm';
 import { loadConfigOrExit, mediaDir, openDatabaseOrExit } from '../bootstrap.js';
 import type { DatabaseConnection } from '../db/client.js';
@@ -10,17 +11,41 @@ import {
 } from '../db/sample/load-sample.js';
 import { organisations } from '../db/schema/index.js';
 import { calendarDate, systemClock } from '../lib/clock.js';
+import { HttpError } from '../lib/http-errors.js';
+import { createUser, listUsers, setDisabled, setPassword } from '../modules/users/users.service.js';
 
-/** Opens the configured database (migrating it), runs `work`, and always closes it. */
+/**
+ * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal
+ * the services explain (bad role, unknown organisation, taken e-mail) is printed as it is.
+ */
 async function withDatabase(work: (database: DatabaseConnection) => Promise<void>): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openDatabaseOrExit(config);
   try {
     await work(database);
+  } catch (error) {
+    if (!(error instanceof HttpError)) throw error;
+    console.error(`Error: ${error.message}`);
+    process.exitCode = 1;
   } finally {
     await database.close();
   }
 }
+
+/** Checks a new password with the same rule as the API; exits with the reason when it fails. */
+function checkedPassword(password: string): string {
+  const result = newPasswordSchema.safeParse(password);
+  if (!result.success) {
+    console.error(`Error: password: ${result.error.issues[0]?.message}`);
+    process.exit(1);
+  }
+  return result.data;
+}
+
+const roleOption = () =>
+  new Option('--role <role>', 'SOCIETY_ADMIN, COUNCIL_ADMIN or BRANCH_ADMIN')
+    .choices(ROLES)
+    .makeOptionMandatory();
 
 const program = new Command()
   .name('npm run cli --')
@@ -84,6 +109,72 @@ program
           `${String(row.id).padStart(4)}  ${row.kind.padEnd(8)}  ${row.slug.padEnd(40)}  ${row.name}${archived}`,
         );
       }
+    }),
+  );
+
+program
+  .command('users:create')
+  .description('create an account (the first BRANCH_ADMIN is made this way)')
+  .requiredOption('--email <email>', 'sign-in e-mail, unique ignoring case')
+  .requiredOption('--password <password>', `at least 10 characters`)
+  .addOption(roleOption())
+  .option('--org <idOrSlug>', 'the society or council a SOCIETY_ADMIN or COUNCIL_ADMIN runs')
+  .option('--name <name>', 'display name (defaults to the part of the e-mail before @)')
+  .action((options: { email: string; password: string; role: Role; org?: string; name?: string }) =>
+    withDatabase(async (database) => {
+      const user = await createUser(database.db, {
+        email: options.email,
+        name: options.name ?? options.email.split('@')[0] ?? options.email,
+        password: checkedPassword(options.password),
+        role: options.role,
+        organisation: options.org ?? null,
+      });
+      const where = user.organisation ? ` for ${user.organisation.name}` : '';
+      console.log(`Created ${user.role} ${user.email} (id ${user.id})${where}.`);
+    }),
+  );
+
+program
+  .command('users:list')
+  .description('list accounts: id, role, organisation, last sign-in, disabled')
+  .action(() =>
+    withDatabase(async (database) => {
+      const rows = await listUsers(database.db);
+      if (rows.length === 0)
+        console.log('No accounts yet. Create the first with users:create --role BRANCH_ADMIN.');
+      for (const row of rows) {
+        const lastLogin = row.lastLoginAt
+          ? row.lastLoginAt.toISOString().slice(0, 16).replace('T', ' ')
+          : 'never';
+        const state = row.disabledAt ? '  DISABLED' : '';
+        console.log(
+          `${String(row.id).padStart(4)}  ${row.role.padEnd(13)}  ${row.email.padEnd(36)}  ${(row.organisationSlug ?? '-').padEnd(36)}  last sign-in ${lastLogin}${state}`,
+        );
+      }
+    }),
+  );
+
+program
+  .command('users:set-password')
+  .description("set an account's password and sign it out everywhere")
+  .requiredOption('--email <email>')
+  .requiredOption('--password <password>', 'at least 10 characters')
+  .action((options: { email: string; password: string }) =>
+    withDatabase(async (database) => {
+      await setPassword(database.db, options.email, checkedPassword(options.password));
+      console.log(`Password set for ${options.email}; its sessions were ended.`);
+    }),
+  );
+
+program
+  .command('users:disable')
+  .description('disable an account (its sessions stop at once); --enable turns it back on')
+  .requiredOption('--email <email>')
+  .option('--enable', 'enable the account again')
+  .action((options: { email: string; enable?: boolean }) =>
+    withDatabase(async (database) => {
+      await setDisabled(database.db, options.email, !options.enable);
+      console.log(`${options.email} is ${options.enable ? 'enabled' : 'disabled'}.`);
     }),
   );
 

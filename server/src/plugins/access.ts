@@ -1,10 +1,32 @@
-import type { FastifyInstance } from 'fastify';
+import { canManageOrganisation, idOrSlugSchema, type OrganisationRef } from '@chapterhouse/shared';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { organisations } from '../db/schema/index.js';
+import { HttpError, notFound } from '../lib/http-errors.js';
+import {
+  type AuthContext,
+  type Authenticated,
+  authenticateToken,
+} from '../modules/auth/auth.service.js';
+import {
+  matchesIdOrSlug,
+  organisationRefColumns,
+} from '../modules/organisations/organisation-queries.js';
 
 /**
  * Who may call a route. Every `/api` route declares one in `config.access`; registering a route
  * without one fails at start, and a test walks the registered routes to prove it.
+ * - `public`: anyone.
+ * - `signed-in`: any signed-in user (401 otherwise).
+ * - `branch-admin`: branch administrators (401 anonymous, 403 anyone else).
+ * - `{ organisation: kind }`: the admins of the organisation named by the route's `:id` and
+ *   branch admins (401 anonymous, 404 unknown organisation, 403 anyone else).
  */
-export type AccessRule = 'public';
+export type AccessRule =
+  | 'public'
+  | 'signed-in'
+  | 'branch-admin'
+  | { organisation: 'society' | 'council' };
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -13,6 +35,12 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every `/api` route with its declared access rule, for the test that checks them all. */
     apiRoutes: readonly RegisteredRoute[];
+  }
+  interface FastifyRequest {
+    /** The signed-in user, on routes whose rule needs one. */
+    auth: Authenticated | null;
+    /** The organisation of an organisation route, checked once here; services filter by it. */
+    organisation: OrganisationRef | null;
   }
 }
 
@@ -32,5 +60,55 @@ export function enforceAccessRules(app: FastifyInstance, registry: RegisteredRou
     if (!access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);
     }
+  });
+}
+
+const NOT_FOUND = { society: 'Society not found.', council: 'Council not found.' } as const;
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer ([A-Za-z0-9_-]{20,200})$/.exec(header) : null;
+  return match?.[1];
+}
+
+/**
+ * Applies each route's rule before its body is even parsed, so a stranger gets 401/403 and never
+ * a validation message. The organisation comes from the URL only, never from a body.
+ */
+export function registerAccessControl(api: FastifyInstance, context: AuthContext): void {
+  api.decorateRequest('auth', null);
+  api.decorateRequest('organisation', null);
+
+  api.addHook('onRequest', async (request) => {
+    const rule = request.routeOptions.config.access;
+    if (!rule || rule === 'public') return;
+
+    const token = bearerToken(request);
+    const auth = token ? await authenticateToken(context, token) : null;
+    if (!auth) throw new HttpError(401, 'Please sign in to continue.');
+    request.auth = auth;
+    if (rule === 'signed-in') return;
+
+    if (rule === 'branch-admin') {
+      if (auth.user.role !== 'BRANCH_ADMIN') {
+        throw new HttpError(403, 'Only branch administrators may do this.');
+      }
+      return;
+    }
+
+    const kind = rule.organisation;
+    const idOrSlug = (request.params as { id?: string }).id ?? '';
+    const [organisation] = idOrSlugSchema.safeParse(idOrSlug).success
+      ? await context.db
+          .select(organisationRefColumns)
+          .from(organisations)
+          .where(and(matchesIdOrSlug(idOrSlug), eq(organisations.kind, kind)))
+          .limit(1)
+      : [];
+    if (!organisation) throw notFound(NOT_FOUND[kind]);
+    if (!canManageOrganisation(auth.user, organisation)) {
+      throw new HttpError(403, `You are not an administrator of ${organisation.name}.`);
+    }
+    request.organisation = organisation;
   });
 }

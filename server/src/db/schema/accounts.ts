@@ -1,0 +1,59 @@
+import { ROLES } from '@chapterhouse/shared';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns.js';
+import { organisations } from './organisations.js';
+
+export const role = pgEnum('role', ROLES);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored as typed; unique ignoring case (see the index) and looked up in lower case. */
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    /** `scrypt$N$r$p$salt$key`, all parameters kept so they can be raised later. */
+    passwordHash: text('password_hash').notNull(),
+    role: role('role').notNull(),
+    /** The organisation an organisation admin runs (the spec's entityId); none for branch admins. */
+    organisationId: integer('organisation_id').references(() => organisations.id, {
+      onDelete: 'set null',
+    }),
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
+    index('users_organisation_idx').on(table.organisationId),
+  ],
+);
+
+/** A signed-in browser. The token itself is never stored: only its SHA-256. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
+    index('sessions_user_idx').on(table.userId),
+  ],
+);

@@ -1,0 +1,115 @@
+import {
+  authUserSchema,
+  changePasswordRequestSchema,
+  dashboardPathFor,
+  errorResponseSchema,
+  loginRequestSchema,
+  loginResponseSchema,
+  okResponseSchema,
+  registerRequestSchema,
+  verifyResponseSchema,
+} from '@chapterhouse/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors.js';
+import { createUser } from '../users/users.service.js';
+import {
+  type AuthContext,
+  type Authenticated,
+  changePassword,
+  checkCredentials,
+  createSession,
+  endSession,
+} from './auth.service.js';
+import { type LoginThrottle, retryMessage } from './login-throttle.js';
+
+const INVALID_CREDENTIALS = 'Invalid email or password.';
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 429: errorResponseSchema };
+
+/** Routes whose rule is `signed-in` or stricter always have `auth` set by the access hook. */
+function signedIn(request: FastifyRequest): Authenticated {
+  if (!request.auth) throw new HttpError(401, 'Please sign in to continue.');
+  return request.auth;
+}
+
+export const authRoutes: FastifyPluginAsyncZod<{
+  context: AuthContext;
+  throttle: LoginThrottle;
+  /** Waits before a slowed answer; tests pass one that does not really wait. */
+  sleep: (ms: number) => Promise<void>;
+}> = async (app, { context, throttle, sleep }) => {
+  app.post('/auth/login', {
+    // Per client address, on top of the per-account throttle below.
+    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
+    handler: async (request) => {
+      const { email, password } = request.body;
+      const verdict = throttle.check(email, request.ip);
+      if (verdict.blocked) throw new HttpError(429, retryMessage(verdict.retryAfterMs));
+      if (verdict.delayMs > 0) await sleep(verdict.delayMs);
+
+      const user = await checkCredentials(context, email, password);
+      if (!user) {
+        throttle.recordFailure(email, request.ip);
+        throw new HttpError(401, INVALID_CREDENTIALS);
+      }
+      throttle.recordSuccess(email);
+      const token = await createSession(context, user.id);
+      return { token, user, redirectTo: dashboardPathFor(user) };
+    },
+  });
+
+  app.post('/auth/logout', {
+    config: { access: 'signed-in' },
+    schema: { response: { 200: okResponseSchema, 401: errorResponseSchema } },
+    handler: async (request) => {
+      await endSession(context, signedIn(request).sessionId);
+      return { ok: true as const };
+    },
+  });
+
+  app.get('/auth/verify', {
+    config: { access: 'signed-in' },
+    schema: { response: { 200: verifyResponseSchema, 401: errorResponseSchema } },
+    handler: async (request) => ({ valid: true as const, user: signedIn(request).user }),
+  });
+
+  app.get('/auth/profile', {
+    config: { access: 'signed-in' },
+    schema: { response: { 200: authUserSchema, 401: errorResponseSchema } },
+    handler: async (request) => signedIn(request).user,
+  });
+
+  app.post('/auth/change-password', {
+    config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema, ...errors } },
+    handler: async (request) => {
+      await changePassword(
+        context,
+        signedIn(request),
+        request.body.oldPassword,
+        request.body.newPassword,
+      );
+      return { ok: true as const };
+    },
+  });
+
+  app.post('/auth/register', {
+    config: { access: 'branch-admin' },
+    schema: {
+      body: registerRequestSchema,
+      response: {
+        201: authUserSchema,
+        ...errors,
+        403: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { entityId, ...fields } = request.body;
+      const user = await createUser(context.db, { ...fields, organisation: entityId });
+      return reply.status(201).send(user);
+    },
+  });
+};

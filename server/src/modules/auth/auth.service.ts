@@ -1,0 +1,114 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AuthUser } from '@chapterhouse/shared';
+import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { organisations, sessions, users } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { authUserColumns, byEmail, toAuthUser } from '../users/users.service.js';
+import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+
+/** A session lasts two weeks from sign-in; signing out or a password change ends it sooner. */
+export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+
+export interface AuthContext {
+  db: Database;
+  clock: Clock;
+}
+
+/** The signed-in user of a request and the session it came with. */
+export interface Authenticated {
+  user: AuthUser;
+  sessionId: number;
+}
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/**
+ * Checks an e-mail and password. Unknown e-mail, wrong password and disabled account all answer
+ * `null` after the same amount of work, so the caller cannot tell them apart.
+ */
+export async function checkCredentials(
+  context: AuthContext,
+  email: string,
+  password: string,
+): Promise<AuthUser | null> {
+  const [row] = await context.db
+    .select({ ...authUserColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .from(users)
+    .leftJoin(organisations, eq(users.organisationId, organisations.id))
+    .where(byEmail(email));
+  if (!row) return verifyAgainstDecoy(password).then(() => null);
+  const matches = await verifyPassword(password, row.passwordHash);
+  if (!matches || row.disabledAt !== null) return null;
+  return toAuthUser(row);
+}
+
+/** Opens a session and returns its token: 256 random bits, kept by the server only as a hash. */
+export async function createSession(context: AuthContext, userId: number): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  const now = context.clock.now();
+  await context.db.transaction(async (tx) => {
+    await tx.insert(sessions).values({
+      userId,
+      tokenHash: hashToken(token),
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    await tx.update(users).set({ lastLoginAt: now }).where(eq(users.id, userId));
+  });
+  return token;
+}
+
+/** The user behind a token, when the session is live and the account enabled. */
+export async function authenticateToken(
+  context: AuthContext,
+  token: string,
+): Promise<Authenticated | null> {
+  const [row] = await context.db
+    .select({ ...authUserColumns, sessionId: sessions.id })
+    .from(sessions)
+    .innerJoin(users, eq(sessions.userId, users.id))
+    .leftJoin(organisations, eq(users.organisationId, organisations.id))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        gt(sessions.expiresAt, context.clock.now()),
+        isNull(users.disabledAt),
+      ),
+    );
+  return row ? { user: toAuthUser(row), sessionId: row.sessionId } : null;
+}
+
+export async function endSession(context: AuthContext, sessionId: number): Promise<void> {
+  await context.db.delete(sessions).where(eq(sessions.id, sessionId));
+}
+
+/**
+ * Changes the signed-in user's password after checking the current one, and ends every other
+ * session of theirs (a stolen token stops working); this browser stays signed in.
+ */
+export async function changePassword(
+  context: AuthContext,
+  auth: Authenticated,
+  oldPassword: string,
+  newPassword: string,
+): Promise<void> {
+  const [row] = await context.db
+    .select({ passwordHash: users.passwordHash })
+    .from(users)
+    .where(eq(users.id, auth.user.id));
+  if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
+    throw new HttpError(400, 'Your current password is not correct.');
+  }
+  const passwordHash = await hashPassword(newPassword);
+  await context.db.transaction(async (tx) => {
+    await tx
+      .update(users)
+      .set({ passwordHash, updatedAt: context.clock.now(), version: sql`${users.version} + 1` })
+      .where(eq(users.id, auth.user.id));
+    await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
+  });
+}

@@ -1,0 +1,162 @@
+import type { OrganisationSummary } from '@chapterhouse/shared';
+import type { InjectOptions } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+
+/**
+ * Walks every registered API route and checks it against the access table of its declared rule.
+ * A new route is covered the moment it is registered (a route without a rule cannot be).
+ */
+let t: TestApp;
+let society: OrganisationSummary;
+let council: OrganisationSummary;
+let as: Record<'societyAdmin' | 'otherSocietyAdmin' | 'councilAdmin' | 'branchAdmin', TestAccount>;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
+    OrganisationSummary,
+  ];
+  [council] = (await t.app.inject('/api/councils')).json<OrganisationSummary[]>() as [
+    OrganisationSummary,
+  ];
+  const otherSociety = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>()[1];
+  as = {
+    societyAdmin: await signedInAs(t, 'SOCIETY_ADMIN', society.slug),
+    otherSocietyAdmin: await signedInAs(t, 'SOCIETY_ADMIN', otherSociety?.slug ?? null),
+    councilAdmin: await signedInAs(t, 'COUNCIL_ADMIN', council.slug),
+    branchAdmin: await signedInAs(t, 'BRANCH_ADMIN'),
+  };
+});
+afterAll(() => t.close());
+
+/** A concrete URL for a route pattern: `:id` is the organisation, other parameters unknown ids. */
+function urlFor(pattern: string, organisation: string | number): string {
+  return pattern
+    .replace(':id', String(organisation))
+    .replace(/:[A-Za-z]+/g, '999999')
+    .replace(/\/\*$/, '/anything');
+}
+
+function call(method: string, url: string, account?: TestAccount) {
+  const options: InjectOptions = {
+    method: method as InjectOptions['method'],
+    url,
+    headers: account ? bearer(account) : {},
+  };
+  if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') options.payload = {};
+  return t.app.inject(options);
+}
+
+describe('the access table of every API route', () => {
+  it('has routes of every kind of rule to check', () => {
+    const rules = new Set(
+      t.app.apiRoutes.map((route) =>
+        typeof route.access === 'object' ? 'organisation' : route.access,
+      ),
+    );
+    expect([...rules].sort()).toEqual(['branch-admin', 'organisation', 'public', 'signed-in']);
+  });
+
+  it('guards each protected URL space with its rule, so no route there can be weaker', () => {
+    const expected = (url: string) =>
+      url.startsWith('/api/society-dashboard/')
+        ? { organisation: 'society' }
+        : url.startsWith('/api/council-dashboard/')
+          ? { organisation: 'council' }
+          : url.startsWith('/api/admin/')
+            ? 'branch-admin'
+            : undefined;
+    for (const route of t.app.apiRoutes) {
+      const rule = expected(route.url);
+      if (rule) expect(route.access, `${route.method} ${route.url}`).toEqual(rule);
+    }
+  });
+
+  it('applies each rule to each role', async () => {
+    const checked: string[] = [];
+    for (const route of t.app.apiRoutes) {
+      if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
+      const name = `${route.method} ${route.url}`;
+      const access = route.access;
+
+      if (access === 'public') {
+        const response = await call(route.method, urlFor(route.url, society.slug));
+        expect([401, 403], name).not.toContain(response.statusCode);
+      } else if (access === 'signed-in') {
+        expect((await call(route.method, route.url)).statusCode, `${name} anonymous`).toBe(401);
+        // A session of its own: the route may be the one that ends it (logout).
+        const fresh = await signedInAs(t, 'COUNCIL_ADMIN', council.slug);
+        const response = await call(route.method, route.url, fresh);
+        expect([401, 403], `${name} signed in`).not.toContain(response.statusCode);
+      } else if (access === 'branch-admin') {
+        expect((await call(route.method, route.url)).statusCode, `${name} anonymous`).toBe(401);
+        expect((await call(route.method, route.url, as.societyAdmin)).statusCode, name).toBe(403);
+        expect((await call(route.method, route.url, as.councilAdmin)).statusCode, name).toBe(403);
+        const response = await call(route.method, route.url, as.branchAdmin);
+        expect([401, 403], `${name} branch admin`).not.toContain(response.statusCode);
+      } else if (access && typeof access === 'object') {
+        const own = access.organisation === 'society' ? society : council;
+        const ownAdmin = access.organisation === 'society' ? as.societyAdmin : as.councilAdmin;
+        const wrongKindAdmin =
+          access.organisation === 'society' ? as.councilAdmin : as.societyAdmin;
+        const url = urlFor(route.url, own.id);
+        expect(route.url, name).toMatch(
+          access.organisation === 'society'
+            ? /^\/api\/society-dashboard\//
+            : /^\/api\/council-dashboard\//,
+        );
+        expect((await call(route.method, url)).statusCode, `${name} anonymous`).toBe(401);
+        if (access.organisation === 'society') {
+          expect(
+            (await call(route.method, url, as.otherSocietyAdmin)).statusCode,
+            `${name} other society`,
+          ).toBe(403);
+        }
+        expect(
+          (await call(route.method, url, wrongKindAdmin)).statusCode,
+          `${name} wrong kind`,
+        ).toBe(403);
+        for (const [who, account] of [
+          ['own admin', ownAdmin],
+          ['branch admin', as.branchAdmin],
+        ] as const) {
+          const response = await call(route.method, url, account);
+          expect([401, 403], `${name} ${who}`).not.toContain(response.statusCode);
+          if (route.method === 'GET' && !route.url.includes(':', route.url.indexOf(':id') + 1)) {
+            expect(response.statusCode, `${name} ${who}`).toBe(200);
+          }
+        }
+        const unknown = await call(
+          route.method,
+          urlFor(route.url, 'no-such-organisation'),
+          as.branchAdmin,
+        );
+        expect(unknown.statusCode, `${name} unknown organisation`).toBe(404);
+        expect(unknown.json().error).toMatch(/not found/i);
+      } else {
+        throw new Error(`${name} has no access rule`);
+      }
+      checked.push(name);
+    }
+    expect(checked.length).toBe(
+      t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').length,
+    );
+  });
+
+  it('lets an organisation admin read their own dashboard only', async () => {
+    const own = await t.app.inject({
+      url: `/api/society-dashboard/society/${society.slug}`,
+      headers: bearer(as.societyAdmin),
+    });
+    expect(own.statusCode).toBe(200);
+    expect(own.json().name).toBe(society.name);
+    const other = await t.app.inject({
+      url: `/api/society-dashboard/society/${society.id}`,
+      headers: bearer(as.otherSocietyAdmin),
+    });
+    expect(other.statusCode).toBe(403);
+    expect(other.json()).toEqual({ error: `You are not an administrator of ${society.name}.` });
+  });
+});

@@ -1,0 +1,38 @@
+import { randomBytes } from 'node:crypto';
+import type { LoginResponse, Role } from '@chapterhouse/shared';
+import { createUser } from '../src/modules/users/users.service.js';
+import type { TestApp } from './test-app.js';
+
+export interface TestAccount {
+  email: string;
+  password: string;
+  token: string;
+  user: LoginResponse['user'];
+}
+
+/** A fresh random password: the project has no default or demo password anywhere. */
+export const randomPassword = () => randomBytes(12).toString('base64url');
+
+/** Creates an account and signs it in through the API. */
+export async function signedInAs(
+  t: TestApp,
+  role: Role,
+  organisation: string | null = null,
+  name = `${role} ${organisation ?? 'branch'}`,
+): Promise<TestAccount> {
+  const email = `${role.toLowerCase()}.${organisation ?? 'branch'}.${randomBytes(3).toString('hex')}@example.edu`;
+  const password = randomPassword();
+  await createUser(t.database.db, { email, name, password, role, organisation });
+  const response = await t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { email, password },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const body = response.json<LoginResponse>();
+  return { email, password, token: body.token, user: body.user };
+}
+
+export const bearer = (account: { token: string }) => ({
+  authorization: `Bearer ${account.token}`,
+});

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import { organisationRefSchema } from './organisations.js';
+
+export const ROLES = ['SOCIETY_ADMIN', 'COUNCIL_ADMIN', 'BRANCH_ADMIN'] as const;
+export const roleSchema = z.enum(ROLES);
+export type Role = z.infer<typeof roleSchema>;
+
+/** Long enough to resist guessing, short enough to type; no composition rules (NIST 800-63B). */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 200;
+
+/** The key under which the browser keeps the session token (spec section 7). */
+export const AUTH_TOKEN_KEY = 'authToken';
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+
+export const newPasswordSchema = z
+  .string()
+  .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
+  .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
+
+export const loginRequestSchema = z.object({
+  email: emailSchema,
+  // Any length is checked against the stored hash; the rules apply when a password is set.
+  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+});
+export type LoginRequest = z.infer<typeof loginRequestSchema>;
+
+/** The signed-in user as the API describes them (`entityId` is the spec's name for the organisation). */
+export const authUserSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  role: roleSchema,
+  entityId: z.number().int().nullable(),
+  organisation: organisationRefSchema.nullable(),
+});
+export type AuthUser = z.infer<typeof authUserSchema>;
+
+export const loginResponseSchema = z.object({
+  token: z.string(),
+  user: authUserSchema,
+  redirectTo: z.string(),
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+export const verifyResponseSchema = z.object({ valid: z.literal(true), user: authUserSchema });
+
+export const changePasswordRequestSchema = z
+  .object({
+    oldPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    newPassword: newPasswordSchema,
+  })
+  .refine((value) => value.oldPassword !== value.newPassword, {
+    message: 'Choose a new password different from the current one',
+    path: ['newPassword'],
+  });
+export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
+
+/** What every new account needs, however it is created (API, CLI, invitation). */
+export const accountFieldsSchema = z.object({
+  email: emailSchema,
+  name: z.string().trim().min(1, 'Enter a name').max(120),
+  password: newPasswordSchema,
+  role: roleSchema,
+});
+export type AccountFields = z.infer<typeof accountFieldsSchema>;
+
+export const registerRequestSchema = accountFieldsSchema
+  .extend({
+    /** The organisation an organisation admin runs; none for a branch admin. */
+    entityId: z.number().int().positive().nullable().default(null),
+  })
+  .refine((value) => (value.role === 'BRANCH_ADMIN') === (value.entityId === null), {
+    message: 'Society and council admins need an organisation (entityId); branch admins have none',
+    path: ['entityId'],
+  });
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+/** Where a user goes after signing in, or from `/dashboard` (spec section 6). */
+export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'organisation'>): string {
+  if (user.role === 'BRANCH_ADMIN') return '/dashboard';
+  const organisation = user.organisation;
+  if (user.role === 'SOCIETY_ADMIN' && organisation?.kind === 'society') {
+    return `/societies/${organisation.slug}/dashboard`;
+  }
+  if (user.role === 'COUNCIL_ADMIN' && organisation?.kind === 'council') {
+    return `/councils/${organisation.slug}/dashboard`;
+  }
+  return '/unauthorized';
+}
+
+/**
+ * Whether a user may change an organisation: its own admins (of the matching kind) and branch
+ * admins. The server enforces it; the UI uses the same rule only to hide what would be refused.
+ */
+export function canManageOrganisation(
+  user: Pick<AuthUser, 'role' | 'entityId'> | null | undefined,
+  organisation: { id: number; kind: 'society' | 'council' | 'branch' },
+): boolean {
+  if (!user) return false;
+  if (user.role === 'BRANCH_ADMIN') return true;
+  const roleForKind =
+    organisation.kind === 'society'
+      ? 'SOCIETY_ADMIN'
+      : organisation.kind === 'council'
+        ? 'COUNCIL_ADMIN'
+        : null;
+  return user.role === roleForKind && user.entityId === organisation.id;
+}
+
+/** Only same-site paths are followed after sign-in, never another site (`//evil`, `https://`). */
+export function isSafeRedirect(path: string | null | undefined): path is string {
+  return (
+    typeof path === 'string' &&
+    path.startsWith('/') &&
+    !path.startsWith('//') &&
+    !path.startsWith('/\\')
+  );
+}
