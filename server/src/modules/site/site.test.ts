@@ -125,6 +125,14 @@ describe('the /api scope', () => {
     const response = await t.app.inject('/api/societies');
     expect(response.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+    const csp = String(response.headers['content-security-policy']);
+    const scriptSrc = /script-src ([^;]*)/.exec(csp)?.[1] ?? '';
+    expect(scriptSrc).toMatch(/^'self' 'nonce-[0-9a-f]{32}'$/);
+    expect(csp).toContain("script-src-attr 'none'");
+    expect(csp).toContain("object-src 'none'");
+    // Nothing tells the outside which framework or version answers.
     expect(response.headers['x-powered-by']).toBeUndefined();
+    expect(response.headers.server).toBeUndefined();
   });
 });
