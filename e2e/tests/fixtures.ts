@@ -5,18 +5,46 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
-/** Every journey fails on a console error or an uncaught exception in the page. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/** A failed response a journey provokes on purpose, e.g. a wrong password's 401. */
+export interface ExpectedFailure {
+  status: number;
+  /** The path of the request, e.g. '/api/auth/login'. */
+  path: string;
+}
+
+function pathOf(url: string): string | null {
+  try {
+    return new URL(url).pathname;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Every journey fails on a console error or an uncaught exception in the page. A journey that
+ * provokes a failed response on purpose lists it in `expectedFailures`; the browser's own
+ * 'Failed to load resource' line for exactly that status and path is then tolerated.
+ */
+export const test = base.extend<{ consoleErrors: string[]; expectedFailures: ExpectedFailure[] }>({
+  // Playwright reads a fixture's dependencies from its first parameter, which must be a pattern.
+  // biome-ignore lint/correctness/noEmptyPattern: this fixture depends on no other
+  expectedFailures: async ({}, use) => {
+    await use([]);
+  },
   consoleErrors: [
-    async ({ page }, use) => {
+    async ({ page, expectedFailures }, use) => {
       const errors: string[] = [];
       page.on('console', (message) => {
         if (message.type() !== 'error') return;
+        const text = message.text();
+        const url = message.location().url;
         // A page that answers 404 on purpose makes the browser log its own status; any other
         // failed resource (an image, a script) is still an error.
-        const isDocumentStatus =
-          message.text().includes('status of 404') && message.location().url === page.url();
-        if (!isDocumentStatus) errors.push(message.text());
+        const isDocumentStatus = text.includes('status of 404') && url === page.url();
+        const isExpected = expectedFailures.some(
+          (failure) => text.includes(`status of ${failure.status}`) && pathOf(url) === failure.path,
+        );
+        if (!isDocumentStatus && !isExpected) errors.push(text);
       });
       page.on('pageerror', (error) => errors.push(error.message));
       await use(errors);

@@ -1,16 +1,12 @@
 import { z } from 'zod';
+import { ROLES } from './auth-rules.js';
 import { organisationRefSchema } from './organisations.js';
 
-export const ROLES = ['SOCIETY_ADMIN', 'COUNCIL_ADMIN', 'BRANCH_ADMIN'] as const;
 export const roleSchema = z.enum(ROLES);
-export type Role = z.infer<typeof roleSchema>;
 
 /** Long enough to resist guessing, short enough to type; no composition rules (NIST 800-63B). */
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
-
-/** The key under which the browser keeps the session token (spec section 7). */
-export const AUTH_TOKEN_KEY = 'authToken';
 
 export const emailSchema = z
   .string()
@@ -84,44 +80,4 @@ export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
 
-/** Where a user goes after signing in, or from `/dashboard` (spec section 6). */
-export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'organisation'>): string {
-  if (user.role === 'BRANCH_ADMIN') return '/dashboard';
-  const organisation = user.organisation;
-  if (user.role === 'SOCIETY_ADMIN' && organisation?.kind === 'society') {
-    return `/societies/${organisation.slug}/dashboard`;
-  }
-  if (user.role === 'COUNCIL_ADMIN' && organisation?.kind === 'council') {
-    return `/councils/${organisation.slug}/dashboard`;
-  }
-  return '/unauthorized';
-}
-
-/**
- * Whether a user may change an organisation: its own admins (of the matching kind) and branch
- * admins. The server enforces it; the UI uses the same rule only to hide what would be refused.
- */
-export function canManageOrganisation(
-  user: Pick<AuthUser, 'role' | 'entityId'> | null | undefined,
-  organisation: { id: number; kind: 'society' | 'council' | 'branch' },
-): boolean {
-  if (!user) return false;
-  if (user.role === 'BRANCH_ADMIN') return true;
-  const roleForKind =
-    organisation.kind === 'society'
-      ? 'SOCIETY_ADMIN'
-      : organisation.kind === 'council'
-        ? 'COUNCIL_ADMIN'
-        : null;
-  return user.role === roleForKind && user.entityId === organisation.id;
-}
-
-/** Only same-site paths are followed after sign-in, never another site (`//evil`, `https://`). */
-export function isSafeRedirect(path: string | null | undefined): path is string {
-  return (
-    typeof path === 'string' &&
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.startsWith('/\\')
-  );
-}
+export * from './auth-rules.js';

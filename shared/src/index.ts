@@ -3,6 +3,7 @@ import './zod-config.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
+export * from './dashboard.js';
 export * from './organisations.js';
 export type * from './public-reads.js';
 export * from './site.js';

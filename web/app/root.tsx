@@ -11,6 +11,7 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { paths } from './config/paths';
+import { AuthProvider } from './lib/auth';
 import { useNonce } from './lib/nonce';
 
 export function Layout({ children }: { children: ReactNode }) {
@@ -40,7 +41,11 @@ export default function App() {
     // Marks the document once React has taken over; browser tests wait for it before clicking.
     document.documentElement.dataset.hydrated = 'true';
   }, []);
-  return <Outlet />;
+  return (
+    <AuthProvider>
+      <Outlet />
+    </AuthProvider>
+  );
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

@@ -24,8 +24,13 @@ export default [
     route('unauthorized', 'routes/unauthorized.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
+  // Dashboards render in the browser (clientLoader): the session token lives there.
   route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
-  route('dashboard/:org', 'routes/dashboard.tsx', { id: 'dashboard-org' }),
-  route('societies/:org/dashboard', 'routes/dashboard.tsx', { id: 'society-dashboard' }),
-  route('councils/:org/dashboard', 'routes/dashboard.tsx', { id: 'council-dashboard' }),
+  route('dashboard/:org', 'routes/dashboard-shortcut.tsx', { id: 'dashboard-org' }),
+  route('societies/:org/dashboard', 'routes/organisation-dashboard.tsx', {
+    id: 'society-dashboard',
+  }),
+  route('councils/:org/dashboard', 'routes/organisation-dashboard.tsx', {
+    id: 'council-dashboard',
+  }),
 ] satisfies RouteConfig;

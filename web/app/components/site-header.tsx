@@ -1,6 +1,7 @@
 import type { Notification } from '@chapterhouse/shared';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { HeaderAuth, MobileMenuAuth } from './header-auth';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { NavDropdown, type NavGroup, NavGroups } from './nav-dropdown';
 import { NotificationBell } from './notification-bell';
@@ -94,6 +95,7 @@ function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
         <Link to={paths.section('achievements')} className={plain}>
           Achievements
         </Link>
+        <MobileMenuAuth linkClass={plain} />
       </nav>
     </details>
   );
@@ -141,12 +143,7 @@ export function SiteHeader(props: {
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <NotificationBell notifications={props.notifications} />
-          <Link
-            to={paths.login()}
-            className="rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Login
-          </Link>
+          <HeaderAuth />
           <MobileMenu societies={societies} councils={councils} />
         </div>
       </div>

@@ -27,6 +27,9 @@ export const paths = {
   ) => `/${collection}/${org}/${list}`,
   organisationDashboard: (collection: OrganisationCollection, org: string | number) =>
     `/${collection}/${org}/dashboard`,
+  /** The dashboard of an organisation, from its kind and slug. */
+  dashboardOf: (ref: { kind: 'society' | 'council'; slug: string }) =>
+    `/${collectionOf(ref.kind)}/${ref.slug}/dashboard`,
   allList: (list: OrganisationList) => `/${list}`,
   pastEvents: () => '/past-events',
   upcomingEvents: () => '/upcoming-events',
@@ -44,6 +47,18 @@ export const paths = {
     ref.kind === 'branch' ? '/' : `/${collectionOf(ref.kind)}/${ref.slug}`,
   mailto: (email: string) => `mailto:${email}`,
   tel: (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`,
+} as const;
+
+/** The JSON API (server/src/modules), as the browser calls it. */
+export const apiPaths = {
+  login: () => '/api/auth/login',
+  logout: () => '/api/auth/logout',
+  profile: () => '/api/auth/profile',
+  organisations: (collection: OrganisationCollection) => `/api/${collection}`,
+  organisationDashboard: (kind: 'society' | 'council', org: string | number) =>
+    kind === 'society'
+      ? `/api/society-dashboard/society/${encodeURIComponent(org)}`
+      : `/api/council-dashboard/council/${encodeURIComponent(org)}`,
 } as const;
 
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */

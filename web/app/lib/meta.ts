@@ -10,3 +10,11 @@ export function pageMeta(title: string, description: string): MetaDescriptor[] {
     { name: 'description', content: description },
   ];
 }
+
+/** Every dashboard page: titled 'Dashboard' and kept out of search engines. */
+export function dashboardMeta(): MetaDescriptor[] {
+  return [
+    ...pageMeta('Dashboard', 'Admin dashboards of societies and councils.'),
+    { name: 'robots', content: 'noindex' },
+  ];
+}

@@ -1,5 +1,6 @@
-import { Link } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { paths } from '../config/paths';
+import { LoginForm } from '../features/auth/login-form';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/login';
 
@@ -8,18 +9,14 @@ export function meta(_args: Route.MetaArgs) {
 }
 
 export default function LoginPage() {
+  const [searchParams] = useSearchParams();
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
         <img src={paths.logo()} alt="" width={48} height={48} className="mx-auto size-12" />
         <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Admin Login</h1>
         <p className="mt-2 text-center text-slate-600">Sign in to access your dashboard</p>
-        <p
-          role="status"
-          className="mt-8 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-sm text-brand-900"
-        >
-          Sign-in opens in the next release.
-        </p>
+        <LoginForm redirectTo={searchParams.get('redirectTo')} />
         <p className="mt-6 text-center text-sm">
           <Link
             to={paths.loginHelp()}

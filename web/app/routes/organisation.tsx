@@ -11,6 +11,7 @@ import { collectionOf, kindOfPath, type OrganisationList, paths } from '../confi
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { AdminDashboardLink } from '../features/organisations/admin-dashboard-link';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { formatNumber } from '../lib/format';
 import { LIST_LABELS } from '../lib/lists';
@@ -120,6 +121,11 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
             {organisation.name}
           </h1>
           <p className="mt-5 max-w-2xl text-lg text-white/90">{organisation.description}</p>
+          <div className="mt-6 empty:hidden">
+            <AdminDashboardLink
+              organisation={{ id: organisation.id, kind, slug: organisation.slug }}
+            />
+          </div>
           <div className="mt-10 max-w-2xl">
             <StatList stats={organisation.stats} onDark />
           </div>

@@ -1,0 +1,56 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, type Page } from '@playwright/test';
+import { waitForHydration } from './fixtures';
+
+export interface Account {
+  email: string;
+  password: string;
+}
+
+export interface OrganisationAccount extends Account {
+  /** The slug of the organisation this admin runs. */
+  org: string;
+}
+
+/** The accounts e2e/start-server.mjs creates (with random passwords) before the server starts. */
+export interface Accounts {
+  branch: Account;
+  /** Admin of computer-society. */
+  society: OrganisationAccount;
+  /** Admin of power-energy-society. */
+  otherSociety: OrganisationAccount;
+  /** Admin of sensors-council. */
+  council: OrganisationAccount;
+}
+
+let cached: Accounts | undefined;
+
+/** Reads `${E2E_DATA_DIR}/accounts.json`. */
+export function accounts(): Accounts {
+  if (cached) return cached;
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  const file = path.join(dataDir, 'accounts.json');
+  if (!fs.existsSync(file)) {
+    throw new Error(`${file} is missing: the web server must be started by e2e/start-server.mjs`);
+  }
+  cached = JSON.parse(fs.readFileSync(file, 'utf8')) as Accounts;
+  return cached;
+}
+
+/** Fills in and sends the login form of the page already open. */
+export async function submitLogin(page: Page, account: Account): Promise<void> {
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill(account.email);
+  await page.getByLabel('Password', { exact: true }).fill(account.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+}
+
+/** Signs in through the login page, as a person would, and waits until the form has left. */
+export async function logIn(page: Page, account: Account): Promise<void> {
+  await page.goto('/login');
+  await submitLogin(page, account);
+  await expect(page).not.toHaveURL(/\/login/);
+}

@@ -1,0 +1,82 @@
+import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../config/paths';
+import { useAuth } from '../lib/auth';
+
+const primary =
+  'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+const secondary =
+  'rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
+
+/** Signs out, then goes home; used by the header and the dashboards. */
+export function useLogoutAndGoHome(): () => Promise<void> {
+  const { logout } = useAuth();
+  const navigate = useNavigate();
+  return async () => {
+    await logout();
+    navigate(paths.home());
+  };
+}
+
+/**
+ * 'Login' for visitors, 'Dashboard' and 'Logout' for a signed-in admin. Until the browser knows
+ * (the server render, the first moments after hydration) an invisible stand-in the size of the
+ * Login button keeps the header from jumping.
+ */
+export function HeaderAuth() {
+  const { status, user } = useAuth();
+  const logoutAndGoHome = useLogoutAndGoHome();
+
+  if (status === 'loading') {
+    return (
+      <span aria-hidden="true" data-testid="auth-placeholder" className={`invisible ${primary}`}>
+        Login
+      </span>
+    );
+  }
+  if (status === 'anonymous' || !user) {
+    return (
+      <Link to={paths.login()} className={primary}>
+        Login
+      </Link>
+    );
+  }
+  return (
+    <>
+      <Link to={dashboardPathFor(user)} className={primary}>
+        Dashboard
+      </Link>
+      <button
+        type="button"
+        onClick={logoutAndGoHome}
+        className={`hidden cursor-pointer sm:inline-block ${secondary}`}
+      >
+        Logout
+      </button>
+    </>
+  );
+}
+
+/** The same choices at the foot of the mobile menu (Logout does not fit the bar on phones). */
+export function MobileMenuAuth({ linkClass }: { linkClass: string }) {
+  const { status, user } = useAuth();
+  const logoutAndGoHome = useLogoutAndGoHome();
+  if (status !== 'authenticated' || !user) return null;
+  return (
+    <div className="border-t border-brand-800">
+      <Link to={dashboardPathFor(user)} className={linkClass}>
+        Dashboard
+      </Link>
+      <button
+        type="button"
+        onClick={(event) => {
+          event.currentTarget.closest('details')?.removeAttribute('open');
+          void logoutAndGoHome();
+        }}
+        className={`w-full cursor-pointer text-left ${linkClass}`}
+      >
+        Logout
+      </button>
+    </div>
+  );
+}

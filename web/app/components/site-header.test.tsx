@@ -1,0 +1,100 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../lib/auth';
+import { SiteHeader } from './site-header';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+function renderHeader() {
+  const Stub = createRoutesStub([
+    {
+      path: '*',
+      Component: () => (
+        <SiteHeader
+          branchName="IEEE Student Branch"
+          societies={[]}
+          councils={[]}
+          notifications={[]}
+        />
+      ),
+    },
+  ]);
+  return render(
+    <AuthProvider>
+      <Stub initialEntries={['/societies']} />
+    </AuthProvider>,
+  );
+}
+
+const councilAdmin = {
+  id: 2,
+  email: 'chair@example.org',
+  name: 'Chair',
+  role: 'COUNCIL_ADMIN',
+  entityId: 9,
+  organisation: { id: 9, slug: 'sensors-council', name: 'Sensors Council', kind: 'council' },
+};
+
+describe('header sign-in controls', () => {
+  it('shows Login to a visitor', async () => {
+    renderHeader();
+    const login = await screen.findByRole('link', { name: 'Login' });
+    expect(login.getAttribute('href')).toBe('/login');
+    expect(screen.queryByRole('button', { name: 'Logout' })).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('shows Dashboard and Logout to a signed-in admin, and Login again after logout', async () => {
+    localStorage.setItem('authToken', 'stored-token');
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/auth/profile' ? json(200, councilAdmin) : json(200, { ok: true }),
+    );
+    renderHeader();
+    // The bar and the (closed) mobile menu both offer it.
+    const dashboards = await screen.findAllByRole('link', { name: 'Dashboard' });
+    for (const link of dashboards) {
+      expect(link.getAttribute('href')).toBe('/councils/sensors-council/dashboard');
+    }
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+
+    const [logout] = screen.getAllByRole('button', { name: 'Logout' });
+    fireEvent.click(logout as HTMLElement);
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(fetchMock).toHaveBeenLastCalledWith('/api/auth/logout', expect.anything());
+  });
+
+  it('drops a token the server no longer accepts, silently', async () => {
+    localStorage.setItem('authToken', 'revoked-token');
+    fetchMock.mockResolvedValue(json(401, { error: 'Sign in again.' }));
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
+  });
+
+  it('holds the place of the Login button while the session is checked', () => {
+    localStorage.setItem('authToken', 'stored-token');
+    fetchMock.mockReturnValue(new Promise(() => {}));
+    renderHeader();
+    expect(screen.getByTestId('auth-placeholder').textContent).toBe('Login');
+    expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});

@@ -1,0 +1,112 @@
+import type { AuthUser, LoginResponse } from '@chapterhouse/shared';
+import { AUTH_TOKEN_KEY } from '@chapterhouse/shared/auth-rules';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react';
+import { apiPaths } from '../config/paths';
+import { apiRequest, sessionToken } from './api-client';
+
+export type AuthState =
+  | { status: 'loading'; user: null }
+  | { status: 'authenticated'; user: AuthUser }
+  | { status: 'anonymous'; user: null };
+
+export interface AuthContextValue {
+  status: AuthState['status'];
+  user: AuthUser | null;
+  /** Signs in, keeps the token and returns the server's answer; throws on failure. */
+  login(email: string, password: string): Promise<LoginResponse>;
+  /** Signs out here whatever the server answers. */
+  logout(): Promise<void>;
+}
+
+const LOADING: AuthState = { status: 'loading', user: null };
+const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
+
+const AuthContext = createContext<AuthContextValue | null>(null);
+
+/** Reads the profile behind a stored token; a failure of any kind clears it (spec section 4). */
+async function restoreSession(token: string | null): Promise<AuthState> {
+  if (!token) return ANONYMOUS;
+  try {
+    const user = await apiRequest<AuthUser>(apiPaths.profile());
+    return { status: 'authenticated', user };
+  } catch {
+    // Unless a new sign-in replaced the token meanwhile.
+    if (sessionToken.get() === token) sessionToken.clear();
+    return ANONYMOUS;
+  }
+}
+
+/**
+ * Who is signed in, for the whole app. The server render and the first browser render are
+ * 'loading' (the token lives in the browser only); the stored session is restored after hydration.
+ */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [state, setState] = useState<AuthState>(LOADING);
+
+  useEffect(() => {
+    let active = true;
+    const restore = () => {
+      const token = sessionToken.get();
+      restoreSession(token).then((next) => {
+        // A sign-in while the profile was on its way wins over the older answer.
+        if (active && sessionToken.get() === token) setState(next);
+      });
+    };
+    restore();
+    // The token cleared anywhere (an expired session seen by a dashboard call, a logout).
+    const stopListening = sessionToken.onCleared(() => setState(ANONYMOUS));
+    // Signing in or out in another tab.
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === null || event.key === AUTH_TOKEN_KEY) restore();
+    };
+    window.addEventListener('storage', onStorage);
+    return () => {
+      active = false;
+      stopListening();
+      window.removeEventListener('storage', onStorage);
+    };
+  }, []);
+
+  const login = useCallback(async (email: string, password: string) => {
+    const result = await apiRequest<LoginResponse>(apiPaths.login(), {
+      method: 'POST',
+      body: { email, password },
+      withToken: false,
+    });
+    if (!result?.token || !result.user) throw new Error('Invalid response from server');
+    sessionToken.set(result.token);
+    setState({ status: 'authenticated', user: result.user });
+    return result;
+  }, []);
+
+  const logout = useCallback(async () => {
+    try {
+      await apiRequest(apiPaths.logout(), { method: 'POST' });
+    } catch {
+      // Signed out here all the same: the token is dropped below.
+    } finally {
+      sessionToken.clear();
+      setState(ANONYMOUS);
+    }
+  }, []);
+
+  const value = useMemo<AuthContextValue>(
+    () => ({ status: state.status, user: state.user, login, logout }),
+    [state, login, logout],
+  );
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuth(): AuthContextValue {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error('useAuth() needs an <AuthProvider> above it');
+  return value;
+}

@@ -1,0 +1,175 @@
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { AuthProvider } from '../lib/auth';
+import OrganisationDashboard, {
+  clientLoader,
+  ErrorBoundary,
+  HydrateFallback,
+} from './organisation-dashboard';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function json(status: number, body: unknown) {
+  return new Response(JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+type LoaderArgs = Parameters<typeof clientLoader>[0];
+const load = (path: string, org: string) =>
+  clientLoader({
+    request: new Request(`http://localhost${path}`),
+    params: { org },
+  } as unknown as LoaderArgs);
+
+async function thrown(promise: Promise<unknown>): Promise<unknown> {
+  return promise.then(
+    () => {
+      throw new Error('expected the loader to throw');
+    },
+    (caught: unknown) => caught,
+  );
+}
+
+const organisation = {
+  id: 3,
+  kind: 'society',
+  slug: 'computer-society',
+  name: 'Computer Society',
+  image: null,
+  logo: null,
+  description: '',
+  isActive: true,
+  memberCount: 7,
+  studentMemberCount: 1250,
+  establishedYear: 2001,
+  stats: { members: 1250, events: 12, awards: 4 },
+  counts: { slate: 7, pastEvents: 12, upcomingEvents: 3, achievements: 4, gallery: 20 },
+};
+
+const admin = {
+  id: 1,
+  email: 'chair@example.org',
+  name: 'Chair',
+  role: 'SOCIETY_ADMIN',
+  entityId: 3,
+  organisation: { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' },
+};
+
+describe('organisation dashboard loader', () => {
+  it('sends a visitor without a session to the login page, to come back here', async () => {
+    const response = await thrown(
+      load('/councils/sensors-council/dashboard?x=1', 'sensors-council'),
+    );
+    expect(response).toBeInstanceOf(Response);
+    expect((response as Response).headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/councils/sensors-council/dashboard?x=1')}`,
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the council dashboard API for a council', async () => {
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockResolvedValue(json(200, { ...organisation, kind: 'council' }));
+    await load('/councils/sensors-council/dashboard', 'sensors-council');
+    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/council-dashboard/council/sensors-council');
+  });
+
+  it('drops an expired session and returns through the login page', async () => {
+    localStorage.setItem('authToken', 'expired');
+    fetchMock.mockResolvedValue(json(401, { error: 'Sign in again.' }));
+    const response = (await thrown(
+      load('/societies/computer-society/dashboard', 'computer-society'),
+    )) as Response;
+    expect(response.headers.get('location')).toBe(
+      `/login?redirectTo=${encodeURIComponent('/societies/computer-society/dashboard')}`,
+    );
+    expect(localStorage.getItem('authToken')).toBeNull();
+  });
+
+  it('sends an admin of another organisation to Access Denied', async () => {
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockResolvedValue(json(403, { error: 'Not yours.' }));
+    const response = (await thrown(
+      load('/societies/power-energy-society/dashboard', 'power-energy-society'),
+    )) as Response;
+    expect(response.headers.get('location')).toBe('/unauthorized');
+    expect(localStorage.getItem('authToken')).toBe('t');
+  });
+});
+
+describe('organisation dashboard page', () => {
+  function renderAt(path: string) {
+    const Stub = createRoutesStub([
+      {
+        path: '/societies/:org/dashboard',
+        // biome-ignore lint/suspicious/noExplicitAny: the stub's loose component props
+        Component: OrganisationDashboard as any,
+        // biome-ignore lint/suspicious/noExplicitAny: as above
+        ErrorBoundary: ErrorBoundary as any,
+        // biome-ignore lint/suspicious/noExplicitAny: as above
+        HydrateFallback: HydrateFallback as any,
+        loader: ({ request, params }) => clientLoader({ request, params } as unknown as LoaderArgs),
+      },
+    ]);
+    return render(
+      <AuthProvider>
+        <Stub initialEntries={[path]} />
+      </AuthProvider>,
+    );
+  }
+
+  it('shows the header and the figures', async () => {
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockImplementation(async (input) =>
+      String(input).startsWith('/api/society-dashboard/')
+        ? json(200, organisation)
+        : json(401, { error: 'no' }),
+    );
+    renderAt('/societies/computer-society/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Computer Society' })).toBeTruthy();
+    expect(screen.getByText('Admin Dashboard')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'View Public Page' }).getAttribute('href')).toBe(
+      '/societies/computer-society',
+    );
+    expect(screen.getByRole('button', { name: 'Logout' })).toBeTruthy();
+    expect(screen.getByText('1,250')).toBeTruthy();
+    expect(screen.getByText('3 upcoming')).toBeTruthy();
+  });
+
+  it('says when the society does not exist', async () => {
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockImplementation(async () => json(404, { error: 'Society not found.' }));
+    renderAt('/societies/nothing-here/dashboard');
+    expect(await screen.findByRole('heading', { name: 'Society not found.' })).toBeTruthy();
+  });
+
+  it('offers to try again when the server cannot be reached', async () => {
+    localStorage.setItem('authToken', 't');
+    let reachable = false;
+    fetchMock.mockImplementation(async (input) => {
+      if (String(input) === '/api/auth/profile') return json(200, admin);
+      if (!reachable) throw new TypeError('Failed to fetch');
+      return json(200, organisation);
+    });
+    renderAt('/societies/computer-society/dashboard');
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();
+    expect(screen.getByRole('alert').textContent).toMatch(/Could not reach the server/);
+
+    reachable = true;
+    fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'Computer Society' })).toBeTruthy();
+  });
+});
