@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema, linkSchema } from './common.js';
 import { ACHIEVEMENT_CATEGORIES, SLATE_ROLES, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.js';
+import {
+  achievementSchema,
+  eventSchema,
+  galleryItemSchema,
+  slateMemberSchema,
+} from './organisations.js';
 
 /** How many years the achievement form offers, newest first (spec section 5). */
 export const ACHIEVEMENT_YEAR_CHOICES = 20;
@@ -187,3 +193,30 @@ export type CouncilUpdate = z.input<typeof councilUpdateSchema>;
 /** An edit of one record: its fields and the version it was based on. */
 export const withVersion = <T extends z.ZodObject>(schema: T) =>
   schema.extend({ version: versionSchema });
+
+// ---- What the dashboard API answers: the public shapes plus what an editor needs. ----
+
+export const dashboardMemberSchema = slateMemberSchema.extend({ version: z.number().int() });
+export type DashboardMember = z.infer<typeof dashboardMemberSchema>;
+
+export const dashboardEventSchema = eventSchema.extend({
+  /** Marked held ('Move to Past Events'): stays past whatever its date. */
+  held: z.boolean(),
+  version: z.number().int(),
+});
+export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
+
+export const dashboardAchievementSchema = achievementSchema.extend({ version: z.number().int() });
+export type DashboardAchievement = z.infer<typeof dashboardAchievementSchema>;
+
+export const dashboardGalleryItemSchema = galleryItemSchema.extend({ version: z.number().int() });
+export type DashboardGalleryItem = z.infer<typeof dashboardGalleryItemSchema>;
+
+/** The dashboard's collections, as they appear in its URLs. */
+export const DASHBOARD_COLLECTIONS = [
+  'members',
+  'events/past',
+  'events/upcoming',
+  'achievements',
+  'gallery',
+] as const;
