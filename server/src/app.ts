@@ -108,7 +108,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throttle: new LoginThrottle(context.clock),
         sleep: options.sleep ?? wait,
       });
-      await api.register(dashboardRoutes, { reads });
+      await api.register(dashboardRoutes, { reads, context });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

@@ -82,17 +82,16 @@ export const memberInputSchema = z.object({
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
 
-const capacitySchema = z
-  .union([z.literal(''), z.coerce.number({ message: 'Capacity must be a number' })])
-  .nullish()
-  .transform((value) => (value === '' || value === undefined || value === null ? null : value))
-  .pipe(
-    z
-      .number()
-      .int('Capacity must be a whole number')
-      .min(0, 'Capacity cannot be negative')
-      .nullable(),
-  );
+/** Numeric, as the spec's form says: blank is none, '40' is 40, anything else is refused. */
+const capacitySchema = z.preprocess((value) => {
+  if (value === '' || value === undefined || value === null) return null;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}, z
+  .number({ message: 'Capacity must be a number' })
+  .int('Capacity must be a whole number')
+  .min(0, 'Capacity cannot be negative')
+  .nullable());
 
 const eventFields = {
   title: requiredText('Title is required'),

@@ -1,13 +1,30 @@
 import {
+  achievementInputSchema,
+  councilUpdateSchema,
+  dashboardAchievementSchema,
+  dashboardEventSchema,
+  dashboardGalleryItemSchema,
+  dashboardMemberSchema,
   errorResponseSchema,
+  eventInputSchema,
+  galleryItemInputSchema,
   idOrSlugSchema,
+  memberInputSchema,
+  type OrganisationRef,
   organisationDetailSchema,
   type PublicReads,
+  pastEventInputSchema,
+  societyUpdateSchema,
+  withVersion,
 } from '@chapterhouse/shared';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { achievements, events, galleryItems, slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../context.js';
+import * as dashboard from './dashboard.service.js';
+import { deleteItem, type ItemTable } from './items.js';
 
 /** The spec's dashboard bases; `:id` is the organisation's id (or slug). */
 export const DASHBOARD_BASES = {
@@ -16,36 +33,209 @@ export const DASHBOARD_BASES = {
 } as const;
 
 const guarded = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
+const editErrors = { ...guarded, 400: errorResponseSchema, 409: errorResponseSchema };
 
 /** The access hook has checked and attached the organisation of every dashboard route. */
-function organisationOf(request: FastifyRequest) {
+function organisationOf(request: FastifyRequest): OrganisationRef {
   if (!request.organisation) throw notFound('Organisation not found.');
   return request.organisation;
 }
 
+const organisationParams = z.object({ id: idOrSlugSchema });
+const itemParams = organisationParams.extend({
+  itemId: z.coerce.number({ message: 'must be a record id' }).int().positive().max(2_147_483_647),
+});
+
+interface Collection {
+  /** As in the URL: `members`, `events/past`, ... */
+  path: string;
+  /** For messages: 'Member not found.' */
+  label: string;
+  table: ItemTable;
+  createSchema: z.ZodObject;
+  updateSchema: z.ZodObject;
+  itemSchema: z.ZodType;
+  list(context: ServiceContext, organisation: OrganisationRef): Promise<unknown[]>;
+  create(context: ServiceContext, organisation: OrganisationRef, input: never): Promise<unknown>;
+  update(
+    context: ServiceContext,
+    organisation: OrganisationRef,
+    id: number,
+    input: never,
+  ): Promise<unknown>;
+}
+
+const COLLECTIONS: Collection[] = [
+  {
+    path: 'members',
+    label: 'Member',
+    table: slateMembers,
+    createSchema: memberInputSchema,
+    updateSchema: withVersion(memberInputSchema),
+    itemSchema: dashboardMemberSchema,
+    list: dashboard.listMembers,
+    create: dashboard.createMember,
+    update: dashboard.updateMember,
+  },
+  ...(['past', 'upcoming'] as const).map(
+    (when): Collection => ({
+      path: `events/${when}`,
+      label: 'Event',
+      table: events,
+      createSchema: when === 'past' ? pastEventInputSchema : eventInputSchema,
+      updateSchema: withVersion(eventInputSchema),
+      itemSchema: dashboardEventSchema,
+      list: (context, organisation) => dashboard.listEvents(context, organisation, when),
+      create: (context, organisation, input) =>
+        dashboard.createEvent(context, organisation, when, input),
+      update: dashboard.updateEvent,
+    }),
+  ),
+  {
+    path: 'achievements',
+    label: 'Achievement',
+    table: achievements,
+    createSchema: achievementInputSchema,
+    updateSchema: withVersion(achievementInputSchema),
+    itemSchema: dashboardAchievementSchema,
+    list: dashboard.listAchievements,
+    create: dashboard.createAchievement,
+    update: dashboard.updateAchievement,
+  },
+  {
+    path: 'gallery',
+    label: 'Photo',
+    table: galleryItems,
+    createSchema: galleryItemInputSchema,
+    updateSchema: withVersion(galleryItemInputSchema),
+    itemSchema: dashboardGalleryItemSchema,
+    list: dashboard.listGallery,
+    create: dashboard.createGalleryItem,
+    update: dashboard.updateGalleryItem,
+  },
+];
+
+/** GET and POST on the collection, PUT and DELETE on one record of it, by record id. */
+function registerCollection(
+  app: FastifyInstance,
+  context: ServiceContext,
+  base: string,
+  access: { organisation: 'society' | 'council' },
+  collection: Collection,
+): void {
+  const url = `${base}/${collection.path}`;
+  const route = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+
+  route.get(url, {
+    config: { access },
+    schema: {
+      params: organisationParams,
+      response: { 200: z.array(collection.itemSchema), ...guarded },
+    },
+    handler: (request) => collection.list(context, organisationOf(request)),
+  });
+  route.post(url, {
+    config: { access },
+    schema: {
+      params: organisationParams,
+      body: collection.createSchema,
+      response: { 201: collection.itemSchema, ...editErrors },
+    },
+    handler: async (request, reply) => {
+      const created = await collection.create(
+        context,
+        organisationOf(request),
+        request.body as never,
+      );
+      return reply.status(201).send(created);
+    },
+  });
+  route.put(`${url}/:itemId`, {
+    config: { access },
+    schema: {
+      params: itemParams,
+      body: collection.updateSchema,
+      response: { 200: collection.itemSchema, ...editErrors },
+    },
+    handler: (request) =>
+      collection.update(
+        context,
+        organisationOf(request),
+        request.params.itemId,
+        request.body as never,
+      ),
+  });
+  route.delete(`${url}/:itemId`, {
+    config: { access },
+    schema: {
+      params: itemParams,
+      response: { 204: z.null(), ...guarded, 400: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await deleteItem(context.db, collection.table, {
+        organisationId: organisationOf(request).id,
+        id: request.params.itemId,
+        label: collection.label,
+      });
+      return reply.status(204).send(null);
+    },
+  });
+}
+
 /**
  * The organisation dashboards' API. Every route takes its organisation from the URL, checked
- * once by the access hook (`{ organisation: kind }`), and works on that organisation only.
+ * once by the access hook (`{ organisation: kind }`), and works on that organisation only;
+ * every item is addressed by its record id.
  */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ reads: PublicReads }> = async (
-  app,
-  { reads },
-) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  reads: PublicReads;
+  context: ServiceContext;
+}> = async (app, { reads, context }) => {
   for (const kind of ['society', 'council'] as const) {
     const base = DASHBOARD_BASES[kind];
     const access = { organisation: kind };
-    const params = z.object({ id: idOrSlugSchema });
+
+    const readOrganisation = async (organisation: OrganisationRef) => {
+      const detail = await reads.getOrganisation(kind, String(organisation.id));
+      // Archived organisations are kept but hidden; the branch console (not a dashboard) restores them.
+      if (!detail) throw notFound(`${organisation.name} is archived.`);
+      return detail;
+    };
 
     app.get(base, {
       config: { access },
-      schema: { params, response: { 200: organisationDetailSchema, ...guarded } },
+      schema: {
+        params: organisationParams,
+        response: { 200: organisationDetailSchema, ...guarded },
+      },
+      handler: (request) => readOrganisation(organisationOf(request)),
+    });
+
+    app.put(base, {
+      config: { access },
+      schema: {
+        params: organisationParams,
+        body: kind === 'society' ? societyUpdateSchema : councilUpdateSchema,
+        response: { 200: organisationDetailSchema, ...editErrors },
+      },
       handler: async (request) => {
         const organisation = organisationOf(request);
-        const detail = await reads.getOrganisation(kind, String(organisation.id));
-        // Archived organisations are kept but hidden; the branch console (not a dashboard) restores them.
-        if (!detail) throw notFound(`${organisation.name} is archived.`);
-        return detail;
+        await dashboard.updateOrganisation(context, organisation, request.body);
+        return readOrganisation(organisation);
       },
+    });
+
+    for (const collection of COLLECTIONS)
+      registerCollection(app, context, base, access, collection);
+
+    app.post(`${base}/events/upcoming/:itemId/move-to-past`, {
+      config: { access },
+      schema: {
+        params: itemParams,
+        response: { 200: dashboardEventSchema, ...guarded, 400: errorResponseSchema },
+      },
+      handler: (request) =>
+        dashboard.moveEventToPast(context, organisationOf(request), request.params.itemId),
     });
   }
 };
