@@ -16,7 +16,7 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import type { ServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
-import { createPublicReads, requestScopedReads } from './modules/public-reads.js';
+import { cachedReads, createPublicReads, requestScopedReads } from './modules/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import {
   enforceAccessRules,
@@ -25,6 +25,13 @@ import {
 } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerWeb } from './plugins/web.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Empties the cache of public reads (the API does it after every write). */
+    publicReadCache: { invalidate(): void };
+  }
+}
 
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
@@ -61,7 +68,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock: options.clock ?? systemClock,
     timeZone: options.config.siteTimeZone,
   };
-  const reads = createPublicReads(context);
+  // Editors read live data (their versions must be current); visitors read through the cache.
+  const liveReads = createPublicReads(context);
+  const cache = cachedReads(liveReads);
+  const { reads } = cache;
+  app.decorate('publicReadCache', { invalidate: cache.invalidate });
 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -101,6 +112,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
       });
       registerAccessControl(api, context);
+      // Any successful write may change what the public pages show.
+      api.addHook('onResponse', async (request, reply) => {
+        if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
+          cache.invalidate();
+        }
+      });
       await api.register(organisationRoutes, { reads });
       await api.register(siteRoutes, { reads });
       await api.register(authRoutes, {
@@ -108,7 +125,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         throttle: new LoginThrottle(context.clock),
         sleep: options.sleep ?? wait,
       });
-      await api.register(dashboardRoutes, { reads, context });
+      await api.register(dashboardRoutes, { reads: liveReads, context });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

@@ -103,6 +103,8 @@ describe('GET /api/societies/:idOrSlug', () => {
       .update(organisations)
       .set({ archivedAt: new Date() })
       .where(eq(organisations.id, first.id));
+    // Written behind the API's back, so the cache of public reads must be told.
+    t.app.publicReadCache.invalidate();
     try {
       expect((await t.app.inject(`/api/societies/${first.slug}`)).statusCode).toBe(404);
       expect((await t.app.inject('/api/societies')).json()).toHaveLength(19);
@@ -113,6 +115,7 @@ describe('GET /api/societies/:idOrSlug', () => {
         .update(organisations)
         .set({ archivedAt: null })
         .where(eq(organisations.id, first.id));
+      t.app.publicReadCache.invalidate();
     }
   });
 });
