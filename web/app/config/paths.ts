@@ -1,3 +1,5 @@
+import type { DASHBOARD_COLLECTIONS } from '@chapterhouse/shared';
+
 /**
  * Every URL of the site, in one place. Components never build URL strings themselves.
  * `org` is an organisation's slug (numeric ids are accepted by the pages too).
@@ -49,16 +51,37 @@ export const paths = {
   tel: (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`,
 } as const;
 
+/** A collection of an organisation dashboard's API, as it appears in its URLs. */
+export type DashboardCollection = (typeof DASHBOARD_COLLECTIONS)[number];
+
+const organisationDashboardApi = (kind: 'society' | 'council', org: string | number) =>
+  kind === 'society'
+    ? `/api/society-dashboard/society/${encodeURIComponent(org)}`
+    : `/api/council-dashboard/council/${encodeURIComponent(org)}`;
+
 /** The JSON API (server/src/modules), as the browser calls it. */
 export const apiPaths = {
   login: () => '/api/auth/login',
   logout: () => '/api/auth/logout',
   profile: () => '/api/auth/profile',
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
-  organisationDashboard: (kind: 'society' | 'council', org: string | number) =>
-    kind === 'society'
-      ? `/api/society-dashboard/society/${encodeURIComponent(org)}`
-      : `/api/council-dashboard/council/${encodeURIComponent(org)}`,
+  organisationDashboard: organisationDashboardApi,
+  /** A dashboard list: GET it, POST to add to it. */
+  dashboardCollection: (
+    kind: 'society' | 'council',
+    org: string | number,
+    collection: DashboardCollection,
+  ) => `${organisationDashboardApi(kind, org)}/${collection}`,
+  /** One record of a dashboard list, by its id: PUT, DELETE. */
+  dashboardItem: (
+    kind: 'society' | 'council',
+    org: string | number,
+    collection: DashboardCollection,
+    id: number,
+  ) => `${organisationDashboardApi(kind, org)}/${collection}/${id}`,
+  /** Marks an upcoming event as held. */
+  moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
+    `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,
 } as const;
 
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */

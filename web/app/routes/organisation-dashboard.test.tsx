@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { dashboardApi, json, sampleData } from '../features/dashboard/test-fixtures';
 import { AuthProvider } from '../lib/auth';
 import OrganisationDashboard, {
   clientLoader,
@@ -20,13 +21,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
-
 type LoaderArgs = Parameters<typeof clientLoader>[0];
 const load = (path: string, org: string) =>
   clientLoader({
@@ -43,21 +37,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
   );
 }
 
-const organisation = {
-  id: 3,
-  kind: 'society',
-  slug: 'computer-society',
-  name: 'Computer Society',
-  image: null,
-  logo: null,
-  description: '',
-  isActive: true,
-  memberCount: 7,
-  studentMemberCount: 1250,
-  establishedYear: 2001,
-  stats: { members: 1250, events: 12, awards: 4 },
-  counts: { slate: 7, pastEvents: 12, upcomingEvents: 3, achievements: 4, gallery: 20 },
-};
+const data = sampleData();
 
 const admin = {
   id: 1,
@@ -82,9 +62,23 @@ describe('organisation dashboard loader', () => {
 
   it('asks the council dashboard API for a council', async () => {
     localStorage.setItem('authToken', 't');
-    fetchMock.mockResolvedValue(json(200, { ...organisation, kind: 'council' }));
-    await load('/councils/sensors-council/dashboard', 'sensors-council');
-    expect(fetchMock.mock.calls[0]?.[0]).toBe('/api/council-dashboard/council/sensors-council');
+    fetchMock.mockImplementation(
+      dashboardApi({
+        ...data,
+        organisation: { ...data.organisation, kind: 'council' },
+        gallery: null,
+      }),
+    );
+    const loaded = await load('/councils/sensors-council/dashboard', 'sensors-council');
+    expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
+      '/api/council-dashboard/council/sensors-council',
+      '/api/council-dashboard/council/sensors-council/members',
+      '/api/council-dashboard/council/sensors-council/events/past',
+      '/api/council-dashboard/council/sensors-council/events/upcoming',
+      '/api/council-dashboard/council/sensors-council/achievements',
+    ]);
+    expect(loaded.gallery).toBeNull();
+    expect(loaded.members).toEqual(data.members);
   });
 
   it('drops an expired session and returns through the login page', async () => {
@@ -107,6 +101,8 @@ describe('organisation dashboard loader', () => {
     )) as Response;
     expect(response.headers.get('location')).toBe('/unauthorized');
     expect(localStorage.getItem('authToken')).toBe('t');
+    // Refused once: the lists are not asked for.
+    expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 });
 
@@ -133,10 +129,10 @@ describe('organisation dashboard page', () => {
 
   it('shows the header and the figures', async () => {
     localStorage.setItem('authToken', 't');
-    fetchMock.mockImplementation(async (input) =>
-      String(input).startsWith('/api/society-dashboard/')
-        ? json(200, organisation)
-        : json(401, { error: 'no' }),
+    fetchMock.mockImplementation(
+      dashboardApi(data, (path) =>
+        path.startsWith('/api/society-dashboard/') ? undefined : json(401, { error: 'no' }),
+      ),
     );
     renderAt('/societies/computer-society/dashboard');
     expect(await screen.findByRole('heading', { name: 'Computer Society' })).toBeTruthy();
@@ -159,10 +155,11 @@ describe('organisation dashboard page', () => {
   it('offers to try again when the server cannot be reached', async () => {
     localStorage.setItem('authToken', 't');
     let reachable = false;
-    fetchMock.mockImplementation(async (input) => {
+    const api = dashboardApi(data);
+    fetchMock.mockImplementation(async (input, init) => {
       if (String(input) === '/api/auth/profile') return json(200, admin);
       if (!reachable) throw new TypeError('Failed to fetch');
-      return json(200, organisation);
+      return api(input, init);
     });
     renderAt('/societies/computer-society/dashboard');
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeTruthy();

@@ -1,34 +1,47 @@
-import { isRouteErrorResponse, useLocation } from 'react-router';
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
 import { useLogoutAndGoHome } from '../components/header-auth';
 import { StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, paths } from '../config/paths';
-import {
-  dashboardFailure,
-  getOrganisationDashboard,
-  requireSession,
-} from '../features/dashboard/api';
+import { dashboardFailure, loadDashboard, requireSession } from '../features/dashboard/api';
 import { DashboardLoadError } from '../features/dashboard/dashboard-error';
-import { DashboardHeader } from '../features/dashboard/dashboard-header';
 import { DashboardLoading, DashboardMessage } from '../features/dashboard/dashboard-loading';
-import { OverviewCounts } from '../features/dashboard/overview-counts';
+import { DashboardPage, TAB_PARAM } from '../features/dashboard/dashboard-page';
 import { dashboardMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-dashboard';
 
 /**
  * `/societies/:org/dashboard` and `/councils/:org/dashboard`. Rendered in the browser only: the
- * session token lives there, so the data comes from the API through this client loader.
+ * session token lives there, so the data comes from the API through this client loader. It runs
+ * again after every change (the tabs revalidate), so what the page shows is what the server holds.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const kind = kindOfPath(new URL(request.url).pathname);
   requireSession(request);
   try {
-    const organisation = await getOrganisationDashboard(kind, params.org, request.signal);
-    return { organisation };
+    return await loadDashboard({ kind, org: params.org }, request.signal);
   } catch (error) {
     throw dashboardFailure(error, request);
   }
 }
 clientLoader.hydrate = true as const;
+
+/** Switching tabs changes only `?tab=`: the data already loaded serves every tab. */
+export function shouldRevalidate({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
+    return defaultShouldRevalidate;
+  }
+  const withoutTab = (url: URL) => {
+    const params = new URLSearchParams(url.search);
+    params.delete(TAB_PARAM);
+    params.sort();
+    return params.toString();
+  };
+  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
+}
 
 export function meta(_args: Route.MetaArgs) {
   return dashboardMeta();
@@ -40,20 +53,9 @@ export function HydrateFallback({ params }: Route.HydrateFallbackProps) {
 }
 
 export default function OrganisationDashboard({ loaderData }: Route.ComponentProps) {
-  const { organisation } = loaderData;
   const logoutAndGoHome = useLogoutAndGoHome();
-  const kind = organisation.kind === 'council' ? 'council' : 'society';
-  return (
-    <div className="min-h-screen bg-slate-50">
-      <DashboardHeader
-        organisation={{ ...organisation, kind }}
-        onLogout={() => void logoutAndGoHome()}
-      />
-      <main id="main">
-        <OverviewCounts organisation={organisation} />
-      </main>
-    </div>
-  );
+  const kind = loaderData.organisation.kind === 'council' ? 'council' : 'society';
+  return <DashboardPage kind={kind} data={loaderData} onLogout={() => void logoutAndGoHome()} />;
 }
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {

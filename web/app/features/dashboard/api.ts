@@ -1,6 +1,19 @@
-import type { AuthUser, OrganisationDetail, OrganisationSummary } from '@chapterhouse/shared';
+import type {
+  AuthUser,
+  DashboardAchievement,
+  DashboardEvent,
+  DashboardGalleryItem,
+  DashboardMember,
+  OrganisationDetail,
+  OrganisationSummary,
+} from '@chapterhouse/shared';
 import { data, redirect } from 'react-router';
-import { apiPaths, type OrganisationCollection, paths } from '../../config/paths';
+import {
+  apiPaths,
+  type DashboardCollection,
+  type OrganisationCollection,
+  paths,
+} from '../../config/paths';
 import { ApiError, apiRequest, sessionToken } from '../../lib/api-client';
 
 /** The page a loader runs for, as the login page should return to it. */
@@ -38,3 +51,89 @@ export const getOrganisationDashboard = (
 
 export const listOrganisations = (collection: OrganisationCollection, signal?: AbortSignal) =>
   apiRequest<OrganisationSummary[]>(apiPaths.organisations(collection), { signal });
+
+export type DashboardKind = 'society' | 'council';
+
+/** Which organisation a dashboard works on: its kind and its id (or slug). */
+export interface DashboardTarget {
+  kind: DashboardKind;
+  org: string | number;
+}
+
+/** Everything a dashboard shows, as loaded together (and reloaded after every change). */
+export interface DashboardData {
+  organisation: OrganisationDetail;
+  members: DashboardMember[];
+  /** Newest first. */
+  pastEvents: DashboardEvent[];
+  /** Soonest first. */
+  upcomingEvents: DashboardEvent[];
+  achievements: DashboardAchievement[];
+  /** Societies only: councils have no gallery tab. */
+  gallery: DashboardGalleryItem[] | null;
+}
+
+const list = <T>(target: DashboardTarget, collection: DashboardCollection, signal?: AbortSignal) =>
+  apiRequest<T[]>(apiPaths.dashboardCollection(target.kind, target.org, collection), { signal });
+
+/**
+ * The organisation, then every list of its dashboard in parallel. The organisation comes first so
+ * that a refusal or an unknown organisation costs one request, not six.
+ */
+export async function loadDashboard(
+  target: DashboardTarget,
+  signal?: AbortSignal,
+): Promise<DashboardData> {
+  const organisation = await getOrganisationDashboard(target.kind, String(target.org), signal);
+  const [members, pastEvents, upcomingEvents, achievements, gallery] = await Promise.all([
+    list<DashboardMember>(target, 'members', signal),
+    list<DashboardEvent>(target, 'events/past', signal),
+    list<DashboardEvent>(target, 'events/upcoming', signal),
+    list<DashboardAchievement>(target, 'achievements', signal),
+    target.kind === 'society'
+      ? list<DashboardGalleryItem>(target, 'gallery', signal)
+      : Promise.resolve(null),
+  ]);
+  return { organisation, members, pastEvents, upcomingEvents, achievements, gallery };
+}
+
+/** Adds a record to a list; the answer is the record as stored. */
+export const createItem = <T>(
+  target: DashboardTarget,
+  collection: DashboardCollection,
+  body: unknown,
+) =>
+  apiRequest<T>(apiPaths.dashboardCollection(target.kind, target.org, collection), {
+    method: 'POST',
+    body,
+  });
+
+/** Replaces a record's fields; `version` is the one it was loaded with (409 when stale). */
+export const updateItem = <T>(
+  target: DashboardTarget,
+  collection: DashboardCollection,
+  id: number,
+  body: object,
+  version: number,
+) =>
+  apiRequest<T>(apiPaths.dashboardItem(target.kind, target.org, collection, id), {
+    method: 'PUT',
+    body: { ...body, version },
+  });
+
+export const deleteItem = (target: DashboardTarget, collection: DashboardCollection, id: number) =>
+  apiRequest<void>(apiPaths.dashboardItem(target.kind, target.org, collection, id), {
+    method: 'DELETE',
+  });
+
+export const moveEventToPast = (target: DashboardTarget, id: number) =>
+  apiRequest<DashboardEvent>(apiPaths.moveEventToPast(target.kind, target.org, id), {
+    method: 'POST',
+  });
+
+/** Basic Info or Settings: the organisation's own fields, with the version last loaded. */
+export const updateOrganisation = (target: DashboardTarget, body: object) =>
+  apiRequest<OrganisationDetail>(apiPaths.organisationDashboard(target.kind, target.org), {
+    method: 'PUT',
+    body,
+  });

@@ -1,0 +1,101 @@
+import { useSearchParams } from 'react-router';
+import { AchievementsTab } from './achievements-tab';
+import type { DashboardData, DashboardKind, DashboardTarget } from './api';
+import { BasicInfoTab } from './basic-info-tab';
+import { DashboardHeader } from './dashboard-header';
+import { EventsTab } from './events-tab';
+import { GalleryTab } from './gallery-tab';
+import { MembersTab } from './members-tab';
+import { OverviewTab } from './overview-tab';
+import { SettingsTab } from './settings-tab';
+import { type DashboardTab, DashboardTabs, tabOf } from './tabs';
+import { DashboardToaster } from './toaster';
+
+/** The query parameter that keeps the selected tab across reloads. */
+export const TAB_PARAM = 'tab';
+
+/**
+ * One dashboard for societies and councils: the kind decides the tabs and their fields. The
+ * selected tab lives in the URL (`?tab=events`); every tab reads the data the route loaded.
+ */
+export function DashboardPage(props: {
+  kind: DashboardKind;
+  data: DashboardData;
+  onLogout: () => void;
+}) {
+  const { kind, data } = props;
+  const { organisation } = data;
+  const [searchParams, setSearchParams] = useSearchParams();
+  const selected = tabOf(kind, searchParams.get(TAB_PARAM));
+  // Changes address the organisation by its id, whatever the URL named it by.
+  const target: DashboardTarget = { kind, org: organisation.id };
+
+  const select = (tab: DashboardTab) => {
+    setSearchParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        if (tab === 'overview') next.delete(TAB_PARAM);
+        else next.set(TAB_PARAM, tab);
+        return next;
+      },
+      { replace: true, preventScrollReset: true },
+    );
+  };
+
+  const panel = () => {
+    switch (selected) {
+      case 'events':
+        return (
+          <EventsTab
+            kind={kind}
+            target={target}
+            upcomingEvents={data.upcomingEvents}
+            pastEvents={data.pastEvents}
+          />
+        );
+      case 'members':
+        return (
+          <MembersTab
+            title={kind === 'society' ? 'Slate Members' : 'Members'}
+            target={target}
+            members={data.members}
+          />
+        );
+      case 'gallery':
+        return <GalleryTab target={target} items={data.gallery ?? []} />;
+      case 'achievements':
+        return (
+          <AchievementsTab
+            target={target}
+            organisationName={organisation.name}
+            achievements={data.achievements}
+          />
+        );
+      case 'basic-info':
+        return <BasicInfoTab target={target} organisation={organisation} />;
+      case 'settings':
+        return <SettingsTab target={target} organisation={organisation} />;
+      default:
+        return (
+          <OverviewTab
+            kind={kind}
+            organisation={organisation}
+            pastEvents={data.pastEvents}
+            upcomingEvents={data.upcomingEvents}
+          />
+        );
+    }
+  };
+
+  return (
+    <div className="min-h-screen bg-slate-50">
+      <DashboardHeader organisation={{ ...organisation, kind }} onLogout={props.onLogout} />
+      <main id="main">
+        <DashboardTabs kind={kind} selected={selected} onSelect={select}>
+          {panel()}
+        </DashboardTabs>
+      </main>
+      <DashboardToaster />
+    </div>
+  );
+}

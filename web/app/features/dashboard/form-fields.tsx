@@ -1,0 +1,207 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type ReactNode, type Ref, useId } from 'react';
+import type { FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import type { z } from 'zod';
+
+/**
+ * The shared schema as a form resolver. Forms hold text (what inputs give); the schema turns it
+ * into the request body, exactly as the server will read it again.
+ */
+export function schemaResolver<Values extends FieldValues, S extends z.ZodType>(
+  schema: S,
+): Resolver<Values, unknown, z.output<S>> {
+  // The form's values are the schema's text input; the resolver's typing cannot see that.
+  return zodResolver(schema as never) as unknown as Resolver<Values, unknown, z.output<S>>;
+}
+
+/** A stored value as a form's text: null and missing become empty. */
+export const asText = (value: string | number | null | undefined) =>
+  value === null || value === undefined ? '' : String(value);
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500';
+
+interface FieldShell {
+  label: string;
+  error?: string;
+  hint?: ReactNode;
+  required?: boolean;
+  className?: string;
+}
+
+/** Label, hint and error around one control, wired for screen readers. */
+function Field(
+  props: FieldShell & {
+    children: (control: {
+      id: string;
+      'aria-invalid': boolean;
+      'aria-describedby'?: string;
+      'aria-required'?: boolean;
+      className: string;
+    }) => ReactNode;
+  },
+) {
+  const id = useId();
+  const hintId = `${id}-hint`;
+  const errorId = `${id}-error`;
+  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
+    .filter(Boolean)
+    .join(' ');
+  return (
+    <div className={props.className}>
+      {/* The asterisk sits beside the label, not in it: the field's name stays its label. */}
+      <div className="flex gap-0.5 text-sm font-medium">
+        <label htmlFor={id} className="text-slate-700">
+          {props.label}
+        </label>
+        {props.required && (
+          <span aria-hidden="true" className="text-red-600">
+            *
+          </span>
+        )}
+      </div>
+      {props.children({
+        id,
+        'aria-invalid': Boolean(props.error),
+        'aria-describedby': describedBy || undefined,
+        'aria-required': props.required || undefined,
+        className: controlClass,
+      })}
+      {props.hint && (
+        <p id={hintId} className="mt-1 text-xs text-slate-500">
+          {props.hint}
+        </p>
+      )}
+      {props.error && (
+        <p id={errorId} className="mt-1 text-sm font-medium text-red-700">
+          {props.error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+export function TextField(
+  props: FieldShell & {
+    registration: UseFormRegisterReturn;
+    type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'number';
+    min?: number;
+    placeholder?: string;
+    inputMode?: 'numeric' | 'url' | 'email' | 'tel';
+  },
+) {
+  const { registration, type, min, placeholder, inputMode, ...shell } = props;
+  return (
+    <Field {...shell}>
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type={type ?? 'text'}
+          min={min}
+          placeholder={placeholder}
+          inputMode={inputMode}
+        />
+      )}
+    </Field>
+  );
+}
+
+export function TextAreaField(
+  props: FieldShell & { registration: UseFormRegisterReturn; rows?: number },
+) {
+  const { registration, rows, ...shell } = props;
+  return (
+    <Field {...shell}>
+      {(control) => <textarea {...control} {...registration} rows={rows ?? 3} />}
+    </Field>
+  );
+}
+
+export function SelectField(
+  props: FieldShell & {
+    registration: UseFormRegisterReturn;
+    options: readonly (string | number)[];
+    /** The empty first choice, e.g. 'Select a role'. */
+    placeholder?: string;
+    /**
+     * The form's default for this field, also given to the element: some DOMs (happy-dom) report
+     * no selection before one is made, which the form library takes for an edit.
+     */
+    defaultValue: string;
+  },
+) {
+  const { registration, options, placeholder, defaultValue, ...shell } = props;
+  return (
+    <Field {...shell}>
+      {(control) => (
+        <select {...control} {...registration} defaultValue={defaultValue}>
+          {placeholder !== undefined && <option value="">{placeholder}</option>}
+          {options.map((option) => (
+            <option key={option} value={String(option)}>
+              {option}
+            </option>
+          ))}
+        </select>
+      )}
+    </Field>
+  );
+}
+
+/** Cancel and submit, at the foot of every dashboard form. */
+export function FormActions(props: {
+  submitLabel: string;
+  pendingLabel?: string;
+  pending: boolean;
+  onCancel?: () => void;
+}) {
+  return (
+    <div className="flex flex-wrap justify-end gap-3 pt-2">
+      {props.onCancel && (
+        <button
+          type="button"
+          onClick={props.onCancel}
+          className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50"
+        >
+          Cancel
+        </button>
+      )}
+      <button
+        type="submit"
+        disabled={props.pending}
+        className="cursor-pointer rounded-lg bg-brand-700 px-5 py-2 text-sm font-semibold text-white hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+      >
+        {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
+      </button>
+    </div>
+  );
+}
+
+const buttonStyles = {
+  primary: 'bg-brand-700 text-white hover:bg-brand-800',
+  secondary: 'border border-brand-700 text-brand-700 hover:bg-brand-50',
+  danger: 'border border-red-300 text-red-700 hover:bg-red-50',
+} as const;
+
+/** The dashboard's buttons: add, edit, delete and so on. */
+export function ActionButton(props: {
+  onClick: () => void;
+  children: ReactNode;
+  variant?: keyof typeof buttonStyles;
+  size?: 'sm' | 'md';
+  disabled?: boolean;
+  ref?: Ref<HTMLButtonElement>;
+}) {
+  const size = props.size === 'sm' ? 'px-3 py-1.5 text-xs' : 'px-4 py-2 text-sm';
+  return (
+    <button
+      ref={props.ref}
+      type="button"
+      onClick={props.onClick}
+      disabled={props.disabled}
+      className={`cursor-pointer rounded-lg font-semibold disabled:cursor-wait disabled:opacity-60 ${size} ${buttonStyles[props.variant ?? 'secondary']}`}
+    >
+      {props.children}
+    </button>
+  );
+}

@@ -1,0 +1,191 @@
+/**
+ * Sample dashboard data and a fake API for the component tests (never imported by the app).
+ */
+import type {
+  DashboardAchievement,
+  DashboardEvent,
+  DashboardGalleryItem,
+  DashboardMember,
+  OrganisationDetail,
+} from '@chapterhouse/shared';
+import type { DashboardData } from './api';
+
+const ref = { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' as const };
+
+export function sampleOrganisation(
+  overrides: Partial<OrganisationDetail> = {},
+): OrganisationDetail {
+  return {
+    id: 3,
+    kind: 'society',
+    slug: 'computer-society',
+    name: 'Computer Society',
+    image: null,
+    logo: null,
+    description: 'Computing for everyone.',
+    isActive: true,
+    memberCount: 2,
+    studentMemberCount: 1250,
+    establishedYear: 2001,
+    stats: { members: 1250, events: 12, awards: 4 },
+    vision: 'A vision.',
+    mission: 'A mission.',
+    objectives: '<p>Learn</p>',
+    carouselImages: ['/media/one.jpg'],
+    email: null,
+    phone: null,
+    website: null,
+    location: null,
+    founded: null,
+    slate: [],
+    events: { past: [], upcoming: [] },
+    achievements: [],
+    gallery: [],
+    counts: { slate: 2, pastEvents: 12, upcomingEvents: 3, achievements: 4, gallery: 20 },
+    version: 7,
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardEvent {
+  return {
+    id: 11,
+    organisation: ref,
+    status: 'upcoming',
+    title: 'Robotics Workshop',
+    date: '2031-05-10',
+    time: '10:00',
+    location: 'Hall A',
+    description: 'Build a robot.',
+    organizer: 'Computer Society',
+    capacity: 40,
+    registrationLink: 'https://example.org/register',
+    image: '/media/robot.jpg',
+    tags: ['robots', 'hands-on'],
+    registrations: 0,
+    participants: null,
+    held: false,
+    version: 2,
+    ...overrides,
+  };
+}
+
+export function sampleMember(overrides: Partial<DashboardMember> = {}): DashboardMember {
+  return {
+    id: 21,
+    name: 'Asha Rao',
+    role: 'Chair',
+    photo: null,
+    email: 'asha@example.org',
+    phone: null,
+    linkedin: null,
+    bio: 'Leads the society.',
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function sampleAchievement(
+  overrides: Partial<DashboardAchievement> = {},
+): DashboardAchievement {
+  return {
+    id: 31,
+    organisation: ref,
+    title: 'Best Student Branch',
+    year: 2024,
+    description: 'Awarded by the region.',
+    image: null,
+    category: 'Recognition',
+    awardedBy: 'Region 10',
+    recipient: 'Computer Society',
+    value: null,
+    date: null,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function sampleGalleryItem(
+  overrides: Partial<DashboardGalleryItem> = {},
+): DashboardGalleryItem {
+  return {
+    id: 41,
+    organisation: ref,
+    img: '/media/photo.jpg',
+    caption: 'Hackathon night',
+    url: '/media/photo.jpg',
+    height: 400,
+    description: 'Teams at work.',
+    date: '2024-02-01',
+    event: 'Hackathon',
+    photographer: null,
+    tags: [],
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function sampleData(overrides: Partial<DashboardData> = {}): DashboardData {
+  return {
+    organisation: sampleOrganisation(),
+    members: [sampleMember()],
+    pastEvents: [sampleEvent({ id: 12, status: 'past', title: 'Intro Talk', date: '2024-01-05' })],
+    upcomingEvents: [sampleEvent()],
+    achievements: [sampleAchievement()],
+    gallery: [sampleGalleryItem()],
+    ...overrides,
+  };
+}
+
+export const sampleAdmin = {
+  id: 1,
+  email: 'chair@example.org',
+  name: 'Chair',
+  role: 'SOCIETY_ADMIN',
+  entityId: 3,
+  organisation: ref,
+};
+
+export function json(status: number, body: unknown): Response {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+/**
+ * Answers the dashboard API's reads from `data`, under either base; anything else is left to
+ * `other` (writes, say), else 404.
+ */
+export function dashboardApi(
+  data: DashboardData,
+  other?: (path: string, init: RequestInit | undefined) => Response | undefined,
+) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const handled = other?.(path, init);
+    if (handled) return handled;
+    // The session the AuthProvider restores (a failure would clear the token).
+    if (path === '/api/auth/profile') return json(200, sampleAdmin);
+    if (method === 'GET') {
+      const rest = path.replace(
+        /^\/api\/(society|council)-dashboard\/(society|council)\/[^/]+/,
+        '',
+      );
+      if (rest !== path) {
+        const reads: Record<string, unknown> = {
+          '': data.organisation,
+          '/members': data.members,
+          '/events/past': data.pastEvents,
+          '/events/upcoming': data.upcomingEvents,
+          '/achievements': data.achievements,
+          '/gallery': data.gallery ?? [],
+        };
+        if (rest in reads) return json(200, reads[rest]);
+      }
+    }
+    return json(404, { error: 'No API route' });
+  };
+}
