@@ -9,7 +9,8 @@ import {
   toPage,
 } from '../organisations/organisation-queries.js';
 
-const achievementColumns = {
+/** An achievement's own columns, as the public pages and the dashboards read them. */
+export const achievementFields = {
   id: achievements.id,
   title: achievements.title,
   year: achievements.year,
@@ -20,8 +21,9 @@ const achievementColumns = {
   recipient: achievements.recipient,
   value: achievements.value,
   date: achievements.date,
-  organisation: organisationRefColumns,
 };
+
+const achievementColumns = { ...achievementFields, organisation: organisationRefColumns };
 
 /** Newest first. */
 async function selectAchievements(

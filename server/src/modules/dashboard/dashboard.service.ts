@@ -22,8 +22,15 @@ import {
   slateMembers,
 } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { achievementFields } from '../achievements/achievements.service.js';
 import { type ServiceContext, today } from '../context.js';
-import { isPastEvent, isUpcomingEvent } from '../organisations/organisation-queries.js';
+import { eventFields } from '../events/events.service.js';
+import { galleryFields } from '../gallery/gallery.service.js';
+import {
+  isPastEvent,
+  isUpcomingEvent,
+  slateMemberFields,
+} from '../organisations/organisation-queries.js';
 import { updateItem } from './items.js';
 import { sanitiseRichText } from './rich-text.js';
 
@@ -38,17 +45,7 @@ export async function listMembers(
   id?: number,
 ): Promise<DashboardMember[]> {
   return context.db
-    .select({
-      id: slateMembers.id,
-      name: slateMembers.name,
-      role: slateMembers.role,
-      photo: slateMembers.photo,
-      email: slateMembers.email,
-      phone: slateMembers.phone,
-      linkedin: slateMembers.linkedin,
-      bio: slateMembers.bio,
-      version: slateMembers.version,
-    })
+    .select({ ...slateMemberFields, version: slateMembers.version })
     .from(slateMembers)
     .where(
       and(
@@ -102,23 +99,7 @@ export async function updateMember(
 
 // ---- Events ----
 
-const eventColumns = {
-  id: events.id,
-  title: events.title,
-  date: events.date,
-  time: events.time,
-  location: events.location,
-  description: events.description,
-  organizer: events.organizer,
-  capacity: events.capacity,
-  registrationLink: events.registrationLink,
-  image: events.image,
-  tags: events.tags,
-  registrations: events.registrations,
-  participants: events.participants,
-  held: events.held,
-  version: events.version,
-};
+const eventColumns = { ...eventFields, held: events.held, version: events.version };
 
 /** Past newest first, upcoming soonest first, as the public pages list them. */
 export async function listEvents(
@@ -223,19 +204,7 @@ export async function listAchievements(
   id?: number,
 ): Promise<DashboardAchievement[]> {
   const rows = await context.db
-    .select({
-      id: achievements.id,
-      title: achievements.title,
-      year: achievements.year,
-      description: achievements.description,
-      image: achievements.image,
-      category: achievements.category,
-      awardedBy: achievements.awardedBy,
-      recipient: achievements.recipient,
-      value: achievements.value,
-      date: achievements.date,
-      version: achievements.version,
-    })
+    .select({ ...achievementFields, version: achievements.version })
     .from(achievements)
     .where(
       and(
@@ -290,19 +259,7 @@ export async function listGallery(
   id?: number,
 ): Promise<DashboardGalleryItem[]> {
   const rows = await context.db
-    .select({
-      id: galleryItems.id,
-      img: galleryItems.img,
-      caption: galleryItems.caption,
-      url: sql<string>`coalesce(${galleryItems.url}, ${galleryItems.img})`,
-      height: galleryItems.height,
-      description: galleryItems.description,
-      date: galleryItems.date,
-      event: galleryItems.eventName,
-      photographer: galleryItems.photographer,
-      tags: galleryItems.tags,
-      version: galleryItems.version,
-    })
+    .select({ ...galleryFields, version: galleryItems.version })
     .from(galleryItems)
     .where(
       and(

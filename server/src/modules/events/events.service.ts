@@ -11,7 +11,8 @@ import {
   toPage,
 } from '../organisations/organisation-queries.js';
 
-const eventColumns = {
+/** An event's own columns, as the public pages and the dashboards read them. */
+export const eventFields = {
   id: events.id,
   title: events.title,
   date: events.date,
@@ -25,8 +26,9 @@ const eventColumns = {
   tags: events.tags,
   registrations: events.registrations,
   participants: events.participants,
-  organisation: organisationRefColumns,
 };
+
+const eventColumns = { ...eventFields, organisation: organisationRefColumns };
 
 /** Past events newest first; upcoming events soonest first. */
 function orderFor(when: Event['status']) {

@@ -9,7 +9,8 @@ import {
   toPage,
 } from '../organisations/organisation-queries.js';
 
-const galleryColumns = {
+/** A photo's own columns, as the public pages and the dashboards read them. */
+export const galleryFields = {
   id: galleryItems.id,
   img: galleryItems.img,
   caption: galleryItems.caption,
@@ -21,8 +22,9 @@ const galleryColumns = {
   event: galleryItems.eventName,
   photographer: galleryItems.photographer,
   tags: galleryItems.tags,
-  organisation: organisationRefColumns,
 };
+
+const galleryColumns = { ...galleryFields, organisation: organisationRefColumns };
 
 /** Newest first. */
 function selectGallery(

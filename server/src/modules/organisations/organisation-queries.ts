@@ -52,19 +52,22 @@ export function toPage<T>(items: T[], total: number, page: number, limit: number
   return { items, total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
 }
 
+/** A slate member's own columns, as the public pages and the dashboards read them. */
+export const slateMemberFields = {
+  id: slateMembers.id,
+  name: slateMembers.name,
+  role: slateMembers.role,
+  photo: slateMembers.photo,
+  email: slateMembers.email,
+  phone: slateMembers.phone,
+  linkedin: slateMembers.linkedin,
+  bio: slateMembers.bio,
+};
+
 /** One organisation's slate in its display order. */
 export function selectSlate(db: Database, organisationId: number): Promise<SlateMember[]> {
   return db
-    .select({
-      id: slateMembers.id,
-      name: slateMembers.name,
-      role: slateMembers.role,
-      photo: slateMembers.photo,
-      email: slateMembers.email,
-      phone: slateMembers.phone,
-      linkedin: slateMembers.linkedin,
-      bio: slateMembers.bio,
-    })
+    .select(slateMemberFields)
     .from(slateMembers)
     .where(eq(slateMembers.organisationId, organisationId))
     .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
