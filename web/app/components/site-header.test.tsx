@@ -1,27 +1,16 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetchPerTest } from '../../test/fetch-stub';
 import { AuthProvider } from '../lib/auth';
 import { SiteHeader } from './site-header';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchPerTest();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = jsonResponse;
 
 function renderHeader() {
   const Stub = createRoutesStub([

@@ -1,20 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-stub';
 import { ApiError, apiRequest, sessionToken } from './api-client';
 
 function respond(status: number, body: string, contentType = 'application/json; charset=utf-8') {
   return new Response(body, { status, headers: { 'content-type': contentType } });
 }
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
+const fetchMock = stubFetchPerTest();
 
 async function failure(promise: Promise<unknown>): Promise<ApiError> {
   const error = await promise.then(

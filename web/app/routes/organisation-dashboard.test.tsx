@@ -1,6 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { stubFetchPerTest } from '../../test/fetch-stub';
 import { dashboardApi, json, sampleData } from '../features/dashboard/test-fixtures';
 import { AuthProvider } from '../lib/auth';
 import OrganisationDashboard, {
@@ -9,16 +10,9 @@ import OrganisationDashboard, {
   HydrateFallback,
 } from './organisation-dashboard';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchPerTest();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];

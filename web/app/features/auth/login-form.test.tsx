@@ -1,28 +1,17 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { jsonResponse, stubFetchPerTest } from '../../../test/fetch-stub';
 import { AuthProvider } from '../../lib/auth';
 import LoginPage from '../../routes/login';
 import { afterLoginPath } from './login-form';
 
-const fetchMock = vi.fn<typeof fetch>();
-
-beforeEach(() => {
-  localStorage.clear();
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchPerTest();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
 });
 
-function json(status: number, body: unknown) {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+const json = jsonResponse;
 
 function Where() {
   const location = useLocation();
