@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest } from '../../test/fetch-stub';
 import { AuthProvider } from '../lib/auth';
 import { SiteHeader } from './site-header';

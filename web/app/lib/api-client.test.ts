@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../test/fetch-stub';
 import { ApiError, apiRequest, sessionToken } from './api-client';
 

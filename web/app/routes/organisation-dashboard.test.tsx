@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { stubFetchPerTest } from '../../test/fetch-stub';
 import { dashboardApi, json, sampleData } from '../features/dashboard/test-fixtures';
 import { AuthProvider } from '../lib/auth';

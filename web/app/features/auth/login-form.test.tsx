@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest } from '../../../test/fetch-stub';
 import { AuthProvider } from '../../lib/auth';
 import LoginPage from '../../routes/login';
