@@ -4,15 +4,15 @@ import {
   achievementYears,
   type DashboardAchievement,
 } from '@chapterhouse/shared';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   asText,
-  FormActions,
+  DashboardForm,
   SelectField,
-  schemaResolver,
   TextAreaField,
   TextField,
+  textsOf,
+  useSchemaForm,
 } from './form-fields';
 
 export type AchievementPayload = z.output<typeof achievementInputSchema>;
@@ -51,99 +51,47 @@ export function AchievementForm(props: {
   const { achievement } = props;
   const year = String(achievement?.year ?? props.currentYear);
   const category = asText(achievement?.category);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AchievementFormValues, unknown, AchievementPayload>({
-    resolver: schemaResolver<AchievementFormValues, typeof achievementInputSchema>(
-      achievementInputSchema,
-    ),
-    defaultValues: {
-      title: asText(achievement?.title),
-      year,
-      category,
-      awardedBy: asText(achievement?.awardedBy),
-      recipient: achievement ? asText(achievement.recipient) : props.organisationName,
-      value: asText(achievement?.value),
-      description: asText(achievement?.description),
-      date: asText(achievement?.date),
-      image: asText(achievement?.image),
-    },
-  });
+  const { form, field } = useSchemaForm(achievementInputSchema, {
+    ...textsOf(achievement, ['title', 'awardedBy', 'value', 'description', 'date', 'image']),
+    year,
+    category,
+    recipient: achievement ? asText(achievement.recipient) : props.organisationName,
+  } satisfies AchievementFormValues);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (payload) => {
-        await props.onSubmit(payload);
-      })}
-      className="space-y-4"
+    <DashboardForm
+      form={form}
+      onSubmit={props.onSubmit}
+      submitLabel={achievement ? 'Save Changes' : 'Add Achievement'}
+      onCancel={props.onCancel}
     >
-      <TextField
-        label="Title"
-        required
-        registration={register('title')}
-        error={errors.title?.message}
-      />
+      <TextField label="Title" required {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <SelectField
           label="Year"
           required
           options={yearChoices(props.currentYear, achievement?.year)}
           defaultValue={year}
-          registration={register('year')}
-          error={errors.year?.message}
+          {...field('year')}
         />
         <SelectField
           label="Category"
           placeholder="Select a category"
           options={ACHIEVEMENT_CATEGORIES}
           defaultValue={category}
-          registration={register('category')}
-          error={errors.category?.message}
+          {...field('category')}
         />
-        <TextField
-          label="Awarded By"
-          registration={register('awardedBy')}
-          error={errors.awardedBy?.message}
-        />
-        <TextField
-          label="Recipient"
-          registration={register('recipient')}
-          error={errors.recipient?.message}
-        />
+        <TextField label="Awarded By" {...field('awardedBy')} />
+        <TextField label="Recipient" {...field('recipient')} />
         <TextField
           label="Value"
           hint="A prize, rank or amount, e.g. First Place"
-          registration={register('value')}
-          error={errors.value?.message}
+          {...field('value')}
         />
-        <TextField
-          label="Date"
-          type="date"
-          registration={register('date')}
-          error={errors.date?.message}
-        />
+        <TextField label="Date" type="date" {...field('date')} />
       </div>
-      <TextField
-        label="Image URL"
-        type="url"
-        registration={register('image')}
-        error={errors.image?.message}
-      />
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        registration={register('description')}
-        error={errors.description?.message}
-      />
-      <FormActions
-        submitLabel={achievement ? 'Save Changes' : 'Add Achievement'}
-        pending={isSubmitting}
-        onCancel={props.onCancel}
-      />
-    </form>
+      <TextField label="Image URL" type="url" {...field('image')} />
+      <TextAreaField label="Description" required rows={4} {...field('description')} />
+    </DashboardForm>
   );
 }

@@ -1,16 +1,13 @@
 import type { DashboardAchievement } from '@chapterhouse/shared';
-import { useState } from 'react';
 import { formatDate } from '../../lib/format';
-import { AchievementForm, type AchievementPayload } from './achievement-form';
-import { createItem, type DashboardTarget, deleteItem, updateItem } from './api';
+import { AchievementForm } from './achievement-form';
+import type { DashboardTarget } from './api';
 import { ActionButton } from './form-fields';
 import { Modal } from './modal';
-import { Details, EmptyList, ItemButton, Panel } from './panel';
-import { isStale, useDashboardChange } from './use-dashboard-change';
+import { Details, EditDeleteButtons, EmptyList, Panel } from './panel';
+import { useItemEditor } from './use-item-editor';
 
 export const CONFIRM_DELETE_ACHIEVEMENT = 'Are you sure you want to delete this achievement?';
-
-type Editor = { mode: 'add' } | { mode: 'edit'; achievement: DashboardAchievement } | null;
 
 /** The Achievements tab, the same for societies and councils. */
 export function AchievementsTab(props: {
@@ -18,45 +15,21 @@ export function AchievementsTab(props: {
   organisationName: string;
   achievements: DashboardAchievement[];
 }) {
-  const { target } = props;
-  const change = useDashboardChange();
-  const [editor, setEditor] = useState<Editor>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const editor = useItemEditor<DashboardAchievement>({
+    target: props.target,
+    collection: 'achievements',
+    confirmDelete: CONFIRM_DELETE_ACHIEVEMENT,
+    added: 'Achievement added.',
+    updated: 'Achievement updated.',
+    deleted: 'Achievement deleted.',
+  });
   const currentYear = new Date().getFullYear();
-
-  const submit = async (payload: AchievementPayload) => {
-    const result =
-      editor?.mode === 'edit'
-        ? await change(
-            () =>
-              updateItem<DashboardAchievement>(
-                target,
-                'achievements',
-                editor.achievement.id,
-                payload,
-                editor.achievement.version,
-              ),
-            'Achievement updated.',
-          )
-        : await change(
-            () => createItem<DashboardAchievement>(target, 'achievements', payload),
-            'Achievement added.',
-          );
-    if (result.ok || isStale(result)) setEditor(null);
-  };
-
-  const remove = async (achievement: DashboardAchievement) => {
-    if (!window.confirm(CONFIRM_DELETE_ACHIEVEMENT)) return;
-    setBusy(achievement.id);
-    await change(() => deleteItem(target, 'achievements', achievement.id), 'Achievement deleted.');
-    setBusy(null);
-  };
 
   return (
     <Panel
       title="Achievements"
       actions={
-        <ActionButton variant="primary" onClick={() => setEditor({ mode: 'add' })}>
+        <ActionButton variant="primary" onClick={() => editor.openAdd()}>
           Add Achievement
         </ActionButton>
       }
@@ -96,17 +69,11 @@ export function AchievementsTab(props: {
                   {achievement.description}
                 </p>
                 <div className="mt-auto flex gap-2 pt-4">
-                  <ItemButton
-                    label="Edit"
+                  <EditDeleteButtons
                     itemName={achievement.title}
-                    onClick={() => setEditor({ mode: 'edit', achievement })}
-                  />
-                  <ItemButton
-                    label="Delete"
-                    itemName={achievement.title}
-                    onClick={() => void remove(achievement)}
-                    danger
-                    disabled={busy === achievement.id}
+                    onEdit={() => editor.openEdit(achievement)}
+                    onDelete={() => void editor.remove(achievement)}
+                    busy={editor.isBusy(achievement)}
                   />
                 </div>
               </div>
@@ -114,17 +81,17 @@ export function AchievementsTab(props: {
           ))}
         </ul>
       )}
-      {editor && (
+      {editor.state && (
         <Modal
-          title={editor.mode === 'edit' ? 'Edit Achievement' : 'Add Achievement'}
-          onClose={() => setEditor(null)}
+          title={editor.editing ? 'Edit Achievement' : 'Add Achievement'}
+          onClose={editor.close}
         >
           <AchievementForm
-            achievement={editor.mode === 'edit' ? editor.achievement : undefined}
+            achievement={editor.editing}
             organisationName={props.organisationName}
             currentYear={currentYear}
-            onSubmit={submit}
-            onCancel={() => setEditor(null)}
+            onSubmit={editor.submit}
+            onCancel={editor.close}
           />
         </Modal>
       )}

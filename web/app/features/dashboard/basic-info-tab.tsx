@@ -1,9 +1,8 @@
 import { type OrganisationDetail, societyUpdateSchema } from '@chapterhouse/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { type DashboardTarget, updateOrganisation } from './api';
-import { asText, FormActions, schemaResolver, TextAreaField, TextField } from './form-fields';
+import { DashboardForm, TextAreaField, TextField, textsOf, useSchemaForm } from './form-fields';
 import { useDashboardChange } from './use-dashboard-change';
 
 export const BASIC_INFO_SAVED = 'Basic information saved successfully!';
@@ -29,13 +28,15 @@ interface BasicInfoValues {
 const valuesOf = (organisation: OrganisationDetail): BasicInfoValues => ({
   version: organisation.version,
   carouselImages: organisation.carouselImages,
-  name: organisation.name,
-  image: asText(organisation.image),
-  description: organisation.description,
-  studentMemberCount: String(organisation.studentMemberCount),
-  vision: organisation.vision,
-  mission: organisation.mission,
-  objectives: organisation.objectives,
+  ...textsOf(organisation, [
+    'name',
+    'image',
+    'description',
+    'studentMemberCount',
+    'vision',
+    'mission',
+    'objectives',
+  ]),
 });
 
 /** A message of the server's that explains itself; anything else gets the spec's sentence. */
@@ -53,15 +54,8 @@ export function BasicInfoTab(props: { target: DashboardTarget; organisation: Org
 
   useEffect(() => () => clearTimeout(timer.current), []);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors, isSubmitting },
-  } = useForm<BasicInfoValues, unknown, SocietyUpdatePayload>({
-    resolver: schemaResolver<BasicInfoValues, typeof societyUpdateSchema>(societyUpdateSchema),
-    defaultValues: valuesOf(organisation),
-  });
+  const { form, field } = useSchemaForm(societyUpdateSchema, valuesOf(organisation));
+  const { reset } = form;
 
   // Fresh data from the server (after a save, or a conflict) replaces what the form holds.
   useEffect(() => {
@@ -89,58 +83,32 @@ export function BasicInfoTab(props: { target: DashboardTarget; organisation: Org
       <h2 id="basic-info-title" className="text-lg font-semibold text-slate-900">
         Basic Information
       </h2>
-      <form
-        noValidate
-        onSubmit={handleSubmit(onValid)}
+      <DashboardForm
+        form={form}
+        onSubmit={onValid}
+        submitLabel="Save Changes"
         className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
         <div className="grid gap-4 sm:grid-cols-2">
-          <TextField
-            label="Name"
-            required
-            registration={register('name')}
-            error={errors.name?.message}
-          />
-          <TextField
-            label="Image URL"
-            type="url"
-            registration={register('image')}
-            error={errors.image?.message}
-          />
+          <TextField label="Name" required {...field('name')} />
+          <TextField label="Image URL" type="url" {...field('image')} />
         </div>
-        <TextAreaField
-          label="Description"
-          rows={3}
-          registration={register('description')}
-          error={errors.description?.message}
-        />
+        <TextAreaField label="Description" rows={3} {...field('description')} />
         <TextField
           label="Student Member Count"
           type="number"
           min={0}
           inputMode="numeric"
-          registration={register('studentMemberCount')}
-          error={errors.studentMemberCount?.message}
           className="sm:max-w-xs"
+          {...field('studentMemberCount')}
         />
-        <TextAreaField
-          label="Vision"
-          rows={3}
-          registration={register('vision')}
-          error={errors.vision?.message}
-        />
-        <TextAreaField
-          label="Mission"
-          rows={3}
-          registration={register('mission')}
-          error={errors.mission?.message}
-        />
+        <TextAreaField label="Vision" rows={3} {...field('vision')} />
+        <TextAreaField label="Mission" rows={3} {...field('mission')} />
         <TextAreaField
           label="Objectives"
           rows={4}
           hint="Simple HTML such as <p>, <br>, <ul> and <li> is kept; anything else is removed."
-          registration={register('objectives')}
-          error={errors.objectives?.message}
+          {...field('objectives')}
         />
         {message && (
           <p
@@ -152,8 +120,7 @@ export function BasicInfoTab(props: { target: DashboardTarget; organisation: Org
             {message.text}
           </p>
         )}
-        <FormActions submitLabel="Save Changes" pendingLabel="Saving..." pending={isSubmitting} />
-      </form>
+      </DashboardForm>
     </section>
   );
 }

@@ -7,7 +7,14 @@ import {
 import { useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { asText, FormActions, schemaResolver, TextAreaField, TextField } from './form-fields';
+import {
+  DashboardForm,
+  fieldsOf,
+  schemaResolver,
+  TextAreaField,
+  TextField,
+  textsOf,
+} from './form-fields';
 
 export const PAST_DATES_NOTE = 'Events with past dates are moved to Past Events automatically.';
 export const EMPTY_DATE_NOTE = "Leave the date empty to use today's date.";
@@ -32,15 +39,17 @@ interface EventFormValues {
 
 function valuesOf(event: DashboardEvent | undefined): EventFormValues {
   return {
-    title: asText(event?.title),
-    date: asText(event?.date),
-    time: asText(event?.time),
-    location: asText(event?.location),
-    description: asText(event?.description),
-    organizer: asText(event?.organizer),
-    capacity: asText(event?.capacity),
-    registrationLink: asText(event?.registrationLink),
-    image: asText(event?.image),
+    ...textsOf(event, [
+      'title',
+      'date',
+      'time',
+      'location',
+      'description',
+      'organizer',
+      'capacity',
+      'registrationLink',
+      'image',
+    ]),
     tags: event?.tags.join(', ') ?? '',
   };
 }
@@ -74,21 +83,19 @@ export function EventForm(props: {
       dateOptionalRef.current ? past(values, context, options) : upcoming(values, context, options);
   }, []);
 
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<EventFormValues, unknown, EventPayload>({
+  const form = useForm<EventFormValues, unknown, EventPayload>({
     resolver,
     defaultValues: valuesOf(props.event),
   });
-
-  const onValid = async (payload: EventPayload) => {
-    await props.onSubmit(when, payload);
-  };
+  const field = fieldsOf(form);
 
   return (
-    <form noValidate onSubmit={handleSubmit(onValid)} className="space-y-4">
+    <DashboardForm
+      form={form}
+      onSubmit={(payload) => props.onSubmit(when, payload)}
+      submitLabel={editing ? 'Save Changes' : 'Add Event'}
+      onCancel={props.onCancel}
+    >
       {props.chooseWhen && !editing && (
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Event type</legend>
@@ -112,78 +119,27 @@ export function EventForm(props: {
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
         {dateOptional ? EMPTY_DATE_NOTE : PAST_DATES_NOTE}
       </p>
-      <TextField
-        label="Title"
-        required
-        registration={register('title')}
-        error={errors.title?.message}
-      />
+      <TextField label="Title" required {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Date"
-          type="date"
-          required={!dateOptional}
-          registration={register('date')}
-          error={errors.date?.message}
-        />
-        <TextField
-          label="Time"
-          type="time"
-          registration={register('time')}
-          error={errors.time?.message}
-        />
-        <TextField
-          label="Location"
-          registration={register('location')}
-          error={errors.location?.message}
-        />
-        <TextField
-          label="Organizer"
-          registration={register('organizer')}
-          error={errors.organizer?.message}
-        />
+        <TextField label="Date" type="date" required={!dateOptional} {...field('date')} />
+        <TextField label="Time" type="time" {...field('time')} />
+        <TextField label="Location" {...field('location')} />
+        <TextField label="Organizer" {...field('organizer')} />
         <TextField
           label="Capacity"
           type="number"
           min={0}
           inputMode="numeric"
-          registration={register('capacity')}
-          error={errors.capacity?.message}
+          {...field('capacity')}
         />
         {when === 'upcoming' ? (
-          <TextField
-            label="Registration Link"
-            type="url"
-            registration={register('registrationLink')}
-            error={errors.registrationLink?.message}
-          />
+          <TextField label="Registration Link" type="url" {...field('registrationLink')} />
         ) : (
-          <TextField
-            label="Image URL"
-            type="url"
-            registration={register('image')}
-            error={errors.image?.message}
-          />
+          <TextField label="Image URL" type="url" {...field('image')} />
         )}
       </div>
-      <TextAreaField
-        label="Description"
-        required
-        rows={4}
-        registration={register('description')}
-        error={errors.description?.message}
-      />
-      <TextField
-        label="Tags"
-        hint="Separate tags with commas."
-        registration={register('tags')}
-        error={errors.tags?.message}
-      />
-      <FormActions
-        submitLabel={editing ? 'Save Changes' : 'Add Event'}
-        pending={isSubmitting}
-        onCancel={props.onCancel}
-      />
-    </form>
+      <TextAreaField label="Description" required rows={4} {...field('description')} />
+      <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
+    </DashboardForm>
   );
 }

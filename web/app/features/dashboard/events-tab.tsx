@@ -1,19 +1,11 @@
 import type { DashboardEvent, EventStatus } from '@chapterhouse/shared';
-import { useState } from 'react';
 import { formatDate, formatNumber } from '../../lib/format';
-import {
-  createItem,
-  type DashboardKind,
-  type DashboardTarget,
-  deleteItem,
-  moveEventToPast,
-  updateItem,
-} from './api';
-import { EventForm, type EventPayload } from './event-form';
+import { type DashboardKind, type DashboardTarget, moveEventToPast } from './api';
+import { EventForm } from './event-form';
 import { ActionButton } from './form-fields';
 import { Modal } from './modal';
-import { Details, EmptyList, ItemButton, Panel } from './panel';
-import { isStale, useDashboardChange } from './use-dashboard-change';
+import { Details, EditDeleteButtons, EmptyList, ItemButton, Panel } from './panel';
+import { useItemEditor } from './use-item-editor';
 
 export const CONFIRM_MOVE_TO_PAST = 'Are you sure you want to move this event to past events?';
 export const CONFIRM_DELETE_EVENT = 'Are you sure you want to delete this event?';
@@ -25,8 +17,6 @@ const LIST_NAMES: Record<EventStatus, string> = {
 
 const collectionOf = (status: EventStatus) =>
   status === 'past' ? ('events/past' as const) : ('events/upcoming' as const);
-
-type Editor = { mode: 'add'; when: EventStatus } | { mode: 'edit'; event: DashboardEvent } | null;
 
 function addedMessage(asked: EventStatus, created: DashboardEvent): string {
   if (created.status === asked) return `Event added to ${LIST_NAMES[created.status]}.`;
@@ -97,13 +87,11 @@ function EventItem(props: {
             disabled={props.busy}
           />
         )}
-        <ItemButton label="Edit" itemName={event.title} onClick={props.onEdit} />
-        <ItemButton
-          label="Delete"
+        <EditDeleteButtons
           itemName={event.title}
-          onClick={props.onDelete}
-          danger
-          disabled={props.busy}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+          busy={props.busy}
         />
       </div>
     </li>
@@ -122,64 +110,39 @@ export function EventsTab(props: {
   pastEvents: DashboardEvent[];
 }) {
   const { target } = props;
-  const change = useDashboardChange();
-  const [editor, setEditor] = useState<Editor>(null);
-  const [busy, setBusy] = useState<number | null>(null);
+  const editor = useItemEditor<DashboardEvent, EventStatus>({
+    target,
+    collection: collectionOf,
+    whereOf: (event) => event.status,
+    confirmDelete: CONFIRM_DELETE_EVENT,
+    added: (created, asked) => addedMessage(asked, created),
+    updated: (updated, before) =>
+      updated.status === before.status
+        ? 'Event updated.'
+        : `Event updated and moved to ${LIST_NAMES[updated.status]}.`,
+    deleted: 'Event deleted.',
+  });
+  const { state } = editor;
 
-  const submit = async (when: EventStatus, payload: EventPayload) => {
-    const result =
-      editor?.mode === 'edit'
-        ? await change(
-            () =>
-              updateItem<DashboardEvent>(
-                target,
-                collectionOf(editor.event.status),
-                editor.event.id,
-                payload,
-                editor.event.version,
-              ),
-            (updated) =>
-              updated.status === editor.event.status
-                ? 'Event updated.'
-                : `Event updated and moved to ${LIST_NAMES[updated.status]}.`,
-          )
-        : await change(
-            () => createItem<DashboardEvent>(target, collectionOf(when), payload),
-            (created) => addedMessage(when, created),
-          );
-    if (result.ok || isStale(result)) setEditor(null);
-  };
-
-  const remove = async (event: DashboardEvent) => {
-    if (!window.confirm(CONFIRM_DELETE_EVENT)) return;
-    setBusy(event.id);
-    await change(() => deleteItem(target, collectionOf(event.status), event.id), 'Event deleted.');
-    setBusy(null);
-  };
-
-  const moveToPast = async (event: DashboardEvent) => {
-    if (!window.confirm(CONFIRM_MOVE_TO_PAST)) return;
-    setBusy(event.id);
-    await change(() => moveEventToPast(target, event.id), 'Event moved to Past Events.');
-    setBusy(null);
-  };
+  const moveToPast = (event: DashboardEvent) =>
+    editor.confirmed(
+      event,
+      CONFIRM_MOVE_TO_PAST,
+      () => moveEventToPast(target, event.id),
+      'Event moved to Past Events.',
+    );
 
   const addButtons =
     props.kind === 'council' ? (
-      <ActionButton variant="primary" onClick={() => setEditor({ mode: 'add', when: 'upcoming' })}>
+      <ActionButton variant="primary" onClick={() => editor.openAdd('upcoming')}>
         Add New Event
       </ActionButton>
     ) : (
       <>
-        <ActionButton
-          variant="primary"
-          onClick={() => setEditor({ mode: 'add', when: 'upcoming' })}
-        >
+        <ActionButton variant="primary" onClick={() => editor.openAdd('upcoming')}>
           Add Upcoming Event
         </ActionButton>
-        <ActionButton onClick={() => setEditor({ mode: 'add', when: 'past' })}>
-          Add Past Event
-        </ActionButton>
+        <ActionButton onClick={() => editor.openAdd('past')}>Add Past Event</ActionButton>
       </>
     );
 
@@ -192,9 +155,9 @@ export function EventsTab(props: {
           <EventItem
             key={event.id}
             event={event}
-            busy={busy === event.id}
-            onEdit={() => setEditor({ mode: 'edit', event })}
-            onDelete={() => void remove(event)}
+            busy={editor.isBusy(event)}
+            onEdit={() => editor.openEdit(event)}
+            onDelete={() => void editor.remove(event)}
             onMoveToPast={status === 'upcoming' ? () => void moveToPast(event) : undefined}
           />
         ))}
@@ -202,12 +165,12 @@ export function EventsTab(props: {
     );
 
   const title =
-    editor?.mode === 'edit'
+    state?.mode === 'edit'
       ? 'Edit Event'
-      : editor?.mode === 'add'
+      : state?.mode === 'add'
         ? props.kind === 'council'
           ? 'Add New Event'
-          : editor.when === 'past'
+          : state.where === 'past'
             ? 'Add Past Event'
             : 'Add Upcoming Event'
         : '';
@@ -224,14 +187,14 @@ export function EventsTab(props: {
       <Panel title="Past Events" description="Newest first.">
         {renderList(props.pastEvents, 'past')}
       </Panel>
-      {editor && (
-        <Modal title={title} onClose={() => setEditor(null)}>
+      {state && (
+        <Modal title={title} onClose={editor.close}>
           <EventForm
-            event={editor.mode === 'edit' ? editor.event : undefined}
-            when={editor.mode === 'add' ? editor.when : undefined}
+            event={editor.editing}
+            when={state.mode === 'add' ? state.where : undefined}
             chooseWhen={props.kind === 'council'}
-            onSubmit={submit}
-            onCancel={() => setEditor(null)}
+            onSubmit={(when, payload) => editor.submit(payload, when)}
+            onCancel={editor.close}
           />
         </Modal>
       )}

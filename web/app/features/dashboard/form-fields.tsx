@@ -1,6 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { type ReactNode, type Ref, useId } from 'react';
-import type { FieldValues, Resolver, UseFormRegisterReturn } from 'react-hook-form';
+import {
+  type DefaultValues,
+  type FieldValues,
+  type Path,
+  type Resolver,
+  type UseFormRegisterReturn,
+  type UseFormReturn,
+  useForm,
+  useFormState,
+} from 'react-hook-form';
 import type { z } from 'zod';
 
 /**
@@ -17,6 +26,44 @@ export function schemaResolver<Values extends FieldValues, S extends z.ZodType>(
 /** A stored value as a form's text: null and missing become empty. */
 export const asText = (value: string | number | null | undefined) =>
   value === null || value === undefined ? '' : String(value);
+
+/** Stored values as a form's text, by field name (`asText` of each); all empty when none stored. */
+export function textsOf<Name extends string>(
+  record: { [N in NoInfer<Name>]: string | number | null } | undefined,
+  names: readonly Name[],
+): Record<Name, string> {
+  const texts = {} as Record<Name, string>;
+  for (const name of names) texts[name] = asText(record?.[name]);
+  return texts;
+}
+
+/**
+ * What the fields below take from their form, by the name of a value: its registration and its
+ * error message, if any. `<TextField label="Title" {...field('title')} />`.
+ */
+export function fieldsOf<Values extends FieldValues, Payload>(
+  form: UseFormReturn<Values, unknown, Payload>,
+) {
+  return (name: Path<Values>) => ({
+    registration: form.register(name),
+    error: form.getFieldState(name, form.formState).error?.message,
+  });
+}
+
+/**
+ * A form on one shared schema, starting from `defaultValues` (text, as inputs give it): the form,
+ * for DashboardForm, and `field`, what each field takes from it.
+ */
+export function useSchemaForm<S extends z.ZodType, Values extends FieldValues>(
+  schema: S,
+  defaultValues: DefaultValues<Values>,
+) {
+  const form = useForm<Values, unknown, z.output<S>>({
+    resolver: schemaResolver<Values, S>(schema),
+    defaultValues,
+  });
+  return { form, field: fieldsOf(form) };
+}
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500';
@@ -149,7 +196,7 @@ export function SelectField(
 }
 
 /** Cancel and submit, at the foot of every dashboard form. */
-export function FormActions(props: {
+function FormActions(props: {
   submitLabel: string;
   pendingLabel?: string;
   pending: boolean;
@@ -174,6 +221,41 @@ export function FormActions(props: {
         {props.pending ? (props.pendingLabel ?? 'Saving...') : props.submitLabel}
       </button>
     </div>
+  );
+}
+
+/**
+ * A dashboard form: its fields, then Cancel (when offered) and submit. The browser's own
+ * validation is off (the schema's messages show instead); once the values are valid, the schema's
+ * payload goes to onSubmit, and the submit button says 'Saving...' (or pendingLabel) until done.
+ */
+export function DashboardForm<Values extends FieldValues, Payload>(props: {
+  form: UseFormReturn<Values, unknown, Payload>;
+  onSubmit: (payload: Payload) => Promise<unknown>;
+  submitLabel: string;
+  pendingLabel?: string;
+  onCancel?: () => void;
+  className?: string;
+  children: ReactNode;
+}) {
+  const { form, onSubmit } = props;
+  const { isSubmitting } = useFormState({ control: form.control });
+  return (
+    <form
+      noValidate
+      onSubmit={form.handleSubmit(async (payload) => {
+        await onSubmit(payload);
+      })}
+      className={props.className ?? 'space-y-4'}
+    >
+      {props.children}
+      <FormActions
+        submitLabel={props.submitLabel}
+        pendingLabel={props.pendingLabel}
+        pending={isSubmitting}
+        onCancel={props.onCancel}
+      />
+    </form>
   );
 }
 

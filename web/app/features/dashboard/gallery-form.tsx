@@ -4,9 +4,8 @@ import {
   linkSchema,
 } from '@chapterhouse/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { asText, FormActions, schemaResolver, TextAreaField, TextField } from './form-fields';
+import { DashboardForm, TextAreaField, TextField, textsOf, useSchemaForm } from './form-fields';
 
 export type GalleryPayload = z.output<typeof galleryItemInputSchema>;
 
@@ -50,85 +49,34 @@ export function GalleryForm(props: {
   onCancel: () => void;
 }) {
   const { item } = props;
-  const {
-    register,
-    handleSubmit,
-    watch,
-    formState: { errors, isSubmitting },
-  } = useForm<GalleryFormValues, unknown, GalleryPayload>({
-    resolver: schemaResolver<GalleryFormValues, typeof galleryItemInputSchema>(
-      galleryItemInputSchema,
-    ),
-    defaultValues: {
-      img: asText(item?.img),
-      caption: asText(item?.caption),
-      date: asText(item?.date),
-      event: asText(item?.event),
-      photographer: asText(item?.photographer),
-      tags: item?.tags.join(', ') ?? '',
-      description: asText(item?.description),
-    },
-  });
-  const img = watch('img').trim();
+  const { form, field } = useSchemaForm(galleryItemInputSchema, {
+    ...textsOf(item, ['img', 'caption', 'date', 'event', 'photographer', 'description']),
+    tags: item?.tags.join(', ') ?? '',
+  } satisfies GalleryFormValues);
+  const img = form.watch('img').trim();
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (payload) => {
-        await props.onSubmit(payload);
-      })}
-      className="space-y-4"
+    <DashboardForm
+      form={form}
+      onSubmit={props.onSubmit}
+      submitLabel={item ? 'Update Photo' : 'Add Photo'}
+      pendingLabel={item ? 'Updating...' : 'Adding...'}
+      onCancel={props.onCancel}
     >
-      <TextField
-        label="Image URL"
-        type="url"
-        required
-        registration={register('img')}
-        error={errors.img?.message}
-      />
+      <TextField label="Image URL" type="url" required {...field('img')} />
       <ImagePreview src={img} />
-      <TextField
-        label="Caption"
-        required
-        registration={register('caption')}
-        error={errors.caption?.message}
-      />
+      <TextField label="Caption" required {...field('caption')} />
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Date"
-          type="date"
-          registration={register('date')}
-          error={errors.date?.message}
-        />
-        <TextField
-          label="Associated Event"
-          registration={register('event')}
-          error={errors.event?.message}
-        />
-        <TextField
-          label="Photographer"
-          registration={register('photographer')}
-          error={errors.photographer?.message}
-        />
+        <TextField label="Date" type="date" {...field('date')} />
+        <TextField label="Associated Event" {...field('event')} />
+        <TextField label="Photographer" {...field('photographer')} />
         <TextField
           label="Tags"
           hint="Comma-separated, e.g. workshop, robotics"
-          registration={register('tags')}
-          error={errors.tags?.message}
+          {...field('tags')}
         />
       </div>
-      <TextAreaField
-        label="Description"
-        rows={3}
-        registration={register('description')}
-        error={errors.description?.message}
-      />
-      <FormActions
-        submitLabel={item ? 'Update Photo' : 'Add Photo'}
-        pendingLabel={item ? 'Updating...' : 'Adding...'}
-        pending={isSubmitting}
-        onCancel={props.onCancel}
-      />
-    </form>
+      <TextAreaField label="Description" rows={3} {...field('description')} />
+    </DashboardForm>
   );
 }

@@ -1,58 +1,31 @@
 import type { DashboardGalleryItem } from '@chapterhouse/shared';
-import { useState } from 'react';
 import { CardImage } from '../../components/card-image';
 import { formatDate } from '../../lib/format';
-import { createItem, type DashboardTarget, deleteItem, updateItem } from './api';
+import type { DashboardTarget } from './api';
 import { ActionButton } from './form-fields';
-import { GalleryForm, type GalleryPayload } from './gallery-form';
+import { GalleryForm } from './gallery-form';
 import { Modal } from './modal';
-import { EmptyList, ItemButton, Panel } from './panel';
-import { isStale, useDashboardChange } from './use-dashboard-change';
+import { EditDeleteButtons, EmptyList, Panel } from './panel';
+import { useItemEditor } from './use-item-editor';
 
 export const CONFIRM_DELETE_PHOTO = 'Are you sure you want to delete this photo?';
 
-type Editor = { mode: 'add' } | { mode: 'edit'; item: DashboardGalleryItem } | null;
-
 /** The Gallery tab (societies): photo cards, add, edit and delete. */
 export function GalleryTab(props: { target: DashboardTarget; items: DashboardGalleryItem[] }) {
-  const { target } = props;
-  const change = useDashboardChange();
-  const [editor, setEditor] = useState<Editor>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const submit = async (payload: GalleryPayload) => {
-    const result =
-      editor?.mode === 'edit'
-        ? await change(
-            () =>
-              updateItem<DashboardGalleryItem>(
-                target,
-                'gallery',
-                editor.item.id,
-                payload,
-                editor.item.version,
-              ),
-            'Photo updated.',
-          )
-        : await change(
-            () => createItem<DashboardGalleryItem>(target, 'gallery', payload),
-            'Photo added.',
-          );
-    if (result.ok || isStale(result)) setEditor(null);
-  };
-
-  const remove = async (item: DashboardGalleryItem) => {
-    if (!window.confirm(CONFIRM_DELETE_PHOTO)) return;
-    setBusy(item.id);
-    await change(() => deleteItem(target, 'gallery', item.id), 'Photo deleted.');
-    setBusy(null);
-  };
+  const editor = useItemEditor<DashboardGalleryItem>({
+    target: props.target,
+    collection: 'gallery',
+    confirmDelete: CONFIRM_DELETE_PHOTO,
+    added: 'Photo added.',
+    updated: 'Photo updated.',
+    deleted: 'Photo deleted.',
+  });
 
   return (
     <Panel
       title="Gallery"
       actions={
-        <ActionButton variant="primary" onClick={() => setEditor({ mode: 'add' })}>
+        <ActionButton variant="primary" onClick={() => editor.openAdd()}>
           Add Photo
         </ActionButton>
       }
@@ -85,17 +58,11 @@ export function GalleryTab(props: { target: DashboardTarget; items: DashboardGal
                   <p className="mt-2 line-clamp-2 text-sm text-slate-700">{item.description}</p>
                 )}
                 <div className="mt-auto flex gap-2 pt-4">
-                  <ItemButton
-                    label="Edit"
+                  <EditDeleteButtons
                     itemName={item.caption}
-                    onClick={() => setEditor({ mode: 'edit', item })}
-                  />
-                  <ItemButton
-                    label="Delete"
-                    itemName={item.caption}
-                    onClick={() => void remove(item)}
-                    danger
-                    disabled={busy === item.id}
+                    onEdit={() => editor.openEdit(item)}
+                    onDelete={() => void editor.remove(item)}
+                    busy={editor.isBusy(item)}
                   />
                 </div>
               </div>
@@ -103,16 +70,9 @@ export function GalleryTab(props: { target: DashboardTarget; items: DashboardGal
           ))}
         </ul>
       )}
-      {editor && (
-        <Modal
-          title={editor.mode === 'edit' ? 'Edit Photo' : 'Add Photo'}
-          onClose={() => setEditor(null)}
-        >
-          <GalleryForm
-            item={editor.mode === 'edit' ? editor.item : undefined}
-            onSubmit={submit}
-            onCancel={() => setEditor(null)}
-          />
+      {editor.state && (
+        <Modal title={editor.editing ? 'Edit Photo' : 'Add Photo'} onClose={editor.close}>
+          <GalleryForm item={editor.editing} onSubmit={editor.submit} onCancel={editor.close} />
         </Modal>
       )}
     </Panel>

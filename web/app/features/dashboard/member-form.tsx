@@ -1,13 +1,12 @@
 import { type DashboardMember, memberInputSchema, SLATE_ROLES } from '@chapterhouse/shared';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
-  asText,
-  FormActions,
+  DashboardForm,
   SelectField,
-  schemaResolver,
   TextAreaField,
   TextField,
+  textsOf,
+  useSchemaForm,
 } from './form-fields';
 
 export type MemberPayload = z.output<typeof memberInputSchema>;
@@ -34,83 +33,34 @@ export function MemberForm(props: {
 }) {
   const { member } = props;
   const role = knownRole(member?.role);
-  const {
-    register,
-    handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<MemberFormValues, unknown, MemberPayload>({
-    resolver: schemaResolver<MemberFormValues, typeof memberInputSchema>(memberInputSchema),
-    defaultValues: {
-      name: asText(member?.name),
-      role,
-      email: asText(member?.email),
-      phone: asText(member?.phone),
-      photo: asText(member?.photo),
-      linkedin: asText(member?.linkedin),
-      bio: asText(member?.bio),
-    },
-  });
+  const { form, field } = useSchemaForm(memberInputSchema, {
+    ...textsOf(member, ['name', 'email', 'phone', 'photo', 'linkedin', 'bio']),
+    role,
+  } satisfies MemberFormValues);
 
   return (
-    <form
-      noValidate
-      onSubmit={handleSubmit(async (payload) => {
-        await props.onSubmit(payload);
-      })}
-      className="space-y-4"
+    <DashboardForm
+      form={form}
+      onSubmit={props.onSubmit}
+      submitLabel={member ? 'Save Changes' : 'Add Member'}
+      onCancel={props.onCancel}
     >
       <div className="grid gap-4 sm:grid-cols-2">
-        <TextField
-          label="Full Name"
-          required
-          registration={register('name')}
-          error={errors.name?.message}
-        />
+        <TextField label="Full Name" required {...field('name')} />
         <SelectField
           label="Role"
           required
           placeholder="Select a role"
           options={SLATE_ROLES}
           defaultValue={role}
-          registration={register('role')}
-          error={errors.role?.message}
+          {...field('role')}
         />
-        <TextField
-          label="Email"
-          type="email"
-          registration={register('email')}
-          error={errors.email?.message}
-        />
-        <TextField
-          label="Phone"
-          type="tel"
-          registration={register('phone')}
-          error={errors.phone?.message}
-        />
-        <TextField
-          label="Photo URL"
-          type="url"
-          registration={register('photo')}
-          error={errors.photo?.message}
-        />
-        <TextField
-          label="LinkedIn URL"
-          type="url"
-          registration={register('linkedin')}
-          error={errors.linkedin?.message}
-        />
+        <TextField label="Email" type="email" {...field('email')} />
+        <TextField label="Phone" type="tel" {...field('phone')} />
+        <TextField label="Photo URL" type="url" {...field('photo')} />
+        <TextField label="LinkedIn URL" type="url" {...field('linkedin')} />
       </div>
-      <TextAreaField
-        label="Bio"
-        rows={4}
-        registration={register('bio')}
-        error={errors.bio?.message}
-      />
-      <FormActions
-        submitLabel={member ? 'Save Changes' : 'Add Member'}
-        pending={isSubmitting}
-        onCancel={props.onCancel}
-      />
-    </form>
+      <TextAreaField label="Bio" rows={4} {...field('bio')} />
+    </DashboardForm>
   );
 }

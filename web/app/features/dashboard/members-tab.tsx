@@ -1,17 +1,14 @@
 import type { DashboardMember } from '@chapterhouse/shared';
-import { useState } from 'react';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../lib/format';
-import { createItem, type DashboardTarget, deleteItem, updateItem } from './api';
+import type { DashboardTarget } from './api';
 import { ActionButton } from './form-fields';
-import { MemberForm, type MemberPayload } from './member-form';
+import { MemberForm } from './member-form';
 import { Modal } from './modal';
-import { EmptyList, ItemButton, Panel } from './panel';
-import { isStale, useDashboardChange } from './use-dashboard-change';
+import { EditDeleteButtons, EmptyList, Panel } from './panel';
+import { useItemEditor } from './use-item-editor';
 
 export const CONFIRM_REMOVE_MEMBER = 'Are you sure you want to remove this member?';
-
-type Editor = { mode: 'add' } | { mode: 'edit'; member: DashboardMember } | null;
 
 function MemberCard(props: {
   member: DashboardMember;
@@ -56,13 +53,12 @@ function MemberCard(props: {
       </div>
       {member.bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{member.bio}</p>}
       <div className="mt-auto flex gap-2 pt-4">
-        <ItemButton label="Edit" itemName={name} onClick={props.onEdit} />
-        <ItemButton
-          label="Remove"
+        <EditDeleteButtons
           itemName={name}
-          onClick={props.onRemove}
-          danger
-          disabled={props.busy}
+          onEdit={props.onEdit}
+          onDelete={props.onRemove}
+          deleteLabel="Remove"
+          busy={props.busy}
         />
       </div>
     </li>
@@ -75,44 +71,20 @@ export function MembersTab(props: {
   target: DashboardTarget;
   members: DashboardMember[];
 }) {
-  const { target } = props;
-  const change = useDashboardChange();
-  const [editor, setEditor] = useState<Editor>(null);
-  const [busy, setBusy] = useState<number | null>(null);
-
-  const submit = async (payload: MemberPayload) => {
-    const result =
-      editor?.mode === 'edit'
-        ? await change(
-            () =>
-              updateItem<DashboardMember>(
-                target,
-                'members',
-                editor.member.id,
-                payload,
-                editor.member.version,
-              ),
-            'Member updated.',
-          )
-        : await change(
-            () => createItem<DashboardMember>(target, 'members', payload),
-            'Member added.',
-          );
-    if (result.ok || isStale(result)) setEditor(null);
-  };
-
-  const remove = async (member: DashboardMember) => {
-    if (!window.confirm(CONFIRM_REMOVE_MEMBER)) return;
-    setBusy(member.id);
-    await change(() => deleteItem(target, 'members', member.id), 'Member removed.');
-    setBusy(null);
-  };
+  const editor = useItemEditor<DashboardMember>({
+    target: props.target,
+    collection: 'members',
+    confirmDelete: CONFIRM_REMOVE_MEMBER,
+    added: 'Member added.',
+    updated: 'Member updated.',
+    deleted: 'Member removed.',
+  });
 
   return (
     <Panel
       title={props.title}
       actions={
-        <ActionButton variant="primary" onClick={() => setEditor({ mode: 'add' })}>
+        <ActionButton variant="primary" onClick={() => editor.openAdd()}>
           Add Member
         </ActionButton>
       }
@@ -125,23 +97,16 @@ export function MembersTab(props: {
             <MemberCard
               key={member.id}
               member={member}
-              busy={busy === member.id}
-              onEdit={() => setEditor({ mode: 'edit', member })}
-              onRemove={() => void remove(member)}
+              busy={editor.isBusy(member)}
+              onEdit={() => editor.openEdit(member)}
+              onRemove={() => void editor.remove(member)}
             />
           ))}
         </ul>
       )}
-      {editor && (
-        <Modal
-          title={editor.mode === 'edit' ? 'Edit Member' : 'Add Member'}
-          onClose={() => setEditor(null)}
-        >
-          <MemberForm
-            member={editor.mode === 'edit' ? editor.member : undefined}
-            onSubmit={submit}
-            onCancel={() => setEditor(null)}
-          />
+      {editor.state && (
+        <Modal title={editor.editing ? 'Edit Member' : 'Add Member'} onClose={editor.close}>
+          <MemberForm member={editor.editing} onSubmit={editor.submit} onCancel={editor.close} />
         </Modal>
       )}
     </Panel>

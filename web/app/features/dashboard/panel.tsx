@@ -75,3 +75,25 @@ export function ItemButton(props: {
     </button>
   );
 }
+
+/** An item's Edit and Delete buttons (Delete may be called otherwise); Delete waits while busy. */
+export function EditDeleteButtons(props: {
+  itemName: string;
+  onEdit: () => void;
+  onDelete: () => void;
+  busy: boolean;
+  deleteLabel?: string;
+}) {
+  return (
+    <>
+      <ItemButton label="Edit" itemName={props.itemName} onClick={props.onEdit} />
+      <ItemButton
+        label={props.deleteLabel ?? 'Delete'}
+        itemName={props.itemName}
+        onClick={props.onDelete}
+        danger
+        disabled={props.busy}
+      />
+    </>
+  );
+}

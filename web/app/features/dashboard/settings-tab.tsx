@@ -1,16 +1,15 @@
 import { councilUpdateSchema, type OrganisationDetail } from '@chapterhouse/shared';
 import { useEffect, useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { formatNumber } from '../../lib/format';
 import { type DashboardTarget, updateOrganisation } from './api';
 import {
   ActionButton,
-  asText,
-  FormActions,
-  schemaResolver,
+  DashboardForm,
   TextAreaField,
   TextField,
+  textsOf,
+  useSchemaForm,
 } from './form-fields';
 import { isStale, useDashboardChange } from './use-dashboard-change';
 
@@ -42,19 +41,21 @@ interface SettingsValues {
 const valuesOf = (organisation: OrganisationDetail): SettingsValues => ({
   version: organisation.version,
   carouselImages: organisation.carouselImages,
-  image: asText(organisation.image),
-  description: organisation.description,
-  objectives: organisation.objectives,
-  studentMemberCount: String(organisation.studentMemberCount),
-  name: organisation.name,
-  email: asText(organisation.email),
-  phone: asText(organisation.phone),
-  website: asText(organisation.website),
-  location: asText(organisation.location),
-  founded: asText(organisation.founded),
-  vision: organisation.vision,
-  mission: organisation.mission,
-  logo: asText(organisation.logo),
+  ...textsOf(organisation, [
+    'image',
+    'description',
+    'objectives',
+    'studentMemberCount',
+    'name',
+    'email',
+    'phone',
+    'website',
+    'location',
+    'founded',
+    'vision',
+    'mission',
+    'logo',
+  ]),
 });
 
 function ReadView({ organisation }: { organisation: OrganisationDetail }) {
@@ -116,16 +117,8 @@ export function SettingsTab(props: { target: DashboardTarget; organisation: Orga
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(false);
 
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<SettingsValues, unknown, CouncilUpdatePayload>({
-    resolver: schemaResolver<SettingsValues, typeof councilUpdateSchema>(councilUpdateSchema),
-    defaultValues: valuesOf(organisation),
-  });
+  const { form, field } = useSchemaForm(councilUpdateSchema, valuesOf(organisation));
+  const { reset, setFocus } = form;
 
   useEffect(() => {
     reset(valuesOf(organisation));
@@ -165,68 +158,25 @@ export function SettingsTab(props: { target: DashboardTarget; organisation: Orga
       </div>
       <div className="mt-4">
         {editing ? (
-          <form
-            noValidate
-            onSubmit={handleSubmit(onValid)}
+          <DashboardForm
+            form={form}
+            onSubmit={onValid}
+            submitLabel="Save Changes"
+            onCancel={cancel}
             className="space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
           >
             <div className="grid gap-4 sm:grid-cols-2">
-              <TextField
-                label="Name"
-                required
-                registration={register('name')}
-                error={errors.name?.message}
-              />
-              <TextField
-                label="Email"
-                type="email"
-                registration={register('email')}
-                error={errors.email?.message}
-              />
-              <TextField
-                label="Phone"
-                type="tel"
-                registration={register('phone')}
-                error={errors.phone?.message}
-              />
-              <TextField
-                label="Website"
-                type="url"
-                registration={register('website')}
-                error={errors.website?.message}
-              />
-              <TextField
-                label="Location"
-                registration={register('location')}
-                error={errors.location?.message}
-              />
-              <TextField
-                label="Founded Year"
-                inputMode="numeric"
-                registration={register('founded')}
-                error={errors.founded?.message}
-              />
+              <TextField label="Name" required {...field('name')} />
+              <TextField label="Email" type="email" {...field('email')} />
+              <TextField label="Phone" type="tel" {...field('phone')} />
+              <TextField label="Website" type="url" {...field('website')} />
+              <TextField label="Location" {...field('location')} />
+              <TextField label="Founded Year" inputMode="numeric" {...field('founded')} />
             </div>
-            <TextAreaField
-              label="Vision"
-              rows={3}
-              registration={register('vision')}
-              error={errors.vision?.message}
-            />
-            <TextAreaField
-              label="Mission"
-              rows={3}
-              registration={register('mission')}
-              error={errors.mission?.message}
-            />
-            <TextField
-              label="Logo URL"
-              type="url"
-              registration={register('logo')}
-              error={errors.logo?.message}
-            />
-            <FormActions submitLabel="Save Changes" pending={isSubmitting} onCancel={cancel} />
-          </form>
+            <TextAreaField label="Vision" rows={3} {...field('vision')} />
+            <TextAreaField label="Mission" rows={3} {...field('mission')} />
+            <TextField label="Logo URL" type="url" {...field('logo')} />
+          </DashboardForm>
         ) : (
           <ReadView organisation={organisation} />
         )}
