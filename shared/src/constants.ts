@@ -1,8 +1,6 @@
 /** Limits and fixed choices shared by the API schemas and the UI. */
 
 export const ORGANISATION_KINDS = ['society', 'council', 'branch'] as const;
-/** Kinds that appear as organisations on the public site and get dashboards. */
-export const PUBLIC_ORGANISATION_KINDS = ['society', 'council'] as const;
 
 /** Positions on a slate: the spec's form roles plus the positions seen in its sample data. */
 export const SLATE_ROLES = [
@@ -47,4 +45,3 @@ export const DETAIL_GALLERY_LIMIT = 24;
 
 export const TEXT_SHORT_MAX = 200;
 export const TEXT_LONG_MAX = 5000;
-export const URL_MAX = 2048;

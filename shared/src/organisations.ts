@@ -139,9 +139,6 @@ export const organisationDetailSchema = organisationSummarySchema.extend({
 });
 export type OrganisationDetail = z.infer<typeof organisationDetailSchema>;
 
-/** Filters of the aggregated list endpoints; `org` narrows them to one organisation. */
-export const orgFilterSchema = z.object({ org: idOrSlugSchema.optional() });
-
 export const eventListQuerySchema = paginationQuerySchema.extend({
   when: eventStatusSchema.default('upcoming'),
   org: idOrSlugSchema.optional(),

@@ -18,7 +18,7 @@ import {
   withVersion,
 } from '@chapterhouse/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { achievements, events, galleryItems, slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -124,7 +124,7 @@ function registerCollection(
   collection: Collection,
 ): void {
   const url = `${base}/${collection.path}`;
-  const route = app.withTypeProvider<import('fastify-type-provider-zod').ZodTypeProvider>();
+  const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(url, {
     config: { access },
