@@ -15,6 +15,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import type { ServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import { cachedReads, createPublicReads, requestScopedReads } from './modules/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -126,6 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sleep: options.sleep ?? wait,
       });
       await api.register(dashboardRoutes, { reads: liveReads, context });
+      await api.register(messageRoutes, { db: context.db });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

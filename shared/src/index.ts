@@ -4,6 +4,7 @@ export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
 export * from './dashboard.js';
+export * from './messages.js';
 export * from './organisations.js';
 export type * from './public-reads.js';
 export * from './site.js';
