@@ -47,3 +47,22 @@ test('a page answers a stray POST with a client error, with or without a body', 
     expect(response.status()).toBeLessThan(500);
   }
 });
+
+test('robots.txt keeps crawlers out of dashboards and points to a sitemap of every public page', async ({
+  request,
+}) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const rules = await robots.text();
+  expect(rules).toContain('Disallow: /societies/*/dashboard');
+  expect(rules).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('application/xml');
+  const xml = await sitemap.text();
+  const societies: { slug: string }[] = await (await request.get('/api/societies')).json();
+  const councils: { slug: string }[] = await (await request.get('/api/councils')).json();
+  for (const { slug } of societies) expect(xml).toContain(`/societies/${slug}</loc>`);
+  for (const { slug } of councils) expect(xml).toContain(`/councils/${slug}/gallery</loc>`);
+  expect(xml).not.toContain('dashboard');
+});

@@ -27,8 +27,4 @@ export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
 /** The spec's client reads `message` from the newsletter answer. */
 export const messageResponseSchema = z.object({ message: z.string() });
 
-export const CONTACT_SENT = 'Message sent successfully!';
-export const CONTACT_FAILED = 'Failed to send message. Please try again.';
-export const NEWSLETTER_SUBSCRIBED = 'Successfully subscribed to newsletter!';
-export const NEWSLETTER_ALREADY = 'You are already subscribed to the newsletter. Thank you!';
-export const NEWSLETTER_FAILED = 'Failed to subscribe. Please try again.';
+export * from './messages-text.js';

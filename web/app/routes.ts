@@ -2,6 +2,9 @@ import { index, layout, type RouteConfig, route } from '@react-router/dev/routes
 
 // Mirrors the spec's route table (section 2).
 export default [
+  // For crawlers: plain-text and XML answers, outside the page layout.
+  route('robots.txt', 'routes/robots.ts'),
+  route('sitemap.xml', 'routes/sitemap.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('societies', 'routes/collection.tsx', { id: 'societies' }),

@@ -105,3 +105,35 @@ export function ExternalIcon({ className = 'size-4' }: { className?: string }) {
     </Icon>
   );
 }
+
+export function ChevronLeftIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="m15 18-6-6 6-6" />
+    </Icon>
+  );
+}
+
+export function ChevronRightIcon({ className = 'size-5' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="m9 18 6-6-6-6" />
+    </Icon>
+  );
+}
+
+export function PauseIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="M9 5v14M15 5v14" />
+    </Icon>
+  );
+}
+
+export function PlayIcon({ className = 'size-4' }: { className?: string }) {
+  return (
+    <Icon className={className}>
+      <path d="m7 4 13 8-13 8z" />
+    </Icon>
+  );
+}

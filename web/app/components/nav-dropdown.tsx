@@ -45,11 +45,23 @@ export function NavGroups({ groups, onDark = false }: { groups: NavGroup[]; onDa
 }
 
 /** Desktop header menu built on `<details>`: its links are in the HTML and work without script. */
-export function NavDropdown({ label, groups }: { label: ReactNode; groups: NavGroup[] }) {
+export function NavDropdown({
+  label,
+  groups,
+  active = false,
+}: {
+  label: ReactNode;
+  groups: NavGroup[];
+  /** Its section of the landing page is on screen. */
+  active?: boolean;
+}) {
   const ref = useDismissableDetails();
   return (
     <details ref={ref} className="group relative">
-      <summary className="flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+      <summary
+        aria-current={active ? 'true' : undefined}
+        className="aria-[current]:bg-brand-50 aria-[current]:text-brand-700 flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
+      >
         {label}
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
       </summary>

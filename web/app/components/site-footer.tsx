@@ -1,5 +1,6 @@
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
+import { NewsletterForm } from '../features/site/newsletter-form';
 
 const quickLinks = [
   { to: paths.section('about'), label: 'About' },
@@ -66,6 +67,7 @@ export function SiteFooter(props: {
               </a>
             </p>
           )}
+          <NewsletterForm />
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Explore" links={exploreLinks} />

@@ -1,10 +1,11 @@
 import type { Notification } from '@chapterhouse/shared';
-import { Link } from 'react-router';
+import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { HeaderAuth, MobileMenuAuth } from './header-auth';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { NavDropdown, type NavGroup, NavGroups } from './nav-dropdown';
 import { NotificationBell } from './notification-bell';
+import { useActiveSection } from './use-active-section';
 import { useDismissableDetails } from './use-dismissable-details';
 
 export interface NavOrganisation {
@@ -14,7 +15,19 @@ export interface NavOrganisation {
 }
 
 const linkClass =
-  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700';
+  'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-50 aria-[current]:text-brand-700';
+
+/** Landing page sections the header follows while scrolling, and their links. */
+const TRACKED_SECTIONS = [
+  'hero',
+  'about',
+  'societies',
+  'councils',
+  'events',
+  'achievements',
+] as const;
+
+const current = (active: boolean) => (active ? ('true' as const) : undefined);
 
 function societyGroups(societies: NavOrganisation[]): NavGroup[] {
   return [
@@ -109,6 +122,8 @@ export function SiteHeader(props: {
 }) {
   const societies = societyGroups(props.societies);
   const councils = councilGroups(props.councils);
+  const onLandingPage = useLocation().pathname === paths.home();
+  const active = useActiveSection(TRACKED_SECTIONS, onLandingPage);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -126,18 +141,30 @@ export function SiteHeader(props: {
           <span className="truncate">{props.branchName}</span>
         </Link>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
-          <Link to={paths.home()} className={linkClass}>
+          <Link to={paths.home()} className={linkClass} aria-current={current(active === 'hero')}>
             Home
           </Link>
-          <Link to={paths.section('about')} className={linkClass}>
+          <Link
+            to={paths.section('about')}
+            className={linkClass}
+            aria-current={current(active === 'about')}
+          >
             About
           </Link>
-          <NavDropdown label="Societies" groups={societies} />
-          <NavDropdown label="Councils" groups={councils} />
-          <Link to={paths.section('events')} className={linkClass}>
+          <NavDropdown label="Societies" groups={societies} active={active === 'societies'} />
+          <NavDropdown label="Councils" groups={councils} active={active === 'councils'} />
+          <Link
+            to={paths.section('events')}
+            className={linkClass}
+            aria-current={current(active === 'events')}
+          >
             Events
           </Link>
-          <Link to={paths.section('achievements')} className={linkClass}>
+          <Link
+            to={paths.section('achievements')}
+            className={linkClass}
+            aria-current={current(active === 'achievements')}
+          >
             Achievements
           </Link>
         </nav>

@@ -1,4 +1,4 @@
-import { ContactDetails } from '../components/contact-details';
+import { ContactPanel } from '../features/site/contact-panel';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -22,13 +22,13 @@ export function meta({ loaderData }: Route.MetaArgs) {
 export default function ContactPage({ loaderData }: Route.ComponentProps) {
   const { branch } = loaderData;
   return (
-    <div className="mx-auto max-w-3xl px-4 py-16 sm:px-6">
+    <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
       <h1 className="text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl">Contact Us</h1>
       <p className="mt-3 text-lg text-slate-600">
         Questions about membership, events or partnerships? Get in touch with {branch.name}.
       </p>
-      <div className="mt-10 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-        <ContactDetails email={branch.email} phone={branch.phone} location={branch.location} />
+      <div className="mt-10">
+        <ContactPanel email={branch.email} phone={branch.phone} location={branch.location} />
       </div>
     </div>
   );

@@ -1,18 +1,17 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { AboutBlock } from '../components/about-block';
 import { ButtonLink } from '../components/button-link';
-import { ContactDetails } from '../components/contact-details';
 import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
-import { AchievementGrid } from '../features/achievements/achievement-card';
-import { EventGrid } from '../features/events/event-card';
+import { AchievementShowcase } from '../features/achievements/achievement-showcase';
+import { EventCarousel } from '../features/events/event-carousel';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
 import { SlateGrid } from '../features/organisations/slate-member-card';
-import { FaqList } from '../features/site/faq-list';
+import { ContactPanel } from '../features/site/contact-panel';
+import { FaqList, SectionLink } from '../features/site/faq-list';
 import { HeroBanner } from '../features/site/hero-banner';
 import { PartnerLogos } from '../features/site/partner-logos';
 import { LIST_LABELS } from '../lib/lists';
@@ -85,7 +84,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
     <>
       <section id="hero" aria-label="Welcome" className="scroll-mt-20">
         <HeroBanner
-          slide={site.heroSlides[0] ?? null}
+          slides={site.heroSlides}
           branchName={branch.name}
           description={branch.description}
         />
@@ -138,7 +137,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           {pastEvents.length > 0 ? (
-            <EventGrid events={pastEvents} />
+            <EventCarousel label="Past events" events={pastEvents} />
           ) : (
             <EmptyState>{LIST_LABELS['past-events'].empty}</EmptyState>
           )}
@@ -150,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           more={<ButtonLink to={paths.upcomingEvents()}>Explore More Events</ButtonLink>}
         >
           {upcomingEvents.length > 0 ? (
-            <EventGrid events={upcomingEvents} />
+            <EventCarousel label="Upcoming events" events={upcomingEvents} />
           ) : (
             <EmptyState>{LIST_LABELS['upcoming-events'].empty}</EmptyState>
           )}
@@ -165,7 +164,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.achievements()}>Show More Achievements</ButtonLink>}
       >
         {achievements.length > 0 ? (
-          <AchievementGrid achievements={achievements} />
+          <AchievementShowcase achievements={achievements} />
         ) : (
           <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>
         )}
@@ -190,7 +189,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.gallery()}>View Gallery</ButtonLink>}
       >
         {gallery.length > 0 ? (
-          <GalleryMasonry items={gallery} />
+          <GalleryMasonry items={gallery} preview />
         ) : (
           <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}
@@ -213,20 +212,19 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <FaqList faqs={site.faqs} />
           <p className="mt-8 text-center text-slate-700">
             Still have questions?{' '}
-            <Link
-              to={paths.section('contact')}
+            <SectionLink
+              sectionId="contact"
+              href={paths.section('contact')}
               className="font-semibold text-brand-700 underline hover:no-underline"
             >
               Contact Us
-            </Link>
+            </SectionLink>
           </p>
         </div>
       </Section>
 
       <Section id="contact" title="Get in Touch" subtitle="We would love to hear from you">
-        <div className="mx-auto max-w-xl rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
-          <ContactDetails email={branch.email} phone={branch.phone} location={branch.location} />
-        </div>
+        <ContactPanel email={branch.email} phone={branch.phone} location={branch.location} />
       </Section>
     </>
   );

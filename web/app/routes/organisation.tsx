@@ -2,14 +2,15 @@ import { idOrSlugSchema } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';
+import { Carousel } from '../components/carousel';
 import { ContactDetails } from '../components/contact-details';
 import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
-import { AchievementGrid } from '../features/achievements/achievement-card';
-import { EventGrid } from '../features/events/event-card';
+import { AchievementShowcase } from '../features/achievements/achievement-showcase';
+import { EventCarousel } from '../features/events/event-carousel';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { AdminDashboardLink } from '../features/organisations/admin-dashboard-link';
 import { SlateGrid } from '../features/organisations/slate-member-card';
@@ -20,6 +21,9 @@ import type { Route } from './+types/organisation';
 
 /** How many items of each list the page shows before its 'See all' link. */
 const SHOWN = { events: 6, achievements: 6, gallery: 10 } as const;
+
+/** Society carousel auto-advance (spec section 9). */
+const ORGANISATION_CAROUSEL_MS = 5000;
 
 /** `/societies/:org` and `/councils/:org`: the kind comes from the path. */
 export async function loader({ context, params, request }: Route.LoaderArgs) {
@@ -84,7 +88,13 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
   const { organisation } = loaderData;
   const kind = organisation.kind === 'council' ? 'council' : 'society';
   const collection = collectionOf(kind);
-  const heroImage = organisation.image ?? organisation.carouselImages[0] ?? null;
+  // The carousel's pictures, or the organisation's one picture when it has none.
+  const heroImages =
+    organisation.carouselImages.length > 0
+      ? organisation.carouselImages
+      : organisation.image
+        ? [organisation.image]
+        : [];
   const seeAll = (list: OrganisationList, count: number) =>
     count > 0
       ? {
@@ -96,19 +106,27 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <div className="relative isolate overflow-hidden bg-brand-900">
-        {heroImage && (
-          <img
-            src={heroImage}
-            alt={`${organisation.name} banner`}
-            width={1200}
-            height={600}
-            fetchPriority="high"
-            className="absolute inset-0 -z-10 h-full w-full object-cover"
-          />
+      <Carousel
+        label={`${organisation.name} pictures`}
+        items={heroImages}
+        keyOf={(image) => image}
+        interval={ORGANISATION_CAROUSEL_MS}
+        renderSlide={(image, index) => (
+          <>
+            <img
+              src={image}
+              alt={`${organisation.name} banner${heroImages.length > 1 ? ` ${index + 1}` : ''}`}
+              width={1200}
+              height={600}
+              fetchPriority={index === 0 ? 'high' : undefined}
+              loading={index === 0 ? 'eager' : 'lazy'}
+              className="absolute inset-0 -z-10 h-full w-full object-cover"
+            />
+            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40" />
+          </>
         )}
-        <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40" />
-        <div className="mx-auto max-w-7xl px-4 py-20 sm:px-6 lg:py-28">
+      >
+        <div className="mx-auto max-w-7xl px-4 pt-20 pb-24 sm:px-6 lg:pt-28">
           <p className="text-sm font-medium text-brand-100">
             <Link to={paths.collection(collection)} className="hover:underline">
               {isCouncil ? 'Councils' : 'Societies'}
@@ -130,7 +148,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
             <StatList stats={organisation.stats} onDark />
           </div>
         </div>
-      </div>
+      </Carousel>
 
       <Section id="about" title={`About ${organisation.name}`}>
         <AboutBlock
@@ -173,7 +191,8 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('past-events', organisation.counts.pastEvents)}
       >
         {organisation.events.past.length > 0 ? (
-          <EventGrid
+          <EventCarousel
+            label="Past events"
             events={organisation.events.past.slice(0, SHOWN.events)}
             showOrganisation={false}
           />
@@ -190,7 +209,8 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('upcoming-events', organisation.counts.upcomingEvents)}
       >
         {organisation.events.upcoming.length > 0 ? (
-          <EventGrid
+          <EventCarousel
+            label="Upcoming events"
             events={organisation.events.upcoming.slice(0, SHOWN.events)}
             showOrganisation={false}
           />
@@ -206,9 +226,8 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('achievements', organisation.counts.achievements)}
       >
         {organisation.achievements.length > 0 ? (
-          <AchievementGrid
+          <AchievementShowcase
             achievements={organisation.achievements.slice(0, SHOWN.achievements)}
-            showOrganisation={false}
           />
         ) : (
           <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>

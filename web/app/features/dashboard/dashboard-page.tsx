@@ -1,4 +1,5 @@
 import { useSearchParams } from 'react-router';
+import { Toaster } from '../../components/toaster';
 import { AchievementsTab } from './achievements-tab';
 import type { DashboardData, DashboardKind, DashboardTarget } from './api';
 import { BasicInfoTab } from './basic-info-tab';
@@ -9,7 +10,6 @@ import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
 import { type DashboardTab, DashboardTabs, tabOf } from './tabs';
-import { DashboardToaster } from './toaster';
 
 /** The query parameter that keeps the selected tab across reloads. */
 export const TAB_PARAM = 'tab';
@@ -95,7 +95,7 @@ export function DashboardPage(props: {
           {panel()}
         </DashboardTabs>
       </main>
-      <DashboardToaster />
+      <Toaster />
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { useLocation, useNavigate, useRevalidator } from 'react-router';
+import { notifyError, notifySuccess } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api-client';
-import { notifyError, notifySuccess } from './toaster';
 
 export type ChangeResult<T> =
   | { ok: true; value: T }

@@ -72,16 +72,20 @@ export function EventCard(props: {
               <UsersIcon className="size-4 shrink-0 text-brand-700" />
               {formatNumber(event.registrations)} registered
             </p>
-            {event.registrationLink && (
+            {event.registrationLink ? (
               <a
                 href={event.registrationLink}
                 target="_blank"
-                rel="noopener"
+                rel="noopener noreferrer"
                 className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
               >
                 Register Now
                 <span className="sr-only"> for {event.title} (opens in a new tab)</span>
               </a>
+            ) : (
+              <span className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-500">
+                Registration opens soon
+              </span>
             )}
           </div>
         )}

@@ -1,13 +1,22 @@
 import type { GalleryItem } from '@chapterhouse/shared';
+import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 
 /** Natural width of gallery photos; their height varies and is carried by each item. */
 const PHOTO_WIDTH = 600;
 
 /** One photo: rendered at half its natural height; a click opens its link in a new tab. */
-export function GalleryTile(props: { item: GalleryItem; showOrganisation?: boolean }) {
+export function GalleryTile(props: {
+  item: GalleryItem;
+  showOrganisation?: boolean;
+  className?: string;
+  style?: CSSProperties;
+}) {
   const { item } = props;
   return (
-    <figure className="group relative mb-4 break-inside-avoid overflow-hidden rounded-xl bg-slate-100 shadow-sm">
+    <figure
+      style={props.style}
+      className={`group relative mb-4 break-inside-avoid overflow-hidden rounded-xl bg-slate-100 shadow-sm ${props.className ?? ''}`}
+    >
       <a href={item.url} target="_blank" rel="noopener noreferrer" className="block">
         <img
           src={item.img}
@@ -32,15 +41,73 @@ export function GalleryTile(props: { item: GalleryItem; showOrganisation?: boole
 }
 
 /**
- * A masonry of photos with CSS columns: 1 column, then 2 from 400 px, 3 from 600 px, 4 from
- * 1000 px and 5 from 1500 px wide.
+ * Resolves once every picture in the visible part of `container` has loaded or failed. Pictures
+ * clipped away below the area are not waited for: lazy loading would never fetch them.
  */
-export function GalleryMasonry(props: { items: GalleryItem[]; showOrganisation?: boolean }) {
+function useImagesSettled(container: RefObject<HTMLElement | null>, enabled: boolean) {
+  const [settled, setSettled] = useState(false);
+  useEffect(() => {
+    const area = container.current;
+    if (!enabled || !area) return;
+    const bottom = area.getBoundingClientRect().bottom;
+    const pending = [...area.querySelectorAll('img')].filter(
+      (img) => !img.complete && img.getBoundingClientRect().top < bottom,
+    );
+    if (pending.length === 0) {
+      setSettled(true);
+      return;
+    }
+    let left = pending.length;
+    const done = () => {
+      left -= 1;
+      if (left === 0) setSettled(true);
+    };
+    for (const img of pending) {
+      img.addEventListener('load', done, { once: true });
+      img.addEventListener('error', done, { once: true });
+    }
+    return () => {
+      for (const img of pending) {
+        img.removeEventListener('load', done);
+        img.removeEventListener('error', done);
+      }
+    };
+  }, [container, enabled]);
+  return settled;
+}
+
+const columns =
+  'gap-4 min-[400px]:columns-2 min-[600px]:columns-3 min-[1000px]:columns-4 min-[1500px]:columns-5';
+
+/**
+ * A masonry of photos with CSS columns: 1 column, then 2 from 400 px, 3 from 600 px, 4 from
+ * 1000 px and 5 from 1500 px wide. As a `preview` it fills a 500 px tall area and its photos
+ * rise into view together once the visible ones have loaded (not for reduced motion: app.css).
+ */
+export function GalleryMasonry(props: {
+  items: GalleryItem[];
+  showOrganisation?: boolean;
+  preview?: boolean;
+}) {
+  const ref = useRef<HTMLDivElement>(null);
+  const revealed = useImagesSettled(ref, props.preview === true);
+  const tiles = props.items.map((item, index) => (
+    <GalleryTile
+      key={item.id}
+      item={item}
+      showOrganisation={props.showOrganisation}
+      className={props.preview ? 'gallery-reveal-item' : undefined}
+      style={props.preview ? ({ '--reveal-index': index } as CSSProperties) : undefined}
+    />
+  ));
+  if (!props.preview) return <div className={columns}>{tiles}</div>;
   return (
-    <div className="gap-4 min-[400px]:columns-2 min-[600px]:columns-3 min-[1000px]:columns-4 min-[1500px]:columns-5">
-      {props.items.map((item) => (
-        <GalleryTile key={item.id} item={item} showOrganisation={props.showOrganisation} />
-      ))}
+    <div
+      ref={ref}
+      data-revealed={revealed ? '' : undefined}
+      className="gallery-reveal h-[500px] overflow-hidden"
+    >
+      <div className={columns}>{tiles}</div>
     </div>
   );
 }

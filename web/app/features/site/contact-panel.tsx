@@ -1,0 +1,16 @@
+import { ContactDetails } from '../../components/contact-details';
+import { ContactForm } from './contact-form';
+
+/** The landing page's and /contact's contact block: the form beside the branch's details. */
+export function ContactPanel(props: {
+  email: string | null;
+  phone: string | null;
+  location: string | null;
+}) {
+  return (
+    <div className="mx-auto grid max-w-4xl gap-8 rounded-2xl border border-slate-200 bg-white p-8 shadow-sm md:grid-cols-[3fr_2fr]">
+      <ContactForm />
+      <ContactDetails email={props.email} phone={props.phone} location={props.location} />
+    </div>
+  );
+}

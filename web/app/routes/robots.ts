@@ -1,0 +1,24 @@
+import type { Route } from './+types/robots';
+
+/** Crawlers may read every public page; dashboards, sign-in and the API are off limits. */
+export function loader({ request }: Route.LoaderArgs) {
+  const origin = new URL(request.url).origin;
+  const body = [
+    'User-agent: *',
+    'Disallow: /dashboard',
+    'Disallow: /societies/*/dashboard',
+    'Disallow: /councils/*/dashboard',
+    'Disallow: /login',
+    'Disallow: /unauthorized',
+    'Disallow: /api/',
+    '',
+    `Sitemap: ${origin}/sitemap.xml`,
+    '',
+  ].join('\n');
+  return new Response(body, {
+    headers: {
+      'content-type': 'text/plain; charset=utf-8',
+      'cache-control': 'public, max-age=3600',
+    },
+  });
+}
