@@ -1,7 +1,7 @@
 import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
-import { Toaster } from '../components/toaster';
+import { SiteToaster } from '../components/site-toaster';
 import type { Route } from './+types/site-layout';
 
 /** Header and footer around every public page; they list every society and council. */
@@ -43,7 +43,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         email={loaderData.branch.email}
         year={loaderData.year}
       />
-      <Toaster />
+      <SiteToaster />
     </div>
   );
 }

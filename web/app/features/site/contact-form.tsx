@@ -1,10 +1,9 @@
 import { CONTACT_FAILED, CONTACT_SENT } from '@chapterhouse/shared/messages-text';
 import { type FormEvent, useId, useState } from 'react';
-import { notifySuccess } from '../../components/toaster';
+import { announce } from '../../components/site-toaster';
 import { apiRequest } from '../../lib/api-client';
 import { checkWithSharedSchema, type FieldErrors } from '../../lib/check-later';
 
-const SITE_TOAST_MS = 3000;
 const inputClass =
   'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:outline-none aria-[invalid=true]:border-red-600';
 
@@ -34,7 +33,7 @@ export function ContactForm() {
       await apiRequest('/api/contact', { method: 'POST', body: values, withToken: false });
       form.reset();
       setState('idle');
-      notifySuccess(CONTACT_SENT, SITE_TOAST_MS);
+      void announce(CONTACT_SENT);
     } catch {
       setState('failed');
     }

@@ -1,10 +1,8 @@
 import { NEWSLETTER_FAILED } from '@chapterhouse/shared/messages-text';
 import { type FormEvent, useId, useState } from 'react';
-import { notifySuccess } from '../../components/toaster';
+import { announce } from '../../components/site-toaster';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { checkWithSharedSchema } from '../../lib/check-later';
-
-const SITE_TOAST_MS = 3000;
 
 /** The footer's newsletter form: one subscription per address (POST /api/newsletter/subscribe). */
 export function NewsletterForm() {
@@ -30,7 +28,7 @@ export function NewsletterForm() {
         withToken: false,
       });
       form.reset();
-      notifySuccess(answer.message, SITE_TOAST_MS);
+      void announce(answer.message);
     } catch (caught) {
       // The spec reads the server's message first, then falls back.
       setError(caught instanceof ApiError && caught.message ? caught.message : NEWSLETTER_FAILED);
