@@ -19,8 +19,23 @@ export function stubFetchPerTest() {
 
 /** A JSON answer as the API sends it. */
 export function jsonResponse(status: number, body: unknown): Response {
-  return new Response(JSON.stringify(body), {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
     status,
     headers: { 'content-type': 'application/json' },
   });
 }
+
+/** A signed-in society admin, as GET /api/auth/profile describes one. */
+export const sampleSocietyAdmin = {
+  id: 1,
+  email: 'chair@example.org',
+  name: 'Chair',
+  role: 'SOCIETY_ADMIN' as const,
+  entityId: 3,
+  organisation: {
+    id: 3,
+    slug: 'computer-society',
+    name: 'Computer Society',
+    kind: 'society' as const,
+  },
+};

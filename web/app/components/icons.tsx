@@ -137,3 +137,20 @@ export function PlayIcon({ className = 'size-4' }: { className?: string }) {
     </Icon>
   );
 }
+
+/** Show/hide password: an eye, struck through while the password is shown. */
+export function EyeIcon({
+  crossed,
+  className = 'size-5',
+}: {
+  crossed: boolean;
+  className?: string;
+}) {
+  return (
+    <Icon className={className}>
+      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
+      <circle cx="12" cy="12" r="3" />
+      {crossed && <path d="m3 3 18 18" />}
+    </Icon>
+  );
+}

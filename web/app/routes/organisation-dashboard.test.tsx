@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { stubFetchPerTest } from '../../test/fetch-stub';
+import { sampleSocietyAdmin, stubFetchPerTest } from '../../test/fetch-stub';
 import { dashboardApi, json, sampleData } from '../features/dashboard/test-fixtures';
 import { AuthProvider } from '../lib/auth';
 import OrganisationDashboard, {
@@ -33,14 +33,7 @@ async function thrown(promise: Promise<unknown>): Promise<unknown> {
 
 const data = sampleData();
 
-const admin = {
-  id: 1,
-  email: 'chair@example.org',
-  name: 'Chair',
-  role: 'SOCIETY_ADMIN',
-  entityId: 3,
-  organisation: { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' },
-};
+const admin = sampleSocietyAdmin;
 
 describe('organisation dashboard loader', () => {
   it('sends a visitor without a session to the login page, to come back here', async () => {

@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
-import { jsonResponse, stubFetchPerTest } from '../../../test/fetch-stub';
+import { jsonResponse, sampleSocietyAdmin, stubFetchPerTest } from '../../../test/fetch-stub';
 import { AuthProvider } from '../../lib/auth';
 import LoginPage from '../../routes/login';
 import { afterLoginPath } from './login-form';
@@ -38,14 +38,7 @@ function renderLogin(url = '/login') {
 const fill = (label: string, value: string) =>
   fireEvent.input(screen.getByLabelText(label), { target: { value } });
 
-const societyAdmin = {
-  id: 1,
-  email: 'chair@example.org',
-  name: 'Chair',
-  role: 'SOCIETY_ADMIN',
-  entityId: 3,
-  organisation: { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' },
-};
+const societyAdmin = sampleSocietyAdmin;
 
 describe('login form', () => {
   it('shows the spec texts', async () => {

@@ -4,6 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { type FieldErrors, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
+import { EyeIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 
@@ -18,26 +19,6 @@ export function afterLoginPath(requested: string | null, fromServer: string | un
   if (isSafeRedirect(requested) && !requested.startsWith(paths.login())) return requested;
   if (isSafeRedirect(fromServer)) return fromServer;
   return paths.dashboard();
-}
-
-function EyeIcon({ crossed }: { crossed: boolean }) {
-  return (
-    <svg
-      aria-hidden="true"
-      focusable="false"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      viewBox="0 0 24 24"
-      className="size-5"
-    >
-      <path d="M2 12s3.5-7 10-7 10 7 10 7-3.5 7-10 7S2 12 2 12Z" />
-      <circle cx="12" cy="12" r="3" />
-      {crossed && <path d="m3 3 18 18" />}
-    </svg>
-  );
 }
 
 const inputClass =

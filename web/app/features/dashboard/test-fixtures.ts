@@ -138,21 +138,9 @@ export function sampleData(overrides: Partial<DashboardData> = {}): DashboardDat
   };
 }
 
-export const sampleAdmin = {
-  id: 1,
-  email: 'chair@example.org',
-  name: 'Chair',
-  role: 'SOCIETY_ADMIN',
-  entityId: 3,
-  organisation: ref,
-};
+import { jsonResponse as json, sampleSocietyAdmin as sampleAdmin } from '../../../test/fetch-stub';
 
-export function json(status: number, body: unknown): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
-}
+export { json, sampleAdmin };
 
 /**
  * Answers the dashboard API's reads from `data`, under either base; anything else is left to
