@@ -37,7 +37,8 @@ declare module 'fastify' {
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export interface AppOptions {
-  config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'>;
+  config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
+    Partial<Pick<Config, 'publicOrigin'>>;
   database: DatabaseConnection;
   clock?: Clock;
   /** Serve the pages too (`production`: the built site; `development`: Vite). Off in API tests. */
@@ -149,9 +150,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWeb(app, {
       mode: options.web,
       webRoot,
-      loadContext: (_request, reply) => ({
+      loadContext: (request, reply) => ({
         reads: requestScopedReads(reads),
         cspNonce: reply.cspNonce.script,
+        origin: options.config.publicOrigin ?? `${request.protocol}://${request.host}`,
       }),
     });
   } else {

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       SITE_TIMEZONE: 'Asia/Kolkata',
       LOG_LEVEL: 'warn',
       SAMPLE_CONTENT: 'false',
+      PUBLIC_URL: 'https://ieee.example.edu/',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -34,6 +35,7 @@ describe('loadConfig', () => {
       siteTimeZone: 'Asia/Kolkata',
       logLevel: 'warn',
       sampleContent: false,
+      publicOrigin: 'https://ieee.example.edu',
     });
   });
 
@@ -64,5 +66,7 @@ describe('loadConfig', () => {
     }
     expect(() => loadConfig({ PORT: '70000' })).toThrow(/between 1 and 65535/);
     expect(() => loadConfig({ SAMPLE_CONTENT: 'maybe' })).toThrow(/use true or false/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.edu' })).toThrow(/http\(s\) address/);
+    expect(() => loadConfig({ PUBLIC_URL: 'ieee.example.edu' })).toThrow(/http\(s\) address/);
   });
 });

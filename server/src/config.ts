@@ -36,6 +36,12 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SAMPLE_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
+  PUBLIC_URL: z
+    .url({
+      protocol: /^https?$/,
+      message: 'must be an http(s) address such as https://ieee.example.edu',
+    })
+    .optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -49,6 +55,11 @@ export interface Config {
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
   sampleContent: boolean;
   trustProxy: boolean;
+  /**
+   * The site's public origin (`https://ieee.example.edu`) for canonical URLs, share previews and
+   * the sitemap; unset, each request's own origin is used.
+   */
+  publicOrigin: string | undefined;
 }
 
 export class ConfigError extends Error {}
@@ -75,5 +86,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: values.LOG_LEVEL,
     sampleContent: values.SAMPLE_CONTENT,
     trustProxy: values.TRUST_PROXY,
+    publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
   };
 }

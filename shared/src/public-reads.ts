@@ -36,4 +36,6 @@ export interface PageLoadContext {
   reads: PublicReads;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts React emits. */
   cspNonce: string;
+  /** The site's public origin (`https://ieee.example.edu`), for canonical and share URLs. */
+  origin: string;
 }

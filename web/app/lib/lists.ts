@@ -67,3 +67,10 @@ export async function loadList(
   }
   return result;
 }
+
+/** The first picture on a list page, for its share preview. */
+export function firstImageOf(result: ListResult): string | null {
+  if (result.list === 'gallery') return result.page.items[0]?.img ?? null;
+  const items: ReadonlyArray<{ image: string | null }> = result.page.items;
+  return items.find((item) => item.image)?.image ?? null;
+}

@@ -6,8 +6,8 @@ import { isOrganisationList, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
-import { LIST_LABELS, loadList, readPage } from '../lib/lists';
-import { pageMeta } from '../lib/meta';
+import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
+import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/all-list';
 
 const SUBTITLES = {
@@ -29,12 +29,20 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { result, basePath: paths.allList(list) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta('Page not found', 'This page does not exist.');
-  const { result } = loaderData;
+  const { result, basePath } = loaderData;
   const label = LIST_LABELS[result.list].title;
   const page = result.page.page > 1 ? ` (page ${result.page.page})` : '';
-  return pageMeta(`All Societies - ${label}${page}`, `${SUBTITLES[result.list]}.`);
+  return sharedPageMeta(
+    { matches },
+    {
+      title: `All Societies - ${label}${page}`,
+      description: `${SUBTITLES[result.list]}.`,
+      path: paths.paged(basePath, result.page.page),
+      image: firstImageOf(result),
+    },
+  );
 }
 
 export default function AllListPage({ loaderData }: Route.ComponentProps) {

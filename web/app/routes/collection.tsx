@@ -1,7 +1,7 @@
 import { EmptyState } from '../components/empty-state';
-import { kindOfPath } from '../config/paths';
+import { collectionOf, kindOfPath, paths } from '../config/paths';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
-import { pageMeta } from '../lib/meta';
+import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/collection';
 
 const COPY = {
@@ -25,9 +25,16 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   return { kind, organisations: await context.reads.listOrganisations(kind) };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const copy = COPY[loaderData.kind];
-  return pageMeta(copy.title, copy.subtitle);
+  return sharedPageMeta(
+    { matches },
+    {
+      title: copy.title,
+      description: copy.subtitle,
+      path: paths.collection(collectionOf(loaderData.kind)),
+    },
+  );
 }
 
 export default function CollectionPage({ loaderData }: Route.ComponentProps) {

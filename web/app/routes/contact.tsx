@@ -1,5 +1,6 @@
+import { paths } from '../config/paths';
 import { ContactPanel } from '../features/site/contact-panel';
-import { pageMeta } from '../lib/meta';
+import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
 export async function loader({ context }: Route.LoaderArgs) {
@@ -14,9 +15,16 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.branch.name ?? 'the student branch';
-  return pageMeta('Contact Us', `How to reach ${name}: e-mail, phone and where to find us.`);
+  return sharedPageMeta(
+    { matches },
+    {
+      title: 'Contact Us',
+      description: `How to reach ${name}: e-mail, phone and where to find us.`,
+      path: paths.contact(),
+    },
+  );
 }
 
 export default function ContactPage({ loaderData }: Route.ComponentProps) {

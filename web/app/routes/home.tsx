@@ -15,7 +15,7 @@ import { FaqList, SectionLink } from '../features/site/faq-list';
 import { HeroBanner } from '../features/site/hero-banner';
 import { PartnerLogos } from '../features/site/partner-logos';
 import { LIST_LABELS } from '../lib/lists';
-import { pageMeta } from '../lib/meta';
+import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
 /** The landing page shows the first five societies and councils. */
@@ -44,12 +44,17 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData }: Route.MetaArgs) {
+export function meta({ loaderData, matches }: Route.MetaArgs) {
   const branch = loaderData?.site.branch;
-  return pageMeta(
-    branch?.name ?? 'IEEE Student Branch',
-    branch?.description ||
-      'Societies, councils, events and achievements of our IEEE student branch.',
+  return sharedPageMeta(
+    { matches },
+    {
+      title: branch?.name ?? 'IEEE Student Branch',
+      description:
+        branch?.description ||
+        'Societies, councils, events and achievements of our IEEE student branch.',
+      path: paths.home(),
+    },
   );
 }
 

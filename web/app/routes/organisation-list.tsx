@@ -6,8 +6,8 @@ import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/p
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
-import { LIST_LABELS, loadList, readPage } from '../lib/lists';
-import { pageMeta } from '../lib/meta';
+import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
+import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-list';
 
 /** `/societies/:org/:list` and `/councils/:org/:list`: one organisation's events, achievements or gallery. */
@@ -35,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   if (!loaderData) {
     const missingOrganisation =
       isRouteErrorResponse(error) && error.status === 404 && error.data?.reason === 'organisation';
@@ -48,12 +48,17 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
       'This page does not exist.',
     );
   }
-  const { organisation, result } = loaderData;
+  const { organisation, result, basePath } = loaderData;
   const label = LIST_LABELS[result.list].title;
   const page = result.page.page > 1 ? ` (page ${result.page.page})` : '';
-  return pageMeta(
-    `${organisation.name} - ${label}${page}`,
-    `${label} of ${organisation.name}, IEEE student branch.`,
+  return sharedPageMeta(
+    { matches },
+    {
+      title: `${organisation.name} - ${label}${page}`,
+      description: `${label} of ${organisation.name}, IEEE student branch.`,
+      path: paths.paged(basePath, result.page.page),
+      image: firstImageOf(result),
+    },
   );
 }
 

@@ -16,7 +16,7 @@ import { AdminDashboardLink } from '../features/organisations/admin-dashboard-li
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { formatNumber } from '../lib/format';
 import { LIST_LABELS } from '../lib/lists';
-import { pageMeta } from '../lib/meta';
+import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/organisation';
 
 /** How many items of each list the page shows before its 'See all' link. */
@@ -35,7 +35,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   return { organisation };
 }
 
-export function meta({ loaderData, location, error }: Route.MetaArgs) {
+export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
   if (!loaderData) {
     if (!isRouteErrorResponse(error) || error.status !== 404) {
       return pageMeta('Something went wrong', 'An unexpected error occurred.');
@@ -44,7 +44,17 @@ export function meta({ loaderData, location, error }: Route.MetaArgs) {
       ? pageMeta('Council not found', 'The council you are looking for does not exist.')
       : pageMeta('Society Not Found', 'The society you are looking for does not exist.');
   }
-  return pageMeta(loaderData.organisation.name, loaderData.organisation.description);
+  const { organisation } = loaderData;
+  return sharedPageMeta(
+    { matches },
+    {
+      title: organisation.name,
+      description: organisation.description,
+      // The slug form, also when the visitor came by numeric id.
+      path: paths.organisationOf(organisation),
+      image: organisation.image ?? organisation.carouselImages[0],
+    },
+  );
 }
 
 function Section(props: {

@@ -1,8 +1,8 @@
 import type { Route } from './+types/robots';
 
 /** Crawlers may read every public page; dashboards, sign-in and the API are off limits. */
-export function loader({ request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context;
   const body = [
     'User-agent: *',
     'Disallow: /dashboard',

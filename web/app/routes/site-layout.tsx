@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SiteToaster } from '../components/site-toaster';
+import type { ShareDefaults } from '../lib/meta';
 import type { Route } from './+types/site-layout';
 
 /** Header and footer around every public page; they list every society and council. */
@@ -16,6 +17,11 @@ export async function loader({ context }: Route.LoaderArgs) {
     councils: councils.map(({ id, slug, name }) => ({ id, slug, name })),
     branch: { name: site.branch.name, email: site.branch.email },
     notifications: site.notifications,
+    share: {
+      origin: context.origin,
+      siteName: site.branch.name,
+      image: site.heroSlides[0]?.image ?? null,
+    } satisfies ShareDefaults,
     // Decided on the server so the browser prints the same year when it hydrates.
     year: new Date().getUTCFullYear(),
   };

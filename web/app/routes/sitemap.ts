@@ -5,8 +5,8 @@ const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** Every public page, for search engines: the fixed pages and each organisation with its lists. */
-export async function loader({ context, request }: Route.LoaderArgs) {
-  const origin = new URL(request.url).origin;
+export async function loader({ context }: Route.LoaderArgs) {
+  const { origin } = context;
   const [societies, councils] = await Promise.all([
     context.reads.listOrganisations('society'),
     context.reads.listOrganisations('council'),

@@ -1,7 +1,7 @@
 import { useLocation } from 'react-router';
 import { StatusPage } from '../components/status-page';
 import { paths } from '../config/paths';
-import { pageMeta } from '../lib/meta';
+import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/under-construction';
 
 const NOTICE = 'We are working very hard to bring this feature out.';
@@ -16,9 +16,12 @@ const TITLES: Record<string, string> = {
 
 const titleOf = (pathname: string) => TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Coming Soon';
 
-export function meta({ location }: Route.MetaArgs) {
+export function meta({ location, matches }: Route.MetaArgs) {
   const title = titleOf(location.pathname);
-  return pageMeta(title, `${title}: ${NOTICE}`);
+  return sharedPageMeta(
+    { matches },
+    { title, description: `${title}: ${NOTICE}`, path: location.pathname },
+  );
 }
 
 export default function UnderConstruction() {
