@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import { accounts } from './accounts';
 
 // What a search engine or a chat app's link preview sees: HTML only, no JavaScript run.
 
@@ -65,4 +66,95 @@ test('robots.txt keeps crawlers out of dashboards and points to a sitemap of eve
   for (const { slug } of societies) expect(xml).toContain(`/societies/${slug}</loc>`);
   for (const { slug } of councils) expect(xml).toContain(`/councils/${slug}/gallery</loc>`);
   expect(xml).not.toContain('dashboard');
+});
+
+test('every public page carries its canonical URL and a share card with an image', async ({
+  request,
+}) => {
+  const metaOf = (html: string, attribute: 'property' | 'name', key: string) =>
+    new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+  const [society] = await (await request.get('/api/societies')).json();
+  // By numeric id: the canonical URL is still the slug form.
+  const html = await (await request.get(`/societies/${society.id}`)).text();
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(canonical).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+/societies/${society.slug}$`));
+  expect(metaOf(html, 'property', 'og:url')).toBe(canonical);
+  expect(metaOf(html, 'property', 'og:title')).toContain(society.name.replaceAll('&', '&amp;'));
+  expect(metaOf(html, 'property', 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+  expect(metaOf(html, 'name', 'twitter:card')).toBe('summary_large_image');
+
+  for (const path of ['/', '/councils', '/gallery?page=2', '/contact', '/journey']) {
+    const page = await (await request.get(path)).text();
+    expect(page, path).toContain(`<link rel="canonical" href="http://127.0.0.1:`);
+    expect(metaOf(page, 'property', 'og:url'), path).toMatch(
+      new RegExp(`${path.replace('?', '\\?')}$`),
+    );
+    expect(metaOf(page, 'property', 'og:image'), path).toBeTruthy();
+    expect(metaOf(page, 'name', 'description'), path).toBeTruthy();
+  }
+});
+
+async function signIn(request: APIRequestContext) {
+  const { otherSociety } = accounts();
+  const response = await request.post('/api/auth/login', {
+    data: { email: otherSociety.email, password: otherSociety.password },
+  });
+  expect(response.status()).toBe(200);
+  const { token } = await response.json();
+  return { org: otherSociety.org, headers: { authorization: `Bearer ${token}` } };
+}
+
+test('a rendered page is kept for the next visitor, each with their own nonce, until a write', async ({
+  request,
+}) => {
+  const officer = await signIn(request);
+  const url = `/societies/${officer.org}`;
+  const nonceOf = (csp: string | undefined) => /'nonce-([0-9a-f]+)'/.exec(csp ?? '')?.[1];
+
+  let first = await request.get(url);
+  let second = first;
+  // Other journeys write in parallel and may empty the cache between two requests: try again.
+  await expect(async () => {
+    first = await request.get(url);
+    second = await request.get(url);
+    expect(second.headers()['x-page-cache']).toBe('hit');
+  }).toPass();
+  expect(second.headers().etag).toBe(first.headers().etag);
+  expect(second.headers().etag).toMatch(/^W\/"/);
+  const [firstNonce, secondNonce] = [first, second].map((r) =>
+    nonceOf(r.headers()['content-security-policy']),
+  );
+  expect(secondNonce).toBeTruthy();
+  expect(secondNonce).not.toBe(firstNonce);
+  const secondHtml = await second.text();
+  expect(secondHtml).toContain(`nonce="${secondNonce}"`);
+  expect(secondHtml).not.toContain(`nonce="${firstNonce}"`);
+
+  // The browser's copy is current: 304, and the CSP it stored with that copy stays in force.
+  const revalidated = await request.get(url, {
+    headers: { 'if-none-match': second.headers().etag as string },
+  });
+  expect(revalidated.status()).toBe(304);
+  expect(revalidated.headers()['content-security-policy']).toBeUndefined();
+
+  const dashboard = `/api/society-dashboard/society/${officer.org}/members`;
+  const added = await request.post(dashboard, {
+    headers: officer.headers,
+    data: { name: 'Cache Checker', role: 'Committee Member', email: 'cache.checker@example.edu' },
+  });
+  expect(added.status()).toBe(201);
+  const member = await added.json();
+  try {
+    const after = await request.get(url, {
+      headers: { 'if-none-match': second.headers().etag as string },
+    });
+    expect(after.status()).toBe(200);
+    expect(after.headers()['x-page-cache']).toBe('miss');
+    expect(after.headers().etag).not.toBe(second.headers().etag);
+    expect(await after.text()).toContain('Cache Checker');
+  } finally {
+    const removed = await request.delete(`${dashboard}/${member.id}`, { headers: officer.headers });
+    expect(removed.status()).toBe(204);
+  }
+  expect(await (await request.get(url)).text()).not.toContain('Cache Checker');
 });

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
+import fastifyEtag from '@fastify/etag';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
@@ -17,7 +18,12 @@ import type { ServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
-import { cachedReads, createPublicReads, requestScopedReads } from './modules/public-reads.js';
+import {
+  cachedReads,
+  createPublicReads,
+  PUBLIC_READ_TTL_MS,
+  requestScopedReads,
+} from './modules/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import {
   enforceAccessRules,
@@ -25,11 +31,14 @@ import {
   registerAccessControl,
 } from './plugins/access.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { PageCache } from './plugins/page-cache.js';
 import { registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Empties the cache of public reads (the API does it after every write). */
+    /**
+     * Empties the caches of public reads and rendered pages (the API does it after every write).
+     */
     publicReadCache: { invalidate(): void };
   }
 }
@@ -74,7 +83,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const liveReads = createPublicReads(context);
   const cache = cachedReads(liveReads);
   const { reads } = cache;
-  app.decorate('publicReadCache', { invalidate: cache.invalidate });
+  // Vite re-renders changed code while developing; only the built site keeps rendered pages.
+  const pageCache =
+    options.web === 'production' ? new PageCache({ ttlMs: PUBLIC_READ_TTL_MS }) : undefined;
+  const invalidatePublicCaches = () => {
+    cache.invalidate();
+    pageCache?.invalidate();
+  };
+  app.decorate('publicReadCache', { invalidate: invalidatePublicCaches });
 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -100,6 +116,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     crossOriginEmbedderPolicy: false,
   });
+  // Before compression: its hook must see the body, not a compressed stream. Answers 304 when the
+  // browser's copy is current (public reads and rendered pages; static files handle their own).
+  await app.register(fastifyEtag);
+  app.addHook('onSend', async (_request, reply) => {
+    // A 304 must not replace the policy the browser stored with the page: that policy's nonce is
+    // the one in the cached HTML.
+    if (reply.statusCode === 304) reply.removeHeader('content-security-policy');
+  });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
 
   await app.register(
@@ -117,7 +141,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Any successful write may change what the public pages show.
       api.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-          cache.invalidate();
+          invalidatePublicCaches();
         }
       });
       await api.register(organisationRoutes, { reads });
@@ -150,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWeb(app, {
       mode: options.web,
       webRoot,
+      pageCache,
       loadContext: (request, reply) => ({
         reads: requestScopedReads(reads),
         cspNonce: reply.cspNonce.script,

@@ -79,6 +79,14 @@ export function registerAccessControl(api: FastifyInstance, context: AuthContext
   api.decorateRequest('auth', null);
   api.decorateRequest('organisation', null);
 
+  api.addHook('onSend', async (request, reply) => {
+    if (reply.hasHeader('cache-control')) return;
+    // Public reads may be kept, but are checked again each time (their ETag makes that cheap);
+    // anything behind a sign-in stays out of shared and browser caches.
+    const rule = request.routeOptions.config.access;
+    reply.header('cache-control', rule === 'public' ? 'no-cache' : 'private, no-store');
+  });
+
   api.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === 'public') return;

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { type CachedPage, type PageCache, weakEtag, withNonce } from './page-cache.js';
 
 export interface WebOptions {
   /** `production` serves the built site; `development` runs Vite inside this process. */
@@ -12,6 +13,8 @@ export interface WebOptions {
   /** The `web/` workspace folder. */
   webRoot: string;
   loadContext(request: FastifyRequest, reply: FastifyReply): PageLoadContext;
+  /** Keeps rendered pages for the next visitor (production only: Vite rebuilds pages in development). */
+  pageCache?: PageCache;
 }
 
 /** One year: files under /assets/ carry a content hash in their names and never change. */
@@ -47,6 +50,50 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
+}
+
+/**
+ * Only plain visits share a cached render: a request carrying credentials (no page reads any
+ * today, but one may) is always rendered for itself.
+ */
+function mayUseCache(request: FastifyRequest): boolean {
+  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+}
+
+/** A render fit for everyone: a success that sets no cookie and does not ask to stay private. */
+function isShareable(response: Response): boolean {
+  const cacheControl = response.headers.get('cache-control') ?? '';
+  return (
+    response.status === 200 &&
+    !response.headers.has('set-cookie') &&
+    !/no-store|private/.test(cacheControl)
+  );
+}
+
+async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
+  const body = await response.text();
+  return {
+    status: response.status,
+    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
+    body,
+    nonce,
+    etag: weakEtag(body),
+  };
+}
+
+function sendCachedPage(
+  reply: FastifyReply,
+  page: CachedPage,
+  nonce: string,
+  source: 'hit' | 'miss',
+): FastifyReply {
+  reply.status(page.status);
+  for (const [name, value] of page.headers) reply.header(name, value);
+  // Browsers revalidate every time; @fastify/etag answers 304 while the etag still matches.
+  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
+  reply.header('etag', page.etag);
+  reply.header('x-page-cache', source);
+  return reply.send(withNonce(page, nonce));
 }
 
 /**
@@ -97,10 +144,20 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
       handler: async (request, reply) => {
-        const response = await handle(
-          toWebRequest(request, reply),
-          options.loadContext(request, reply) as never,
-        );
+        const context = options.loadContext(request, reply);
+        const { pageCache } = options;
+        const cacheKey = pageCache && mayUseCache(request) ? context.origin + request.url : null;
+        if (pageCache && cacheKey) {
+          const hit = pageCache.get(cacheKey);
+          if (hit) return sendCachedPage(reply, hit, context.cspNonce, 'hit');
+        }
+        const ticket = pageCache?.begin();
+        const response = await handle(toWebRequest(request, reply), context as never);
+        if (pageCache && cacheKey && ticket !== undefined && isShareable(response)) {
+          const page = await toCachedPage(response, context.cspNonce);
+          pageCache.set(cacheKey, page, ticket);
+          return sendCachedPage(reply, page, context.cspNonce, 'miss');
+        }
         return sendWebResponse(reply, response);
       },
     });
