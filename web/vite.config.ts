@@ -12,6 +12,24 @@ export default defineConfig({
   ssr: {
     resolve: { conditions: ['development'] },
   },
+  build: {
+    rolldownOptions: {
+      // The small components and helpers several routes share travel in one chunk with React
+      // instead of a dozen tiny files: 2 KB less gzip on `/` (each file compresses on its own).
+      // The toaster stays out: public pages load it (and react-hot-toast) only when needed.
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              name: 'site',
+              test: /[\\/]web[\\/]app[\\/](components|config|lib)[\\/](?!toaster)/,
+              minShareCount: 2,
+            },
+          ],
+        },
+      },
+    },
+  },
   // Some CommonJS packages arrive as their exports object under Vite 8 (stack notes, trap 4).
   legacy: { inconsistentCjsInterop: true },
 });
