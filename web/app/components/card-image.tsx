@@ -1,7 +1,9 @@
 import { initialsOf } from '../lib/format';
+import { useImageFallback } from './use-image-fallback';
 
 /**
- * A card's picture, or a branded placeholder with initials when the item has none. `width` and
+ * A card's picture, or a branded placeholder with initials when the item has none or it fails to
+ * load. `width` and
  * `height` are the picture's natural size: they reserve its space before it loads.
  */
 export function CardImage(props: {
@@ -14,8 +16,9 @@ export function CardImage(props: {
   className?: string;
   eager?: boolean;
 }) {
+  const { failed, imageProps } = useImageFallback();
   const className = `w-full object-cover ${props.className ?? ''}`;
-  if (!props.src) {
+  if (!props.src || failed) {
     return (
       <div
         aria-hidden="true"
@@ -27,6 +30,7 @@ export function CardImage(props: {
   }
   return (
     <img
+      {...imageProps}
       src={props.src}
       alt={props.alt}
       width={props.width}

@@ -8,6 +8,7 @@ import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { ErrorMessage, StatusPage } from '../components/status-page';
+import { OptionalImage } from '../components/use-image-fallback';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
 import { AchievementShowcase } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
@@ -123,7 +124,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         interval={ORGANISATION_CAROUSEL_MS}
         renderSlide={(image, index) => (
           <>
-            <img
+            <OptionalImage
               src={image}
               alt={`${organisation.name} banner${heroImages.length > 1 ? ` ${index + 1}` : ''}`}
               width={1200}

@@ -1,5 +1,6 @@
 import type { GalleryItem } from '@chapterhouse/shared';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { useImageFallback } from '../../components/use-image-fallback';
 
 /** Natural width of gallery photos; their height varies and is carried by each item. */
 const PHOTO_WIDTH = 600;
@@ -12,22 +13,33 @@ export function GalleryTile(props: {
   style?: CSSProperties;
 }) {
   const { item } = props;
+  const { failed, imageProps } = useImageFallback();
   return (
     <figure
       style={props.style}
       className={`group relative mb-4 break-inside-avoid overflow-hidden rounded-xl bg-slate-100 shadow-sm ${props.className ?? ''}`}
     >
       <a href={item.url} target="_blank" rel="noopener noreferrer" className="block">
-        <img
-          src={item.img}
-          alt={item.caption}
-          width={PHOTO_WIDTH}
-          height={item.height}
-          loading="lazy"
-          decoding="async"
-          style={{ height: item.height / 2 }}
-          className="w-full object-cover transition-transform duration-300 group-hover:scale-95"
-        />
+        {failed ? (
+          <span
+            style={{ height: item.height / 2 }}
+            className="flex w-full items-start justify-center bg-slate-200 pt-6 text-sm text-slate-700"
+          >
+            Photo unavailable: {item.caption}
+          </span>
+        ) : (
+          <img
+            {...imageProps}
+            src={item.img}
+            alt={item.caption}
+            width={PHOTO_WIDTH}
+            height={item.height}
+            loading="lazy"
+            decoding="async"
+            style={{ height: item.height / 2 }}
+            className="w-full object-cover transition-transform duration-300 group-hover:scale-95"
+          />
+        )}
         <span className="sr-only"> (opens in a new tab)</span>
       </a>
       <figcaption className="pointer-events-none absolute inset-x-0 bottom-0 bg-gradient-to-t from-black/80 via-black/50 to-transparent px-3 pt-8 pb-3 text-sm text-white">

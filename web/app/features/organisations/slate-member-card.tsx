@@ -1,16 +1,19 @@
 import type { SlateMember } from '@chapterhouse/shared';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { MailIcon } from '../../components/icons';
+import { useImageFallback } from '../../components/use-image-fallback';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../lib/format';
 
 /** One member of a slate: photo (or initials), role, name and contact links. No bio on the card. */
 export function SlateMemberCard(props: { member: SlateMember; headingLevel?: HeadingLevel }) {
   const { member } = props;
+  const { failed, imageProps } = useImageFallback();
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
-      {member.photo ? (
+      {member.photo && !failed ? (
         <img
+          {...imageProps}
           src={member.photo}
           alt={`Portrait of ${member.name}`}
           width={400}

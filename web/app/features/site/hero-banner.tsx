@@ -1,6 +1,7 @@
 import type { HeroSlide } from '@chapterhouse/shared';
 import { ButtonLink } from '../../components/button-link';
 import { Carousel } from '../../components/carousel';
+import { OptionalImage } from '../../components/use-image-fallback';
 import { paths } from '../../config/paths';
 
 /** Hero slider auto-advance (spec section 9). */
@@ -28,7 +29,7 @@ export function HeroBanner(props: {
         renderSlide={(slide, index) => (
           <>
             {slide && (
-              <img
+              <OptionalImage
                 src={slide.image}
                 alt={slide.alt}
                 width={1920}

@@ -1,6 +1,7 @@
 import type { Partner } from '@chapterhouse/shared';
 import { type CSSProperties, useState } from 'react';
 import { PauseButton } from '../../components/pause-button';
+import { useImageFallback } from '../../components/use-image-fallback';
 
 /** Marquee speed in px per second (spec section 9). */
 const SPEED = 40;
@@ -8,6 +9,33 @@ const SPEED = 40;
 const SLOT_WIDTH = 160 + 2 * 12 + 2 + 24;
 /** The widest the marquee gets (the page's content column, max-w-7xl). */
 const MAX_WIDTH = 1280;
+
+/** A partner's logo, or its name in the logo's place when the logo fails to load. */
+function PartnerLogo(props: { partner: Partner; copy?: boolean }) {
+  const { partner } = props;
+  const { failed, imageProps } = useImageFallback();
+  const newTab = props.copy ? '' : ' (opens in a new tab)';
+  if (failed) {
+    return (
+      <span className="flex h-20 w-40 items-center justify-center text-center font-semibold text-brand-800">
+        {partner.text}
+        {newTab && <span className="sr-only">{newTab}</span>}
+      </span>
+    );
+  }
+  return (
+    <img
+      {...imageProps}
+      src={partner.image}
+      alt={props.copy ? '' : `${partner.text}${newTab}`}
+      width={320}
+      height={160}
+      loading="lazy"
+      decoding="async"
+      className="h-20 w-40 object-contain"
+    />
+  );
+}
 
 function LogoList(props: { partners: Partner[]; copy?: boolean }) {
   return (
@@ -24,15 +52,7 @@ function LogoList(props: { partners: Partner[]; copy?: boolean }) {
             tabIndex={props.copy ? -1 : undefined}
             className="block rounded-xl border border-slate-200 bg-white p-3 shadow-sm transition-shadow hover:shadow-md"
           >
-            <img
-              src={partner.image}
-              alt={props.copy ? '' : `${partner.text} (opens in a new tab)`}
-              width={320}
-              height={160}
-              loading="lazy"
-              decoding="async"
-              className="h-20 w-40 object-contain"
-            />
+            <PartnerLogo partner={partner} copy={props.copy} />
           </a>
         </li>
       ))}

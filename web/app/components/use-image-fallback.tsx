@@ -1,0 +1,29 @@
+import { type ComponentProps, useCallback, useState } from 'react';
+
+/**
+ * Notices an image that fails to load (a moved file, a dead external link) so the caller can show
+ * its placeholder instead of a broken-image icon. Server-rendered images may fail before React
+ * hydrates and attaches `onError`; the ref checks those once on mount. `decode()` is the check
+ * because an SVG without an intrinsic size reports a natural width of 0 even when it loaded.
+ */
+export function useImageFallback() {
+  const [failed, setFailed] = useState(false);
+  const markFailed = useCallback(() => setFailed(true), []);
+  const ref = useCallback(
+    (image: HTMLImageElement | null) => {
+      if (image?.complete && image.naturalWidth === 0 && typeof image.decode === 'function') {
+        image.decode().catch(markFailed);
+      }
+    },
+    [markFailed],
+  );
+  return { failed, imageProps: { ref, onError: markFailed } };
+}
+
+/** A decorative-or-optional picture (a banner behind text) that simply disappears when it fails. */
+export function OptionalImage(props: ComponentProps<'img'>) {
+  const { failed, imageProps } = useImageFallback();
+  if (failed) return null;
+  // biome-ignore lint/a11y/useAltText: the caller passes `alt` through the props.
+  return <img {...props} {...imageProps} />;
+}
