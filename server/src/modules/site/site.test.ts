@@ -5,8 +5,10 @@ import type {
   Page,
   SiteContent,
 } from '@chapterhouse/shared';
+import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { galleryItems } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -93,6 +95,36 @@ describe('aggregated lists', () => {
     const achievements = await t.app.inject('/api/achievements?limit=3&page=2');
     expect(achievements.statusCode).toBe(200);
     expect(achievements.json().page).toBe(2);
+  });
+
+  it('serves 5,000 photos of one organisation a page at a time', async () => {
+    const [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
+    if (!society) throw new Error('no societies');
+    const before = (await t.app.inject(`/api/gallery?org=${society.slug}&limit=1`)).json<
+      Page<GalleryItem>
+    >().total;
+    const photos = Array.from({ length: 5000 }, (_, index) => ({
+      organisationId: society.id,
+      img: `/media/sample/bulk-${index}.jpg`,
+      caption: `Bulk photo ${index}`,
+    }));
+    for (let start = 0; start < photos.length; start += 1000) {
+      await t.database.db.insert(galleryItems).values(photos.slice(start, start + 1000));
+    }
+    t.app.publicReadCache.invalidate();
+
+    const first = await t.app.inject(`/api/gallery?org=${society.slug}`);
+    const page = first.json<Page<GalleryItem>>();
+    expect(page.total).toBe(before + 5000);
+    expect(page.items).toHaveLength(PAGE_SIZE_DEFAULT);
+    expect(page.pageCount).toBe(Math.ceil((before + 5000) / PAGE_SIZE_DEFAULT));
+    // One page is a few kilobytes, not the whole gallery.
+    expect(first.body.length).toBeLessThan(20_000);
+    const last = (
+      await t.app.inject(`/api/gallery?org=${society.slug}&page=${page.pageCount}`)
+    ).json<Page<GalleryItem>>();
+    expect(last.items.length).toBeGreaterThan(0);
+    expect(last.items.length).toBeLessThanOrEqual(PAGE_SIZE_DEFAULT);
   });
 
   it('refuses bad paging with 400 and unknown organisations with 404', async () => {
