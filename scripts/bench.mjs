@@ -83,6 +83,9 @@ async function startProcess(script, listenPort, readyUrl, env = {}) {
   for (;;) {
     try {
       const response = await fetch(readyUrl);
+      // Read the body: a streamed page left unread keeps its request open, and the server's
+      // graceful shutdown then waits for it.
+      await response.arrayBuffer();
       if (response.ok) break;
     } catch {}
     if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
@@ -98,11 +101,17 @@ function startServer(dataDir) {
   });
 }
 
+/** SIGTERM, then SIGKILL if the process has not exited within 10 s (reported as a failure). */
 async function stopProcess(child) {
   if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    failures.push(`process ${child.pid} ignored SIGTERM for 10 s and was killed`);
+    child.kill('SIGKILL');
+  }, 10_000);
   await exited;
+  clearTimeout(timer);
 }
 
 const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -123,7 +132,13 @@ function table(rows) {
 }
 
 /** The scripts a browser fetches to show and hydrate `/` (the budget test counts the same way). */
+function requireChromium() {
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+}
+
 async function javascriptOfHome() {
+  requireChromium();
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   try {
     const page = await browser.newPage();
@@ -151,7 +166,7 @@ function failedAudits(lhr) {
 }
 
 async function runLighthouse() {
-  if (!fs.existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  requireChromium();
   fs.mkdirSync(lighthouseReports, { recursive: true });
   const chrome = await chromeLauncher.launch({
     chromePath,
