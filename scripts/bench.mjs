@@ -148,12 +148,16 @@ async function javascriptOfHome() {
   }
 }
 
-/** Audits a category counts that scored below 0.9, worst first. */
+/**
+ * Audits of the four categories that scored below 0.9, worst first, in two groups: those
+ * weighing in a category score, and diagnostics (weight 0, e.g. unused JavaScript).
+ */
 function failedAudits(lhr) {
-  const ids = new Set(
-    Object.values(lhr.categories).flatMap((category) => category.auditRefs.map((ref) => ref.id)),
-  );
-  return [...ids]
+  const weights = new Map();
+  for (const category of Object.values(lhr.categories))
+    for (const ref of category.auditRefs)
+      weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
+  const failed = [...weights.keys()]
     .map((id) => lhr.audits[id])
     .filter(
       (audit) =>
@@ -163,6 +167,11 @@ function failedAudits(lhr) {
         ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
     )
     .sort((a, b) => a.score - b.score);
+  const ids = (audits) => (audits.length ? audits.map((audit) => audit.id).join(', ') : 'none');
+  return {
+    scored: ids(failed.filter((audit) => weights.get(audit.id) > 0)),
+    diagnostics: ids(failed.filter((audit) => weights.get(audit.id) === 0)),
+  };
 }
 
 async function runLighthouse() {
@@ -228,9 +237,9 @@ function lighthouseSection(runs) {
   ]);
   for (const { urlPath, preset, lhr } of runs) {
     const failed = failedAudits(lhr);
-    lines.push(
-      `${urlPath} ${preset} below 0.9: ${failed.length ? failed.map((audit) => audit.id).join(', ') : 'none'}`,
-    );
+    lines.push(`${urlPath} ${preset}, audits below 0.9:`);
+    lines.push(`  counted in a score: ${failed.scored}`);
+    lines.push(`  diagnostics: ${failed.diagnostics}`);
   }
   lines.push(`full reports: ${lighthouseReports}`);
   return lines;
