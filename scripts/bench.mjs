@@ -1,112 +1,354 @@
-// `npm run bench`: figures measured on this machine, printed as a table. Timings live here and
-// never in tests. Traffic goes to 127.0.0.1 only, bounded in count and time.
+// `npm run bench`: figures measured on this machine, printed as tables. Timings live here and
+// never in tests. Traffic goes to 127.0.0.1 only, bounded in count and time. Needs Debian's
+// Chromium (CHROME_PATH, default /usr/bin/chromium) for the JavaScript size and Lighthouse; the
+// rest still runs without it, and the bench then exits non-zero.
+//
+// The site and a bare Fastify route each run in their own child process, so on a 2-core machine
+// the load generator (autocannon, in this process) and the server under test get a core each.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import autocannon from 'autocannon';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
 import { root } from './build-state.mjs';
+import { HOME_JAVASCRIPT_BUDGET, measurePageJavaScript } from './page-javascript.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3199);
+const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 1);
 const base = `http://127.0.0.1:${port}`;
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
 
-async function startServer(dataDir) {
+const societyPage = '/societies/computer-society';
+const lighthousePages = ['/', societyPage];
+const lighthousePresets = [
+  { name: 'mobile', config: undefined }, // Lighthouse's default: emulated phone, slow 4G, 4x CPU
+  { name: 'desktop', config: desktopConfig },
+];
+const lighthouseReports = path.join(os.tmpdir(), 'chapterhouse-bench-lighthouse');
+
+// The same settings for every load target, the bare Fastify route included.
+const load = { connections: 16, warmupSeconds: 1, seconds: 8 };
+
+const children = new Set();
+const failures = [];
+const sections = [];
+
+const benchStarted = performance.now();
+const elapsed = () => `${((performance.now() - benchStarted) / 1000).toFixed(0)} s`;
+
+function progress(message) {
+  process.stderr.write(`bench [${elapsed()}]: ${message}\n`);
+}
+
+/** Share of all cores busy over `ms`: other work on the machine skews every figure here. */
+async function cpuBusy(ms = 1000) {
+  const sample = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const { idle, ...rest } = cpu.times;
+        return {
+          idle: sum.idle + idle,
+          total: sum.total + idle + Object.values(rest).reduce((a, b) => a + b, 0),
+        };
+      },
+      { idle: 0, total: 0 },
+    );
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
+/** Starts `script` with PORT=`listenPort` and waits until `readyUrl` answers 200. */
+async function startProcess(script, listenPort, readyUrl, env = {}) {
   const started = performance.now();
-  const child = spawn(process.execPath, ['server/dist/server.js'], {
+  const child = spawn(process.execPath, [script], {
     cwd: root,
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-    },
+    env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
   for (;;) {
     try {
-      const response = await fetch(`${base}/`);
+      const response = await fetch(readyUrl);
+      // Read the body: a streamed page left unread keeps its request open, and the server's
+      // graceful shutdown then waits for it.
+      await response.arrayBuffer();
       if (response.ok) break;
     } catch {}
-    if (child.exitCode !== null) throw new Error('the server exited');
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
     await new Promise((resolve) => setTimeout(resolve, 25));
   }
   return { child, seconds: (performance.now() - started) / 1000 };
 }
 
-async function stopServer(child) {
+function startServer(dataDir) {
+  return startProcess('server/dist/server.js', port, `${base}/`, {
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'warn',
+  });
+}
+
+/** SIGTERM, then SIGKILL if the process has not exited within 10 s (reported as a failure). */
+async function stopProcess(child) {
+  if (child.exitCode !== null) return;
   const exited = new Promise((resolve) => child.on('exit', resolve));
   child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    failures.push(`process ${child.pid} ignored SIGTERM for 10 s and was killed`);
+    child.kill('SIGKILL');
+  }, 10_000);
   await exited;
+  clearTimeout(timer);
 }
 
-/** Gzip bytes of every script `/` loads: module scripts and modulepreloads. */
+const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** Pads columns; the first row is the header. */
+function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  return rows.map((row) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+}
+
+/** The scripts a browser fetches to show and hydrate `/` (the budget test counts the same way). */
+function requireChromium() {
+  if (!fs.existsSync(chromePath))
+    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+}
+
 async function javascriptOfHome() {
-  const html = await (await fetch(`${base}/`)).text();
-  const sources = new Set(
-    [
-      ...html.matchAll(/<(?:script[^>]*src|link[^>]*rel="modulepreload"[^>]*href)="([^"]+\.js)"/g),
-    ].map((m) => m[1]),
-  );
-  // Modules imported by inline module scripts (the hydration entry) count too.
-  for (const m of html.matchAll(/import\s*(?:[^"']*from\s*)?["']([^"']+\.js)["']/g))
-    sources.add(m[1]);
-  let raw = 0;
-  let gzip = 0;
-  for (const source of sources) {
-    const body = Buffer.from(await (await fetch(new URL(source, base))).arrayBuffer());
-    raw += body.length;
-    gzip += gzipSync(body, { level: 9 }).length;
+  requireChromium();
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  try {
+    const page = await browser.newPage();
+    return await measurePageJavaScript(page, `${base}/`);
+  } finally {
+    await browser.close();
   }
-  return { files: sources.size, raw, gzip };
 }
 
-/** Requests per second over `seconds`, with `connections` requests in flight. */
-async function throughput(urlPath, seconds = 5, connections = 16) {
-  const deadline = performance.now() + seconds * 1000;
-  let done = 0;
-  let failed = 0;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < deadline) {
-        const response = await fetch(`${base}${urlPath}`, {
-          headers: { 'accept-encoding': 'gzip' },
-        });
-        await response.arrayBuffer();
-        if (response.ok) done++;
-        else failed++;
+/**
+ * Audits of the four categories that scored below 0.9, worst first, in two groups: those
+ * weighing in a category score, and diagnostics (weight 0, e.g. unused JavaScript).
+ */
+function failedAudits(lhr) {
+  const weights = new Map();
+  for (const category of Object.values(lhr.categories))
+    for (const ref of category.auditRefs)
+      weights.set(ref.id, Math.max(weights.get(ref.id) ?? 0, ref.weight));
+  const failed = [...weights.keys()]
+    .map((id) => lhr.audits[id])
+    .filter(
+      (audit) =>
+        audit &&
+        audit.score !== null &&
+        audit.score < 0.9 &&
+        ['binary', 'numeric', 'metricSavings'].includes(audit.scoreDisplayMode),
+    )
+    .sort((a, b) => a.score - b.score);
+  const ids = (audits) => (audits.length ? audits.map((audit) => audit.id).join(', ') : 'none');
+  return {
+    scored: ids(failed.filter((audit) => weights.get(audit.id) > 0)),
+    diagnostics: ids(failed.filter((audit) => weights.get(audit.id) === 0)),
+  };
+}
+
+async function runLighthouse() {
+  requireChromium();
+  fs.mkdirSync(lighthouseReports, { recursive: true });
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: ['--headless=new', ...chromeFlags],
+    logLevel: 'silent',
+  });
+  const runs = [];
+  try {
+    for (const urlPath of lighthousePages) {
+      for (const preset of lighthousePresets) {
+        progress(`Lighthouse ${preset.name} ${urlPath}`);
+        const result = await lighthouse(
+          `${base}${urlPath}`,
+          {
+            port: chrome.port,
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+          },
+          preset.config,
+        );
+        const lhr = result?.lhr;
+        if (!lhr) throw new Error(`no result for ${urlPath}`);
+        if (lhr.runtimeError)
+          throw new Error(`${urlPath}: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+        const slug = urlPath === '/' ? 'home' : urlPath.replaceAll('/', '-').replace(/^-/, '');
+        fs.writeFileSync(
+          path.join(lighthouseReports, `${slug}-${preset.name}.json`),
+          JSON.stringify(lhr),
+        );
+        runs.push({ urlPath, preset: preset.name, lhr });
       }
-    }),
-  );
-  return { rps: Math.round(done / seconds), failed };
+    }
+  } finally {
+    await chrome.kill();
+  }
+  return runs;
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-bench-'));
-const rows = [];
-try {
-  const fresh = await startServer(dataDir);
-  rows.push(['start to first page, empty DATA_DIR', `${fresh.seconds.toFixed(2)} s`]);
-  await stopServer(fresh.child);
-
-  const again = await startServer(dataDir);
-  rows.push(['start to first page, existing DATA_DIR', `${again.seconds.toFixed(2)} s`]);
-  const js = await javascriptOfHome();
-  rows.push([
-    'JavaScript loaded by / (gzip)',
-    `${(js.gzip / 1024).toFixed(1)} KB in ${js.files} files (${(js.raw / 1024).toFixed(1)} KB raw)`,
+function lighthouseSection(runs) {
+  const score = (lhr, id) => {
+    const value = lhr.categories[id]?.score;
+    return value === null || value === undefined ? '-' : String(Math.round(value * 100));
+  };
+  const metric = (lhr, id, digits) => lhr.audits[id]?.numericValue?.toFixed(digits) ?? '-';
+  const lines = table([
+    ['page', 'preset', 'perf', 'a11y', 'best-pr', 'seo', 'LCP ms', 'CLS', 'TBT ms'],
+    ...runs.map(({ urlPath, preset, lhr }) => [
+      urlPath,
+      preset,
+      score(lhr, 'performance'),
+      score(lhr, 'accessibility'),
+      score(lhr, 'best-practices'),
+      score(lhr, 'seo'),
+      metric(lhr, 'largest-contentful-paint', 0),
+      metric(lhr, 'cumulative-layout-shift', 3),
+      metric(lhr, 'total-blocking-time', 0),
+    ]),
   ]);
-  for (const urlPath of ['/api/societies', '/', '/societies/computer-society']) {
-    const result = await throughput(urlPath);
-    rows.push([
-      `requests/s ${urlPath}`,
-      `${result.rps}${result.failed ? ` (${result.failed} failed)` : ''}`,
-    ]);
+  for (const { urlPath, preset, lhr } of runs) {
+    const failed = failedAudits(lhr);
+    lines.push(`${urlPath} ${preset}, audits below 0.9:`);
+    lines.push(`  counted in a score: ${failed.scored}`);
+    lines.push(`  diagnostics: ${failed.diagnostics}`);
   }
-  await stopServer(again.child);
+  lines.push(`full reports: ${lighthouseReports}`);
+  return lines;
+}
+
+/** One autocannon run; the warm-up run before it is not reported. */
+async function measureLoad(url) {
+  const options = {
+    url,
+    connections: load.connections,
+    headers: { 'accept-encoding': 'gzip' },
+  };
+  await autocannon({ ...options, duration: load.warmupSeconds });
+  const result = await autocannon({ ...options, duration: load.seconds });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    problems: result.non2xx + result.errors + result.timeouts,
+  };
+}
+
+async function loadSection() {
+  const targets = [
+    { name: 'bare Fastify route (JSON)', url: `http://127.0.0.1:${barePort}/` },
+    ...['/api/societies', '/', societyPage].map((urlPath) => ({
+      name: urlPath,
+      url: `${base}${urlPath}`,
+    })),
+  ];
+  const bare = await startProcess(
+    path.join('scripts', 'bench-bare-fastify.mjs'),
+    barePort,
+    targets[0].url,
+  );
+  const rows = [['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors']];
+  try {
+    for (const target of targets) {
+      progress(`load ${target.name}`);
+      const result = await measureLoad(target.url);
+      if (result.problems) failures.push(`load on ${target.name}: ${result.problems} failed`);
+      rows.push([target.name, result.rps, result.p50, result.p99, result.problems]);
+    }
+  } finally {
+    await stopProcess(bare.child);
+  }
+  return table(rows);
+}
+
+async function section(title, measure) {
+  try {
+    sections.push([title, await measure()]);
+  } catch (error) {
+    const message = `${title} FAILED: ${error instanceof Error ? error.message : error}`;
+    failures.push(message);
+    sections.push([title, [message]]);
+    progress(message);
+  }
+}
+
+const busyBefore = await cpuBusy();
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-bench-'));
+try {
+  const startup = [];
+  progress('starting the server on an empty DATA_DIR');
+  const fresh = await startServer(dataDir);
+  startup.push(['empty DATA_DIR (sample content seeded)', `${fresh.seconds.toFixed(2)} s`]);
+  await stopProcess(fresh.child);
+  const again = await startServer(dataDir);
+  startup.push(['existing DATA_DIR', `${again.seconds.toFixed(2)} s`]);
+  sections.push(['Start to first page', table(startup)]);
+
+  await section('JavaScript loaded by / (Chromium, each file gzip -9)', async () => {
+    progress('JavaScript of /');
+    const js = await javascriptOfHome();
+    const verdict = js.gzip <= HOME_JAVASCRIPT_BUDGET ? 'within' : 'OVER';
+    return [
+      `${kb(js.gzip)} gzip in ${js.files.length} files (${kb(js.raw)} raw); ${verdict} the budget of ${kb(HOME_JAVASCRIPT_BUDGET)}`,
+    ];
+  });
+  await section(
+    'Lighthouse 12 (mobile = default config, emulated phone on slow 4G; desktop = desktop config)',
+    async () => lighthouseSection(await runLighthouse()),
+  );
+  await section(
+    `Load (autocannon, ${load.connections} connections, ${load.seconds} s each after a ${load.warmupSeconds} s warm-up, accept-encoding: gzip)`,
+    loadSection,
+  );
+  await stopProcess(again.child);
 } finally {
+  await Promise.all([...children].map(stopProcess));
   fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
-const width = Math.max(...rows.map(([name]) => name.length));
-console.log(`\nChapterhouse bench (${os.cpus().length} cores, Node ${process.version})`);
-for (const [name, value] of rows) console.log(`  ${name.padEnd(width)}  ${value}`);
+const busyAfter = await cpuBusy();
+const percent = (share) => `${Math.round(share * 100)}%`;
+console.log(
+  `\nChapterhouse bench (${os.cpus().length} cores, Node ${process.version}, ${elapsed()})`,
+);
+console.log(
+  `CPU busy with other work: ${percent(busyBefore)} before, ${percent(busyAfter)} after` +
+    (Math.max(busyBefore, busyAfter) > 0.15 ? ' (a busy machine: figures below are low)' : ''),
+);
+for (const [title, lines] of sections) {
+  console.log(`\n${title}`);
+  for (const line of lines) console.log(`  ${line}`);
+}
+if (failures.length) {
+  console.log(`\n${failures.length} part(s) failed:`);
+  for (const failure of failures) console.log(`  ${failure}`);
+  process.exitCode = 1;
+}
