@@ -11,11 +11,20 @@ const loaded = await prepareSampleContent(config, database);
 const app = await buildApp({ config, database, web: development ? 'development' : 'production' });
 if (loaded) app.log.info('Loaded the sample content into the empty database');
 
+/** How long requests in flight may finish after a stop signal; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 let closing = false;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
   app.log.info(`${signal} received, shutting down`);
+  // A stalled client must not keep the database (and its lock) open forever.
+  const cutOff = setTimeout(() => {
+    app.log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+    app.server.closeAllConnections();
+  }, SHUTDOWN_GRACE_MS);
+  cutOff.unref();
   try {
     await app.close();
   } finally {
