@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { formatDate } from '../lib/format';
 import { BellIcon } from './icons';
+import { MenuSummary } from './menu-summary';
 import { useDismissableDetails } from './use-dismissable-details';
 
 /** How many notifications the header panel lists; the rest are on the notifications page. */
@@ -32,18 +33,19 @@ export function NotificationBadge({ count }: { count: number }) {
 }
 
 export function NotificationBell({ notifications }: { notifications: Notification[] }) {
-  const ref = useDismissableDetails();
+  const { ref, open } = useDismissableDetails();
   const unread = countUnread(notifications);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
   return (
     <details ref={ref} className="group relative">
-      <summary
+      <MenuSummary
+        open={open}
         aria-label={label}
         className="relative flex cursor-pointer list-none items-center rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
       >
         <BellIcon />
         <NotificationBadge count={unread} />
-      </summary>
+      </MenuSummary>
       <div className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-xl">
         <p className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
           Notifications
