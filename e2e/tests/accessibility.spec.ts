@@ -87,6 +87,14 @@ test('the landing page has no WCAG A/AA violations for a visitor who prefers red
   await expectNoViolations(page, '/');
 });
 
+test('the landing page and a society page have no WCAG A/AA violations on a 375 px phone', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expectNoViolations(page, '/');
+  await expectNoViolations(page, '/societies/computer-society');
+});
+
 // axe skips what is hidden, so the header's menus are checked again while open.
 test("the header's open menus have no WCAG A/AA violations", async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
