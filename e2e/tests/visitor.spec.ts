@@ -90,7 +90,7 @@ test("a visitor follows a council's 'See all' links to each of its lists and bac
   const councils: Summary[] = await (await request.get('/api/councils')).json();
   const council = councils[1];
   if (!council) throw new Error('no councils');
-  const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
   const lists = [
     { path: 'past-events', title: 'Past Events' },
     { path: 'upcoming-events', title: 'Upcoming Events' },
@@ -112,7 +112,7 @@ test("a visitor follows a council's 'See all' links to each of its lists and bac
     await expect(
       page.getByRole('heading', { level: 1, name: `${council.name} - ${list.title}` }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(new RegExp(`^${escape(council.name)} - ${list.title}`));
+    await expect(page).toHaveTitle(new RegExp(`^${literal(council.name)} - ${list.title}`));
     // The page lists as many as the link promised.
     expect(total).toBeGreaterThan(0);
     await expect(page.getByRole('main')).toContainText(
@@ -120,7 +120,7 @@ test("a visitor follows a council's 'See all' links to each of its lists and bac
     );
     await expect(page.getByText(/Society not found/i)).toHaveCount(0);
 
-    await page.getByRole('link', { name: new RegExp(`Back to ${escape(council.name)}$`) }).click();
+    await page.getByRole('link', { name: new RegExp(`Back to ${literal(council.name)}$`) }).click();
     await expect(page).toHaveURL(`/councils/${council.slug}`);
   }
 });
