@@ -82,3 +82,55 @@ test('a visitor goes from a society to all its past events, and pages through th
   await expect(page).toHaveURL(/\/gallery\?page=2$/);
   await expect(pagination.getByText(/Page 2 of \d+/)).toBeVisible();
 });
+
+test("a visitor follows a council's 'See all' links to each of its lists and back", async ({
+  page,
+  request,
+}) => {
+  const councils: Summary[] = await (await request.get('/api/councils')).json();
+  const council = councils[1];
+  if (!council) throw new Error('no councils');
+  const literal = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const lists = [
+    { path: 'past-events', title: 'Past Events' },
+    { path: 'upcoming-events', title: 'Upcoming Events' },
+    { path: 'achievements', title: 'Achievements' },
+    { path: 'gallery', title: 'Gallery' },
+  ];
+
+  await page.goto(`/councils/${council.slug}`);
+  await waitForHydration(page);
+  for (const list of lists) {
+    await expect(page.getByRole('heading', { level: 1, name: council.name })).toBeVisible();
+    const seeAll = page.getByRole('link', {
+      name: new RegExp(`^See all ${list.title.toLowerCase()} \\(\\d+\\)$`),
+    });
+    const total = Number(/\((\d+)\)/.exec((await seeAll.textContent()) ?? '')?.[1]);
+    await seeAll.click();
+
+    await expect(page).toHaveURL(`/councils/${council.slug}/${list.path}`);
+    await expect(
+      page.getByRole('heading', { level: 1, name: `${council.name} - ${list.title}` }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(new RegExp(`^${literal(council.name)} - ${list.title}`));
+    // The page lists as many as the link promised.
+    expect(total).toBeGreaterThan(0);
+    await expect(page.getByRole('main')).toContainText(
+      `${total} ${total === 1 ? 'item' : 'items'}`,
+    );
+    await expect(page.getByText(/Society not found/i)).toHaveCount(0);
+
+    await page.getByRole('link', { name: new RegExp(`Back to ${literal(council.name)}$`) }).click();
+    await expect(page).toHaveURL(`/councils/${council.slug}`);
+  }
+});
+
+test('an unknown council shows the spec text, on its page and on its lists', async ({ page }) => {
+  for (const path of ['/councils/no-such-council', '/councils/no-such-council/gallery']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByText('Council not found.', { exact: true })).toBeVisible();
+    await expect(page.getByText(/Society not found/i)).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'All Councils' })).toBeVisible();
+  }
+});

@@ -61,12 +61,14 @@ export function ContactDetails(props: {
   return (
     <dl className="space-y-4">
       {rows.map((row) => (
-        <div key={row.label} className="flex items-start gap-3">
-          <span className={`mt-0.5 ${muted}`}>{row.icon}</span>
-          <div>
-            <dt className={`text-sm font-medium ${muted}`}>{row.label}</dt>
-            <dd className="break-words">{row.value}</dd>
-          </div>
+        // A <dl>'s row may hold only <dt> and <dd>: the icon sits inside the term, placed in the
+        // row's left gutter.
+        <div key={row.label} className="relative pl-8">
+          <dt className={`text-sm font-medium ${muted}`}>
+            <span className="absolute top-0.5 left-0">{row.icon}</span>
+            {row.label}
+          </dt>
+          <dd className="break-words">{row.value}</dd>
         </div>
       ))}
     </dl>

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon } from './icons';
+import { MenuSummary } from './menu-summary';
 import { useDismissableDetails } from './use-dismissable-details';
 
 export interface NavLinkItem {
@@ -55,16 +56,17 @@ export function NavDropdown({
   /** Its section of the landing page is on screen. */
   active?: boolean;
 }) {
-  const ref = useDismissableDetails();
+  const { ref, open } = useDismissableDetails();
   return (
     <details ref={ref} className="group relative">
-      <summary
+      <MenuSummary
+        open={open}
         aria-current={active ? 'true' : undefined}
         className="aria-[current]:bg-brand-50 aria-[current]:text-brand-700 flex cursor-pointer list-none items-center gap-1 rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
       >
         {label}
         <ChevronDownIcon className="size-4 transition-transform group-open:rotate-180" />
-      </summary>
+      </MenuSummary>
       <div className="absolute left-0 z-50 mt-2 w-72 rounded-xl border border-slate-200 bg-white py-1 shadow-xl">
         <NavGroups groups={groups} />
       </div>

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { formatDate } from '../lib/format';
 import { BellIcon } from './icons';
+import { MenuSummary } from './menu-summary';
 import { useDismissableDetails } from './use-dismissable-details';
 
 /** How many notifications the header panel lists; the rest are on the notifications page. */
@@ -32,26 +33,36 @@ export function NotificationBadge({ count }: { count: number }) {
 }
 
 export function NotificationBell({ notifications }: { notifications: Notification[] }) {
-  const ref = useDismissableDetails();
+  const { ref, open } = useDismissableDetails();
   const unread = countUnread(notifications);
   const label = unread > 0 ? `Notifications, ${unread} unread` : 'Notifications, none unread';
   return (
-    <details ref={ref} className="group relative">
-      <summary
+    // On phones the panel spans the header (its positioned container) instead of hanging from
+    // the bell, which sits too far right for it: it would leave the screen on the left.
+    <details ref={ref} className="group sm:relative">
+      <MenuSummary
+        open={open}
         aria-label={label}
         className="relative flex cursor-pointer list-none items-center rounded-full p-2 text-slate-700 hover:bg-brand-50 hover:text-brand-700 [&::-webkit-details-marker]:hidden"
       >
         <BellIcon />
         <NotificationBadge count={unread} />
-      </summary>
-      <div className="absolute right-0 z-50 mt-2 w-80 max-w-[calc(100vw-2rem)] rounded-xl border border-slate-200 bg-white shadow-xl">
+      </MenuSummary>
+      <div className="absolute inset-x-4 top-full z-50 mt-2 rounded-xl border border-slate-200 bg-white shadow-xl sm:inset-x-auto sm:top-auto sm:right-0 sm:w-80">
         <p className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
           Notifications
         </p>
         {notifications.length === 0 ? (
           <p className="px-4 py-6 text-sm text-slate-600">No notifications yet.</p>
         ) : (
-          <ul className="max-h-80 divide-y divide-slate-100 overflow-auto">
+          <ul
+            // A list that scrolls must take focus, or a keyboard could not scroll it: it holds
+            // only text (axe: scrollable-region-focusable).
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region needs focus
+            tabIndex={0}
+            aria-label="Latest notifications"
+            className="max-h-80 divide-y divide-slate-100 overflow-auto focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-brand-700"
+          >
             {notifications.slice(0, SHOWN).map((notification) => (
               <li key={notification.id} className="px-4 py-3">
                 <p className="flex items-start gap-2 text-sm font-medium text-slate-900">

@@ -1,4 +1,4 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse, stubFetchPerTest } from '../../test/fetch-stub';
@@ -85,5 +85,61 @@ describe('header sign-in controls', () => {
     renderHeader();
     expect(screen.getByTestId('auth-placeholder').textContent).toBe('Login');
     expect(screen.queryByRole('link', { name: 'Login' })).toBeNull();
+  });
+});
+
+describe('mobile menu', () => {
+  function renderWithOrganisations() {
+    const Stub = createRoutesStub([
+      {
+        path: '*',
+        Component: () => (
+          <SiteHeader
+            branchName="IEEE Student Branch"
+            societies={[{ id: 1, slug: 'computer-society', name: 'Computer Society' }]}
+            councils={[{ id: 2, slug: 'sensors-council', name: 'Sensors Council' }]}
+            notifications={[]}
+          />
+        ),
+      },
+    ]);
+    return render(
+      <AuthProvider>
+        <Stub initialEntries={['/']} />
+      </AuthProvider>,
+    );
+  }
+
+  /** Opens or closes a `<details>` by its summary, as a click would, and lets `toggle` arrive. */
+  async function setOpen(summary: HTMLElement, open: boolean) {
+    await act(async () => {
+      (summary.parentElement as HTMLDetailsElement).open = open;
+    });
+  }
+
+  it('states whether it is open, and opens each of its sections on its own', async () => {
+    renderWithOrganisations();
+    const menu = screen.getByLabelText('Menu');
+    const nav = within(screen.getByRole('navigation', { name: 'Mobile' }));
+    const societies = nav.getByText('Societies');
+    const councils = nav.getByText('Councils');
+    await waitFor(() => expect(menu.getAttribute('aria-expanded')).toBe('false'));
+    await setOpen(menu, true);
+    expect(menu.getAttribute('aria-expanded')).toBe('true');
+    expect(societies.getAttribute('aria-expanded')).toBe('false');
+    expect(councils.getAttribute('aria-expanded')).toBe('false');
+
+    await setOpen(societies, true);
+    expect(societies.getAttribute('aria-expanded')).toBe('true');
+    expect(councils.getAttribute('aria-expanded')).toBe('false');
+    await setOpen(councils, true);
+    expect(societies.getAttribute('aria-expanded')).toBe('true');
+    expect(councils.getAttribute('aria-expanded')).toBe('true');
+    await setOpen(societies, false);
+    expect(societies.getAttribute('aria-expanded')).toBe('false');
+    expect(councils.getAttribute('aria-expanded')).toBe('true');
+    expect(nav.getByRole('link', { name: 'Sensors Council' }).getAttribute('href')).toBe(
+      '/councils/sensors-council',
+    );
   });
 });

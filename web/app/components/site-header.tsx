@@ -1,12 +1,14 @@
 import type { Notification } from '@chapterhouse/shared';
+import { useRef } from 'react';
 import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { HeaderAuth, MobileMenuAuth } from './header-auth';
 import { ChevronDownIcon, MenuIcon } from './icons';
+import { MenuSummary } from './menu-summary';
 import { NavDropdown, type NavGroup, NavGroups } from './nav-dropdown';
 import { NotificationBell } from './notification-bell';
 import { useActiveSection } from './use-active-section';
-import { useDismissableDetails } from './use-dismissable-details';
+import { useDetailsOpen, useDismissableDetails } from './use-dismissable-details';
 
 export interface NavOrganisation {
   id: number;
@@ -68,28 +70,41 @@ function councilGroups(councils: NavOrganisation[]): NavGroup[] {
   ];
 }
 
-function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
-  const ref = useDismissableDetails();
-  const section = (label: string, groups: NavGroup[]) => (
-    <details className="group/sub">
-      <summary className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium text-white hover:bg-brand-800 [&::-webkit-details-marker]:hidden">
-        {label}
+/** Wide enough for the desktop navigation (Tailwind's `xl`, 1280 px): the mobile menu closes. */
+const DESKTOP_NAVIGATION = '(min-width: 80rem)';
+
+/** One group of the mobile menu; opens and closes on its own, independently of the others. */
+function MobileMenuSection(props: { label: string; groups: NavGroup[] }) {
+  const ref = useRef<HTMLDetailsElement>(null);
+  const open = useDetailsOpen(ref);
+  return (
+    <details ref={ref} className="group/sub">
+      <MenuSummary
+        open={open}
+        className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium text-white hover:bg-brand-800 [&::-webkit-details-marker]:hidden"
+      >
+        {props.label}
         <ChevronDownIcon className="size-4 transition-transform group-open/sub:rotate-180" />
-      </summary>
+      </MenuSummary>
       <div className="bg-brand-900/40">
-        <NavGroups groups={groups} onDark />
+        <NavGroups groups={props.groups} onDark />
       </div>
     </details>
   );
+}
+
+function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
+  const { ref, open } = useDismissableDetails({ closeWhen: DESKTOP_NAVIGATION });
   const plain = 'block px-4 py-3 font-medium text-white hover:bg-brand-800';
   return (
     <details ref={ref} className="xl:hidden">
-      <summary
+      <MenuSummary
+        open={open}
         aria-label="Menu"
         className="flex cursor-pointer list-none items-center rounded-md p-2 text-slate-700 hover:bg-brand-50 [&::-webkit-details-marker]:hidden"
       >
         <MenuIcon />
-      </summary>
+      </MenuSummary>
       <nav
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-auto border-t border-brand-800 bg-brand-700 shadow-xl"
@@ -100,8 +115,8 @@ function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
         <Link to={paths.section('about')} className={plain}>
           About
         </Link>
-        {section('Societies', props.societies)}
-        {section('Councils', props.councils)}
+        <MobileMenuSection label="Societies" groups={props.societies} />
+        <MobileMenuSection label="Councils" groups={props.councils} />
         <Link to={paths.section('events')} className={plain}>
           Events
         </Link>

@@ -83,7 +83,7 @@ export function EventCard(props: {
                 <span className="sr-only"> for {event.title} (opens in a new tab)</span>
               </a>
             ) : (
-              <span className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-500">
+              <span className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600">
                 Registration opens soon
               </span>
             )}
