@@ -83,6 +83,34 @@ test.describe('on a 375 px phone', () => {
     await expect(menu).toHaveAttribute('aria-expanded', 'false');
   });
 
+  test('the mobile menu marks the landing page section in view, as the desktop navigation does', async ({
+    page,
+  }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    const menu = menuButton(page);
+    await menu.click();
+    await expect(mobileNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await menu.click();
+
+    await page.locator('#achievements').scrollIntoViewIfNeeded();
+    await menu.click();
+    const achievements = mobileNav(page).getByRole('link', { name: 'Achievements' });
+    await expect(achievements).toHaveAttribute('aria-current', 'true');
+    await expect(mobileNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
+    await menu.click();
+
+    await page.locator('#councils').scrollIntoViewIfNeeded();
+    await menu.click();
+    await expect(dropdown(mobileNav(page), 'Councils')).toHaveAttribute('aria-current', 'true');
+    await expect(achievements).not.toHaveAttribute('aria-current');
+  });
+
   test('the mobile menu closes on Escape and on a click outside it', async ({ page }) => {
     await page.goto('/');
     await waitForHydration(page);
@@ -142,6 +170,23 @@ test.describe('on a 375 px phone', () => {
 
 test.describe('on a 1280 px desktop', () => {
   test.use({ viewport: DESKTOP });
+
+  test('the navigation marks the landing page section in view', async ({ page }) => {
+    await page.goto('/');
+    await waitForHydration(page);
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await page.locator('#events').scrollIntoViewIfNeeded();
+    await expect(mainNav(page).getByRole('link', { name: 'Events' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await expect(mainNav(page).getByRole('link', { name: 'Home' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
 
   test('the dropdowns open one at a time and close on Escape and a click outside', async ({
     page,

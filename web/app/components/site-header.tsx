@@ -74,14 +74,15 @@ function councilGroups(councils: NavOrganisation[]): NavGroup[] {
 const DESKTOP_NAVIGATION = '(min-width: 80rem)';
 
 /** One group of the mobile menu; opens and closes on its own, independently of the others. */
-function MobileMenuSection(props: { label: string; groups: NavGroup[] }) {
+function MobileMenuSection(props: { label: string; groups: NavGroup[]; active: boolean }) {
   const ref = useRef<HTMLDetailsElement>(null);
   const open = useDetailsOpen(ref);
   return (
     <details ref={ref} className="group/sub">
       <MenuSummary
         open={open}
-        className="flex cursor-pointer list-none items-center justify-between px-4 py-3 font-medium text-white hover:bg-brand-800 [&::-webkit-details-marker]:hidden"
+        aria-current={current(props.active)}
+        className="flex cursor-pointer list-none items-center justify-between border-l-4 border-transparent px-4 py-3 font-medium text-white hover:bg-brand-800 aria-[current]:border-white aria-[current]:bg-brand-800 [&::-webkit-details-marker]:hidden"
       >
         {props.label}
         <ChevronDownIcon className="size-4 transition-transform group-open/sub:rotate-180" />
@@ -93,9 +94,16 @@ function MobileMenuSection(props: { label: string; groups: NavGroup[] }) {
   );
 }
 
-function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
+function MobileMenu(props: {
+  societies: NavGroup[];
+  councils: NavGroup[];
+  /** The landing page section in view, highlighted as on the desktop navigation. */
+  active: string | null;
+}) {
   const { ref, open } = useDismissableDetails({ closeWhen: DESKTOP_NAVIGATION });
-  const plain = 'block px-4 py-3 font-medium text-white hover:bg-brand-800';
+  const { active } = props;
+  const plain =
+    'block border-l-4 border-transparent px-4 py-3 font-medium text-white hover:bg-brand-800 aria-[current]:border-white aria-[current]:bg-brand-800';
   return (
     <details ref={ref} className="xl:hidden">
       <MenuSummary
@@ -109,18 +117,38 @@ function MobileMenu(props: { societies: NavGroup[]; councils: NavGroup[] }) {
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-auto border-t border-brand-800 bg-brand-700 shadow-xl"
       >
-        <Link to={paths.home()} className={plain}>
+        <Link to={paths.home()} className={plain} aria-current={current(active === 'hero')}>
           Home
         </Link>
-        <Link to={paths.section('about')} className={plain}>
+        <Link
+          to={paths.section('about')}
+          className={plain}
+          aria-current={current(active === 'about')}
+        >
           About
         </Link>
-        <MobileMenuSection label="Societies" groups={props.societies} />
-        <MobileMenuSection label="Councils" groups={props.councils} />
-        <Link to={paths.section('events')} className={plain}>
+        <MobileMenuSection
+          label="Societies"
+          groups={props.societies}
+          active={active === 'societies'}
+        />
+        <MobileMenuSection
+          label="Councils"
+          groups={props.councils}
+          active={active === 'councils'}
+        />
+        <Link
+          to={paths.section('events')}
+          className={plain}
+          aria-current={current(active === 'events')}
+        >
           Events
         </Link>
-        <Link to={paths.section('achievements')} className={plain}>
+        <Link
+          to={paths.section('achievements')}
+          className={plain}
+          aria-current={current(active === 'achievements')}
+        >
           Achievements
         </Link>
         <MobileMenuAuth linkClass={plain} />
@@ -186,7 +214,7 @@ export function SiteHeader(props: {
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <NotificationBell notifications={props.notifications} />
           <HeaderAuth />
-          <MobileMenu societies={societies} councils={councils} />
+          <MobileMenu societies={societies} councils={councils} active={active} />
         </div>
       </div>
     </header>
