@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../scripts/chromium.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const port = Number(process.env.E2E_PORT ?? 3123);
@@ -21,16 +22,8 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${port}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      // Debian's Chromium: Playwright cannot download its own browser here.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: CHROMIUM_PATH,
+      args: CHROMIUM_FLAGS,
     },
   },
   outputDir: path.join(os.tmpdir(), 'chapterhouse-e2e-results'),

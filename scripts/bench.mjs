@@ -14,20 +14,12 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { root } from './build-state.mjs';
+import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { HOME_JAVASCRIPT_BUDGET, measurePageJavaScript } from './page-javascript.mjs';
 
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 1);
 const base = `http://127.0.0.1:${port}`;
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 const societyPage = '/societies/computer-society';
 const lighthousePages = ['/', societyPage];
@@ -133,13 +125,15 @@ function table(rows) {
 
 /** The scripts a browser fetches to show and hydrate `/` (the budget test counts the same way). */
 function requireChromium() {
-  if (!fs.existsSync(chromePath))
-    throw new Error(`no Chromium at ${chromePath} (apt-get install chromium, or set CHROME_PATH)`);
+  if (!fs.existsSync(CHROMIUM_PATH))
+    throw new Error(
+      `no Chromium at ${CHROMIUM_PATH} (apt-get install chromium, or set CHROME_PATH)`,
+    );
 }
 
 async function javascriptOfHome() {
   requireChromium();
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
   try {
     const page = await browser.newPage();
     return await measurePageJavaScript(page, `${base}/`);
@@ -178,8 +172,8 @@ async function runLighthouse() {
   requireChromium();
   fs.mkdirSync(lighthouseReports, { recursive: true });
   const chrome = await chromeLauncher.launch({
-    chromePath,
-    chromeFlags: ['--headless=new', ...chromeFlags],
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: ['--headless=new', ...CHROMIUM_FLAGS],
     logLevel: 'silent',
   });
   const runs = [];
