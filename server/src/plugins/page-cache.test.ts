@@ -46,6 +46,20 @@ describe('PageCache', () => {
     expect(cache.get('/a')).toBeDefined();
     expect(cache.get('/c')).toBeDefined();
   });
+
+  it('drops the oldest pages once their text exceeds its byte bound', () => {
+    const cache = new PageCache({ ttlMs: 60_000, maxBytes: 10 });
+    cache.set('/a', page('aaaa'), cache.begin());
+    cache.set('/b', page('bbbb'), cache.begin());
+    cache.set('/a', page('aaaa'), cache.begin()); // replacing a page does not count it twice
+    expect(cache.size).toBe(2);
+    cache.set('/c', page('cccc'), cache.begin());
+    expect(cache.get('/b')).toBeUndefined();
+    expect(cache.size).toBe(2);
+    cache.set('/huge', page('x'.repeat(11)), cache.begin());
+    expect(cache.get('/huge')).toBeUndefined();
+    expect(cache.size).toBe(2);
+  });
 });
 
 describe('withNonce', () => {

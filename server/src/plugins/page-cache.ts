@@ -12,8 +12,12 @@ export interface CachedPage {
 }
 
 export interface PageCacheOptions {
-  /** Bounds memory: each `?page=N` or stray query string is an entry of its own. */
+  /**
+   * Bound memory (a landing page is about 170 KB): each `?page=N` or stray query string is an
+   * entry of its own. Defaults: 500 pages, 32 MB of text.
+   */
   maxEntries?: number;
+  maxBytes?: number;
   /** Bounds staleness from what invalidation cannot see: midnight, other processes' writes. */
   ttlMs: number;
   now?: () => number;
@@ -27,6 +31,9 @@ export interface PageCacheOptions {
 export class PageCache {
   private readonly entries = new Map<string, { page: CachedPage; expiresAt: number }>();
   private readonly maxEntries: number;
+  private readonly maxBytes: number;
+  /** The text held, counted in UTF-16 code units (about bytes for this mostly-ASCII HTML). */
+  private bytes = 0;
   private readonly ttlMs: number;
   private readonly now: () => number;
   /**
@@ -37,6 +44,7 @@ export class PageCache {
 
   constructor(options: PageCacheOptions) {
     this.maxEntries = options.maxEntries ?? 500;
+    this.maxBytes = options.maxBytes ?? 32 * 1024 * 1024;
     this.ttlMs = options.ttlMs;
     this.now = options.now ?? Date.now;
   }
@@ -49,7 +57,7 @@ export class PageCache {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
     if (entry.expiresAt <= this.now()) {
-      this.entries.delete(key);
+      this.remove(key);
       return undefined;
     }
     // Re-inserting moves the key to the end: Map keeps insertion order, so the first key is the
@@ -65,19 +73,28 @@ export class PageCache {
   }
 
   set(key: string, page: CachedPage, ticket: number): void {
-    if (ticket !== this.generation) return;
-    this.entries.delete(key);
+    if (ticket !== this.generation || page.body.length > this.maxBytes) return;
+    this.remove(key);
     this.entries.set(key, { page, expiresAt: this.now() + this.ttlMs });
-    while (this.entries.size > this.maxEntries) {
+    this.bytes += page.body.length;
+    while (this.entries.size > this.maxEntries || this.bytes > this.maxBytes) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.remove(oldest);
     }
   }
 
   invalidate(): void {
     this.generation++;
     this.entries.clear();
+    this.bytes = 0;
+  }
+
+  private remove(key: string): void {
+    const entry = this.entries.get(key);
+    if (!entry) return;
+    this.bytes -= entry.page.body.length;
+    this.entries.delete(key);
   }
 }
 
