@@ -16,7 +16,7 @@ export function achievementYears(currentYear: number): number[] {
 }
 
 /** A text a form may leave empty: blank becomes `null`. */
-const optionalText = (max = TEXT_SHORT_MAX) =>
+export const optionalText = (max = TEXT_SHORT_MAX) =>
   z
     .string()
     .trim()
@@ -24,16 +24,16 @@ const optionalText = (max = TEXT_SHORT_MAX) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-const requiredText = (message: string, max = TEXT_SHORT_MAX) =>
+export const requiredText = (message: string, max = TEXT_SHORT_MAX) =>
   z.string({ message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
 
 /** An optional link (http, https or a path on this site); blank becomes `null`. */
-const optionalLink = z
+export const optionalLink = z
   .union([z.literal(''), linkSchema])
   .nullish()
   .transform((value) => (value ? value : null));
 
-const optionalEmail = z
+export const optionalEmail = z
   .union([
     z.literal(''),
     z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
@@ -41,7 +41,7 @@ const optionalEmail = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-const optionalPhone = z
+export const optionalPhone = z
   .union([
     z.literal(''),
     z

@@ -1,5 +1,6 @@
 import './zod-config.js';
 
+export * from './admin.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './constants.js';
