@@ -15,14 +15,14 @@ const council = {
 };
 
 describe('dashboardPathFor', () => {
-  it('sends each role to its own dashboard, and anyone else to Access Denied', () => {
+  it('sends each role to its own dashboard or the branch console, and anyone else to Access Denied', () => {
     expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', organisation: society })).toBe(
       '/societies/computer-society/dashboard',
     );
     expect(dashboardPathFor({ role: 'COUNCIL_ADMIN', organisation: council })).toBe(
       '/councils/sensors-council/dashboard',
     );
-    expect(dashboardPathFor({ role: 'BRANCH_ADMIN', organisation: null })).toBe('/dashboard');
+    expect(dashboardPathFor({ role: 'BRANCH_ADMIN', organisation: null })).toBe('/admin');
     expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', organisation: null })).toBe('/unauthorized');
     expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', organisation: council })).toBe(
       '/unauthorized',

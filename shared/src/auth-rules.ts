@@ -11,9 +11,12 @@ export type Role = (typeof ROLES)[number];
 /** The key under which the browser keeps the session token (spec section 7). */
 export const AUTH_TOKEN_KEY = 'authToken';
 
-/** Where a user goes after signing in, or from `/dashboard` (spec section 6). */
+/**
+ * Where a user goes after signing in, or from `/dashboard` (spec section 6): an organisation's
+ * admins to its dashboard, branch admins to the branch console.
+ */
 export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'organisation'>): string {
-  if (user.role === 'BRANCH_ADMIN') return '/dashboard';
+  if (user.role === 'BRANCH_ADMIN') return '/admin';
   const organisation = user.organisation;
   if (user.role === 'SOCIETY_ADMIN' && organisation?.kind === 'society') {
     return `/societies/${organisation.slug}/dashboard`;

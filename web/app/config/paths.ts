@@ -17,6 +17,11 @@ export const paths = {
   loginHelp: () => '/login-help',
   unauthorized: () => '/unauthorized',
   dashboard: () => '/dashboard',
+  /** The branch console (branch administrators only). */
+  admin: () => '/admin',
+  /** One-time links the branch console hands out (the token is the key). */
+  invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
+  resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   societies: () => '/societies',
   councils: () => '/councils',
   collection: (collection: OrganisationCollection) => `/${collection}`,
@@ -59,11 +64,16 @@ const organisationDashboardApi = (kind: 'society' | 'council', org: string | num
     ? `/api/society-dashboard/society/${encodeURIComponent(org)}`
     : `/api/council-dashboard/council/${encodeURIComponent(org)}`;
 
+/** The lists of the branch's site content that the console edits item by item. */
+export type SiteContentList = 'hero-slides' | 'partners' | 'faqs' | 'slate';
+
 /** The JSON API (server/src/modules), as the browser calls it. */
 export const apiPaths = {
   login: () => '/api/auth/login',
   logout: () => '/api/auth/logout',
   profile: () => '/api/auth/profile',
+  /** A one-time link (invitation or password reset): GET who it is for, POST the new password. */
+  accountLink: (token: string) => `/api/auth/links/${encodeURIComponent(token)}`,
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
   organisationDashboard: organisationDashboardApi,
   /** A dashboard list: GET it, POST to add to it. */
@@ -82,6 +92,30 @@ export const apiPaths = {
   /** Marks an upcoming event as held. */
   moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
     `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,
+} as const;
+
+/** The branch console's API (docs/branch-console.md). */
+export const adminApiPaths = {
+  organisations: () => '/api/admin/organisations',
+  organisationOrder: () => '/api/admin/organisations/order',
+  organisation: (id: number) => `/api/admin/organisations/${id}`,
+  archiveOrganisation: (id: number) => `/api/admin/organisations/${id}/archive`,
+  restoreOrganisation: (id: number) => `/api/admin/organisations/${id}/restore`,
+  accounts: () => '/api/admin/accounts',
+  account: (id: number) => `/api/admin/accounts/${id}`,
+  invitations: () => '/api/admin/accounts/invitations',
+  newInvitation: (id: number) => `/api/admin/accounts/${id}/invitation`,
+  passwordReset: (id: number) => `/api/admin/accounts/${id}/password-reset`,
+  disableAccount: (id: number) => `/api/admin/accounts/${id}/disable`,
+  enableAccount: (id: number) => `/api/admin/accounts/${id}/enable`,
+  /** A site content list: GET it, POST to add to it. */
+  siteList: (list: SiteContentList) => `/api/admin/site/${list}`,
+  /** PUT the whole list's new order (not the slate: it has no order route). */
+  siteListOrder: (list: SiteContentList) => `/api/admin/site/${list}/order`,
+  /** One item of a site content list: PUT, DELETE. */
+  siteItem: (list: SiteContentList, id: number) => `/api/admin/site/${list}/${id}`,
+  about: () => '/api/admin/site/about',
+  statistics: () => '/api/admin/site/statistics',
 } as const;
 
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */
