@@ -1,4 +1,4 @@
-import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs, useLocation } from 'react-router';
+import { isRouteErrorResponse, useLocation } from 'react-router';
 import { useLogoutAndGoHome } from '../components/header-auth';
 import { StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, paths } from '../config/paths';
@@ -6,6 +6,7 @@ import { dashboardFailure, loadDashboard, requireSession } from '../features/das
 import { DashboardLoadError } from '../features/dashboard/dashboard-error';
 import { DashboardLoading, DashboardMessage } from '../features/dashboard/dashboard-loading';
 import { DashboardPage, TAB_PARAM } from '../features/dashboard/dashboard-page';
+import { keepDataAcrossTabs } from '../features/dashboard/tabs';
 import { dashboardMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-dashboard';
 
@@ -26,22 +27,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 clientLoader.hydrate = true as const;
 
 /** Switching tabs changes only `?tab=`: the data already loaded serves every tab. */
-export function shouldRevalidate({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}: ShouldRevalidateFunctionArgs) {
-  if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
-    return defaultShouldRevalidate;
-  }
-  const withoutTab = (url: URL) => {
-    const params = new URLSearchParams(url.search);
-    params.delete(TAB_PARAM);
-    params.sort();
-    return params.toString();
-  };
-  return withoutTab(currentUrl) === withoutTab(nextUrl) ? false : defaultShouldRevalidate;
-}
+export const shouldRevalidate = keepDataAcrossTabs(TAB_PARAM);
 
 export function meta(_args: Route.MetaArgs) {
   return dashboardMeta();

@@ -165,10 +165,13 @@ export function TextAreaField(
   );
 }
 
+/** A choice of a select: shown as itself, or a value with a label of its own. */
+export type SelectOption = string | number | { value: string | number; label: string };
+
 export function SelectField(
   props: FieldShell & {
     registration: UseFormRegisterReturn;
-    options: readonly (string | number)[];
+    options: readonly SelectOption[];
     /** The empty first choice, e.g. 'Select a role'. */
     placeholder?: string;
     /**
@@ -184,11 +187,15 @@ export function SelectField(
       {(control) => (
         <select {...control} {...registration} defaultValue={defaultValue}>
           {placeholder !== undefined && <option value="">{placeholder}</option>}
-          {options.map((option) => (
-            <option key={option} value={String(option)}>
-              {option}
-            </option>
-          ))}
+          {options.map((option) => {
+            const { value, label } =
+              typeof option === 'object' ? option : { value: option, label: String(option) };
+            return (
+              <option key={value} value={String(value)}>
+                {label}
+              </option>
+            );
+          })}
         </select>
       )}
     </Field>

@@ -6,7 +6,7 @@ import { ActionButton } from './form-fields';
 import { MemberForm } from './member-form';
 import { Modal } from './modal';
 import { EditDeleteButtons, EmptyList, Panel } from './panel';
-import { useItemEditor } from './use-item-editor';
+import { type ItemCalls, useItemEditor } from './use-item-editor';
 
 export const CONFIRM_REMOVE_MEMBER = 'Are you sure you want to remove this member?';
 
@@ -65,15 +65,20 @@ function MemberCard(props: {
   );
 }
 
-/** Slate Members (societies) or Members (councils): cards, add, edit and remove. */
-export function MembersTab(props: {
-  title: string;
-  target: DashboardTarget;
-  members: DashboardMember[];
-}) {
+/**
+ * Slate Members (societies), Members (councils) or the branch's slate (the branch console, with
+ * calls of its own): cards, add, edit and remove.
+ */
+export function MembersTab(
+  props: { title: string; members: DashboardMember[] } & (
+    | { target: DashboardTarget }
+    | { calls: ItemCalls<DashboardMember> }
+  ),
+) {
   const editor = useItemEditor<DashboardMember>({
-    target: props.target,
-    collection: 'members',
+    ...('calls' in props
+      ? { calls: props.calls }
+      : { target: props.target, collection: 'members' as const }),
     confirmDelete: CONFIRM_REMOVE_MEMBER,
     added: 'Member added.',
     updated: 'Member updated.',

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type ReactNode, useRef } from 'react';
+import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import type { DashboardKind } from './api';
 
 export type DashboardTab =
@@ -11,24 +12,23 @@ export type DashboardTab =
   | 'settings';
 
 /** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
-export const DASHBOARD_TABS: Record<DashboardKind, readonly { id: DashboardTab; label: string }[]> =
-  {
-    society: [
-      { id: 'overview', label: 'Overview' },
-      { id: 'events', label: 'Events' },
-      { id: 'members', label: 'Slate Members' },
-      { id: 'gallery', label: 'Gallery' },
-      { id: 'achievements', label: 'Achievements' },
-      { id: 'basic-info', label: 'Basic Info' },
-    ],
-    council: [
-      { id: 'overview', label: 'Overview' },
-      { id: 'events', label: 'Events' },
-      { id: 'members', label: 'Members' },
-      { id: 'achievements', label: 'Achievements' },
-      { id: 'settings', label: 'Settings' },
-    ],
-  };
+export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
+  society: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'events', label: 'Events' },
+    { id: 'members', label: 'Slate Members' },
+    { id: 'gallery', label: 'Gallery' },
+    { id: 'achievements', label: 'Achievements' },
+    { id: 'basic-info', label: 'Basic Info' },
+  ],
+  council: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'events', label: 'Events' },
+    { id: 'members', label: 'Members' },
+    { id: 'achievements', label: 'Achievements' },
+    { id: 'settings', label: 'Settings' },
+  ],
+};
 
 /** The tab a `?tab=` value names for this kind, else the first. */
 export function tabOf(kind: DashboardKind, value: string | null): DashboardTab {
@@ -36,21 +36,33 @@ export function tabOf(kind: DashboardKind, value: string | null): DashboardTab {
   return tabs.find((tab) => tab.id === value)?.id ?? 'overview';
 }
 
-const tabId = (id: DashboardTab) => `dashboard-tab-${id}`;
-const panelId = (id: DashboardTab) => `dashboard-panel-${id}`;
+/** One tab of a tab list: its id (as in `?tab=`) and its label. */
+export interface TabItem<Id extends string> {
+  id: Id;
+  label: string;
+}
 
 /**
- * The dashboard's tabs, as the ARIA tabs pattern has them: arrow keys, Home and End move between
- * tabs and select them; Tab moves on into the selected panel.
+ * Tabs as the ARIA tabs pattern has them: arrow keys, Home and End move between tabs and select
+ * them; Tab moves on into the selected panel. `page` tabs span the page under its header;
+ * `section` tabs sit inside a panel (the branch console's Site content, say).
  */
-export function DashboardTabs(props: {
-  kind: DashboardKind;
-  selected: DashboardTab;
-  onSelect: (tab: DashboardTab) => void;
+export function Tabs<Id extends string>(props: {
+  tabs: readonly TabItem<Id>[];
+  selected: Id;
+  onSelect: (tab: Id) => void;
+  /** Names the tab list for screen readers, e.g. 'Dashboard sections'. */
+  label: string;
+  /** Makes the tabs' and panels' ids unique on the page. */
+  idPrefix: string;
+  layout?: 'page' | 'section';
   children: ReactNode;
 }) {
-  const tabs = DASHBOARD_TABS[props.kind];
-  const buttons = useRef(new Map<DashboardTab, HTMLButtonElement>());
+  const { tabs, idPrefix } = props;
+  const buttons = useRef(new Map<Id, HTMLButtonElement>());
+  const tabId = (id: Id) => `${idPrefix}-tab-${id}`;
+  const panelId = (id: Id) => `${idPrefix}-panel-${id}`;
+  const page = (props.layout ?? 'page') === 'page';
 
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
     const last = tabs.length - 1;
@@ -75,51 +87,98 @@ export function DashboardTabs(props: {
     buttons.current.get(tab.id)?.focus();
   };
 
+  const list = (
+    <div
+      role="tablist"
+      aria-label={props.label}
+      className={
+        page
+          ? 'mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6'
+          : 'flex gap-1 overflow-x-auto border-b border-slate-200'
+      }
+    >
+      {tabs.map((tab, index) => {
+        const selected = tab.id === props.selected;
+        return (
+          <button
+            key={tab.id}
+            ref={(element) => {
+              if (element) buttons.current.set(tab.id, element);
+              else buttons.current.delete(tab.id);
+            }}
+            type="button"
+            role="tab"
+            id={tabId(tab.id)}
+            aria-selected={selected}
+            aria-controls={selected ? panelId(tab.id) : undefined}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => props.onSelect(tab.id)}
+            onKeyDown={(event) => onKeyDown(event, index)}
+            className={`-mb-px cursor-pointer border-b-2 whitespace-nowrap ${
+              page ? 'px-4 py-3 text-sm font-semibold' : 'px-3 py-2 text-sm font-medium'
+            } ${
+              selected
+                ? 'border-brand-700 text-brand-800'
+                : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
+            }`}
+          >
+            {tab.label}
+          </button>
+        );
+      })}
+    </div>
+  );
+
   return (
     <div>
-      <div className="border-b border-slate-200 bg-white">
-        <div
-          role="tablist"
-          aria-label="Dashboard sections"
-          className="mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6"
-        >
-          {tabs.map((tab, index) => {
-            const selected = tab.id === props.selected;
-            return (
-              <button
-                key={tab.id}
-                ref={(element) => {
-                  if (element) buttons.current.set(tab.id, element);
-                  else buttons.current.delete(tab.id);
-                }}
-                type="button"
-                role="tab"
-                id={tabId(tab.id)}
-                aria-selected={selected}
-                aria-controls={selected ? panelId(tab.id) : undefined}
-                tabIndex={selected ? 0 : -1}
-                onClick={() => props.onSelect(tab.id)}
-                onKeyDown={(event) => onKeyDown(event, index)}
-                className={`-mb-px cursor-pointer border-b-2 px-4 py-3 text-sm font-semibold whitespace-nowrap ${
-                  selected
-                    ? 'border-brand-700 text-brand-800'
-                    : 'border-transparent text-slate-600 hover:border-slate-300 hover:text-slate-900'
-                }`}
-              >
-                {tab.label}
-              </button>
-            );
-          })}
-        </div>
-      </div>
+      {page ? <div className="border-b border-slate-200 bg-white">{list}</div> : list}
       <div
         role="tabpanel"
         id={panelId(props.selected)}
         aria-labelledby={tabId(props.selected)}
-        className="mx-auto max-w-7xl px-4 py-8 sm:px-6"
+        className={page ? 'mx-auto max-w-7xl px-4 py-8 sm:px-6' : 'pt-6'}
       >
         {props.children}
       </div>
     </div>
   );
+}
+
+/** An organisation dashboard's tabs: those of its kind. */
+export function DashboardTabs(props: {
+  kind: DashboardKind;
+  selected: DashboardTab;
+  onSelect: (tab: DashboardTab) => void;
+  children: ReactNode;
+}) {
+  return (
+    <Tabs
+      tabs={DASHBOARD_TABS[props.kind]}
+      selected={props.selected}
+      onSelect={props.onSelect}
+      label="Dashboard sections"
+      idPrefix="dashboard"
+    >
+      {props.children}
+    </Tabs>
+  );
+}
+
+/**
+ * A route's `shouldRevalidate` when its tabs live in the URL: switching tabs changes only these
+ * query parameters, and the data already loaded serves every tab, so nothing is loaded again.
+ */
+export function keepDataAcrossTabs(...tabParams: string[]) {
+  return ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
+    if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
+      return defaultShouldRevalidate;
+    }
+    const withoutTabs = (url: URL) => {
+      const params = new URLSearchParams(url.search);
+      for (const name of tabParams) params.delete(name);
+      params.sort();
+      return params.toString();
+    };
+    return withoutTabs(currentUrl) === withoutTabs(nextUrl) ? false : defaultShouldRevalidate;
+  };
 }
