@@ -22,6 +22,11 @@ export interface AuthContextValue {
   user: AuthUser | null;
   /** Signs in, keeps the token and returns the server's answer; throws on failure. */
   login(email: string, password: string): Promise<LoginResponse>;
+  /**
+   * Keeps a session the server opened some other way (a one-time link), exactly as `login` keeps
+   * its own; throws on an answer without a token or user.
+   */
+  startSession(result: LoginResponse): LoginResponse;
   /** Signs out here whatever the server answers. */
   logout(): Promise<void>;
 }
@@ -75,17 +80,24 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
   }, []);
 
-  const login = useCallback(async (email: string, password: string) => {
-    const result = await apiRequest<LoginResponse>(apiPaths.login(), {
-      method: 'POST',
-      body: { email, password },
-      withToken: false,
-    });
+  const startSession = useCallback((result: LoginResponse) => {
     if (!result?.token || !result.user) throw new Error('Invalid response from server');
     sessionToken.set(result.token);
     setState({ status: 'authenticated', user: result.user });
     return result;
   }, []);
+
+  const login = useCallback(
+    async (email: string, password: string) =>
+      startSession(
+        await apiRequest<LoginResponse>(apiPaths.login(), {
+          method: 'POST',
+          body: { email, password },
+          withToken: false,
+        }),
+      ),
+    [startSession],
+  );
 
   const logout = useCallback(async () => {
     try {
@@ -99,8 +111,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, login, logout }),
-    [state, login, logout],
+    () => ({ status: state.status, user: state.user, login, startSession, logout }),
+    [state, login, startSession, logout],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatNumber, initialsOf } from './format';
+import { formatDate, formatLocalDateTime, formatNumber, initialsOf } from './format';
 
 describe('format', () => {
   it('prints calendar dates the same everywhere, in UTC', () => {
@@ -7,6 +7,12 @@ describe('format', () => {
     expect(formatDate('2026-09-30')).toBe('30 Sep 2026');
     expect(formatDate('2025-12-31T23:30:00.000Z')).toBe('31 Dec 2025');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('prints a moment in the local time zone, in the same words', () => {
+    const moment = new Date(2025, 2, 7, 9, 5);
+    expect(formatLocalDateTime(moment.toISOString())).toBe('7 Mar 2025, 09:05');
+    expect(formatLocalDateTime('not a date')).toBe('not a date');
   });
 
   it('groups thousands', () => {

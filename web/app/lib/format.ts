@@ -29,3 +29,16 @@ export function initialsOf(name: string): string {
     .join('')
     .toUpperCase();
 }
+
+const twoDigits = (value: number) => String(value).padStart(2, '0');
+
+/**
+ * `2025-03-07T14:05:00Z` as `7 Mar 2025, 14:05` in the reader's own time zone: for pages drawn in
+ * the browser only (the branch console, one-time links), never in a server render.
+ */
+export function formatLocalDateTime(iso: string): string {
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return iso;
+  const time = `${twoDigits(date.getHours())}:${twoDigits(date.getMinutes())}`;
+  return `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}, ${time}`;
+}
