@@ -29,6 +29,7 @@ export default [
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there.
   route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
+  route('admin', 'routes/admin.tsx', { id: 'admin' }),
   route('dashboard/:org', 'routes/dashboard-shortcut.tsx', { id: 'dashboard-org' }),
   route('societies/:org/dashboard', 'routes/organisation-dashboard.tsx', {
     id: 'society-dashboard',

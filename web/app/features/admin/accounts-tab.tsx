@@ -1,0 +1,237 @@
+import type { AccountLink, AdminAccount, AdminOrganisation, AuthUser } from '@chapterhouse/shared';
+import { useState } from 'react';
+import { formatLocalDateTime } from '../../lib/format';
+import { ActionButton } from '../dashboard/form-fields';
+import { Modal } from '../dashboard/modal';
+import { EmptyList, ItemButton, Panel } from '../dashboard/panel';
+import { useDashboardChange } from '../dashboard/use-dashboard-change';
+import {
+  disableAccount,
+  enableAccount,
+  inviteAdmin,
+  newInvitation,
+  passwordResetLink,
+  removeAccount,
+} from './api';
+import { type InvitationPayload, InviteForm, ROLE_LABELS } from './invite-form';
+import { LinkDialog } from './link-dialog';
+import { Badge, cellClass, headerCellClass, tableClass } from './table';
+
+export const confirmDisable = (name: string) =>
+  `Disable ${name}'s account? They are signed out at once and cannot sign in until it is enabled again.`;
+export const confirmRemove = (name: string) =>
+  `Remove ${name}'s account? Do this when their term has ended: they can no longer sign in, and their account is deleted.`;
+export const confirmNewInvitation = (name: string) =>
+  `Make a new invitation link for ${name}? The link made before stops working.`;
+
+/** Active, Disabled, or Invited and waiting for the invitee to set a password. */
+function Status({ account }: { account: AdminAccount }) {
+  if (account.disabled) return <Badge tone="danger">Disabled</Badge>;
+  if (account.pending) return <Badge tone="warning">Invited — pending</Badge>;
+  return <Badge tone="good">Active</Badge>;
+}
+
+function AccountRow(props: {
+  account: AdminAccount;
+  isSelf: boolean;
+  busy: boolean;
+  act: (question: string | null, call: () => Promise<unknown>, success: string) => void;
+  issueLink: (question: string | null, call: () => Promise<AccountLink>) => void;
+}) {
+  const { account, isSelf, busy, act, issueLink } = props;
+  const { name } = account;
+  return (
+    <tr className="align-top">
+      <th scope="row" className={`${cellClass} text-left font-medium`}>
+        <span className="text-slate-900">{name}</span>
+        {isSelf && <span className="ml-1 text-xs font-normal text-slate-500">(you)</span>}
+        <span className="block text-xs font-normal text-slate-500 [overflow-wrap:anywhere]">
+          {account.email}
+        </span>
+      </th>
+      <td className={cellClass}>{ROLE_LABELS[account.role]}</td>
+      <td className={cellClass}>
+        {account.organisation?.name ?? <span className="text-slate-500">—</span>}
+      </td>
+      <td className={`${cellClass} whitespace-nowrap`}>
+        {account.lastLoginAt ? (
+          <time dateTime={account.lastLoginAt}>{formatLocalDateTime(account.lastLoginAt)}</time>
+        ) : (
+          'never'
+        )}
+      </td>
+      <td className={cellClass}>
+        <Status account={account} />
+      </td>
+      <td className={cellClass}>
+        <div className="flex flex-wrap gap-2">
+          {account.pending ? (
+            <ItemButton
+              label="New invitation link"
+              itemName={name}
+              disabled={busy}
+              onClick={() => issueLink(confirmNewInvitation(name), () => newInvitation(account.id))}
+            />
+          ) : (
+            <ItemButton
+              label="Password reset link"
+              itemName={name}
+              disabled={busy}
+              onClick={() => issueLink(null, () => passwordResetLink(account.id))}
+            />
+          )}
+          {!isSelf &&
+            (account.disabled ? (
+              <ItemButton
+                label="Enable"
+                itemName={name}
+                disabled={busy}
+                onClick={() =>
+                  act(null, () => enableAccount(account.id), `${name}'s account is enabled again.`)
+                }
+              />
+            ) : (
+              <ItemButton
+                label="Disable"
+                itemName={name}
+                danger
+                disabled={busy}
+                onClick={() =>
+                  act(
+                    confirmDisable(name),
+                    () => disableAccount(account.id),
+                    `${name}'s account is disabled.`,
+                  )
+                }
+              />
+            ))}
+          {!isSelf && account.role !== 'BRANCH_ADMIN' && (
+            <ItemButton
+              label="Remove"
+              itemName={name}
+              danger
+              disabled={busy}
+              onClick={() =>
+                act(confirmRemove(name), () => removeAccount(account.id), `${name} removed.`)
+              }
+            />
+          )}
+        </div>
+      </td>
+    </tr>
+  );
+}
+
+/**
+ * Accounts: who may sign in, their role, organisation, last sign-in and status. Admins are
+ * invited (the console makes a one-time link, never a password), disabled and enabled, sent a
+ * password reset link, and removed when their term ends.
+ */
+export function AccountsTab(props: {
+  accounts: AdminAccount[];
+  organisations: AdminOrganisation[];
+  user: AuthUser;
+}) {
+  const change = useDashboardChange();
+  const [inviting, setInviting] = useState(false);
+  const [link, setLink] = useState<AccountLink | null>(null);
+  const [busy, setBusy] = useState<number | null>(null);
+
+  const invite = async (payload: InvitationPayload) => {
+    const result = await change(
+      () => inviteAdmin(payload),
+      (made) => `Invitation created for ${made.account.name}.`,
+    );
+    if (result.ok) {
+      setInviting(false);
+      setLink(result.value);
+    }
+  };
+
+  const run = async <T,>(
+    account: AdminAccount,
+    question: string | null,
+    call: () => Promise<T>,
+    success: string | ((value: T) => string),
+  ) => {
+    if (question && !window.confirm(question)) return null;
+    setBusy(account.id);
+    const result = await change(call, success);
+    setBusy(null);
+    return result;
+  };
+
+  return (
+    <Panel
+      title="Accounts"
+      description="Everyone who can sign in. You never see or set anyone's password: invitations and password resets are one-time links the person uses themselves."
+      actions={
+        <ActionButton variant="primary" onClick={() => setInviting(true)}>
+          Invite admin
+        </ActionButton>
+      }
+    >
+      {props.accounts.length === 0 ? (
+        <EmptyList>No accounts yet.</EmptyList>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Accounts</caption>
+            <thead>
+              <tr>
+                <th scope="col" className={headerCellClass}>
+                  Name
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Role
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Organisation
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Last sign-in
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Status
+                </th>
+                <th scope="col" className={headerCellClass}>
+                  Actions
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {props.accounts.map((account) => (
+                <AccountRow
+                  key={account.id}
+                  account={account}
+                  isSelf={account.id === props.user.id}
+                  busy={busy === account.id}
+                  act={(question, call, success) => void run(account, question, call, success)}
+                  issueLink={(question, call) =>
+                    void run(account, question, call, (made) =>
+                      made.path.startsWith('/invite/')
+                        ? `New invitation link made for ${made.account.name}.`
+                        : `Password reset link made for ${made.account.name}.`,
+                    ).then((result) => {
+                      if (result?.ok) setLink(result.value);
+                    })
+                  }
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {inviting && (
+        <Modal title="Invite admin" onClose={() => setInviting(false)}>
+          <InviteForm
+            organisations={props.organisations}
+            onSubmit={invite}
+            onCancel={() => setInviting(false)}
+          />
+        </Modal>
+      )}
+      {link && <LinkDialog link={link} onClose={() => setLink(null)} />}
+    </Panel>
+  );
+}

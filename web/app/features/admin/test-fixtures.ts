@@ -1,0 +1,216 @@
+/**
+ * Sample branch console data and a fake admin API for the component tests (never imported by the
+ * app).
+ */
+import type {
+  AccountLink,
+  AdminAccount,
+  AdminFaq,
+  AdminHeroSlide,
+  AdminOrganisation,
+  AdminPartner,
+  AuthUser,
+} from '@chapterhouse/shared';
+import { jsonResponse as json } from '../../../test/fetch-stub';
+import { sampleMember } from '../dashboard/test-fixtures';
+import type { AdminData } from './api';
+
+export { json };
+
+export const sampleBranchAdmin: AuthUser = {
+  id: 1,
+  email: 'branch@example.org',
+  name: 'Branch Chair',
+  role: 'BRANCH_ADMIN',
+  entityId: null,
+  organisation: null,
+};
+
+export function sampleAdminOrganisation(
+  overrides: Partial<AdminOrganisation> = {},
+): AdminOrganisation {
+  return {
+    id: 3,
+    kind: 'society',
+    slug: 'computer-society',
+    name: 'Computer Society',
+    image: null,
+    sortOrder: 1,
+    archived: false,
+    updatedAt: '2025-03-01T10:00:00.000Z',
+    version: 4,
+    admins: [{ id: 7, name: 'Asha Rao', email: 'asha@example.org' }],
+    ...overrides,
+  };
+}
+
+export function sampleAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
+  return {
+    id: 7,
+    email: 'asha@example.org',
+    name: 'Asha Rao',
+    role: 'SOCIETY_ADMIN',
+    organisation: {
+      id: 3,
+      slug: 'computer-society',
+      name: 'Computer Society',
+      kind: 'society',
+    },
+    lastLoginAt: '2025-03-02T09:30:00.000Z',
+    disabled: false,
+    pending: false,
+    createdAt: '2024-09-01T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleLink(overrides: Partial<AccountLink> = {}): AccountLink {
+  return {
+    account: sampleAccount({ id: 9, name: 'Ravi Kumar', email: 'ravi@example.org', pending: true }),
+    path: '/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
+    expiresAt: '2031-03-09T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleSlide(overrides: Partial<AdminHeroSlide> = {}): AdminHeroSlide {
+  return {
+    id: 51,
+    image: '/media/hero-1.jpg',
+    title: 'Welcome',
+    caption: 'Engineers of tomorrow',
+    alt: 'Students at a workshop',
+    sortOrder: 1,
+    version: 1,
+    ...overrides,
+  };
+}
+
+export function samplePartner(overrides: Partial<AdminPartner> = {}): AdminPartner {
+  return {
+    id: 61,
+    name: 'IEEE Region 10',
+    link: 'https://ieeer10.org',
+    image: '/media/r10.png',
+    sortOrder: 1,
+    version: 2,
+    ...overrides,
+  };
+}
+
+export function sampleFaq(overrides: Partial<AdminFaq> = {}): AdminFaq {
+  return {
+    id: 71,
+    question: 'What is the branch?',
+    answer: 'A community of students.',
+    sortOrder: 1,
+    version: 3,
+    ...overrides,
+  };
+}
+
+export function sampleAdminData(overrides: Partial<AdminData> = {}): AdminData {
+  return {
+    user: sampleBranchAdmin,
+    organisations: [
+      sampleAdminOrganisation(),
+      sampleAdminOrganisation({
+        id: 4,
+        slug: 'power-energy-society',
+        name: 'Power & Energy Society',
+        sortOrder: 2,
+        admins: [],
+      }),
+      sampleAdminOrganisation({
+        id: 5,
+        slug: 'old-society',
+        name: 'Old Society',
+        sortOrder: 3,
+        archived: true,
+        admins: [],
+      }),
+      sampleAdminOrganisation({
+        id: 22,
+        kind: 'council',
+        slug: 'sensors-council',
+        name: 'Sensors Council',
+        admins: [],
+      }),
+    ],
+    accounts: [
+      { ...sampleAccount({ id: 1 }), ...sampleBranchAdmin, organisation: null },
+      sampleAccount(),
+      sampleAccount({
+        id: 8,
+        name: 'Mei Chen',
+        email: 'mei@example.org',
+        role: 'COUNCIL_ADMIN',
+        organisation: {
+          id: 22,
+          slug: 'sensors-council',
+          name: 'Sensors Council',
+          kind: 'council',
+        },
+        lastLoginAt: null,
+        pending: true,
+      }),
+      sampleAccount({ id: 10, name: 'Old Officer', email: 'old@example.org', disabled: true }),
+    ],
+    heroSlides: [sampleSlide(), sampleSlide({ id: 52, title: 'Join us', sortOrder: 2 })],
+    partners: [samplePartner()],
+    faqs: [
+      sampleFaq(),
+      sampleFaq({ id: 72, question: 'How do I join?', answer: 'Sign up online.', sortOrder: 2 }),
+      sampleFaq({ id: 73, question: 'Who can attend?', answer: 'Everyone.', sortOrder: 3 }),
+    ],
+    slate: [sampleMember({ id: 81, name: 'Nia Okafor', role: 'Chair' })],
+    about: {
+      name: 'IEEE Student Branch',
+      description: 'The branch.',
+      vision: 'A vision.',
+      mission: 'A mission.',
+      objectives: '<p>Learn</p>',
+      email: 'branch@example.org',
+      phone: null,
+      location: 'Campus',
+      version: 5,
+    },
+    statistics: {
+      computed: { members: 1250, events: 40, awards: 9 },
+      overrides: { members: null, events: 55, awards: null },
+      version: 2,
+    },
+    ...overrides,
+  };
+}
+
+/**
+ * Answers the console's reads from `data` (and the profile from `data.user`); anything else is
+ * left to `other` (writes, say), else 404.
+ */
+export function adminApi(
+  data: AdminData,
+  other?: (path: string, init: RequestInit | undefined) => Response | undefined,
+) {
+  return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
+    const path = String(input);
+    const method = init?.method ?? 'GET';
+    const handled = other?.(path, init);
+    if (handled) return handled;
+    if (method === 'GET') {
+      const reads: Record<string, unknown> = {
+        '/api/auth/profile': data.user,
+        '/api/admin/organisations': data.organisations,
+        '/api/admin/accounts': data.accounts,
+        '/api/admin/site/hero-slides': data.heroSlides,
+        '/api/admin/site/partners': data.partners,
+        '/api/admin/site/faqs': data.faqs,
+        '/api/admin/site/slate': data.slate,
+        '/api/admin/site/about': data.about,
+        '/api/admin/site/statistics': data.statistics,
+      };
+      if (path in reads) return json(200, reads[path]);
+    }
+    return json(404, { error: 'No API route' });
+  };
+}
