@@ -25,6 +25,9 @@ export default [
     route('login', 'routes/login.tsx'),
     route('login-help', 'routes/login-help.tsx'),
     route('unauthorized', 'routes/unauthorized.tsx'),
+    // One-time links from the branch console: read and used in the browser (clientLoader).
+    route('invite/:token', 'routes/account-link.tsx', { id: 'invite' }),
+    route('reset-password/:token', 'routes/account-link.tsx', { id: 'reset-password' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there.
