@@ -12,7 +12,13 @@ import {
 import { organisations } from '../db/schema/index.js';
 import { calendarDate, systemClock } from '../lib/clock.js';
 import { HttpError } from '../lib/http-errors.js';
-import { createUser, listUsers, setDisabled, setPassword } from '../modules/users/users.service.js';
+import {
+  createUser,
+  listUsers,
+  requireUserId,
+  setDisabled,
+  setPassword,
+} from '../modules/users/users.service.js';
 
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal
@@ -173,7 +179,11 @@ program
   .option('--enable', 'enable the account again')
   .action((options: { email: string; enable?: boolean }) =>
     withDatabase(async (database) => {
-      await setDisabled(database.db, options.email, !options.enable);
+      await setDisabled(
+        database.db,
+        await requireUserId(database.db, options.email),
+        !options.enable,
+      );
       console.log(`${options.email} is ${options.enable ? 'enabled' : 'disabled'}.`);
     }),
   );
