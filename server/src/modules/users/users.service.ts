@@ -151,6 +151,8 @@ export async function listUsers(db: Database) {
       ...authUserColumns,
       disabledAt: users.disabledAt,
       lastLoginAt: users.lastLoginAt,
+      /** Invited, and no password set yet. */
+      pending: sql<boolean>`${users.passwordHash} is null`,
     })
     .from(users)
     .leftJoin(organisations, eq(users.organisationId, organisations.id))
