@@ -1,4 +1,6 @@
 import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect, test } from '@playwright/test';
@@ -26,4 +28,42 @@ test('a bad setting stops the server with a message naming it', () => {
   });
   expect(result.status).toBe(1);
   expect(result.stderr).toContain('SITE_TIMEZONE="Mars/Olympus": must be an IANA time zone name');
+});
+
+test('an operator adds a society, invites its admin and archives it from the command line', () => {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-cli-'));
+  const cli = (...args: string[]) => {
+    const result = spawnSync(process.execPath, ['server/dist/cli/index.js', ...args], {
+      cwd: root,
+      env: { ...process.env, DATA_DIR: dataDir, PUBLIC_URL: 'https://ieee.example.edu' },
+      encoding: 'utf8',
+      timeout: 60_000,
+    });
+    expect(result.stderr, args.join(' ')).not.toContain('Error');
+    expect(result.status, `${args.join(' ')}\n${result.stderr}`).toBe(0);
+    return result.stdout;
+  };
+  try {
+    // An empty database: the CLI migrates it but loads no sample content.
+    expect(cli('orgs:create', '--kind', 'society', '--name', 'Photonics Society')).toContain(
+      'at /societies/photonics-society',
+    );
+    const invited = cli(
+      'users:invite',
+      '--email',
+      'chair@example.edu',
+      '--name',
+      'Photonics Chair',
+      '--role',
+      'SOCIETY_ADMIN',
+      '--org',
+      'photonics-society',
+    );
+    expect(invited).toMatch(/https:\/\/ieee\.example\.edu\/invite\/[A-Za-z0-9_-]{43}/);
+    expect(cli('users:list')).toMatch(/chair@example\.edu .*photonics-society.*INVITED/);
+    expect(cli('orgs:archive', 'photonics-society')).toContain('Photonics Society is archived.');
+    expect(cli('orgs:list')).toMatch(/photonics-society\s+Photonics Society {2}\(archived\)/);
+  } finally {
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -12,6 +12,7 @@ import type { Config } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { HttpError } from './lib/http-errors.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import type { ServiceContext } from './modules/context.js';
@@ -153,6 +154,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(dashboardRoutes, { reads: liveReads, context });
       await api.register(messageRoutes, { db: context.db });
+      await api.register(adminRoutes, { context });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

@@ -1,4 +1,10 @@
-import { newPasswordSchema, ROLES, type Role } from '@chapterhouse/shared';
+import {
+  MANAGED_KINDS,
+  type ManagedKind,
+  newPasswordSchema,
+  ROLES,
+  type Role,
+} from '@chapterhouse/shared';
 import { Command, Option } from 'commander';
 import { asc } from 'drizzle-orm';
 import { loadConfigOrExit, mediaDir, openDatabaseOrExit } from '../bootstrap.js';
@@ -11,8 +17,18 @@ import {
 } from '../db/sample/load-sample.js';
 import { organisations } from '../db/schema/index.js';
 import { calendarDate, systemClock } from '../lib/clock.js';
-import { HttpError } from '../lib/http-errors.js';
-import { createUser, listUsers, setDisabled, setPassword } from '../modules/users/users.service.js';
+import { HttpError, notFound } from '../lib/http-errors.js';
+import { inviteAccount } from '../modules/admin/accounts-admin.service.js';
+import { createOrganisation, setArchived } from '../modules/admin/organisations-admin.service.js';
+import type { ServiceContext } from '../modules/context.js';
+import { matchesIdOrSlug } from '../modules/organisations/organisation-queries.js';
+import {
+  createUser,
+  listUsers,
+  requireUserId,
+  setDisabled,
+  setPassword,
+} from '../modules/users/users.service.js';
 
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal
@@ -30,6 +46,27 @@ async function withDatabase(work: (database: DatabaseConnection) => Promise<void
   } finally {
     await database.close();
   }
+}
+
+/** The services' context for a command: the database, the real clock, the site's time zone. */
+function serviceContext(database: DatabaseConnection): ServiceContext {
+  return { db: database.db, clock: systemClock, timeZone: loadConfigOrExit().siteTimeZone };
+}
+
+/** The address people open a link at: PUBLIC_URL, else where this configuration serves. */
+function siteOrigin(): string {
+  const config = loadConfigOrExit();
+  return config.publicOrigin ?? `http://${config.host}:${config.port}`;
+}
+
+async function organisationId(database: DatabaseConnection, idOrSlug: string): Promise<number> {
+  const [row] = await database.db
+    .select({ id: organisations.id })
+    .from(organisations)
+    .where(matchesIdOrSlug(idOrSlug))
+    .limit(1);
+  if (!row) throw notFound(`No organisation with id or slug "${idOrSlug}"`);
+  return row.id;
 }
 
 /** Checks a new password with the same rule as the API; exits with the reason when it fails. */
@@ -113,6 +150,72 @@ program
   );
 
 program
+  .command('orgs:create')
+  .description('add a society or council (public at once, last in its menu)')
+  .addOption(
+    new Option('--kind <kind>', 'society or council').choices(MANAGED_KINDS).makeOptionMandatory(),
+  )
+  .requiredOption('--name <name>', 'its full name')
+  .option('--slug <slug>', 'the address part of its URLs (default: made from the name)')
+  .option('--image <url>', 'its picture: an http(s) URL or a /media/... path')
+  .action((options: { kind: ManagedKind; name: string; slug?: string; image?: string }) =>
+    withDatabase(async (database) => {
+      const created = await createOrganisation(serviceContext(database), {
+        kind: options.kind,
+        name: options.name,
+        slug: options.slug ?? null,
+        image: options.image ?? null,
+      });
+      const collection = created.kind === 'society' ? 'societies' : 'councils';
+      console.log(
+        `Created ${created.kind} ${created.name} (id ${created.id}) at /${collection}/${created.slug}.`,
+      );
+    }),
+  );
+
+program
+  .command('orgs:archive')
+  .description(
+    'hide a society or council from the public site, keeping its data; --restore undoes it',
+  )
+  .argument('<idOrSlug>', 'the organisation')
+  .option('--restore', 'show it on the public site again')
+  .action((idOrSlug: string, options: { restore?: boolean }) =>
+    withDatabase(async (database) => {
+      const id = await organisationId(database, idOrSlug);
+      const result = await setArchived(serviceContext(database), id, !options.restore);
+      console.log(`${result.name} is ${result.archived ? 'archived' : 'restored'}.`);
+    }),
+  );
+
+program
+  .command('users:invite')
+  .description(
+    'create an account without a password and print its one-time invitation link (7 days)',
+  )
+  .requiredOption('--email <email>', 'sign-in e-mail, unique ignoring case')
+  .requiredOption('--name <name>', 'display name')
+  .addOption(roleOption())
+  .option('--org <idOrSlug>', 'the society or council a SOCIETY_ADMIN or COUNCIL_ADMIN runs')
+  .action((options: { email: string; name: string; role: Role; org?: string }) =>
+    withDatabase(async (database) => {
+      const invitation = await inviteAccount(
+        serviceContext(database),
+        {
+          email: options.email,
+          name: options.name,
+          role: options.role,
+          organisationId: options.org ? await organisationId(database, options.org) : null,
+        },
+        null,
+      );
+      console.log(`Invited ${invitation.account.email} as ${invitation.account.role}.`);
+      console.log(`Send them this link (valid until ${invitation.expiresAt}, usable once):`);
+      console.log(`${siteOrigin()}${invitation.path}`);
+    }),
+  );
+
+program
   .command('users:create')
   .description('create an account (the first BRANCH_ADMIN is made this way)')
   .requiredOption('--email <email>', 'sign-in e-mail, unique ignoring case')
@@ -146,7 +249,7 @@ program
         const lastLogin = row.lastLoginAt
           ? row.lastLoginAt.toISOString().slice(0, 16).replace('T', ' ')
           : 'never';
-        const state = row.disabledAt ? '  DISABLED' : '';
+        const state = `${row.pending ? '  INVITED' : ''}${row.disabledAt ? '  DISABLED' : ''}`;
         console.log(
           `${String(row.id).padStart(4)}  ${row.role.padEnd(13)}  ${row.email.padEnd(36)}  ${(row.organisationSlug ?? '-').padEnd(36)}  last sign-in ${lastLogin}${state}`,
         );
@@ -173,7 +276,11 @@ program
   .option('--enable', 'enable the account again')
   .action((options: { email: string; enable?: boolean }) =>
     withDatabase(async (database) => {
-      await setDisabled(database.db, options.email, !options.enable);
+      await setDisabled(
+        database.db,
+        await requireUserId(database.db, options.email),
+        !options.enable,
+      );
       console.log(`${options.email} is ${options.enable ? 'enabled' : 'disabled'}.`);
     }),
   );

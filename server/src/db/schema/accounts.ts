@@ -1,4 +1,4 @@
-import { ROLES } from '@chapterhouse/shared';
+import { ACCOUNT_LINK_PURPOSES, ROLES } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -22,8 +22,11 @@ export const users = pgTable(
     /** Stored as typed; unique ignoring case (see the index) and looked up in lower case. */
     email: text('email').notNull(),
     name: text('name').notNull(),
-    /** `scrypt$N$r$p$salt$key`, all parameters kept so they can be raised later. */
-    passwordHash: text('password_hash').notNull(),
+    /**
+     * `scrypt$N$r$p$salt$key`, all parameters kept so they can be raised later. None while an
+     * invited person has not set their password yet: such an account cannot sign in.
+     */
+    passwordHash: text('password_hash'),
     role: role('role').notNull(),
     /** The organisation an organisation admin runs (the spec's entityId); none for branch admins. */
     organisationId: integer('organisation_id').references(() => organisations.id, {
@@ -55,5 +58,32 @@ export const sessions = pgTable(
   (table) => [
     uniqueIndex('sessions_token_hash_unique').on(table.tokenHash),
     index('sessions_user_idx').on(table.userId),
+  ],
+);
+
+export const accountLinkPurpose = pgEnum('account_link_purpose', ACCOUNT_LINK_PURPOSES);
+
+/**
+ * One-time links to set a password (an invitation, a reset). Like sessions, only the token's
+ * SHA-256 is stored. A link is used once (`used_at`) and expires.
+ */
+export const accountLinks = pgTable(
+  'account_links',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: accountLinkPurpose('purpose').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    /** The branch admin who issued it. */
+    createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('account_links_token_hash_unique').on(table.tokenHash),
+    index('account_links_user_idx').on(table.userId),
   ],
 );

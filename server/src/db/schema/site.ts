@@ -1,5 +1,15 @@
 import { NOTIFICATION_TYPES } from '@chapterhouse/shared';
-import { index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
 
@@ -50,4 +60,21 @@ export const notifications = pgTable(
     ...timestamps,
   },
   (table) => [index('notifications_published_idx').on(table.publishedAt)],
+);
+
+/**
+ * Settings of the site as a whole: one row (id 1). The landing page's counters are computed from
+ * the data; a branch admin may override each (null: computed).
+ */
+export const siteSettings = pgTable(
+  'site_settings',
+  {
+    id: integer('id').primaryKey().default(1),
+    membersOverride: integer('members_override'),
+    eventsOverride: integer('events_override'),
+    awardsOverride: integer('awards_override'),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
 );

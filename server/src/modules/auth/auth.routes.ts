@@ -1,18 +1,23 @@
 import {
+  accountLinkInfoSchema,
+  accountLinkTokenSchema,
   authUserSchema,
   changePasswordRequestSchema,
   dashboardPathFor,
   errorResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
+  newPasswordSchema,
   okResponseSchema,
   registerRequestSchema,
   verifyResponseSchema,
 } from '@chapterhouse/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
 import { createUser } from '../users/users.service.js';
+import { readLink, setPasswordWithLink } from './account-links.js';
 import {
   type AuthContext,
   type Authenticated,
@@ -54,6 +59,34 @@ export const authRoutes: FastifyPluginAsyncZod<{
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
       throttle.recordSuccess(email);
+      const token = await createSession(context, user.id);
+      return { token, user, redirectTo: dashboardPathFor(user) };
+    },
+  });
+
+  // One-time links (invitations, password resets): the token in the URL is the key, so these are
+  // public; guessing is hopeless (256 bits) but still throttled per client.
+  const linkParams = z.object({ token: accountLinkTokenSchema });
+  const linkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get('/auth/links/:token', {
+    config: { access: 'public', ...linkLimit },
+    schema: {
+      params: linkParams,
+      response: { 200: accountLinkInfoSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: (request) => readLink(context, request.params.token),
+  });
+
+  app.post('/auth/links/:token', {
+    config: { access: 'public', ...linkLimit },
+    schema: {
+      params: linkParams,
+      body: z.object({ password: newPasswordSchema }),
+      response: { 200: loginResponseSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const user = await setPasswordWithLink(context, request.params.token, request.body.password);
       const token = await createSession(context, user.id);
       return { token, user, redirectTo: dashboardPathFor(user) };
     },

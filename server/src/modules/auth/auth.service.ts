@@ -38,7 +38,8 @@ export async function checkCredentials(
     .from(users)
     .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .where(byEmail(email));
-  if (!row) return verifyAgainstDecoy(password).then(() => null);
+  // An invited account without a password yet is checked like an unknown e-mail.
+  if (!row?.passwordHash) return verifyAgainstDecoy(password).then(() => null);
   const matches = await verifyPassword(password, row.passwordHash);
   if (!matches || row.disabledAt !== null) return null;
   return toAuthUser(row);
@@ -98,7 +99,7 @@ export async function changePassword(
     .select({ passwordHash: users.passwordHash })
     .from(users)
     .where(eq(users.id, auth.user.id));
-  if (!row || !(await verifyPassword(oldPassword, row.passwordHash))) {
+  if (!row?.passwordHash || !(await verifyPassword(oldPassword, row.passwordHash))) {
     throw new HttpError(400, 'Your current password is not correct.');
   }
   const passwordHash = await hashPassword(newPassword);

@@ -128,7 +128,7 @@ describe('POST /api/auth/login', () => {
     expect(
       (await t.app.inject({ url: '/api/auth/profile', headers: bearer(account) })).statusCode,
     ).toBe(200);
-    await setDisabled(t.database.db, account.email, true);
+    await setDisabled(t.database.db, account.user.id, true);
     expect(
       (await t.app.inject({ url: '/api/auth/profile', headers: bearer(account) })).statusCode,
     ).toBe(401);

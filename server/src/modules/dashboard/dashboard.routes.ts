@@ -22,6 +22,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { achievements, events, galleryItems, slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { AccessRule } from '../../plugins/access.js';
 import type { ServiceContext } from '../context.js';
 import * as dashboard from './dashboard.service.js';
 import { deleteItem, type ItemTable } from './items.js';
@@ -42,11 +43,14 @@ function organisationOf(request: FastifyRequest): OrganisationRef {
 }
 
 const organisationParams = z.object({ id: idOrSlugSchema });
-const itemParams = organisationParams.extend({
-  itemId: z.coerce.number({ message: 'must be a record id' }).int().positive().max(2_147_483_647),
-});
+export const recordIdParam = z.coerce
+  .number({ message: 'must be a record id' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+const itemParams = organisationParams.extend({ itemId: recordIdParam });
 
-interface Collection {
+export interface Collection {
   /** As in the URL: `members`, `events/past`, ... */
   path: string;
   /** For messages: 'Member not found.' */
@@ -65,18 +69,21 @@ interface Collection {
   ): Promise<unknown>;
 }
 
+/** A slate: an organisation's, or the branch's own in the console. */
+export const MEMBERS: Collection = {
+  path: 'members',
+  label: 'Member',
+  table: slateMembers,
+  createSchema: memberInputSchema,
+  updateSchema: withVersion(memberInputSchema),
+  itemSchema: dashboardMemberSchema,
+  list: dashboard.listMembers,
+  create: dashboard.createMember,
+  update: dashboard.updateMember,
+};
+
 const COLLECTIONS: Collection[] = [
-  {
-    path: 'members',
-    label: 'Member',
-    table: slateMembers,
-    createSchema: memberInputSchema,
-    updateSchema: withVersion(memberInputSchema),
-    itemSchema: dashboardMemberSchema,
-    list: dashboard.listMembers,
-    create: dashboard.createMember,
-    update: dashboard.updateMember,
-  },
+  MEMBERS,
   ...(['past', 'upcoming'] as const).map(
     (when): Collection => ({
       path: `events/${when}`,
@@ -115,15 +122,27 @@ const COLLECTIONS: Collection[] = [
   },
 ];
 
+/** Where a collection lives: its URL, who may use it and whose items it holds. */
+export interface CollectionMount {
+  /** The collection's URL, e.g. `/society-dashboard/society/:id/members`. */
+  url: string;
+  access: AccessRule;
+  /** The URL's own parameters, before `:itemId`. */
+  params: z.ZodObject;
+  organisation(request: FastifyRequest): OrganisationRef | Promise<OrganisationRef>;
+}
+
 /** GET and POST on the collection, PUT and DELETE on one record of it, by record id. */
-function registerCollection(
+export function registerCollection(
   app: FastifyInstance,
   context: ServiceContext,
-  base: string,
-  access: { organisation: 'society' | 'council' },
+  mount: CollectionMount,
   collection: Collection,
 ): void {
-  const url = `${base}/${collection.path}`;
+  const { url, access } = mount;
+  const organisationParams = mount.params;
+  const itemParams = mount.params.extend({ itemId: recordIdParam });
+  const organisationOf = mount.organisation;
   const route = app.withTypeProvider<ZodTypeProvider>();
 
   route.get(url, {
@@ -132,7 +151,7 @@ function registerCollection(
       params: organisationParams,
       response: { 200: z.array(collection.itemSchema), ...guarded },
     },
-    handler: (request) => collection.list(context, organisationOf(request)),
+    handler: async (request) => collection.list(context, await organisationOf(request)),
   });
   route.post(url, {
     config: { access },
@@ -144,7 +163,7 @@ function registerCollection(
     handler: async (request, reply) => {
       const created = await collection.create(
         context,
-        organisationOf(request),
+        await organisationOf(request),
         request.body as never,
       );
       return reply.status(201).send(created);
@@ -157,11 +176,11 @@ function registerCollection(
       body: collection.updateSchema,
       response: { 200: collection.itemSchema, ...editErrors },
     },
-    handler: (request) =>
+    handler: async (request) =>
       collection.update(
         context,
-        organisationOf(request),
-        request.params.itemId,
+        await organisationOf(request),
+        (request.params as { itemId: number }).itemId,
         request.body as never,
       ),
   });
@@ -173,8 +192,8 @@ function registerCollection(
     },
     handler: async (request, reply) => {
       await deleteItem(context.db, collection.table, {
-        organisationId: organisationOf(request).id,
-        id: request.params.itemId,
+        organisationId: (await organisationOf(request)).id,
+        id: (request.params as { itemId: number }).itemId,
         label: collection.label,
       });
       return reply.status(204).send(null);
@@ -225,8 +244,19 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
       },
     });
 
-    for (const collection of COLLECTIONS)
-      registerCollection(app, context, base, access, collection);
+    for (const collection of COLLECTIONS) {
+      registerCollection(
+        app,
+        context,
+        {
+          url: `${base}/${collection.path}`,
+          access,
+          params: organisationParams,
+          organisation: organisationOf,
+        },
+        collection,
+      );
+    }
 
     app.post(`${base}/events/upcoming/:itemId/move-to-past`, {
       config: { access },

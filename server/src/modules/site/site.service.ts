@@ -1,5 +1,6 @@
 import { NOTIFICATION_RECENT_DAYS, type SiteContent } from '@chapterhouse/shared';
 import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import {
   achievements,
   events,
@@ -8,6 +9,7 @@ import {
   notifications,
   organisations,
   partners,
+  siteSettings,
 } from '../../db/schema/index.js';
 import { type ServiceContext, today } from '../context.js';
 import { isPastEvent, isPublic, selectSlate } from '../organisations/organisation-queries.js';
@@ -16,7 +18,9 @@ const NOTIFICATIONS_SHOWN = 20;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Members, events held and awards across every public society and council. */
-async function computeStatistics(context: ServiceContext): Promise<SiteContent['statistics']> {
+export async function computeStatistics(
+  context: ServiceContext,
+): Promise<SiteContent['statistics']> {
   const publicOrganisation = and(isPublic, inArray(organisations.kind, ['society', 'council']));
   const [[members], [held], [awards]] = await Promise.all([
     context.db
@@ -37,6 +41,35 @@ async function computeStatistics(context: ServiceContext): Promise<SiteContent['
   return { members: members?.value ?? 0, events: held?.value ?? 0, awards: awards?.value ?? 0 };
 }
 
+/** The branch admin's overrides of the landing page's counters (null: computed). */
+export async function readStatisticsOverrides(db: Database): Promise<{
+  overrides: Record<keyof SiteContent['statistics'], number | null>;
+  version: number;
+}> {
+  const [row] = await db.select().from(siteSettings).where(eq(siteSettings.id, 1));
+  return {
+    overrides: {
+      members: row?.membersOverride ?? null,
+      events: row?.eventsOverride ?? null,
+      awards: row?.awardsOverride ?? null,
+    },
+    version: row?.version ?? 1,
+  };
+}
+
+/** Each counter as the branch admin set it, or as counted from the data. */
+async function landingStatistics(context: ServiceContext): Promise<SiteContent['statistics']> {
+  const [computed, { overrides }] = await Promise.all([
+    computeStatistics(context),
+    readStatisticsOverrides(context.db),
+  ]);
+  return {
+    members: overrides.members ?? computed.members,
+    events: overrides.events ?? computed.events,
+    awards: overrides.awards ?? computed.awards,
+  };
+}
+
 /** Everything the landing page and the header show besides organisations. */
 export async function getSite(context: ServiceContext): Promise<SiteContent> {
   const [branch] = await context.db
@@ -55,7 +88,7 @@ export async function getSite(context: ServiceContext): Promise<SiteContent> {
       .from(faqEntries)
       .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id)),
     branch ? selectSlate(context.db, branch.id) : Promise.resolve([]),
-    computeStatistics(context),
+    landingStatistics(context),
     context.db
       .select()
       .from(notifications)

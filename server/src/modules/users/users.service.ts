@@ -65,7 +65,11 @@ export const byEmail = (email: string) =>
   sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 /** The organisation a new organisation admin will run, checked against the role's kind. */
-async function organisationFor(db: Database, role: Role, organisation: number | string | null) {
+export async function organisationFor(
+  db: Database,
+  role: Role,
+  organisation: number | string | null,
+) {
   if (role === 'BRANCH_ADMIN') {
     if (organisation !== null)
       throw new HttpError(400, 'Branch admins do not belong to an organisation');
@@ -147,13 +151,15 @@ export async function listUsers(db: Database) {
       ...authUserColumns,
       disabledAt: users.disabledAt,
       lastLoginAt: users.lastLoginAt,
+      /** Invited, and no password set yet. */
+      pending: sql<boolean>`${users.passwordHash} is null`,
     })
     .from(users)
     .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .orderBy(asc(users.role), asc(users.email));
 }
 
-async function requireUserId(db: Database, email: string): Promise<number> {
+export async function requireUserId(db: Database, email: string): Promise<number> {
   const [row] = await db.select({ id: users.id }).from(users).where(byEmail(email));
   if (!row) throw notFound(`No account with the e-mail ${email}`);
   return row.id;
@@ -173,8 +179,7 @@ export async function setPassword(db: Database, email: string, password: string)
 }
 
 /** Disabling takes effect at once: the account's sessions are deleted with it. */
-export async function setDisabled(db: Database, email: string, disabled: boolean): Promise<void> {
-  const id = await requireUserId(db, email);
+export async function setDisabled(db: Database, id: number, disabled: boolean): Promise<void> {
   await db.transaction(async (tx) => {
     await tx
       .update(users)
