@@ -79,6 +79,14 @@ describe('header sign-in controls', () => {
     await waitFor(() => expect(localStorage.getItem('authToken')).toBeNull());
   });
 
+  it('keeps the token when the profile gets no answer (offline, or the page moving on)', async () => {
+    localStorage.setItem('authToken', 'stored-token');
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderHeader();
+    expect(await screen.findByRole('link', { name: 'Login' })).toBeTruthy();
+    expect(localStorage.getItem('authToken')).toBe('stored-token');
+  });
+
   it('holds the place of the Login button while the session is checked', () => {
     localStorage.setItem('authToken', 'stored-token');
     fetchMock.mockReturnValue(new Promise(() => {}));

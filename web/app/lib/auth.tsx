@@ -10,7 +10,7 @@ import {
   useState,
 } from 'react';
 import { apiPaths } from '../config/paths';
-import { apiRequest, sessionToken } from './api-client';
+import { ApiError, apiRequest, sessionToken } from './api-client';
 
 export type AuthState =
   | { status: 'loading'; user: null }
@@ -36,15 +36,20 @@ const ANONYMOUS: AuthState = { status: 'anonymous', user: null };
 
 const AuthContext = createContext<AuthContextValue | null>(null);
 
-/** Reads the profile behind a stored token; a failure of any kind clears it (spec section 4). */
+/**
+ * Reads the profile behind a stored token; a refusal clears it (spec section 4). A request that
+ * never got an answer (no connection, or the page moving on to the next one, which aborts it)
+ * keeps the token: the session may well be valid, and the next page checks it again.
+ */
 async function restoreSession(token: string | null): Promise<AuthState> {
   if (!token) return ANONYMOUS;
   try {
     const user = await apiRequest<AuthUser>(apiPaths.profile());
     return { status: 'authenticated', user };
-  } catch {
+  } catch (error) {
+    const answered = !(error instanceof ApiError) || error.status !== 0;
     // Unless a new sign-in replaced the token meanwhile.
-    if (sessionToken.get() === token) sessionToken.clear();
+    if (answered && sessionToken.get() === token) sessionToken.clear();
     return ANONYMOUS;
   }
 }
