@@ -65,7 +65,8 @@ function AccountRow(props: {
       </td>
       <td className={cellClass}>
         <div className="flex flex-wrap gap-2">
-          {account.pending ? (
+          {/* A disabled account gets no link: it is enabled first (the server refuses too). */}
+          {account.disabled ? null : account.pending ? (
             <ItemButton
               label="New invitation link"
               itemName={name}
