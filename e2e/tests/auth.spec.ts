@@ -189,15 +189,55 @@ test("the header shows Dashboard and Logout when signed in; 'Admin Dashboard' on
   await expect(page.getByText('Admin Dashboard')).toBeVisible();
 });
 
-test('a branch admin chooses any dashboard from /dashboard', async ({ page }) => {
+test('a branch admin lands in the branch console, which /dashboard and the header lead to, and opens any dashboard from it', async ({
+  page,
+}) => {
   const { branch, council } = accounts();
   const name = await nameOf(page, 'councils', council.org);
   await logIn(page, branch);
-  await expect(page).toHaveURL('/dashboard');
-  await expect(page.getByRole('heading', { name: 'All dashboards' })).toBeVisible();
-  await page.getByRole('main').getByRole('link', { name }).click();
+  await expect(page).toHaveURL('/admin');
+  await expect(page.getByRole('heading', { level: 1, name: 'Branch console' })).toBeVisible();
+  await expect(page).toHaveTitle(/^Dashboard/);
+
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL('/admin');
+  await page.goto('/');
+  await waitForHydration(page);
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Dashboard' })).toHaveAttribute(
+    'href',
+    '/admin',
+  );
+
+  await page.goto('/admin');
+  const councils = page.getByRole('table', { name: 'Councils, in menu order' });
+  await councils
+    .getByRole('row')
+    .filter({ has: page.getByRole('rowheader', { name }) })
+    .getByRole('link', { name: 'Open dashboard' })
+    .click();
   await expect(page).toHaveURL(`/councils/${council.org}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+});
+
+test('the branch console is for branch admins only: a society admin gets Access Denied, a visitor the login page', async ({
+  page,
+}) => {
+  const { society, branch } = accounts();
+  await page.goto('/admin?tab=accounts');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin?tab=accounts')}`);
+  await submitLogin(page, branch);
+  await expect(page).toHaveURL('/admin?tab=accounts');
+  await expect(page.getByRole('tab', { name: 'Accounts' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL('/');
+
+  await logIn(page, society);
+  await page.goto('/admin');
+  await expect(page).toHaveURL('/unauthorized');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
 });
 
 test('a dashboard that cannot load says so and offers to try again', async ({
