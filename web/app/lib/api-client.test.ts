@@ -97,4 +97,13 @@ describe('apiRequest', () => {
     expect(error.status).toBe(0);
     expect(error.message).toMatch(/Could not reach the server/);
   });
+
+  it('turns an answer cut off half-way into the same error with status 0', async () => {
+    const cut = new Response('{"id":');
+    vi.spyOn(cut, 'text').mockRejectedValue(new TypeError('network error'));
+    fetchMock.mockResolvedValue(cut);
+    const error = await failure(apiRequest('/api/thing'));
+    expect(error.status).toBe(0);
+    expect(error.message).toMatch(/Could not reach the server/);
+  });
 });

@@ -111,7 +111,14 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   // Only the token this call carried: a sign-in meanwhile may have stored a new one.
   if (response.status === 401 && token && sessionToken.get() === token) sessionToken.clear();
 
-  const text = await response.text();
+  let text: string;
+  try {
+    text = await response.text();
+  } catch (error) {
+    // The answer was cut off half-way (the connection dropped, the page moved on).
+    if (options.signal?.aborted) throw error;
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
   let body: unknown;
   if (isJson(response) && text.length > 0) {
     try {

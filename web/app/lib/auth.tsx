@@ -47,7 +47,7 @@ async function restoreSession(token: string | null): Promise<AuthState> {
     const user = await apiRequest<AuthUser>(apiPaths.profile());
     return { status: 'authenticated', user };
   } catch (error) {
-    const answered = !(error instanceof ApiError) || error.status !== 0;
+    const answered = error instanceof ApiError && error.status !== 0;
     // Unless a new sign-in replaced the token meanwhile.
     if (answered && sessionToken.get() === token) sessionToken.clear();
     return ANONYMOUS;
