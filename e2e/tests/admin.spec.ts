@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
 import { expect, test, waitForHydration } from './fixtures';
@@ -104,6 +105,8 @@ test('a branch admin adds a society and invites its admin, who sets a password t
     invitee.getByText(`Set a password for ${officer.name} (${officer.email}), ${society}.`),
   ).toBeVisible();
   await expect(invitee.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
+  await waitForHydration(invitee);
+  await expectNoAxeViolations(invitee, 'the invitation page');
   const password = `correct horse ${id} battery`;
   await invitee.getByLabel('New password', { exact: true }).fill(password);
   await invitee.getByLabel('Confirm password', { exact: true }).fill(`${password}!`);
@@ -264,4 +267,56 @@ test('archiving a society hides it from the public site while the console keeps 
   ).toBeVisible();
   await page.goto('/societies');
   await expect(page.getByRole('main').getByRole('link', { name: society })).toBeVisible();
+});
+
+/** axe-core's WCAG A/AA rules on the page as it is now: the rule ids and where they fail. */
+async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    results.violations.map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    ),
+    `axe violations on ${where}`,
+  ).toEqual([]);
+}
+
+test('the console, its dialogs and a one-time link page have no WCAG A/AA violations', async ({
+  page,
+  expectedFailures,
+}) => {
+  const { branch } = accounts();
+  await logIn(page, branch);
+  await expect(page.getByRole('heading', { level: 1, name: 'Branch console' })).toBeVisible();
+  await expectNoAxeViolations(page, 'Organisations');
+  await page.getByRole('button', { name: 'Add Society' }).click();
+  await page
+    .getByRole('dialog', { name: 'Add Society' })
+    .getByRole('button', { name: 'Add Society' })
+    .click();
+  await expect(page.getByText('Name is required')).toBeVisible();
+  await expectNoAxeViolations(page, 'the Add Society dialog with its errors');
+  await page.keyboard.press('Escape');
+
+  await openTab(page, 'Accounts');
+  await expectNoAxeViolations(page, 'Accounts');
+  await page.getByRole('button', { name: 'Invite admin' }).click();
+  await expectNoAxeViolations(page, 'the Invite admin dialog');
+  await page.keyboard.press('Escape');
+
+  await openTab(page, 'Site content');
+  for (const section of ['Hero slides', 'Partners', 'FAQ', 'Branch slate', 'About', 'Statistics']) {
+    await openTab(page, section, 'Site content sections');
+    await expectNoAxeViolations(page, `Site content: ${section}`);
+  }
+
+  // A link that does not exist (43 characters, the form of a real one).
+  const token = 'x'.repeat(43);
+  expectedFailures.push({ status: 404, path: `/api/auth/links/${token}` });
+  await page.goto(`/invite/${token}`);
+  await expect(page.getByRole('heading', { name: 'This link cannot be used' })).toBeVisible();
+  await expect(page.getByText('This link is not valid.')).toBeVisible();
+  await expectNoAxeViolations(page, 'an unknown invitation link');
 });
