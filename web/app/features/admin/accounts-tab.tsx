@@ -2,20 +2,18 @@ import type { AccountLink, AdminAccount, AdminOrganisation, AuthUser } from '@ch
 import { useState } from 'react';
 import { formatLocalDateTime } from '../../lib/format';
 import { ActionButton } from '../dashboard/form-fields';
-import { Modal } from '../dashboard/modal';
 import { EmptyList, ItemButton, Panel } from '../dashboard/panel';
 import { useDashboardChange } from '../dashboard/use-dashboard-change';
 import {
   disableAccount,
   enableAccount,
-  inviteAdmin,
   newInvitation,
   passwordResetLink,
   removeAccount,
 } from './api';
-import { type InvitationPayload, InviteForm, ROLE_LABELS } from './invite-form';
-import { LinkDialog } from './link-dialog';
+import { ROLE_LABELS } from './invite-form';
 import { Badge, cellClass, headerCellClass, tableClass } from './table';
+import { useInvitation } from './use-invitation';
 
 export const confirmDisable = (name: string) =>
   `Disable ${name}'s account? They are signed out at once and cannot sign in until it is enabled again.`;
@@ -134,20 +132,8 @@ export function AccountsTab(props: {
   user: AuthUser;
 }) {
   const change = useDashboardChange();
-  const [inviting, setInviting] = useState(false);
-  const [link, setLink] = useState<AccountLink | null>(null);
+  const invitation = useInvitation(props.organisations);
   const [busy, setBusy] = useState<number | null>(null);
-
-  const invite = async (payload: InvitationPayload) => {
-    const result = await change(
-      () => inviteAdmin(payload),
-      (made) => `Invitation created for ${made.account.name}.`,
-    );
-    if (result.ok) {
-      setInviting(false);
-      setLink(result.value);
-    }
-  };
 
   const run = async <T,>(
     account: AdminAccount,
@@ -167,7 +153,7 @@ export function AccountsTab(props: {
       title="Accounts"
       description="Everyone who can sign in. You never see or set anyone's password: invitations and password resets are one-time links the person uses themselves."
       actions={
-        <ActionButton variant="primary" onClick={() => setInviting(true)}>
+        <ActionButton variant="primary" onClick={() => invitation.open()}>
           Invite admin
         </ActionButton>
       }
@@ -214,7 +200,7 @@ export function AccountsTab(props: {
                         ? `New invitation link made for ${made.account.name}.`
                         : `Password reset link made for ${made.account.name}.`,
                     ).then((result) => {
-                      if (result?.ok) setLink(result.value);
+                      if (result?.ok) invitation.showLink(result.value);
                     })
                   }
                 />
@@ -223,16 +209,7 @@ export function AccountsTab(props: {
           </table>
         </div>
       )}
-      {inviting && (
-        <Modal title="Invite admin" onClose={() => setInviting(false)}>
-          <InviteForm
-            organisations={props.organisations}
-            onSubmit={invite}
-            onCancel={() => setInviting(false)}
-          />
-        </Modal>
-      )}
-      {link && <LinkDialog link={link} onClose={() => setLink(null)} />}
+      {invitation.dialogs}
     </Panel>
   );
 }

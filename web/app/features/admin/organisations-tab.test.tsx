@@ -5,7 +5,14 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import type { AdminData } from './api';
 import { confirmArchive, confirmRestore } from './organisations-tab';
-import { adminApi, json, sampleAdminData, sampleAdminOrganisation } from './test-fixtures';
+import {
+  adminApi,
+  json,
+  sampleAccount,
+  sampleAdminData,
+  sampleAdminOrganisation,
+  sampleLink,
+} from './test-fixtures';
 import { itemNamed, renderAdmin, writesOf } from './test-render';
 
 const fetchMock = stubFetchPerTest();
@@ -270,5 +277,40 @@ describe('Organisations tab', () => {
       },
     ]);
     await waitFor(() => expect(document.activeElement?.getAttribute('data-move')).toBe('3-down'));
+  });
+
+  it("invites an admin from an organisation's row, with it chosen already", async () => {
+    liveApi(sampleAdminData(), (path, init) => {
+      expect(path).toBe('/api/admin/accounts/invitations');
+      const body = JSON.parse(String(init.body));
+      return json(201, sampleLink({ account: sampleAccount({ id: 12, name: body.name }) }));
+    });
+    renderAdmin();
+    fireEvent.click(
+      await screen.findByRole('button', { name: itemNamed('Invite admin', 'Sensors Council') }),
+    );
+    const dialog = screen.getByRole('dialog', { name: 'Invite an admin for Sensors Council' });
+    expect((within(dialog).getByLabelText('Role') as HTMLSelectElement).value).toBe(
+      'COUNCIL_ADMIN',
+    );
+    expect((within(dialog).getByLabelText('Organisation') as HTMLSelectElement).value).toBe('22');
+    fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Mei Chen' } });
+    fireEvent.input(within(dialog).getByLabelText('Email'), {
+      target: { value: 'mei@example.org' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Invitation link for Mei Chen' }),
+    ).toBeTruthy();
+    expect(writesOf(fetchMock)[0]?.body).toEqual({
+      name: 'Mei Chen',
+      email: 'mei@example.org',
+      role: 'COUNCIL_ADMIN',
+      organisationId: 22,
+    });
+    // No invitations for an archived organisation.
+    expect(
+      screen.queryByRole('button', { name: itemNamed('Invite admin', 'Old Society') }),
+    ).toBeNull();
   });
 });

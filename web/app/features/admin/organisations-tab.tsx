@@ -16,6 +16,7 @@ import {
 import { KIND_LABELS, OrganisationCreateForm, OrganisationEditForm } from './organisation-form';
 import { MoveButtons, useReorder } from './reorder';
 import { Badge, cellClass, headerCellClass, tableClass } from './table';
+import { useInvitation } from './use-invitation';
 
 export const confirmArchive = (name: string) =>
   `Archive ${name}? It disappears from the public site (its pages, the menus and the landing page). Nothing is deleted, and you can restore it at any time.`;
@@ -41,6 +42,7 @@ function OrganisationRow(props: {
   organisation: AdminOrganisation;
   editor: Editor;
   move: Parameters<typeof MoveButtons>[0];
+  onInvite: () => void;
 }) {
   const { organisation, editor } = props;
   const { name } = organisation;
@@ -82,6 +84,9 @@ function OrganisationRow(props: {
       <td className={cellClass}>
         <div className="flex flex-wrap gap-2">
           <ItemButton label="Edit" itemName={name} onClick={() => editor.openEdit(organisation)} />
+          {!organisation.archived && (
+            <ItemButton label="Invite admin" itemName={name} onClick={props.onInvite} />
+          )}
           {organisation.archived ? (
             <ItemButton
               label="Restore"
@@ -137,6 +142,7 @@ function OrganisationList(props: {
   kind: ManagedKind;
   organisations: AdminOrganisation[];
   editor: Editor;
+  onInvite: (organisation: AdminOrganisation) => void;
 }) {
   const { kind, organisations, editor } = props;
   const reorder = useReorder({
@@ -190,6 +196,7 @@ function OrganisationList(props: {
                   organisation={organisation}
                   editor={editor}
                   move={reorder.buttonsFor(organisation, index)}
+                  onInvite={() => props.onInvite(organisation)}
                 />
               ))}
             </tbody>
@@ -202,10 +209,11 @@ function OrganisationList(props: {
 
 /**
  * Organisations: the societies and the councils, each in its order; add, edit, archive and
- * restore, reorder, and a way into each one's dashboard.
+ * restore, reorder, invite an admin for one, and a way into each one's dashboard.
  */
 export function OrganisationsTab(props: { organisations: AdminOrganisation[] }) {
   const editor = useOrganisationEditor();
+  const invitation = useInvitation(props.organisations);
   const { state, editing } = editor;
   return (
     <div className="space-y-12">
@@ -215,8 +223,10 @@ export function OrganisationsTab(props: { organisations: AdminOrganisation[] }) 
           kind={kind}
           organisations={props.organisations.filter((organisation) => organisation.kind === kind)}
           editor={editor}
+          onInvite={invitation.open}
         />
       ))}
+      {invitation.dialogs}
       {state && (
         <Modal
           title={
