@@ -287,6 +287,8 @@ test('the console, its dialogs and a one-time link page have no WCAG A/AA violat
   page,
   expectedFailures,
 }) => {
+  // Eleven axe runs, each a second or more while the other journeys run alongside.
+  test.slow();
   const { branch } = accounts();
   await logIn(page, branch);
   await expect(page.getByRole('heading', { level: 1, name: 'Branch console' })).toBeVisible();

@@ -98,7 +98,7 @@ describe('organisations', () => {
       name: 'Another',
       slug: 'quantum-computing-society',
     });
-    expect(taken.statusCode).toBe(409);
+    expect(taken.statusCode).toBe(400);
     expect(taken.json().error).toContain('already used by Quantum Computing Society');
     expect(await rowsOf(organisations)).toBe(before);
   });
@@ -137,6 +137,13 @@ describe('organisations', () => {
       'Quantum Council',
     );
     expect((await api('PUT', '/api/admin/organisations/999999', edit)).statusCode).toBe(404);
+    const clash = await api('PUT', `/api/admin/organisations/${target.id}`, {
+      version: 2,
+      name: 'Quantum Council',
+      slug: society.slug,
+    });
+    expect(clash.statusCode).toBe(400);
+    expect(clash.json().error).toContain(`already used by ${society.name}`);
   });
 
   it('archives a society: gone from the public site, its data kept, and restores it', async () => {
@@ -305,9 +312,11 @@ describe('accounts and one-time links', () => {
     } finally {
       now = start;
     }
-    expect((await t.app.inject('/api/auth/links/not-a-real-token-at-all-000')).json().error).toBe(
-      'This link is not valid.',
-    );
+    for (const token of ['not-a-real-token-at-all-000', 'short', 'with%20spaces']) {
+      const unknown = await t.app.inject(`/api/auth/links/${token}`);
+      expect(unknown.statusCode).toBe(404);
+      expect(unknown.json().error).toBe('This link is not valid.');
+    }
   });
 
   it('issues a reset link that ends the old sessions', async () => {

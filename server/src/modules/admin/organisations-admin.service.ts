@@ -42,8 +42,12 @@ async function slugOwner(db: Database, slug: string, exceptId?: number) {
   return row && row.id !== exceptId ? row : null;
 }
 
+/**
+ * A 400 like any other field the form must change (not a 409): an editor keeps what they typed
+ * and picks another slug, where a 409 would make the form reload the record.
+ */
 const slugTaken = (slug: string, owner: string) =>
-  new HttpError(409, `The slug "${slug}" is already used by ${owner}`);
+  new HttpError(400, `The slug "${slug}" is already used by ${owner}; choose another`);
 
 /** Every society and council, archived ones too, each with its admins; by kind, then menu order. */
 export async function listAdminOrganisations(db: Database): Promise<AdminOrganisation[]> {

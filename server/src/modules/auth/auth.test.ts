@@ -56,7 +56,7 @@ describe('POST /api/auth/login', () => {
 
     const branch = await signedInAs(t, 'BRANCH_ADMIN');
     expect((await login(branch.email, branch.password)).json<LoginResponse>().redirectTo).toBe(
-      '/dashboard',
+      '/admin',
     );
     const [row] = await t.database.db.select().from(users).where(eq(users.id, branch.user.id));
     expect(row?.lastLoginAt).not.toBeNull();
