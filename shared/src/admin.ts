@@ -11,6 +11,7 @@ import {
   versionSchema,
 } from './dashboard.js';
 import { organisationRefSchema } from './organisations.js';
+import { siteStatisticsSchema } from './site.js';
 
 // The branch console's API (`/api/admin/...`, branch administrators only). Lists answer every
 // record with its id and version; edits send the version they were based on (409 when stale).
@@ -283,11 +284,7 @@ export const statisticsOverridesSchema = z.object({
 
 /** The landing page's counters: computed from the data unless the branch admin overrides one. */
 export const adminStatisticsSchema = z.object({
-  computed: z.object({
-    members: z.number().int(),
-    events: z.number().int(),
-    awards: z.number().int(),
-  }),
+  computed: siteStatisticsSchema,
   overrides: z.object({
     members: z.number().int().nullable(),
     events: z.number().int().nullable(),

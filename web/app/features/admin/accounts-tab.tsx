@@ -12,7 +12,7 @@ import {
   removeAccount,
 } from './api';
 import { ROLE_LABELS } from './invite-form';
-import { Badge, cellClass, headerCellClass, tableClass } from './table';
+import { Badge, cellClass, TableHead, tableClass } from './table';
 import { useInvitation } from './use-invitation';
 
 export const confirmDisable = (name: string) =>
@@ -164,28 +164,9 @@ export function AccountsTab(props: {
         <div className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Accounts</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headerCellClass}>
-                  Name
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Role
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Organisation
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Last sign-in
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Status
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHead
+              columns={['Name', 'Role', 'Organisation', 'Last sign-in', 'Status', 'Actions']}
+            />
             <tbody className="divide-y divide-slate-100">
               {props.accounts.map((account) => (
                 <AccountRow

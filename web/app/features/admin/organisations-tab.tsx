@@ -15,7 +15,7 @@ import {
 } from './api';
 import { KIND_LABELS, OrganisationCreateForm, OrganisationEditForm } from './organisation-form';
 import { MoveButtons, useReorder } from './reorder';
-import { Badge, cellClass, headerCellClass, tableClass } from './table';
+import { Badge, cellClass, TableHead, tableClass } from './table';
 import { useInvitation } from './use-invitation';
 
 export const confirmArchive = (name: string) =>
@@ -167,28 +167,7 @@ function OrganisationList(props: {
         <div ref={reorder.containerRef} className="overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">{title}, in menu order</caption>
-            <thead>
-              <tr>
-                <th scope="col" className={headerCellClass}>
-                  Order
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Name
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Kind
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Admins
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Last update
-                </th>
-                <th scope="col" className={headerCellClass}>
-                  Actions
-                </th>
-              </tr>
-            </thead>
+            <TableHead columns={['Order', 'Name', 'Kind', 'Admins', 'Last update', 'Actions']} />
             <tbody className="divide-y divide-slate-100">
               {organisations.map((organisation, index) => (
                 <OrganisationRow

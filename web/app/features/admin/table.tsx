@@ -7,6 +7,21 @@ export const headerCellClass =
   'border-b border-slate-200 bg-slate-50 px-4 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
 export const cellClass = 'px-4 py-3 text-slate-700';
 
+/** A table's header row: one column header per name. */
+export function TableHead(props: { columns: string[] }) {
+  return (
+    <thead>
+      <tr>
+        {props.columns.map((column) => (
+          <th key={column} scope="col" className={headerCellClass}>
+            {column}
+          </th>
+        ))}
+      </tr>
+    </thead>
+  );
+}
+
 const tones = {
   muted: 'bg-slate-100 text-slate-700 ring-slate-300',
   good: 'bg-emerald-50 text-emerald-800 ring-emerald-200',
