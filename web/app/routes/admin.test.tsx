@@ -97,7 +97,7 @@ describe('/admin page', () => {
     fireEvent.keyDown(organisations, { key: 'ArrowLeft' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin?tab=site'));
     const site = screen.getByRole('tab', { name: 'Site content' });
-    expect(document.activeElement).toBe(site);
+    await waitFor(() => expect(document.activeElement).toBe(site));
     expect(screen.getByRole('tablist', { name: 'Site content sections' })).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Hero slides' })).toBeTruthy();
 

@@ -136,7 +136,8 @@ describe('Accounts tab', () => {
     ]);
     const url = within(linkDialog).getByLabelText('Link') as HTMLInputElement;
     expect(url.value).toBe(LINK);
-    expect(document.activeElement).toBe(url);
+    // Focus moves in an effect after the dialog opens: under load, a moment later.
+    await waitFor(() => expect(document.activeElement).toBe(url));
     expect(within(linkDialog).getByText(/shown only once/)).toBeTruthy();
     expect(within(linkDialog).getByText(/2031/)).toBeTruthy();
     fireEvent.click(within(linkDialog).getByRole('button', { name: 'Copy' }));

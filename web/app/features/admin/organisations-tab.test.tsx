@@ -89,7 +89,7 @@ describe('Organisations tab', () => {
     const dialog = screen.getByRole('dialog', { name: 'Add Society' });
     const name = within(dialog).getByLabelText('Name');
     const slug = within(dialog).getByLabelText('Slug') as HTMLInputElement;
-    expect(document.activeElement).toBe(name);
+    await waitFor(() => expect(document.activeElement).toBe(name));
 
     fireEvent.input(name, { target: { value: 'Robotics & Automation Society' } });
     await waitFor(() => expect(slug.value).toBe('robotics-and-automation-society'));
