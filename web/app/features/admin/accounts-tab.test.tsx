@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { confirmDisable, confirmNewInvitation, confirmRemove } from './accounts-tab';
 import type { AdminData } from './api';
-import { adminApi, json, sampleAccount, sampleAdminData, sampleLink } from './test-fixtures';
+import { json, liveAdminApi, sampleAccount, sampleAdminData, sampleLink } from './test-fixtures';
 import { itemNamed, renderAdmin, writesOf } from './test-render';
 
 const fetchMock = stubFetchPerTest();
@@ -14,14 +14,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-function liveApi(data: AdminData, onWrite: (path: string, init: RequestInit) => Response) {
-  localStorage.setItem('authToken', 't');
-  fetchMock.mockImplementation(
-    adminApi(data, (path, init) =>
-      !init?.method || init.method === 'GET' ? undefined : onWrite(path, init),
-    ),
-  );
-}
+const liveApi = (data: AdminData, onWrite: (path: string, init: RequestInit) => Response) =>
+  liveAdminApi(fetchMock, data, onWrite);
 
 const LINK = `${window.location.origin}/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG`;
 

@@ -6,8 +6,9 @@ import { stubFetchPerTest } from '../../../test/fetch-stub';
 import type { AdminData } from './api';
 import { confirmArchive, confirmRestore } from './organisations-tab';
 import {
-  adminApi,
   json,
+  liveAdminApi,
+  STALE,
   sampleAccount,
   sampleAdminData,
   sampleAdminOrganisation,
@@ -22,18 +23,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const STALE =
-  'Someone else changed this item since you opened it. Reload to see their changes, then make yours again.';
-
-/** A fake API whose lists change with the writes, as the server's would. */
-function liveApi(data: AdminData, onWrite: (path: string, init: RequestInit) => Response) {
-  localStorage.setItem('authToken', 't');
-  fetchMock.mockImplementation(
-    adminApi(data, (path, init) =>
-      !init?.method || init.method === 'GET' ? undefined : onWrite(path, init),
-    ),
-  );
-}
+const liveApi = (data: AdminData, onWrite: (path: string, init: RequestInit) => Response) =>
+  liveAdminApi(fetchMock, data, onWrite);
 
 const societies = () => screen.getByRole('table', { name: 'Societies, in menu order' });
 

@@ -8,7 +8,14 @@ import { ABOUT_SAVED } from './about-panel';
 import type { AdminData } from './api';
 import { CONFIRM_DELETE_SLIDE } from './site-content-tab';
 import { STATISTICS_SAVED } from './statistics-panel';
-import { adminApi, json, sampleAdminData, sampleFaq, samplePartner } from './test-fixtures';
+import {
+  json,
+  liveAdminApi,
+  STALE,
+  sampleAdminData,
+  sampleFaq,
+  samplePartner,
+} from './test-fixtures';
 import { itemNamed, renderAdmin, writesOf } from './test-render';
 
 const fetchMock = stubFetchPerTest();
@@ -18,17 +25,8 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const STALE =
-  'Someone else changed this item since you opened it. Reload to see their changes, then make yours again.';
-
-function liveApi(data: AdminData, onWrite: (path: string, init: RequestInit) => Response) {
-  localStorage.setItem('authToken', 't');
-  fetchMock.mockImplementation(
-    adminApi(data, (path, init) =>
-      !init?.method || init.method === 'GET' ? undefined : onWrite(path, init),
-    ),
-  );
-}
+const liveApi = (data: AdminData, onWrite: (path: string, init: RequestInit) => Response) =>
+  liveAdminApi(fetchMock, data, onWrite);
 
 const open = (section: string) => renderAdmin(`/admin?tab=site&section=${section}`);
 

@@ -214,3 +214,24 @@ export function adminApi(
     return json(404, { error: 'No API route' });
   };
 }
+
+/** The server's answer to a stale edit (`STALE_ITEM` in server/src/modules/dashboard/items.ts). */
+export const STALE =
+  'Someone else changed this item since you opened it. Reload to see their changes, then make yours again.';
+
+/**
+ * Signs the browser in and answers the console's reads from `data`; every write goes to
+ * `onWrite`, which may change `data` as the server would.
+ */
+export function liveAdminApi(
+  fetchMock: { mockImplementation(implementation: typeof fetch): unknown },
+  data: AdminData,
+  onWrite: (path: string, init: RequestInit) => Response,
+): void {
+  localStorage.setItem('authToken', 't');
+  fetchMock.mockImplementation(
+    adminApi(data, (path, init) =>
+      !init?.method || init.method === 'GET' ? undefined : onWrite(path, init),
+    ) as typeof fetch,
+  );
+}
