@@ -1,6 +1,7 @@
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { paths } from '../../config/paths';
+import { HeaderActions } from '../dashboard/dashboard-header';
 import { type TabItem, Tabs } from '../dashboard/tabs';
 import { AccountsTab } from './accounts-tab';
 import type { AdminData } from './api';
@@ -31,21 +32,10 @@ function AdminHeader(props: { name: string; onLogout: () => void }) {
           <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">Branch console</h1>
           <p className="text-sm text-slate-600">Signed in as {props.name}</p>
         </div>
-        <div className="flex items-center gap-2">
-          <Link
-            to={paths.home()}
-            className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            View Public Site
-          </Link>
-          <button
-            type="button"
-            onClick={props.onLogout}
-            className="cursor-pointer rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Logout
-          </button>
-        </div>
+        <HeaderActions
+          publicPage={{ to: paths.home(), label: 'View Public Site' }}
+          onLogout={props.onLogout}
+        />
       </div>
     </header>
   );

@@ -2,6 +2,30 @@ import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../lib/format';
 
+/** The right of a dashboard's or the console's header: its public page, and Logout. */
+export function HeaderActions(props: {
+  publicPage: { to: string; label: string };
+  onLogout: () => void;
+}) {
+  return (
+    <div className="flex items-center gap-2">
+      <Link
+        to={props.publicPage.to}
+        className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        {props.publicPage.label}
+      </Link>
+      <button
+        type="button"
+        onClick={props.onLogout}
+        className="cursor-pointer rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+      >
+        Logout
+      </button>
+    </div>
+  );
+}
+
 export interface DashboardOrganisation {
   kind: 'society' | 'council';
   slug: string;
@@ -43,21 +67,10 @@ export function DashboardHeader(props: {
           <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{organisation.name}</h1>
           <p className="text-sm font-medium text-slate-600">Admin Dashboard</p>
         </div>
-        <div className="flex items-center gap-2">
-          <Link
-            to={paths.organisationOf(organisation)}
-            className="rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            View Public Page
-          </Link>
-          <button
-            type="button"
-            onClick={props.onLogout}
-            className="cursor-pointer rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-          >
-            Logout
-          </button>
-        </div>
+        <HeaderActions
+          publicPage={{ to: paths.organisationOf(organisation), label: 'View Public Page' }}
+          onLogout={props.onLogout}
+        />
       </div>
     </header>
   );
