@@ -34,6 +34,15 @@ export const NOTIFICATION_TYPES = [
   'other',
 ] as const;
 
+/** What happened to a record, in the audit log. */
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
+
+/**
+ * A mail's state in the outbox: `not-sent` when no mail server is configured (it is only a
+ * record), `pending` while it waits for (another) attempt, `failed` when attempts ran out.
+ */
+export const MAIL_STATUSES = ['not-sent', 'pending', 'sent', 'failed'] as const;
+
 /** A notification younger than this counts as unread for a visitor who has not seen it. */
 export const NOTIFICATION_RECENT_DAYS = 14;
 

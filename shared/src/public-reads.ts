@@ -1,4 +1,4 @@
-import type { Page } from './common.js';
+import type { Page, PaginationQuery } from './common.js';
 import type {
   Achievement,
   Event,
@@ -10,7 +10,7 @@ import type {
   OrganisationSummary,
   OrgListQuery,
 } from './organisations.js';
-import type { SiteContent } from './site.js';
+import type { Notification, SiteContent } from './site.js';
 
 /**
  * What the public site reads. The server implements it once; the REST API under `/api` and the
@@ -29,6 +29,8 @@ export interface PublicReads {
   listAchievements(query: OrgListQuery): Promise<Page<Achievement> | null>;
   listGallery(query: OrgListQuery): Promise<Page<GalleryItem> | null>;
   getSite(): Promise<SiteContent>;
+  /** Every notification, newest first (`/notifications`); the bell's latest come with getSite. */
+  listNotifications(query: PaginationQuery): Promise<Page<Notification>>;
 }
 
 /** What the server hands to React Router's loaders for every page request. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { pageSchema } from './common.js';
 import { NOTIFICATION_TYPES } from './constants.js';
 import { slateMemberSchema } from './organisations.js';
 
@@ -34,12 +35,19 @@ export const notificationSchema = z.object({
   type: notificationTypeSchema,
   title: z.string(),
   message: z.string(),
+  /** A page of this site it is about, if any. */
+  link: z.string().nullable(),
   /** When it was published (ISO timestamp). */
   time: z.string(),
-  /** Recent enough to count as unread for a visitor who has not seen it yet. */
+  /**
+   * Recent enough (NOTIFICATION_RECENT_DAYS) to count as unread for a visitor who has not seen it
+   * in this browser yet; the browser remembers what it has seen.
+   */
   unread: z.boolean(),
 });
 export type Notification = z.infer<typeof notificationSchema>;
+
+export const notificationPageSchema = pageSchema(notificationSchema);
 
 export const siteStatisticsSchema = z.object({
   members: z.number().int(),

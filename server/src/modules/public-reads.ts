@@ -3,6 +3,7 @@ import { listAchievements } from './achievements/achievements.service.js';
 import type { ServiceContext } from './context.js';
 import { listEvents } from './events/events.service.js';
 import { listGallery } from './gallery/gallery.service.js';
+import { listNotifications } from './notifications/notifications.service.js';
 import { findPublicOrganisationRef } from './organisations/organisation-queries.js';
 import {
   findOrganisationByName,
@@ -25,6 +26,7 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     listAchievements: (query) => listAchievements(context, query),
     listGallery: (query) => listGallery(context, query),
     getSite: () => getSite(context),
+    listNotifications: (query) => listNotifications(context, query),
   };
 }
 

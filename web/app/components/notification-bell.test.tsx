@@ -10,6 +10,7 @@ const notification = (id: number, unread: boolean): Notification => ({
   id,
   type: 'event',
   title: `Notice ${id}`,
+  link: null,
   message: 'Something happened',
   time: '2025-03-07T10:00:00.000Z',
   unread,

@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './audit.js';
 export * from './content.js';
 export * from './messages.js';
 export * from './organisations.js';

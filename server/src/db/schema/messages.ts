@@ -1,5 +1,15 @@
+import { MAIL_STATUSES } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
-import { index, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
 
 /** What visitors send through the contact form; the branch admin reads them (issue 7). */
 export const contactMessages = pgTable(
@@ -23,11 +33,50 @@ export const newsletterSubscribers = pgTable(
     email: text('email').notNull(),
     /** For the one-click unsubscribe link in every newsletter mail. */
     unsubscribeToken: text('unsubscribe_token').notNull(),
+    /**
+     * Double opt-in: when mail is configured an address counts only once its owner followed the
+     * confirmation link; without mail it is confirmed when it subscribes (nobody could confirm).
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmToken: text('confirm_token'),
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('newsletter_subscribers_token_unique').on(table.unsubscribeToken),
+    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmToken),
+  ],
+);
+
+export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
+
+/**
+ * Every mail the site sends, kept as a record. Written in the same transaction as the change that
+ * causes it (an invitation, a contact message); a worker delivers it afterwards through SMTP when
+ * configured, retrying with back-off. Without SMTP it stays `not-sent` and the branch admin reads
+ * it (and the links in it) in the console.
+ */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: serial('id').primaryKey(),
+    /** What caused it, e.g. `invitation`, `password-reset`, `contact-copy`. */
+    kind: text('kind').notNull(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    /** A reply goes to the visitor, not to us (contact copies). */
+    replyTo: text('reply_to'),
+    status: mailStatus('status').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),
+    lastError: text('last_error'),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('mail_outbox_created_idx').on(table.createdAt),
+    index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );

@@ -9,8 +9,10 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
+import { achievements, events } from './content.js';
 import { organisations } from './organisations.js';
 
 export const heroSlides = pgTable('hero_slides', {
@@ -56,10 +58,22 @@ export const notifications = pgTable(
     organisationId: integer('organisation_id').references(() => organisations.id, {
       onDelete: 'cascade',
     }),
+    /** Where "Read more" goes: a page of this site. */
+    link: text('link'),
+    /** What it announces, when an organisation's publishing created it; it goes with it. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'cascade' }),
+    achievementId: integer('achievement_id').references(() => achievements.id, {
+      onDelete: 'cascade',
+    }),
     publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+    ...version,
     ...timestamps,
   },
-  (table) => [index('notifications_published_idx').on(table.publishedAt)],
+  (table) => [
+    index('notifications_published_idx').on(table.publishedAt),
+    uniqueIndex('notifications_event_unique').on(table.eventId),
+    uniqueIndex('notifications_achievement_unique').on(table.achievementId),
+  ],
 );
 
 /**

@@ -1,21 +1,20 @@
-import { NOTIFICATION_RECENT_DAYS, type SiteContent } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, inArray, sum } from 'drizzle-orm';
+import type { SiteContent } from '@chapterhouse/shared';
+import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import {
   achievements,
   events,
   faqEntries,
   heroSlides,
-  notifications,
   organisations,
   partners,
   siteSettings,
 } from '../../db/schema/index.js';
 import { type ServiceContext, today } from '../context.js';
+import { latestNotifications } from '../notifications/notifications.service.js';
 import { isPastEvent, isPublic, selectSlate } from '../organisations/organisation-queries.js';
 
 const NOTIFICATIONS_SHOWN = 20;
-const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Members, events held and awards across every public society and council. */
 export async function computeStatistics(
@@ -79,7 +78,6 @@ export async function getSite(context: ServiceContext): Promise<SiteContent> {
     .orderBy(asc(organisations.id))
     .limit(1);
 
-  const now = context.clock.now();
   const [slides, partnerRows, faqs, slate, statistics, recentNotifications] = await Promise.all([
     context.db.select().from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id)),
     context.db.select().from(partners).orderBy(asc(partners.sortOrder), asc(partners.id)),
@@ -89,11 +87,7 @@ export async function getSite(context: ServiceContext): Promise<SiteContent> {
       .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id)),
     branch ? selectSlate(context.db, branch.id) : Promise.resolve([]),
     landingStatistics(context),
-    context.db
-      .select()
-      .from(notifications)
-      .orderBy(desc(notifications.publishedAt), desc(notifications.id))
-      .limit(NOTIFICATIONS_SHOWN),
+    latestNotifications(context, NOTIFICATIONS_SHOWN),
   ]);
 
   return {
@@ -118,13 +112,6 @@ export async function getSite(context: ServiceContext): Promise<SiteContent> {
     faqs,
     slate,
     statistics,
-    notifications: recentNotifications.map((row) => ({
-      id: row.id,
-      type: row.type,
-      title: row.title,
-      message: row.message,
-      time: row.publishedAt.toISOString(),
-      unread: now.getTime() - row.publishedAt.getTime() < NOTIFICATION_RECENT_DAYS * DAY_MS,
-    })),
+    notifications: recentNotifications,
   };
 }

@@ -1,0 +1,229 @@
+import {
+  type AdminNotification,
+  NOTIFICATION_RECENT_DAYS,
+  type Notification,
+  type notificationInputSchema,
+  type notificationUpdateSchema,
+  type OrganisationRef,
+  type Page,
+  type PaginationQuery,
+} from '@chapterhouse/shared';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { notifications, organisations } from '../../db/schema/index.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../context.js';
+import { toPage } from '../organisations/organisation-queries.js';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+type NotificationRow = typeof notifications.$inferSelect;
+
+/** As visitors see it: `unread` means recent; the browser subtracts what it has already seen. */
+export function toPublicNotification(row: NotificationRow, now: Date): Notification {
+  return {
+    id: row.id,
+    type: row.type,
+    title: row.title,
+    message: row.message,
+    link: row.link,
+    time: row.publishedAt.toISOString(),
+    unread: now.getTime() - row.publishedAt.getTime() < NOTIFICATION_RECENT_DAYS * DAY_MS,
+  };
+}
+
+/** The latest `limit`, newest first (the header's bell). */
+export async function latestNotifications(
+  context: ServiceContext,
+  limit: number,
+): Promise<Notification[]> {
+  const rows = await context.db
+    .select()
+    .from(notifications)
+    .orderBy(desc(notifications.publishedAt), desc(notifications.id))
+    .limit(limit);
+  const now = context.clock.now();
+  return rows.map((row) => toPublicNotification(row, now));
+}
+
+/** Every notification, a page at a time, newest first (`/notifications`). */
+export async function listNotifications(
+  context: ServiceContext,
+  { page, limit }: PaginationQuery,
+): Promise<Page<Notification>> {
+  const [rows, [total]] = await Promise.all([
+    context.db
+      .select()
+      .from(notifications)
+      .orderBy(desc(notifications.publishedAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    context.db.select({ value: count() }).from(notifications),
+  ]);
+  const now = context.clock.now();
+  return toPage(
+    rows.map((row) => toPublicNotification(row, now)),
+    total?.value ?? 0,
+    page,
+    limit,
+  );
+}
+
+// ---- Created by an organisation's publishing ----
+
+const organisationPath = (organisation: OrganisationRef) =>
+  `/${organisation.kind === 'council' ? 'councils' : 'societies'}/${organisation.slug}`;
+
+/**
+ * Announces an upcoming event an organisation just published. Called in the request's
+ * transaction, so the event and its notification are saved together or not at all; deleting the
+ * event deletes its notification.
+ */
+export async function announceEvent(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  event: { id: number; title: string; date: string; location: string | null },
+): Promise<void> {
+  const where = event.location ? ` at ${event.location}` : '';
+  await context.db
+    .insert(notifications)
+    .values({
+      type: 'event',
+      title: `${organisation.name}: ${event.title}`,
+      message: `New event on ${event.date}${where}.`,
+      link: `${organisationPath(organisation)}/upcoming-events`,
+      organisationId: organisation.id,
+      eventId: event.id,
+      publishedAt: context.clock.now(),
+    })
+    .onConflictDoNothing();
+}
+
+/** Announces an achievement an organisation just published (as announceEvent). */
+export async function announceAchievement(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  achievement: { id: number; title: string; year: number },
+): Promise<void> {
+  await context.db
+    .insert(notifications)
+    .values({
+      type: 'achievement',
+      title: `${organisation.name}: ${achievement.title}`,
+      message: `A new achievement of ${achievement.year}.`,
+      link: `${organisationPath(organisation)}/achievements`,
+      organisationId: organisation.id,
+      achievementId: achievement.id,
+      publishedAt: context.clock.now(),
+    })
+    .onConflictDoNothing();
+}
+
+// ---- Published by the branch admin ----
+
+const adminColumns = {
+  id: notifications.id,
+  type: notifications.type,
+  title: notifications.title,
+  message: notifications.message,
+  link: notifications.link,
+  publishedAt: notifications.publishedAt,
+  version: notifications.version,
+  organisationId: organisations.id,
+  organisationName: organisations.name,
+};
+
+function toAdminNotification(
+  row: {
+    [K in keyof typeof adminColumns]: unknown;
+  },
+): AdminNotification {
+  const r = row as {
+    id: number;
+    type: AdminNotification['type'];
+    title: string;
+    message: string;
+    link: string | null;
+    publishedAt: Date;
+    version: number;
+    organisationId: number | null;
+    organisationName: string | null;
+  };
+  return {
+    id: r.id,
+    type: r.type,
+    title: r.title,
+    message: r.message,
+    link: r.link,
+    publishedAt: r.publishedAt.toISOString(),
+    version: r.version,
+    organisation:
+      r.organisationId === null ? null : { id: r.organisationId, name: r.organisationName ?? '' },
+  };
+}
+
+export async function listAdminNotifications(
+  context: ServiceContext,
+  { page, limit }: PaginationQuery,
+): Promise<Page<AdminNotification>> {
+  const [rows, [total]] = await Promise.all([
+    context.db
+      .select(adminColumns)
+      .from(notifications)
+      .leftJoin(organisations, eq(notifications.organisationId, organisations.id))
+      .orderBy(desc(notifications.publishedAt), desc(notifications.id))
+      .limit(limit)
+      .offset((page - 1) * limit),
+    context.db.select({ value: count() }).from(notifications),
+  ]);
+  return toPage(rows.map(toAdminNotification), total?.value ?? 0, page, limit);
+}
+
+async function getAdminNotification(context: ServiceContext, id: number) {
+  const [row] = await context.db
+    .select(adminColumns)
+    .from(notifications)
+    .leftJoin(organisations, eq(notifications.organisationId, organisations.id))
+    .where(eq(notifications.id, id));
+  if (!row) throw notFound('Notification not found.');
+  return toAdminNotification(row);
+}
+
+export async function publishNotification(
+  context: ServiceContext,
+  input: z.output<typeof notificationInputSchema>,
+): Promise<AdminNotification> {
+  const [row] = await context.db
+    .insert(notifications)
+    .values({ ...input, publishedAt: context.clock.now() })
+    .returning({ id: notifications.id });
+  return getAdminNotification(context, row?.id ?? 0);
+}
+
+export const STALE_NOTIFICATION =
+  'Someone else changed this notification since you opened it. Reload to see their changes, then make yours again.';
+
+export async function updateNotification(
+  context: ServiceContext,
+  id: number,
+  { version, ...input }: z.output<typeof notificationUpdateSchema>,
+): Promise<AdminNotification> {
+  const updated = await context.db
+    .update(notifications)
+    .set({ ...input, version: sql`${notifications.version} + 1`, updatedAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.version, version)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) {
+    await getAdminNotification(context, id);
+    throw new HttpError(409, STALE_NOTIFICATION);
+  }
+  return getAdminNotification(context, id);
+}
+
+export async function deleteNotification(context: ServiceContext, id: number): Promise<void> {
+  const deleted = await context.db
+    .delete(notifications)
+    .where(eq(notifications.id, id))
+    .returning({ id: notifications.id });
+  if (deleted.length === 0) throw notFound('Notification not found.');
+}
