@@ -15,7 +15,7 @@ import { HttpError } from './lib/http-errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
-import type { ServiceContext } from './modules/context.js';
+import { createServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
@@ -31,6 +31,7 @@ import {
   type RegisteredRoute,
   registerAccessControl,
 } from './plugins/access.js';
+import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { PageCache } from './plugins/page-cache.js';
 import { registerWeb } from './plugins/web.js';
@@ -75,11 +76,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceAccessRules(app, apiRoutes);
   app.decorate('apiRoutes', apiRoutes);
 
-  const context: ServiceContext = {
-    db: options.database.db,
-    clock: options.clock ?? systemClock,
-    timeZone: options.config.siteTimeZone,
-  };
+  const context = createServiceContext(
+    options.database.db,
+    options.clock ?? systemClock,
+    options.config.siteTimeZone,
+  );
+  runSignedInWritesAsTheirActor(app, context);
   // Editors read live data (their versions must be current); visitors read through the cache.
   const liveReads = createPublicReads(context);
   const cache = cachedReads(liveReads);
@@ -153,7 +155,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sleep: options.sleep ?? wait,
       });
       await api.register(dashboardRoutes, { reads: liveReads, context });
-      await api.register(messageRoutes, { db: context.db });
+      await api.register(messageRoutes, { context });
       await api.register(adminRoutes, { context });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>

@@ -1,5 +1,6 @@
 import type { Database } from '../db/client.js';
 import { type Clock, calendarDate } from '../lib/clock.js';
+import { currentTransaction } from './audit/actor-transaction.js';
 
 /** What every service needs besides its input: the database and what "today" is. */
 export interface ServiceContext {
@@ -7,6 +8,24 @@ export interface ServiceContext {
   clock: Clock;
   /** IANA time zone that decides which day "today" is (past vs upcoming events). */
   timeZone: string;
+}
+
+/**
+ * The services' context. Its `db` is the request's open transaction while there is one (see
+ * `runAsActor`), otherwise the database itself.
+ */
+export function createServiceContext(
+  database: Database,
+  clock: Clock,
+  timeZone: string,
+): ServiceContext {
+  return {
+    get db() {
+      return currentTransaction() ?? database;
+    },
+    clock,
+    timeZone,
+  };
 }
 
 export function today(context: ServiceContext): string {

@@ -142,7 +142,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const { entityId, ...fields } = request.body;
       const user = await createUser(context.db, { ...fields, organisation: entityId });
-      return reply.status(201).send(user);
+      reply.status(201);
+      return user;
     },
   });
 };
