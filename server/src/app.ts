@@ -17,6 +17,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import {
@@ -42,6 +43,8 @@ declare module 'fastify' {
      * Empties the caches of public reads and rendered pages (the API does it after every write).
      */
     publicReadCache: { invalidate(): void };
+    /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
+    mailer: Mailer;
   }
 }
 
@@ -49,7 +52,9 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface AppOptions {
   config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
-    Partial<Pick<Config, 'publicOrigin'>>;
+    Partial<Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom'>>;
+  /** Where mail goes; by default SMTP at `config.smtpUrl`, or nowhere (only the outbox) without. */
+  mailTransport?: MailTransport | null;
   database: DatabaseConnection;
   clock?: Clock;
   /** Serve the pages too (`production`: the built site; `development`: Vite). Off in API tests. */
@@ -76,10 +81,28 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceAccessRules(app, apiRoutes);
   app.decorate('apiRoutes', apiRoutes);
 
+  const clock = options.clock ?? systemClock;
+  const { smtpUrl } = options.config;
+  const mailer = new Mailer({
+    db: options.database.db,
+    transport:
+      options.mailTransport !== undefined
+        ? options.mailTransport
+        : smtpUrl
+          ? smtpTransport(smtpUrl)
+          : null,
+    from: options.config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'Mail delivery failed'),
+  });
+  app.decorate('mailer', mailer);
+  mailer.start();
+  app.addHook('onClose', () => mailer.stop());
   const context = createServiceContext(
     options.database.db,
-    options.clock ?? systemClock,
+    clock,
     options.config.siteTimeZone,
+    mailer,
   );
   runSignedInWritesAsTheirActor(app, context);
   // Editors read live data (their versions must be current); visitors read through the cache.
@@ -145,6 +168,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           invalidatePublicCaches();
+          // The write may have queued mail; it is committed now.
+          mailer.nudge();
         }
       });
       await api.register(organisationRoutes, { reads });
