@@ -8,7 +8,7 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import type { Config } from './config.js';
+import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { HttpError } from './lib/http-errors.js';
@@ -18,6 +18,9 @@ import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
+import { mediaRoutes } from './modules/media/media.routes.js';
+import { registerUploadedFiles } from './modules/media/media-files.js';
+import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import {
@@ -52,7 +55,9 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface AppOptions {
   config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
-    Partial<Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom'>>;
+    Partial<Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'media'>>;
+  /** Where uploads are kept; by default as `config.media` says (local files without it). */
+  mediaStorage?: MediaStorage;
   /** Where mail goes; by default SMTP at `config.smtpUrl`, or nowhere (only the outbox) without. */
   mailTransport?: MailTransport | null;
   database: DatabaseConnection;
@@ -64,6 +69,10 @@ export interface AppOptions {
   /** Waits before a slowed sign-in answer; tests replace it so they need not wait. */
   sleep?: (ms: number) => Promise<void>;
 }
+
+/** An http:// media address (a local object store) must be allowed for images explicitly. */
+const mediaOrigins = (media: MediaStorageConfig | undefined) =>
+  media?.kind === 's3' && media.publicUrl ? [new URL(media.publicUrl).origin] : [];
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -107,6 +116,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   runSignedInWritesAsTheirActor(app, context);
   // Editors read live data (their versions must be current); visitors read through the cache.
   const liveReads = createPublicReads(context);
+  const mediaDir = path.join(options.config.dataDir, 'media');
+  const uploadsDir = path.join(mediaDir, 'uploads');
+  const mediaStorage =
+    options.mediaStorage ??
+    createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
   const cache = cachedReads(liveReads);
   const { reads } = cache;
   // Vite re-renders changed code while developing; only the built site keeps rendered pages.
@@ -129,7 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         styleSrcAttr: ["'unsafe-inline'"],
         // Vite injects <style> elements while developing; the built site has none.
         ...(options.web === 'development' ? { styleSrcElem: ["'self'", "'unsafe-inline'"] } : {}),
-        imgSrc: ["'self'", 'data:', 'https:'],
+        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins(options.config.media)],
         connectSrc: ["'self'"],
         fontSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -182,6 +196,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(dashboardRoutes, { reads: liveReads, context });
       await api.register(messageRoutes, { context });
       await api.register(adminRoutes, { context });
+      await api.register(mediaRoutes, { context, storage: mediaStorage });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
@@ -190,8 +205,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const mediaDir = path.join(options.config.dataDir, 'media');
   fs.mkdirSync(mediaDir, { recursive: true });
+  await registerUploadedFiles(app, mediaStorage, uploadsDir);
   await app.register(fastifyStatic, {
     root: mediaDir,
     prefix: '/media/',

@@ -16,6 +16,9 @@ const booleanFromEnv = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+const httpUrl = (example: string) =>
+  z.url({ protocol: /^https?$/, message: `must be ${example}` }).optional();
+
 const configSchema = z.object({
   PORT: z.coerce
     .number({ message: 'must be a port number' })
@@ -47,6 +50,18 @@ const configSchema = z.object({
     .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:password@host:587 or smtps://...')
     .optional(),
   MAIL_FROM: z.string().min(3).default('IEEE Student Branch <no-reply@localhost>'),
+  MEDIA_S3_ENDPOINT: httpUrl('an http(s) address such as https://s3.eu-west-1.amazonaws.com'),
+  MEDIA_S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name (3-63 lower-case characters)',
+    )
+    .optional(),
+  MEDIA_S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
+  MEDIA_PUBLIC_URL: httpUrl('an http(s) address such as https://media.example.edu/uploads'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -69,6 +84,58 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. `IEEE SB <ieee@example.edu>`. */
   mailFrom: string;
+  media: MediaStorageConfig;
+}
+
+/**
+ * Where uploaded images are kept: files under `DATA_DIR/media/uploads` (one server), or an
+ * S3-compatible object store that several servers share (docs/media.md).
+ */
+export type MediaStorageConfig =
+  | { kind: 'local' }
+  | {
+      kind: 's3';
+      endpoint: string;
+      bucket: string;
+      region: string;
+      accessKeyId: string;
+      secretAccessKey: string;
+      /** Where visitors fetch the objects (a CDN, the bucket's public address); unset: through us. */
+      publicUrl: string | undefined;
+    };
+
+/** The S3 variables that only work together: setting any of them asks for the object store. */
+const S3_REQUIRED = [
+  'MEDIA_S3_ENDPOINT',
+  'MEDIA_S3_BUCKET',
+  'MEDIA_S3_ACCESS_KEY_ID',
+  'MEDIA_S3_SECRET_ACCESS_KEY',
+] as const;
+
+function mediaStorageOf(
+  values: z.infer<typeof configSchema>,
+): MediaStorageConfig | { problems: { name: string; message: string }[] } {
+  const missing = S3_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length === S3_REQUIRED.length) {
+    return values.MEDIA_PUBLIC_URL === undefined
+      ? { kind: 'local' }
+      : {
+          problems: [{ name: 'MEDIA_PUBLIC_URL', message: 'is only used with the S3 media store' }],
+        };
+  }
+  if (missing.length > 0) {
+    const together = `the media store needs ${S3_REQUIRED.join(', ')} together`;
+    return { problems: missing.map((name) => ({ name, message: `must be set: ${together}` })) };
+  }
+  return {
+    kind: 's3',
+    endpoint: String(values.MEDIA_S3_ENDPOINT).replace(/\/+$/, ''),
+    bucket: String(values.MEDIA_S3_BUCKET),
+    region: values.MEDIA_S3_REGION,
+    accessKeyId: String(values.MEDIA_S3_ACCESS_KEY_ID),
+    secretAccessKey: String(values.MEDIA_S3_SECRET_ACCESS_KEY),
+    publicUrl: values.MEDIA_PUBLIC_URL?.replace(/\/+$/, ''),
+  };
 }
 
 export class ConfigError extends Error {}
@@ -86,6 +153,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  const media = mediaStorageOf(values);
+  if ('problems' in media) {
+    const lines = media.problems.map(
+      ({ name, message }) => `  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`,
+    );
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -98,5 +172,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    media,
   };
 }

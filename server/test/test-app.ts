@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -7,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { loadSampleContent } from '../src/db/sample/load-sample.js';
 import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
+import type { MediaStorage } from '../src/modules/media/storage.js';
 
 /** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
 export const testEngine: 'pglite' | 'postgres' =
@@ -45,15 +47,23 @@ export interface TestApp {
   app: FastifyInstance;
   database: DatabaseConnection;
   clock: Clock;
+  /** This app's own DATA_DIR (uploads land in `media/uploads`); removed on close. */
+  dataDir: string;
   close(): Promise<void>;
 }
 
 /** The API (no pages) on a fresh database, with the sample content unless `sample: false`. */
 export async function createTestApp(
-  options: { sample?: boolean; clock?: Clock; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    sample?: boolean;
+    clock?: Clock;
+    sleep?: (ms: number) => Promise<void>;
+    mediaStorage?: MediaStorage;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const database = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
   if (options.sample !== false) {
     const now = clock.now();
     await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
@@ -63,8 +73,9 @@ export async function createTestApp(
       siteTimeZone: TEST_TIMEZONE,
       logLevel: 'silent',
       trustProxy: false,
-      dataDir: path.join(os.tmpdir(), 'chapterhouse-test-media'),
+      dataDir,
     },
+    mediaStorage: options.mediaStorage,
     database,
     clock,
     web: false,
@@ -77,9 +88,11 @@ export async function createTestApp(
     app,
     database,
     clock,
+    dataDir,
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

@@ -5,6 +5,8 @@ export * from './common.js';
 export * from './constants.js';
 export * from './dashboard.js';
 export * from './inbox.js';
+export * from './media.js';
+export * from './media-urls.js';
 export * from './messages.js';
 export * from './organisations.js';
 export type * from './public-reads.js';

@@ -13,6 +13,7 @@ import { organisations, users } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../context.js';
 import { STALE_ORGANISATION } from '../dashboard/dashboard.service.js';
+import { requirePlaceable } from '../media/media-usage.js';
 
 /**
  * Words that are already paths under `/societies/...` or `/api/societies/...`: an organisation
@@ -148,6 +149,8 @@ export async function createOrganisation(
           sortOrder: (last?.value ?? 0) + 1,
         })
         .returning({ id: organisations.id });
+      // A new organisation's library is empty: an upload address can only be someone else's.
+      if (row) await requirePlaceable(tx as unknown as Database, row.id, [fields.image]);
       return row;
     });
     if (!created) throw new Error('insert returned nothing');
@@ -167,6 +170,7 @@ export async function editOrganisation(
   const { db } = context;
   checkSlug(input.slug);
   await getAdminOrganisation(db, id);
+  await requirePlaceable(db, id, [input.image]);
   const owner = await slugOwner(db, input.slug, id);
   if (owner) throw slugTaken(input.slug, owner.name);
   try {

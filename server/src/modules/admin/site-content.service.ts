@@ -24,6 +24,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../context.js';
 import { STALE_ITEM } from '../dashboard/items.js';
 import { sanitiseRichText } from '../dashboard/rich-text.js';
+import { requirePlaceable } from '../media/media-usage.js';
 import { computeStatistics, readStatisticsOverrides } from '../site/site.service.js';
 
 /** The site's own lists: each row has an id, a menu position and a version. */
@@ -47,6 +48,8 @@ function siteCollection<Item extends { id: number }, Input>(options: {
   label: string;
   toRow(input: Input): Record<string, unknown>;
   toItem(row: never): Item;
+  /** The image addresses an input places on the landing page (checked: the branch's uploads). */
+  images?(input: Input): Array<string | null>;
 }): SiteCollection<Item, Input> {
   // The three tables share id, sort_order and version; drizzle cannot see that through the union.
   const t = options.table as typeof faqEntries;
@@ -54,6 +57,11 @@ function siteCollection<Item extends { id: number }, Input>(options: {
     (await db.select().from(t).orderBy(asc(t.sortOrder), asc(t.id))).map((row) =>
       options.toItem(row as never),
     );
+  const checkImages = async (db: Database, input: Input) => {
+    if (options.images) {
+      await requirePlaceable(db, (await branchOrganisation(db)).id, options.images(input));
+    }
+  };
   const get = async (db: Database, id: number) => {
     const [row] = await db.select().from(t).where(eq(t.id, id));
     if (!row) throw notFound(`${options.label} not found.`);
@@ -63,6 +71,7 @@ function siteCollection<Item extends { id: number }, Input>(options: {
     label: options.label,
     list,
     async create(context, input) {
+      await checkImages(context.db, input);
       const created = await context.db.transaction(async (tx) => {
         const [last] = await tx.select({ value: max(t.sortOrder) }).from(t);
         const [row] = await tx
@@ -75,6 +84,7 @@ function siteCollection<Item extends { id: number }, Input>(options: {
       return get(context.db, created.id);
     },
     async update(context, id, input) {
+      await checkImages(context.db, input);
       const updated = await context.db
         .update(t)
         .set({
@@ -119,6 +129,7 @@ export const heroSlideCollection = siteCollection<
 >({
   table: heroSlides,
   label: 'Slide',
+  images: (input) => [input.image],
   toRow: (input) => ({
     image: input.image,
     title: input.title,
@@ -139,6 +150,7 @@ export const heroSlideCollection = siteCollection<
 export const partnerCollection = siteCollection<AdminPartner, z.output<typeof partnerInputSchema>>({
   table: partners,
   label: 'Partner',
+  images: (input) => [input.image],
   toRow: (input) => ({ name: input.name, link: input.link, image: input.image }),
   toItem: (row: typeof partners.$inferSelect) => ({
     id: row.id,

@@ -26,6 +26,7 @@ import { achievementFields } from '../achievements/achievements.service.js';
 import { type ServiceContext, today } from '../context.js';
 import { eventFields } from '../events/events.service.js';
 import { galleryFields } from '../gallery/gallery.service.js';
+import { requirePlaceable } from '../media/media-usage.js';
 import {
   isPastEvent,
   isUpcomingEvent,
@@ -70,6 +71,7 @@ export async function createMember(
   organisation: OrganisationRef,
   input: z.output<typeof memberInputSchema>,
 ): Promise<DashboardMember> {
+  await requirePlaceable(context.db, organisation.id, [input.photo]);
   const [row] = await context.db
     .insert(slateMembers)
     .values({
@@ -88,6 +90,7 @@ export async function updateMember(
   id: number,
   { version, ...input }: Versioned<z.output<typeof memberInputSchema>>,
 ): Promise<DashboardMember> {
+  await requirePlaceable(context.db, organisation.id, [input.photo]);
   await updateItem(
     context.db,
     slateMembers,
@@ -149,6 +152,7 @@ export async function createEvent(
   list: 'past' | 'upcoming',
   input: z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>,
 ): Promise<DashboardEvent> {
+  await requirePlaceable(context.db, organisation.id, [input.image]);
   const [row] = await context.db
     .insert(events)
     .values({
@@ -172,6 +176,7 @@ export async function updateEvent(
   id: number,
   { version, ...input }: Versioned<z.output<typeof eventInputSchema>>,
 ): Promise<DashboardEvent> {
+  await requirePlaceable(context.db, organisation.id, [input.image]);
   await updateItem(
     context.db,
     events,
@@ -229,6 +234,7 @@ export async function createAchievement(
   organisation: OrganisationRef,
   input: z.output<typeof achievementInputSchema>,
 ): Promise<DashboardAchievement> {
+  await requirePlaceable(context.db, organisation.id, [input.image]);
   const [row] = await context.db
     .insert(achievements)
     .values({ ...input, organisationId: organisation.id })
@@ -242,6 +248,7 @@ export async function updateAchievement(
   id: number,
   { version, ...input }: Versioned<z.output<typeof achievementInputSchema>>,
 ): Promise<DashboardAchievement> {
+  await requirePlaceable(context.db, organisation.id, [input.image]);
   await updateItem(
     context.db,
     achievements,
@@ -281,11 +288,18 @@ function galleryValues({ event, ...input }: z.output<typeof galleryItemInputSche
   return { ...input, eventName: event };
 }
 
+/** What an upload knows besides the form's fields: its event and its proportions. */
+interface GalleryUploadExtras {
+  eventId?: number | null;
+  height?: number;
+}
+
 export async function createGalleryItem(
   context: ServiceContext,
   organisation: OrganisationRef,
-  input: z.output<typeof galleryItemInputSchema>,
+  input: z.output<typeof galleryItemInputSchema> & GalleryUploadExtras,
 ): Promise<DashboardGalleryItem> {
+  await requirePlaceable(context.db, organisation.id, [input.img]);
   const [row] = await context.db
     .insert(galleryItems)
     .values({ ...galleryValues(input), organisationId: organisation.id })
@@ -299,6 +313,7 @@ export async function updateGalleryItem(
   id: number,
   { version, ...input }: Versioned<z.output<typeof galleryItemInputSchema>>,
 ): Promise<DashboardGalleryItem> {
+  await requirePlaceable(context.db, organisation.id, [input.img]);
   await updateItem(
     context.db,
     galleryItems,
@@ -323,6 +338,11 @@ export async function updateOrganisation(
   input: z.output<typeof societyUpdateSchema> | z.output<typeof councilUpdateSchema>,
 ): Promise<void> {
   const { version, ...fields } = input;
+  await requirePlaceable(context.db, organisation.id, [
+    fields.image,
+    ...fields.carouselImages,
+    'logo' in fields ? fields.logo : null,
+  ]);
   const councilFields =
     'founded' in fields
       ? {
