@@ -69,4 +69,32 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.edu' })).toThrow(/http\(s\) address/);
     expect(() => loadConfig({ PUBLIC_URL: 'ieee.example.edu' })).toThrow(/http\(s\) address/);
   });
+
+  it('keeps media on disk unless the S3 store is configured completely', () => {
+    expect(loadConfig({}).media).toEqual({ kind: 'local' });
+    const s3 = {
+      MEDIA_S3_ENDPOINT: 'https://s3.example.net/',
+      MEDIA_S3_BUCKET: 'branch-media',
+      MEDIA_S3_ACCESS_KEY_ID: 'AKIA123',
+      MEDIA_S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({ ...s3, MEDIA_PUBLIC_URL: 'https://cdn.example.net/media/' }).media).toEqual(
+      {
+        kind: 's3',
+        endpoint: 'https://s3.example.net',
+        bucket: 'branch-media',
+        region: 'us-east-1',
+        accessKeyId: 'AKIA123',
+        secretAccessKey: 'secret',
+        publicUrl: 'https://cdn.example.net/media',
+      },
+    );
+    expect(() => loadConfig({ MEDIA_S3_BUCKET: 'branch-media' })).toThrow(
+      /MEDIA_S3_ENDPOINT="": must be set: the media store needs/,
+    );
+    expect(() => loadConfig({ MEDIA_PUBLIC_URL: 'https://cdn.example.net' })).toThrow(
+      /only used with the S3 media store/,
+    );
+    expect(() => loadConfig({ ...s3, MEDIA_S3_BUCKET: 'Bad_Bucket' })).toThrow(/bucket name/);
+  });
 });
