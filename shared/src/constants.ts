@@ -53,4 +53,6 @@ export const PAGE_SIZE_MAX = 100;
 export const DETAIL_GALLERY_LIMIT = 24;
 
 export const TEXT_SHORT_MAX = 200;
+/** Pictures of an organisation's banner carousel. */
+export const CAROUSEL_IMAGES_MAX = 10;
 export const TEXT_LONG_MAX = 5000;

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { isoDateSchema, linkSchema } from './common.js';
-import { ACHIEVEMENT_CATEGORIES, SLATE_ROLES, TEXT_LONG_MAX, TEXT_SHORT_MAX } from './constants.js';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  CAROUSEL_IMAGES_MAX,
+  SLATE_ROLES,
+  TEXT_LONG_MAX,
+  TEXT_SHORT_MAX,
+} from './constants.js';
 import {
   achievementSchema,
   eventSchema,
@@ -165,7 +171,10 @@ export const societyUpdateSchema = z.object({
     .number({ message: 'Student member count must be a number' })
     .int('Student member count must be a whole number')
     .min(0, 'Student member count cannot be negative'),
-  carouselImages: z.array(linkSchema).max(10, 'Use at most 10 carousel images').default([]),
+  carouselImages: z
+    .array(linkSchema)
+    .max(CAROUSEL_IMAGES_MAX, `Use at most ${CAROUSEL_IMAGES_MAX} carousel images`)
+    .default([]),
 });
 export type SocietyUpdate = z.input<typeof societyUpdateSchema>;
 

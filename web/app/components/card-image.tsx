@@ -1,5 +1,9 @@
+import { responsiveImage } from '@chapterhouse/shared/media-urls';
 import { initialsOf } from '../lib/format';
 import { useImageFallback } from './use-image-fallback';
+
+/** A card in a grid of 1, 2 or 3 columns (max-w-7xl). */
+const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
 
 /**
  * A card's picture, or a branded placeholder with initials when the item has none or it fails to
@@ -15,6 +19,8 @@ export function CardImage(props: {
   label: string;
   className?: string;
   eager?: boolean;
+  /** How wide the picture is drawn, for an upload's `srcset`; a card in a grid by default. */
+  sizes?: string;
 }) {
   const { failed, imageProps } = useImageFallback();
   const className = `w-full object-cover ${props.className ?? ''}`;
@@ -31,7 +37,7 @@ export function CardImage(props: {
   return (
     <img
       {...imageProps}
-      src={props.src}
+      {...responsiveImage(props.src, props.sizes ?? CARD_SIZES)}
       alt={props.alt}
       width={props.width}
       height={props.height}

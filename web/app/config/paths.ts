@@ -89,6 +89,15 @@ export const apiPaths = {
     collection: DashboardCollection,
     id: number,
   ) => `${organisationDashboardApi(kind, org)}/${collection}/${id}`,
+  /** An organisation's media library: GET it, POST (multipart) to upload into it. */
+  dashboardMedia: (kind: 'society' | 'council', org: string | number) =>
+    `${organisationDashboardApi(kind, org)}/media`,
+  /** One upload of the library: PUT its alt text and caption, DELETE it. */
+  dashboardMediaItem: (kind: 'society' | 'council', org: string | number, id: number) =>
+    `${organisationDashboardApi(kind, org)}/media/${id}`,
+  /** POST (multipart) one photo: it becomes a gallery item. */
+  galleryUpload: (kind: 'society' | 'council', org: string | number) =>
+    `${organisationDashboardApi(kind, org)}/gallery/upload`,
   /** Marks an upcoming event as held. */
   moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
     `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,
@@ -114,6 +123,12 @@ export const adminApiPaths = {
   siteListOrder: (list: SiteContentList) => `/api/admin/site/${list}/order`,
   /** One item of a site content list: PUT, DELETE. */
   siteItem: (list: SiteContentList, id: number) => `/api/admin/site/${list}/${id}`,
+  /** Every upload (or one organisation's): GET; POST (multipart) uploads into the branch's. */
+  media: (organisation?: number) =>
+    organisation === undefined
+      ? '/api/admin/media'
+      : `/api/admin/media?organisation=${organisation}`,
+  mediaItem: (id: number) => `/api/admin/media/${id}`,
   about: () => '/api/admin/site/about',
   statistics: () => '/api/admin/site/statistics',
 } as const;

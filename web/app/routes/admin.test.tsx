@@ -72,13 +72,14 @@ describe('/admin loader', () => {
       '/api/admin/site/slate',
       '/api/admin/site/about',
       '/api/admin/site/statistics',
+      '/api/admin/media',
     ]);
     expect(loaded).toEqual(data);
   });
 });
 
 describe('/admin page', () => {
-  it('shows the console with its three tabs; arrow keys move between them', async () => {
+  it('shows the console with its tabs; arrow keys move between them', async () => {
     localStorage.setItem('authToken', 't');
     fetchMock.mockImplementation(adminApi(sampleAdminData()));
     renderAdmin();
@@ -87,7 +88,7 @@ describe('/admin page', () => {
     expect(screen.getByRole('link', { name: 'View Public Site' }).getAttribute('href')).toBe('/');
     expect(screen.getByRole('tablist', { name: 'Console sections' })).toBeTruthy();
     const tabs = screen.getAllByRole('tab').map((tab) => tab.textContent);
-    expect(tabs).toEqual(['Organisations', 'Accounts', 'Site content']);
+    expect(tabs).toEqual(['Organisations', 'Accounts', 'Site content', 'Media']);
     const organisations = screen.getByRole('tab', { name: 'Organisations' });
     expect(organisations.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('heading', { name: 'Societies' })).toBeTruthy();
@@ -95,6 +96,10 @@ describe('/admin page', () => {
     const reads = fetchMock.mock.calls.length;
 
     fireEvent.keyDown(organisations, { key: 'ArrowLeft' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin?tab=media'),
+    );
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Media' }), { key: 'ArrowLeft' });
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/admin?tab=site'));
     const site = screen.getByRole('tab', { name: 'Site content' });
     await waitFor(() => expect(document.activeElement).toBe(site));

@@ -63,6 +63,7 @@ describe('organisation dashboard loader', () => {
       '/api/council-dashboard/council/sensors-council/events/past',
       '/api/council-dashboard/council/sensors-council/events/upcoming',
       '/api/council-dashboard/council/sensors-council/achievements',
+      '/api/council-dashboard/council/sensors-council/media',
     ]);
     expect(loaded.gallery).toBeNull();
     expect(loaded.members).toEqual(data.members);

@@ -1,4 +1,5 @@
 import { idOrSlugSchema } from '@chapterhouse/shared';
+import { responsiveImage } from '@chapterhouse/shared/media-urls';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';
@@ -125,7 +126,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         renderSlide={(image, index) => (
           <>
             <OptionalImage
-              src={image}
+              {...responsiveImage(image, '100vw')}
               alt={`${organisation.name} banner${heroImages.length > 1 ? ` ${index + 1}` : ''}`}
               width={1200}
               height={600}

@@ -1,19 +1,23 @@
+import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { HeaderActions } from '../dashboard/dashboard-header';
+import { consoleLibrary, MediaLibraryProvider } from '../dashboard/media-library';
+import { MediaTab } from '../dashboard/media-tab';
 import { type TabItem, Tabs } from '../dashboard/tabs';
 import { AccountsTab } from './accounts-tab';
 import type { AdminData } from './api';
 import { OrganisationsTab } from './organisations-tab';
 import { SiteContentTab, type SiteSection, sectionOf } from './site-content-tab';
 
-export type AdminTab = 'organisations' | 'accounts' | 'site';
+export type AdminTab = 'organisations' | 'accounts' | 'site' | 'media';
 
 export const ADMIN_TABS: readonly TabItem<AdminTab>[] = [
   { id: 'organisations', label: 'Organisations' },
   { id: 'accounts', label: 'Accounts' },
   { id: 'site', label: 'Site content' },
+  { id: 'media', label: 'Media' },
 ];
 
 /** The query parameters that keep the selected tab and Site content section across reloads. */
@@ -50,6 +54,8 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const tab = tabOf(searchParams.get(TAB_PARAM));
   const section = sectionOf(searchParams.get(SECTION_PARAM));
+  // The landing page's pictures come from (and go to) the branch's library.
+  const [library] = useState(consoleLibrary);
 
   const select = (next: { tab: AdminTab; section?: SiteSection }) => {
     setSearchParams(
@@ -86,6 +92,14 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
             onSelect={(next) => select({ tab: 'site', section: next })}
           />
         );
+      case 'media':
+        return (
+          <MediaTab
+            items={data.media}
+            showOrganisation
+            description="Every organisation's uploads. Yours (for the landing page) go to the branch's library."
+          />
+        );
       default:
         return <OrganisationsTab organisations={data.organisations} />;
     }
@@ -95,15 +109,17 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
     <div className="min-h-screen bg-slate-50">
       <AdminHeader name={data.user.name} onLogout={props.onLogout} />
       <main id="main">
-        <Tabs
-          tabs={ADMIN_TABS}
-          selected={tab}
-          onSelect={(next) => select({ tab: next })}
-          label="Console sections"
-          idPrefix="admin"
-        >
-          {panel()}
-        </Tabs>
+        <MediaLibraryProvider library={library}>
+          <Tabs
+            tabs={ADMIN_TABS}
+            selected={tab}
+            onSelect={(next) => select({ tab: next })}
+            label="Console sections"
+            idPrefix="admin"
+          >
+            {panel()}
+          </Tabs>
+        </MediaLibraryProvider>
       </main>
       <Toaster />
     </div>

@@ -10,6 +10,7 @@ import type {
   BranchAbout,
   DashboardMember,
   ManagedKind,
+  MediaItem,
 } from '@chapterhouse/shared';
 import { adminApiPaths, type SiteContentList } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
@@ -28,13 +29,15 @@ export interface AdminData {
   slate: DashboardMember[];
   about: BranchAbout;
   statistics: AdminStatistics;
+  /** Every organisation's uploads, newest first. */
+  media: MediaItem[];
 }
 
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
 /** Every list of the console in parallel, for the user the route has already let in. */
 export async function loadAdmin(user: AuthUser, signal?: AbortSignal): Promise<AdminData> {
-  const [organisations, accounts, heroSlides, partners, faqs, slate, about, statistics] =
+  const [organisations, accounts, heroSlides, partners, faqs, slate, about, statistics, media] =
     await Promise.all([
       get<AdminOrganisation[]>(adminApiPaths.organisations(), signal),
       get<AdminAccount[]>(adminApiPaths.accounts(), signal),
@@ -44,8 +47,20 @@ export async function loadAdmin(user: AuthUser, signal?: AbortSignal): Promise<A
       get<DashboardMember[]>(adminApiPaths.siteList('slate'), signal),
       get<BranchAbout>(adminApiPaths.about(), signal),
       get<AdminStatistics>(adminApiPaths.statistics(), signal),
+      get<MediaItem[]>(adminApiPaths.media(), signal),
     ]);
-  return { user, organisations, accounts, heroSlides, partners, faqs, slate, about, statistics };
+  return {
+    user,
+    organisations,
+    accounts,
+    heroSlides,
+    partners,
+    faqs,
+    slate,
+    about,
+    statistics,
+    media,
+  };
 }
 
 /** A POST; the actions on one record (archive, disable...) send no body, as the dashboards' do. */

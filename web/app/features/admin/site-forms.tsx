@@ -13,6 +13,7 @@ import {
   textsOf,
   useSchemaForm,
 } from '../dashboard/form-fields';
+import { ImageField } from '../dashboard/image-field';
 import type { SiteItemFormProps } from './site-list-panel';
 
 /** A slide of the landing page's hero: picture, its description, title and caption. */
@@ -22,6 +23,12 @@ export function HeroSlideForm(props: SiteItemFormProps<AdminHeroSlide>) {
     heroSlideInputSchema,
     textsOf(item, ['image', 'title', 'caption', 'alt']),
   );
+  // A picture from the library brings its alt text when the slide has no description yet.
+  const describeFrom = (media: { alt: string }) => {
+    if (media.alt && !form.getValues('alt').trim()) {
+      form.setValue('alt', media.alt, { shouldValidate: true });
+    }
+  };
   return (
     <DashboardForm
       form={form}
@@ -29,7 +36,14 @@ export function HeroSlideForm(props: SiteItemFormProps<AdminHeroSlide>) {
       submitLabel={item ? 'Save Changes' : 'Add Slide'}
       onCancel={props.onCancel}
     >
-      <TextField label="Image URL" type="url" required {...field('image')} />
+      <ImageField
+        control={form.control}
+        name="image"
+        label="Image URL"
+        required
+        onChosen={describeFrom}
+        onDescribed={describeFrom}
+      />
       <TextField
         label="Image description"
         required
@@ -58,7 +72,7 @@ export function PartnerForm(props: SiteItemFormProps<AdminPartner>) {
     >
       <TextField label="Name" required {...field('name')} />
       <TextField label="Link" type="url" required hint="Opens in a new tab." {...field('link')} />
-      <TextField label="Logo URL" type="url" required {...field('image')} />
+      <ImageField control={form.control} name="image" label="Logo URL" required />
     </DashboardForm>
   );
 }

@@ -180,6 +180,7 @@ export function sampleAdminData(overrides: Partial<AdminData> = {}): AdminData {
       overrides: { members: null, events: 55, awards: null },
       version: 2,
     },
+    media: [],
     ...overrides,
   };
 }
@@ -208,6 +209,7 @@ export function adminApi(
         '/api/admin/site/slate': data.slate,
         '/api/admin/site/about': data.about,
         '/api/admin/site/statistics': data.statistics,
+        '/api/admin/media': data.media,
       };
       if (path in reads) return json(200, reads[path]);
     }

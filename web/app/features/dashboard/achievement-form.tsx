@@ -14,6 +14,7 @@ import {
   textsOf,
   useSchemaForm,
 } from './form-fields';
+import { ImageField } from './image-field';
 
 export type AchievementPayload = z.output<typeof achievementInputSchema>;
 
@@ -90,7 +91,7 @@ export function AchievementForm(props: {
         />
         <TextField label="Date" type="date" {...field('date')} />
       </div>
-      <TextField label="Image URL" type="url" {...field('image')} />
+      <ImageField control={form.control} name="image" label="Image URL" />
       <TextAreaField label="Description" required rows={4} {...field('description')} />
     </DashboardForm>
   );

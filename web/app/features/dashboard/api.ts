@@ -4,6 +4,7 @@ import type {
   DashboardEvent,
   DashboardGalleryItem,
   DashboardMember,
+  MediaItem,
   OrganisationDetail,
   OrganisationSummary,
 } from '@chapterhouse/shared';
@@ -71,6 +72,8 @@ export interface DashboardData {
   achievements: DashboardAchievement[];
   /** Societies only: councils have no gallery tab. */
   gallery: DashboardGalleryItem[] | null;
+  /** The organisation's uploads (the Media tab), newest first. */
+  media: MediaItem[];
 }
 
 const list = <T>(target: DashboardTarget, collection: DashboardCollection, signal?: AbortSignal) =>
@@ -85,7 +88,7 @@ export async function loadDashboard(
   signal?: AbortSignal,
 ): Promise<DashboardData> {
   const organisation = await getOrganisationDashboard(target.kind, String(target.org), signal);
-  const [members, pastEvents, upcomingEvents, achievements, gallery] = await Promise.all([
+  const [members, pastEvents, upcomingEvents, achievements, gallery, media] = await Promise.all([
     list<DashboardMember>(target, 'members', signal),
     list<DashboardEvent>(target, 'events/past', signal),
     list<DashboardEvent>(target, 'events/upcoming', signal),
@@ -93,8 +96,9 @@ export async function loadDashboard(
     target.kind === 'society'
       ? list<DashboardGalleryItem>(target, 'gallery', signal)
       : Promise.resolve(null),
+    apiRequest<MediaItem[]>(apiPaths.dashboardMedia(target.kind, target.org), { signal }),
   ]);
-  return { organisation, members, pastEvents, upcomingEvents, achievements, gallery };
+  return { organisation, members, pastEvents, upcomingEvents, achievements, gallery, media };
 }
 
 /** Adds a record to a list; the answer is the record as stored. */

@@ -1,8 +1,13 @@
-import { type OrganisationDetail, societyUpdateSchema } from '@chapterhouse/shared';
+import {
+  CAROUSEL_IMAGES_MAX,
+  type OrganisationDetail,
+  societyUpdateSchema,
+} from '@chapterhouse/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { type DashboardTarget, updateOrganisation } from './api';
 import { DashboardForm, TextAreaField, TextField, textsOf, useSchemaForm } from './form-fields';
+import { CarouselField, ImageField } from './image-field';
 import { useDashboardChange } from './use-dashboard-change';
 
 export const BASIC_INFO_SAVED = 'Basic information saved successfully!';
@@ -13,7 +18,7 @@ export const STATUS_MESSAGE_MS = 3000;
 type SocietyUpdatePayload = z.output<typeof societyUpdateSchema>;
 
 interface BasicInfoValues {
-  /** Not fields: sent back as loaded, so a save never undoes another's or drops the carousel. */
+  /** Not a field: sent back as loaded, so a save never undoes another's. */
   version: number;
   carouselImages: string[];
   name: string;
@@ -89,10 +94,8 @@ export function BasicInfoTab(props: { target: DashboardTarget; organisation: Org
         submitLabel="Save Changes"
         className="mt-4 space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
       >
-        <div className="grid gap-4 sm:grid-cols-2">
-          <TextField label="Name" required {...field('name')} />
-          <TextField label="Image URL" type="url" {...field('image')} />
-        </div>
+        <TextField label="Name" required {...field('name')} />
+        <ImageField control={form.control} name="image" label="Image URL" />
         <TextAreaField label="Description" rows={3} {...field('description')} />
         <TextField
           label="Student Member Count"
@@ -110,6 +113,7 @@ export function BasicInfoTab(props: { target: DashboardTarget; organisation: Org
           hint="Simple HTML such as <p>, <br>, <ul> and <li> is kept; anything else is removed."
           {...field('objectives')}
         />
+        <CarouselField control={form.control} name="carouselImages" max={CAROUSEL_IMAGES_MAX} />
         {message && (
           <p
             role={message.ok ? 'status' : 'alert'}

@@ -98,6 +98,7 @@ describe('organisation dashboard tabs', () => {
       ['Gallery', '-1'],
       ['Achievements', '-1'],
       ['Basic Info', '-1'],
+      ['Media', '-1'],
     ]);
     const loadsBefore = reads();
 
@@ -118,9 +119,7 @@ describe('organisation dashboard tabs', () => {
     );
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Overview' }), { key: 'ArrowLeft' });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Basic Info' }).getAttribute('aria-selected')).toBe(
-        'true',
-      ),
+      expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true'),
     );
     // Switching tabs reuses the data loaded: no request.
     expect(reads()).toBe(loadsBefore);
@@ -142,6 +141,7 @@ describe('organisation dashboard tabs', () => {
       'Members',
       'Achievements',
       'Settings',
+      'Media',
     ]);
     // No gallery tab for councils: the Overview instead.
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(

@@ -1,3 +1,4 @@
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { AchievementsTab } from './achievements-tab';
@@ -6,6 +7,8 @@ import { BasicInfoTab } from './basic-info-tab';
 import { DashboardHeader } from './dashboard-header';
 import { EventsTab } from './events-tab';
 import { GalleryTab } from './gallery-tab';
+import { dashboardLibrary, MediaLibraryProvider } from './media-library';
+import { MediaTab } from './media-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
@@ -29,6 +32,11 @@ export function DashboardPage(props: {
   const selected = tabOf(kind, searchParams.get(TAB_PARAM));
   // Changes address the organisation by its id, whatever the URL named it by.
   const target: DashboardTarget = { kind, org: organisation.id };
+  // One library object per organisation, so pickers keep what they loaded across renders.
+  const library = useMemo(
+    () => dashboardLibrary({ kind, org: organisation.id }),
+    [kind, organisation.id],
+  );
 
   const select = (tab: DashboardTab) => {
     setSearchParams(
@@ -62,7 +70,13 @@ export function DashboardPage(props: {
           />
         );
       case 'gallery':
-        return <GalleryTab target={target} items={data.gallery ?? []} />;
+        return (
+          <GalleryTab
+            target={target}
+            items={data.gallery ?? []}
+            events={[...data.upcomingEvents, ...data.pastEvents]}
+          />
+        );
       case 'achievements':
         return (
           <AchievementsTab
@@ -75,6 +89,8 @@ export function DashboardPage(props: {
         return <BasicInfoTab target={target} organisation={organisation} />;
       case 'settings':
         return <SettingsTab target={target} organisation={organisation} />;
+      case 'media':
+        return <MediaTab items={data.media} />;
       default:
         return (
           <OverviewTab
@@ -91,9 +107,11 @@ export function DashboardPage(props: {
     <div className="min-h-screen bg-slate-50">
       <DashboardHeader organisation={{ ...organisation, kind }} onLogout={props.onLogout} />
       <main id="main">
-        <DashboardTabs kind={kind} selected={selected} onSelect={select}>
-          {panel()}
-        </DashboardTabs>
+        <MediaLibraryProvider library={library}>
+          <DashboardTabs kind={kind} selected={selected} onSelect={select}>
+            {panel()}
+          </DashboardTabs>
+        </MediaLibraryProvider>
       </main>
       <Toaster />
     </div>

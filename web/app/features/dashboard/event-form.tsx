@@ -15,6 +15,7 @@ import {
   TextField,
   textsOf,
 } from './form-fields';
+import { ImageField } from './image-field';
 
 export const PAST_DATES_NOTE = 'Events with past dates are moved to Past Events automatically.';
 export const EMPTY_DATE_NOTE = "Leave the date empty to use today's date.";
@@ -132,12 +133,11 @@ export function EventForm(props: {
           inputMode="numeric"
           {...field('capacity')}
         />
-        {when === 'upcoming' ? (
+        {when === 'upcoming' && (
           <TextField label="Registration Link" type="url" {...field('registrationLink')} />
-        ) : (
-          <TextField label="Image URL" type="url" {...field('image')} />
         )}
       </div>
+      {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />
       <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
     </DashboardForm>

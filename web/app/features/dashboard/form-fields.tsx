@@ -76,8 +76,8 @@ interface FieldShell {
   className?: string;
 }
 
-/** Label, hint and error around one control, wired for screen readers. */
-function Field(
+/** Label, hint and error around one control, wired for screen readers (image fields use it too). */
+export function Field(
   props: FieldShell & {
     children: (control: {
       id: string;

@@ -1,11 +1,7 @@
-import {
-  type DashboardGalleryItem,
-  galleryItemInputSchema,
-  linkSchema,
-} from '@chapterhouse/shared';
-import { useState } from 'react';
+import { type DashboardGalleryItem, galleryItemInputSchema } from '@chapterhouse/shared';
 import type { z } from 'zod';
 import { DashboardForm, TextAreaField, TextField, textsOf, useSchemaForm } from './form-fields';
+import { ImageField } from './image-field';
 
 export type GalleryPayload = z.output<typeof galleryItemInputSchema>;
 
@@ -19,29 +15,6 @@ interface GalleryFormValues {
   description: string;
 }
 
-/** The picture being entered, once its address is a valid one; hidden if it fails to load. */
-function ImagePreview({ src }: { src: string }) {
-  const [failed, setFailed] = useState<string | null>(null);
-  const valid = linkSchema.safeParse(src).success;
-  if (!valid) return null;
-  if (failed === src) {
-    return <p className="text-sm text-slate-500">The image could not be loaded from this URL.</p>;
-  }
-  return (
-    <figure>
-      <img
-        src={src}
-        alt="Preview"
-        width={640}
-        height={360}
-        className="max-h-56 w-full rounded-lg bg-slate-100 object-contain"
-        onError={() => setFailed(src)}
-      />
-      <figcaption className="sr-only">Preview</figcaption>
-    </figure>
-  );
-}
-
 /** Adds or edits a gallery photo: Image URL and Caption required, the rest optional. */
 export function GalleryForm(props: {
   item?: DashboardGalleryItem;
@@ -53,7 +26,12 @@ export function GalleryForm(props: {
     ...textsOf(item, ['img', 'caption', 'date', 'event', 'photographer', 'description']),
     tags: item?.tags.join(', ') ?? '',
   } satisfies GalleryFormValues);
-  const img = form.watch('img').trim();
+  // A picture from the library brings its caption (or description) when none is typed yet.
+  const captionFrom = (item: { caption: string | null; alt: string }) => {
+    if (!form.getValues('caption').trim() && (item.caption || item.alt)) {
+      form.setValue('caption', item.caption || item.alt, { shouldValidate: true });
+    }
+  };
 
   return (
     <DashboardForm
@@ -63,8 +41,14 @@ export function GalleryForm(props: {
       pendingLabel={item ? 'Updating...' : 'Adding...'}
       onCancel={props.onCancel}
     >
-      <TextField label="Image URL" type="url" required {...field('img')} />
-      <ImagePreview src={img} />
+      <ImageField
+        control={form.control}
+        name="img"
+        label="Image URL"
+        required
+        onChosen={captionFrom}
+        onDescribed={captionFrom}
+      />
       <TextField label="Caption" required {...field('caption')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" {...field('date')} />

@@ -1,8 +1,10 @@
-import type { DashboardGalleryItem } from '@chapterhouse/shared';
+import type { DashboardEvent, DashboardGalleryItem } from '@chapterhouse/shared';
+import { useState } from 'react';
 import { CardImage } from '../../components/card-image';
 import { formatDate } from '../../lib/format';
 import type { DashboardTarget } from './api';
 import { ActionButton } from './form-fields';
+import { GalleryBulkUpload } from './gallery-bulk-upload';
 import { GalleryForm } from './gallery-form';
 import { Modal } from './modal';
 import { EditDeleteButtons, EmptyList, Panel } from './panel';
@@ -11,7 +13,13 @@ import { useItemEditor } from './use-item-editor';
 export const CONFIRM_DELETE_PHOTO = 'Are you sure you want to delete this photo?';
 
 /** The Gallery tab (societies): photo cards, add, edit and delete. */
-export function GalleryTab(props: { target: DashboardTarget; items: DashboardGalleryItem[] }) {
+export function GalleryTab(props: {
+  target: DashboardTarget;
+  items: DashboardGalleryItem[];
+  /** For the bulk upload's choice of event, newest first. */
+  events: DashboardEvent[];
+}) {
+  const [bulk, setBulk] = useState(false);
   const editor = useItemEditor<DashboardGalleryItem>({
     target: props.target,
     collection: 'gallery',
@@ -25,9 +33,14 @@ export function GalleryTab(props: { target: DashboardTarget; items: DashboardGal
     <Panel
       title="Gallery"
       actions={
-        <ActionButton variant="primary" onClick={() => editor.openAdd()}>
-          Add Photo
-        </ActionButton>
+        <>
+          <ActionButton variant="primary" onClick={() => setBulk(true)}>
+            Upload Photos
+          </ActionButton>
+          <ActionButton variant="primary" onClick={() => editor.openAdd()}>
+            Add Photo
+          </ActionButton>
+        </>
       }
     >
       {props.items.length === 0 ? (
@@ -69,6 +82,15 @@ export function GalleryTab(props: { target: DashboardTarget; items: DashboardGal
             </li>
           ))}
         </ul>
+      )}
+      {bulk && (
+        <Modal title="Upload photos of an event" onClose={() => setBulk(false)}>
+          <GalleryBulkUpload
+            target={props.target}
+            events={props.events}
+            onDone={() => setBulk(false)}
+          />
+        </Modal>
       )}
       {editor.state && (
         <Modal title={editor.editing ? 'Edit Photo' : 'Add Photo'} onClose={editor.close}>

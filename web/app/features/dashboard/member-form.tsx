@@ -8,6 +8,7 @@ import {
   textsOf,
   useSchemaForm,
 } from './form-fields';
+import { ImageField } from './image-field';
 
 export type MemberPayload = z.output<typeof memberInputSchema>;
 
@@ -57,9 +58,9 @@ export function MemberForm(props: {
         />
         <TextField label="Email" type="email" {...field('email')} />
         <TextField label="Phone" type="tel" {...field('phone')} />
-        <TextField label="Photo URL" type="url" {...field('photo')} />
         <TextField label="LinkedIn URL" type="url" {...field('linkedin')} />
       </div>
+      <ImageField control={form.control} name="photo" label="Photo URL" />
       <TextAreaField label="Bio" rows={4} {...field('bio')} />
     </DashboardForm>
   );

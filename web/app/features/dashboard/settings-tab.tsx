@@ -1,4 +1,8 @@
-import { councilUpdateSchema, type OrganisationDetail } from '@chapterhouse/shared';
+import {
+  CAROUSEL_IMAGES_MAX,
+  councilUpdateSchema,
+  type OrganisationDetail,
+} from '@chapterhouse/shared';
 import { useEffect, useRef, useState } from 'react';
 import type { z } from 'zod';
 import { formatNumber } from '../../lib/format';
@@ -11,6 +15,7 @@ import {
   textsOf,
   useSchemaForm,
 } from './form-fields';
+import { CarouselField, ImageField } from './image-field';
 import { isStale, useDashboardChange } from './use-dashboard-change';
 
 export const NOT_SPECIFIED = 'Not specified';
@@ -20,7 +25,7 @@ export const NO_MISSION = 'No mission statement available';
 type CouncilUpdatePayload = z.output<typeof councilUpdateSchema>;
 
 interface SettingsValues {
-  /** Sent back as loaded: the version, and the fields Settings does not edit. */
+  /** Sent back as loaded: the version, and the fields Settings does not edit (description, objectives, student count). */
   version: number;
   carouselImages: string[];
   image: string;
@@ -175,7 +180,9 @@ export function SettingsTab(props: { target: DashboardTarget; organisation: Orga
             </div>
             <TextAreaField label="Vision" rows={3} {...field('vision')} />
             <TextAreaField label="Mission" rows={3} {...field('mission')} />
-            <TextField label="Logo URL" type="url" {...field('logo')} />
+            <ImageField control={form.control} name="logo" label="Logo URL" />
+            <ImageField control={form.control} name="image" label="Image URL" />
+            <CarouselField control={form.control} name="carouselImages" max={CAROUSEL_IMAGES_MAX} />
           </DashboardForm>
         ) : (
           <ReadView organisation={organisation} />

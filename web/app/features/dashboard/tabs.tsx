@@ -9,7 +9,8 @@ export type DashboardTab =
   | 'gallery'
   | 'achievements'
   | 'basic-info'
-  | 'settings';
+  | 'settings'
+  | 'media';
 
 /** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
 export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
@@ -20,6 +21,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'gallery', label: 'Gallery' },
     { id: 'achievements', label: 'Achievements' },
     { id: 'basic-info', label: 'Basic Info' },
+    { id: 'media', label: 'Media' },
   ],
   council: [
     { id: 'overview', label: 'Overview' },
@@ -27,6 +29,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'members', label: 'Members' },
     { id: 'achievements', label: 'Achievements' },
     { id: 'settings', label: 'Settings' },
+    { id: 'media', label: 'Media' },
   ],
 };
 

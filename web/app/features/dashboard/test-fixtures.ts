@@ -6,6 +6,7 @@ import type {
   DashboardEvent,
   DashboardGalleryItem,
   DashboardMember,
+  MediaItem,
   OrganisationDetail,
 } from '@chapterhouse/shared';
 import type { DashboardData } from './api';
@@ -134,6 +135,31 @@ export function sampleData(overrides: Partial<DashboardData> = {}): DashboardDat
     upcomingEvents: [sampleEvent()],
     achievements: [sampleAchievement()],
     gallery: [sampleGalleryItem()],
+    media: [sampleMediaItem()],
+    ...overrides,
+  };
+}
+
+/** An upload of the organisation's library, described and used nowhere yet. */
+export function sampleMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
+  return {
+    id: 51,
+    organisation: ref,
+    url: '/media/uploads/a1b2c3d4e5f6a7b8-1600x1200-336699/1280.webp',
+    name: 'stage.jpg',
+    mimeType: 'image/jpeg',
+    width: 1600,
+    height: 1200,
+    widths: [320, 640, 1280, 1600],
+    bytes: 2_400_000,
+    storedBytes: 420_000,
+    placeholderColor: '#336699',
+    alt: 'Speaker on stage',
+    caption: null,
+    createdAt: '2024-03-01T10:00:00.000Z',
+    createdBy: 'Chair',
+    usages: [],
+    version: 1,
     ...overrides,
   };
 }
@@ -170,6 +196,7 @@ export function dashboardApi(
           '/events/upcoming': data.upcomingEvents,
           '/achievements': data.achievements,
           '/gallery': data.gallery ?? [],
+          '/media': data.media,
         };
         if (rest in reads) return json(200, reads[rest]);
       }

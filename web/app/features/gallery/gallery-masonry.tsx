@@ -1,9 +1,14 @@
 import type { GalleryItem } from '@chapterhouse/shared';
+import { responsiveImage } from '@chapterhouse/shared/media-urls';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { useImageFallback } from '../../components/use-image-fallback';
 
 /** Natural width of gallery photos; their height varies and is carried by each item. */
 const PHOTO_WIDTH = 600;
+
+/** A column of the masonry below (max-w-7xl). */
+const PHOTO_SIZES =
+  '(min-width: 1500px) 256px, (min-width: 1000px) 25vw, (min-width: 600px) 33vw, (min-width: 400px) 50vw, 100vw';
 
 /** One photo: rendered at half its natural height; a click opens its link in a new tab. */
 export function GalleryTile(props: {
@@ -14,6 +19,7 @@ export function GalleryTile(props: {
 }) {
   const { item } = props;
   const { failed, imageProps } = useImageFallback();
+  const photo = responsiveImage(item.img, PHOTO_SIZES);
   return (
     <figure
       style={props.style}
@@ -30,13 +36,13 @@ export function GalleryTile(props: {
         ) : (
           <img
             {...imageProps}
-            src={item.img}
+            {...photo}
             alt={item.caption}
             width={PHOTO_WIDTH}
             height={item.height}
             loading="lazy"
             decoding="async"
-            style={{ height: item.height / 2 }}
+            style={{ ...photo.style, height: item.height / 2 }}
             className="w-full object-cover transition-transform duration-300 group-hover:scale-95"
           />
         )}

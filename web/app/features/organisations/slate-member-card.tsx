@@ -1,4 +1,5 @@
 import type { SlateMember } from '@chapterhouse/shared';
+import { responsiveImage } from '@chapterhouse/shared/media-urls';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { MailIcon } from '../../components/icons';
 import { useImageFallback } from '../../components/use-image-fallback';
@@ -14,7 +15,7 @@ export function SlateMemberCard(props: { member: SlateMember; headingLevel?: Hea
       {member.photo && !failed ? (
         <img
           {...imageProps}
-          src={member.photo}
+          {...responsiveImage(member.photo, '112px')}
           alt={`Portrait of ${member.name}`}
           width={400}
           height={400}

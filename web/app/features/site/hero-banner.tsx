@@ -1,4 +1,5 @@
 import type { HeroSlide } from '@chapterhouse/shared';
+import { responsiveImage } from '@chapterhouse/shared/media-urls';
 import { ButtonLink } from '../../components/button-link';
 import { Carousel } from '../../components/carousel';
 import { OptionalImage } from '../../components/use-image-fallback';
@@ -30,7 +31,7 @@ export function HeroBanner(props: {
           <>
             {slide && (
               <OptionalImage
-                src={slide.image}
+                {...responsiveImage(slide.image, '100vw')}
                 alt={slide.alt}
                 width={1920}
                 height={800}

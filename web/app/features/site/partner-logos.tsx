@@ -1,4 +1,5 @@
 import type { Partner } from '@chapterhouse/shared';
+import { responsiveImage } from '@chapterhouse/shared/media-urls';
 import { type CSSProperties, useState } from 'react';
 import { PauseButton } from '../../components/pause-button';
 import { useImageFallback } from '../../components/use-image-fallback';
@@ -26,7 +27,7 @@ function PartnerLogo(props: { partner: Partner; copy?: boolean }) {
   return (
     <img
       {...imageProps}
-      src={partner.image}
+      {...responsiveImage(partner.image, '160px')}
       alt={props.copy ? '' : `${partner.text}${newTab}`}
       width={320}
       height={160}
