@@ -378,7 +378,8 @@ export function CarouselField<Values extends FieldValues, Payload>(props: {
   const [draft, setDraft] = useState('');
   const set = (next: string[]) => field.onChange(next);
   const add = (url: string) => {
-    if (!url.trim() || images.length >= props.max) return;
+    // Each picture once: the list is keyed by address.
+    if (!url.trim() || images.length >= props.max || images.includes(url.trim())) return;
     set([...images, url.trim()]);
     setDraft('');
   };
@@ -404,7 +405,7 @@ export function CarouselField<Values extends FieldValues, Payload>(props: {
         <ol className="space-y-2">
           {images.map((url, index) => (
             <li
-              key={`${url}-${index}`}
+              key={url}
               className="flex items-center gap-3 rounded-lg border border-slate-200 p-2"
             >
               <Preview url={url} />
