@@ -1,7 +1,6 @@
 /**
- * The addresses of uploaded images, and what a page derives from one. Plain functions without
- * dependencies: public pages import them (`@chapterhouse/shared/media-urls`) and they must stay
- * tiny there (docs/media.md, "srcset").
+ * The addresses of uploaded images, and what is derived from one: plain functions for the server
+ * and the dashboards. Public pages use the terser `responsive-image.ts` (docs/media.md).
  *
  * An upload is stored once per width as WebP under a key that never changes:
  * `/media/uploads/<id>-<W>x<H>-<rrggbb>/<width>.webp`. `W`×`H` is the largest rendition (the
@@ -55,21 +54,4 @@ export function renditionUrl(key: string, width: number): string {
 export function displayUrl(key: string, width: number): string {
   const widths = renditionWidths(width).filter((candidate) => candidate <= DISPLAY_WIDTH);
   return renditionUrl(key, widths[widths.length - 1] ?? width);
-}
-
-/**
- * `<img>` attributes of an image address: for an upload its `srcset` of every rendition and its
- * placeholder colour; anything else is used as it is.
- */
-export function responsiveImage(src: string, sizes: string) {
-  const upload = parseUploadUrl(src);
-  if (!upload) return { src };
-  return {
-    src: displayUrl(upload.key, upload.width),
-    srcSet: renditionWidths(upload.width)
-      .map((width) => `${renditionUrl(upload.key, width)} ${width}w`)
-      .join(', '),
-    sizes,
-    style: { backgroundColor: upload.color },
-  };
 }

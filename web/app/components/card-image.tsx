@@ -1,4 +1,4 @@
-import { responsiveImage } from '@chapterhouse/shared/media-urls';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { initialsOf } from '../lib/format';
 import { useImageFallback } from './use-image-fallback';
 

@@ -1,5 +1,5 @@
 import { idOrSlugSchema } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/media-urls';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';

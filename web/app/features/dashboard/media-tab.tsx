@@ -1,4 +1,5 @@
-import { ALT_TEXT_MAX, MEDIA_ACCEPT, type MediaItem, responsiveImage } from '@chapterhouse/shared';
+import { ALT_TEXT_MAX, MEDIA_ACCEPT, type MediaItem } from '@chapterhouse/shared';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/toaster';

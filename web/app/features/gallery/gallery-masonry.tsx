@@ -1,5 +1,5 @@
 import type { GalleryItem } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/media-urls';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { useImageFallback } from '../../components/use-image-fallback';
 

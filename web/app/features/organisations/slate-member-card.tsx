@@ -1,5 +1,5 @@
 import type { SlateMember } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/media-urls';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { MailIcon } from '../../components/icons';
 import { useImageFallback } from '../../components/use-image-fallback';

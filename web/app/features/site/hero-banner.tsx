@@ -1,5 +1,5 @@
 import type { HeroSlide } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/media-urls';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { ButtonLink } from '../../components/button-link';
 import { Carousel } from '../../components/carousel';
 import { OptionalImage } from '../../components/use-image-fallback';

@@ -1,5 +1,5 @@
 import type { Partner } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/media-urls';
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { type CSSProperties, useState } from 'react';
 import { PauseButton } from '../../components/pause-button';
 import { useImageFallback } from '../../components/use-image-fallback';
