@@ -15,6 +15,8 @@ const { loadSampleContent, writeSampleArt } = await import(
   path.join(root, 'server/dist/db/sample/load-sample.js')
 );
 const { createUser } = await import(path.join(root, 'server/dist/modules/users/users.service.js'));
+const { addSamplePhotosFor } = await import(path.join(root, 'server/dist/bootstrap.js'));
+const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
 
 const accounts = {
   branch: { role: 'BRANCH_ADMIN', org: null },
@@ -28,6 +30,8 @@ try {
   const now = new Date();
   await loadSampleContent(database.db, now.toISOString().slice(0, 10), now);
   writeSampleArt(path.join(dataDir, 'media'));
+  // The landing page's pictures as uploads, as `npm start` makes them.
+  await addSamplePhotosFor(loadConfig(), database.db);
   for (const [key, account] of Object.entries(accounts)) {
     account.email = `${key.toLowerCase()}@e2e.example.edu`;
     account.password = randomBytes(12).toString('base64url');

@@ -1,9 +1,14 @@
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config.js';
-import { type DatabaseConnection, openDatabase } from './db/client.js';
+import { type Database, type DatabaseConnection, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
 import { isDatabaseEmpty, loadSampleContent, writeSampleArt } from './db/sample/load-sample.js';
 import { type Clock, calendarDate, systemClock } from './lib/clock.js';
+import { createServiceContext } from './modules/context.js';
+import { Mailer } from './modules/mail/mailer.js';
+import { addSamplePhotos, restoreSamplePhotos } from './modules/media/sample-photos.js';
+import { createMediaStorage } from './modules/media/storage.js';
+import { createPublicReads } from './modules/public-reads.js';
 
 /** Reads the configuration, or prints what is wrong with it and exits. */
 export function loadConfigOrExit(): Config {
@@ -43,10 +48,31 @@ export async function openDatabaseOrExit(config: Config): Promise<DatabaseConnec
 
 export const mediaDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'media');
 
+/** Where uploads are kept, as configured (the app serves them from the same place). */
+export const mediaStorageOf = (config: Pick<Config, 'dataDir' | 'media'>) =>
+  createMediaStorage(config.media, path.join(mediaDir(config), 'uploads'));
+
+/** Turns the landing page's sample artwork into uploads (see `addSamplePhotos`). */
+export async function addSamplePhotosFor(
+  config: Config,
+  db: Database,
+  clock: Clock = systemClock,
+): Promise<number> {
+  // Reads only: the mailer is never asked to send anything here.
+  const mailer = new Mailer({ db, transport: null, from: config.mailFrom, clock });
+  const context = createServiceContext(db, clock, config.siteTimeZone, mailer);
+  return addSamplePhotos({
+    db,
+    reads: createPublicReads(context),
+    storage: mediaStorageOf(config),
+  });
+}
+
 /**
  * Loads the sample content into an empty database when SAMPLE_CONTENT allows it, and makes sure
- * its artwork is on disk (a new DATA_DIR next to an existing PostgreSQL database needs it again).
- * Returns whether content was loaded.
+ * its artwork is on disk (a new DATA_DIR next to an existing PostgreSQL database needs it again,
+ * the landing page's sample photos too). Returns whether content was loaded; the caller then adds
+ * the sample photos (`addSamplePhotosFor`), after the server listens.
  */
 export async function prepareSampleContent(
   config: Config,
@@ -55,7 +81,10 @@ export async function prepareSampleContent(
 ): Promise<boolean> {
   if (!config.sampleContent) return false;
   writeSampleArt(mediaDir(config));
-  if (!(await isDatabaseEmpty(database.db))) return false;
+  if (!(await isDatabaseEmpty(database.db))) {
+    await restoreSamplePhotos(database.db, mediaStorageOf(config));
+    return false;
+  }
   const now = clock.now();
   await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
   return true;

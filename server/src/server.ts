@@ -1,6 +1,11 @@
 import './runtime-mode.js';
 import { buildApp } from './app.js';
-import { loadConfigOrExit, openDatabaseOrExit, prepareSampleContent } from './bootstrap.js';
+import {
+  addSamplePhotosFor,
+  loadConfigOrExit,
+  openDatabaseOrExit,
+  prepareSampleContent,
+} from './bootstrap.js';
 
 const development = process.argv.includes('--dev');
 
@@ -44,4 +49,15 @@ try {
   app.log.error(error);
   await database.close();
   process.exit(1);
+}
+
+if (loaded) {
+  // A few seconds of image processing that the first page need not wait for (docs/media.md).
+  addSamplePhotosFor(config, database.db).then(
+    (count) => {
+      app.publicReadCache.invalidate();
+      app.log.info(`Made ${count} sample photos for the landing page`);
+    },
+    (error) => app.log.error({ err: error }, 'Could not make the sample photos'),
+  );
 }

@@ -7,7 +7,13 @@ import {
 } from '@chapterhouse/shared';
 import { Command, Option } from 'commander';
 import { asc } from 'drizzle-orm';
-import { loadConfigOrExit, mediaDir, openDatabaseOrExit } from '../bootstrap.js';
+import {
+  addSamplePhotosFor,
+  loadConfigOrExit,
+  mediaDir,
+  mediaStorageOf,
+  openDatabaseOrExit,
+} from '../bootstrap.js';
 import type { DatabaseConnection } from '../db/client.js';
 import {
   clearContent,
@@ -27,6 +33,7 @@ import {
 } from '../modules/audit/actor-transaction.js';
 import { createServiceContext, type ServiceContext } from '../modules/context.js';
 import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
+import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
 import { matchesIdOrSlug } from '../modules/organisations/organisation-queries.js';
 import {
   createUser,
@@ -147,11 +154,13 @@ program
             process.exitCode = 1;
             return;
           }
+          await removeAllMediaFiles(database.db, mediaStorageOf(config));
           await clearContent(database.db);
         }
         const now = systemClock.now();
         await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
         writeSampleArt(mediaDir(config));
+        await addSamplePhotosFor(config, database.db);
         console.log('Loaded the sample content.');
       },
       { audited: false },

@@ -9,6 +9,7 @@ import {
   faqEntries,
   galleryItems,
   heroSlides,
+  media,
   notifications,
   organisations,
   partners,
@@ -145,10 +146,13 @@ export async function isDatabaseEmpty(db: Database): Promise<boolean> {
   return (row?.total ?? 0) === 0;
 }
 
-/** Removes all content (organisations and everything that belongs to them, site content). */
+/**
+ * Removes all content (organisations and everything that belongs to them, site content, the
+ * uploads' records; their files are the caller's to remove first: `removeAllMediaFiles`).
+ */
 export async function clearContent(db: Database): Promise<void> {
   await db.execute(
-    sql`truncate ${notifications}, ${faqEntries}, ${partners}, ${heroSlides}, ${galleryItems}, ${achievements}, ${events}, ${slateMembers}, ${organisations} restart identity cascade`,
+    sql`truncate ${media}, ${notifications}, ${faqEntries}, ${partners}, ${heroSlides}, ${galleryItems}, ${achievements}, ${events}, ${slateMembers}, ${organisations} restart identity cascade`,
   );
 }
 
