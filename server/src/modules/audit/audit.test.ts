@@ -231,6 +231,9 @@ describe('who reads the audit log', () => {
       await api('GET', '/api/admin/audit?from=2026-06-14&to=2026-06-14', admin)
     ).json<AuditPage>();
     expect(yesterday.total).toBe(0);
+    for (const query of ['organisationId=99999999999', 'actorId=-1', 'from=2026-02-30']) {
+      expect((await api('GET', `/api/admin/audit?${query}`, admin)).statusCode).toBe(400);
+    }
     const backwards = await api('GET', '/api/admin/audit?from=2026-06-15&to=2026-06-01', admin);
     expect(backwards.statusCode).toBe(400);
     expect(backwards.json().error).toMatch(/start date/);
