@@ -13,15 +13,18 @@ import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { HttpError } from './lib/http-errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { createServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerUploadedFiles } from './modules/media/media-files.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
-import { messageRoutes } from './modules/messages/messages.routes.js';
+import { inboxRoutes, messageRoutes } from './modules/messages/messages.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import {
   cachedReads,
@@ -48,6 +51,14 @@ declare module 'fastify' {
     publicReadCache: { invalidate(): void };
     /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
     mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /**
+     * Where people open this site: PUBLIC_URL's origin, else this request's own. Links in mail
+     * use it; with SMTP configured PUBLIC_URL is required, so a forged Host header cannot put
+     * its own address into a password-reset mail.
+     */
+    siteOrigin: string;
   }
 }
 
@@ -105,6 +116,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     onError: (error) => app.log.error({ err: error }, 'Mail delivery failed'),
   });
   app.decorate('mailer', mailer);
+  app.decorateRequest('siteOrigin', '');
+  app.addHook('onRequest', async (request) => {
+    request.siteOrigin = options.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  });
   mailer.start();
   app.addHook('onClose', () => mailer.stop());
   const context = createServiceContext(
@@ -195,7 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       });
       await api.register(dashboardRoutes, { reads: liveReads, context });
       await api.register(messageRoutes, { context });
+      await api.register(notificationRoutes, { reads, context });
       await api.register(adminRoutes, { context });
+      await api.register(inboxRoutes, { context });
+      await api.register(outboxRoutes, { context });
+      await api.register(auditRoutes, { context });
       await api.register(mediaRoutes, { context, storage: mediaStorage });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
@@ -222,7 +241,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadContext: (request, reply) => ({
         reads: requestScopedReads(reads),
         cspNonce: reply.cspNonce.script,
-        origin: options.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+        origin: request.siteOrigin,
       }),
     });
   } else {

@@ -8,6 +8,7 @@ import { buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { loadSampleContent } from '../src/db/sample/load-sample.js';
 import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
+import type { MailTransport } from '../src/modules/mail/mailer.js';
 import type { MediaStorage } from '../src/modules/media/storage.js';
 
 /** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
@@ -59,6 +60,8 @@ export async function createTestApp(
     clock?: Clock;
     sleep?: (ms: number) => Promise<void>;
     mediaStorage?: MediaStorage;
+    /** Mail goes here; none (the default): mail is only recorded in the outbox. */
+    mailTransport?: MailTransport | null;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
@@ -82,6 +85,7 @@ export async function createTestApp(
     logger: false,
     // Slowed sign-in answers would only make the tests wait.
     sleep: options.sleep ?? (async () => {}),
+    mailTransport: options.mailTransport ?? null,
   });
   await app.ready();
   return {

@@ -251,6 +251,7 @@ program
           organisationId: options.org ? await organisationId(database, options.org) : null,
         },
         null,
+        siteOrigin(),
       );
       console.log(`Invited ${invitation.account.email} as ${invitation.account.role}.`);
       console.log(`Send them this link (valid until ${invitation.expiresAt}, usable once):`);

@@ -168,7 +168,12 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     schema: { body: invitationRequestSchema, response: { 201: accountLinkSchema, ...editErrors } },
     handler: async (request, reply) => {
       reply.status(201);
-      return accounts.inviteAccount(context, request.body, actingUserId(request));
+      return accounts.inviteAccount(
+        context,
+        request.body,
+        actingUserId(request),
+        request.siteOrigin,
+      );
     },
   });
   for (const [action, purpose] of [
@@ -182,7 +187,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
         response: { 200: accountLinkSchema, ...guarded, 400: errorResponseSchema },
       },
       handler: (request) =>
-        accounts.issueAccountLink(context, request.params.userId, purpose, actingUserId(request)),
+        accounts.issueAccountLink(
+          context,
+          request.params.userId,
+          purpose,
+          actingUserId(request),
+          request.siteOrigin,
+        ),
     });
   }
   for (const [action, disabled] of [

@@ -32,6 +32,17 @@ export function currentTransaction(): Database | undefined {
 }
 
 /**
+ * Runs `work` in one transaction: `context.db` is that transaction inside it. Within an open
+ * transaction it nests (a savepoint).
+ */
+export async function inTransaction<T>(db: Database, work: () => Promise<T>): Promise<T> {
+  return db.transaction(async (transaction) =>
+    // Drizzle's transaction has the database's query API; only its type differs.
+    openTransaction.run(transaction as unknown as Database, work),
+  );
+}
+
+/**
  * Runs `work` in one transaction on behalf of `actor`. The database's `record_audit` trigger
  * (migration 0004) writes an audit entry for each row the work changes, naming the actor, in this
  * same transaction: a change that fails leaves no entry, one that succeeds always has one.
@@ -40,13 +51,15 @@ export async function runAsActor<T>(
   db: Database,
   actor: Actor,
   work: () => Promise<T>,
+  /** When the change happens, by the application's clock (tests stand at a fixed moment). */
+  now: Date = new Date(),
 ): Promise<T> {
-  return db.transaction(async (transaction) => {
+  return inTransaction(db, async () => {
+    const transaction = currentTransaction() as Database;
     // `true`: local to this transaction, so a pooled connection never carries it to another.
     await transaction.execute(
-      sql`select set_config('chapterhouse.actor', ${JSON.stringify(actor)}, true)`,
+      sql`select set_config('chapterhouse.actor', ${JSON.stringify({ ...actor, at: now.toISOString() })}, true)`,
     );
-    // Drizzle's transaction has the database's query API; only its type differs.
-    return openTransaction.run(transaction as unknown as Database, work);
+    return work();
   });
 }

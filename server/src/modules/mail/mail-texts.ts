@@ -4,7 +4,7 @@ import type { OutgoingMail } from './mailer.js';
 // mail program, and the links are whole URLs a person can copy.
 
 const formatExpiry = (at: Date) =>
-  at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' }) + ' UTC';
+  `${at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
 
 export function invitationMail(input: {
   to: string;
