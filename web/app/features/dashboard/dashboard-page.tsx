@@ -74,7 +74,7 @@ export function DashboardPage(props: {
           <GalleryTab
             target={target}
             items={data.gallery ?? []}
-            events={[...data.upcomingEvents, ...data.pastEvents]}
+            events={[...data.pastEvents, ...data.upcomingEvents]}
           />
         );
       case 'achievements':

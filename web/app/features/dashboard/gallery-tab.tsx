@@ -16,7 +16,7 @@ export const CONFIRM_DELETE_PHOTO = 'Are you sure you want to delete this photo?
 export function GalleryTab(props: {
   target: DashboardTarget;
   items: DashboardGalleryItem[];
-  /** For the bulk upload's choice of event, newest first. */
+  /** For the bulk upload's choice of event: past ones first (photos are taken at them). */
   events: DashboardEvent[];
 }) {
   const [bulk, setBulk] = useState(false);
