@@ -104,7 +104,7 @@ describe('the gallery bulk upload', () => {
     expect(screen.getByText('4 of 5 uploaded')).toBeTruthy();
     expect(within(uploads).getByText('This file is not a picture we can read.')).toBeTruthy();
     expect(within(uploads).getAllByText('Uploaded')).toHaveLength(4);
-    expect(screen.getByRole('button', { name: 'Close' })).toBeTruthy();
+    expect(screen.getByRole('button', { name: 'Done' })).toBeTruthy();
   });
 
   it('passes a caption typed for the batch', async () => {

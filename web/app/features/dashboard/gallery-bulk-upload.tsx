@@ -140,7 +140,7 @@ export function GalleryBulkUpload(props: {
           disabled={queue.running}
           className="cursor-pointer rounded-lg border border-slate-300 px-4 py-2 text-sm font-semibold text-slate-700 hover:bg-slate-50 disabled:opacity-60"
         >
-          {finished ? 'Close' : 'Cancel'}
+          {finished ? 'Done' : 'Cancel'}
         </button>
         <button
           type="button"
