@@ -6,6 +6,7 @@
 // The site and a bare Fastify route each run in their own child process, so on a 2-core machine
 // the load generator (autocannon, in this process) and the server under test get a core each.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,12 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import { HOME_JAVASCRIPT_BUDGET, measurePageJavaScript } from './page-javascript.mjs';
+
+// Server modules for the media figures (the build this bench starts is the same).
+const { openDatabase } = await import(path.join(root, 'server/dist/db/client.js'));
+const { createUser } = await import(path.join(root, 'server/dist/modules/users/users.service.js'));
+const { processImage } = await import(path.join(root, 'server/dist/modules/media/pipeline.js'));
+const sharp = (await import('sharp')).default;
 
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const barePort = Number(process.env.BENCH_BARE_PORT ?? port + 1);
@@ -283,6 +290,203 @@ async function loadSection() {
   return table(rows);
 }
 
+/** The viewports the landing page's image bytes are measured at. */
+const imageViewports = [
+  {
+    name: 'phone 390x844 @3x',
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 3,
+    isMobile: true,
+  },
+  {
+    name: 'desktop 1440x900 @1x',
+    viewport: { width: 1440, height: 900 },
+    deviceScaleFactor: 1,
+    isMobile: false,
+  },
+];
+const UPLOAD = /\/media\/uploads\/([a-z0-9]+-(\d+)x\d+-[0-9a-f]{6})\/\d+\.webp$/;
+
+/** Waits until the sample photos (made just after the first start) are on the landing page. */
+async function waitForSamplePhotos() {
+  for (let attempt = 0; attempt < 240; attempt++) {
+    const html = await (await fetch(`${base}/`)).text();
+    if (html.includes('/media/uploads/')) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the sample photos did not appear on / within a minute');
+}
+
+/**
+ * Bytes of the pictures `/` loads in Chromium, as served (each upload's rendition the browser
+ * chose from its srcset) and as they would be without renditions (each upload at its largest
+ * size, the original capped at 2560 px); other pictures (SVG logos) count the same in both.
+ * Once for what shows on arrival, once after scrolling through the whole page (lazy pictures).
+ */
+async function landingImageBytes() {
+  requireChromium();
+  await waitForSamplePhotos();
+  const largest = new Map();
+  const largestOf = async (url) => {
+    const match = UPLOAD.exec(new URL(url).pathname);
+    if (!match) return null;
+    if (!largest.has(match[1])) {
+      const response = await fetch(`${base}/media/uploads/${match[1]}/${match[2]}.webp`);
+      largest.set(match[1], (await response.arrayBuffer()).byteLength);
+    }
+    return largest.get(match[1]);
+  };
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_FLAGS });
+  const rows = [['viewport', 'part', 'pictures', 'served', 'without renditions', 'saved']];
+  try {
+    for (const device of imageViewports) {
+      for (const part of ['first screen', 'whole page']) {
+        const context = await browser.newContext({
+          viewport: device.viewport,
+          deviceScaleFactor: device.deviceScaleFactor,
+          isMobile: device.isMobile,
+        });
+        const page = await context.newPage();
+        const seen = new Map();
+        page.on('response', (response) => {
+          if (response.request().resourceType() !== 'image') return;
+          seen.set(
+            response.url(),
+            response.body().then(
+              (body) => body.length,
+              () => 0,
+            ),
+          );
+        });
+        await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+        if (part === 'whole page') {
+          for (;;) {
+            const more = await page.evaluate(() => {
+              window.scrollBy(0, window.innerHeight * 0.8);
+              return window.scrollY + window.innerHeight < document.body.scrollHeight - 2;
+            });
+            await page.waitForTimeout(150);
+            if (!more) break;
+          }
+          await page.waitForLoadState('networkidle');
+        }
+        let served = 0;
+        let unscaled = 0;
+        for (const [url, bytes] of seen) {
+          const size = await bytes;
+          served += size;
+          unscaled += (await largestOf(url)) ?? size;
+        }
+        rows.push([
+          device.name,
+          part,
+          seen.size,
+          kb(served),
+          kb(unscaled),
+          `${Math.round((1 - served / unscaled) * 100)}%`,
+        ]);
+        await context.close();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  return rows;
+}
+
+/** A 12-megapixel phone photo: 4000x3000 JPEG with a gradient and fine grain (as sensors have). */
+async function twelveMegapixelPhoto() {
+  const width = 4000;
+  const height = 3000;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x2="1" y2="1"><stop offset="0" stop-color="#1f3a5f"/><stop offset="0.5" stop-color="#88a070"/><stop offset="1" stop-color="#e0a040"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/><circle cx="1300" cy="1500" r="700" fill="#fff" fill-opacity="0.35"/></svg>`;
+  const grain = await sharp({
+    create: {
+      width: 512,
+      height: 512,
+      channels: 3,
+      background: '#808080',
+      noise: { type: 'gaussian', mean: 128, sigma: 30 },
+    },
+  })
+    .ensureAlpha(0.12)
+    .png()
+    .toBuffer();
+  const base = await sharp(Buffer.from(svg)).png().toBuffer();
+  return sharp(base)
+    .composite([{ input: grain, tile: true }])
+    .jpeg({ quality: 90 })
+    .toBuffer();
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/**
+ * Processing alone (in this process: decode, orient, scale, five WebP renditions) and the whole
+ * upload request to the running server, three times each; medians.
+ */
+async function uploadTiming(account) {
+  const photo = await twelveMegapixelPhoto();
+  const processing = [];
+  for (let run = 0; run < 3; run++) {
+    const started = performance.now();
+    const image = await processImage(photo);
+    processing.push(performance.now() - started);
+    if (run === 0 && image.renditions.length !== 5) throw new Error('expected 5 renditions');
+  }
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = await login.json();
+  const requests = [];
+  for (let run = 0; run < 3; run++) {
+    const form = new FormData();
+    form.append('alt', 'Bench photo');
+    form.append('file', new Blob([photo], { type: 'image/jpeg' }), 'IMG_4000x3000.jpg');
+    const started = performance.now();
+    const response = await fetch(`${base}/api/society-dashboard/society/computer-society/media`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+      body: form,
+    });
+    await response.arrayBuffer();
+    if (response.status !== 201) throw new Error(`upload answered ${response.status}`);
+    requests.push(performance.now() - started);
+  }
+  return table([
+    ['12 MP JPEG (4000x3000, ' + kb(photo.length) + ')', 'median', 'runs'],
+    [
+      'processing alone',
+      `${median(processing).toFixed(0)} ms`,
+      processing.map((ms) => ms.toFixed(0)).join(', '),
+    ],
+    [
+      'upload request (loopback)',
+      `${median(requests).toFixed(0)} ms`,
+      requests.map((ms) => ms.toFixed(0)).join(', '),
+    ],
+  ]);
+}
+
+/** An officer of computer-society for the upload timing, created while no server holds the data. */
+async function benchOfficer(dataDir) {
+  const database = await openDatabase({ engine: 'pglite', dataDir });
+  const account = { email: 'bench@example.edu', password: randomBytes(12).toString('base64url') };
+  try {
+    await createUser(database.db, {
+      ...account,
+      name: 'Bench Officer',
+      role: 'SOCIETY_ADMIN',
+      organisation: 'computer-society',
+    });
+  } finally {
+    await database.close();
+  }
+  return account;
+}
+
 async function section(title, measure) {
   try {
     sections.push([title, await measure()]);
@@ -301,7 +505,15 @@ try {
   progress('starting the server on an empty DATA_DIR');
   const fresh = await startServer(dataDir);
   startup.push(['empty DATA_DIR (sample content seeded)', `${fresh.seconds.toFixed(2)} s`]);
+  // The landing page's sample photos are made just after the first start; a stop waits for them.
+  const photosStarted = performance.now();
+  await waitForSamplePhotos();
+  startup.push([
+    'sample photos on / (after the first page)',
+    `${((performance.now() - photosStarted) / 1000).toFixed(2)} s more`,
+  ]);
   await stopProcess(fresh.child);
+  const officer = await benchOfficer(dataDir);
   const again = await startServer(dataDir);
   startup.push(['existing DATA_DIR', `${again.seconds.toFixed(2)} s`]);
   sections.push(['Start to first page', table(startup)]);
@@ -314,6 +526,11 @@ try {
       `${kb(js.gzip)} gzip in ${js.files.length} files (${kb(js.raw)} raw); ${verdict} the budget of ${kb(HOME_JAVASCRIPT_BUDGET)}`,
     ];
   });
+  await section(
+    'Landing page pictures (Chromium): bytes served with renditions vs each upload at its largest size',
+    async () => table(await landingImageBytes()),
+  );
+  await section('Upload of a 12-megapixel photo', () => uploadTiming(officer));
   await section(
     'Lighthouse 12 (mobile = default config, emulated phone on slow 4G; desktop = desktop config)',
     async () => lighthouseSection(await runLighthouse()),

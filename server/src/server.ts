@@ -20,6 +20,8 @@ if (loaded) app.log.info('Loaded the sample content into the empty database');
 const SHUTDOWN_GRACE_MS = 10_000;
 
 let closing = false;
+/** The sample photos being made after a first start, if they are. */
+let samplePhotos: Promise<void> | null = null;
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
@@ -31,6 +33,7 @@ async function shutdown(signal: string) {
   }, SHUTDOWN_GRACE_MS);
   cutOff.unref();
   try {
+    await samplePhotos;
     await app.close();
   } finally {
     await database.close();
@@ -53,7 +56,8 @@ try {
 
 if (loaded) {
   // A few seconds of image processing that the first page need not wait for (docs/media.md).
-  addSamplePhotosFor(config, database.db).then(
+  // A stop meanwhile waits for it (see shutdown), so the landing page is never left half-made.
+  samplePhotos = addSamplePhotosFor(config, database.db).then(
     (count) => {
       app.publicReadCache.invalidate();
       app.log.info(`Made ${count} sample photos for the landing page`);
