@@ -145,6 +145,32 @@ describe('the access table of every API route', () => {
     );
   });
 
+  it('has the media routes (issue 8) under the rules of their URL spaces', () => {
+    const rules = new Map(
+      t.app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    for (const kind of ['society', 'council'] as const) {
+      const base = `/api/${kind}-dashboard/${kind}/:id`;
+      for (const route of [
+        `GET ${base}/media`,
+        `POST ${base}/media`,
+        `PUT ${base}/media/:mediaId`,
+        `DELETE ${base}/media/:mediaId`,
+        `POST ${base}/gallery/upload`,
+      ]) {
+        expect(rules.get(route), route).toEqual({ organisation: kind });
+      }
+    }
+    for (const route of [
+      'GET /api/admin/media',
+      'POST /api/admin/media',
+      'PUT /api/admin/media/:mediaId',
+      'DELETE /api/admin/media/:mediaId',
+    ]) {
+      expect(rules.get(route), route).toBe('branch-admin');
+    }
+  });
+
   it('lets an organisation admin read their own dashboard only', async () => {
     const own = await t.app.inject({
       url: `/api/society-dashboard/society/${society.slug}`,

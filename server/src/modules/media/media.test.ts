@@ -17,7 +17,7 @@ import { multipart, testJpeg } from '../../../test/images.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { auditLog, galleryItems, media } from '../../db/schema/index.js';
 import { FILE_TOO_LARGE } from './media.routes.js';
-import { NOT_AN_IMAGE } from './pipeline.js';
+import { HEIC_UNSUPPORTED, NOT_AN_IMAGE } from './pipeline.js';
 
 let t: TestApp;
 let society: OrganisationSummary;
@@ -113,6 +113,32 @@ describe('uploading a picture', () => {
       data: await testJpeg(600, 400, { orientation: 6 }),
     });
     expect(response.json<MediaItem>()).toMatchObject({ width: 400, height: 600 });
+  });
+
+  it('reads PNG, WebP and GIF (its first frame) by their content, whatever their names', async () => {
+    const picture = sharp({
+      create: { width: 60, height: 40, channels: 4, background: '#3366aa80' },
+    });
+    for (const [data, type] of [
+      [await picture.clone().png().toBuffer(), 'image/png'],
+      [await picture.clone().webp().toBuffer(), 'image/webp'],
+      [await picture.clone().gif().toBuffer(), 'image/gif'],
+    ] as const) {
+      const response = await upload({ name: 'photo.jpg', data });
+      expect(response.statusCode, type).toBe(201);
+      expect(response.json<MediaItem>()).toMatchObject({ mimeType: type, width: 60, height: 40 });
+    }
+  });
+
+  it('says what to do with a HEIC photo this build cannot read', async () => {
+    const heic = Buffer.concat([
+      Buffer.from([0, 0, 0, 0x18]),
+      Buffer.from('ftypheic\0\0\0\0mif1heic', 'latin1'),
+      Buffer.alloc(500, 1),
+    ]);
+    const response = await upload({ name: 'IMG_0001.HEIC', data: heic });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toBe(HEIC_UNSUPPORTED);
   });
 
   it('refuses a file that is not a picture, whatever its name, and keeps nothing', async () => {
