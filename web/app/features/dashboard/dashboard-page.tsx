@@ -6,6 +6,7 @@ import { BasicInfoTab } from './basic-info-tab';
 import { DashboardHeader } from './dashboard-header';
 import { EventsTab } from './events-tab';
 import { GalleryTab } from './gallery-tab';
+import { HistoryTab } from './history-tab';
 import { MembersTab } from './members-tab';
 import { OverviewTab } from './overview-tab';
 import { SettingsTab } from './settings-tab';
@@ -31,15 +32,10 @@ export function DashboardPage(props: {
   const target: DashboardTarget = { kind, org: organisation.id };
 
   const select = (tab: DashboardTab) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (tab === 'overview') next.delete(TAB_PARAM);
-        else next.set(TAB_PARAM, tab);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    // A tab starts afresh: History's page and days belong to History.
+    const next = new URLSearchParams();
+    if (tab !== 'overview') next.set(TAB_PARAM, tab);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
   const panel = () => {
@@ -75,6 +71,8 @@ export function DashboardPage(props: {
         return <BasicInfoTab target={target} organisation={organisation} />;
       case 'settings':
         return <SettingsTab target={target} organisation={organisation} />;
+      case 'history':
+        return <HistoryTab organisationName={organisation.name} list={data.history} />;
       default:
         return (
           <OverviewTab

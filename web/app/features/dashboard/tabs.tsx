@@ -9,7 +9,8 @@ export type DashboardTab =
   | 'gallery'
   | 'achievements'
   | 'basic-info'
-  | 'settings';
+  | 'settings'
+  | 'history';
 
 /** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
 export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
@@ -20,6 +21,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'gallery', label: 'Gallery' },
     { id: 'achievements', label: 'Achievements' },
     { id: 'basic-info', label: 'Basic Info' },
+    { id: 'history', label: 'History' },
   ],
   council: [
     { id: 'overview', label: 'Overview' },
@@ -27,6 +29,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'members', label: 'Members' },
     { id: 'achievements', label: 'Achievements' },
     { id: 'settings', label: 'Settings' },
+    { id: 'history', label: 'History' },
   ],
 };
 
@@ -40,6 +43,8 @@ export function tabOf(kind: DashboardKind, value: string | null): DashboardTab {
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
+  /** A number beside the label (e.g. unhandled messages), and what it counts for screen readers. */
+  count?: { value: number; label: string };
 }
 
 /**
@@ -123,6 +128,12 @@ export function Tabs<Id extends string>(props: {
             }`}
           >
             {tab.label}
+            {tab.count && tab.count.value > 0 && (
+              <span className="ml-2 inline-block min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+                {tab.count.value}
+                <span className="sr-only"> {tab.count.label}</span>
+              </span>
+            )}
           </button>
         );
       })}
@@ -180,5 +191,36 @@ export function keepDataAcrossTabs(...tabParams: string[]) {
       return params.toString();
     };
     return withoutTabs(currentUrl) === withoutTabs(nextUrl) ? false : defaultShouldRevalidate;
+  };
+}
+
+/**
+ * A route's `shouldRevalidate` when some of its tabs load a list of their own: a page of
+ * messages, say, with its page number and filters in the query. Opening such a tab, or changing
+ * its query, loads again; the other tabs share the data loaded (and `keepParams`, e.g. a section
+ * within a tab, never loads anything).
+ */
+export function reloadForListTabs(options: {
+  tabParam: string;
+  listTabs: readonly string[];
+  keepParams?: readonly string[];
+}) {
+  const { tabParam, listTabs, keepParams = [] } = options;
+  const listOf = (url: URL) => {
+    const tab = url.searchParams.get(tabParam);
+    if (!tab || !listTabs.includes(tab)) return null;
+    const params = new URLSearchParams(url.search);
+    for (const name of keepParams) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
+  return ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
+    if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
+      return defaultShouldRevalidate;
+    }
+    const next = listOf(nextUrl);
+    // A tab that reads the data shared by all (loaded with any tab) needs nothing new.
+    if (next === null) return false;
+    return next === listOf(currentUrl) ? false : defaultShouldRevalidate;
   };
 }
