@@ -143,22 +143,6 @@ export const adminApiPaths = {
   audit: () => '/api/admin/audit',
 } as const;
 
-/**
- * A path with a query string: empty values (`undefined`, `null`, `''`) are left out, so
- * `withQuery('/api/admin/audit', { page: 2, from: '' })` is `/api/admin/audit?page=2`.
- */
-export function withQuery(
-  path: string,
-  query: Record<string, string | number | null | undefined>,
-): string {
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
-  }
-  const search = params.toString();
-  return search ? `${path}?${search}` : path;
-}
-
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */
 export function kindOfPath(pathname: string): 'society' | 'council' {
   return pathname === '/councils' || pathname.startsWith('/councils/') ? 'council' : 'society';

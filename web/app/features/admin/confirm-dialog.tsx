@@ -60,3 +60,29 @@ export function useConfirm<T>() {
     close: () => setSubject(null),
   };
 }
+
+/**
+ * Where focus goes once a deleted record's row is gone: the button that deleted it went with it,
+ * which would drop a keyboard user at the top of the page. `ref` goes on the element holding the
+ * list (with tabIndex -1); call `expect()` after a deletion; `data` is what the list shows, so the
+ * move happens once the reloaded list arrives.
+ */
+export function useFocusAfterRemoval<E extends HTMLElement>(data: unknown) {
+  const ref = useRef<E>(null);
+  const pending = useRef(false);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the list's data changes
+  useEffect(() => {
+    if (!pending.current) return;
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || !focused.isConnected) {
+      pending.current = false;
+      ref.current?.focus();
+    }
+  }, [data]);
+  return {
+    ref,
+    expect: () => {
+      pending.current = true;
+    },
+  };
+}

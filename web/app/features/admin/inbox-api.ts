@@ -10,10 +10,11 @@ import type {
   SubscriberPage,
   SubscriberStatus,
 } from '@chapterhouse/shared';
-import { adminApiPaths, withQuery } from '../../config/paths';
+import { adminApiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { apiDownload, saveFile } from '../../lib/api-download';
 import { readPage } from '../../lib/lists';
+import { withQuery } from '../dashboard/api';
 import type { ItemCalls } from '../dashboard/use-item-editor';
 
 /** How many rows a console list shows at a time. */

@@ -5,7 +5,7 @@ import { formatLocalDateTime } from '../../lib/format';
 import { ListPager } from '../dashboard/list-pager';
 import { EmptyList, ItemButton, Panel } from '../dashboard/panel';
 import { useDashboardChange } from '../dashboard/use-dashboard-change';
-import { ConfirmDialog, useConfirm } from './confirm-dialog';
+import { ConfirmDialog, useConfirm, useFocusAfterRemoval } from './confirm-dialog';
 import {
   type ConsoleList,
   deleteMessage,
@@ -121,16 +121,19 @@ export function MessagesTab(props: { list: MessagesList }) {
   const page = list.page;
   const change = useDashboardChange();
   const confirm = useConfirm<ContactMessage>();
+  const afterRemoval = useFocusAfterRemoval<HTMLDivElement>(page);
   const [busy, setBusy] = useState<number | null>(null);
 
   const markHandled = async (message: ContactMessage, handled: boolean) => {
     setBusy(message.id);
-    await change(
+    const result = await change(
       () => setMessageHandled(message, handled),
       handled
         ? `Message from ${message.name} marked handled.`
         : `Message from ${message.name} marked unhandled.`,
     );
+    // Shown unhandled only, it leaves the list.
+    if (result.ok && handled && list.status === 'unhandled') afterRemoval.expect();
     setBusy(null);
   };
 
@@ -153,25 +156,27 @@ export function MessagesTab(props: { list: MessagesList }) {
             : `${unhandled} ${unhandled === 1 ? 'message' : 'messages'} not handled yet.`}
         </p>
       )}
-      {list.error ? (
-        <ListRefused message={list.error} />
-      ) : !page || page.items.length === 0 ? (
-        <EmptyList>
-          {list.status === 'unhandled' ? 'No unhandled messages.' : 'No messages yet.'}
-        </EmptyList>
-      ) : (
-        <ol aria-label="Messages" className="space-y-3">
-          {page.items.map((message) => (
-            <MessageItem
-              key={message.id}
-              message={message}
-              busy={busy === message.id}
-              onHandled={(handled) => void markHandled(message, handled)}
-              onDelete={() => confirm.ask(message)}
-            />
-          ))}
-        </ol>
-      )}
+      <div ref={afterRemoval.ref} tabIndex={-1} className="focus:outline-none">
+        {list.error ? (
+          <ListRefused message={list.error} />
+        ) : !page || page.items.length === 0 ? (
+          <EmptyList>
+            {list.status === 'unhandled' ? 'No unhandled messages.' : 'No messages yet.'}
+          </EmptyList>
+        ) : (
+          <ol aria-label="Messages" className="space-y-3">
+            {page.items.map((message) => (
+              <MessageItem
+                key={message.id}
+                message={message}
+                busy={busy === message.id}
+                onHandled={(handled) => void markHandled(message, handled)}
+                onDelete={() => confirm.ask(message)}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
       {page && <ListPager page={page.page} pageCount={page.pageCount} label="Messages pages" />}
       {confirm.subject && (
         <ConfirmDialog
@@ -180,7 +185,11 @@ export function MessagesTab(props: { list: MessagesList }) {
           onCancel={confirm.close}
           onConfirm={async () => {
             const message = confirm.subject as ContactMessage;
-            await change(() => deleteMessage(message.id), `Message from ${message.name} deleted.`);
+            const result = await change(
+              () => deleteMessage(message.id),
+              `Message from ${message.name} deleted.`,
+            );
+            if (result.ok) afterRemoval.expect();
             confirm.close();
           }}
         >

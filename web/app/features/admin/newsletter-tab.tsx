@@ -5,7 +5,7 @@ import { ActionButton } from '../dashboard/form-fields';
 import { ListPager } from '../dashboard/list-pager';
 import { EmptyList, ItemButton, Panel } from '../dashboard/panel';
 import { useDashboardChange } from '../dashboard/use-dashboard-change';
-import { ConfirmDialog, useConfirm } from './confirm-dialog';
+import { ConfirmDialog, useConfirm, useFocusAfterRemoval } from './confirm-dialog';
 import {
   type ConsoleList,
   exportSubscribers,
@@ -46,6 +46,7 @@ export function NewsletterTab(props: { list: NewsletterList }) {
   const page = list.page;
   const change = useDashboardChange();
   const confirm = useConfirm<Subscriber>();
+  const afterRemoval = useFocusAfterRemoval<HTMLDivElement>(page);
   const [exporting, setExporting] = useState(false);
   const counts = page?.counts ?? { subscribed: 0, pending: 0, unsubscribed: 0 };
   const total = counts.subscribed + counts.pending + counts.unsubscribed;
@@ -82,56 +83,60 @@ export function NewsletterTab(props: { list: NewsletterList }) {
           {counts.unsubscribed} unsubscribed.
         </p>
       )}
-      {list.error ? (
-        <ListRefused message={list.error} />
-      ) : !page || page.items.length === 0 ? (
-        <EmptyList>
-          {list.status === 'all'
-            ? 'Nobody has subscribed yet.'
-            : 'No subscribers with this status.'}
-        </EmptyList>
-      ) : (
-        <div className="overflow-x-auto">
-          <table className={tableClass}>
-            <caption className="sr-only">Newsletter subscribers</caption>
-            <TableHead
-              columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Actions']}
-            />
-            <tbody className="divide-y divide-slate-100">
-              {page.items.map((subscriber) => (
-                <tr key={subscriber.id} className="align-top">
-                  <th
-                    scope="row"
-                    className={`${cellClass} text-left font-medium text-slate-900 [overflow-wrap:anywhere]`}
-                  >
-                    {subscriber.email}
-                  </th>
-                  <td className={cellClass}>
-                    <Badge tone={tones[subscriber.status]}>
-                      {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
-                    </Badge>
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>{when(subscriber.createdAt)}</td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {when(subscriber.confirmedAt)}
-                  </td>
-                  <td className={`${cellClass} whitespace-nowrap`}>
-                    {when(subscriber.unsubscribedAt)}
-                  </td>
-                  <td className={cellClass}>
-                    <ItemButton
-                      label="Remove"
-                      itemName={subscriber.email}
-                      danger
-                      onClick={() => confirm.ask(subscriber)}
-                    />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
-      )}
+      <div ref={afterRemoval.ref} tabIndex={-1} className="focus:outline-none">
+        {list.error ? (
+          <ListRefused message={list.error} />
+        ) : !page || page.items.length === 0 ? (
+          <EmptyList>
+            {list.status === 'all'
+              ? 'Nobody has subscribed yet.'
+              : 'No subscribers with this status.'}
+          </EmptyList>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">Newsletter subscribers</caption>
+              <TableHead
+                columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Actions']}
+              />
+              <tbody className="divide-y divide-slate-100">
+                {page.items.map((subscriber) => (
+                  <tr key={subscriber.id} className="align-top">
+                    <th
+                      scope="row"
+                      className={`${cellClass} text-left font-medium text-slate-900 [overflow-wrap:anywhere]`}
+                    >
+                      {subscriber.email}
+                    </th>
+                    <td className={cellClass}>
+                      <Badge tone={tones[subscriber.status]}>
+                        {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
+                      </Badge>
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>
+                      {when(subscriber.createdAt)}
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>
+                      {when(subscriber.confirmedAt)}
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>
+                      {when(subscriber.unsubscribedAt)}
+                    </td>
+                    <td className={cellClass}>
+                      <ItemButton
+                        label="Remove"
+                        itemName={subscriber.email}
+                        danger
+                        onClick={() => confirm.ask(subscriber)}
+                      />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+      </div>
       {page && <ListPager page={page.page} pageCount={page.pageCount} label="Subscriber pages" />}
       {confirm.subject && (
         <ConfirmDialog
@@ -140,10 +145,11 @@ export function NewsletterTab(props: { list: NewsletterList }) {
           onCancel={confirm.close}
           onConfirm={async () => {
             const subscriber = confirm.subject as Subscriber;
-            await change(
+            const result = await change(
               () => removeSubscriber(subscriber.id),
               `${subscriber.email} removed from the newsletter list.`,
             );
+            if (result.ok) afterRemoval.expect();
             confirm.close();
           }}
         >

@@ -19,7 +19,7 @@ import { EmptyList, ItemButton, Panel } from '../dashboard/panel';
 import { useDashboardChange } from '../dashboard/use-dashboard-change';
 import { useItemEditor } from '../dashboard/use-item-editor';
 import { NOTIFICATION_TYPE_LABELS } from '../notifications/notification-types';
-import { ConfirmDialog, useConfirm } from './confirm-dialog';
+import { ConfirmDialog, useConfirm, useFocusAfterRemoval } from './confirm-dialog';
 import { type ConsoleList, notificationCalls } from './inbox-api';
 import { ListRefused } from './list-filter';
 import { Badge } from './table';
@@ -122,6 +122,7 @@ export function NotificationsTab(props: { list: NotificationsList }) {
   const page = list.page;
   const change = useDashboardChange();
   const confirm = useConfirm<AdminNotification>();
+  const afterRemoval = useFocusAfterRemoval<HTMLDivElement>(page);
   const editor = useItemEditor<AdminNotification>({
     calls: notificationCalls,
     added: NOTIFICATION_PUBLISHED,
@@ -138,22 +139,24 @@ export function NotificationsTab(props: { list: NotificationsList }) {
         </ActionButton>
       }
     >
-      {list.error ? (
-        <ListRefused message={list.error} />
-      ) : !page || page.items.length === 0 ? (
-        <EmptyList>No notifications yet.</EmptyList>
-      ) : (
-        <ol aria-label="Notifications" className="space-y-3">
-          {page.items.map((notification) => (
-            <NotificationItem
-              key={notification.id}
-              notification={notification}
-              onEdit={() => editor.openEdit(notification)}
-              onDelete={() => confirm.ask(notification)}
-            />
-          ))}
-        </ol>
-      )}
+      <div ref={afterRemoval.ref} tabIndex={-1} className="focus:outline-none">
+        {list.error ? (
+          <ListRefused message={list.error} />
+        ) : !page || page.items.length === 0 ? (
+          <EmptyList>No notifications yet.</EmptyList>
+        ) : (
+          <ol aria-label="Notifications" className="space-y-3">
+            {page.items.map((notification) => (
+              <NotificationItem
+                key={notification.id}
+                notification={notification}
+                onEdit={() => editor.openEdit(notification)}
+                onDelete={() => confirm.ask(notification)}
+              />
+            ))}
+          </ol>
+        )}
+      </div>
       {page && <ListPager page={page.page} pageCount={page.pageCount} label="Notification pages" />}
       {editor.state && (
         <Modal
@@ -174,7 +177,11 @@ export function NotificationsTab(props: { list: NotificationsList }) {
           onCancel={confirm.close}
           onConfirm={async () => {
             const notification = confirm.subject as AdminNotification;
-            await change(() => notificationCalls.remove(notification), NOTIFICATION_DELETED);
+            const result = await change(
+              () => notificationCalls.remove(notification),
+              NOTIFICATION_DELETED,
+            );
+            if (result.ok) afterRemoval.expect();
             confirm.close();
           }}
         >

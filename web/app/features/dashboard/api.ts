@@ -14,10 +14,26 @@ import {
   type DashboardCollection,
   type OrganisationCollection,
   paths,
-  withQuery,
 } from '../../config/paths';
 import { ApiError, apiRequest, sessionToken } from '../../lib/api-client';
 import { readPage } from '../../lib/lists';
+
+/**
+ * A path of the API with a query string (kept out of config/paths, which every public page
+ * loads): empty values (`undefined`, `null`, `''`) are left out, so
+ * `withQuery('/api/admin/audit', { page: 2, from: '' })` is `/api/admin/audit?page=2`.
+ */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** The page a loader runs for, as the login page should return to it. */
 export function returnPathOf(request: Request): string {
