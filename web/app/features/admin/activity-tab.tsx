@@ -40,7 +40,7 @@ export function ActivityTab(props: {
       {page && page.total > 0 && (
         <p className="text-sm text-slate-700">
           {page.total} {page.total === 1 ? 'change' : 'changes'}
-          {filtered ? ' match these filters' : ''}.
+          {filtered ? (page.total === 1 ? ' matches these filters' : ' match these filters') : ''}.
         </p>
       )}
       {list.error ? (
