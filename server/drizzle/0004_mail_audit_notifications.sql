@@ -47,6 +47,8 @@ ALTER TABLE "notifications" ADD CONSTRAINT "notifications_achievement_id_achieve
 CREATE UNIQUE INDEX "newsletter_subscribers_confirm_token_unique" ON "newsletter_subscribers" USING btree ("confirm_token");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_event_unique" ON "notifications" USING btree ("event_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "notifications_achievement_unique" ON "notifications" USING btree ("achievement_id");--> statement-breakpoint
+-- Unsubscribing now deletes the address; addresses that left before keep nothing either.
+DELETE FROM "newsletter_subscribers" WHERE "unsubscribed_at" IS NOT NULL;--> statement-breakpoint
 -- Addresses that subscribed before double opt-in existed count as confirmed.
 UPDATE "newsletter_subscribers" SET "confirmed_at" = "created_at" WHERE "confirmed_at" IS NULL;--> statement-breakpoint
 -- The audit trail (see src/db/schema/audit.ts and docs/audit-log.md). It runs inside the statement

@@ -13,11 +13,15 @@ import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { HttpError } from './lib/http-errors.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
-import type { ServiceContext } from './modules/context.js';
+import { createServiceContext } from './modules/context.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
-import { messageRoutes } from './modules/messages/messages.routes.js';
+import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
+import { outboxRoutes } from './modules/mail/outbox.routes.js';
+import { inboxRoutes, messageRoutes } from './modules/messages/messages.routes.js';
+import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import {
   cachedReads,
@@ -31,6 +35,7 @@ import {
   type RegisteredRoute,
   registerAccessControl,
 } from './plugins/access.js';
+import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { PageCache } from './plugins/page-cache.js';
 import { registerWeb } from './plugins/web.js';
@@ -41,6 +46,16 @@ declare module 'fastify' {
      * Empties the caches of public reads and rendered pages (the API does it after every write).
      */
     publicReadCache: { invalidate(): void };
+    /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
+    mailer: Mailer;
+  }
+  interface FastifyRequest {
+    /**
+     * Where people open this site: PUBLIC_URL's origin, else this request's own. Links in mail
+     * use it; with SMTP configured PUBLIC_URL is required, so a forged Host header cannot put
+     * its own address into a password-reset mail.
+     */
+    siteOrigin: string;
   }
 }
 
@@ -48,7 +63,9 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface AppOptions {
   config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
-    Partial<Pick<Config, 'publicOrigin'>>;
+    Partial<Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom'>>;
+  /** Where mail goes; by default SMTP at `config.smtpUrl`, or nowhere (only the outbox) without. */
+  mailTransport?: MailTransport | null;
   database: DatabaseConnection;
   clock?: Clock;
   /** Serve the pages too (`production`: the built site; `development`: Vite). Off in API tests. */
@@ -75,11 +92,34 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   enforceAccessRules(app, apiRoutes);
   app.decorate('apiRoutes', apiRoutes);
 
-  const context: ServiceContext = {
+  const clock = options.clock ?? systemClock;
+  const { smtpUrl } = options.config;
+  const mailer = new Mailer({
     db: options.database.db,
-    clock: options.clock ?? systemClock,
-    timeZone: options.config.siteTimeZone,
-  };
+    transport:
+      options.mailTransport !== undefined
+        ? options.mailTransport
+        : smtpUrl
+          ? smtpTransport(smtpUrl)
+          : null,
+    from: options.config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
+    clock,
+    onError: (error) => app.log.error({ err: error }, 'Mail delivery failed'),
+  });
+  app.decorate('mailer', mailer);
+  app.decorateRequest('siteOrigin', '');
+  app.addHook('onRequest', async (request) => {
+    request.siteOrigin = options.config.publicOrigin ?? `${request.protocol}://${request.host}`;
+  });
+  mailer.start();
+  app.addHook('onClose', () => mailer.stop());
+  const context = createServiceContext(
+    options.database.db,
+    clock,
+    options.config.siteTimeZone,
+    mailer,
+  );
+  runSignedInWritesAsTheirActor(app, context);
   // Editors read live data (their versions must be current); visitors read through the cache.
   const liveReads = createPublicReads(context);
   const cache = cachedReads(liveReads);
@@ -143,6 +183,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       api.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           invalidatePublicCaches();
+          // The write may have queued mail; it is committed now.
+          mailer.nudge();
         }
       });
       await api.register(organisationRoutes, { reads });
@@ -153,8 +195,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sleep: options.sleep ?? wait,
       });
       await api.register(dashboardRoutes, { reads: liveReads, context });
-      await api.register(messageRoutes, { db: context.db });
+      await api.register(messageRoutes, { context });
+      await api.register(notificationRoutes, { reads, context });
       await api.register(adminRoutes, { context });
+      await api.register(inboxRoutes, { context });
+      await api.register(outboxRoutes, { context });
+      await api.register(auditRoutes, { context });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
@@ -180,7 +226,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       loadContext: (request, reply) => ({
         reads: requestScopedReads(reads),
         cspNonce: reply.cspNonce.script,
-        origin: options.config.publicOrigin ?? `${request.protocol}://${request.host}`,
+        origin: request.siteOrigin,
       }),
     });
   } else {

@@ -42,6 +42,11 @@ const configSchema = z.object({
       message: 'must be an http(s) address such as https://ieee.example.edu',
     })
     .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^\s]+$/, 'must look like smtp://user:password@host:587 or smtps://...')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('IEEE Student Branch <no-reply@localhost>'),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -60,6 +65,10 @@ export interface Config {
    * the sitemap; unset, each request's own origin is used.
    */
   publicOrigin: string | undefined;
+  /** The SMTP server mail goes through; unset, mail is only recorded in the console's outbox. */
+  smtpUrl: string | undefined;
+  /** The sender of every mail, e.g. `IEEE SB <ieee@example.edu>`. */
+  mailFrom: string;
 }
 
 export class ConfigError extends Error {}
@@ -77,6 +86,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (values.SMTP_URL && !values.PUBLIC_URL) {
+    throw new ConfigError(
+      'Invalid configuration:\n  SMTP_URL is set but PUBLIC_URL is not: links in mail must point at the public address (e.g. PUBLIC_URL=https://ieee.example.edu), not at whatever Host a request claims.',
+    );
+  }
   return {
     port: values.PORT,
     host: values.HOST,
@@ -87,5 +101,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sampleContent: values.SAMPLE_CONTENT,
     trustProxy: values.TRUST_PROXY,
     publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
+    smtpUrl: values.SMTP_URL,
+    mailFrom: values.MAIL_FROM,
   };
 }

@@ -7,6 +7,7 @@ import { buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { loadSampleContent } from '../src/db/sample/load-sample.js';
 import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
+import type { MailTransport } from '../src/modules/mail/mailer.js';
 
 /** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
 export const testEngine: 'pglite' | 'postgres' =
@@ -50,7 +51,13 @@ export interface TestApp {
 
 /** The API (no pages) on a fresh database, with the sample content unless `sample: false`. */
 export async function createTestApp(
-  options: { sample?: boolean; clock?: Clock; sleep?: (ms: number) => Promise<void> } = {},
+  options: {
+    sample?: boolean;
+    clock?: Clock;
+    sleep?: (ms: number) => Promise<void>;
+    /** Mail goes here; none (the default): mail is only recorded in the outbox. */
+    mailTransport?: MailTransport | null;
+  } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
   const database = await openTestDatabase();
@@ -71,6 +78,7 @@ export async function createTestApp(
     logger: false,
     // Slowed sign-in answers would only make the tests wait.
     sleep: options.sleep ?? (async () => {}),
+    mailTransport: options.mailTransport ?? null,
   });
   await app.ready();
   return {

@@ -39,18 +39,20 @@ export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
 
 // ---- Newsletter subscribers ----
 
-export const SUBSCRIBER_STATUSES = ['pending', 'subscribed', 'unsubscribed'] as const;
+/**
+ * `pending`: waiting for the confirmation link to be followed (double opt-in, only with mail).
+ * There is no "unsubscribed": unsubscribing deletes the address, as removal in the console does.
+ */
+export const SUBSCRIBER_STATUSES = ['pending', 'subscribed'] as const;
 export const subscriberStatusSchema = z.enum(SUBSCRIBER_STATUSES);
 export type SubscriberStatus = z.infer<typeof subscriberStatusSchema>;
 
 export const subscriberSchema = z.object({
   id: z.number().int(),
   email: z.string(),
-  /** `pending`: waiting for the confirmation link to be followed (double opt-in). */
   status: subscriberStatusSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
-  unsubscribedAt: z.string().nullable(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -61,7 +63,7 @@ export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
 
 export const subscriberPageSchema = pageSchema(subscriberSchema).extend({
   /** Per status, across all pages. */
-  counts: z.object({ pending: z.number(), subscribed: z.number(), unsubscribed: z.number() }),
+  counts: z.object({ pending: z.number().int(), subscribed: z.number().int() }),
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 

@@ -20,7 +20,13 @@ import { calendarDate, systemClock } from '../lib/clock.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import { inviteAccount } from '../modules/admin/accounts-admin.service.js';
 import { createOrganisation, setArchived } from '../modules/admin/organisations-admin.service.js';
-import type { ServiceContext } from '../modules/context.js';
+import {
+  COMMAND_LINE_ACTOR,
+  currentTransaction,
+  runAsActor,
+} from '../modules/audit/actor-transaction.js';
+import { createServiceContext, type ServiceContext } from '../modules/context.js';
+import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
 import { matchesIdOrSlug } from '../modules/organisations/organisation-queries.js';
 import {
   createUser,
@@ -33,12 +39,25 @@ import {
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal
  * the services explain (bad role, unknown organisation, taken e-mail) is printed as it is.
+ * The work runs in one transaction recorded in the audit log as the command line's, except
+ * where `audited` is false (migrating, loading the sample content).
  */
-async function withDatabase(work: (database: DatabaseConnection) => Promise<void>): Promise<void> {
+async function withDatabase(
+  work: (database: DatabaseConnection) => Promise<void>,
+  { audited = true } = {},
+): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openDatabaseOrExit(config);
   try {
-    await work(database);
+    if (audited) {
+      await runAsActor(database.db, COMMAND_LINE_ACTOR, async () => {
+        const transaction = currentTransaction();
+        if (!transaction) throw new Error('runAsActor opened no transaction');
+        await work({ ...database, db: transaction });
+      });
+    } else {
+      await work(database);
+    }
   } catch (error) {
     if (!(error instanceof HttpError)) throw error;
     console.error(`Error: ${error.message}`);
@@ -50,7 +69,16 @@ async function withDatabase(work: (database: DatabaseConnection) => Promise<void
 
 /** The services' context for a command: the database, the real clock, the site's time zone. */
 function serviceContext(database: DatabaseConnection): ServiceContext {
-  return { db: database.db, clock: systemClock, timeZone: loadConfigOrExit().siteTimeZone };
+  const config = loadConfigOrExit();
+  // The command queues mail in the outbox; the server delivers it when it runs with SMTP.
+  // It only queues: a mail for SMTP waits `pending` until the server's delivery picks it up.
+  const mailer = new Mailer({
+    db: database.db,
+    transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
+    from: config.mailFrom,
+    clock: systemClock,
+  });
+  return createServiceContext(database.db, systemClock, config.siteTimeZone, mailer);
 }
 
 /** The address people open a link at: PUBLIC_URL, else where this configuration serves. */
@@ -95,9 +123,12 @@ program
   .command('db:migrate')
   .description('apply the committed migrations (the server also does this at start)')
   .action(() =>
-    withDatabase(async (database) => {
-      console.log(`Database is up to date (${database.engine}).`);
-    }),
+    withDatabase(
+      async (database) => {
+        console.log(`Database is up to date (${database.engine}).`);
+      },
+      { audited: false },
+    ),
   );
 
 program
@@ -105,23 +136,26 @@ program
   .description('load the built-in sample content into an empty database')
   .option('--replace', 'delete all existing content first')
   .action((options: { replace?: boolean }) =>
-    withDatabase(async (database) => {
-      const config = loadConfigOrExit();
-      if (!(await isDatabaseEmpty(database.db))) {
-        if (!options.replace) {
-          console.error(
-            'The database already has content. Use --replace to delete it and load the sample.',
-          );
-          process.exitCode = 1;
-          return;
+    withDatabase(
+      async (database) => {
+        const config = loadConfigOrExit();
+        if (!(await isDatabaseEmpty(database.db))) {
+          if (!options.replace) {
+            console.error(
+              'The database already has content. Use --replace to delete it and load the sample.',
+            );
+            process.exitCode = 1;
+            return;
+          }
+          await clearContent(database.db);
         }
-        await clearContent(database.db);
-      }
-      const now = systemClock.now();
-      await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
-      writeSampleArt(mediaDir(config));
-      console.log('Loaded the sample content.');
-    }),
+        const now = systemClock.now();
+        await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
+        writeSampleArt(mediaDir(config));
+        console.log('Loaded the sample content.');
+      },
+      { audited: false },
+    ),
   );
 
 program
@@ -208,6 +242,7 @@ program
           organisationId: options.org ? await organisationId(database, options.org) : null,
         },
         null,
+        siteOrigin(),
       );
       console.log(`Invited ${invitation.account.email} as ${invitation.account.role}.`);
       console.log(`Send them this link (valid until ${invitation.expiresAt}, usable once):`);

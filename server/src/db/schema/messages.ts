@@ -39,6 +39,7 @@ export const newsletterSubscribers = pgTable(
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmToken: text('confirm_token'),
+    /** Unused since issue 7: unsubscribing deletes the row (kept so old databases migrate). */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -9,7 +9,8 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations, users } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { issueLink } from '../auth/account-links.js';
+import { inTransaction } from '../audit/actor-transaction.js';
+import { issueLink, mailAccountLink } from '../auth/account-links.js';
 import type { ServiceContext } from '../context.js';
 import {
   authUserColumns,
@@ -67,6 +68,7 @@ export async function inviteAccount(
   context: ServiceContext,
   input: InvitationRequest,
   invitedBy: number | null,
+  origin: string,
 ): Promise<AccountLink> {
   const parsed = invitationRequestSchema.safeParse(input);
   if (!parsed.success) {
@@ -78,8 +80,8 @@ export async function inviteAccount(
   const [existing] = await db.select({ id: users.id }).from(users).where(byEmail(fields.email));
   if (existing) throw emailTaken(fields.email);
   try {
-    const { userId, link } = await db.transaction(async (tx) => {
-      const [created] = await tx
+    const { userId, link } = await inTransaction(db, async () => {
+      const [created] = await context.db
         .insert(users)
         .values({
           email: fields.email,
@@ -90,12 +92,14 @@ export async function inviteAccount(
         })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned nothing');
-      const link = await issueLink(tx, {
+      const link = await issueLink(context.db, {
         userId: created.id,
         purpose: 'invitation',
         createdBy: invitedBy,
         now: context.clock.now(),
       });
+      const account = await getAccount(context.db, created.id);
+      await mailAccountLink(context, account, 'invitation', link, origin);
       return { userId: created.id, link };
     });
     return {
@@ -118,6 +122,7 @@ export async function issueAccountLink(
   id: number,
   purpose: AccountLinkPurpose,
   issuedBy: number,
+  origin: string,
 ): Promise<AccountLink> {
   const account = await getAccount(context.db, id);
   if (purpose === 'invitation' && !account.pending) {
@@ -141,6 +146,7 @@ export async function issueAccountLink(
     createdBy: issuedBy,
     now: context.clock.now(),
   });
+  await mailAccountLink(context, account, purpose, link, origin);
   return { account, path: link.path, expiresAt: link.expiresAt.toISOString() };
 }
 

@@ -60,8 +60,10 @@ function registerSiteCollection<Item, Input>(
   route.post(url, {
     config: { access },
     schema: { body: schemas.input, response: { 201: schemas.item, ...editErrors } },
-    handler: async (request, reply) =>
-      reply.status(201).send(await collection.create(context, request.body as Input)),
+    handler: async (request, reply) => {
+      reply.status(201);
+      return await collection.create(context, request.body as Input);
+    },
   });
   // Registered before `/:itemId` so 'order' is never read as a record id.
   route.put(`${url}/order`, {
@@ -91,7 +93,8 @@ function registerSiteCollection<Item, Input>(
     },
     handler: async (request, reply) => {
       await collection.remove(context, request.params.itemId);
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
   });
 }
@@ -104,13 +107,11 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
   app,
   { context },
 ) => {
-  const { db } = context;
-
   // ---- Organisations ----
   app.get('/admin/organisations', {
     config: { access },
     schema: { response: { 200: z.array(adminOrganisationSchema), ...guarded } },
-    handler: () => organisations.listAdminOrganisations(db),
+    handler: () => organisations.listAdminOrganisations(context.db),
   });
   app.post('/admin/organisations', {
     config: { access },
@@ -118,8 +119,10 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
       body: organisationCreateSchema,
       response: { 201: adminOrganisationSchema, ...editErrors },
     },
-    handler: async (request, reply) =>
-      reply.status(201).send(await organisations.createOrganisation(context, request.body)),
+    handler: async (request, reply) => {
+      reply.status(201);
+      return await organisations.createOrganisation(context, request.body);
+    },
   });
   app.put('/admin/organisations/order', {
     config: { access },
@@ -158,15 +161,20 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
   app.get('/admin/accounts', {
     config: { access },
     schema: { response: { 200: z.array(adminAccountSchema), ...guarded } },
-    handler: () => accounts.listAccounts(db),
+    handler: () => accounts.listAccounts(context.db),
   });
   app.post('/admin/accounts/invitations', {
     config: { access },
     schema: { body: invitationRequestSchema, response: { 201: accountLinkSchema, ...editErrors } },
-    handler: async (request, reply) =>
-      reply
-        .status(201)
-        .send(await accounts.inviteAccount(context, request.body, actingUserId(request))),
+    handler: async (request, reply) => {
+      reply.status(201);
+      return accounts.inviteAccount(
+        context,
+        request.body,
+        actingUserId(request),
+        request.siteOrigin,
+      );
+    },
   });
   for (const [action, purpose] of [
     ['invitation', 'invitation'],
@@ -179,7 +187,13 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
         response: { 200: accountLinkSchema, ...guarded, 400: errorResponseSchema },
       },
       handler: (request) =>
-        accounts.issueAccountLink(context, request.params.userId, purpose, actingUserId(request)),
+        accounts.issueAccountLink(
+          context,
+          request.params.userId,
+          purpose,
+          actingUserId(request),
+          request.siteOrigin,
+        ),
     });
   }
   for (const [action, disabled] of [
@@ -209,7 +223,8 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     },
     handler: async (request, reply) => {
       await accounts.removeAccount(context, request.params.userId, actingUserId(request));
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
   });
 
@@ -234,7 +249,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
       url: '/admin/site/slate',
       access,
       params: z.object({}),
-      organisation: () => site.branchOrganisation(db),
+      organisation: () => site.branchOrganisation(context.db),
     },
     MEMBERS,
   );
@@ -242,7 +257,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
   app.get('/admin/site/about', {
     config: { access },
     schema: { response: { 200: branchAboutSchema, ...guarded } },
-    handler: () => site.getAbout(db),
+    handler: () => site.getAbout(context.db),
   });
   app.put('/admin/site/about', {
     config: { access },

@@ -176,6 +176,19 @@ async function branchRow(db: Database) {
   return row;
 }
 
+/** The branch's name and contact address, as mail names and sends them. */
+export async function branchIdentity(
+  db: Database,
+): Promise<{ name: string; email: string | null }> {
+  const [row] = await db
+    .select({ name: organisations.name, email: organisations.email })
+    .from(organisations)
+    .where(eq(organisations.kind, 'branch'))
+    .orderBy(asc(organisations.id))
+    .limit(1);
+  return { name: row?.name ?? 'IEEE Student Branch', email: row?.email ?? null };
+}
+
 /** The branch as an organisation reference, for its slate (the same items as any dashboard's). */
 export async function branchOrganisation(db: Database) {
   const row = await branchRow(db);

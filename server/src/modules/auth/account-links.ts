@@ -10,6 +10,10 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountLinks, organisations, sessions, users } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import { branchIdentity } from '../admin/site-content.service.js';
+import { inTransaction } from '../audit/actor-transaction.js';
+import type { ServiceContext } from '../context.js';
+import { invitationMail, passwordResetMail } from '../mail/mail-texts.js';
 import { authUserColumns, toAuthUser } from '../users/users.service.js';
 import type { AuthContext } from './auth.service.js';
 import { hashPassword } from './passwords.js';
@@ -144,4 +148,70 @@ export async function setPasswordWithLink(
   const row = await findLink(context, token);
   if (!row) throw notFound(LINK_MESSAGES.unknown);
   return toAuthUser(row);
+}
+
+/**
+ * Queues the mail that carries a link to its account's owner. Without SMTP it waits in the
+ * console's outbox, where the branch admin can read the link and hand it over.
+ */
+export async function mailAccountLink(
+  context: ServiceContext,
+  account: { email: string; name: string; organisation: { name: string } | null },
+  purpose: AccountLinkPurpose,
+  link: IssuedLink,
+  origin: string,
+): Promise<void> {
+  const site = (await branchIdentity(context.db)).name;
+  const url = `${origin}${link.path}`;
+  const mail =
+    purpose === 'invitation'
+      ? invitationMail({
+          to: account.email,
+          name: account.name,
+          role: account.organisation ? account.organisation.name : 'the whole branch',
+          url,
+          expiresAt: link.expiresAt,
+          site,
+        })
+      : passwordResetMail({
+          to: account.email,
+          name: account.name,
+          url,
+          expiresAt: link.expiresAt,
+          site,
+        });
+  await context.mailer.queue(context.db, mail);
+}
+
+/**
+ * "Forgot password?": mails a reset link to the account with this address, if there is one that
+ * can sign in. The caller answers the same whatever happened here, so the form cannot be used to
+ * find out who has an account.
+ */
+export async function requestPasswordReset(
+  context: ServiceContext,
+  email: string,
+  origin: string,
+): Promise<void> {
+  await inTransaction(context.db, async () => {
+    const [row] = await context.db
+      .select({
+        ...authUserColumns,
+        passwordHash: users.passwordHash,
+        disabledAt: users.disabledAt,
+      })
+      .from(users)
+      .leftJoin(organisations, eq(users.organisationId, organisations.id))
+      .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
+    // Invited accounts (no password yet) use their invitation; disabled ones cannot sign in.
+    if (!row?.passwordHash || row.disabledAt) return;
+    const user = toAuthUser(row);
+    const link = await issueLink(context.db, {
+      userId: user.id,
+      purpose: 'password-reset',
+      createdBy: null,
+      now: context.clock.now(),
+    });
+    await mailAccountLink(context, user, 'password-reset', link, origin);
+  });
 }

@@ -4,8 +4,11 @@ import {
   changePasswordRequestSchema,
   dashboardPathFor,
   errorResponseSchema,
+  FORGOT_PASSWORD_ANSWER,
+  forgotPasswordRequestSchema,
   loginRequestSchema,
   loginResponseSchema,
+  messageResponseSchema,
   newPasswordSchema,
   okResponseSchema,
   registerRequestSchema,
@@ -15,10 +18,10 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../context.js';
 import { createUser } from '../users/users.service.js';
-import { readLink, setPasswordWithLink } from './account-links.js';
+import { readLink, requestPasswordReset, setPasswordWithLink } from './account-links.js';
 import {
-  type AuthContext,
   type Authenticated,
   changePassword,
   checkCredentials,
@@ -37,7 +40,7 @@ function signedIn(request: FastifyRequest): Authenticated {
 }
 
 export const authRoutes: FastifyPluginAsyncZod<{
-  context: AuthContext;
+  context: ServiceContext;
   throttle: LoginThrottle;
   /** Waits before a slowed answer; tests pass one that does not really wait. */
   sleep: (ms: number) => Promise<void>;
@@ -60,6 +63,19 @@ export const authRoutes: FastifyPluginAsyncZod<{
       throttle.recordSuccess(email);
       const token = await createSession(context, user.id);
       return { token, user, redirectTo: dashboardPathFor(user) };
+    },
+  });
+
+  // "Forgot password?": one answer whatever the address, so nobody learns who has an account.
+  app.post('/auth/forgot-password', {
+    config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    schema: {
+      body: forgotPasswordRequestSchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
+    },
+    handler: async (request) => {
+      await requestPasswordReset(context, request.body.email, request.siteOrigin);
+      return { message: FORGOT_PASSWORD_ANSWER };
     },
   });
 
@@ -142,7 +158,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const { entityId, ...fields } = request.body;
       const user = await createUser(context.db, { ...fields, organisation: entityId });
-      return reply.status(201).send(user);
+      reply.status(201);
+      return user;
     },
   });
 };

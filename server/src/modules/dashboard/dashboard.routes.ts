@@ -166,7 +166,8 @@ export function registerCollection(
         await organisationOf(request),
         request.body as never,
       );
-      return reply.status(201).send(created);
+      reply.status(201);
+      return created;
     },
   });
   route.put(`${url}/:itemId`, {
@@ -196,7 +197,8 @@ export function registerCollection(
         id: (request.params as { itemId: number }).itemId,
         label: collection.label,
       });
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
   });
 }

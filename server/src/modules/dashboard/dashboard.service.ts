@@ -26,6 +26,7 @@ import { achievementFields } from '../achievements/achievements.service.js';
 import { type ServiceContext, today } from '../context.js';
 import { eventFields } from '../events/events.service.js';
 import { galleryFields } from '../gallery/gallery.service.js';
+import { announceAchievement, announceEvent } from '../notifications/notifications.service.js';
 import {
   isPastEvent,
   isUpcomingEvent,
@@ -159,7 +160,10 @@ export async function createEvent(
       held: list === 'past',
     })
     .returning({ id: events.id });
-  return getEvent(context, organisation, row?.id ?? 0);
+  const event = await getEvent(context, organisation, row?.id ?? 0);
+  // Publishing an upcoming event tells visitors (the bell); a record of a past one does not.
+  if (event.status === 'upcoming') await announceEvent(context, organisation, event);
+  return event;
 }
 
 /**
@@ -233,7 +237,9 @@ export async function createAchievement(
     .insert(achievements)
     .values({ ...input, organisationId: organisation.id })
     .returning({ id: achievements.id });
-  return getAchievement(context, organisation, row?.id ?? 0);
+  const achievement = await getAchievement(context, organisation, row?.id ?? 0);
+  await announceAchievement(context, organisation, achievement);
+  return achievement;
 }
 
 export async function updateAchievement(

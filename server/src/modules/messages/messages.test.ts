@@ -1,4 +1,8 @@
-import { NEWSLETTER_ALREADY, NEWSLETTER_SUBSCRIBED } from '@chapterhouse/shared';
+import {
+  NEWSLETTER_ALREADY,
+  NEWSLETTER_SUBSCRIBED,
+  NEWSLETTER_UNSUBSCRIBED,
+} from '@chapterhouse/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -85,18 +89,38 @@ describe('POST /api/newsletter/subscribe', () => {
     expect(rows[0]?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
   });
 
-  it('subscribes an address again after it unsubscribed', async () => {
-    await post('/api/newsletter/subscribe', { email: 'back@example.edu' }, '10.21.0.2');
-    await t.database.db
-      .update(newsletterSubscribers)
-      .set({ unsubscribedAt: new Date() })
-      .where(eq(newsletterSubscribers.email, 'back@example.edu'));
-    const response = await post(
+  it('unsubscribes with the one-click link: the address is removed, the link then unknown', async () => {
+    await post('/api/newsletter/subscribe', { email: 'leaving@example.edu' }, '10.21.0.2');
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'leaving@example.edu'));
+    const url = `/api/newsletter/unsubscribe/${row?.unsubscribeToken}`;
+    const response = await post(url, {}, '10.21.0.2');
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
+    const left = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'leaving@example.edu'));
+    expect(left).toEqual([]);
+    const again = await post(url, {}, '10.21.0.2');
+    expect(again.statusCode).toBe(404);
+    expect(again.json().error).toMatch(/not valid any more/);
+    // Subscribing again later is a fresh subscription.
+    const back = await post(
       '/api/newsletter/subscribe',
-      { email: 'back@example.edu' },
+      { email: 'leaving@example.edu' },
       '10.21.0.2',
     );
-    expect(response.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED });
+    expect(back.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED });
+  });
+
+  it('answers 404 for an unknown token and 400 for a malformed one', async () => {
+    const unknown = await post(`/api/newsletter/unsubscribe/${'x'.repeat(32)}`, {}, '10.21.0.4');
+    expect(unknown.statusCode).toBe(404);
+    const malformed = await post('/api/newsletter/confirm/bad%20token', {}, '10.21.0.4');
+    expect(malformed.statusCode).toBe(400);
   });
 
   it('refuses a bad address and stores nothing', async () => {

@@ -1,0 +1,105 @@
+import type { OutgoingMail } from './mailer.js';
+
+// The words of every mail the site sends, in one place. Plain text: it reads the same in every
+// mail program, and the links are whole URLs a person can copy.
+
+const formatExpiry = (at: Date) =>
+  `${at.toLocaleString('en-GB', { dateStyle: 'long', timeStyle: 'short', timeZone: 'UTC' })} UTC`;
+
+export function invitationMail(input: {
+  to: string;
+  name: string;
+  /** What they will run: 'the Computer Society' or 'the whole branch'. */
+  role: string;
+  url: string;
+  expiresAt: Date;
+  site: string;
+}): OutgoingMail {
+  return {
+    kind: 'invitation',
+    to: input.to,
+    subject: `You are invited to run ${input.role} on ${input.site}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `You have been made an administrator of ${input.role} on ${input.site}.`,
+      'Choose your password here to sign in:',
+      '',
+      input.url,
+      '',
+      `The link works once, until ${formatExpiry(input.expiresAt)}.`,
+      'If you did not expect this, you can ignore this mail.',
+    ].join('\n'),
+  };
+}
+
+export function passwordResetMail(input: {
+  to: string;
+  name: string;
+  url: string;
+  expiresAt: Date;
+  site: string;
+}): OutgoingMail {
+  return {
+    kind: 'password-reset',
+    to: input.to,
+    subject: `Choose a new password for ${input.site}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `Someone asked for a new password for your account on ${input.site}.`,
+      'Choose one here:',
+      '',
+      input.url,
+      '',
+      `The link works once, until ${formatExpiry(input.expiresAt)}.`,
+      'If it was not you, ignore this mail: your password stays as it is.',
+    ].join('\n'),
+  };
+}
+
+export function contactCopyMail(input: {
+  to: string;
+  from: { name: string; email: string };
+  message: string;
+  inboxUrl: string;
+}): OutgoingMail {
+  return {
+    kind: 'contact-copy',
+    to: input.to,
+    replyTo: input.from.email,
+    subject: `Contact form: message from ${input.from.name}`,
+    text: [
+      `${input.from.name} <${input.from.email}> wrote through the website's contact form:`,
+      '',
+      input.message,
+      '',
+      '---',
+      `Reply to this mail to answer them. Mark it handled in the console: ${input.inboxUrl}`,
+    ].join('\n'),
+  };
+}
+
+export function newsletterConfirmationMail(input: {
+  to: string;
+  confirmUrl: string;
+  unsubscribeUrl: string;
+  site: string;
+}): OutgoingMail {
+  return {
+    kind: 'newsletter-confirmation',
+    to: input.to,
+    subject: `Confirm your subscription to the ${input.site} newsletter`,
+    text: [
+      'Hello,',
+      '',
+      `Someone (we hope you) subscribed this address to the ${input.site} newsletter.`,
+      'Confirm it here:',
+      '',
+      input.confirmUrl,
+      '',
+      'If it was not you, ignore this mail and you will get nothing more from us.',
+      `To be removed at any time: ${input.unsubscribeUrl}`,
+    ].join('\n'),
+  };
+}

@@ -1,0 +1,200 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import nodemailer from 'nodemailer';
+import type { Database } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
+
+/** A mail as the site writes it; the sender is the configured `MAIL_FROM`. */
+export interface OutgoingMail {
+  /** What caused it, shown in the console: `invitation`, `password-reset`, `contact-copy`, ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+}
+
+/** Hands one mail to a mail server; throws when the server refuses it or cannot be reached. */
+export interface MailTransport {
+  send(mail: OutgoingMail & { from: string }): Promise<void>;
+}
+
+/** Sends through the SMTP server at `url` (`smtp://user:pass@host:587`, `smtps://...`). */
+export function smtpTransport(url: string): MailTransport {
+  const transporter = nodemailer.createTransport({
+    url,
+    // A silent server must not hold a delivery round for nodemailer's default two minutes.
+    connectionTimeout: 15_000,
+    greetingTimeout: 15_000,
+    socketTimeout: 30_000,
+  });
+  return {
+    async send(mail) {
+      await transporter.sendMail({
+        from: mail.from,
+        to: mail.to,
+        subject: mail.subject,
+        text: mail.text,
+        replyTo: mail.replyTo ?? undefined,
+      });
+    },
+  };
+}
+
+const MINUTE_MS = 60_000;
+/** Waits before the 2nd, 3rd, ... attempt; after the last one the mail is marked failed. */
+export const RETRY_DELAYS_MS = [1, 5, 30, 120, 720].map((minutes) => minutes * MINUTE_MS);
+export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
+/** A claimed mail is not claimed again (by this or another server) for this long. */
+const CLAIM_LEASE_MS = 5 * MINUTE_MS;
+/** How often due retries are looked for besides the nudge after each write. */
+const POLL_INTERVAL_MS = 30_000;
+const BATCH = 10;
+
+/**
+ * The one way the site sends mail. `queue` records each mail in the outbox inside the caller's
+ * transaction, so a mail exists exactly when the change that caused it was saved. Delivery
+ * happens afterwards, outside any request: through SMTP when configured, retried with back-off
+ * (RETRY_DELAYS_MS), the outcome of each attempt kept on the row for the console to show. Without
+ * SMTP the mail stays `not-sent`: the branch admin reads it, and the links in it, in the console.
+ */
+export class Mailer {
+  readonly configured: boolean;
+  private delivering: Promise<void> | null = null;
+  private again = false;
+  private timer: NodeJS.Timeout | null = null;
+
+  constructor(
+    private readonly options: {
+      /** The database itself (never a request's transaction): delivery runs after commits. */
+      db: Database;
+      transport: MailTransport | null;
+      from: string;
+      clock: Clock;
+      onError?: (error: unknown) => void;
+    },
+  ) {
+    this.configured = options.transport !== null;
+  }
+
+  async queue(db: Database, mail: OutgoingMail): Promise<void> {
+    await db.insert(mailOutbox).values({
+      kind: mail.kind,
+      to: mail.to,
+      subject: mail.subject,
+      text: mail.text,
+      replyTo: mail.replyTo ?? null,
+      status: this.configured ? 'pending' : 'not-sent',
+      nextAttemptAt: this.configured ? this.options.clock.now() : null,
+      createdAt: this.options.clock.now(),
+    });
+  }
+
+  /** Delivers soon (after the current request's commit); coalesces nudges that come together. */
+  nudge(): void {
+    if (!this.configured) return;
+    setImmediate(() => {
+      this.deliverDue().catch((error) => this.options.onError?.(error));
+    });
+  }
+
+  /** Looks for due mail every POLL_INTERVAL_MS until `stop`. */
+  start(): void {
+    if (!this.configured || this.timer) return;
+    this.timer = setInterval(() => this.nudge(), POLL_INTERVAL_MS);
+    this.timer.unref();
+    this.nudge();
+  }
+
+  /** Stops polling and waits for a delivery round in progress. */
+  async stop(): Promise<void> {
+    if (this.timer) clearInterval(this.timer);
+    this.timer = null;
+    await this.delivering;
+  }
+
+  /**
+   * Sends every due mail. One round at a time: a call during a round makes it look again once
+   * done, so a mail queued meanwhile is not left for the next poll.
+   */
+  deliverDue(): Promise<void> {
+    if (this.delivering) {
+      this.again = true;
+      return this.delivering;
+    }
+    this.delivering = (async () => {
+      try {
+        do {
+          this.again = false;
+          for (;;) {
+            const due = await this.claimDue();
+            if (due.length === 0) break;
+            for (const mail of due) await this.attempt(mail);
+          }
+        } while (this.again);
+      } finally {
+        this.delivering = null;
+      }
+    })();
+    return this.delivering;
+  }
+
+  /** Takes due mail off the queue for a lease, skipping rows another server is claiming. */
+  private async claimDue() {
+    const now = this.options.clock.now();
+    const { db } = this.options;
+    const due = db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(asc(mailOutbox.id))
+      .limit(BATCH)
+      .for('update', { skipLocked: true });
+    return db
+      .update(mailOutbox)
+      .set({ nextAttemptAt: new Date(now.getTime() + CLAIM_LEASE_MS) })
+      .where(inArray(mailOutbox.id, due))
+      .returning();
+  }
+
+  private async attempt(mail: typeof mailOutbox.$inferSelect): Promise<void> {
+    const { db, transport, from, clock } = this.options;
+    if (!transport) return;
+    const attempts = mail.attempts + 1;
+    try {
+      await transport.send({ ...mail, from });
+      await db
+        .update(mailOutbox)
+        .set({
+          status: 'sent',
+          attempts,
+          sentAt: clock.now(),
+          nextAttemptAt: null,
+          lastError: null,
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const gaveUp = attempts >= MAX_ATTEMPTS;
+      const delay = RETRY_DELAYS_MS[Math.min(attempts, RETRY_DELAYS_MS.length) - 1] ?? 0;
+      await db
+        .update(mailOutbox)
+        .set({
+          status: gaveUp ? 'failed' : 'pending',
+          attempts,
+          nextAttemptAt: gaveUp ? null : new Date(clock.now().getTime() + delay),
+          lastError: (error instanceof Error ? error.message : String(error)).slice(0, 500),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+
+  /** A failed (or waiting) mail gets one more attempt now. */
+  async retry(db: Database, id: number): Promise<boolean> {
+    const updated = await db
+      .update(mailOutbox)
+      .set({ status: 'pending', nextAttemptAt: this.options.clock.now() })
+      .where(and(eq(mailOutbox.id, id), sql`${mailOutbox.status} in ('failed', 'pending')`))
+      .returning({ id: mailOutbox.id });
+    return updated.length > 0;
+  }
+}

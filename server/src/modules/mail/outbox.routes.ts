@@ -1,0 +1,39 @@
+import {
+  errorResponseSchema,
+  outboxMailSchema,
+  outboxPageSchema,
+  outboxQuerySchema,
+} from '@chapterhouse/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../context.js';
+import { recordIdParam } from '../dashboard/dashboard.routes.js';
+import { listOutbox, retryMail } from './outbox.service.js';
+
+const access = 'branch-admin';
+const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/** The console's view of every mail the site sent or recorded (branch admins). */
+export const outboxRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
+  app,
+  { context },
+) => {
+  app.get('/admin/outbox', {
+    config: { access },
+    schema: { querystring: outboxQuerySchema, response: { 200: outboxPageSchema, ...guarded } },
+    handler: (request) => listOutbox(context, request.query),
+  });
+  app.post('/admin/outbox/:mailId/retry', {
+    config: { access },
+    schema: {
+      params: z.object({ mailId: recordIdParam }),
+      response: {
+        200: outboxMailSchema,
+        ...guarded,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: (request) => retryMail(context, request.params.mailId),
+  });
+};
