@@ -75,7 +75,7 @@ const dateParam = (value: string | null) =>
   value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
 
 export const MESSAGE_FILTERS = ['all', 'unhandled'] as const;
-export const SUBSCRIBER_FILTERS = ['all', 'subscribed', 'pending', 'unsubscribed'] as const;
+export const SUBSCRIBER_FILTERS = ['all', 'subscribed', 'pending'] as const;
 export const MAIL_FILTERS = ['all', 'not-sent', 'pending', 'sent', 'failed'] as const;
 
 export function activityFiltersOf(params: URLSearchParams): ActivityFilters {

@@ -21,13 +21,12 @@ type NewsletterList = Extract<ConsoleList, { tab: 'newsletter' }>;
 export const SUBSCRIBER_STATUS_LABELS: Record<SubscriberStatus, string> = {
   subscribed: 'Subscribed',
   pending: 'Waiting for confirmation',
-  unsubscribed: 'Unsubscribed',
 };
 
-const tones = { subscribed: 'good', pending: 'warning', unsubscribed: 'muted' } as const;
+const tones = { subscribed: 'good', pending: 'warning' } as const;
 
 export const confirmRemoveSubscriber = (subscriber: Subscriber) =>
-  `${subscriber.email} is removed from the list entirely, with no record of it left. To keep a copy, export the list first.`;
+  `${subscriber.email} is removed from the list entirely, as unsubscribing does, with no record of it left. To keep a copy, export the list first.`;
 
 const when = (iso: string | null) =>
   iso ? (
@@ -37,9 +36,9 @@ const when = (iso: string | null) =>
   );
 
 /**
- * Newsletter: every address that subscribed, with when and its status (waiting for its
- * confirmation link, subscribed, unsubscribed), counts by status, a CSV export of the whole list
- * and removal of an address.
+ * Newsletter: every address on the list, with when it subscribed and its status (subscribed, or
+ * waiting for its confirmation link), counts by status, a CSV export of the whole list and
+ * removal of an address. Unsubscribing deletes an address, so it is simply no longer listed.
  */
 export function NewsletterTab(props: { list: NewsletterList }) {
   const { list } = props;
@@ -48,14 +47,13 @@ export function NewsletterTab(props: { list: NewsletterList }) {
   const confirm = useConfirm<Subscriber>();
   const afterRemoval = useFocusAfterRemoval<HTMLDivElement>(page);
   const [exporting, setExporting] = useState(false);
-  const counts = page?.counts ?? { subscribed: 0, pending: 0, unsubscribed: 0 };
-  const total = counts.subscribed + counts.pending + counts.unsubscribed;
+  const counts = page?.counts ?? { subscribed: 0, pending: 0 };
+  const total = counts.subscribed + counts.pending;
 
   const filters: readonly { value: SubscriberFilter; label: string }[] = [
     { value: 'all', label: `All (${total})` },
     { value: 'subscribed', label: `Subscribed (${counts.subscribed})` },
     { value: 'pending', label: `Waiting for confirmation (${counts.pending})` },
-    { value: 'unsubscribed', label: `Unsubscribed (${counts.unsubscribed})` },
   ];
 
   const download = async () => {
@@ -67,7 +65,7 @@ export function NewsletterTab(props: { list: NewsletterList }) {
   return (
     <Panel
       title="Newsletter"
-      description="Everyone who subscribed in the site's footer. Export the list to send a newsletter from your mail program."
+      description="Everyone who subscribed in the site's footer and has not unsubscribed. Export the list to send a newsletter from your mail program."
       actions={
         <>
           <StatusFilter label="Show" value={list.status} options={filters} />
@@ -79,8 +77,8 @@ export function NewsletterTab(props: { list: NewsletterList }) {
     >
       {page && (
         <p className="text-sm text-slate-700">
-          {counts.subscribed} subscribed, {counts.pending} waiting for confirmation,{' '}
-          {counts.unsubscribed} unsubscribed.
+          {counts.subscribed} subscribed, {counts.pending} waiting for confirmation. Anyone who
+          unsubscribes through the link in a newsletter is removed from the list.
         </p>
       )}
       <div ref={afterRemoval.ref} tabIndex={-1} className="focus:outline-none">
@@ -96,9 +94,7 @@ export function NewsletterTab(props: { list: NewsletterList }) {
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Newsletter subscribers</caption>
-              <TableHead
-                columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Unsubscribed', 'Actions']}
-              />
+              <TableHead columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Actions']} />
               <tbody className="divide-y divide-slate-100">
                 {page.items.map((subscriber) => (
                   <tr key={subscriber.id} className="align-top">
@@ -118,9 +114,6 @@ export function NewsletterTab(props: { list: NewsletterList }) {
                     </td>
                     <td className={`${cellClass} whitespace-nowrap`}>
                       {when(subscriber.confirmedAt)}
-                    </td>
-                    <td className={`${cellClass} whitespace-nowrap`}>
-                      {when(subscriber.unsubscribedAt)}
                     </td>
                     <td className={cellClass}>
                       <ItemButton

@@ -131,7 +131,7 @@ export function NotificationsTab(props: { list: NotificationsList }) {
 
   return (
     <Panel
-      title="Notifications"
+      title="Notifications for visitors"
       description="Shown by the bell in the site's header and on the Notifications page, newest first. Visitors see the last two weeks' as new."
       actions={
         <ActionButton variant="primary" onClick={() => editor.openAdd()}>
@@ -145,7 +145,7 @@ export function NotificationsTab(props: { list: NotificationsList }) {
         ) : !page || page.items.length === 0 ? (
           <EmptyList>No notifications yet.</EmptyList>
         ) : (
-          <ol aria-label="Notifications" className="space-y-3">
+          <ol aria-label="Published notifications" className="space-y-3">
             {page.items.map((notification) => (
               <NotificationItem
                 key={notification.id}

@@ -213,7 +213,6 @@ export function sampleSubscriber(overrides: Partial<Subscriber> = {}): Subscribe
     status: 'subscribed',
     createdAt: '2025-02-01T12:00:00.000Z',
     confirmedAt: '2025-02-01T12:05:00.000Z',
-    unsubscribedAt: null,
     ...overrides,
   };
 }
@@ -323,11 +322,7 @@ function inboxRead(inbox: SampleInbox, path: string): unknown {
           ),
           query,
         ),
-        counts: {
-          pending: count('pending'),
-          subscribed: count('subscribed'),
-          unsubscribed: count('unsubscribed'),
-        },
+        counts: { pending: count('pending'), subscribed: count('subscribed') },
       };
     }
     case '/api/admin/outbox':
