@@ -24,9 +24,6 @@ export const paths = {
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
   /** Asks for a password reset link by e-mail (the answer never says whether the account exists). */
   forgotPassword: () => '/forgot-password',
-  /** The links in newsletter mails: the page POSTs the token once it runs in a browser. */
-  unsubscribe: (token: string) => `/unsubscribe/${encodeURIComponent(token)}`,
-  newsletterConfirm: (token: string) => `/newsletter/confirm/${encodeURIComponent(token)}`,
   societies: () => '/societies',
   councils: () => '/councils',
   collection: (collection: OrganisationCollection) => `/${collection}`,

@@ -176,25 +176,6 @@ export function DashboardTabs(props: {
 }
 
 /**
- * A route's `shouldRevalidate` when its tabs live in the URL: switching tabs changes only these
- * query parameters, and the data already loaded serves every tab, so nothing is loaded again.
- */
-export function keepDataAcrossTabs(...tabParams: string[]) {
-  return ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
-    if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
-      return defaultShouldRevalidate;
-    }
-    const withoutTabs = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      for (const name of tabParams) params.delete(name);
-      params.sort();
-      return params.toString();
-    };
-    return withoutTabs(currentUrl) === withoutTabs(nextUrl) ? false : defaultShouldRevalidate;
-  };
-}
-
-/**
  * A route's `shouldRevalidate` when some of its tabs load a list of their own: a page of
  * messages, say, with its page number and filters in the query. Opening such a tab, or changing
  * its query, loads again; the other tabs share the data loaded (and `keepParams`, e.g. a section
