@@ -26,7 +26,8 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
-  outputDir: path.join(os.tmpdir(), 'chapterhouse-e2e-results'),
+  // One folder per port: runs of several checkouts side by side must not wipe each other's.
+  outputDir: path.join(os.tmpdir(), `chapterhouse-e2e-results-${port}`),
   webServer: {
     // The built site, as `npm start` runs it (npm test builds first), with one account per role.
     command: 'node e2e/start-server.mjs',

@@ -53,7 +53,8 @@ DELETE FROM "newsletter_subscribers" WHERE "unsubscribed_at" IS NOT NULL;--> sta
 UPDATE "newsletter_subscribers" SET "confirmed_at" = "created_at" WHERE "confirmed_at" IS NULL;--> statement-breakpoint
 -- The audit trail (see src/db/schema/audit.ts and docs/audit-log.md). It runs inside the statement
 -- that changes the row, so the entry commits or rolls back with the change. It records only while
--- `chapterhouse.actor` is set for the transaction (JSON: id, name, e-mail).
+-- `chapterhouse.actor` is set for the transaction (JSON: id, name, e-mail, and the application's
+-- clock as `at`, so entries agree with the other times the application writes).
 CREATE FUNCTION "record_audit"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('chapterhouse.actor', true), '')::jsonb;
@@ -90,9 +91,10 @@ BEGIN
       (SELECT "organisation_id" FROM "users" WHERE "id" = (current_row ->> 'user_id')::integer)
     ELSE (current_row ->> 'organisation_id')::integer
   END;
-  INSERT INTO "audit_log" ("actor_id", "actor_name", "actor_email", "organisation_id", "action",
+  INSERT INTO "audit_log" ("at", "actor_id", "actor_name", "actor_email", "organisation_id", "action",
       "item_type", "item_id", "item_label", "changes")
     VALUES (
+      coalesce((actor ->> 'at')::timestamptz, now()),
       (actor ->> 'id')::integer,
       actor ->> 'name',
       actor ->> 'email',

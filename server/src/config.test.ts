@@ -68,5 +68,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ SAMPLE_CONTENT: 'maybe' })).toThrow(/use true or false/);
     expect(() => loadConfig({ PUBLIC_URL: 'ftp://example.edu' })).toThrow(/http\(s\) address/);
     expect(() => loadConfig({ PUBLIC_URL: 'ieee.example.edu' })).toThrow(/http\(s\) address/);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.edu' })).toThrow(/smtp:\/\//);
+  });
+
+  it('sends mail only with a public address to put in its links', () => {
+    expect(() => loadConfig({ SMTP_URL: 'smtp://mail.example.edu:587' })).toThrow(
+      /SMTP_URL is set but PUBLIC_URL is not/,
+    );
+    expect(
+      loadConfig({
+        SMTP_URL: 'smtp://mail.example.edu:587',
+        PUBLIC_URL: 'https://ieee.example.edu',
+      }),
+    ).toMatchObject({
+      smtpUrl: 'smtp://mail.example.edu:587',
+      publicOrigin: 'https://ieee.example.edu',
+    });
   });
 });

@@ -39,11 +39,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
+/** A record id in a query string: a positive PostgreSQL `integer`. */
+const recordIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
+
 /** Dates are calendar days in the site's time zone, both included. */
 export const auditQuerySchema = paginationQuerySchema
   .extend({
-    organisationId: z.coerce.number().int().positive().optional(),
-    actorId: z.coerce.number().int().positive().optional(),
+    organisationId: recordIdQuery.optional(),
+    actorId: recordIdQuery.optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })

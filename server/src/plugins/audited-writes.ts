@@ -35,7 +35,12 @@ export function runSignedInWritesAsTheirActor(app: FastifyInstance, context: Ser
       // The access hook has signed the person in before any handler of such a route runs.
       const user = request.auth?.user;
       if (!user) throw new Error(`${request.method} ${request.url} ran without a signed-in user`);
-      return runAsActor(context.db, actorOf(user), async () => handler.call(this, request, reply));
+      return runAsActor(
+        context.db,
+        actorOf(user),
+        async () => handler.call(this, request, reply),
+        context.clock.now(),
+      );
     };
   });
 }

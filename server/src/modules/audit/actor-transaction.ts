@@ -51,12 +51,14 @@ export async function runAsActor<T>(
   db: Database,
   actor: Actor,
   work: () => Promise<T>,
+  /** When the change happens, by the application's clock (tests stand at a fixed moment). */
+  now: Date = new Date(),
 ): Promise<T> {
   return inTransaction(db, async () => {
     const transaction = currentTransaction() as Database;
     // `true`: local to this transaction, so a pooled connection never carries it to another.
     await transaction.execute(
-      sql`select set_config('chapterhouse.actor', ${JSON.stringify(actor)}, true)`,
+      sql`select set_config('chapterhouse.actor', ${JSON.stringify({ ...actor, at: now.toISOString() })}, true)`,
     );
     return work();
   });

@@ -130,7 +130,13 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/auth/change-password', {
-    config: { access: 'signed-in', rateLimit: { max: 10, timeWindow: '1 minute' } },
+    config: {
+      access: 'signed-in',
+      rateLimit: { max: 10, timeWindow: '1 minute' },
+      // Hashing takes ~100 ms and must not hold a transaction (and PGlite) meanwhile; the audit
+      // log would record nothing anyway (password hashes are never recorded).
+      requestTransaction: false,
+    },
     schema: { body: changePasswordRequestSchema, response: { 200: okResponseSchema, ...errors } },
     handler: async (request) => {
       await changePassword(

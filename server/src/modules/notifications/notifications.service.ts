@@ -85,12 +85,18 @@ export async function announceEvent(
   event: { id: number; title: string; date: string; location: string | null },
 ): Promise<void> {
   const where = event.location ? ` at ${event.location}` : '';
+  const day = new Date(`${event.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
   await context.db
     .insert(notifications)
     .values({
       type: 'event',
       title: `${organisation.name}: ${event.title}`,
-      message: `New event on ${event.date}${where}.`,
+      message: `New event on ${day}${where}.`,
       link: `${organisationPath(organisation)}/upcoming-events`,
       organisationId: organisation.id,
       eventId: event.id,
@@ -133,32 +139,23 @@ const adminColumns = {
   organisationName: organisations.name,
 };
 
-function toAdminNotification(
-  row: {
-    [K in keyof typeof adminColumns]: unknown;
-  },
-): AdminNotification {
-  const r = row as {
-    id: number;
-    type: AdminNotification['type'];
-    title: string;
-    message: string;
-    link: string | null;
-    publishedAt: Date;
-    version: number;
-    organisationId: number | null;
-    organisationName: string | null;
-  };
+function toAdminNotification(row: {
+  id: number;
+  type: AdminNotification['type'];
+  title: string;
+  message: string;
+  link: string | null;
+  publishedAt: Date;
+  version: number;
+  organisationId: number | null;
+  organisationName: string | null;
+}): AdminNotification {
+  const { organisationId, organisationName, publishedAt, ...fields } = row;
   return {
-    id: r.id,
-    type: r.type,
-    title: r.title,
-    message: r.message,
-    link: r.link,
-    publishedAt: r.publishedAt.toISOString(),
-    version: r.version,
+    ...fields,
+    publishedAt: publishedAt.toISOString(),
     organisation:
-      r.organisationId === null ? null : { id: r.organisationId, name: r.organisationName ?? '' },
+      organisationId === null ? null : { id: organisationId, name: organisationName ?? '' },
   };
 }
 
