@@ -153,6 +153,13 @@ test('the bell counts what this browser has not seen; an officer’s new event s
   await expect(
     officer.getByRole('form', { name: 'Filter the history' }).getByLabel('Organisation'),
   ).toHaveCount(0);
+  const axe = await new AxeBuilder({ page: officer })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  expect(
+    axe.violations.map((violation) => violation.id),
+    'axe on the History tab',
+  ).toEqual([]);
 
   // The branch console's Activity, filtered to that officer, names them too.
   await logIn(page, accounts().branch);
