@@ -90,7 +90,7 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
   const section = sectionOf(searchParams.get(SECTION_PARAM));
 
   const navigation = useNavigation();
-  const loading = navigation.state === 'loading' && navigation.location.pathname === '/admin';
+  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.admin();
 
   // A tab starts on its first page, unfiltered: pages and filters belong to the tab left.
   const select = (next: { tab: AdminTab; section?: SiteSection }) => {

@@ -251,7 +251,9 @@ describe('Activity tab', () => {
     fireEvent.change(within(filters).getByLabelText('Person'), { target: { value: '8' } });
     fireEvent.change(within(filters).getByLabelText('From'), { target: { value: '2025-01-01' } });
     fireEvent.change(within(filters).getByLabelText('To'), { target: { value: '2025-02-28' } });
-    fireEvent.click(within(filters).getByRole('button', { name: 'Show' }));
+    const show = within(filters).getByRole('button', { name: 'Show' });
+    show.focus();
+    fireEvent.click(show);
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe(
         '/admin?tab=activity&organisation=22&person=8&from=2025-01-01&to=2025-02-28',
@@ -271,13 +273,22 @@ describe('Activity tab', () => {
       ),
     ).toBe(true);
 
-    fireEvent.click(screen.getByRole('button', { name: 'Clear filters' }));
+    // The form stays (the focus with it) and shows what applies.
+    expect(document.activeElement).toBe(show);
+    expect((within(filters).getByLabelText('Person') as HTMLSelectElement).value).toBe('8');
+
+    const clear = screen.getByRole('button', { name: 'Clear filters' });
+    clear.focus();
+    fireEvent.click(clear);
     await waitFor(() =>
       expect(screen.getByTestId('location').textContent).toBe('/admin?tab=activity'),
     );
     await waitFor(() =>
       expect((screen.getByLabelText('Organisation') as HTMLSelectElement).value).toBe(''),
     );
+    expect((within(filters).getByLabelText('From') as HTMLInputElement).value).toBe('');
+    expect(screen.queryByRole('button', { name: 'Clear filters' })).toBeNull();
+    await waitFor(() => expect(document.activeElement).toBe(show));
   });
 
   it('refuses days the wrong way round before asking the server', async () => {

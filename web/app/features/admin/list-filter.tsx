@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PAGE_PARAM } from '../dashboard/list-pager';
 
@@ -16,6 +16,9 @@ export function StatusFilter<T extends string>(props: {
   const param = props.param ?? 'status';
   const [, setSearchParams] = useSearchParams();
   const first = props.options[0]?.value;
+  // Shows the choice at once, while its list loads; follows the URL (Back, a reload).
+  const [choice, setChoice] = useState(props.value);
+  useEffect(() => setChoice(props.value), [props.value]);
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">
@@ -23,9 +26,10 @@ export function StatusFilter<T extends string>(props: {
       </label>
       <select
         id={id}
-        value={props.value}
+        value={choice}
         onChange={(event) => {
-          const value = event.currentTarget.value;
+          const value = event.currentTarget.value as T;
+          setChoice(value);
           setSearchParams(
             (current) => {
               const params = new URLSearchParams(current);

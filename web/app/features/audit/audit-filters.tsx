@@ -1,4 +1,4 @@
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router';
 
 /** The filters of an audit list, as its URL keeps them; null when not filtered by it. */
@@ -66,6 +66,22 @@ export function AuditFilters(props: {
   const [error, setError] = useState<string | null>(null);
   const { values } = props;
   const filtered = AUDIT_FILTER_PARAMS.some((name) => searchParams.get(name));
+  const formRef = useRef<HTMLFormElement>(null);
+
+  // The fields show what applies when the URL's filters change (Clear, Back); the form itself
+  // stays, so the focus stays on the button pressed.
+  const { organisation, person, from, to } = values;
+  useEffect(() => {
+    const form = formRef.current;
+    if (!form) return;
+    const shown = { organisation, person, from, to };
+    for (const name of AUDIT_FILTER_PARAMS) {
+      const field = form.elements.namedItem(name);
+      if (field instanceof HTMLInputElement || field instanceof HTMLSelectElement) {
+        field.value = shown[name] ? String(shown[name]) : '';
+      }
+    }
+  }, [organisation, person, from, to]);
 
   const apply = (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -95,6 +111,8 @@ export function AuditFilters(props: {
 
   const clear = () => {
     setError(null);
+    // Clear filters goes away with the filters: the focus moves to Show.
+    formRef.current?.querySelector<HTMLButtonElement>('button[type="submit"]')?.focus();
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
@@ -111,8 +129,7 @@ export function AuditFilters(props: {
       onSubmit={apply}
       noValidate
       aria-label="Filter the history"
-      // Rebuilt when the URL's filters change (Clear, Back), so the fields show what applies.
-      key={AUDIT_FILTER_PARAMS.map((name) => searchParams.get(name) ?? '').join('|')}
+      ref={formRef}
       className="grid items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-sm sm:grid-cols-2 lg:grid-cols-[repeat(4,minmax(0,1fr))_auto]"
     >
       {props.organisations && (
