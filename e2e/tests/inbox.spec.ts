@@ -265,10 +265,7 @@ test('newsletter: the one-click unsubscribe link of an address removes it from t
   const csv = await readFile(await (await download).path(), 'utf8');
   const line = csv.split('\n').find((row) => row.includes(address)) ?? '';
   const link = /https?:\/\/[^\s,"]+\/unsubscribe\/[A-Za-z0-9_-]+/.exec(line)?.[0];
-  test.skip(
-    !link,
-    'The export carries no unsubscribe link, and without mail nothing else does (see the report).',
-  );
+  expect(link, "the export carries the address's unsubscribe link").toBeTruthy();
 
   await visitor.goto(new URL(link as string).pathname);
   await expect(
