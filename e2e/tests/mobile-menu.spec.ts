@@ -230,11 +230,22 @@ test.describe('on a 1280 px desktop', () => {
   test('the notification bell shows the unread count and leads to all notifications', async ({
     page,
   }) => {
-    await page.goto('/');
-    await waitForHydration(page);
-    // The sample content has five notifications, two of them recent enough to be unread.
-    const bell = page.getByLabel('Notifications, 2 unread', { exact: true });
-    await expect(bell).toHaveText('2');
+    // The sample content has five notifications, two of them recent enough to be unread; other
+    // journeys' new events add theirs, so the count is the server's recent ones (a fresh browser
+    // has seen none), checked again should one be published meanwhile.
+    const bell = page.getByLabel(/^Notifications, (\d+|none) unread$/);
+    let unread = 0;
+    await expect(async () => {
+      await page.goto('/');
+      await waitForHydration(page);
+      const listed: { items: { unread: boolean }[] } = await (
+        await page.request.get('/api/notifications?page=1&limit=20')
+      ).json();
+      unread = listed.items.filter((item) => item.unread).length;
+      await expect(bell).toHaveAccessibleName(`Notifications, ${unread} unread`, { timeout: 2000 });
+    }).toPass({ timeout: 20_000 });
+    expect(unread).toBeGreaterThanOrEqual(2);
+    await expect(bell).toHaveText(unread > 9 ? '9+' : String(unread));
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
     await bell.click();
@@ -244,7 +255,9 @@ test.describe('on a 1280 px desktop', () => {
       ratio: 1,
     });
     await expect(panel.getByRole('listitem')).toHaveCount(5);
-    await expect(panel.getByRole('listitem').filter({ hasText: 'Unread:' })).toHaveCount(2);
+    expect(await panel.getByRole('listitem').filter({ hasText: 'Unread:' }).count()).toBe(
+      Math.min(unread, 5),
+    );
     await page.keyboard.press('Escape');
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
 
@@ -255,9 +268,7 @@ test.describe('on a 1280 px desktop', () => {
     await bell.click();
     await panel.getByRole('link', { name: 'View All Notifications' }).click();
     await expect(page).toHaveURL('/notifications');
-    await expect(
-      page.getByText('We are working very hard to bring this feature out.'),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Notifications' })).toBeVisible();
     await expect(bell).toHaveAttribute('aria-expanded', 'false');
   });
 });

@@ -18,7 +18,7 @@ export default [
     route('achievements', 'routes/all-list.tsx', { id: 'all-achievements' }),
     route('gallery', 'routes/all-list.tsx', { id: 'all-gallery' }),
     route('journey', 'routes/under-construction.tsx', { id: 'journey' }),
-    route('notifications', 'routes/under-construction.tsx', { id: 'notifications' }),
+    route('notifications', 'routes/notifications.tsx'),
     route('newsletters', 'routes/under-construction.tsx', { id: 'newsletters' }),
     route('team', 'routes/under-construction.tsx', { id: 'team' }),
     route('contact', 'routes/contact.tsx'),
@@ -28,6 +28,10 @@ export default [
     // One-time links from the branch console: read and used in the browser (clientLoader).
     route('invite/:token', 'routes/account-link.tsx', { id: 'invite' }),
     route('reset-password/:token', 'routes/account-link.tsx', { id: 'reset-password' }),
+    route('forgot-password', 'routes/forgot-password.tsx'),
+    // Newsletter mails' links: the page POSTs the token once it runs in a browser.
+    route('unsubscribe/:token', 'routes/newsletter-link.tsx', { id: 'unsubscribe' }),
+    route('newsletter/confirm/:token', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there.

@@ -22,6 +22,8 @@ export const paths = {
   /** One-time links the branch console hands out (the token is the key). */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
+  /** Asks for a password reset link by e-mail (the answer never says whether the account exists). */
+  forgotPassword: () => '/forgot-password',
   societies: () => '/societies',
   councils: () => '/councils',
   collection: (collection: OrganisationCollection) => `/${collection}`,
@@ -52,7 +54,8 @@ export const paths = {
   /** The public page of the organisation an item belongs to (the branch lives on the home page). */
   organisationOf: (ref: { kind: 'society' | 'council' | 'branch'; slug: string }) =>
     ref.kind === 'branch' ? '/' : `/${collectionOf(ref.kind)}/${ref.slug}`,
-  mailto: (email: string) => `mailto:${email}`,
+  mailto: (email: string, subject?: string) =>
+    subject ? `mailto:${email}?subject=${encodeURIComponent(subject)}` : `mailto:${email}`,
   tel: (phone: string) => `tel:${phone.replace(/[^+\d]/g, '')}`,
 } as const;
 
@@ -74,6 +77,10 @@ export const apiPaths = {
   profile: () => '/api/auth/profile',
   /** A one-time link (invitation or password reset): GET who it is for, POST the new password. */
   accountLink: (token: string) => `/api/auth/links/${encodeURIComponent(token)}`,
+  forgotPassword: () => '/api/auth/forgot-password',
+  newsletterConfirm: (token: string) => `/api/newsletter/confirm/${encodeURIComponent(token)}`,
+  newsletterUnsubscribe: (token: string) =>
+    `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
   organisationDashboard: organisationDashboardApi,
   /** A dashboard list: GET it, POST to add to it. */
@@ -98,6 +105,9 @@ export const apiPaths = {
   /** POST (multipart) one photo: it becomes a gallery item. */
   galleryUpload: (kind: 'society' | 'council', org: string | number) =>
     `${organisationDashboardApi(kind, org)}/gallery/upload`,
+  /** The organisation's audit trail (its History tab). */
+  organisationHistory: (kind: 'society' | 'council', org: string | number) =>
+    `${organisationDashboardApi(kind, org)}/history`,
   /** Marks an upcoming event as held. */
   moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
     `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,
@@ -131,6 +141,18 @@ export const adminApiPaths = {
   mediaItem: (id: number) => `/api/admin/media/${id}`,
   about: () => '/api/admin/site/about',
   statistics: () => '/api/admin/site/statistics',
+  /** The contact inbox: GET a page of it; one message: PUT `{handled}`, DELETE. */
+  messages: () => '/api/admin/messages',
+  message: (id: number) => `/api/admin/messages/${id}`,
+  subscribers: () => '/api/admin/subscribers',
+  subscriber: (id: number) => `/api/admin/subscribers/${id}`,
+  /** Every subscriber as a CSV file. */
+  subscribersExport: () => '/api/admin/subscribers/export',
+  outbox: () => '/api/admin/outbox',
+  retryMail: (id: number) => `/api/admin/outbox/${id}/retry`,
+  notifications: () => '/api/admin/notifications',
+  notification: (id: number) => `/api/admin/notifications/${id}`,
+  audit: () => '/api/admin/audit',
 } as const;
 
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */

@@ -3,10 +3,11 @@ import { useLogoutAndGoHome } from '../components/header-auth';
 import { paths } from '../config/paths';
 import { AdminPage, SECTION_PARAM, TAB_PARAM } from '../features/admin/admin-page';
 import { loadAdmin } from '../features/admin/api';
+import { CONSOLE_LIST_TABS, isConsoleListTab } from '../features/admin/inbox-api';
 import { dashboardFailure, getProfile, requireSession } from '../features/dashboard/api';
 import { DashboardLoadError } from '../features/dashboard/dashboard-error';
 import { DashboardLoading } from '../features/dashboard/dashboard-loading';
-import { keepDataAcrossTabs } from '../features/dashboard/tabs';
+import { reloadForListTabs } from '../features/dashboard/tabs';
 import { dashboardMeta } from '../lib/meta';
 import type { Route } from './+types/admin';
 
@@ -20,15 +21,29 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   try {
     const user = await getProfile(request.signal);
     if (user.role !== 'BRANCH_ADMIN') throw redirect(paths.unauthorized());
-    return await loadAdmin(user, request.signal);
+    const url = new URL(request.url);
+    const tab = url.searchParams.get(TAB_PARAM);
+    return await loadAdmin(user, {
+      listTab: isConsoleListTab(tab) ? tab : null,
+      url,
+      signal: request.signal,
+    });
   } catch (error) {
     throw dashboardFailure(error, request);
   }
 }
 clientLoader.hydrate = true as const;
 
-/** Switching tabs or sections changes only the query: the data loaded serves them all. */
-export const shouldRevalidate = keepDataAcrossTabs(TAB_PARAM, SECTION_PARAM);
+/**
+ * Switching between Organisations, Accounts and Site content (and its sections) changes only the
+ * query: the data loaded serves them all. The tabs with lists of their own (Messages, Newsletter,
+ * Notifications, Mail, Activity) load their page whenever it or its filters change.
+ */
+export const shouldRevalidate = reloadForListTabs({
+  tabParam: TAB_PARAM,
+  listTabs: CONSOLE_LIST_TABS,
+  keepParams: [SECTION_PARAM],
+});
 
 export function meta(_args: Route.MetaArgs) {
   return dashboardMeta();

@@ -19,6 +19,14 @@ export default function LoginPage() {
         <LoginForm redirectTo={searchParams.get('redirectTo')} />
         <p className="mt-6 text-center text-sm">
           <Link
+            to={paths.forgotPassword()}
+            className="font-medium text-brand-700 underline hover:no-underline"
+          >
+            Forgot password?
+          </Link>
+        </p>
+        <p className="mt-3 text-center text-sm">
+          <Link
             to={paths.loginHelp()}
             className="font-medium text-brand-700 underline hover:no-underline"
           >

@@ -6,7 +6,7 @@ import { dashboardFailure, loadDashboard, requireSession } from '../features/das
 import { DashboardLoadError } from '../features/dashboard/dashboard-error';
 import { DashboardLoading, DashboardMessage } from '../features/dashboard/dashboard-loading';
 import { DashboardPage, TAB_PARAM } from '../features/dashboard/dashboard-page';
-import { keepDataAcrossTabs } from '../features/dashboard/tabs';
+import { reloadForListTabs } from '../features/dashboard/tabs';
 import { dashboardMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-dashboard';
 
@@ -16,18 +16,23 @@ import type { Route } from './+types/organisation-dashboard';
  * again after every change (the tabs revalidate), so what the page shows is what the server holds.
  */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const kind = kindOfPath(new URL(request.url).pathname);
+  const url = new URL(request.url);
+  const kind = kindOfPath(url.pathname);
   requireSession(request);
   try {
-    return await loadDashboard({ kind, org: params.org }, request.signal);
+    const history = url.searchParams.get(TAB_PARAM) === 'history' ? url : null;
+    return await loadDashboard({ kind, org: params.org }, request.signal, history);
   } catch (error) {
     throw dashboardFailure(error, request);
   }
 }
 clientLoader.hydrate = true as const;
 
-/** Switching tabs changes only `?tab=`: the data already loaded serves every tab. */
-export const shouldRevalidate = keepDataAcrossTabs(TAB_PARAM);
+/**
+ * Switching tabs changes only `?tab=`: the data already loaded serves every tab but History,
+ * which loads its page (and again when its page or days change).
+ */
+export const shouldRevalidate = reloadForListTabs({ tabParam: TAB_PARAM, listTabs: ['history'] });
 
 export function meta(_args: Route.MetaArgs) {
   return dashboardMeta();

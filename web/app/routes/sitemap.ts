@@ -19,6 +19,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.upcomingEvents(),
     paths.achievements(),
     paths.gallery(),
+    paths.notifications(),
     paths.contact(),
     paths.loginHelp(),
   ];

@@ -114,8 +114,13 @@ describe('the contact inbox (no mail server: mail is only recorded)', () => {
     expect(csv.headers['content-type']).toMatch(/^text\/csv/);
     expect(csv.headers['content-disposition']).toContain('newsletter-subscribers.csv');
     const lines = csv.body.trim().split('\n');
-    expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at');
-    expect(lines.some((line) => line.startsWith('reader@example.edu,subscribed,'))).toBe(true);
+    expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at,unsubscribe_url');
+    const reader = lines.find((line) => line.startsWith('reader@example.edu,subscribed,'));
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'reader@example.edu'));
+    expect(reader?.endsWith(`/unsubscribe/${row?.unsubscribeToken}`)).toBe(true);
     expect(lines).toHaveLength(3);
 
     const target = list.items.find((s) => s.email === 'reader@example.edu');

@@ -123,8 +123,8 @@ export const inboxRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     config: { access },
     // No 200 schema: the answer is CSV text, not JSON.
     schema: { response: guarded },
-    handler: async (_request, reply) => {
-      const csv = await messages.exportSubscribersCsv(context);
+    handler: async (request, reply) => {
+      const csv = await messages.exportSubscribersCsv(context, request.siteOrigin);
       return (
         reply
           .type('text/csv; charset=utf-8')

@@ -232,20 +232,33 @@ export async function listSubscribers(
   };
 }
 
-/** Every address as CSV (oldest first), for the mailing tool the branch uses. */
-export async function exportSubscribersCsv(context: ServiceContext): Promise<string> {
+/**
+ * Every address as CSV (oldest first), for the mailing tool the branch sends newsletters with:
+ * each row carries its own one-click unsubscribe link, for the tool to put in that person's mail.
+ */
+export async function exportSubscribersCsv(
+  context: ServiceContext,
+  origin: string,
+): Promise<string> {
   const rows = await context.db
     .select()
     .from(newsletterSubscribers)
     .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
   return stringify(
-    rows.map(toSubscriber).map((subscriber) => ({
-      email: subscriber.email,
-      status: subscriber.status,
-      subscribed_at: subscriber.createdAt,
-      confirmed_at: subscriber.confirmedAt ?? '',
-    })),
-    { header: true, columns: ['email', 'status', 'subscribed_at', 'confirmed_at'] },
+    rows.map((row) => {
+      const subscriber = toSubscriber(row);
+      return {
+        email: subscriber.email,
+        status: subscriber.status,
+        subscribed_at: subscriber.createdAt,
+        confirmed_at: subscriber.confirmedAt ?? '',
+        unsubscribe_url: `${origin}/unsubscribe/${row.unsubscribeToken}`,
+      };
+    }),
+    {
+      header: true,
+      columns: ['email', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribe_url'],
+    },
   );
 }
 

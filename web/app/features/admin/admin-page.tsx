@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useNavigation, useSearchParams } from 'react-router';
 import { Toaster } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import { HeaderActions } from '../dashboard/dashboard-header';
@@ -7,17 +7,37 @@ import { consoleLibrary, MediaLibraryProvider } from '../dashboard/media-library
 import { MediaTab } from '../dashboard/media-tab';
 import { type TabItem, Tabs } from '../dashboard/tabs';
 import { AccountsTab } from './accounts-tab';
+import { ActivityTab } from './activity-tab';
 import type { AdminData } from './api';
+import type { ConsoleList } from './inbox-api';
+import { MailTab } from './mail-tab';
+import { MessagesTab } from './messages-tab';
+import { NewsletterTab } from './newsletter-tab';
+import { NotificationsTab } from './notifications-tab';
 import { OrganisationsTab } from './organisations-tab';
 import { SiteContentTab, type SiteSection, sectionOf } from './site-content-tab';
 
-export type AdminTab = 'organisations' | 'accounts' | 'site' | 'media';
+export type AdminTab =
+  | 'organisations'
+  | 'accounts'
+  | 'site'
+  | 'media'
+  | 'messages'
+  | 'newsletter'
+  | 'notifications'
+  | 'mail'
+  | 'activity';
 
 export const ADMIN_TABS: readonly TabItem<AdminTab>[] = [
   { id: 'organisations', label: 'Organisations' },
   { id: 'accounts', label: 'Accounts' },
   { id: 'site', label: 'Site content' },
   { id: 'media', label: 'Media' },
+  { id: 'messages', label: 'Messages' },
+  { id: 'newsletter', label: 'Newsletter' },
+  { id: 'notifications', label: 'Notifications' },
+  { id: 'mail', label: 'Mail' },
+  { id: 'activity', label: 'Activity' },
 ];
 
 /** The query parameters that keep the selected tab and Site content section across reloads. */
@@ -45,9 +65,28 @@ function AdminHeader(props: { name: string; onLogout: () => void }) {
   );
 }
 
+/** The list loaded for `tab`, once the route has loaded it (not yet while it loads). */
+function listFor<T extends ConsoleList['tab']>(
+  data: AdminData,
+  tab: T,
+): Extract<ConsoleList, { tab: T }> | null {
+  return data.list?.tab === tab ? (data.list as Extract<ConsoleList, { tab: T }>) : null;
+}
+
+/** Shown in a list tab's place while its first page loads. */
+function ListLoading() {
+  return (
+    <p role="status" className="py-8 text-center text-sm text-slate-600">
+      Loading...
+    </p>
+  );
+}
+
 /**
- * The branch console: Organisations, Accounts and Site content. The selected tab (and section of
- * Site content) lives in the URL; every tab reads the data the route loaded.
+ * The branch console: Organisations, Accounts, Site content, and what reaches the branch and what
+ * it sends and changes (Messages, Newsletter, Notifications, Mail, Activity). The selected tab
+ * (with its section, page and filters) lives in the URL; every tab reads the data the route
+ * loaded.
  */
 export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
   const { data } = props;
@@ -57,22 +96,24 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
   // The landing page's pictures come from (and go to) the branch's library.
   const [library] = useState(consoleLibrary);
 
+  const navigation = useNavigation();
+  const loading = navigation.state === 'loading' && navigation.location.pathname === paths.admin();
+
+  // A tab starts on its first page, unfiltered: pages and filters belong to the tab left.
   const select = (next: { tab: AdminTab; section?: SiteSection }) => {
-    setSearchParams(
-      (current) => {
-        const params = new URLSearchParams(current);
-        if (next.tab === 'organisations') params.delete(TAB_PARAM);
-        else params.set(TAB_PARAM, next.tab);
-        if (next.tab !== 'site' || !next.section || next.section === 'hero-slides') {
-          params.delete(SECTION_PARAM);
-        } else {
-          params.set(SECTION_PARAM, next.section);
-        }
-        return params;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    const params = new URLSearchParams();
+    if (next.tab !== 'organisations') params.set(TAB_PARAM, next.tab);
+    if (next.tab === 'site' && next.section && next.section !== 'hero-slides') {
+      params.set(SECTION_PARAM, next.section);
+    }
+    setSearchParams(params, { replace: true, preventScrollReset: true });
   };
+
+  const tabs = ADMIN_TABS.map((item) =>
+    item.id === 'messages'
+      ? { ...item, count: { value: data.unhandledMessages, label: 'unhandled' } }
+      : item,
+  );
 
   const panel = () => {
     switch (tab) {
@@ -100,6 +141,30 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
             description="Every organisation's uploads. Yours (for the landing page) go to the branch's library."
           />
         );
+      case 'messages': {
+        const list = listFor(data, 'messages');
+        return list ? <MessagesTab list={list} /> : <ListLoading />;
+      }
+      case 'newsletter': {
+        const list = listFor(data, 'newsletter');
+        return list ? <NewsletterTab list={list} /> : <ListLoading />;
+      }
+      case 'notifications': {
+        const list = listFor(data, 'notifications');
+        return list ? <NotificationsTab list={list} /> : <ListLoading />;
+      }
+      case 'mail': {
+        const list = listFor(data, 'mail');
+        return list ? <MailTab list={list} /> : <ListLoading />;
+      }
+      case 'activity': {
+        const list = listFor(data, 'activity');
+        return list ? (
+          <ActivityTab list={list} organisations={data.organisations} accounts={data.accounts} />
+        ) : (
+          <ListLoading />
+        );
+      }
       default:
         return <OrganisationsTab organisations={data.organisations} />;
     }
@@ -109,9 +174,17 @@ export function AdminPage(props: { data: AdminData; onLogout: () => void }) {
     <div className="min-h-screen bg-slate-50">
       <AdminHeader name={data.user.name} onLogout={props.onLogout} />
       <main id="main">
+        {loading && (
+          <p
+            role="status"
+            className="fixed top-0 right-0 left-0 z-30 bg-brand-700 py-1 text-center text-xs font-semibold text-white"
+          >
+            Loading...
+          </p>
+        )}
         <MediaLibraryProvider library={library}>
           <Tabs
-            tabs={ADMIN_TABS}
+            tabs={tabs}
             selected={tab}
             onSelect={(next) => select({ tab: next })}
             label="Console sections"

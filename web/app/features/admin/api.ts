@@ -15,6 +15,12 @@ import type {
 import { adminApiPaths, type SiteContentList } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import type { ItemCalls } from '../dashboard/use-item-editor';
+import {
+  type ConsoleList,
+  type ConsoleListTab,
+  countUnhandledMessages,
+  loadConsoleList,
+} from './inbox-api';
 
 /** Everything the branch console shows, loaded together (and again after every change). */
 export interface AdminData {
@@ -29,26 +35,53 @@ export interface AdminData {
   slate: DashboardMember[];
   about: BranchAbout;
   statistics: AdminStatistics;
-  /** Every organisation's uploads, newest first. */
+  /** Contact messages nobody has handled yet (the Messages tab's count). */
+  unhandledMessages: number;
+  /** The list of the tab open, when it has one of its own (Messages, Newsletter...). */
+  list: ConsoleList | null;
+  /** Every organisation's uploads, newest first (the Media tab). */
   media: MediaItem[];
 }
 
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
-/** Every list of the console in parallel, for the user the route has already let in. */
-export async function loadAdmin(user: AuthUser, signal?: AbortSignal): Promise<AdminData> {
-  const [organisations, accounts, heroSlides, partners, faqs, slate, about, statistics, media] =
-    await Promise.all([
-      get<AdminOrganisation[]>(adminApiPaths.organisations(), signal),
-      get<AdminAccount[]>(adminApiPaths.accounts(), signal),
-      get<AdminHeroSlide[]>(adminApiPaths.siteList('hero-slides'), signal),
-      get<AdminPartner[]>(adminApiPaths.siteList('partners'), signal),
-      get<AdminFaq[]>(adminApiPaths.siteList('faqs'), signal),
-      get<DashboardMember[]>(adminApiPaths.siteList('slate'), signal),
-      get<BranchAbout>(adminApiPaths.about(), signal),
-      get<AdminStatistics>(adminApiPaths.statistics(), signal),
-      get<MediaItem[]>(adminApiPaths.media(), signal),
-    ]);
+/**
+ * Every list of the console in parallel, for the user the route has already let in, and the list
+ * of the tab open (`listTab`) as the URL's query asks for it.
+ */
+export async function loadAdmin(
+  user: AuthUser,
+  options: { listTab: ConsoleListTab | null; url: URL; signal?: AbortSignal },
+): Promise<AdminData> {
+  const { listTab, url, signal } = options;
+  const [
+    organisations,
+    accounts,
+    heroSlides,
+    partners,
+    faqs,
+    slate,
+    about,
+    statistics,
+    media,
+    list,
+    unhandledCount,
+  ] = await Promise.all([
+    get<AdminOrganisation[]>(adminApiPaths.organisations(), signal),
+    get<AdminAccount[]>(adminApiPaths.accounts(), signal),
+    get<AdminHeroSlide[]>(adminApiPaths.siteList('hero-slides'), signal),
+    get<AdminPartner[]>(adminApiPaths.siteList('partners'), signal),
+    get<AdminFaq[]>(adminApiPaths.siteList('faqs'), signal),
+    get<DashboardMember[]>(adminApiPaths.siteList('slate'), signal),
+    get<BranchAbout>(adminApiPaths.about(), signal),
+    get<AdminStatistics>(adminApiPaths.statistics(), signal),
+    get<MediaItem[]>(adminApiPaths.media(), signal),
+    listTab ? loadConsoleList(listTab, url, signal) : null,
+    // The Messages tab's own list carries the count.
+    listTab === 'messages' ? null : countUnhandledMessages(signal),
+  ]);
+  const unhandledMessages =
+    list?.tab === 'messages' ? (list.page?.unhandled ?? 0) : (unhandledCount ?? 0);
   return {
     user,
     organisations,
@@ -59,6 +92,8 @@ export async function loadAdmin(user: AuthUser, signal?: AbortSignal): Promise<A
     slate,
     about,
     statistics,
+    unhandledMessages,
+    list,
     media,
   };
 }

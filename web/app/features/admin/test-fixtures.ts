@@ -7,9 +7,15 @@ import type {
   AdminAccount,
   AdminFaq,
   AdminHeroSlide,
+  AdminNotification,
   AdminOrganisation,
   AdminPartner,
+  AuditEntry,
   AuthUser,
+  ContactMessage,
+  OutboxMail,
+  Page,
+  Subscriber,
 } from '@chapterhouse/shared';
 import { jsonResponse as json } from '../../../test/fetch-stub';
 import { sampleMember } from '../dashboard/test-fixtures';
@@ -181,8 +187,174 @@ export function sampleAdminData(overrides: Partial<AdminData> = {}): AdminData {
       version: 2,
     },
     media: [],
+    unhandledMessages: 0,
+    list: null,
     ...overrides,
   };
+}
+
+// ---- What reaches the branch and what it sends (issue 7) ----
+
+export function sampleMessage(overrides: Partial<ContactMessage> = {}): ContactMessage {
+  return {
+    id: 301,
+    name: 'Priya Raman',
+    email: 'priya@example.edu',
+    message: 'Can first-year students join the robotics workshop?',
+    createdAt: '2025-03-05T09:15:00.000Z',
+    handledAt: null,
+    ...overrides,
+  };
+}
+
+export function sampleSubscriber(overrides: Partial<Subscriber> = {}): Subscriber {
+  return {
+    id: 401,
+    email: 'reader@example.edu',
+    status: 'subscribed',
+    createdAt: '2025-02-01T12:00:00.000Z',
+    confirmedAt: '2025-02-01T12:05:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
+  return {
+    id: 501,
+    kind: 'password-reset',
+    to: 'asha@example.org',
+    subject: 'Choose a new password',
+    text: 'Hello Asha,\n\nChoose a new password here: http://localhost:3000/reset-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG\n\nThe link works for 24 hours.',
+    status: 'not-sent',
+    attempts: 0,
+    lastError: null,
+    nextAttemptAt: null,
+    sentAt: null,
+    createdAt: '2025-03-06T08:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function sampleAdminNotification(
+  overrides: Partial<AdminNotification> = {},
+): AdminNotification {
+  return {
+    id: 601,
+    type: 'newsletter',
+    title: 'March newsletter is out',
+    message: 'Read about our spring workshops.',
+    link: '/newsletters',
+    publishedAt: '2025-03-04T10:00:00.000Z',
+    organisation: null,
+    version: 2,
+    ...overrides,
+  };
+}
+
+export function sampleAuditEntry(overrides: Partial<AuditEntry> = {}): AuditEntry {
+  return {
+    id: 701,
+    at: '2025-03-07T14:05:00.000Z',
+    actor: { id: 7, name: 'Asha Rao', email: 'asha@example.org' },
+    organisation: { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' },
+    action: 'updated',
+    itemType: 'organisations',
+    itemId: 3,
+    itemLabel: 'Computer Society',
+    changes: [{ field: 'student_member_count', before: 120, after: 135 }],
+    ...overrides,
+  };
+}
+
+/** The lists of the console's own-list tabs, as the fake API serves (and tests change) them. */
+export interface SampleInbox {
+  messages: ContactMessage[];
+  subscribers: Subscriber[];
+  mailConfigured: boolean;
+  outbox: OutboxMail[];
+  notifications: AdminNotification[];
+  audit: AuditEntry[];
+}
+
+export function sampleInbox(overrides: Partial<SampleInbox> = {}): SampleInbox {
+  return {
+    messages: [],
+    subscribers: [],
+    mailConfigured: false,
+    outbox: [],
+    notifications: [],
+    audit: [],
+    ...overrides,
+  };
+}
+
+function pageOf<T>(items: T[], query: URLSearchParams): Page<T> {
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 12);
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    total: items.length,
+    page,
+    limit,
+    pageCount: Math.ceil(items.length / limit),
+  };
+}
+
+/** The inbox's reads (`GET /api/admin/messages?...` and the like), paged and filtered. */
+function inboxRead(inbox: SampleInbox, path: string): unknown {
+  const url = new URL(path, 'http://localhost');
+  const query = url.searchParams;
+  const status = query.get('status') ?? 'all';
+  switch (url.pathname) {
+    case '/api/admin/messages': {
+      const unhandled = inbox.messages.filter((message) => message.handledAt === null);
+      return {
+        ...pageOf(status === 'unhandled' ? unhandled : inbox.messages, query),
+        unhandled: unhandled.length,
+      };
+    }
+    case '/api/admin/subscribers': {
+      const count = (wanted: Subscriber['status']) =>
+        inbox.subscribers.filter((subscriber) => subscriber.status === wanted).length;
+      return {
+        ...pageOf(
+          inbox.subscribers.filter(
+            (subscriber) => status === 'all' || subscriber.status === status,
+          ),
+          query,
+        ),
+        counts: { pending: count('pending'), subscribed: count('subscribed') },
+      };
+    }
+    case '/api/admin/outbox':
+      return {
+        ...pageOf(
+          inbox.outbox.filter((mail) => status === 'all' || mail.status === status),
+          query,
+        ),
+        mailConfigured: inbox.mailConfigured,
+      };
+    case '/api/admin/notifications':
+      return pageOf(inbox.notifications, query);
+    case '/api/admin/audit': {
+      const organisation = query.get('organisationId');
+      const actor = query.get('actorId');
+      const from = query.get('from');
+      const to = query.get('to');
+      return pageOf(
+        inbox.audit.filter(
+          (entry) =>
+            (!organisation || entry.organisation?.id === Number(organisation)) &&
+            (!actor || entry.actor.id === Number(actor)) &&
+            (!from || entry.at.slice(0, 10) >= from) &&
+            (!to || entry.at.slice(0, 10) <= to),
+        ),
+        query,
+      );
+    }
+    default:
+      return undefined;
+  }
 }
 
 /**
@@ -192,6 +364,7 @@ export function sampleAdminData(overrides: Partial<AdminData> = {}): AdminData {
 export function adminApi(
   data: AdminData,
   other?: (path: string, init: RequestInit | undefined) => Response | undefined,
+  inbox: SampleInbox = sampleInbox(),
 ) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input);
@@ -212,6 +385,8 @@ export function adminApi(
         '/api/admin/media': data.media,
       };
       if (path in reads) return json(200, reads[path]);
+      const listed = inboxRead(inbox, path);
+      if (listed !== undefined) return json(200, listed);
     }
     return json(404, { error: 'No API route' });
   };
@@ -229,11 +404,14 @@ export function liveAdminApi(
   fetchMock: { mockImplementation(implementation: typeof fetch): unknown },
   data: AdminData,
   onWrite: (path: string, init: RequestInit) => Response,
+  inbox?: SampleInbox,
 ): void {
   localStorage.setItem('authToken', 't');
   fetchMock.mockImplementation(
-    adminApi(data, (path, init) =>
-      !init?.method || init.method === 'GET' ? undefined : onWrite(path, init),
+    adminApi(
+      data,
+      (path, init) => (!init?.method || init.method === 'GET' ? undefined : onWrite(path, init)),
+      inbox,
     ) as typeof fetch,
   );
 }

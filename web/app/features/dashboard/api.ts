@@ -1,4 +1,5 @@
 import type {
+  AuditPage,
   AuthUser,
   DashboardAchievement,
   DashboardEvent,
@@ -16,6 +17,24 @@ import {
   paths,
 } from '../../config/paths';
 import { ApiError, apiRequest, sessionToken } from '../../lib/api-client';
+import { readPage } from '../../lib/lists';
+
+/**
+ * A path of the API with a query string (kept out of config/paths, which every public page
+ * loads): empty values (`undefined`, `null`, `''`) are left out, so
+ * `withQuery('/api/admin/audit', { page: 2, from: '' })` is `/api/admin/audit?page=2`.
+ */
+export function withQuery(
+  path: string,
+  query: Record<string, string | number | null | undefined>,
+): string {
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${path}?${search}` : path;
+}
 
 /** The page a loader runs for, as the login page should return to it. */
 export function returnPathOf(request: Request): string {
@@ -74,31 +93,88 @@ export interface DashboardData {
   gallery: DashboardGalleryItem[] | null;
   /** The organisation's uploads (the Media tab), newest first. */
   media: MediaItem[];
+  /** The History tab's page of the audit trail, loaded only while that tab is open. */
+  history: HistoryList | null;
+}
+
+/** How many entries of its history a dashboard shows at a time. */
+export const HISTORY_PAGE_SIZE = 20;
+
+/**
+ * A page of the organisation's audit trail, with the days it is limited to (`?from=&to=`);
+ * `page` is null when the server refused the query, `error` saying why.
+ */
+export interface HistoryList {
+  filters: { from: string | null; to: string | null };
+  page: AuditPage | null;
+  error?: string;
+}
+
+const dayParam = (value: string | null) =>
+  value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null;
+
+/** The History tab's page and days, as the URL asks for them. */
+export async function loadHistory(
+  target: DashboardTarget,
+  url: URL,
+  signal?: AbortSignal,
+): Promise<HistoryList> {
+  const filters = {
+    from: dayParam(url.searchParams.get('from')),
+    to: dayParam(url.searchParams.get('to')),
+  };
+  const path = withQuery(apiPaths.organisationHistory(target.kind, target.org), {
+    page: readPage(url),
+    limit: HISTORY_PAGE_SIZE,
+    from: filters.from,
+    to: filters.to,
+  });
+  try {
+    return { filters, page: await apiRequest<AuditPage>(path, { signal }) };
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 400) {
+      return { filters, page: null, error: error.message };
+    }
+    throw error;
+  }
 }
 
 const list = <T>(target: DashboardTarget, collection: DashboardCollection, signal?: AbortSignal) =>
   apiRequest<T[]>(apiPaths.dashboardCollection(target.kind, target.org, collection), { signal });
 
 /**
- * The organisation, then every list of its dashboard in parallel. The organisation comes first so
- * that a refusal or an unknown organisation costs one request, not six.
+ * The organisation, then every list of its dashboard in parallel (and its history, when `history`
+ * is the URL of the History tab). The organisation comes first so that a refusal or an unknown
+ * organisation costs one request, not six.
  */
 export async function loadDashboard(
   target: DashboardTarget,
   signal?: AbortSignal,
+  history?: URL | null,
 ): Promise<DashboardData> {
   const organisation = await getOrganisationDashboard(target.kind, String(target.org), signal);
-  const [members, pastEvents, upcomingEvents, achievements, gallery, media] = await Promise.all([
-    list<DashboardMember>(target, 'members', signal),
-    list<DashboardEvent>(target, 'events/past', signal),
-    list<DashboardEvent>(target, 'events/upcoming', signal),
-    list<DashboardAchievement>(target, 'achievements', signal),
-    target.kind === 'society'
-      ? list<DashboardGalleryItem>(target, 'gallery', signal)
-      : Promise.resolve(null),
-    apiRequest<MediaItem[]>(apiPaths.dashboardMedia(target.kind, target.org), { signal }),
-  ]);
-  return { organisation, members, pastEvents, upcomingEvents, achievements, gallery, media };
+  const [members, pastEvents, upcomingEvents, achievements, gallery, historyList, media] =
+    await Promise.all([
+      list<DashboardMember>(target, 'members', signal),
+      list<DashboardEvent>(target, 'events/past', signal),
+      list<DashboardEvent>(target, 'events/upcoming', signal),
+      list<DashboardAchievement>(target, 'achievements', signal),
+      target.kind === 'society'
+        ? list<DashboardGalleryItem>(target, 'gallery', signal)
+        : Promise.resolve(null),
+      history ? loadHistory(target, history, signal) : null,
+      apiRequest<MediaItem[]>(apiPaths.dashboardMedia(target.kind, target.org), { signal }),
+    ]);
+  return {
+    organisation,
+    members,
+    pastEvents,
+    upcomingEvents,
+    achievements,
+    gallery,
+    history: historyList,
+    media,
+  };
 }
 
 /** Adds a record to a list; the answer is the record as stored. */

@@ -99,6 +99,7 @@ describe('organisation dashboard tabs', () => {
       ['Achievements', '-1'],
       ['Basic Info', '-1'],
       ['Media', '-1'],
+      ['History', '-1'],
     ]);
     const loadsBefore = reads();
 
@@ -117,12 +118,22 @@ describe('organisation dashboard tabs', () => {
         '/societies/computer-society/dashboard',
       ),
     );
+    // Switching tabs reuses the data loaded: no request.
+    expect(reads()).toBe(loadsBefore);
+
+    // History loads the dashboard again with its own list; the tab beside it reuses that.
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Overview' }), { key: 'ArrowLeft' });
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+    const withHistory = reads();
+    expect(
+      fetchMock.mock.calls.filter(([path]) => String(path).includes('/history?page=1&limit=20')),
+    ).toHaveLength(1);
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'History' }), { key: 'ArrowLeft' });
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true'),
     );
-    // Switching tabs reuses the data loaded: no request.
-    expect(reads()).toBe(loadsBefore);
+    expect(reads()).toBe(withHistory);
   });
 
   it("shows a council's tabs and Overview", async () => {
@@ -142,6 +153,7 @@ describe('organisation dashboard tabs', () => {
       'Achievements',
       'Settings',
       'Media',
+      'History',
     ]);
     // No gallery tab for councils: the Overview instead.
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(

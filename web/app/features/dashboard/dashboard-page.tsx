@@ -7,6 +7,7 @@ import { BasicInfoTab } from './basic-info-tab';
 import { DashboardHeader } from './dashboard-header';
 import { EventsTab } from './events-tab';
 import { GalleryTab } from './gallery-tab';
+import { HistoryTab } from './history-tab';
 import { dashboardLibrary, MediaLibraryProvider } from './media-library';
 import { MediaTab } from './media-tab';
 import { MembersTab } from './members-tab';
@@ -39,15 +40,10 @@ export function DashboardPage(props: {
   );
 
   const select = (tab: DashboardTab) => {
-    setSearchParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        if (tab === 'overview') next.delete(TAB_PARAM);
-        else next.set(TAB_PARAM, tab);
-        return next;
-      },
-      { replace: true, preventScrollReset: true },
-    );
+    // A tab starts afresh: History's page and days belong to History.
+    const next = new URLSearchParams();
+    if (tab !== 'overview') next.set(TAB_PARAM, tab);
+    setSearchParams(next, { replace: true, preventScrollReset: true });
   };
 
   const panel = () => {
@@ -91,6 +87,8 @@ export function DashboardPage(props: {
         return <SettingsTab target={target} organisation={organisation} />;
       case 'media':
         return <MediaTab items={data.media} />;
+      case 'history':
+        return <HistoryTab organisationName={organisation.name} list={data.history} />;
       default:
         return (
           <OverviewTab

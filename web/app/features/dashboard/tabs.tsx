@@ -10,7 +10,8 @@ export type DashboardTab =
   | 'achievements'
   | 'basic-info'
   | 'settings'
-  | 'media';
+  | 'media'
+  | 'history';
 
 /** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
 export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
@@ -22,6 +23,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'achievements', label: 'Achievements' },
     { id: 'basic-info', label: 'Basic Info' },
     { id: 'media', label: 'Media' },
+    { id: 'history', label: 'History' },
   ],
   council: [
     { id: 'overview', label: 'Overview' },
@@ -30,6 +32,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'achievements', label: 'Achievements' },
     { id: 'settings', label: 'Settings' },
     { id: 'media', label: 'Media' },
+    { id: 'history', label: 'History' },
   ],
 };
 
@@ -43,6 +46,8 @@ export function tabOf(kind: DashboardKind, value: string | null): DashboardTab {
 export interface TabItem<Id extends string> {
   id: Id;
   label: string;
+  /** A number beside the label (e.g. unhandled messages), and what it counts for screen readers. */
+  count?: { value: number; label: string };
 }
 
 /**
@@ -126,6 +131,12 @@ export function Tabs<Id extends string>(props: {
             }`}
           >
             {tab.label}
+            {tab.count && tab.count.value > 0 && (
+              <span className="ml-2 inline-block min-w-5 rounded-full bg-red-700 px-1.5 text-center text-xs leading-5 font-bold text-white">
+                {tab.count.value}
+                <span className="sr-only"> {tab.count.label}</span>
+              </span>
+            )}
           </button>
         );
       })}
@@ -168,20 +179,32 @@ export function DashboardTabs(props: {
 }
 
 /**
- * A route's `shouldRevalidate` when its tabs live in the URL: switching tabs changes only these
- * query parameters, and the data already loaded serves every tab, so nothing is loaded again.
+ * A route's `shouldRevalidate` when some of its tabs load a list of their own: a page of
+ * messages, say, with its page number and filters in the query. Opening such a tab, or changing
+ * its query, loads again; the other tabs share the data loaded (and `keepParams`, e.g. a section
+ * within a tab, never loads anything).
  */
-export function keepDataAcrossTabs(...tabParams: string[]) {
+export function reloadForListTabs(options: {
+  tabParam: string;
+  listTabs: readonly string[];
+  keepParams?: readonly string[];
+}) {
+  const { tabParam, listTabs, keepParams = [] } = options;
+  const listOf = (url: URL) => {
+    const tab = url.searchParams.get(tabParam);
+    if (!tab || !listTabs.includes(tab)) return null;
+    const params = new URLSearchParams(url.search);
+    for (const name of keepParams) params.delete(name);
+    params.sort();
+    return params.toString();
+  };
   return ({ currentUrl, nextUrl, defaultShouldRevalidate }: ShouldRevalidateFunctionArgs) => {
     if (currentUrl.pathname !== nextUrl.pathname || currentUrl.search === nextUrl.search) {
       return defaultShouldRevalidate;
     }
-    const withoutTabs = (url: URL) => {
-      const params = new URLSearchParams(url.search);
-      for (const name of tabParams) params.delete(name);
-      params.sort();
-      return params.toString();
-    };
-    return withoutTabs(currentUrl) === withoutTabs(nextUrl) ? false : defaultShouldRevalidate;
+    const next = listOf(nextUrl);
+    // A tab that reads the data shared by all (loaded with any tab) needs nothing new.
+    if (next === null) return false;
+    return next === listOf(currentUrl) ? false : defaultShouldRevalidate;
   };
 }

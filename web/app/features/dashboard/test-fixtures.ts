@@ -2,6 +2,7 @@
  * Sample dashboard data and a fake API for the component tests (never imported by the app).
  */
 import type {
+  AuditEntry,
   DashboardAchievement,
   DashboardEvent,
   DashboardGalleryItem,
@@ -136,6 +137,7 @@ export function sampleData(overrides: Partial<DashboardData> = {}): DashboardDat
     achievements: [sampleAchievement()],
     gallery: [sampleGalleryItem()],
     media: [sampleMediaItem()],
+    history: null,
     ...overrides,
   };
 }
@@ -175,6 +177,8 @@ export { json, sampleAdmin };
 export function dashboardApi(
   data: DashboardData,
   other?: (path: string, init: RequestInit | undefined) => Response | undefined,
+  /** The organisation's audit trail, newest first, served a page at a time by `/history`. */
+  history: AuditEntry[] = [],
 ) {
   return async (input: RequestInfo | URL, init?: RequestInit): Promise<Response> => {
     const path = String(input);
@@ -199,6 +203,24 @@ export function dashboardApi(
           '/media': data.media,
         };
         if (rest in reads) return json(200, reads[rest]);
+        const url = new URL(rest, 'http://localhost');
+        if (url.pathname === '/history') {
+          const page = Number(url.searchParams.get('page') ?? 1);
+          const limit = Number(url.searchParams.get('limit') ?? 12);
+          const from = url.searchParams.get('from');
+          const to = url.searchParams.get('to');
+          const items = history.filter(
+            (entry) =>
+              (!from || entry.at.slice(0, 10) >= from) && (!to || entry.at.slice(0, 10) <= to),
+          );
+          return json(200, {
+            items: items.slice((page - 1) * limit, page * limit),
+            total: items.length,
+            page,
+            limit,
+            pageCount: Math.ceil(items.length / limit),
+          });
+        }
       }
     }
     return json(404, { error: 'No API route' });

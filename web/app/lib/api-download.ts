@@ -1,0 +1,46 @@
+import { ApiError, sessionToken } from './api-client';
+
+/** What a refusal's JSON body says (`{error}`), if anything. */
+async function errorOf(response: Response): Promise<string | null> {
+  if (!/[/+]json\b/i.test(response.headers.get('content-type') ?? '')) return null;
+  const body: unknown = await response.json().catch(() => null);
+  if (typeof body !== 'object' || body === null || !('error' in body)) return null;
+  const { error } = body as { error: unknown };
+  return typeof error === 'string' && error ? error : null;
+}
+
+/**
+ * A file the API sends (a CSV export), fetched with the session token as every other call is:
+ * a plain link could not carry it. Kept apart from api-client so public pages never load it.
+ */
+export async function apiDownload(path: string): Promise<Blob> {
+  const token = sessionToken.get();
+  let response: Response;
+  try {
+    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
+  }
+  if (response.status === 401 && token && sessionToken.get() === token) sessionToken.clear();
+  if (!response.ok) {
+    throw new ApiError(
+      response.status,
+      (await errorOf(response)) ?? `HTTP error! status: ${response.status}`,
+    );
+  }
+  return response.blob();
+}
+
+/** Hands a Blob to the browser as a download named `filename`. */
+export function saveFile(blob: Blob, filename: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  link.hidden = true;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers start the download after this task: release the address a little later.
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

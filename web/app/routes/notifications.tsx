@@ -1,0 +1,55 @@
+import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
+import { data, isRouteErrorResponse } from 'react-router';
+import { ListPage } from '../components/list-page';
+import { ErrorMessage } from '../components/status-page';
+import { paths } from '../config/paths';
+import { NotificationList } from '../features/notifications/notification-list';
+import { readPage } from '../lib/lists';
+import { pageMeta, sharedPageMeta } from '../lib/meta';
+import type { Route } from './+types/notifications';
+
+const SUBTITLE = 'News from the branch, its societies and councils, newest first';
+
+/** `/notifications`: every notification, newest first, a page at a time (`?page=N`). */
+export async function loader({ context, request }: Route.LoaderArgs) {
+  const page = readPage(new URL(request.url));
+  const result = await context.reads.listNotifications({ page, limit: PAGE_SIZE_DEFAULT });
+  // A page past the end is not an empty page 40 of 2.
+  if (page > 1 && page > result.pageCount) throw data(null, { status: 404 });
+  return { result };
+}
+
+export function meta({ loaderData, matches }: Route.MetaArgs) {
+  if (!loaderData) return pageMeta('Page not found', 'This page does not exist.');
+  const { page } = loaderData.result;
+  return sharedPageMeta(
+    { matches },
+    {
+      title: page > 1 ? `Notifications (page ${page})` : 'Notifications',
+      description: `${SUBTITLE}.`,
+      path: paths.paged(paths.notifications(), page),
+    },
+  );
+}
+
+export default function NotificationsPage({ loaderData }: Route.ComponentProps) {
+  const { result } = loaderData;
+  return (
+    <ListPage
+      title="Notifications"
+      subtitle={SUBTITLE}
+      isEmpty={result.items.length === 0}
+      emptyText="No notifications yet."
+      basePath={paths.notifications()}
+      page={result.page}
+      pageCount={result.pageCount}
+      total={result.total}
+    >
+      <NotificationList notifications={result.items} />
+    </ListPage>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  return <ErrorMessage notFound={isRouteErrorResponse(error) && error.status === 404} />;
+}
