@@ -29,14 +29,14 @@ describe('upload addresses', () => {
   it('give public pages the same srcset and src as the full helpers', () => {
     for (const width of [200, 320, 500, 1280, 1500, 2560]) {
       const key = `0a1b2c3d-${width}x100-abcdef`;
-      const attributes = responsiveImage(renditionUrl(key, width), '100vw');
+      const attributes = responsiveImage(displayUrl(key, width), '100vw');
       expect(attributes).toEqual({
         src: displayUrl(key, width),
         srcSet: renditionWidths(width)
           .map((candidate) => `${renditionUrl(key, candidate)} ${candidate}w`)
           .join(),
         sizes: '100vw',
-        style: { backgroundColor: '#abcdef' },
+        style: { background: '#abcdef' },
       });
     }
     expect(responsiveImage('https://example.org/a.jpg', '100vw')).toEqual({

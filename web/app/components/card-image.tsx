@@ -1,9 +1,8 @@
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { initialsOf } from '../lib/format';
 import { useImageFallback } from './use-image-fallback';
 
 /** A card in a grid of 1, 2 or 3 columns (max-w-7xl). */
-const CARD_SIZES = '(min-width: 1024px) 400px, (min-width: 640px) 50vw, 100vw';
+const CARD_SIZES = '(min-width:640px) 50vw';
 
 /**
  * A card's picture, or a branded placeholder with initials when the item has none or it fails to
@@ -22,7 +21,7 @@ export function CardImage(props: {
   /** How wide the picture is drawn, for an upload's `srcset`; a card in a grid by default. */
   sizes?: string;
 }) {
-  const { failed, imageProps } = useImageFallback();
+  const { failed, imageProps } = useImageFallback(props.src, props.sizes ?? CARD_SIZES);
   const className = `w-full object-cover ${props.className ?? ''}`;
   if (!props.src || failed) {
     return (
@@ -37,7 +36,6 @@ export function CardImage(props: {
   return (
     <img
       {...imageProps}
-      {...responsiveImage(props.src, props.sizes ?? CARD_SIZES)}
       alt={props.alt}
       width={props.width}
       height={props.height}

@@ -1,12 +1,14 @@
+import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { type ComponentProps, useCallback, useState } from 'react';
 
 /**
- * Notices an image that fails to load (a moved file, a dead external link) so the caller can show
+ * The attributes of a picture at `src`, drawn `sizes` wide: for an upload its `srcset`, `sizes`
+ * and placeholder colour too (docs/media.md). It also notices a picture that fails to load (a moved file, a dead external link) so the caller can show
  * its placeholder instead of a broken-image icon. Server-rendered images may fail before React
  * hydrates and attaches `onError`; the ref checks those once on mount. `decode()` is the check
  * because an SVG without an intrinsic size reports a natural width of 0 even when it loaded.
  */
-export function useImageFallback() {
+export function useImageFallback(src: string | null | undefined, sizes?: string) {
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
   const ref = useCallback(
@@ -17,12 +19,12 @@ export function useImageFallback() {
     },
     [markFailed],
   );
-  return { failed, imageProps: { ref, onError: markFailed } };
+  return { failed, imageProps: { ...responsiveImage(src ?? '', sizes), ref, onError: markFailed } };
 }
 
 /** A decorative-or-optional picture (a banner behind text) that simply disappears when it fails. */
-export function OptionalImage(props: ComponentProps<'img'>) {
-  const { failed, imageProps } = useImageFallback();
+export function OptionalImage(props: ComponentProps<'img'> & { src: string }) {
+  const { failed, imageProps } = useImageFallback(props.src, props.sizes);
   if (failed) return null;
   // biome-ignore lint/a11y/useAltText: the caller passes `alt` through the props.
   return <img {...props} {...imageProps} />;

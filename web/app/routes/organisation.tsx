@@ -1,5 +1,4 @@
 import { idOrSlugSchema } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';
@@ -126,7 +125,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         renderSlide={(image, index) => (
           <>
             <OptionalImage
-              {...responsiveImage(image, '100vw')}
+              src={image}
               alt={`${organisation.name} banner${heroImages.length > 1 ? ` ${index + 1}` : ''}`}
               width={1200}
               height={600}

@@ -1,5 +1,11 @@
-import { ALT_TEXT_MAX, MEDIA_ACCEPT, type MediaItem } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
+import {
+  ALT_TEXT_MAX,
+  MEDIA_ACCEPT,
+  type MediaItem,
+  parseUploadUrl,
+  renditionUrl,
+  renditionWidths,
+} from '@chapterhouse/shared';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { notifyError, notifySuccess } from '../../components/toaster';
@@ -25,6 +31,7 @@ function MediaCard(props: { item: MediaItem; library: MediaLibrary; showOrganisa
   const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
   const label = item.alt || item.name;
+  const key = parseUploadUrl(item.url)?.key ?? '';
 
   const save = async () => {
     setBusy(true);
@@ -46,7 +53,14 @@ function MediaCard(props: { item: MediaItem; library: MediaLibrary; showOrganisa
   return (
     <li className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm">
       <img
-        {...responsiveImage(item.url, '(min-width: 1024px) 300px, (min-width: 640px) 50vw, 100vw')}
+        // The 640 px rendition (or the largest below it) fills a card at any width.
+        src={renditionUrl(
+          key,
+          renditionWidths(item.width)
+            .filter((w) => w <= 640)
+            .pop() ?? item.width,
+        )}
+        style={{ backgroundColor: item.placeholderColor }}
         alt={item.alt}
         width={item.width}
         height={item.height}

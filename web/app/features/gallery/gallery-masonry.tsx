@@ -1,5 +1,4 @@
 import type { GalleryItem } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { useImageFallback } from '../../components/use-image-fallback';
 
@@ -7,8 +6,7 @@ import { useImageFallback } from '../../components/use-image-fallback';
 const PHOTO_WIDTH = 600;
 
 /** A column of the masonry below (max-w-7xl). */
-const PHOTO_SIZES =
-  '(min-width: 1500px) 256px, (min-width: 1000px) 25vw, (min-width: 600px) 33vw, (min-width: 400px) 50vw, 100vw';
+const PHOTO_SIZES = '(min-width:1000px) 25vw,(min-width:400px) 50vw';
 
 /** One photo: rendered at half its natural height; a click opens its link in a new tab. */
 export function GalleryTile(props: {
@@ -18,8 +16,7 @@ export function GalleryTile(props: {
   style?: CSSProperties;
 }) {
   const { item } = props;
-  const { failed, imageProps } = useImageFallback();
-  const photo = responsiveImage(item.img, PHOTO_SIZES);
+  const { failed, imageProps } = useImageFallback(item.img, PHOTO_SIZES);
   return (
     <figure
       style={props.style}
@@ -36,13 +33,12 @@ export function GalleryTile(props: {
         ) : (
           <img
             {...imageProps}
-            {...photo}
             alt={item.caption}
             width={PHOTO_WIDTH}
             height={item.height}
             loading="lazy"
             decoding="async"
-            style={{ ...photo.style, height: item.height / 2 }}
+            style={{ ...imageProps.style, height: item.height / 2 }}
             className="w-full object-cover transition-transform duration-300 group-hover:scale-95"
           />
         )}

@@ -1,5 +1,4 @@
 import type { SlateMember } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { MailIcon } from '../../components/icons';
 import { useImageFallback } from '../../components/use-image-fallback';
@@ -9,13 +8,12 @@ import { initialsOf } from '../../lib/format';
 /** One member of a slate: photo (or initials), role, name and contact links. No bio on the card. */
 export function SlateMemberCard(props: { member: SlateMember; headingLevel?: HeadingLevel }) {
   const { member } = props;
-  const { failed, imageProps } = useImageFallback();
+  const { failed, imageProps } = useImageFallback(member.photo, '112px');
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       {member.photo && !failed ? (
         <img
           {...imageProps}
-          {...responsiveImage(member.photo, '112px')}
           alt={`Portrait of ${member.name}`}
           width={400}
           height={400}

@@ -1,5 +1,4 @@
 import type { HeroSlide } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { ButtonLink } from '../../components/button-link';
 import { Carousel } from '../../components/carousel';
 import { OptionalImage } from '../../components/use-image-fallback';
@@ -31,7 +30,7 @@ export function HeroBanner(props: {
           <>
             {slide && (
               <OptionalImage
-                {...responsiveImage(slide.image, '100vw')}
+                src={slide.image}
                 alt={slide.alt}
                 width={1920}
                 height={800}

@@ -1,5 +1,4 @@
 import type { Partner } from '@chapterhouse/shared';
-import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { type CSSProperties, useState } from 'react';
 import { PauseButton } from '../../components/pause-button';
 import { useImageFallback } from '../../components/use-image-fallback';
@@ -14,7 +13,7 @@ const MAX_WIDTH = 1280;
 /** A partner's logo, or its name in the logo's place when the logo fails to load. */
 function PartnerLogo(props: { partner: Partner; copy?: boolean }) {
   const { partner } = props;
-  const { failed, imageProps } = useImageFallback();
+  const { failed, imageProps } = useImageFallback(partner.image, '160px');
   const newTab = props.copy ? '' : ' (opens in a new tab)';
   if (failed) {
     return (
@@ -27,7 +26,6 @@ function PartnerLogo(props: { partner: Partner; copy?: boolean }) {
   return (
     <img
       {...imageProps}
-      {...responsiveImage(partner.image, '160px')}
       alt={props.copy ? '' : `${partner.text}${newTab}`}
       width={320}
       height={160}
