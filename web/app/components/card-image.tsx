@@ -1,8 +1,8 @@
 import { initialsOf } from '../lib/format';
 import { useImageFallback } from './use-image-fallback';
 
-/** A card in a grid of 1, 2 or 3 columns (max-w-7xl). */
-const CARD_SIZES = '(min-width:640px) 50vw';
+/** A card in a grid of 1, 2 or 3 columns (max-w-7xl): never wider than about 400 px. */
+const CARD_SIZES = 'min(400px,100vw)';
 
 /**
  * A card's picture, or a branded placeholder with initials when the item has none or it fails to

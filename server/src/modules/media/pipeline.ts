@@ -55,11 +55,10 @@ export function detectImageType(head: Buffer): Detected | null {
   if (ascii(0, 6) === 'GIF87a' || ascii(0, 6) === 'GIF89a') return 'gif';
   if (ascii(0, 4) === 'RIFF' && ascii(8, 12) === 'WEBP') return 'webp';
   if (ascii(4, 8) === 'ftyp') {
-    const brand = ascii(8, 12);
-    if (brand === 'avif' || brand === 'avis') return 'avif';
-    if (['heic', 'heix', 'hevc', 'hevx', 'heim', 'heis', 'mif1', 'msf1'].includes(brand)) {
-      return 'heic';
-    }
+    // The major brand, then the compatible ones: an AVIF may say `mif1` first.
+    const brands = ascii(8, 32);
+    if (/avi[fs]/.test(brands)) return 'avif';
+    if (/hei[cxms]|hev[cx]|mif1|msf1/.test(brands)) return 'heic';
   }
   return null;
 }
@@ -76,8 +75,33 @@ export function storageKeyFor(image: Pick<ProcessedImage, 'width' | 'height' | '
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
-export async function processImage(input: Buffer): Promise<ProcessedImage> {
-  const type = detectImageType(input.subarray(0, 16));
+/**
+ * At most this many pictures are processed at once; others wait their turn. Each takes a core
+ * and up to ~100 MB while it decodes, and a gallery upload sends three at a time per officer.
+ */
+const MAX_PARALLEL = 2;
+let running = 0;
+const waiting: Array<() => void> = [];
+
+async function inTurn<T>(work: () => Promise<T>): Promise<T> {
+  if (running < MAX_PARALLEL) running++;
+  // A finishing picture hands its place straight to the next one waiting.
+  else await new Promise<void>((resolve) => waiting.push(resolve));
+  try {
+    return await work();
+  } finally {
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
+
+export function processImage(input: Buffer): Promise<ProcessedImage> {
+  return inTurn(() => processNow(input));
+}
+
+async function processNow(input: Buffer): Promise<ProcessedImage> {
+  const type = detectImageType(input.subarray(0, 32));
   if (!type) throw new HttpError(400, NOT_AN_IMAGE);
 
   // `failOn: 'error'`: a picture with a harmless warning (common in phone JPEGs) still loads,

@@ -37,7 +37,7 @@ export function AchievementShowcase(props: { achievements: Achievement[] }) {
           height={500}
           label={selected.organisation.name}
           className="aspect-[8/5] h-full"
-          sizes="(min-width:1024px) 60vw"
+          sizes="min(768px,100vw)"
         />
         <div className="flex flex-col justify-center gap-3 p-6 sm:p-8">
           <p className="text-sm font-semibold text-brand-700">

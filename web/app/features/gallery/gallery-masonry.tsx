@@ -5,8 +5,8 @@ import { useImageFallback } from '../../components/use-image-fallback';
 /** Natural width of gallery photos; their height varies and is carried by each item. */
 const PHOTO_WIDTH = 600;
 
-/** A column of the masonry below (max-w-7xl). */
-const PHOTO_SIZES = '(min-width:1000px) 25vw,(min-width:400px) 50vw';
+/** A column of the masonry below (max-w-7xl): one column up to 400 px, then narrower ones. */
+const PHOTO_SIZES = 'min(320px,100vw)';
 
 /** One photo: rendered at half its natural height; a click opens its link in a new tab. */
 export function GalleryTile(props: {
