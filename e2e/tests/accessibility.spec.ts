@@ -1,12 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { WCAG_TAGS } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Automated accessibility checks (axe-core) of the public screens, after hydration and once the
 // moving parts have stopped: axe checks one moment, and a slide or a fade half-way through would
 // make its contrast results depend on timing.
-
-const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'];
 
 type AxeResults = Awaited<ReturnType<AxeBuilder['analyze']>>;
 

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Journeys of the branch console (`/admin`). Tests run in parallel against one server, so what
@@ -268,20 +268,6 @@ test('archiving a society hides it from the public site while the console keeps 
   await page.goto('/societies');
   await expect(page.getByRole('main').getByRole('link', { name: society })).toBeVisible();
 });
-
-/** axe-core's WCAG A/AA rules on the page as it is now: the rule ids and where they fail. */
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-    `axe violations on ${where}`,
-  ).toEqual([]);
-}
 
 test('the console, its dialogs and a one-time link page have no WCAG A/AA violations', async ({
   page,

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
-import AxeBuilder from '@axe-core/playwright';
 import type { Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Issue 7 in the branch console: what visitors send (contact messages, newsletter subscriptions),
@@ -33,19 +33,6 @@ const named = (label: string, item: string) =>
 
 const itemIn = (list: Locator, text: string) =>
   list.getByRole('listitem').filter({ hasText: text });
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-    `axe violations on ${where}`,
-  ).toEqual([]);
-}
 
 test('a visitor sends a contact message and the branch admin reads it in the console and marks it handled', async ({
   page,

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import sharp from 'sharp';
 import { accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Journeys of issue 8: photos from a phone to the public pages. Tests run in parallel against one
@@ -25,19 +25,6 @@ async function openTab(page: Page, name: string): Promise<void> {
     'aria-selected',
     'true',
   );
-}
-
-async function expectNoAxeViolations(page: Page, where: string): Promise<void> {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    results.violations.map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    ),
-    `axe violations on ${where}`,
-  ).toEqual([]);
 }
 
 test('an officer uploads three photos of an event; the public gallery shows them with srcset', async ({

@@ -1,6 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import type { Browser, Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The header's bell and /notifications (issue 7): unread is per browser (recent, and not yet seen
@@ -153,13 +153,7 @@ test('the bell counts what this browser has not seen; an officer’s new event s
   await expect(
     officer.getByRole('form', { name: 'Filter the history' }).getByLabel('Organisation'),
   ).toHaveCount(0);
-  const axe = await new AxeBuilder({ page: officer })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(
-    axe.violations.map((violation) => violation.id),
-    'axe on the History tab',
-  ).toEqual([]);
+  await expectNoAxeViolations(officer, 'the History tab');
 
   // The branch console's Activity, filtered to that officer, names them too.
   await logIn(page, accounts().branch);
@@ -214,10 +208,7 @@ test('/notifications lists every notification, server-rendered, with no WCAG A/A
   );
   // A fresh browser: the recent ones are marked new (the sample has two of them).
   await expect(page.getByRole('main').getByText('New', { exact: true }).first()).toBeVisible();
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
-  expect(results.violations.map((violation) => violation.id)).toEqual([]);
+  await expectNoAxeViolations(page, '/notifications');
 
   // A page past the end is not found.
   const past = await page.goto('/notifications?page=999');
