@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, pageSchema, paginationQuerySchema } from './common.js';
+import { isoDateSchema, pageSchema, paginationQuerySchema, recordIdSchema } from './common.js';
 import { AUDIT_ACTIONS } from './constants.js';
 import { organisationRefSchema } from './organisations.js';
 
@@ -39,14 +39,11 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-/** A record id in a query string: a positive PostgreSQL `integer`. */
-const recordIdQuery = z.coerce.number().int().positive().max(2_147_483_647);
-
 /** Dates are calendar days in the site's time zone, both included. */
 export const auditQuerySchema = paginationQuerySchema
   .extend({
-    organisationId: recordIdQuery.optional(),
-    actorId: recordIdQuery.optional(),
+    organisationId: recordIdSchema.optional(),
+    actorId: recordIdSchema.optional(),
     from: isoDateSchema.optional(),
     to: isoDateSchema.optional(),
   })

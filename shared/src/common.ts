@@ -37,6 +37,13 @@ export const idOrSlugSchema = z
   .max(120)
   .regex(/^[a-z0-9-]+$/i, 'Use a numeric id or a slug of letters, digits and dashes');
 
+/** A record's id in a URL or query string: a positive PostgreSQL `integer`. */
+export const recordIdSchema = z.coerce
+  .number({ message: 'must be a record id' })
+  .int()
+  .positive()
+  .max(2_147_483_647);
+
 export const paginationQuerySchema = z.object({
   page: z.coerce.number().int().min(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),

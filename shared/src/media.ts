@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { recordIdSchema } from './common.js';
 import { TEXT_SHORT_MAX } from './constants.js';
 import { optionalText, versionSchema } from './dashboard.js';
 import { organisationRefSchema } from './organisations.js';
@@ -75,12 +76,12 @@ export type MediaUpdate = z.input<typeof mediaUpdateSchema>;
 /** The fields of one photo of the gallery's bulk upload (multipart, next to the file). */
 export const galleryUploadFieldsSchema = z.object({
   /** The event the photos were taken at (one of the organisation's). */
-  eventId: z.coerce.number().int().positive().optional(),
+  eventId: recordIdSchema.optional(),
   /** Blank: the event's title, else the file's name. Also the photo's alt text. */
   caption: optionalText(TEXT_SHORT_MAX),
 });
 
 export const adminMediaQuerySchema = z.object({
   /** Only this organisation's uploads (the branch's for the site's own content). */
-  organisation: z.coerce.number().int().positive().optional(),
+  organisation: recordIdSchema.optional(),
 });

@@ -17,6 +17,7 @@ import {
   organisationEditSchema,
   organisationOrderSchema,
   partnerInputSchema,
+  recordIdSchema,
   statisticsUpdateSchema,
   withVersion,
 } from '@chapterhouse/shared';
@@ -25,7 +26,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../context.js';
-import { MEMBERS, recordIdParam, registerCollection } from '../dashboard/dashboard.routes.js';
+import { MEMBERS, registerCollection } from '../dashboard/dashboard.routes.js';
 import * as accounts from './accounts-admin.service.js';
 import * as organisations from './organisations-admin.service.js';
 import * as site from './site-content.service.js';
@@ -33,9 +34,9 @@ import * as site from './site-content.service.js';
 const access = 'branch-admin' as const;
 const guarded = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
 const editErrors = { ...guarded, 400: errorResponseSchema, 409: errorResponseSchema };
-const organisationParams = z.object({ orgId: recordIdParam });
-const userParams = z.object({ userId: recordIdParam });
-const itemParams = z.object({ itemId: recordIdParam });
+const organisationParams = z.object({ orgId: recordIdSchema });
+const userParams = z.object({ userId: recordIdSchema });
+const itemParams = z.object({ itemId: recordIdSchema });
 
 /** The access hook has put the signed-in branch admin on every route here. */
 function actingUserId(request: FastifyRequest): number {

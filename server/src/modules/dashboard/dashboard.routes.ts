@@ -14,6 +14,7 @@ import {
   organisationDetailSchema,
   type PublicReads,
   pastEventInputSchema,
+  recordIdSchema,
   societyUpdateSchema,
   withVersion,
 } from '@chapterhouse/shared';
@@ -43,12 +44,7 @@ function organisationOf(request: FastifyRequest): OrganisationRef {
 }
 
 const organisationParams = z.object({ id: idOrSlugSchema });
-export const recordIdParam = z.coerce
-  .number({ message: 'must be a record id' })
-  .int()
-  .positive()
-  .max(2_147_483_647);
-const itemParams = organisationParams.extend({ itemId: recordIdParam });
+const itemParams = organisationParams.extend({ itemId: recordIdSchema });
 
 export interface Collection {
   /** As in the URL: `members`, `events/past`, ... */
@@ -141,7 +137,7 @@ export function registerCollection(
 ): void {
   const { url, access } = mount;
   const organisationParams = mount.params;
-  const itemParams = mount.params.extend({ itemId: recordIdParam });
+  const itemParams = mount.params.extend({ itemId: recordIdSchema });
   const organisationOf = mount.organisation;
   const route = app.withTypeProvider<ZodTypeProvider>();
 

@@ -3,11 +3,11 @@ import {
   outboxMailSchema,
   outboxPageSchema,
   outboxQuerySchema,
+  recordIdSchema,
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { recordIdParam } from '../dashboard/dashboard.routes.js';
 import { listOutbox, retryMail } from './outbox.service.js';
 
 const access = 'branch-admin';
@@ -26,7 +26,7 @@ export const outboxRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
   app.post('/admin/outbox/:mailId/retry', {
     config: { access },
     schema: {
-      params: z.object({ mailId: recordIdParam }),
+      params: z.object({ mailId: recordIdSchema }),
       response: {
         200: outboxMailSchema,
         ...guarded,

@@ -9,6 +9,7 @@ import {
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
   type OrganisationRef,
+  recordIdSchema,
 } from '@chapterhouse/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
@@ -19,7 +20,7 @@ import type { AccessRule } from '../../plugins/access.js';
 import { branchOrganisation } from '../admin/site-content.service.js';
 import { type Actor, actorOf } from '../audit/actor-transaction.js';
 import type { ServiceContext } from '../context.js';
-import { DASHBOARD_BASES, recordIdParam } from '../dashboard/dashboard.routes.js';
+import { DASHBOARD_BASES } from '../dashboard/dashboard.routes.js';
 import * as media from './media.service.js';
 import type { MediaStorage } from './storage.js';
 
@@ -70,7 +71,7 @@ async function readUpload<S extends z.ZodType>(request: FastifyRequest, schema: 
   return { file, fields: fields.data as z.output<S> };
 }
 
-const mediaParams = z.object({ mediaId: recordIdParam });
+const mediaParams = z.object({ mediaId: recordIdSchema });
 
 /**
  * Uploads and the media libraries: each organisation's in its dashboard (its own uploads only),

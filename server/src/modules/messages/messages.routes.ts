@@ -9,13 +9,13 @@ import {
   messageResponseSchema,
   newsletterSubscribeSchema,
   newsletterTokenSchema,
+  recordIdSchema,
   subscriberPageSchema,
   subscribersQuerySchema,
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { recordIdParam } from '../dashboard/dashboard.routes.js';
 import * as messages from './messages.service.js';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };
@@ -72,8 +72,8 @@ export const messageRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
 
 const access = 'branch-admin';
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const messageParams = z.object({ messageId: recordIdParam });
-const subscriberParams = z.object({ subscriberId: recordIdParam });
+const messageParams = z.object({ messageId: recordIdSchema });
+const subscriberParams = z.object({ subscriberId: recordIdSchema });
 
 /** The console's inbox and newsletter list (branch admins). */
 export const inboxRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (

@@ -7,15 +7,15 @@ import {
   notificationUpdateSchema,
   type PublicReads,
   paginationQuerySchema,
+  recordIdSchema,
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../context.js';
-import { recordIdParam } from '../dashboard/dashboard.routes.js';
 import * as notifications from './notifications.service.js';
 
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const params = z.object({ notificationId: recordIdParam });
+const params = z.object({ notificationId: recordIdSchema });
 
 /** `/notifications` reads all of them; the bell's latest come with the site content. */
 export const notificationRoutes: FastifyPluginAsyncZod<{
