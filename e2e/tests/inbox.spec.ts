@@ -1,5 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import type { Locator, Page } from '@playwright/test';
+import type { Browser, Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
@@ -187,13 +187,9 @@ test('forgot password: the same answer for any address; the reset mail waits in 
   await context.close();
 });
 
-test('newsletter: a footer subscription shows in the console, which removes it on request', async ({
-  page,
-  browser,
-}) => {
-  const address = `reader-${suffix()}@example.edu`;
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
+/** A visitor, in a browser of their own, subscribes through the footer; their page stays open. */
+async function subscribeInFooter(browser: Browser, address: string): Promise<Page> {
+  const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await waitForHydration(visitor);
   const form = visitor.getByRole('form', { name: 'Newsletter' });
@@ -201,7 +197,16 @@ test('newsletter: a footer subscription shows in the console, which removes it o
   await form.getByRole('button', { name: 'Subscribe' }).click();
   // Without mail nobody could confirm, so the address counts at once.
   await expect(visitor.getByText('Successfully subscribed to newsletter!')).toBeVisible();
-  await context.close();
+  return visitor;
+}
+
+test('newsletter: a footer subscription shows in the console, which removes it on request', async ({
+  page,
+  browser,
+}) => {
+  const address = `reader-${suffix()}@example.edu`;
+  const visitor = await subscribeInFooter(browser, address);
+  await visitor.context().close();
 
   await logIn(page, accounts().branch);
   await openTab(page, 'Newsletter');
@@ -234,14 +239,7 @@ test('newsletter: the one-click unsubscribe link of an address removes it from t
   browser,
 }) => {
   const address = `leaver-${suffix()}@example.edu`;
-  const context = await browser.newContext();
-  const visitor = await context.newPage();
-  await visitor.goto('/');
-  await waitForHydration(visitor);
-  const form = visitor.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Get our newsletter').fill(address);
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  await expect(visitor.getByText('Successfully subscribed to newsletter!')).toBeVisible();
+  const visitor = await subscribeInFooter(browser, address);
 
   // The address's own unsubscribe link, as the branch hands it to its mailing tool: the export.
   // (Without a mail server no mail carries it, and no test-only route may.)
@@ -265,7 +263,7 @@ test('newsletter: the one-click unsubscribe link of an address removes it from t
   await expect(
     visitor.getByRole('form', { name: 'Newsletter' }).getByLabel('Get our newsletter'),
   ).toBeFocused();
-  await context.close();
+  await visitor.context().close();
 
   // Unsubscribing deletes the address: the console no longer lists it.
   await page.reload();
