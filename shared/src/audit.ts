@@ -1,10 +1,17 @@
 import { z } from 'zod';
-import { isoDateSchema, pageSchema, paginationQuerySchema, recordIdSchema } from './common.js';
-import { AUDIT_ACTIONS } from './constants.js';
-import { organisationRefSchema } from './organisations.js';
+import {
+  isoDateSchema,
+  organisationRefSchema,
+  pageSchema,
+  paginationQuerySchema,
+  recordIdSchema,
+} from './common.js';
 
 // The audit trail: who changed which record, when, and how (issue 7). Written by the database in
 // the change's own transaction; branch admins read all of it, organisation admins their own.
+
+/** What happened to a record, in the audit log. */
+export const AUDIT_ACTIONS = ['created', 'updated', 'deleted'] as const;
 
 export const auditActionSchema = z.enum(AUDIT_ACTIONS);
 export type AuditAction = z.infer<typeof auditActionSchema>;

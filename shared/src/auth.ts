@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { ROLES } from './auth-rules.js';
-import { organisationRefSchema } from './organisations.js';
+import { organisationRefSchema } from './common.js';
+
+// Signing in and out, the session user, password rules and the self-service password reset.
+// The rules the browser needs without zod are in `auth-rules.ts`.
 
 export const roleSchema = z.enum(ROLES);
 
@@ -79,5 +82,14 @@ export const registerRequestSchema = accountFieldsSchema
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 
 export const okResponseSchema = z.object({ ok: z.literal(true) });
+
+// ---- Self-service password reset ----
+
+export const forgotPasswordRequestSchema = z.object({ email: emailSchema });
+export type ForgotPasswordRequest = z.input<typeof forgotPasswordRequestSchema>;
+
+/** The same answer whether or not an account has that address. */
+export const FORGOT_PASSWORD_ANSWER =
+  'If an account uses that address, we have sent it a link to choose a new password. The link works for 24 hours.';
 
 export * from './auth-rules.js';

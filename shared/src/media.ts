@@ -1,8 +1,14 @@
 import { z } from 'zod';
-import { recordIdSchema } from './common.js';
-import { TEXT_SHORT_MAX } from './constants.js';
-import { optionalText, versionSchema } from './dashboard.js';
-import { organisationRefSchema } from './organisations.js';
+import {
+  optionalText,
+  organisationRefSchema,
+  recordIdSchema,
+  TEXT_SHORT_MAX,
+  versionSchema,
+} from './common.js';
+
+// Uploaded images: the media library, its upload forms (the gallery's bulk upload included) and
+// the usages that keep a picture from being deleted while the site shows it.
 
 /** The largest file an upload may be (phone photos are 2-8 MB; HEIC/RAW exports stay under). */
 export const MEDIA_MAX_BYTES = 15 * 1024 * 1024;

@@ -1,7 +1,10 @@
 import { z } from 'zod';
-import { TEXT_LONG_MAX } from './constants.js';
+import { pageSchema, paginationQuerySchema, TEXT_LONG_MAX } from './common.js';
 
-const contactEmail = z
+// Contact messages: the public form, and the branch console's inbox of what it received.
+
+/** The public forms' e-mail field (contact and newsletter): required, with the spec's wording. */
+export const contactEmailSchema = z
   .string({ message: 'Email is required' })
   .trim()
   .toLowerCase()
@@ -12,7 +15,7 @@ const contactEmail = z
 /** The contact form (spec section 5: name, e-mail and message required, e-mail valid). */
 export const contactRequestSchema = z.object({
   name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
-  email: contactEmail,
+  email: contactEmailSchema,
   message: z
     .string({ message: 'Message is required' })
     .trim()
@@ -21,10 +24,34 @@ export const contactRequestSchema = z.object({
 });
 export type ContactRequest = z.input<typeof contactRequestSchema>;
 
-export const newsletterSubscribeSchema = z.object({ email: contactEmail });
-export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
-
-/** The spec's client reads `message` from the newsletter answer. */
+/** The spec's client reads `message` from the contact and newsletter answers. */
 export const messageResponseSchema = z.object({ message: z.string() });
+
+export const contactMessageSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  message: z.string(),
+  /** ISO timestamps. */
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+
+export const contactMessageFilterSchema = z.enum(['all', 'unhandled']);
+
+export const contactMessagesQuerySchema = paginationQuerySchema.extend({
+  status: contactMessageFilterSchema.default('all'),
+});
+export type ContactMessagesQuery = z.input<typeof contactMessagesQuerySchema>;
+
+export const contactMessagePageSchema = pageSchema(contactMessageSchema).extend({
+  /** Across all pages: messages nobody has marked handled yet (the console's unread count). */
+  unhandled: z.number().int(),
+});
+export type ContactMessagePage = z.infer<typeof contactMessagePageSchema>;
+
+export const contactMessageUpdateSchema = z.object({ handled: z.boolean() });
+export type ContactMessageUpdate = z.infer<typeof contactMessageUpdateSchema>;
 
 export * from './messages-text.js';

@@ -1,21 +1,31 @@
 import { z } from 'zod';
-import { idOrSlugSchema, isoDateSchema, paginationQuerySchema } from './common.js';
-import { ACHIEVEMENT_CATEGORIES, ORGANISATION_KINDS, SLATE_ROLES } from './constants.js';
+import { achievementSchema } from './achievements.js';
+import {
+  linkSchema,
+  optionalEmail,
+  optionalLink,
+  optionalPhone,
+  optionalText,
+  orderSchema,
+  organisationKindSchema,
+  requiredText,
+  slugSchema,
+  TEXT_LONG_MAX,
+  versionSchema,
+} from './common.js';
+import { eventSchema } from './events.js';
+import { galleryItemSchema } from './gallery.js';
+import { slateMemberSchema } from './members.js';
 
-export const organisationKindSchema = z.enum(ORGANISATION_KINDS);
-export type OrganisationKind = z.infer<typeof organisationKindSchema>;
+// Societies and councils: their public pages, the settings their officers edit in the dashboard,
+// and how the branch console creates, renames, orders and archives them. The kind and the
+// reference every item carries are in `common.ts`.
 
-export const slateRoleSchema = z.enum(SLATE_ROLES);
-export const achievementCategorySchema = z.enum(ACHIEVEMENT_CATEGORIES);
+/** How many items of each list an organisation's detail response carries inline. */
+export const DETAIL_GALLERY_LIMIT = 24;
 
-/** Who an aggregated item belongs to. */
-export const organisationRefSchema = z.object({
-  id: z.number().int(),
-  slug: z.string(),
-  name: z.string(),
-  kind: organisationKindSchema,
-});
-export type OrganisationRef = z.infer<typeof organisationRefSchema>;
+/** Pictures of an organisation's banner carousel. */
+export const CAROUSEL_IMAGES_MAX = 10;
 
 export const organisationStatsSchema = z.object({
   /** The student member count, which the public pages show as members. */
@@ -26,72 +36,6 @@ export const organisationStatsSchema = z.object({
   awards: z.number().int(),
 });
 export type OrganisationStats = z.infer<typeof organisationStatsSchema>;
-
-export const slateMemberSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  role: z.string(),
-  photo: z.string().nullable(),
-  email: z.string().nullable(),
-  phone: z.string().nullable(),
-  linkedin: z.string().nullable(),
-  bio: z.string().nullable(),
-});
-export type SlateMember = z.infer<typeof slateMemberSchema>;
-
-export const eventStatusSchema = z.enum(['past', 'upcoming']);
-export type EventStatus = z.infer<typeof eventStatusSchema>;
-
-export const eventSchema = z.object({
-  id: z.number().int(),
-  organisation: organisationRefSchema,
-  status: eventStatusSchema,
-  title: z.string(),
-  date: isoDateSchema,
-  time: z.string().nullable(),
-  location: z.string().nullable(),
-  description: z.string(),
-  organizer: z.string().nullable(),
-  capacity: z.number().int().nullable(),
-  registrationLink: z.string().nullable(),
-  image: z.string().nullable(),
-  tags: z.array(z.string()),
-  registrations: z.number().int(),
-  participants: z.string().nullable(),
-});
-export type Event = z.infer<typeof eventSchema>;
-
-export const achievementSchema = z.object({
-  id: z.number().int(),
-  organisation: organisationRefSchema,
-  title: z.string(),
-  year: z.number().int(),
-  description: z.string(),
-  image: z.string().nullable(),
-  category: z.string().nullable(),
-  awardedBy: z.string().nullable(),
-  recipient: z.string().nullable(),
-  value: z.string().nullable(),
-  date: isoDateSchema.nullable(),
-});
-export type Achievement = z.infer<typeof achievementSchema>;
-
-export const galleryItemSchema = z.object({
-  id: z.number().int(),
-  organisation: organisationRefSchema,
-  img: z.string(),
-  caption: z.string(),
-  /** Where a click on the photo leads; the image itself unless set. */
-  url: z.string(),
-  /** Natural height in pixels; the masonry renders items at half of it. */
-  height: z.number().int(),
-  description: z.string().nullable(),
-  date: isoDateSchema.nullable(),
-  event: z.string().nullable(),
-  photographer: z.string().nullable(),
-  tags: z.array(z.string()),
-});
-export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const organisationSummarySchema = z.object({
   id: z.number().int(),
@@ -139,13 +83,101 @@ export const organisationDetailSchema = organisationSummarySchema.extend({
 });
 export type OrganisationDetail = z.infer<typeof organisationDetailSchema>;
 
-export const eventListQuerySchema = paginationQuerySchema.extend({
-  when: eventStatusSchema.default('upcoming'),
-  org: idOrSlugSchema.optional(),
-});
-export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+// ---- The organisation's dashboard ----
 
-export const orgListQuerySchema = paginationQuerySchema.extend({
-  org: idOrSlugSchema.optional(),
+/** The dashboard's collections, as they appear in its URLs. */
+export const DASHBOARD_COLLECTIONS = [
+  'members',
+  'events/past',
+  'events/upcoming',
+  'achievements',
+  'gallery',
+] as const;
+
+/** The fields of a society an officer edits as a whole (Basic Info). Ids, kind, counts and owners are not among them. */
+export const societyUpdateSchema = z.object({
+  version: versionSchema,
+  name: requiredText('Name is required'),
+  image: optionalLink,
+  description: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  vision: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  mission: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  objectives: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  studentMemberCount: z.coerce
+    .number({ message: 'Student member count must be a number' })
+    .int('Student member count must be a whole number')
+    .min(0, 'Student member count cannot be negative'),
+  carouselImages: z
+    .array(linkSchema)
+    .max(CAROUSEL_IMAGES_MAX, `Use at most ${CAROUSEL_IMAGES_MAX} carousel images`)
+    .default([]),
 });
-export type OrgListQuery = z.infer<typeof orgListQuerySchema>;
+export type SocietyUpdate = z.input<typeof societyUpdateSchema>;
+
+/** Council Settings: the society fields plus contact details, founding year and logo. */
+export const councilUpdateSchema = societyUpdateSchema.extend({
+  email: optionalEmail,
+  phone: optionalPhone,
+  website: optionalLink,
+  location: optionalText(),
+  founded: z
+    .union([
+      z.literal(''),
+      z
+        .string()
+        .trim()
+        .regex(/^\d{4}$/, 'Enter a four-digit year'),
+    ])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  logo: optionalLink,
+});
+export type CouncilUpdate = z.input<typeof councilUpdateSchema>;
+
+// ---- The branch console (`/api/admin/...`, branch administrators only) ----
+
+/** The kinds the console creates; the branch itself exists once and is edited as 'About'. */
+export const MANAGED_KINDS = ['society', 'council'] as const;
+export const managedKindSchema = z.enum(MANAGED_KINDS, { message: 'Choose society or council' });
+export type ManagedKind = z.infer<typeof managedKindSchema>;
+
+export const adminOrganisationSchema = z.object({
+  id: z.number().int(),
+  kind: managedKindSchema,
+  slug: z.string(),
+  name: z.string(),
+  image: z.string().nullable(),
+  /** Position in menus and on the landing page, within its kind. */
+  sortOrder: z.number().int(),
+  archived: z.boolean(),
+  /** ISO timestamp of the last change to the organisation's own record. */
+  updatedAt: z.string(),
+  version: z.number().int(),
+  admins: z.array(z.object({ id: z.number().int(), name: z.string(), email: z.string() })),
+});
+export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
+
+const organisationNameSchema = requiredText('Name is required', 120);
+
+export const organisationCreateSchema = z.object({
+  kind: managedKindSchema,
+  name: organisationNameSchema,
+  /** Blank: made from the name. */
+  slug: z
+    .union([z.literal(''), slugSchema])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  image: optionalLink,
+});
+export type OrganisationCreate = z.input<typeof organisationCreateSchema>;
+
+export const organisationEditSchema = z.object({
+  version: versionSchema,
+  name: organisationNameSchema,
+  slug: slugSchema,
+  image: optionalLink,
+});
+export type OrganisationEdit = z.input<typeof organisationEditSchema>;
+
+export const organisationOrderSchema = orderSchema.extend({ kind: managedKindSchema });
+export type OrganisationOrder = z.infer<typeof organisationOrderSchema>;

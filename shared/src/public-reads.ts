@@ -1,19 +1,19 @@
-import type { Page, PaginationQuery } from './common.js';
+import type { Achievement } from './achievements.js';
 import type {
-  Achievement,
-  Event,
-  EventListQuery,
-  GalleryItem,
-  OrganisationDetail,
   OrganisationKind,
   OrganisationRef,
-  OrganisationSummary,
   OrgListQuery,
-} from './organisations.js';
-import type { Notification, SiteContent } from './site.js';
+  Page,
+  PaginationQuery,
+} from './common.js';
+import type { Event, EventListQuery } from './events.js';
+import type { GalleryItem } from './gallery.js';
+import type { Notification } from './notifications.js';
+import type { OrganisationDetail, OrganisationSummary } from './organisations.js';
+import type { SiteContent } from './site.js';
 
 /**
- * What the public site reads. The server implements it once; the REST API under `/api` and the
+ * What the public site reads, across every domain. The server implements it once; the REST API under `/api` and the
  * server-rendered pages (through React Router's load context) both call that one instance, so a
  * page and the API never disagree.
  */

@@ -1,7 +1,18 @@
 import { z } from 'zod';
-import { pageSchema } from './common.js';
-import { NOTIFICATION_TYPES } from './constants.js';
-import { slateMemberSchema } from './organisations.js';
+import {
+  linkSchema,
+  optionalEmail,
+  optionalPhone,
+  optionalText,
+  requiredText,
+  TEXT_LONG_MAX,
+  versionSchema,
+} from './common.js';
+import { slateMemberSchema } from './members.js';
+import { notificationSchema } from './notifications.js';
+
+// The branch's own site content: the landing page (hero, about, partners, FAQ, counters) as the
+// public reads it and as the branch console edits it.
 
 export const heroSlideSchema = z.object({
   id: z.number().int(),
@@ -27,27 +38,6 @@ export const faqEntrySchema = z.object({
   answer: z.string(),
 });
 export type FaqEntry = z.infer<typeof faqEntrySchema>;
-
-export const notificationTypeSchema = z.enum(NOTIFICATION_TYPES);
-
-export const notificationSchema = z.object({
-  id: z.number().int(),
-  type: notificationTypeSchema,
-  title: z.string(),
-  message: z.string(),
-  /** A page of this site it is about, if any. */
-  link: z.string().nullable(),
-  /** When it was published (ISO timestamp). */
-  time: z.string(),
-  /**
-   * Recent enough (NOTIFICATION_RECENT_DAYS) to count as unread for a visitor who has not seen it
-   * in this browser yet; the browser remembers what it has seen.
-   */
-  unread: z.boolean(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-
-export const notificationPageSchema = pageSchema(notificationSchema);
 
 export const siteStatisticsSchema = z.object({
   members: z.number().int(),
@@ -76,3 +66,129 @@ export const siteContentSchema = z.object({
   notifications: z.array(notificationSchema),
 });
 export type SiteContent = z.infer<typeof siteContentSchema>;
+
+// ---- The branch console (`/api/admin/...`): lists carry ids and versions ----
+
+export const heroSlideInputSchema = z.object({
+  image: z
+    .string({ message: 'Image URL is required' })
+    .trim()
+    .min(1, 'Image URL is required')
+    .pipe(linkSchema),
+  title: requiredText('Title is required', 160),
+  caption: optionalText(400),
+  alt: requiredText('Describe the image for people who cannot see it', 300),
+});
+export type HeroSlideInput = z.input<typeof heroSlideInputSchema>;
+
+export const adminHeroSlideSchema = z.object({
+  id: z.number().int(),
+  image: z.string(),
+  title: z.string(),
+  caption: z.string().nullable(),
+  alt: z.string(),
+  sortOrder: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminHeroSlide = z.infer<typeof adminHeroSlideSchema>;
+
+export const partnerInputSchema = z.object({
+  name: requiredText('Name is required', 160),
+  link: z
+    .string({ message: 'Link is required' })
+    .trim()
+    .min(1, 'Link is required')
+    .pipe(linkSchema),
+  image: z
+    .string({ message: 'Logo URL is required' })
+    .trim()
+    .min(1, 'Logo URL is required')
+    .pipe(linkSchema),
+});
+export type PartnerInput = z.input<typeof partnerInputSchema>;
+
+export const adminPartnerSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  link: z.string(),
+  image: z.string(),
+  sortOrder: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminPartner = z.infer<typeof adminPartnerSchema>;
+
+export const faqInputSchema = z.object({
+  question: requiredText('Question is required', 300),
+  answer: requiredText('Answer is required', TEXT_LONG_MAX),
+});
+export type FaqInput = z.input<typeof faqInputSchema>;
+
+export const adminFaqSchema = z.object({
+  id: z.number().int(),
+  question: z.string(),
+  answer: z.string(),
+  sortOrder: z.number().int(),
+  version: z.number().int(),
+});
+export type AdminFaq = z.infer<typeof adminFaqSchema>;
+
+/** The branch's own record: its name, the landing page's about text and contact details. */
+export const branchAboutSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  vision: z.string(),
+  mission: z.string(),
+  /** Sanitised HTML. */
+  objectives: z.string(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  location: z.string().nullable(),
+  version: z.number().int(),
+});
+export type BranchAbout = z.infer<typeof branchAboutSchema>;
+
+export const branchAboutUpdateSchema = z.object({
+  version: versionSchema,
+  name: requiredText('Name is required', 160),
+  description: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  vision: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  mission: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  objectives: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
+  email: optionalEmail,
+  phone: optionalPhone,
+  location: optionalText(),
+});
+export type BranchAboutUpdate = z.input<typeof branchAboutUpdateSchema>;
+
+export const STATISTICS = ['members', 'events', 'awards'] as const;
+
+const statisticOverride = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce
+    .number({ message: 'Enter a number, or leave it blank to count automatically' })
+    .int('Enter a whole number')
+    .min(0, 'Cannot be negative')
+    .max(10_000_000, 'That is more than any branch has')
+    .nullable(),
+);
+
+export const statisticsOverridesSchema = z.object({
+  members: statisticOverride,
+  events: statisticOverride,
+  awards: statisticOverride,
+});
+
+/** The landing page's counters: computed from the data unless the branch admin overrides one. */
+export const adminStatisticsSchema = z.object({
+  computed: siteStatisticsSchema,
+  overrides: z.object({
+    members: z.number().int().nullable(),
+    events: z.number().int().nullable(),
+    awards: z.number().int().nullable(),
+  }),
+  version: z.number().int(),
+});
+export type AdminStatistics = z.infer<typeof adminStatisticsSchema>;
+
+export const statisticsUpdateSchema = statisticsOverridesSchema.extend({ version: versionSchema });
+export type StatisticsUpdate = z.input<typeof statisticsUpdateSchema>;

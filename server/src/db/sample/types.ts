@@ -1,133 +1,174 @@
 /**
- * The shape of the built-in sample content. Plain data: the loader (`load-sample.ts`) turns it into
- * rows, dates it relative to the day of loading and renders the artwork it names.
+ * The shape of the built-in sample content, as zod schemas with the types inferred from them: plain
+ * data that `content.ts` checks when it is imported, before the loader (`load-sample.ts`) turns it
+ * into rows, dates it relative to the day of loading and renders the artwork it names.
  */
+import { ACHIEVEMENT_CATEGORIES, NOTIFICATION_TYPES, SLATE_ROLES } from '@chapterhouse/shared';
+import { z } from 'zod';
+
+const text = z.string().trim().min(1);
+const colourSchema = z.string().regex(/^#[0-9a-f]{6}$/, 'Use a colour as #rrggbb');
+/** Background and accent. */
+const coloursSchema = z.tuple([colourSchema, colourSchema]);
+/** Initials drawn on an image: 2 to 4 letters or digits. */
+const initialsSchema = z.string().regex(/^[A-Za-z0-9]{2,4}$/, 'Use 2 to 4 letters or digits');
+const httpsLink = z.url({ protocol: /^https$/ });
 
 /** Generated artwork: a deterministic SVG drawn from a palette, initials and a motif. */
-export interface ArtSpec {
+export const artSpecSchema = z.strictObject({
   /** File name without extension, unique across the whole sample set, e.g. `org-computer-society`. */
-  name: string;
-  /** Two colours as `#rrggbb`, background and accent. */
-  colours: [string, string];
+  name: z.string(),
+  colours: coloursSchema,
   /** Large text drawn on the image: initials (2-4 letters) or a short word. */
-  label: string;
+  label: z.string(),
   /** Optional smaller line under the label. */
-  subtitle?: string;
-  motif: 'circuit' | 'waves' | 'grid' | 'rings' | 'peaks' | 'dots';
-  width: number;
-  height: number;
-}
+  subtitle: z.string().optional(),
+  motif: z.enum(['circuit', 'waves', 'grid', 'rings', 'peaks', 'dots']),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+});
+export type ArtSpec = z.infer<typeof artSpecSchema>;
 
-export interface SampleMember {
-  name: string;
-  /** One of SLATE_ROLES from @chapterhouse/shared. */
-  role: string;
+export const sampleMemberSchema = z.strictObject({
+  name: text,
+  role: z.enum(SLATE_ROLES),
   /** Whether to draw a portrait (initials on the organisation's colours); some members have none. */
-  hasPhoto: boolean;
-  email?: string;
-  linkedin?: string;
-  phone?: string;
-  bio?: string;
-}
+  hasPhoto: z.boolean(),
+  email: z.email().optional(),
+  linkedin: httpsLink.optional(),
+  phone: text.optional(),
+  bio: text.optional(),
+});
+export type SampleMember = z.infer<typeof sampleMemberSchema>;
 
-export interface SampleEvent {
-  title: string;
+export const sampleEventSchema = z.strictObject({
+  title: text,
   /** Days from the day of loading: negative is past, zero or positive is upcoming. */
-  dayOffset: number;
-  time?: string;
-  location: string;
-  description: string;
-  organizer?: string;
-  capacity?: number;
+  dayOffset: z.number().int(),
+  time: z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM')
+    .optional(),
+  location: text,
+  description: text,
+  organizer: text.optional(),
+  capacity: z.number().int().positive().optional(),
   /** Upcoming events: an https link to a registration form, or none. */
-  registrationLink?: string;
-  tags: string[];
+  registrationLink: httpsLink.optional(),
+  tags: z.array(text),
   /** Upcoming events: registrations so far. */
-  registrations?: number;
+  registrations: z.number().int().nonnegative().optional(),
   /** Past events: attendance as text, e.g. '120+'. */
-  participants?: string;
-}
+  participants: text.optional(),
+});
+export type SampleEvent = z.infer<typeof sampleEventSchema>;
 
-export interface SampleAchievement {
-  title: string;
+export const sampleAchievementSchema = z.strictObject({
+  title: text,
   /** Years before the year of loading (0 = this year). */
-  yearsAgo: number;
-  description: string;
-  /** One of ACHIEVEMENT_CATEGORIES from @chapterhouse/shared. */
-  category: string;
-  awardedBy: string;
-  recipient: string;
-  value?: string;
-}
+  yearsAgo: z.number().int().nonnegative(),
+  description: text,
+  category: z.enum(ACHIEVEMENT_CATEGORIES),
+  awardedBy: text,
+  recipient: text,
+  value: text.optional(),
+});
+export type SampleAchievement = z.infer<typeof sampleAchievementSchema>;
 
-export interface SampleGalleryItem {
-  caption: string;
-  description?: string;
-  /** Height of the generated photo in pixels (width is 600); vary between 300 and 900. */
-  height: number;
+export const sampleGalleryItemSchema = z.strictObject({
+  caption: text,
+  description: text.optional(),
+  /** Height of the generated photo in pixels (width is 600). */
+  height: z.number().int().min(300).max(900),
   /** Title of one of the organisation's sample events, when the photo is from one. */
-  eventTitle?: string;
-  photographer?: string;
-  tags: string[];
-}
+  eventTitle: text.optional(),
+  photographer: text.optional(),
+  tags: z.array(text),
+});
+export type SampleGalleryItem = z.infer<typeof sampleGalleryItemSchema>;
 
-export interface SampleOrganisation {
-  kind: 'society' | 'council';
-  /** Lower-case, dashes: e.g. `computer-society`. */
-  slug: string;
-  name: string;
-  /** Initials shown on its artwork, e.g. 'CS'. */
-  initials: string;
-  colours: [string, string];
-  motif: ArtSpec['motif'];
-  description: string;
-  vision: string;
-  mission: string;
-  /** Allowed HTML: <p>, <br>, <ul>, <li>, <strong>, <em>. */
-  objectives: string;
-  studentMemberCount: number;
-  establishedYear: number;
-  /** Councils only. */
-  email?: string;
-  phone?: string;
-  website?: string;
-  location?: string;
-  slate: SampleMember[];
-  events: SampleEvent[];
-  achievements: SampleAchievement[];
-  gallery: SampleGalleryItem[];
-}
+export const sampleOrganisationSchema = z
+  .strictObject({
+    kind: z.enum(['society', 'council']),
+    /** Lower-case, dashes: e.g. `computer-society`. */
+    slug: z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'Use lower-case words joined by dashes'),
+    name: text,
+    /** Initials shown on its artwork, e.g. 'CS'. */
+    initials: initialsSchema,
+    colours: coloursSchema,
+    motif: artSpecSchema.shape.motif,
+    description: text,
+    vision: text,
+    mission: text,
+    /** Allowed HTML: <p>, <br>, <ul>, <li>, <strong>, <em>. */
+    objectives: text,
+    studentMemberCount: z.number().int().nonnegative(),
+    establishedYear: z.number().int().min(1884).max(2100),
+    /** Councils only. */
+    email: z.email().optional(),
+    phone: text.optional(),
+    website: httpsLink.optional(),
+    location: text.optional(),
+    slate: z.array(sampleMemberSchema),
+    events: z.array(sampleEventSchema),
+    achievements: z.array(sampleAchievementSchema),
+    gallery: z.array(sampleGalleryItemSchema),
+  })
+  .superRefine((organisation, context) => {
+    const titles = new Set(organisation.events.map((event) => event.title));
+    organisation.gallery.forEach((item, index) => {
+      if (item.eventTitle !== undefined && !titles.has(item.eventTitle)) {
+        context.addIssue({
+          code: 'custom',
+          message: `"${item.eventTitle}" is not the title of one of this organisation's events`,
+          path: ['gallery', index, 'eventTitle'],
+        });
+      }
+    });
+  });
+export type SampleOrganisation = z.infer<typeof sampleOrganisationSchema>;
 
-export interface SampleNotification {
-  type: 'event' | 'achievement' | 'reminder' | 'membership' | 'newsletter' | 'other';
-  title: string;
-  message: string;
+export const sampleNotificationSchema = z.strictObject({
+  type: z.enum(NOTIFICATION_TYPES),
+  title: text,
+  message: text,
   /** Days before the day of loading. */
-  daysAgo: number;
-}
+  daysAgo: z.number().int().nonnegative(),
+});
+export type SampleNotification = z.infer<typeof sampleNotificationSchema>;
 
-export interface SampleSite {
-  branch: {
-    name: string;
-    slug: string;
-    initials: string;
-    colours: [string, string];
-    description: string;
-    vision: string;
-    mission: string;
-    objectives: string;
-    email: string;
-    phone: string;
-    location: string;
-    slate: SampleMember[];
-  };
-  heroSlides: {
-    title: string;
-    caption: string;
-    alt: string;
-    art: Omit<ArtSpec, 'name' | 'width' | 'height'>;
-  }[];
-  partners: { name: string; link: string; initials: string; colours: [string, string] }[];
-  faqs: { question: string; answer: string }[];
-  notifications: SampleNotification[];
-}
+export const sampleSiteSchema = z.strictObject({
+  branch: z.strictObject({
+    name: text,
+    slug: z.string(),
+    initials: initialsSchema,
+    colours: coloursSchema,
+    description: text,
+    vision: text,
+    mission: text,
+    objectives: text,
+    email: z.email(),
+    phone: text,
+    location: text,
+    slate: z.array(sampleMemberSchema),
+  }),
+  heroSlides: z.array(
+    z.strictObject({
+      title: text,
+      caption: text,
+      alt: text,
+      art: artSpecSchema.omit({ name: true, width: true, height: true }),
+    }),
+  ),
+  partners: z.array(
+    z.strictObject({
+      name: text,
+      link: httpsLink,
+      initials: initialsSchema,
+      colours: coloursSchema,
+    }),
+  ),
+  faqs: z.array(z.strictObject({ question: text, answer: text })),
+  notifications: z.array(sampleNotificationSchema),
+});
+export type SampleSite = z.infer<typeof sampleSiteSchema>;

@@ -1,0 +1,85 @@
+import { z } from 'zod';
+import {
+  idOrSlugSchema,
+  isoDateSchema,
+  optionalDate,
+  optionalLink,
+  optionalText,
+  organisationRefSchema,
+  paginationQuerySchema,
+  requiredText,
+  TEXT_LONG_MAX,
+  tagsSchema,
+} from './common.js';
+
+// Events, past and upcoming: the public shape, the dashboard's form and what the dashboard reads.
+
+export const eventStatusSchema = z.enum(['past', 'upcoming']);
+export type EventStatus = z.infer<typeof eventStatusSchema>;
+
+export const eventSchema = z.object({
+  id: z.number().int(),
+  organisation: organisationRefSchema,
+  status: eventStatusSchema,
+  title: z.string(),
+  date: isoDateSchema,
+  time: z.string().nullable(),
+  location: z.string().nullable(),
+  description: z.string(),
+  organizer: z.string().nullable(),
+  capacity: z.number().int().nullable(),
+  registrationLink: z.string().nullable(),
+  image: z.string().nullable(),
+  tags: z.array(z.string()),
+  registrations: z.number().int(),
+  participants: z.string().nullable(),
+});
+export type Event = z.infer<typeof eventSchema>;
+
+export const eventListQuerySchema = paginationQuerySchema.extend({
+  when: eventStatusSchema.default('upcoming'),
+  org: idOrSlugSchema.optional(),
+});
+export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** Numeric, as the spec's form says: blank is none, '40' is 40, anything else is refused. */
+const capacitySchema = z.preprocess((value) => {
+  if (value === '' || value === undefined || value === null) return null;
+  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+  return value;
+}, z
+  .number({ message: 'Capacity must be a number' })
+  .int('Capacity must be a whole number')
+  .min(0, 'Capacity cannot be negative')
+  .nullable());
+
+const eventFields = {
+  title: requiredText('Title is required'),
+  time: z
+    .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')])
+    .nullish()
+    .transform((value) => (value ? value : null)),
+  location: optionalText(),
+  description: requiredText('Description is required', TEXT_LONG_MAX),
+  organizer: optionalText(),
+  capacity: capacitySchema,
+  registrationLink: optionalLink,
+  image: optionalLink,
+  tags: tagsSchema,
+};
+
+export const eventInputSchema = z.object({
+  ...eventFields,
+  date: z.string({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
+});
+export type EventInput = z.input<typeof eventInputSchema>;
+
+/** A past event may be added without a date: it gets today's (spec section 4). */
+export const pastEventInputSchema = eventInputSchema.extend({ date: optionalDate });
+
+export const dashboardEventSchema = eventSchema.extend({
+  /** Marked held ('Move to Past Events'): stays past whatever its date. */
+  held: z.boolean(),
+  version: z.number().int(),
+});
+export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
