@@ -13,7 +13,7 @@ const page = (body: string, nonce = 'nonce-1'): CachedPage => ({
 
 const site = async () => ({}) as Awaited<ReturnType<PublicReads['getSite']>>;
 
-/** A cache over just the reads a test gives; `now` starts at 1,000 (lru-cache reads 0 as unset). */
+/** A cache over just the reads a test gives. A test's clock starts above 0: lru-cache reads 0 as unset. */
 const cacheOf = (reads: Partial<PublicReads>, options: PublicCacheOptions = {}) =>
   new PublicCache(reads as PublicReads, options);
 
