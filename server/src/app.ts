@@ -26,12 +26,9 @@ import { createMediaStorage, type MediaStorage } from './modules/media/storage.j
 import { inboxRoutes, messageRoutes } from './modules/messages/messages.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
-import {
-  cachedReads,
-  createPublicReads,
-  PUBLIC_READ_TTL_MS,
-  requestScopedReads,
-} from './modules/public-reads.js';
+import { PublicCache } from './modules/public-cache/public-cache.js';
+import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
+import { createPublicReads } from './modules/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import {
   enforceAccessRules,
@@ -40,15 +37,10 @@ import {
 } from './plugins/access.js';
 import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
-import { PageCache } from './plugins/page-cache.js';
 import { registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /**
-     * Empties the caches of public reads and rendered pages (the API does it after every write).
-     */
-    publicReadCache: { invalidate(): void };
     /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
     mailer: Mailer;
   }
@@ -136,16 +128,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mediaStorage =
     options.mediaStorage ??
     createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
-  const cache = cachedReads(liveReads);
-  const { reads } = cache;
-  // Vite re-renders changed code while developing; only the built site keeps rendered pages.
-  const pageCache =
-    options.web === 'production' ? new PageCache({ ttlMs: PUBLIC_READ_TTL_MS }) : undefined;
-  const invalidatePublicCaches = () => {
-    cache.invalidate();
-    pageCache?.invalidate();
-  };
-  app.decorate('publicReadCache', { invalidate: invalidatePublicCaches });
+  const publicCache = new PublicCache(liveReads);
+  const { reads } = publicCache;
+  registerPublicCache(app, publicCache);
 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -193,10 +178,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
       });
       registerAccessControl(api, context);
-      // Any successful write may change what the public pages show.
       api.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
-          invalidatePublicCaches();
           // The write may have queued mail; it is committed now.
           mailer.nudge();
         }
@@ -237,9 +220,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     await registerWeb(app, {
       mode: options.web,
       webRoot,
-      pageCache,
+      pageCache: publicCache,
       loadContext: (request, reply) => ({
-        reads: requestScopedReads(reads),
+        reads,
         cspNonce: reply.cspNonce.script,
         origin: request.siteOrigin,
       }),

@@ -5,7 +5,13 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { type CachedPage, type PageCache, weakEtag, withNonce } from './page-cache.js';
+import {
+  isShareable,
+  mayShareRender,
+  sendCachedPage,
+  toCachedPage,
+} from '../modules/public-cache/page-responses.js';
+import type { PublicCache } from '../modules/public-cache/public-cache.js';
 
 export interface WebOptions {
   /** `production` serves the built site; `development` runs Vite inside this process. */
@@ -13,8 +19,8 @@ export interface WebOptions {
   /** The `web/` workspace folder. */
   webRoot: string;
   loadContext(request: FastifyRequest, reply: FastifyReply): PageLoadContext;
-  /** Keeps rendered pages for the next visitor (production only: Vite rebuilds pages in development). */
-  pageCache?: PageCache;
+  /** Keeps rendered pages for the next visitor (built site only). */
+  pageCache?: PublicCache;
 }
 
 /** One year: files under /assets/ carry a content hash in their names and never change. */
@@ -50,50 +56,6 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
   if (cookies.length > 0) reply.header('set-cookie', cookies);
   if (!response.body) return reply.send();
   return reply.send(Readable.fromWeb(response.body as import('node:stream/web').ReadableStream));
-}
-
-/**
- * Only plain visits share a cached render: a request carrying credentials (no page reads any
- * today, but one may) is always rendered for itself.
- */
-function mayUseCache(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
-}
-
-/** A render fit for everyone: a success that sets no cookie and does not ask to stay private. */
-function isShareable(response: Response): boolean {
-  const cacheControl = response.headers.get('cache-control') ?? '';
-  return (
-    response.status === 200 &&
-    !response.headers.has('set-cookie') &&
-    !/no-store|private/.test(cacheControl)
-  );
-}
-
-async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
-  const body = await response.text();
-  return {
-    status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
-    body,
-    nonce,
-    etag: weakEtag(body),
-  };
-}
-
-function sendCachedPage(
-  reply: FastifyReply,
-  page: CachedPage,
-  nonce: string,
-  source: 'hit' | 'miss',
-): FastifyReply {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  // Browsers revalidate every time; @fastify/etag answers 304 while the etag still matches.
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  reply.header('etag', page.etag);
-  reply.header('x-page-cache', source);
-  return reply.send(withNonce(page, nonce));
 }
 
 /**
@@ -135,6 +97,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   }
 
   const handle = createRequestHandler(() => loadBuild(), options.mode);
+  // Vite re-renders changed code while developing; only the built site keeps rendered pages.
+  const pageCache = options.mode === 'production' ? options.pageCache : undefined;
 
   await app.register(async (pages) => {
     // React Router reads form bodies itself; leave the stream untouched.
@@ -145,17 +109,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       url: '/*',
       handler: async (request, reply) => {
         const context = options.loadContext(request, reply);
-        const { pageCache } = options;
-        const cacheKey = pageCache && mayUseCache(request) ? context.origin + request.url : null;
+        const cacheKey = pageCache && mayShareRender(request) ? context.origin + request.url : null;
         if (pageCache && cacheKey) {
-          const hit = pageCache.get(cacheKey);
+          const hit = pageCache.getPage(cacheKey);
           if (hit) return sendCachedPage(reply, hit, context.cspNonce, 'hit');
         }
-        const ticket = pageCache?.begin();
+        const ticket = pageCache?.beginRender();
         const response = await handle(toWebRequest(request, reply), context as never);
         if (pageCache && cacheKey && ticket !== undefined && isShareable(response)) {
           const page = await toCachedPage(response, context.cspNonce);
-          pageCache.set(cacheKey, page, ticket);
+          pageCache.keepPage(cacheKey, page, ticket);
           return sendCachedPage(reply, page, context.cspNonce, 'miss');
         }
         return sendWebResponse(reply, response);

@@ -59,7 +59,7 @@ function registerSiteCollection<Item, Input>(
     handler: () => collection.list(context.db),
   });
   route.post(url, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: { body: schemas.input, response: { 201: schemas.item, ...editErrors } },
     handler: async (request, reply) => {
       reply.status(201);
@@ -68,12 +68,12 @@ function registerSiteCollection<Item, Input>(
   });
   // Registered before `/:itemId` so 'order' is never read as a record id.
   route.put(`${url}/order`, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: { body: orderSchema, response: { 200: z.array(schemas.item), ...editErrors } },
     handler: (request) => collection.reorder(context, request.body.ids),
   });
   route.put(`${url}/:itemId`, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params: itemParams,
       body: withVersion(schemas.input),
@@ -87,7 +87,7 @@ function registerSiteCollection<Item, Input>(
       ),
   });
   route.delete(`${url}/:itemId`, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params: itemParams,
       response: { 204: z.null(), ...guarded, 400: errorResponseSchema },
@@ -115,7 +115,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     handler: () => organisations.listAdminOrganisations(context.db),
   });
   app.post('/admin/organisations', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       body: organisationCreateSchema,
       response: { 201: adminOrganisationSchema, ...editErrors },
@@ -126,7 +126,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     },
   });
   app.put('/admin/organisations/order', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       body: organisationOrderSchema,
       response: { 200: z.array(adminOrganisationSchema), ...editErrors },
@@ -135,7 +135,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
       organisations.reorderOrganisations(context, request.body.kind, request.body.ids),
   });
   app.put('/admin/organisations/:orgId', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params: organisationParams,
       body: organisationEditSchema,
@@ -149,7 +149,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     ['restore', false],
   ] as const) {
     app.post(`/admin/organisations/:orgId/${action}`, {
-      config: { access },
+      config: { access, invalidatesPublicCache: true },
       schema: {
         params: organisationParams,
         response: { 200: adminOrganisationSchema, ...guarded },
@@ -261,7 +261,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     handler: () => site.getAbout(context.db),
   });
   app.put('/admin/site/about', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: { body: branchAboutUpdateSchema, response: { 200: branchAboutSchema, ...editErrors } },
     handler: (request) => site.updateAbout(context, request.body),
   });
@@ -271,7 +271,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
     handler: () => site.getStatistics(context),
   });
   app.put('/admin/site/statistics', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       body: statisticsUpdateSchema,
       response: { 200: adminStatisticsSchema, ...editErrors },

@@ -150,7 +150,7 @@ export function registerCollection(
     handler: async (request) => collection.list(context, await organisationOf(request)),
   });
   route.post(url, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params: organisationParams,
       body: collection.createSchema,
@@ -167,7 +167,7 @@ export function registerCollection(
     },
   });
   route.put(`${url}/:itemId`, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params: itemParams,
       body: collection.updateSchema,
@@ -182,7 +182,7 @@ export function registerCollection(
       ),
   });
   route.delete(`${url}/:itemId`, {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params: itemParams,
       response: { 204: z.null(), ...guarded, 400: errorResponseSchema },
@@ -229,7 +229,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     });
 
     app.put(base, {
-      config: { access },
+      config: { access, invalidatesPublicCache: true },
       schema: {
         params: organisationParams,
         body: kind === 'society' ? societyUpdateSchema : councilUpdateSchema,
@@ -257,7 +257,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
     }
 
     app.post(`${base}/events/upcoming/:itemId/move-to-past`, {
-      config: { access },
+      config: { access, invalidatesPublicCache: true },
       schema: {
         params: itemParams,
         response: { 200: dashboardEventSchema, ...guarded, 400: errorResponseSchema },

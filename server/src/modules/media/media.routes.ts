@@ -177,7 +177,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     });
 
     app.post(`${base}/gallery/upload`, {
-      config: { access, requestTransaction: false },
+      config: { access, invalidatesPublicCache: true, requestTransaction: false },
       schema: { params, response: { 201: dashboardGalleryItemSchema, ...editErrors } },
       handler: async (request, reply) => {
         const { file, fields } = await readUpload(request, galleryUploadFieldsSchema);

@@ -42,7 +42,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     handler: (request) => notifications.listAdminNotifications(context, request.query),
   });
   app.post('/admin/notifications', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       body: notificationInputSchema,
       response: { 201: adminNotificationSchema, ...guarded },
@@ -53,7 +53,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.put('/admin/notifications/:notificationId', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params,
       body: notificationUpdateSchema,
@@ -68,7 +68,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       notifications.updateNotification(context, request.params.notificationId, request.body),
   });
   app.delete('/admin/notifications/:notificationId', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: { params, response: { 204: z.null(), ...guarded, 404: errorResponseSchema } },
     handler: async (request, reply) => {
       await notifications.deleteNotification(context, request.params.notificationId);

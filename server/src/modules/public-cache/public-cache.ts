@@ -1,0 +1,126 @@
+/**
+ * The one public cache: what visitors see, kept in memory so the database is not asked again for
+ * every visit (PGlite answers a query in a few ms, and the landing page needs a dozen).
+ *
+ * - Public reads (`reads`, the `PublicReads` the public `/api` routes and the page loaders call):
+ *   one entry per method and arguments, at most 1,000, each for 60 s. Concurrent calls of the
+ *   same read share one database round trip, so the layout and the page of one render asking for
+ *   the same data reach the database once. A failed read is not kept.
+ * - Rendered pages (built site only, see `page-responses.ts`): a visitor's plain `GET` that
+ *   rendered a shareable 200, keyed by origin and URL, at most 500 pages and 32 MB of text, each
+ *   for 60 s, least recently used out first.
+ *
+ * `invalidate()` empties both. The API calls it after a successful call of a route that declares
+ * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
+ * the branch admin's change to public content; sign-ins, contact messages and newsletter
+ * sign-ups change nothing a visitor sees and leave the cache alone. Writes the API does not see
+ * (the CLI, a second server on PostgreSQL, midnight turning upcoming events into past ones) show
+ * within the 60 s. Dashboards read live data, never this cache.
+ */
+import type { PublicReads } from '@chapterhouse/shared';
+import { LRUCache } from 'lru-cache';
+
+/** How long a cached read or page may be served: bounds staleness from what invalidation misses. */
+export const PUBLIC_CACHE_TTL_MS = 60_000;
+
+/** A server-rendered answer kept for the next visitor: everything but its CSP nonce is shared. */
+export interface CachedPage {
+  status: number;
+  headers: Array<[string, string]>;
+  body: string;
+  /** The nonce the body was rendered with; each visitor gets it replaced by their own. */
+  nonce: string;
+  /** Weak: the bytes differ per response by the nonce, the content does not. */
+  etag: string;
+}
+
+export interface PublicCacheOptions {
+  ttlMs?: number;
+  /** Distinct reads kept (each `?page=N` or search is one). Default 1,000. */
+  maxReads?: number;
+  /** A landing page is about 170 KB; every stray query string is a page of its own. Default 500. */
+  maxPages?: number;
+  /** Text of the kept pages, in UTF-16 code units (about bytes for this mostly-ASCII HTML). 32 MB. */
+  maxPageBytes?: number;
+  /** Monotonic milliseconds (tests move it; never 0, which lru-cache reads as "no TTL"). */
+  now?: () => number;
+}
+
+/** Wrapped, because lru-cache cannot store `null` (an unknown organisation is a valid answer). */
+type Loaded = { value: unknown };
+type Load = () => Promise<unknown>;
+
+export class PublicCache {
+  /** The public reads, answered from memory while an entry lives. */
+  readonly reads: PublicReads;
+  private readonly loaded: LRUCache<string, Loaded, Load>;
+  private readonly pages: LRUCache<string, CachedPage>;
+  /**
+   * Bumped by every invalidation. A render that began before a write must not be stored after
+   * it: it may hold what the write changed.
+   */
+  private generation = 0;
+
+  constructor(live: PublicReads, options: PublicCacheOptions = {}) {
+    const ttl = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+    // A resolution of 0: lru-cache would otherwise reuse one clock reading for a millisecond.
+    const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
+    this.loaded = new LRUCache<string, Loaded, Load>({
+      max: options.maxReads ?? 1000,
+      ttl,
+      ...clock,
+      fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+      // Invalidation aborts the reads in flight. Ignoring that, their callers still get the
+      // answer, and lru-cache does not store it: its slot was emptied meanwhile.
+      ignoreFetchAbort: true,
+    });
+    this.pages = new LRUCache<string, CachedPage>({
+      max: options.maxPages ?? 500,
+      maxSize: options.maxPageBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (page) => Math.max(1, page.body.length),
+      ttl,
+      ...clock,
+    });
+    const methods = Object.entries(live) as Array<
+      [string, (...args: unknown[]) => Promise<unknown>]
+    >;
+    this.reads = Object.fromEntries(
+      methods.map(([method, read]) => [
+        method,
+        (...args: unknown[]) =>
+          this.read(`${method}:${JSON.stringify(args)}`, () => read.apply(live, args)),
+      ]),
+    ) as unknown as PublicReads;
+  }
+
+  private async read(key: string, load: Load): Promise<unknown> {
+    const loaded = await this.loaded.fetch(key, { context: load });
+    // lru-cache documents `undefined` for aborted fetches; with ignoreFetchAbort it does not
+    // happen, and if it ever did the visitor still gets an answer.
+    return loaded ? loaded.value : load();
+  }
+
+  getPage(key: string): CachedPage | undefined {
+    return this.pages.get(key);
+  }
+
+  /** A ticket for a render about to start; `keepPage` refuses it once the cache was invalidated. */
+  beginRender(): number {
+    return this.generation;
+  }
+
+  /** Keeps a render unless a write came after it began; one larger than the byte bound is not kept. */
+  keepPage(key: string, page: CachedPage, ticket: number): void {
+    if (ticket === this.generation) this.pages.set(key, page);
+  }
+
+  get pageCount(): number {
+    return this.pages.size;
+  }
+
+  invalidate(): void {
+    this.generation++;
+    this.loaded.clear();
+    this.pages.clear();
+  }
+}
