@@ -158,3 +158,63 @@ test('a rendered page is kept for the next visitor, each with their own nonce, u
   }
   expect(await (await request.get(url)).text()).not.toContain('Cache Checker');
 });
+
+test('signing in, a contact message and a newsletter sign-up leave cached pages cached; an event edit refreshes them', async ({
+  request,
+}) => {
+  const officer = await signIn(request);
+  const url = `/societies/${officer.org}/upcoming-events`;
+  const { otherSociety } = accounts();
+
+  // Other journeys write in parallel and may empty the cache meanwhile: try the sequence again,
+  // a few times only (the contact form allows five messages per client).
+  await expect(async () => {
+    await request.get(url);
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit');
+    const login = await request.post('/api/auth/login', {
+      data: { email: otherSociety.email, password: otherSociety.password },
+    });
+    expect(login.status()).toBe(200);
+    const contact = await request.post('/api/contact', {
+      data: { name: 'Cache Reader', email: 'cache.reader@example.edu', message: 'Still cached?' },
+    });
+    expect(contact.status()).toBe(201);
+    const newsletter = await request.post('/api/newsletter/subscribe', {
+      data: { email: 'cache.reader@example.edu' },
+    });
+    expect(newsletter.ok()).toBe(true);
+    expect((await request.get(url)).headers()['x-page-cache']).toBe('hit');
+  }).toPass({ intervals: [500, 1000, 2000], timeout: 15_000 });
+
+  const list = `/api/society-dashboard/society/${officer.org}/events/upcoming`;
+  const [event] = await (await request.get(list, { headers: officer.headers })).json();
+  expect(event).toBeDefined();
+  const save = (title: string, version: number) =>
+    request.put(`${list}/${event.id}`, {
+      headers: officer.headers,
+      data: {
+        title,
+        date: event.date,
+        time: event.time,
+        location: event.location,
+        description: event.description,
+        organizer: event.organizer,
+        capacity: event.capacity,
+        registrationLink: event.registrationLink,
+        image: event.image,
+        tags: event.tags,
+        version,
+      },
+    });
+  const renamed = await save(`${event.title} (moved room)`, event.version);
+  expect(renamed.status()).toBe(200);
+  try {
+    const after = await request.get(url);
+    expect(after.headers()['x-page-cache']).toBe('miss');
+    expect(await after.text()).toContain('(moved room)');
+  } finally {
+    const current = await (await request.get(list, { headers: officer.headers })).json();
+    const latest = current.find((item: { id: number }) => item.id === event.id);
+    expect((await save(event.title, latest.version)).status()).toBe(200);
+  }
+});
