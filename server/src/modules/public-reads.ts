@@ -1,10 +1,10 @@
 import type { PublicReads } from '@chapterhouse/shared';
+import { findPublicOrganisationRef } from '../lib/organisation-queries.js';
+import type { ServiceContext } from '../lib/service-context.js';
 import { listAchievements } from './achievements/achievements.service.js';
-import type { ServiceContext } from './context.js';
 import { listEvents } from './events/events.service.js';
 import { listGallery } from './gallery/gallery.service.js';
 import { listNotifications } from './notifications/notifications.service.js';
-import { findPublicOrganisationRef } from './organisations/organisation-queries.js';
 import {
   findOrganisationByName,
   getOrganisation,

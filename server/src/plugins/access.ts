@@ -3,15 +3,12 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { organisations } from '../db/schema/index.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
+import { matchesIdOrSlug, organisationRefColumns } from '../lib/organisation-queries.js';
 import {
   type AuthContext,
   type Authenticated,
   authenticateToken,
 } from '../modules/auth/auth.service.js';
-import {
-  matchesIdOrSlug,
-  organisationRefColumns,
-} from '../modules/organisations/organisation-queries.js';
 
 /**
  * Who may call a route. Every `/api` route declares one in `config.access`; registering a route

@@ -1,13 +1,13 @@
 import type { Achievement, OrgListQuery, Page } from '@chapterhouse/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import { achievements, organisations } from '../../db/schema/index.js';
-import type { ServiceContext } from '../context.js';
 import {
   findPublicOrganisationRef,
   isPublic,
   organisationRefColumns,
   toPage,
-} from '../organisations/organisation-queries.js';
+} from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 
 /** An achievement's own columns, as the public pages and the dashboards read them. */
 export const achievementFields = {

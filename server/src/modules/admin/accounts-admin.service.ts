@@ -8,10 +8,10 @@ import {
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations, users } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { inTransaction } from '../audit/actor-transaction.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { issueLink, mailAccountLink } from '../auth/account-links.js';
-import type { ServiceContext } from '../context.js';
 import {
   authUserColumns,
   byEmail,

@@ -25,7 +25,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { MEMBERS, registerCollection } from '../dashboard/dashboard.routes.js';
 import * as accounts from './accounts-admin.service.js';
 import * as organisations from './organisations-admin.service.js';

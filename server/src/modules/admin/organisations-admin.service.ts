@@ -11,7 +11,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { organisations, users } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ORGANISATION } from '../dashboard/dashboard.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 

@@ -21,9 +21,9 @@ import {
   siteSettings,
 } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
-import { STALE_ITEM } from '../dashboard/items.js';
-import { sanitiseRichText } from '../dashboard/rich-text.js';
+import { sanitiseRichText } from '../../lib/rich-text.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { computeStatistics, readStatisticsOverrides } from '../site/site.service.js';
 

@@ -6,7 +6,7 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { DASHBOARD_BASES } from '../dashboard/dashboard.routes.js';
 import { listAudit } from './audit.service.js';
 

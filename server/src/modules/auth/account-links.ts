@@ -9,10 +9,10 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountLinks, organisations, sessions, users } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { branchIdentity } from '../admin/site-content.service.js';
-import { inTransaction } from '../audit/actor-transaction.js';
-import type { ServiceContext } from '../context.js';
 import { invitationMail, passwordResetMail } from '../mail/mail-texts.js';
 import { authUserColumns, toAuthUser } from '../users/users.service.js';
 import type { AuthContext } from './auth.service.js';

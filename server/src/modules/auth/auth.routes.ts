@@ -18,7 +18,7 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { createUser } from '../users/users.service.js';
 import { readLink, requestPasswordReset, setPasswordWithLink } from './account-links.js';
 import {

@@ -23,10 +23,10 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import { achievements, events, galleryItems, slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { deleteItem, type ItemTable } from '../../lib/versioned-items.js';
 import type { AccessRule } from '../../plugins/access.js';
-import type { ServiceContext } from '../context.js';
 import * as dashboard from './dashboard.service.js';
-import { deleteItem, type ItemTable } from './items.js';
 
 /** The spec's dashboard bases; `:id` is the organisation's id (or slug). */
 export const DASHBOARD_BASES = {

@@ -22,19 +22,15 @@ import {
   slateMembers,
 } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { isPastEvent, isUpcomingEvent, slateMemberFields } from '../../lib/organisation-queries.js';
+import { sanitiseRichText } from '../../lib/rich-text.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
+import { updateItem } from '../../lib/versioned-items.js';
 import { achievementFields } from '../achievements/achievements.service.js';
-import { type ServiceContext, today } from '../context.js';
 import { eventFields } from '../events/events.service.js';
 import { galleryFields } from '../gallery/gallery.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceAchievement, announceEvent } from '../notifications/notifications.service.js';
-import {
-  isPastEvent,
-  isUpcomingEvent,
-  slateMemberFields,
-} from '../organisations/organisation-queries.js';
-import { updateItem } from './items.js';
-import { sanitiseRichText } from './rich-text.js';
 
 type Versioned<T> = T & { version: number };
 

@@ -1,7 +1,6 @@
 import type { Event, EventListQuery, Page } from '@chapterhouse/shared';
 import { and, asc, count, desc, eq, type SQL } from 'drizzle-orm';
 import { events, organisations } from '../../db/schema/index.js';
-import { type ServiceContext, today } from '../context.js';
 import {
   findPublicOrganisationRef,
   isPastEvent,
@@ -9,7 +8,8 @@ import {
   isUpcomingEvent,
   organisationRefColumns,
   toPage,
-} from '../organisations/organisation-queries.js';
+} from '../../lib/organisation-queries.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
 
 /** An event's own columns, as the public pages and the dashboards read them. */
 export const eventFields = {

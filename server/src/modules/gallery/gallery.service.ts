@@ -1,13 +1,13 @@
 import type { GalleryItem, OrgListQuery, Page } from '@chapterhouse/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { galleryItems, organisations } from '../../db/schema/index.js';
-import type { ServiceContext } from '../context.js';
 import {
   findPublicOrganisationRef,
   isPublic,
   organisationRefColumns,
   toPage,
-} from '../organisations/organisation-queries.js';
+} from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 
 /** A photo's own columns, as the public pages and the dashboards read them. */
 export const galleryFields = {

@@ -7,7 +7,7 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { listOutbox, retryMail } from './outbox.service.js';
 
 const access = 'branch-admin';

@@ -10,12 +10,12 @@ import {
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, media, organisations, users } from '../../db/schema/index.js';
+import { type Actor, runAsActor } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { type Actor, runAsActor } from '../audit/actor-transaction.js';
-import type { ServiceContext } from '../context.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { createGalleryItem } from '../dashboard/dashboard.service.js';
-import { STALE_ITEM } from '../dashboard/items.js';
-import { organisationRefColumns } from '../organisations/organisation-queries.js';
 import { findUsages, listUsages } from './media-usage.js';
 import { type ProcessedImage, processImage, storageKeyFor } from './pipeline.js';
 import type { MediaStorage } from './storage.js';

@@ -15,7 +15,7 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as messages from './messages.service.js';
 
 const errors = { 400: errorResponseSchema, 429: errorResponseSchema };

@@ -18,12 +18,12 @@ import { stringify } from 'csv-stringify/sync';
 import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { contactMessages, newsletterSubscribers } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
+import { toPage } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { branchIdentity } from '../admin/site-content.service.js';
-import { inTransaction } from '../audit/actor-transaction.js';
-import type { ServiceContext } from '../context.js';
 import { contactCopyMail, newsletterConfirmationMail } from '../mail/mail-texts.js';
-import { toPage } from '../organisations/organisation-queries.js';
 
 // ---- Contact messages ----
 

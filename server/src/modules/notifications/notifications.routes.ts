@@ -11,7 +11,7 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import * as notifications from './notifications.service.js';
 
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };

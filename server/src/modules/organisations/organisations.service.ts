@@ -13,11 +13,16 @@ import {
   organisations,
   slateMembers,
 } from '../../db/schema/index.js';
+import {
+  isPastEvent,
+  isPublic,
+  matchesIdOrSlug,
+  selectSlate,
+} from '../../lib/organisation-queries.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
 import { listOrganisationAchievements } from '../achievements/achievements.service.js';
-import { type ServiceContext, today } from '../context.js';
 import { listOrganisationEvents } from '../events/events.service.js';
 import { listOrganisationGallery } from '../gallery/gallery.service.js';
-import { isPastEvent, isPublic, matchesIdOrSlug, selectSlate } from './organisation-queries.js';
 
 /** Counts derived from the rows they count, never stored twice. */
 function derivedCounts(db: Database, todayDate: string) {

@@ -10,9 +10,9 @@ import {
   partners,
   siteSettings,
 } from '../../db/schema/index.js';
-import { type ServiceContext, today } from '../context.js';
+import { isPastEvent, isPublic, selectSlate } from '../../lib/organisation-queries.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
 import { latestNotifications } from '../notifications/notifications.service.js';
-import { isPastEvent, isPublic, selectSlate } from '../organisations/organisation-queries.js';
 
 const NOTIFICATIONS_SHOWN = 20;
 

@@ -8,8 +8,8 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations, sessions, users } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { hashPassword } from '../auth/passwords.js';
-import { matchesIdOrSlug } from '../organisations/organisation-queries.js';
 
 const KIND_OF_ROLE: Record<Exclude<Role, 'BRANCH_ADMIN'>, 'society' | 'council'> = {
   SOCIETY_ADMIN: 'society',

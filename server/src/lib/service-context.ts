@@ -1,7 +1,7 @@
 import type { Database } from '../db/client.js';
-import { type Clock, calendarDate } from '../lib/clock.js';
-import { currentTransaction } from './audit/actor-transaction.js';
-import type { Mailer } from './mail/mailer.js';
+import type { Mailer } from '../modules/mail/mailer.js';
+import { currentTransaction } from './actor-transaction.js';
+import { type Clock, calendarDate } from './clock.js';
 
 /** What every service needs besides its input: the database and what "today" is. */
 export interface ServiceContext {

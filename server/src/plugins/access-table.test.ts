@@ -1,8 +1,8 @@
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Walks every registered API route and checks it against the access table of its declared rule.

@@ -1,7 +1,7 @@
 import type { OrganisationKind, OrganisationRef, Page, SlateMember } from '@chapterhouse/shared';
 import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { events, organisations, slateMembers } from '../../db/schema/index.js';
+import type { Database } from '../db/client.js';
+import { events, organisations, slateMembers } from '../db/schema/index.js';
 
 /** Columns that name an organisation on an item listed across organisations. */
 export const organisationRefColumns = {

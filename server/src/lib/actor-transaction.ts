@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuthUser } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../db/client.js';
 
 /** Who a change is recorded against in the audit log. */
 export interface Actor {
