@@ -27,17 +27,17 @@ import { calendarDate, systemClock } from '../lib/clock.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
 import { matchesIdOrSlug } from '../lib/organisation-queries.js';
 import { createServiceContext, type ServiceContext } from '../lib/service-context.js';
-import { inviteAccount } from '../modules/admin/accounts-admin.service.js';
-import { createOrganisation, setArchived } from '../modules/admin/organisations-admin.service.js';
-import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
-import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
 import {
   createUser,
+  inviteAccount,
   listUsers,
   requireUserId,
   setDisabled,
   setPassword,
-} from '../modules/users/users.service.js';
+} from '../modules/accounts/accounts.service.js';
+import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
+import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
+import { createOrganisation, setArchived } from '../modules/organisations/organisations.service.js';
 
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal

@@ -1,7 +1,8 @@
-import type { OrganisationKind, OrganisationRef, Page, SlateMember } from '@chapterhouse/shared';
-import { and, asc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { OrganisationKind, OrganisationRef } from '@chapterhouse/shared';
+import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
-import { events, organisations, slateMembers } from '../db/schema/index.js';
+import { organisations } from '../db/schema/index.js';
+import { notFound } from './http-errors.js';
 
 /** Columns that name an organisation on an item listed across organisations. */
 export const organisationRefColumns = {
@@ -39,36 +40,34 @@ export async function findPublicOrganisationRef(
   return row ?? null;
 }
 
-/** An event is past when marked held or dated before today; otherwise it is upcoming. */
-export function isPastEvent(today: string): SQL {
-  return sql`(${events.held} or ${events.date} < ${today})`;
+// ---- The branch's own record (its landing page, its slate, the name mail is signed with) ----
+
+export async function branchRow(db: Database) {
+  const [row] = await db
+    .select()
+    .from(organisations)
+    .where(eq(organisations.kind, 'branch'))
+    .orderBy(asc(organisations.id))
+    .limit(1);
+  if (!row) throw notFound('The branch record is missing: load the sample content or create it.');
+  return row;
 }
 
-export function isUpcomingEvent(today: string): SQL {
-  return sql`(not ${events.held} and ${events.date} >= ${today})`;
+/** The branch's name and contact address, as mail names and sends them. */
+export async function branchIdentity(
+  db: Database,
+): Promise<{ name: string; email: string | null }> {
+  const [row] = await db
+    .select({ name: organisations.name, email: organisations.email })
+    .from(organisations)
+    .where(eq(organisations.kind, 'branch'))
+    .orderBy(asc(organisations.id))
+    .limit(1);
+  return { name: row?.name ?? 'IEEE Student Branch', email: row?.email ?? null };
 }
 
-export function toPage<T>(items: T[], total: number, page: number, limit: number): Page<T> {
-  return { items, total, page, limit, pageCount: Math.max(1, Math.ceil(total / limit)) };
-}
-
-/** A slate member's own columns, as the public pages and the dashboards read them. */
-export const slateMemberFields = {
-  id: slateMembers.id,
-  name: slateMembers.name,
-  role: slateMembers.role,
-  photo: slateMembers.photo,
-  email: slateMembers.email,
-  phone: slateMembers.phone,
-  linkedin: slateMembers.linkedin,
-  bio: slateMembers.bio,
-};
-
-/** One organisation's slate in its display order. */
-export function selectSlate(db: Database, organisationId: number): Promise<SlateMember[]> {
-  return db
-    .select(slateMemberFields)
-    .from(slateMembers)
-    .where(eq(slateMembers.organisationId, organisationId))
-    .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
+/** The branch as an organisation reference, for its slate (the same items as any dashboard's). */
+export async function branchOrganisation(db: Database): Promise<OrganisationRef> {
+  const row = await branchRow(db);
+  return { id: row.id, slug: row.slug, name: row.name, kind: row.kind };
 }

@@ -117,3 +117,10 @@ export function registerAccessControl(api: FastifyInstance, context: AuthContext
     request.organisation = organisation;
   });
 }
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A successful call may change what visitors see: the public cache is emptied after it. */
+    invalidatesPublicCache?: boolean;
+  }
+}

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { publishNotifications, readNotifications } from './notifications.access.js';
 import * as notifications from './notifications.service.js';
 
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -23,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
 }> = async (app, { reads, context }) => {
   app.get('/notifications', {
-    config: { access: 'public' },
+    config: { access: readNotifications },
     schema: {
       querystring: paginationQuerySchema,
       response: { 200: notificationPageSchema, 400: errorResponseSchema },
@@ -32,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   });
 
   // ---- The branch admin publishes, edits and removes them ----
-  const access = 'branch-admin';
+  const access = publishNotifications;
   app.get('/admin/notifications', {
     config: { access },
     schema: {
@@ -42,7 +43,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     handler: (request) => notifications.listAdminNotifications(context, request.query),
   });
   app.post('/admin/notifications', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       body: notificationInputSchema,
       response: { 201: adminNotificationSchema, ...guarded },
@@ -53,7 +54,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
     },
   });
   app.put('/admin/notifications/:notificationId', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: {
       params,
       body: notificationUpdateSchema,
@@ -68,7 +69,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
       notifications.updateNotification(context, request.params.notificationId, request.body),
   });
   app.delete('/admin/notifications/:notificationId', {
-    config: { access },
+    config: { access, invalidatesPublicCache: true },
     schema: { params, response: { 204: z.null(), ...guarded, 404: errorResponseSchema } },
     handler: async (request, reply) => {
       await notifications.deleteNotification(context, request.params.notificationId);

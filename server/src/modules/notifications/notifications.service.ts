@@ -12,7 +12,7 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications, organisations } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { toPage } from '../../lib/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

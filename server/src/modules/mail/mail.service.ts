@@ -3,7 +3,7 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { toPage } from '../../lib/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;

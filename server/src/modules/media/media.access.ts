@@ -1,0 +1,8 @@
+import type { DashboardKind } from '../../lib/dashboard.js';
+import type { AccessRule } from '../../plugins/access.js';
+
+/** An organisation's library (its own uploads only): its admins and branch admins. */
+export const useOrganisationLibrary = (kind: DashboardKind): AccessRule => ({ organisation: kind });
+
+/** Every library at once, to read and tidy, in the branch console. */
+export const useEveryLibrary: AccessRule = 'branch-admin';
