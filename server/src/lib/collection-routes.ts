@@ -1,7 +1,7 @@
 import { errorResponseSchema, type OrganisationRef, recordIdSchema } from '@chapterhouse/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import type { AccessRule } from '../plugins/access.js';
+import type { AccessRule } from './access-rule.js';
 import { editErrors, guarded } from './route-responses.js';
 import type { ServiceContext } from './service-context.js';
 import { deleteItem, type ItemTable } from './versioned-items.js';

@@ -1,5 +1,4 @@
 import type { Database } from '../db/client.js';
-import type { Mailer } from '../modules/mail/mailer.js';
 import { currentTransaction } from './actor-transaction.js';
 import { type Clock, calendarDate } from './clock.js';
 
@@ -10,7 +9,27 @@ export interface ServiceContext {
   /** IANA time zone that decides which day "today" is (past vs upcoming events). */
   timeZone: string;
   /** Queues mail in the outbox (in the same transaction as the change that causes it). */
-  mailer: Mailer;
+  mailer: MailOutbox;
+}
+
+/** A mail as the site writes it; the sender is the configured `MAIL_FROM`. */
+export interface OutgoingMail {
+  /** What caused it, shown in the console: `invitation`, `password-reset`, `contact-copy`, ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+}
+
+/** The outbox as services use it; the mail module's `Mailer` is it. */
+export interface MailOutbox {
+  /** Whether mail leaves the site (SMTP configured) or is only recorded. */
+  readonly configured: boolean;
+  /** Queues a mail in the same transaction as the change that causes it. */
+  queue(db: Database, mail: OutgoingMail): Promise<void>;
+  /** Sends a failed mail again; false when it cannot be retried. */
+  retry(db: Database, id: number): Promise<boolean>;
 }
 
 /**
@@ -21,7 +40,7 @@ export function createServiceContext(
   database: Database,
   clock: Clock,
   timeZone: string,
-  mailer: Mailer,
+  mailer: MailOutbox,
 ): ServiceContext {
   return {
     get db() {

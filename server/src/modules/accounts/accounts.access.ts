@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.js';
+import type { AccessRule } from '../../lib/access-rule.js';
 
 /**
  * Accounts are managed in the branch console: creating, inviting, issuing reset links,

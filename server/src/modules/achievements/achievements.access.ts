@@ -1,5 +1,5 @@
+import type { AccessRule } from '../../lib/access-rule.js';
 import type { DashboardKind } from '../../lib/dashboard.js';
-import type { AccessRule } from '../../plugins/access.js';
 
 /** Anyone reads the achievements of the public societies and councils. */
 export const readAchievements: AccessRule = 'public';

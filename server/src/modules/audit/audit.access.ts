@@ -1,5 +1,5 @@
+import type { AccessRule } from '../../lib/access-rule.js';
 import type { DashboardKind } from '../../lib/dashboard.js';
-import type { AccessRule } from '../../plugins/access.js';
 
 /** Branch admins read the whole activity log. */
 export const readWholeLog: AccessRule = 'branch-admin';

@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.js';
+import type { AccessRule } from '../../lib/access-rule.js';
 
 /**
  * Signing in, "forgot password?" and one-time links are open to anyone (throttled per client;

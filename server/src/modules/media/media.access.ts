@@ -1,5 +1,5 @@
+import type { AccessRule } from '../../lib/access-rule.js';
 import type { DashboardKind } from '../../lib/dashboard.js';
-import type { AccessRule } from '../../plugins/access.js';
 
 /** An organisation's library (its own uploads only): its admins and branch admins. */
 export const useOrganisationLibrary = (kind: DashboardKind): AccessRule => ({ organisation: kind });

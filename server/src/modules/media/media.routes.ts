@@ -9,6 +9,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccessRule } from '../../lib/access-rule.js';
 import { actorOfRequest } from '../../lib/actor-transaction.js';
 import {
   DASHBOARD_BASES,
@@ -19,7 +20,6 @@ import {
 import { branchOrganisation } from '../../lib/organisation-queries.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { AccessRule } from '../../plugins/access.js';
 import { useEveryLibrary, useOrganisationLibrary } from './media.access.js';
 import * as media from './media.service.js';
 import type { MediaStorage } from './storage.js';

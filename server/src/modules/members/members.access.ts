@@ -1,5 +1,5 @@
+import type { AccessRule } from '../../lib/access-rule.js';
 import type { DashboardKind } from '../../lib/dashboard.js';
-import type { AccessRule } from '../../plugins/access.js';
 
 /** An organisation's slate is kept by its own admins (and branch admins). */
 export const editOrganisationSlate = (kind: DashboardKind): AccessRule => ({ organisation: kind });

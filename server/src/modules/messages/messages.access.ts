@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.js';
+import type { AccessRule } from '../../lib/access-rule.js';
 
 /** Any visitor may write to the branch (limited per client by the route). */
 export const sendMessage: AccessRule = 'public';

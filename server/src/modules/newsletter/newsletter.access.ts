@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.js';
+import type { AccessRule } from '../../lib/access-rule.js';
 
 /** Any visitor subscribes, confirms or unsubscribes (the token in the link is the key). */
 export const manageOwnSubscription: AccessRule = 'public';

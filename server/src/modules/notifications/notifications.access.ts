@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.js';
+import type { AccessRule } from '../../lib/access-rule.js';
 
 /** Anyone reads the notifications (the bell and `/notifications`). */
 export const readNotifications: AccessRule = 'public';

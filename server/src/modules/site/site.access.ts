@@ -1,4 +1,4 @@
-import type { AccessRule } from '../../plugins/access.js';
+import type { AccessRule } from '../../lib/access-rule.js';
 
 /** Anyone reads the landing page's content. */
 export const readSite: AccessRule = 'public';
