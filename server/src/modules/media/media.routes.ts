@@ -26,6 +26,7 @@ import type { MediaStorage } from './storage.js';
 import { acceptUploads, readUpload } from './upload.js';
 
 const mediaParams = z.object({ mediaId: recordIdSchema });
+type MediaParams = z.output<typeof mediaParams>;
 
 /**
  * Uploads and the media libraries: each organisation's in its dashboard (its own uploads only),
@@ -47,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       request: FastifyRequest,
     ) => Promise<{ owner: OrganisationRef; scope: media.MediaScope }>,
   ) => {
-    app.get(`${base}/media`, {
+    app.get<{ Querystring: z.output<typeof adminMediaQuerySchema> }>(`${base}/media`, {
       config: { access },
       schema: {
         params,
@@ -56,7 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       },
       handler: async (request) => {
         const { scope: own } = await scope(request);
-        const only = (request.query as z.output<typeof adminMediaQuerySchema>).organisation;
+        const only = request.query.organisation;
         return media.listMedia(context, { organisationId: own.organisationId ?? only ?? null });
       },
     });
@@ -78,22 +79,25 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         return item;
       },
     });
-    app.put(`${base}/media/:mediaId`, {
-      config: { access, invalidatesPublicCache: true },
-      schema: {
-        params: params.extend(mediaParams.shape),
-        body: mediaUpdateSchema,
-        response: { 200: mediaItemSchema, ...editErrors },
+    app.put<{ Params: MediaParams; Body: z.output<typeof mediaUpdateSchema> }>(
+      `${base}/media/:mediaId`,
+      {
+        config: { access, invalidatesPublicCache: true },
+        schema: {
+          params: params.extend(mediaParams.shape),
+          body: mediaUpdateSchema,
+          response: { 200: mediaItemSchema, ...editErrors },
+        },
+        handler: async (request) =>
+          media.updateMedia(
+            context,
+            (await scope(request)).scope,
+            request.params.mediaId,
+            request.body,
+          ),
       },
-      handler: async (request) =>
-        media.updateMedia(
-          context,
-          (await scope(request)).scope,
-          (request.params as { mediaId: number }).mediaId,
-          request.body,
-        ),
-    });
-    app.delete(`${base}/media/:mediaId`, {
+    );
+    app.delete<{ Params: MediaParams }>(`${base}/media/:mediaId`, {
       config: { access, requestTransaction: false, invalidatesPublicCache: true },
       schema: {
         params: params.extend(mediaParams.shape),
@@ -105,7 +109,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           storage,
           actorOfRequest(request),
           (await scope(request)).scope,
-          (request.params as { mediaId: number }).mediaId,
+          request.params.mediaId,
         );
         reply.status(204);
         return null;
