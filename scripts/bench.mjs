@@ -20,7 +20,9 @@ import { HOME_JAVASCRIPT_BUDGET, measurePageJavaScript } from './page-javascript
 
 // Server modules for the media figures (the build this bench starts is the same).
 const { openDatabase } = await import(path.join(root, 'server/dist/db/client.js'));
-const { createUser } = await import(path.join(root, 'server/dist/modules/users/users.service.js'));
+const { createUser } = await import(
+  path.join(root, 'server/dist/modules/accounts/accounts.service.js')
+);
 const { processImage } = await import(path.join(root, 'server/dist/modules/media/pipeline.js'));
 const sharp = (await import('sharp')).default;
 

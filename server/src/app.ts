@@ -12,23 +12,27 @@ import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { HttpError } from './lib/http-errors.js';
-import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createServiceContext } from './lib/service-context.js';
+import { accountRoutes } from './modules/accounts/accounts.routes.js';
+import { achievementRoutes } from './modules/achievements/achievements.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
-import { createServiceContext } from './modules/context.js';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
+import { eventRoutes } from './modules/events/events.routes.js';
+import { galleryRoutes } from './modules/gallery/gallery.routes.js';
+import { mailRoutes } from './modules/mail/mail.routes.js';
 import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
-import { outboxRoutes } from './modules/mail/outbox.routes.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
 import { registerUploadedFiles } from './modules/media/media-files.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
-import { inboxRoutes, messageRoutes } from './modules/messages/messages.routes.js';
+import { memberRoutes } from './modules/members/members.routes.js';
+import { messageRoutes } from './modules/messages/messages.routes.js';
+import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
-import { createPublicReads } from './modules/public-reads.js';
+import { createPublicReads } from './modules/public-cache/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import {
   enforceAccessRules,
@@ -184,21 +188,26 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           mailer.nudge();
         }
       });
-      await api.register(organisationRoutes, { reads });
-      await api.register(siteRoutes, { reads });
+      // Every module, one folder per domain. Editors read live data (their versions must be
+      // current); visitors read through the cache.
+      await api.register(organisationRoutes, { reads, liveReads, context });
+      await api.register(memberRoutes, { context });
+      await api.register(eventRoutes, { reads, context });
+      await api.register(achievementRoutes, { reads, context });
+      await api.register(galleryRoutes, { reads, context, storage: mediaStorage });
+      await api.register(mediaRoutes, { context, storage: mediaStorage });
+      await api.register(siteRoutes, { reads, context });
+      await api.register(notificationRoutes, { reads, context });
       await api.register(authRoutes, {
         context,
         throttle: new LoginThrottle(context.clock),
         sleep: options.sleep ?? wait,
       });
-      await api.register(dashboardRoutes, { reads: liveReads, context });
+      await api.register(accountRoutes, { context });
       await api.register(messageRoutes, { context });
-      await api.register(notificationRoutes, { reads, context });
-      await api.register(adminRoutes, { context });
-      await api.register(inboxRoutes, { context });
-      await api.register(outboxRoutes, { context });
+      await api.register(newsletterRoutes, { context });
+      await api.register(mailRoutes, { context });
       await api.register(auditRoutes, { context });
-      await api.register(mediaRoutes, { context, storage: mediaStorage });
       // Unknown API paths answer JSON, never the HTML "page not found".
       api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
         reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse, Role } from '@chapterhouse/shared';
-import { createUser } from '../src/modules/users/users.service.js';
+import { createUser } from '../src/modules/accounts/accounts.service.js';
 import type { TestApp } from './test-app.js';
 
 export interface TestAccount {

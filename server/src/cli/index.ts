@@ -22,26 +22,22 @@ import {
   writeSampleArt,
 } from '../db/sample/load-sample.js';
 import { organisations } from '../db/schema/index.js';
+import { COMMAND_LINE_ACTOR, currentTransaction, runAsActor } from '../lib/actor-transaction.js';
 import { calendarDate, systemClock } from '../lib/clock.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
-import { inviteAccount } from '../modules/admin/accounts-admin.service.js';
-import { createOrganisation, setArchived } from '../modules/admin/organisations-admin.service.js';
-import {
-  COMMAND_LINE_ACTOR,
-  currentTransaction,
-  runAsActor,
-} from '../modules/audit/actor-transaction.js';
-import { createServiceContext, type ServiceContext } from '../modules/context.js';
-import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
-import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
-import { matchesIdOrSlug } from '../modules/organisations/organisation-queries.js';
+import { matchesIdOrSlug } from '../lib/organisation-queries.js';
+import { createServiceContext, type ServiceContext } from '../lib/service-context.js';
 import {
   createUser,
+  inviteAccount,
   listUsers,
   requireUserId,
   setDisabled,
   setPassword,
-} from '../modules/users/users.service.js';
+} from '../modules/accounts/accounts.service.js';
+import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
+import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
+import { createOrganisation, setArchived } from '../modules/organisations/organisations.service.js';
 
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal

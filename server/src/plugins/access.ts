@@ -2,31 +2,16 @@ import { canManageOrganisation, idOrSlugSchema, type OrganisationRef } from '@ch
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { organisations } from '../db/schema/index.js';
+import type { AccessRule } from '../lib/access-rule.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
+import { matchesIdOrSlug, organisationRefColumns } from '../lib/organisation-queries.js';
 import {
   type AuthContext,
   type Authenticated,
   authenticateToken,
 } from '../modules/auth/auth.service.js';
-import {
-  matchesIdOrSlug,
-  organisationRefColumns,
-} from '../modules/organisations/organisation-queries.js';
 
-/**
- * Who may call a route. Every `/api` route declares one in `config.access`; registering a route
- * without one fails at start, and a test walks the registered routes to prove it.
- * - `public`: anyone.
- * - `signed-in`: any signed-in user (401 otherwise).
- * - `branch-admin`: branch administrators (401 anonymous, 403 anyone else).
- * - `{ organisation: kind }`: the admins of the organisation named by the route's `:id` and
- *   branch admins (401 anonymous, 404 unknown organisation, 403 anyone else).
- */
-export type AccessRule =
-  | 'public'
-  | 'signed-in'
-  | 'branch-admin'
-  | { organisation: 'society' | 'council' };
+export type { AccessRule } from '../lib/access-rule.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

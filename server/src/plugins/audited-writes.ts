@@ -1,6 +1,6 @@
 import type { FastifyInstance, RouteHandlerMethod } from 'fastify';
-import { actorOf, runAsActor } from '../modules/audit/actor-transaction.js';
-import type { ServiceContext } from '../modules/context.js';
+import { actorOf, runAsActor } from '../lib/actor-transaction.js';
+import type { ServiceContext } from '../lib/service-context.js';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

@@ -1,13 +1,27 @@
-import type { Achievement, OrgListQuery, Page } from '@chapterhouse/shared';
+import type {
+  Achievement,
+  achievementInputSchema,
+  DashboardAchievement,
+  OrganisationRef,
+  OrgListQuery,
+  Page,
+} from '@chapterhouse/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { achievements, organisations } from '../../db/schema/index.js';
-import type { ServiceContext } from '../context.js';
+import { notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
   isPublic,
   organisationRefColumns,
-  toPage,
-} from '../organisations/organisation-queries.js';
+} from '../../lib/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { updateItem } from '../../lib/versioned-items.js';
+import { requirePlaceable } from '../media/media-usage.js';
+import { announceAchievement } from '../notifications/notifications.service.js';
+
+type Versioned<T> = T & { version: number };
 
 /** An achievement's own columns, as the public pages and the dashboards read them. */
 export const achievementFields = {
@@ -69,4 +83,63 @@ export async function listAchievements(
       .where(and(where, isPublic)),
   ]);
   return toPage(items, totals?.total ?? 0, query.page, query.limit);
+}
+
+// ---- An organisation's own achievements, in its dashboard ----
+
+export async function listDashboardAchievements(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id?: number,
+): Promise<DashboardAchievement[]> {
+  const rows = await context.db
+    .select({ ...achievementFields, version: achievements.version })
+    .from(achievements)
+    .where(
+      and(
+        eq(achievements.organisationId, organisation.id),
+        id === undefined ? undefined : eq(achievements.id, id),
+      ),
+    )
+    .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id));
+  return rows.map((row) => ({ ...row, organisation }));
+}
+
+async function getAchievement(context: ServiceContext, organisation: OrganisationRef, id: number) {
+  const achievement = (await listDashboardAchievements(context, organisation)).find(
+    (candidate) => candidate.id === id,
+  );
+  if (!achievement) throw notFound('Achievement not found.');
+  return achievement;
+}
+
+export async function createAchievement(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  input: z.output<typeof achievementInputSchema>,
+): Promise<DashboardAchievement> {
+  await requirePlaceable(context.db, organisation.id, [input.image]);
+  const [row] = await context.db
+    .insert(achievements)
+    .values({ ...input, organisationId: organisation.id })
+    .returning({ id: achievements.id });
+  const achievement = await getAchievement(context, organisation, row?.id ?? 0);
+  await announceAchievement(context, organisation, achievement);
+  return achievement;
+}
+
+export async function updateAchievement(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+  { version, ...input }: Versioned<z.output<typeof achievementInputSchema>>,
+): Promise<DashboardAchievement> {
+  await requirePlaceable(context.db, organisation.id, [input.image]);
+  await updateItem(
+    context.db,
+    achievements,
+    { organisationId: organisation.id, id, version, label: 'Achievement' },
+    input,
+  );
+  return getAchievement(context, organisation, id);
 }

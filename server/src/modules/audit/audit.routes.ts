@@ -6,8 +6,9 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
-import { DASHBOARD_BASES } from '../dashboard/dashboard.routes.js';
+import { DASHBOARD_BASES, DASHBOARD_KINDS } from '../../lib/dashboard.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { readOrganisationHistory, readWholeLog } from './audit.access.js';
 import { listAudit } from './audit.service.js';
 
 const guarded = {
@@ -26,14 +27,14 @@ export const auditRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = a
   { context },
 ) => {
   app.get('/admin/audit', {
-    config: { access: 'branch-admin' },
+    config: { access: readWholeLog },
     schema: { querystring: auditQuerySchema, response: { 200: auditPageSchema, ...guarded } },
     handler: (request) => listAudit(context, request.query),
   });
 
-  for (const kind of ['society', 'council'] as const) {
+  for (const kind of DASHBOARD_KINDS) {
     app.get(`${DASHBOARD_BASES[kind]}/history`, {
-      config: { access: { organisation: kind } },
+      config: { access: readOrganisationHistory(kind) },
       schema: {
         params: z.object({ id: idOrSlugSchema }),
         querystring: auditQuerySchema,

@@ -2,8 +2,9 @@ import type { AuditEntry, AuditPage, auditQuerySchema } from '@chapterhouse/shar
 import { and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { auditLog, organisations } from '../../db/schema/index.js';
-import type { ServiceContext } from '../context.js';
-import { organisationRefColumns, toPage } from '../organisations/organisation-queries.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 
 /** The start of a calendar day in the site's time zone, as an instant. */
 const startOfDay = (date: string, timeZone: string) =>

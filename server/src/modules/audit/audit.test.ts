@@ -11,8 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { auditLog, events, notifications } from '../../db/schema/index.js';
-import { createServiceContext } from '../context.js';
-import { actorOf, runAsActor } from './actor-transaction.js';
+import { actorOf, runAsActor } from '../../lib/actor-transaction.js';
+import { createServiceContext } from '../../lib/service-context.js';
 
 let t: TestApp;
 let society: OrganisationSummary;

@@ -9,13 +9,12 @@ import {
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { accountLinks, organisations, sessions, users } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
-import { branchIdentity } from '../admin/site-content.service.js';
-import { inTransaction } from '../audit/actor-transaction.js';
-import type { ServiceContext } from '../context.js';
+import { branchIdentity } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { invitationMail, passwordResetMail } from '../mail/mail-texts.js';
-import { authUserColumns, toAuthUser } from '../users/users.service.js';
-import type { AuthContext } from './auth.service.js';
+import { type AuthContext, authUserColumns, toAuthUser } from './auth.service.js';
 import { hashPassword } from './passwords.js';
 
 const HOUR_MS = 60 * 60 * 1000;

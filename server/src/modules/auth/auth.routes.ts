@@ -11,16 +11,15 @@ import {
   messageResponseSchema,
   newPasswordSchema,
   okResponseSchema,
-  registerRequestSchema,
   verifyResponseSchema,
 } from '@chapterhouse/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
-import { createUser } from '../users/users.service.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { readLink, requestPasswordReset, setPasswordWithLink } from './account-links.js';
+import { ownSession, signIn } from './auth.access.js';
 import {
   type Authenticated,
   changePassword,
@@ -47,7 +46,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { context, throttle, sleep }) => {
   app.post('/auth/login', {
     // Per client address, on top of the per-account throttle below.
-    config: { access: 'public', rateLimit: { max: 30, timeWindow: '1 minute' } },
+    config: { access: signIn, rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     handler: async (request) => {
       const { email, password } = request.body;
@@ -68,7 +67,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
 
   // "Forgot password?": one answer whatever the address, so nobody learns who has an account.
   app.post('/auth/forgot-password', {
-    config: { access: 'public', rateLimit: { max: 5, timeWindow: '15 minutes' } },
+    config: { access: signIn, rateLimit: { max: 5, timeWindow: '15 minutes' } },
     schema: {
       body: forgotPasswordRequestSchema,
       response: { 200: messageResponseSchema, 400: errorResponseSchema, 429: errorResponseSchema },
@@ -86,7 +85,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   const linkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get('/auth/links/:token', {
-    config: { access: 'public', ...linkLimit },
+    config: { access: signIn, ...linkLimit },
     schema: {
       params: linkParams,
       response: { 200: accountLinkInfoSchema, 400: errorResponseSchema, 404: errorResponseSchema },
@@ -95,7 +94,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/auth/links/:token', {
-    config: { access: 'public', ...linkLimit },
+    config: { access: signIn, ...linkLimit },
     schema: {
       params: linkParams,
       body: z.object({ password: newPasswordSchema }),
@@ -109,7 +108,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   app.post('/auth/logout', {
-    config: { access: 'signed-in' },
+    config: { access: ownSession },
     schema: { response: { 200: okResponseSchema, 401: errorResponseSchema } },
     handler: async (request) => {
       await endSession(context, signedIn(request).sessionId);
@@ -118,20 +117,20 @@ export const authRoutes: FastifyPluginAsyncZod<{
   });
 
   app.get('/auth/verify', {
-    config: { access: 'signed-in' },
+    config: { access: ownSession },
     schema: { response: { 200: verifyResponseSchema, 401: errorResponseSchema } },
     handler: async (request) => ({ valid: true as const, user: signedIn(request).user }),
   });
 
   app.get('/auth/profile', {
-    config: { access: 'signed-in' },
+    config: { access: ownSession },
     schema: { response: { 200: authUserSchema, 401: errorResponseSchema } },
     handler: async (request) => signedIn(request).user,
   });
 
   app.post('/auth/change-password', {
     config: {
-      access: 'signed-in',
+      access: ownSession,
       rateLimit: { max: 10, timeWindow: '1 minute' },
       // Hashing takes ~100 ms and must not hold a transaction (and PGlite) meanwhile; the audit
       // log would record nothing anyway (password hashes are never recorded).
@@ -146,26 +145,6 @@ export const authRoutes: FastifyPluginAsyncZod<{
         request.body.newPassword,
       );
       return { ok: true as const };
-    },
-  });
-
-  app.post('/auth/register', {
-    config: { access: 'branch-admin' },
-    schema: {
-      body: registerRequestSchema,
-      response: {
-        201: authUserSchema,
-        ...errors,
-        403: errorResponseSchema,
-        404: errorResponseSchema,
-        409: errorResponseSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const { entityId, ...fields } = request.body;
-      const user = await createUser(context.db, { ...fields, organisation: entityId });
-      reply.status(201);
-      return user;
     },
   });
 };

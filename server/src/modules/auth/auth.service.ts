@@ -1,11 +1,10 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser } from '@chapterhouse/shared';
+import type { AuthUser, Role } from '@chapterhouse/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations, sessions, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { authUserColumns, byEmail, toAuthUser } from '../users/users.service.js';
 import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 
 /** A session lasts two weeks from sign-in; signing out or a password change ends it sooner. */
@@ -21,6 +20,54 @@ export interface Authenticated {
   user: AuthUser;
   sessionId: number;
 }
+
+/** Columns that make an `AuthUser`, with the organisation joined (left join: branch admins). */
+export const authUserColumns = {
+  id: users.id,
+  email: users.email,
+  name: users.name,
+  role: users.role,
+  entityId: users.organisationId,
+  organisationId: organisations.id,
+  organisationSlug: organisations.slug,
+  organisationName: organisations.name,
+  organisationKind: organisations.kind,
+};
+
+export function toAuthUser(row: {
+  id: number;
+  email: string;
+  name: string;
+  role: Role;
+  entityId: number | null;
+  organisationId: number | null;
+  organisationSlug: string | null;
+  organisationName: string | null;
+  organisationKind: 'society' | 'council' | 'branch' | null;
+}): AuthUser {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    entityId: row.entityId,
+    organisation:
+      row.organisationId !== null &&
+      row.organisationSlug !== null &&
+      row.organisationName !== null &&
+      row.organisationKind !== null
+        ? {
+            id: row.organisationId,
+            slug: row.organisationSlug,
+            name: row.organisationName,
+            kind: row.organisationKind,
+          }
+        : null,
+  };
+}
+
+export const byEmail = (email: string) =>
+  sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
 const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 

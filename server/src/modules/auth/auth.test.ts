@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomPassword, signedInAs } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sessions, users } from '../../db/schema/index.js';
-import { setDisabled } from '../users/users.service.js';
+import { setDisabled } from '../accounts/accounts.service.js';
 import { SESSION_LIFETIME_MS } from './auth.service.js';
 
 let now = new Date('2026-06-15T10:00:00Z');

@@ -1,13 +1,30 @@
-import type { GalleryItem, OrgListQuery, Page } from '@chapterhouse/shared';
+import type {
+  DashboardGalleryItem,
+  GalleryItem,
+  galleryItemInputSchema,
+  galleryUploadFieldsSchema,
+  OrganisationRef,
+  OrgListQuery,
+  Page,
+} from '@chapterhouse/shared';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import { galleryItems, organisations } from '../../db/schema/index.js';
-import type { ServiceContext } from '../context.js';
+import type { z } from 'zod';
+import { events, galleryItems, organisations } from '../../db/schema/index.js';
+import type { Actor } from '../../lib/actor-transaction.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
   isPublic,
   organisationRefColumns,
-  toPage,
-} from '../organisations/organisation-queries.js';
+} from '../../lib/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { updateItem } from '../../lib/versioned-items.js';
+import { fileNameOf, type UploadedFile, uploadThen } from '../media/media.service.js';
+import { requirePlaceable } from '../media/media-usage.js';
+import type { MediaStorage } from '../media/storage.js';
+
+type Versioned<T> = T & { version: number };
 
 /** A photo's own columns, as the public pages and the dashboards read them. */
 export const galleryFields = {
@@ -72,4 +89,113 @@ export async function listGallery(
       .where(and(where, isPublic)),
   ]);
   return toPage(items, totals?.total ?? 0, query.page, query.limit);
+}
+
+// ---- An organisation's own gallery, in its dashboard ----
+
+export async function listDashboardGallery(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id?: number,
+): Promise<DashboardGalleryItem[]> {
+  const rows = await context.db
+    .select({ ...galleryFields, version: galleryItems.version })
+    .from(galleryItems)
+    .where(
+      and(
+        eq(galleryItems.organisationId, organisation.id),
+        id === undefined ? undefined : eq(galleryItems.id, id),
+      ),
+    )
+    .orderBy(desc(galleryItems.date), desc(galleryItems.id));
+  return rows.map((row) => ({ ...row, organisation }));
+}
+
+async function getGalleryItem(context: ServiceContext, organisation: OrganisationRef, id: number) {
+  const [item] = await listDashboardGallery(context, organisation, id);
+  if (!item) throw notFound('Photo not found.');
+  return item;
+}
+
+function galleryValues({ event, ...input }: z.output<typeof galleryItemInputSchema>) {
+  return { ...input, eventName: event };
+}
+
+/** What an upload knows besides the form's fields: its event and its proportions. */
+interface GalleryUploadExtras {
+  eventId?: number | null;
+  height?: number;
+}
+
+export async function createGalleryItem(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  input: z.output<typeof galleryItemInputSchema> & GalleryUploadExtras,
+): Promise<DashboardGalleryItem> {
+  await requirePlaceable(context.db, organisation.id, [input.img]);
+  const [row] = await context.db
+    .insert(galleryItems)
+    .values({ ...galleryValues(input), organisationId: organisation.id })
+    .returning({ id: galleryItems.id });
+  return getGalleryItem(context, organisation, row?.id ?? 0);
+}
+
+export async function updateGalleryItem(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+  { version, ...input }: Versioned<z.output<typeof galleryItemInputSchema>>,
+): Promise<DashboardGalleryItem> {
+  await requirePlaceable(context.db, organisation.id, [input.img]);
+  await updateItem(
+    context.db,
+    galleryItems,
+    { organisationId: organisation.id, id, version, label: 'Photo' },
+    galleryValues(input),
+  );
+  return getGalleryItem(context, organisation, id);
+}
+
+/**
+ * One photo of the gallery's bulk upload: the upload and its gallery item, together or not at
+ * all. The caption (the event's title unless given, else the file's name) is also its alt text.
+ */
+export async function uploadGalleryPhoto(
+  context: ServiceContext,
+  storage: MediaStorage,
+  organisation: OrganisationRef,
+  actor: Actor,
+  file: UploadedFile,
+  fields: z.output<typeof galleryUploadFieldsSchema>,
+): Promise<DashboardGalleryItem> {
+  // Checked before the slow part, so a wrong event costs nothing.
+  const [event] = fields.eventId
+    ? await context.db
+        .select({ id: events.id, title: events.title, date: events.date })
+        .from(events)
+        .where(and(eq(events.id, fields.eventId), eq(events.organisationId, organisation.id)))
+    : [];
+  if (fields.eventId && !event) throw new HttpError(400, 'Choose one of your own events.');
+  const caption =
+    fields.caption ??
+    event?.title ??
+    fileNameOf(file.name)
+      .replace(/\.[a-z0-9]{2,5}$/i, '')
+      .replace(/[_-]+/g, ' ');
+
+  const text = { alt: caption, caption };
+  return uploadThen(context, storage, organisation, actor, file, text, (image, url) =>
+    createGalleryItem(context, organisation, {
+      img: url,
+      caption,
+      date: event?.date ?? null,
+      event: event?.title ?? null,
+      eventId: event?.id ?? null,
+      photographer: null,
+      description: null,
+      tags: [],
+      // The masonry draws photos 600 px wide at their own proportions.
+      height: Math.max(1, Math.round((600 * image.height) / image.width)),
+    }),
+  );
 }

@@ -3,16 +3,9 @@ import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import type { MailOutbox, OutgoingMail } from '../../lib/service-context.js';
 
-/** A mail as the site writes it; the sender is the configured `MAIL_FROM`. */
-export interface OutgoingMail {
-  /** What caused it, shown in the console: `invitation`, `password-reset`, `contact-copy`, ... */
-  kind: string;
-  to: string;
-  subject: string;
-  text: string;
-  replyTo?: string | null;
-}
+export type { OutgoingMail };
 
 /** Hands one mail to a mail server; throws when the server refuses it or cannot be reached. */
 export interface MailTransport {
@@ -58,7 +51,7 @@ const BATCH = 10;
  * (RETRY_DELAYS_MS), the outcome of each attempt kept on the row for the console to show. Without
  * SMTP the mail stays `not-sent`: the branch admin reads it, and the links in it, in the console.
  */
-export class Mailer {
+export class Mailer implements MailOutbox {
   readonly configured: boolean;
   private delivering: Promise<void> | null = null;
   private again = false;

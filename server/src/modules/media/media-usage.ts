@@ -1,6 +1,6 @@
 import { type MediaUsage, parseUploadUrl, UPLOADS_PATH } from '@chapterhouse/shared';
 import { inArray, like, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   achievements,
@@ -31,7 +31,7 @@ interface Source {
 
 function field(
   kind: string,
-  table: typeof events,
+  table: PgTable & { id: AnyPgColumn<{ data: number; notNull: true }> },
   column: AnyPgColumn,
   label: AnyPgColumn,
   describe: (label: string) => string,
@@ -47,20 +47,17 @@ function field(
   };
 }
 
-// The tables differ; each has an id and the columns named here (the cast only unifies types).
-const as = <T>(table: T) => table as unknown as typeof events;
-
 const SOURCES: Source[] = [
   field(
     'organisation',
-    as(organisations),
+    organisations,
     organisations.image,
     organisations.name,
     (name) => `Image of ${name}`,
   ),
   field(
     'organisation',
-    as(organisations),
+    organisations,
     organisations.logo,
     organisations.name,
     (name) => `Logo of ${name}`,
@@ -84,7 +81,7 @@ const SOURCES: Source[] = [
   },
   field(
     'slate member',
-    as(slateMembers),
+    slateMembers,
     slateMembers.photo,
     slateMembers.name,
     (name) => `Slate photo of ${name}`,
@@ -92,39 +89,33 @@ const SOURCES: Source[] = [
   field('event', events, events.image, events.title, (title) => `Event “${title}”`),
   field(
     'achievement',
-    as(achievements),
+    achievements,
     achievements.image,
     achievements.title,
     (title) => `Achievement “${title}”`,
   ),
   field(
     'gallery photo',
-    as(galleryItems),
+    galleryItems,
     galleryItems.img,
     galleryItems.caption,
     (caption) => `Gallery photo “${caption}”`,
   ),
   field(
     'gallery photo',
-    as(galleryItems),
+    galleryItems,
     galleryItems.url,
     galleryItems.caption,
     (caption) => `Link of gallery photo “${caption}”`,
   ),
   field(
     'hero slide',
-    as(heroSlides),
+    heroSlides,
     heroSlides.image,
     heroSlides.title,
     (title) => `Hero slide “${title}”`,
   ),
-  field(
-    'partner',
-    as(partners),
-    partners.image,
-    partners.name,
-    (name) => `Logo of partner ${name}`,
-  ),
+  field('partner', partners, partners.image, partners.name, (name) => `Logo of partner ${name}`),
 ];
 
 /** Every use of the uploads with these keys, by key (keys not in use are absent). */

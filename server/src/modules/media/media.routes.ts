@@ -1,77 +1,32 @@
 import {
   adminMediaQuerySchema,
-  dashboardGalleryItemSchema,
-  errorResponseSchema,
-  galleryUploadFieldsSchema,
-  idOrSlugSchema,
-  MEDIA_MAX_BYTES,
   mediaItemSchema,
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
   type OrganisationRef,
   recordIdSchema,
 } from '@chapterhouse/shared';
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { AccessRule } from '../../plugins/access.js';
-import { branchOrganisation } from '../admin/site-content.service.js';
-import { type Actor, actorOf } from '../audit/actor-transaction.js';
-import type { ServiceContext } from '../context.js';
-import { DASHBOARD_BASES } from '../dashboard/dashboard.routes.js';
+import type { AccessRule } from '../../lib/access-rule.js';
+import { actorOfRequest } from '../../lib/actor-transaction.js';
+import {
+  DASHBOARD_BASES,
+  DASHBOARD_KINDS,
+  organisationOf,
+  organisationParams,
+} from '../../lib/dashboard.js';
+import { branchOrganisation } from '../../lib/organisation-queries.js';
+import { editErrors, guarded } from '../../lib/route-responses.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { useEveryLibrary, useOrganisationLibrary } from './media.access.js';
 import * as media from './media.service.js';
 import type { MediaStorage } from './storage.js';
-
-const guarded = { 401: errorResponseSchema, 403: errorResponseSchema, 404: errorResponseSchema };
-const editErrors = { ...guarded, 400: errorResponseSchema, 409: errorResponseSchema };
-
-export const FILE_TOO_LARGE = `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB. Upload a smaller picture (a phone photo is usually 2-8 MB).`;
-
-/** The signed-in person the access hook attached; every route here needs one. */
-function actorOfRequest(request: FastifyRequest): Actor {
-  if (!request.auth) throw new HttpError(401, 'Please sign in to continue.');
-  return actorOf(request.auth.user);
-}
-
-/**
- * The one file of a multipart upload and its text fields, checked by `schema`. Sizes are limited
- * while the file streams in (MEDIA_MAX_BYTES), so an oversized file is never held whole.
- */
-async function readUpload<S extends z.ZodType>(request: FastifyRequest, schema: S) {
-  if (!request.isMultipart()) {
-    throw new HttpError(400, 'Send the picture as multipart/form-data, in a field named "file".');
-  }
-  const values: Record<string, string> = {};
-  let file: media.UploadedFile | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        file = { name: part.filename, data: await part.toBuffer() };
-      } else {
-        values[part.fieldname] = String(part.value);
-      }
-    }
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, FILE_TOO_LARGE);
-    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one picture per request.');
-    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
-      throw new HttpError(400, 'The upload has too many fields.');
-    }
-    throw error;
-  }
-  if (!file || file.data.length === 0) throw new HttpError(400, 'Choose a picture to upload.');
-  const fields = schema.safeParse(values);
-  if (!fields.success) {
-    const issue = fields.error.issues[0];
-    throw new HttpError(400, `${issue?.path.join('.') || 'fields'}: ${issue?.message}`);
-  }
-  return { file, fields: fields.data as z.output<S> };
-}
+import { acceptUploads, readUpload } from './upload.js';
 
 const mediaParams = z.object({ mediaId: recordIdSchema });
+type MediaParams = z.output<typeof mediaParams>;
 
 /**
  * Uploads and the media libraries: each organisation's in its dashboard (its own uploads only),
@@ -82,10 +37,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
   storage: MediaStorage;
 }> = async (app, { context, storage }) => {
-  // Here only: no other route takes multipart bodies.
-  await app.register(fastifyMultipart, {
-    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
-  });
+  await acceptUploads(app);
 
   /** Registers one library: list, upload, describe, delete. */
   const library = (
@@ -96,7 +48,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       request: FastifyRequest,
     ) => Promise<{ owner: OrganisationRef; scope: media.MediaScope }>,
   ) => {
-    app.get(`${base}/media`, {
+    app.get<{ Querystring: z.output<typeof adminMediaQuerySchema> }>(`${base}/media`, {
       config: { access },
       schema: {
         params,
@@ -105,7 +57,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       },
       handler: async (request) => {
         const { scope: own } = await scope(request);
-        const only = (request.query as z.output<typeof adminMediaQuerySchema>).organisation;
+        const only = request.query.organisation;
         return media.listMedia(context, { organisationId: own.organisationId ?? only ?? null });
       },
     });
@@ -127,23 +79,26 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
         return item;
       },
     });
-    app.put(`${base}/media/:mediaId`, {
-      config: { access },
-      schema: {
-        params: params.extend(mediaParams.shape),
-        body: mediaUpdateSchema,
-        response: { 200: mediaItemSchema, ...editErrors },
+    app.put<{ Params: MediaParams; Body: z.output<typeof mediaUpdateSchema> }>(
+      `${base}/media/:mediaId`,
+      {
+        config: { access, invalidatesPublicCache: true },
+        schema: {
+          params: params.extend(mediaParams.shape),
+          body: mediaUpdateSchema,
+          response: { 200: mediaItemSchema, ...editErrors },
+        },
+        handler: async (request) =>
+          media.updateMedia(
+            context,
+            (await scope(request)).scope,
+            request.params.mediaId,
+            request.body,
+          ),
       },
-      handler: async (request) =>
-        media.updateMedia(
-          context,
-          (await scope(request)).scope,
-          (request.params as { mediaId: number }).mediaId,
-          request.body,
-        ),
-    });
-    app.delete(`${base}/media/:mediaId`, {
-      config: { access, requestTransaction: false },
+    );
+    app.delete<{ Params: MediaParams }>(`${base}/media/:mediaId`, {
+      config: { access, requestTransaction: false, invalidatesPublicCache: true },
       schema: {
         params: params.extend(mediaParams.shape),
         response: { 204: z.null(), ...editErrors },
@@ -154,7 +109,7 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
           storage,
           actorOfRequest(request),
           (await scope(request)).scope,
-          (request.params as { mediaId: number }).mediaId,
+          request.params.mediaId,
         );
         reply.status(204);
         return null;
@@ -162,41 +117,20 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
     });
   };
 
-  for (const kind of ['society', 'council'] as const) {
-    const base = DASHBOARD_BASES[kind];
-    const access = { organisation: kind };
-    const params = z.object({ id: idOrSlugSchema });
-    // The access hook checked the organisation of the URL and attached it.
-    const organisationOf = (request: FastifyRequest) => {
-      if (!request.organisation) throw notFound('Organisation not found.');
-      return request.organisation;
-    };
-    library(base, access, params, async (request) => {
-      const owner = organisationOf(request);
-      return { owner, scope: { organisationId: owner.id } };
-    });
-
-    app.post(`${base}/gallery/upload`, {
-      config: { access, invalidatesPublicCache: true, requestTransaction: false },
-      schema: { params, response: { 201: dashboardGalleryItemSchema, ...editErrors } },
-      handler: async (request, reply) => {
-        const { file, fields } = await readUpload(request, galleryUploadFieldsSchema);
-        const item = await media.uploadGalleryPhoto(
-          context,
-          storage,
-          organisationOf(request),
-          actorOfRequest(request),
-          file,
-          fields,
-        );
-        reply.status(201);
-        return item;
+  for (const kind of DASHBOARD_KINDS) {
+    library(
+      DASHBOARD_BASES[kind],
+      useOrganisationLibrary(kind),
+      organisationParams,
+      async (request) => {
+        const owner = organisationOf(request);
+        return { owner, scope: { organisationId: owner.id } };
       },
-    });
+    );
   }
 
   // The branch console: every library to read and tidy; its own uploads go to the branch's.
-  library('/admin', 'branch-admin', z.object({}), async () => ({
+  library('/admin', useEveryLibrary, z.object({}), async () => ({
     owner: await branchOrganisation(context.db),
     scope: { organisationId: null },
   }));

@@ -1,7 +1,5 @@
 import {
-  type DashboardGalleryItem,
   displayUrl,
-  type galleryUploadFieldsSchema,
   type MediaItem,
   type mediaUpdateSchema,
   type mediaUploadFieldsSchema,
@@ -9,13 +7,12 @@ import {
 } from '@chapterhouse/shared';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { events, media, organisations, users } from '../../db/schema/index.js';
+import { media, organisations, users } from '../../db/schema/index.js';
+import { type Actor, runAsActor } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { type Actor, runAsActor } from '../audit/actor-transaction.js';
-import type { ServiceContext } from '../context.js';
-import { createGalleryItem } from '../dashboard/dashboard.service.js';
-import { STALE_ITEM } from '../dashboard/items.js';
-import { organisationRefColumns } from '../organisations/organisation-queries.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { findUsages, listUsages } from './media-usage.js';
 import { type ProcessedImage, processImage, storageKeyFor } from './pipeline.js';
 import type { MediaStorage } from './storage.js';
@@ -117,7 +114,7 @@ async function storeThenRecord<T>(
 }
 
 /** The stored name: without folders a browser may send, and never empty. */
-function fileNameOf(name: string): string {
+export function fileNameOf(name: string): string {
   const base = name.split(/[\\/]/).pop()?.trim().slice(0, 200) ?? '';
   return base || 'image';
 }
@@ -171,46 +168,22 @@ export async function uploadMedia(
 }
 
 /**
- * One photo of the gallery's bulk upload: the upload and its gallery item, together or not at
- * all. The caption (the event's title unless given, else the file's name) is also its alt text.
+ * Stores an upload in the organisation's library, then runs `record` with its address in the
+ * same transaction (as `actor`): an item made from a fresh upload (a gallery photo) and the upload
+ * are saved together or not at all.
  */
-export async function uploadGalleryPhoto(
+export async function uploadThen<T>(
   context: ServiceContext,
   storage: MediaStorage,
   organisation: OrganisationRef,
   actor: Actor,
   file: UploadedFile,
-  fields: z.output<typeof galleryUploadFieldsSchema>,
-): Promise<DashboardGalleryItem> {
-  // Checked before the slow part, so a wrong event costs nothing.
-  const [event] = fields.eventId
-    ? await context.db
-        .select({ id: events.id, title: events.title, date: events.date })
-        .from(events)
-        .where(and(eq(events.id, fields.eventId), eq(events.organisationId, organisation.id)))
-    : [];
-  if (fields.eventId && !event) throw new HttpError(400, 'Choose one of your own events.');
-  const caption =
-    fields.caption ??
-    event?.title ??
-    fileNameOf(file.name)
-      .replace(/\.[a-z0-9]{2,5}$/i, '')
-      .replace(/[_-]+/g, ' ');
-
+  text: { alt: string; caption: string | null },
+  record: (image: ProcessedImage, url: string) => Promise<T>,
+): Promise<T> {
   return storeThenRecord(context, storage, actor, file, async (image, key) => {
-    await insertMedia(context, organisation, actor, file, image, key, { alt: caption, caption });
-    return createGalleryItem(context, organisation, {
-      img: displayUrl(key, image.width),
-      caption,
-      date: event?.date ?? null,
-      event: event?.title ?? null,
-      eventId: event?.id ?? null,
-      photographer: null,
-      description: null,
-      tags: [],
-      // The masonry draws photos 600 px wide at their own proportions.
-      height: Math.max(1, Math.round((600 * image.height) / image.width)),
-    });
+    await insertMedia(context, organisation, actor, file, image, key, text);
+    return record(image, displayUrl(key, image.width));
   });
 }
 

@@ -16,8 +16,8 @@ import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js'
 import { multipart, testJpeg } from '../../../test/images.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { auditLog, galleryItems, media } from '../../db/schema/index.js';
-import { FILE_TOO_LARGE } from './media.routes.js';
 import { HEIC_UNSUPPORTED, NOT_AN_IMAGE } from './pipeline.js';
+import { FILE_TOO_LARGE } from './upload.js';
 
 let t: TestApp;
 let society: OrganisationSummary;

@@ -5,9 +5,9 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_TIMEZONE, type TestApp } from '../../../test/test-app.js';
 import { media, organisations } from '../../db/schema/index.js';
-import { createServiceContext } from '../context.js';
+import { createServiceContext } from '../../lib/service-context.js';
 import { Mailer } from '../mail/mailer.js';
-import { createPublicReads } from '../public-reads.js';
+import { createPublicReads } from '../public-cache/public-reads.js';
 import { addSamplePhotos, restoreSamplePhotos } from './sample-photos.js';
 import { localDiskStorage } from './storage.js';
 

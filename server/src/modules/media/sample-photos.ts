@@ -58,7 +58,11 @@ async function store(storage: MediaStorage, key: string, image: ProcessedImage) 
 }
 
 /** The columns that may hold an artwork's address, to point them at its upload instead. */
-async function replaceEverywhere(db: Database, from: string, to: string): Promise<void> {
+async function replaceEverywhere(
+  db: Pick<Database, 'update'>,
+  from: string,
+  to: string,
+): Promise<void> {
   await db.update(organisations).set({ image: to }).where(eq(organisations.image, from));
   await db.update(organisations).set({ logo: to }).where(eq(organisations.logo, from));
   await db
@@ -173,11 +177,7 @@ export async function addSamplePhotos(options: {
         placeholderColor: `#${image.color}`,
         alt: picture.alt,
       });
-      await replaceEverywhere(
-        tx as unknown as Database,
-        picture.url as string,
-        displayUrl(key, image.width),
-      );
+      await replaceEverywhere(tx, picture.url as string, displayUrl(key, image.width));
     }
   });
   return made.length;

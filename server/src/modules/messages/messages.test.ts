@@ -1,12 +1,7 @@
-import {
-  NEWSLETTER_ALREADY,
-  NEWSLETTER_SUBSCRIBED,
-  NEWSLETTER_UNSUBSCRIBED,
-} from '@chapterhouse/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { contactMessages, newsletterSubscribers } from '../../db/schema/index.js';
+import { contactMessages } from '../../db/schema/index.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -66,69 +61,5 @@ describe('POST /api/contact', () => {
       );
     }
     expect(statuses).toEqual([201, 201, 201, 201, 201, 429]);
-  });
-});
-
-describe('POST /api/newsletter/subscribe', () => {
-  it('keeps one row per address, answering a repeat kindly', async () => {
-    const first = await post(
-      '/api/newsletter/subscribe',
-      { email: 'reader@example.edu' },
-      '10.21.0.1',
-    );
-    expect(first.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED });
-    const again = await post(
-      '/api/newsletter/subscribe',
-      { email: ' READER@example.edu ' },
-      '10.21.0.1',
-    );
-    expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: NEWSLETTER_ALREADY });
-    const rows = await t.database.db.select().from(newsletterSubscribers);
-    expect(rows.filter((row) => row.email === 'reader@example.edu')).toHaveLength(1);
-    expect(rows[0]?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
-  });
-
-  it('unsubscribes with the one-click link: the address is removed, the link then unknown', async () => {
-    await post('/api/newsletter/subscribe', { email: 'leaving@example.edu' }, '10.21.0.2');
-    const [row] = await t.database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'leaving@example.edu'));
-    const url = `/api/newsletter/unsubscribe/${row?.unsubscribeToken}`;
-    const response = await post(url, {}, '10.21.0.2');
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual({ message: NEWSLETTER_UNSUBSCRIBED });
-    const left = await t.database.db
-      .select()
-      .from(newsletterSubscribers)
-      .where(eq(newsletterSubscribers.email, 'leaving@example.edu'));
-    expect(left).toEqual([]);
-    const again = await post(url, {}, '10.21.0.2');
-    expect(again.statusCode).toBe(404);
-    expect(again.json().error).toMatch(/not valid any more/);
-    // Subscribing again later is a fresh subscription.
-    const back = await post(
-      '/api/newsletter/subscribe',
-      { email: 'leaving@example.edu' },
-      '10.21.0.2',
-    );
-    expect(back.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED });
-  });
-
-  it('answers 404 for an unknown token and 400 for a malformed one', async () => {
-    const unknown = await post(`/api/newsletter/unsubscribe/${'x'.repeat(32)}`, {}, '10.21.0.4');
-    expect(unknown.statusCode).toBe(404);
-    const malformed = await post('/api/newsletter/confirm/bad%20token', {}, '10.21.0.4');
-    expect(malformed.statusCode).toBe(400);
-  });
-
-  it('refuses a bad address and stores nothing', async () => {
-    const [before] = await t.database.db.select({ n: count() }).from(newsletterSubscribers);
-    const response = await post('/api/newsletter/subscribe', { email: 'nope' }, '10.21.0.3');
-    expect(response.statusCode).toBe(400);
-    expect(response.json().error).toContain('Enter a valid e-mail address');
-    const [after] = await t.database.db.select({ n: count() }).from(newsletterSubscribers);
-    expect(after?.n).toBe(before?.n);
   });
 });

@@ -11,7 +11,8 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { publishNotifications, readNotifications } from './notifications.access.js';
 import * as notifications from './notifications.service.js';
 
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -23,7 +24,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
 }> = async (app, { reads, context }) => {
   app.get('/notifications', {
-    config: { access: 'public' },
+    config: { access: readNotifications },
     schema: {
       querystring: paginationQuerySchema,
       response: { 200: notificationPageSchema, 400: errorResponseSchema },
@@ -32,7 +33,7 @@ export const notificationRoutes: FastifyPluginAsyncZod<{
   });
 
   // ---- The branch admin publishes, edits and removes them ----
-  const access = 'branch-admin';
+  const access = publishNotifications;
   app.get('/admin/notifications', {
     config: { access },
     schema: {

@@ -12,8 +12,8 @@ import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications, organisations } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
-import { toPage } from '../organisations/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

@@ -1,5 +1,19 @@
-import type { SiteContent } from '@chapterhouse/shared';
-import { and, asc, count, eq, inArray, sum } from 'drizzle-orm';
+import type {
+  AdminFaq,
+  AdminHeroSlide,
+  AdminPartner,
+  AdminStatistics,
+  BranchAbout,
+  branchAboutUpdateSchema,
+  faqInputSchema,
+  heroSlideInputSchema,
+  partnerInputSchema,
+  SiteContent,
+  statisticsUpdateSchema,
+} from '@chapterhouse/shared';
+import { and, asc, count, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import {
   achievements,
@@ -10,9 +24,18 @@ import {
   partners,
   siteSettings,
 } from '../../db/schema/index.js';
-import { type ServiceContext, today } from '../context.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { branchOrganisation, branchRow, isPublic } from '../../lib/organisation-queries.js';
+import { sanitiseRichText } from '../../lib/rich-text.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
+import { STALE_ITEM } from '../../lib/versioned-items.js';
+import { isPastEvent } from '../events/events.service.js';
+import { requirePlaceable } from '../media/media-usage.js';
+import { selectSlate } from '../members/members.service.js';
 import { latestNotifications } from '../notifications/notifications.service.js';
-import { isPastEvent, isPublic, selectSlate } from '../organisations/organisation-queries.js';
+
+// ---- What visitors read ----
 
 const NOTIFICATIONS_SHOWN = 20;
 
@@ -114,4 +137,283 @@ export async function getSite(context: ServiceContext): Promise<SiteContent> {
     statistics,
     notifications: recentNotifications,
   };
+}
+
+// ---- The branch console edits the landing page ----
+
+/** The site's own lists: each row has an id, a menu position and a version. */
+type SiteTable = typeof heroSlides | typeof partners | typeof faqEntries;
+
+/**
+ * One list of the landing page's content (hero slides, partners, FAQ), edited like an
+ * organisation's items: by record id, with the version an edit was based on (409 when stale).
+ */
+export interface SiteCollection<Item, Input> {
+  label: string;
+  list(db: Database): Promise<Item[]>;
+  create(context: ServiceContext, input: Input): Promise<Item>;
+  update(context: ServiceContext, id: number, input: Input & { version: number }): Promise<Item>;
+  remove(context: ServiceContext, id: number): Promise<void>;
+  reorder(context: ServiceContext, ids: number[]): Promise<Item[]>;
+}
+
+/** What one list's table does with its own columns; the rest is the same for every list. */
+interface SiteListTable<Item, Input> {
+  table: SiteTable;
+  label: string;
+  /** The image addresses an input places on the landing page (checked: the branch's uploads). */
+  images?(input: Input): Array<string | null>;
+  /** The items in menu order, or only the one with `id`. */
+  read(db: Database, id?: number): Promise<Item[]>;
+  insert(db: Database, input: Input, sortOrder: number): Promise<{ id: number } | undefined>;
+  /** Saves `input` over the item if it is still at `version`; false when it was not. */
+  update(db: Database, id: number, version: number, input: Input, now: Date): Promise<boolean>;
+}
+
+function siteCollection<Item, Input>(
+  options: SiteListTable<Item, Input>,
+): SiteCollection<Item, Input> {
+  // The three tables share id and sort_order; drizzle cannot see that through the union.
+  const t = options.table as typeof faqEntries;
+  const list = (db: Database) => options.read(db);
+  const checkImages = async (db: Database, input: Input) => {
+    if (options.images) {
+      await requirePlaceable(db, (await branchOrganisation(db)).id, options.images(input));
+    }
+  };
+  const get = async (db: Database, id: number) => {
+    const [item] = await options.read(db, id);
+    if (!item) throw notFound(`${options.label} not found.`);
+    return item;
+  };
+  return {
+    label: options.label,
+    list,
+    async create(context, input) {
+      await checkImages(context.db, input);
+      const created = await inTransaction(context.db, async () => {
+        const [last] = await context.db.select({ value: max(t.sortOrder) }).from(t);
+        return options.insert(context.db, input, (last?.value ?? 0) + 1);
+      });
+      if (!created) throw new Error('insert returned nothing');
+      return get(context.db, created.id);
+    },
+    async update(context, id, input) {
+      await checkImages(context.db, input);
+      if (!(await options.update(context.db, id, input.version, input, context.clock.now()))) {
+        await get(context.db, id); // 404 when it is gone
+        throw new HttpError(409, STALE_ITEM);
+      }
+      return get(context.db, id);
+    },
+    async remove(context, id) {
+      const deleted = await context.db.delete(t).where(eq(t.id, id)).returning({ id: t.id });
+      if (deleted.length === 0) throw notFound(`${options.label} not found.`);
+    },
+    async reorder(context, ids) {
+      await context.db.transaction(async (tx) => {
+        const current = await tx.select({ id: t.id }).from(t);
+        const known = new Set(current.map((row) => row.id));
+        if (ids.length !== known.size || !ids.every((id) => known.has(id))) {
+          throw new HttpError(409, 'The list changed meanwhile. Reload and order it again.');
+        }
+        for (const [index, id] of ids.entries()) {
+          await tx
+            .update(t)
+            .set({ sortOrder: index + 1 })
+            .where(eq(t.id, id));
+        }
+      });
+      return list(context.db);
+    },
+  };
+}
+
+const byIdOrAll = (column: AnyPgColumn, id?: number) =>
+  id === undefined ? undefined : eq(column, id);
+
+export const heroSlideCollection = siteCollection<
+  AdminHeroSlide,
+  z.output<typeof heroSlideInputSchema>
+>({
+  table: heroSlides,
+  label: 'Slide',
+  images: (input) => [input.image],
+  read: async (db, id) =>
+    db
+      .select({
+        id: heroSlides.id,
+        image: heroSlides.image,
+        title: heroSlides.title,
+        caption: heroSlides.caption,
+        alt: heroSlides.alt,
+        sortOrder: heroSlides.sortOrder,
+        version: heroSlides.version,
+      })
+      .from(heroSlides)
+      .where(byIdOrAll(heroSlides.id, id))
+      .orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id)),
+  insert: async (db, input, sortOrder) => {
+    const [row] = await db
+      .insert(heroSlides)
+      .values({ ...heroSlideRow(input), sortOrder })
+      .returning({ id: heroSlides.id });
+    return row;
+  },
+  update: async (db, id, version, input, now) => {
+    const updated = await db
+      .update(heroSlides)
+      .set({ ...heroSlideRow(input), version: sql`${heroSlides.version} + 1`, updatedAt: now })
+      .where(and(eq(heroSlides.id, id), eq(heroSlides.version, version)))
+      .returning({ id: heroSlides.id });
+    return updated.length > 0;
+  },
+});
+
+function heroSlideRow(input: z.output<typeof heroSlideInputSchema>) {
+  return { image: input.image, title: input.title, caption: input.caption, alt: input.alt };
+}
+
+export const partnerCollection = siteCollection<AdminPartner, z.output<typeof partnerInputSchema>>({
+  table: partners,
+  label: 'Partner',
+  images: (input) => [input.image],
+  read: async (db, id) =>
+    db
+      .select({
+        id: partners.id,
+        name: partners.name,
+        link: partners.link,
+        image: partners.image,
+        sortOrder: partners.sortOrder,
+        version: partners.version,
+      })
+      .from(partners)
+      .where(byIdOrAll(partners.id, id))
+      .orderBy(asc(partners.sortOrder), asc(partners.id)),
+  insert: async (db, input, sortOrder) => {
+    const [row] = await db
+      .insert(partners)
+      .values({ ...partnerRow(input), sortOrder })
+      .returning({ id: partners.id });
+    return row;
+  },
+  update: async (db, id, version, input, now) => {
+    const updated = await db
+      .update(partners)
+      .set({ ...partnerRow(input), version: sql`${partners.version} + 1`, updatedAt: now })
+      .where(and(eq(partners.id, id), eq(partners.version, version)))
+      .returning({ id: partners.id });
+    return updated.length > 0;
+  },
+});
+
+function partnerRow(input: z.output<typeof partnerInputSchema>) {
+  return { name: input.name, link: input.link, image: input.image };
+}
+
+export const faqCollection = siteCollection<AdminFaq, z.output<typeof faqInputSchema>>({
+  table: faqEntries,
+  label: 'Question',
+  read: async (db, id) =>
+    db
+      .select({
+        id: faqEntries.id,
+        question: faqEntries.question,
+        answer: faqEntries.answer,
+        sortOrder: faqEntries.sortOrder,
+        version: faqEntries.version,
+      })
+      .from(faqEntries)
+      .where(byIdOrAll(faqEntries.id, id))
+      .orderBy(asc(faqEntries.sortOrder), asc(faqEntries.id)),
+  insert: async (db, input, sortOrder) => {
+    const [row] = await db
+      .insert(faqEntries)
+      .values({ question: input.question, answer: input.answer, sortOrder })
+      .returning({ id: faqEntries.id });
+    return row;
+  },
+  update: async (db, id, version, input, now) => {
+    const updated = await db
+      .update(faqEntries)
+      .set({
+        question: input.question,
+        answer: input.answer,
+        version: sql`${faqEntries.version} + 1`,
+        updatedAt: now,
+      })
+      .where(and(eq(faqEntries.id, id), eq(faqEntries.version, version)))
+      .returning({ id: faqEntries.id });
+    return updated.length > 0;
+  },
+});
+
+// ---- The branch's about text ----
+
+export async function getAbout(db: Database): Promise<BranchAbout> {
+  const row = await branchRow(db);
+  return {
+    name: row.name,
+    description: row.description,
+    vision: row.vision,
+    mission: row.mission,
+    objectives: row.objectives,
+    email: row.email,
+    phone: row.phone,
+    location: row.location,
+    version: row.version,
+  };
+}
+
+export async function updateAbout(
+  context: ServiceContext,
+  input: z.output<typeof branchAboutUpdateSchema>,
+): Promise<BranchAbout> {
+  const branch = await branchRow(context.db);
+  const { version, ...fields } = input;
+  const updated = await context.db
+    .update(organisations)
+    .set({
+      ...fields,
+      objectives: sanitiseRichText(fields.objectives),
+      version: sql`${organisations.version} + 1`,
+      updatedAt: context.clock.now(),
+    })
+    .where(and(eq(organisations.id, branch.id), eq(organisations.version, version)))
+    .returning({ id: organisations.id });
+  if (updated.length === 0) throw new HttpError(409, STALE_ITEM);
+  return getAbout(context.db);
+}
+
+// ---- Landing statistics ----
+
+export async function getStatistics(context: ServiceContext): Promise<AdminStatistics> {
+  const [computed, settings] = await Promise.all([
+    computeStatistics(context),
+    readStatisticsOverrides(context.db),
+  ]);
+  return { computed, overrides: settings.overrides, version: settings.version };
+}
+
+/** Sets or clears (null) the overrides, if still at `version` (the settings row starts at 1). */
+export async function updateStatistics(
+  context: ServiceContext,
+  input: z.output<typeof statisticsUpdateSchema>,
+): Promise<AdminStatistics> {
+  const values = {
+    membersOverride: input.members,
+    eventsOverride: input.events,
+    awardsOverride: input.awards,
+  };
+  const now = context.clock.now();
+  // The row may not exist yet: create it at version 1, so the edit below applies to it.
+  await context.db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+  const updated = await context.db
+    .update(siteSettings)
+    .set({ ...values, version: sql`${siteSettings.version} + 1`, updatedAt: now })
+    .where(and(eq(siteSettings.id, 1), eq(siteSettings.version, input.version)))
+    .returning({ id: siteSettings.id });
+  if (updated.length === 0) throw new HttpError(409, STALE_ITEM);
+  return getStatistics(context);
 }

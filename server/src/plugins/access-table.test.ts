@@ -1,8 +1,8 @@
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
 
 /**
  * Walks every registered API route and checks it against the access table of its declared rule.
@@ -184,5 +184,29 @@ describe('the access table of every API route', () => {
     });
     expect(other.statusCode).toBe(403);
     expect(other.json()).toEqual({ error: `You are not an administrator of ${society.name}.` });
+  });
+});
+
+describe('every /api/admin route', () => {
+  it('refuses visitors (401) and organisation admins (403)', async () => {
+    const routes = t.app.apiRoutes.filter((route) => route.url.startsWith('/api/admin'));
+    expect(routes.length).toBeGreaterThan(25);
+    for (const route of routes) {
+      const url = route.url.replace(/:[A-Za-z]+/g, '1');
+      const payload = route.method === 'GET' || route.method === 'DELETE' ? undefined : {};
+      const anonymous = await t.app.inject({
+        method: route.method as InjectOptions['method'],
+        url,
+        ...(payload ? { payload } : {}),
+      });
+      expect(anonymous.statusCode, `${route.method} ${url}`).toBe(401);
+      const officer = await t.app.inject({
+        method: route.method as InjectOptions['method'],
+        url,
+        headers: bearer(as.societyAdmin),
+        ...(payload ? { payload } : {}),
+      });
+      expect(officer.statusCode, `${route.method} ${url}`).toBe(403);
+    }
   });
 });

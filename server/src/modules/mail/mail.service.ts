@@ -3,8 +3,8 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { mailOutbox } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import type { ServiceContext } from '../context.js';
-import { toPage } from '../organisations/organisation-queries.js';
+import { toPage } from '../../lib/page.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 
 type OutboxRow = typeof mailOutbox.$inferSelect;
 

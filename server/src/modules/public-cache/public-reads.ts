@@ -1,16 +1,16 @@
 import type { PublicReads } from '@chapterhouse/shared';
-import { listAchievements } from './achievements/achievements.service.js';
-import type { ServiceContext } from './context.js';
-import { listEvents } from './events/events.service.js';
-import { listGallery } from './gallery/gallery.service.js';
-import { listNotifications } from './notifications/notifications.service.js';
-import { findPublicOrganisationRef } from './organisations/organisation-queries.js';
+import { findPublicOrganisationRef } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { listAchievements } from '../achievements/achievements.service.js';
+import { listEvents } from '../events/events.service.js';
+import { listGallery } from '../gallery/gallery.service.js';
+import { listNotifications } from '../notifications/notifications.service.js';
 import {
   findOrganisationByName,
   getOrganisation,
   listOrganisations,
-} from './organisations/organisations.service.js';
-import { getSite } from './site/site.service.js';
+} from '../organisations/organisations.service.js';
+import { getSite } from '../site/site.service.js';
 
 /**
  * The public reads, live from the database. The dashboards use them as they are; the public

@@ -7,14 +7,15 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { ServiceContext } from '../context.js';
-import { listOutbox, retryMail } from './outbox.service.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { readOutbox } from './mail.access.js';
+import { listOutbox, retryMail } from './mail.service.js';
 
-const access = 'branch-admin';
+const access = readOutbox;
 const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** The console's view of every mail the site sent or recorded (branch admins). */
-export const outboxRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
+export const mailRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
   app,
   { context },
 ) => {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import type { achievements, events, galleryItems, slateMembers } from '../../db/schema/index.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { Database } from '../db/client.js';
+import type { achievements, events, galleryItems, slateMembers } from '../db/schema/index.js';
+import { HttpError, notFound } from './http-errors.js';
 
 /** The tables of an organisation's items: each row has an id, an owner and a version. */
 export type ItemTable =

@@ -1,7 +1,9 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { AuthUser } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../db/client.js';
+import { HttpError } from './http-errors.js';
 
 /** Who a change is recorded against in the audit log. */
 export interface Actor {
@@ -18,6 +20,12 @@ export const actorOf = (user: AuthUser): Actor => ({
   name: user.name,
   email: user.email,
 });
+
+/** The signed-in person the access hook attached, for a route that opens its own transaction. */
+export function actorOfRequest(request: FastifyRequest): Actor {
+  if (!request.auth) throw new HttpError(401, 'Please sign in to continue.');
+  return actorOf(request.auth.user);
+}
 
 /**
  * The transaction a request's writes run in. Services reach the database through

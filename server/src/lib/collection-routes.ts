@@ -1,0 +1,114 @@
+import { errorResponseSchema, type OrganisationRef, recordIdSchema } from '@chapterhouse/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { AccessRule } from './access-rule.js';
+import { editErrors, guarded } from './route-responses.js';
+import type { ServiceContext } from './service-context.js';
+import { deleteItem, type ItemTable } from './versioned-items.js';
+
+/**
+ * A list of an organisation's items (slate members, events, ...), each kept with a version:
+ * the schemas that check it and the service functions that read and change it.
+ */
+export interface Collection<Create extends z.ZodType, Update extends z.ZodType> {
+  /** For messages: 'Member not found.' */
+  label: string;
+  table: ItemTable;
+  createSchema: Create;
+  updateSchema: Update;
+  itemSchema: z.ZodType;
+  list(context: ServiceContext, organisation: OrganisationRef): Promise<unknown[]>;
+  create(
+    context: ServiceContext,
+    organisation: OrganisationRef,
+    input: z.output<Create>,
+  ): Promise<unknown>;
+  update(
+    context: ServiceContext,
+    organisation: OrganisationRef,
+    id: number,
+    input: z.output<Update>,
+  ): Promise<unknown>;
+}
+
+/** Where a collection lives: its URL, who may use it and whose items it holds. */
+export interface CollectionMount<Params extends z.ZodObject> {
+  /** The collection's URL, e.g. `/society-dashboard/society/:id/members`. */
+  url: string;
+  access: AccessRule;
+  /** The URL's own parameters, before `:itemId`. */
+  params: Params;
+  organisation(request: FastifyRequest): OrganisationRef | Promise<OrganisationRef>;
+}
+
+/**
+ * GET and POST on the collection, PUT and DELETE on one record of it, by record id. Every item
+ * is public content, so each successful write empties the public cache.
+ */
+export function registerCollection<
+  Params extends z.ZodObject,
+  Create extends z.ZodType,
+  Update extends z.ZodType,
+>(
+  app: FastifyInstance,
+  context: ServiceContext,
+  mount: CollectionMount<Params>,
+  collection: Collection<Create, Update>,
+): void {
+  const { url, access, organisation: organisationOf } = mount;
+  // Fastify cannot resolve a body type from a generic schema. The collection's own declaration
+  // ties its functions to its schemas, and Fastify has validated each body against them.
+  const items: Collection<z.ZodType, z.ZodType> = collection;
+  const read = { access };
+  const write = { access, invalidatesPublicCache: true };
+  const itemParams = mount.params.extend({ itemId: recordIdSchema });
+  type ItemParams = { itemId: number };
+
+  app.get(url, {
+    config: read,
+    schema: {
+      params: mount.params,
+      response: { 200: z.array(collection.itemSchema), ...guarded },
+    },
+    handler: async (request) => collection.list(context, await organisationOf(request)),
+  });
+  app.post(url, {
+    config: write,
+    schema: {
+      params: mount.params,
+      body: collection.createSchema,
+      response: { 201: collection.itemSchema, ...editErrors },
+    },
+    handler: async (request, reply) => {
+      const created = await items.create(context, await organisationOf(request), request.body);
+      reply.status(201);
+      return created;
+    },
+  });
+  app.put<{ Params: ItemParams }>(`${url}/:itemId`, {
+    config: write,
+    schema: {
+      params: itemParams,
+      body: collection.updateSchema,
+      response: { 200: collection.itemSchema, ...editErrors },
+    },
+    handler: async (request) =>
+      items.update(context, await organisationOf(request), request.params.itemId, request.body),
+  });
+  app.delete<{ Params: ItemParams }>(`${url}/:itemId`, {
+    config: write,
+    schema: {
+      params: itemParams,
+      response: { 204: z.null(), ...guarded, 400: errorResponseSchema },
+    },
+    handler: async (request, reply) => {
+      await deleteItem(context.db, collection.table, {
+        organisationId: (await organisationOf(request)).id,
+        id: request.params.itemId,
+        label: collection.label,
+      });
+      reply.status(204);
+      return null;
+    },
+  });
+}

@@ -1,0 +1,57 @@
+import type { Database } from '../db/client.js';
+import { currentTransaction } from './actor-transaction.js';
+import { type Clock, calendarDate } from './clock.js';
+
+/** What every service needs besides its input: the database and what "today" is. */
+export interface ServiceContext {
+  db: Database;
+  clock: Clock;
+  /** IANA time zone that decides which day "today" is (past vs upcoming events). */
+  timeZone: string;
+  /** Queues mail in the outbox (in the same transaction as the change that causes it). */
+  mailer: MailOutbox;
+}
+
+/** A mail as the site writes it; the sender is the configured `MAIL_FROM`. */
+export interface OutgoingMail {
+  /** What caused it, shown in the console: `invitation`, `password-reset`, `contact-copy`, ... */
+  kind: string;
+  to: string;
+  subject: string;
+  text: string;
+  replyTo?: string | null;
+}
+
+/** The outbox as services use it; the mail module's `Mailer` is it. */
+export interface MailOutbox {
+  /** Whether mail leaves the site (SMTP configured) or is only recorded. */
+  readonly configured: boolean;
+  /** Queues a mail in the same transaction as the change that causes it. */
+  queue(db: Database, mail: OutgoingMail): Promise<void>;
+  /** Sends a failed mail again; false when it cannot be retried. */
+  retry(db: Database, id: number): Promise<boolean>;
+}
+
+/**
+ * The services' context. Its `db` is the request's open transaction while there is one (see
+ * `runAsActor`), otherwise the database itself.
+ */
+export function createServiceContext(
+  database: Database,
+  clock: Clock,
+  timeZone: string,
+  mailer: MailOutbox,
+): ServiceContext {
+  return {
+    get db() {
+      return currentTransaction() ?? database;
+    },
+    clock,
+    timeZone,
+    mailer,
+  };
+}
+
+export function today(context: ServiceContext): string {
+  return calendarDate(context.clock.now(), context.timeZone);
+}

@@ -1,0 +1,95 @@
+import {
+  dashboardEventSchema,
+  errorResponseSchema,
+  eventInputSchema,
+  eventListQuerySchema,
+  eventSchema,
+  type PublicReads,
+  pageSchema,
+  pastEventInputSchema,
+  withVersion,
+} from '@chapterhouse/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { events } from '../../db/schema/index.js';
+import { type Collection, registerCollection } from '../../lib/collection-routes.js';
+import {
+  DASHBOARD_BASES,
+  DASHBOARD_KINDS,
+  organisationItemParams,
+  organisationOf,
+  organisationParams,
+} from '../../lib/dashboard.js';
+import { notFound } from '../../lib/http-errors.js';
+import { guarded } from '../../lib/route-responses.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { editOrganisationEvents, readEvents } from './events.access.js';
+import * as eventService from './events.service.js';
+
+const updateSchema = withVersion(eventInputSchema);
+
+/** An organisation's past or upcoming events, as its dashboard lists and adds them. */
+const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInputSchema>(
+  when: 'past' | 'upcoming',
+  createSchema: Create,
+): Collection<Create, typeof updateSchema> => ({
+  label: 'Event',
+  table: events,
+  createSchema,
+  updateSchema,
+  itemSchema: dashboardEventSchema,
+  list: (context, organisation) => eventService.listDashboardEvents(context, organisation, when),
+  create: (context, organisation, input) =>
+    eventService.createEvent(context, organisation, when, input),
+  update: eventService.updateEvent,
+});
+
+/** `/events` across the public organisations, and each dashboard's events. */
+export const eventRoutes: FastifyPluginAsyncZod<{
+  reads: PublicReads;
+  context: ServiceContext;
+}> = async (app, { reads, context }) => {
+  app.get('/events', {
+    config: { access: readEvents },
+    schema: {
+      querystring: eventListQuerySchema,
+      response: {
+        200: pageSchema(eventSchema),
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request) => {
+      const page = await reads.listEvents(request.query);
+      if (!page) throw notFound('Organisation not found.');
+      return page;
+    },
+  });
+
+  for (const kind of DASHBOARD_KINDS) {
+    const base = DASHBOARD_BASES[kind];
+    const access = editOrganisationEvents(kind);
+    const mount = { access, params: organisationParams, organisation: organisationOf };
+    registerCollection(
+      app,
+      context,
+      { ...mount, url: `${base}/events/past` },
+      eventsOf('past', pastEventInputSchema),
+    );
+    registerCollection(
+      app,
+      context,
+      { ...mount, url: `${base}/events/upcoming` },
+      eventsOf('upcoming', eventInputSchema),
+    );
+
+    app.post(`${base}/events/upcoming/:itemId/move-to-past`, {
+      config: { access, invalidatesPublicCache: true },
+      schema: {
+        params: organisationItemParams,
+        response: { 200: dashboardEventSchema, ...guarded, 400: errorResponseSchema },
+      },
+      handler: (request) =>
+        eventService.moveEventToPast(context, organisationOf(request), request.params.itemId),
+    });
+  }
+};

@@ -1,0 +1,54 @@
+import { MEDIA_MAX_BYTES } from '@chapterhouse/shared';
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { HttpError } from '../../lib/http-errors.js';
+import type { UploadedFile } from './media.service.js';
+
+export const FILE_TOO_LARGE = `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB. Upload a smaller picture (a phone photo is usually 2-8 MB).`;
+
+/**
+ * Lets the routes of this scope take multipart bodies; only upload routes may (any other route
+ * keeps refusing them).
+ */
+export async function acceptUploads(app: FastifyInstance): Promise<void> {
+  await app.register(fastifyMultipart, {
+    limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
+  });
+}
+
+/**
+ * The one file of a multipart upload and its text fields, checked by `schema`. Sizes are limited
+ * while the file streams in (MEDIA_MAX_BYTES), so an oversized file is never held whole.
+ */
+export async function readUpload<S extends z.ZodType>(request: FastifyRequest, schema: S) {
+  if (!request.isMultipart()) {
+    throw new HttpError(400, 'Send the picture as multipart/form-data, in a field named "file".');
+  }
+  const values: Record<string, string> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        file = { name: part.filename, data: await part.toBuffer() };
+      } else {
+        values[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(400, FILE_TOO_LARGE);
+    if (code === 'FST_FILES_LIMIT') throw new HttpError(400, 'Send one picture per request.');
+    if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
+      throw new HttpError(400, 'The upload has too many fields.');
+    }
+    throw error;
+  }
+  if (!file || file.data.length === 0) throw new HttpError(400, 'Choose a picture to upload.');
+  const fields = schema.safeParse(values);
+  if (!fields.success) {
+    const issue = fields.error.issues[0];
+    throw new HttpError(400, `${issue?.path.join('.') || 'fields'}: ${issue?.message}`);
+  }
+  return { file, fields: fields.data as z.output<S> };
+}

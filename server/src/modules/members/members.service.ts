@@ -1,0 +1,100 @@
+import type {
+  DashboardMember,
+  memberInputSchema,
+  OrganisationRef,
+  SlateMember,
+} from '@chapterhouse/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { slateMembers } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { updateItem } from '../../lib/versioned-items.js';
+import { requirePlaceable } from '../media/media-usage.js';
+
+type Versioned<T> = T & { version: number };
+
+/** A slate member's own columns, as the public pages and the dashboards read them. */
+export const slateMemberFields = {
+  id: slateMembers.id,
+  name: slateMembers.name,
+  role: slateMembers.role,
+  photo: slateMembers.photo,
+  email: slateMembers.email,
+  phone: slateMembers.phone,
+  linkedin: slateMembers.linkedin,
+  bio: slateMembers.bio,
+};
+
+/** One organisation's slate in its display order. */
+export function selectSlate(db: Database, organisationId: number): Promise<SlateMember[]> {
+  return db
+    .select(slateMemberFields)
+    .from(slateMembers)
+    .where(eq(slateMembers.organisationId, organisationId))
+    .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
+}
+
+// ---- Editing a slate (an organisation's, or the branch's own in the console) ----
+
+/** The organisation's members, or only the one with `id`. */
+export async function listMembers(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id?: number,
+): Promise<DashboardMember[]> {
+  return context.db
+    .select({ ...slateMemberFields, version: slateMembers.version })
+    .from(slateMembers)
+    .where(
+      and(
+        eq(slateMembers.organisationId, organisation.id),
+        id === undefined ? undefined : eq(slateMembers.id, id),
+      ),
+    )
+    .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
+}
+
+async function getMember(context: ServiceContext, organisation: OrganisationRef, id: number) {
+  const member = (await listMembers(context, organisation)).find(
+    (candidate) => candidate.id === id,
+  );
+  if (!member) throw notFound('Member not found.');
+  return member;
+}
+
+/** One row per member: adding never rewrites the organisation, so parallel additions all stay. */
+export async function createMember(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  input: z.output<typeof memberInputSchema>,
+): Promise<DashboardMember> {
+  await requirePlaceable(context.db, organisation.id, [input.photo]);
+  const [row] = await context.db
+    .insert(slateMembers)
+    .values({
+      ...input,
+      organisationId: organisation.id,
+      // New members go last.
+      sortOrder: sql`(select coalesce(max(${slateMembers.sortOrder}), -1) + 1 from ${slateMembers} where ${slateMembers.organisationId} = ${organisation.id})`,
+    })
+    .returning({ id: slateMembers.id });
+  return getMember(context, organisation, row?.id ?? 0);
+}
+
+export async function updateMember(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+  { version, ...input }: Versioned<z.output<typeof memberInputSchema>>,
+): Promise<DashboardMember> {
+  await requirePlaceable(context.db, organisation.id, [input.photo]);
+  await updateItem(
+    context.db,
+    slateMembers,
+    { organisationId: organisation.id, id, version, label: 'Member' },
+    input,
+  );
+  return getMember(context, organisation, id);
+}

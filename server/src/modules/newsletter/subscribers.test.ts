@@ -1,0 +1,111 @@
+import type { SubscriberPage } from '@chapterhouse/shared';
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_CONFIRMED } from '@chapterhouse/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
+import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { newsletterSubscribers } from '../../db/schema/index.js';
+import type { MailTransport, OutgoingMail } from '../mail/mailer.js';
+
+const post = (t: TestApp, url: string, payload: object, remoteAddress = '10.30.0.1') =>
+  t.app.inject({ method: 'POST', url, payload, remoteAddress });
+
+describe('the newsletter list in the console (no mail server: mail is only recorded)', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInAs(t, 'BRANCH_ADMIN');
+  });
+  afterAll(() => t.close());
+
+  it('lists subscribers with status, exports CSV and removes one', async () => {
+    await post(t, '/api/newsletter/subscribe', { email: 'reader@example.edu' });
+    await post(t, '/api/newsletter/subscribe', { email: 'Reader@Example.edu' });
+    await post(t, '/api/newsletter/subscribe', { email: 'second.reader@example.edu' });
+    const list = (
+      await t.app.inject({ url: '/api/admin/subscribers', headers: bearer(admin) })
+    ).json<SubscriberPage>();
+    // Without mail nobody could confirm, so an address counts at once; a repeat is no new row.
+    expect(list.items.filter((s) => s.email === 'reader@example.edu')).toHaveLength(1);
+    expect(list.items.every((s) => s.status === 'subscribed')).toBe(true);
+    expect(list.counts).toEqual({ pending: 0, subscribed: list.total });
+
+    const csv = await t.app.inject({
+      url: '/api/admin/subscribers/export',
+      headers: bearer(admin),
+    });
+    expect(csv.statusCode).toBe(200);
+    expect(csv.headers['content-type']).toMatch(/^text\/csv/);
+    expect(csv.headers['content-disposition']).toContain('newsletter-subscribers.csv');
+    const lines = csv.body.trim().split('\n');
+    expect(lines[0]).toBe('email,status,subscribed_at,confirmed_at,unsubscribe_url');
+    const reader = lines.find((line) => line.startsWith('reader@example.edu,subscribed,'));
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'reader@example.edu'));
+    expect(reader?.endsWith(`/unsubscribe/${row?.unsubscribeToken}`)).toBe(true);
+    expect(lines).toHaveLength(3);
+
+    const target = list.items.find((s) => s.email === 'reader@example.edu');
+    const removed = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/admin/subscribers/${target?.id}`,
+      headers: bearer(admin),
+    });
+    expect(removed.statusCode).toBe(204);
+    const rows = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'reader@example.edu'));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe('newsletter double opt-in (mail configured)', () => {
+  let t: TestApp;
+  const sent: OutgoingMail[] = [];
+  const transport: MailTransport = {
+    send: async (mail) => {
+      sent.push(mail);
+    },
+  };
+  beforeAll(async () => {
+    t = await createTestApp({ mailTransport: transport });
+  });
+  afterAll(() => t.close());
+
+  it('mails a confirmation; the address counts only after its link is followed', async () => {
+    const response = await post(t, '/api/newsletter/subscribe', { email: 'careful@example.edu' });
+    expect(response.json()).toEqual({ message: NEWSLETTER_CHECK_INBOX });
+    await t.app.mailer.deliverDue();
+    const mail = sent.find((m) => m.to === 'careful@example.edu');
+    expect(mail?.kind).toBe('newsletter-confirmation');
+    const [row] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'careful@example.edu'));
+    expect(row?.confirmedAt).toBeNull();
+
+    // Asking again re-sends the mail and still keeps one row.
+    await post(t, '/api/newsletter/subscribe', { email: 'careful@example.edu' });
+    const [rows] = await t.database.db
+      .select({ n: count() })
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'careful@example.edu'));
+    expect(rows?.n).toBe(1);
+
+    const link = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
+    expect(link).toBeTruthy();
+    const confirmed = await post(t, `/api/newsletter/confirm/${link}`, {});
+    expect(confirmed.json()).toEqual({ message: NEWSLETTER_CONFIRMED });
+    const [after] = await t.database.db
+      .select()
+      .from(newsletterSubscribers)
+      .where(eq(newsletterSubscribers.email, 'careful@example.edu'));
+    expect(after?.confirmedAt).not.toBeNull();
+    expect((await post(t, `/api/newsletter/confirm/${link}`, {})).statusCode).toBe(404);
+    expect(mail?.text).toContain(`/unsubscribe/${after?.unsubscribeToken}`);
+  });
+});
