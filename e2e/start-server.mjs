@@ -14,7 +14,9 @@ const { openDatabase } = await import(path.join(root, 'server/dist/db/client.js'
 const { loadSampleContent, writeSampleArt } = await import(
   path.join(root, 'server/dist/db/sample/load-sample.js')
 );
-const { createUser } = await import(path.join(root, 'server/dist/modules/accounts/accounts.service.js'));
+const { createUser } = await import(
+  path.join(root, 'server/dist/modules/accounts/accounts.service.js')
+);
 const { addSamplePhotosFor } = await import(path.join(root, 'server/dist/bootstrap.js'));
 const { loadConfig } = await import(path.join(root, 'server/dist/config.js'));
 
