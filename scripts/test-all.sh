@@ -1,9 +1,14 @@
 #!/usr/bin/env bash
-# The README's test line: installs what the tests need on a fresh Debian machine of this kind
-# (Chromium and PostgreSQL from Debian's packages, when missing), starts PostgreSQL, and runs
-# every suite with `npm test` on both database engines.
+# The README's test line: checks lint (with the import boundaries) and types, installs what the
+# tests need on a fresh Debian machine of this kind (Chromium and PostgreSQL from Debian's
+# packages, when missing), starts PostgreSQL, and runs every suite with `npm test` on both
+# database engines. The same steps as `npm run validate`, plus the machine's setup.
 set -euo pipefail
 cd "$(dirname "$0")/.."
+
+# First, as they take seconds and need nothing installed: a red lint or type error fails the run.
+npm run lint
+npm run typecheck
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 

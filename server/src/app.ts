@@ -41,6 +41,7 @@ import {
 } from './plugins/access.js';
 import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerOpenApi } from './plugins/openapi.js';
 import { registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -169,6 +170,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     if (reply.statusCode === 304) reply.removeHeader('content-security-policy');
   });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // Before the API's routes: the document collects them as they are registered.
+  await registerOpenApi(app);
 
   await app.register(
     async (api) => {

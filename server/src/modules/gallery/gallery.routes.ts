@@ -23,7 +23,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { editErrors } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { MediaStorage } from '../media/storage.js';
-import { acceptUploads, readUpload } from '../media/upload.js';
+import { acceptUploads, readUpload, uploadForm } from '../media/upload.js';
 import { editOrganisationGallery, readGallery } from './gallery.access.js';
 import * as galleryService from './gallery.service.js';
 
@@ -87,6 +87,7 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
           access: editOrganisationGallery(kind),
           requestTransaction: false,
           invalidatesPublicCache: true,
+          multipartBody: uploadForm(galleryUploadFieldsSchema),
         },
         schema: {
           params: organisationParams,

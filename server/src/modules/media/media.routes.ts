@@ -23,7 +23,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { useEveryLibrary, useOrganisationLibrary } from './media.access.js';
 import * as media from './media.service.js';
 import type { MediaStorage } from './storage.js';
-import { acceptUploads, readUpload } from './upload.js';
+import { acceptUploads, readUpload, uploadForm } from './upload.js';
 
 const mediaParams = z.object({ mediaId: recordIdSchema });
 type MediaParams = z.output<typeof mediaParams>;
@@ -62,7 +62,11 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       },
     });
     app.post(`${base}/media`, {
-      config: { access, requestTransaction: false },
+      config: {
+        access,
+        requestTransaction: false,
+        multipartBody: uploadForm(mediaUploadFieldsSchema),
+      },
       schema: { params, response: { 201: mediaItemSchema, ...editErrors } },
       handler: async (request, reply) => {
         const { owner } = await scope(request);

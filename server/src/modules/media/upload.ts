@@ -1,7 +1,7 @@
 import { MEDIA_MAX_BYTES } from '@chapterhouse/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { z } from 'zod';
+import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
 import type { UploadedFile } from './media.service.js';
 
@@ -16,6 +16,13 @@ export async function acceptUploads(app: FastifyInstance): Promise<void> {
     limits: { fileSize: MEDIA_MAX_BYTES, files: 1, fields: 8, fieldSize: 4096, parts: 10 },
   });
 }
+
+/**
+ * The form an upload route reads (a `file` and the text `fields`), for the API's own document:
+ * `config.multipartBody`. The handler checks the stream itself with `readUpload`.
+ */
+export const uploadForm = <Fields extends z.ZodObject>(fields: Fields) =>
+  z.object({ file: z.file(), ...fields.shape });
 
 /**
  * The one file of a multipart upload and its text fields, checked by `schema`. Sizes are limited

@@ -71,7 +71,15 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }
   // No 200 schema and no typed reply: the answer is CSV text, not JSON.
   app.withTypeProvider<FastifyTypeProviderDefault>().get('/admin/subscribers/export', {
     config: { access: readSubscribers },
-    schema: { response: guarded },
+    schema: {
+      response: {
+        200: {
+          description: 'The subscribers as CSV, one row each with their unsubscribe link.',
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...guarded,
+      },
+    },
     handler: async (request, reply) => {
       const csv = await newsletter.exportSubscribersCsv(context, request.siteOrigin);
       return reply

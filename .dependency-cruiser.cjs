@@ -1,0 +1,83 @@
+// The boundaries of the house conventions (one folder per server domain, independent features,
+// shared code flowing one way), checked by `npm run lint` instead of hoped for. Paths are
+// relative to the repository root. Cycles between folders are checked by
+// .dependency-cruiser-folders.cjs, on the code without its tests.
+
+/** Test files and their helpers: they import the whole app, so they sit outside its layering. */
+const TESTS = ['[.]test[.]tsx?$', '(^|/)test-[^/]+[.]tsx?$', '^(server|web)/test/'];
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+const config = {
+  forbidden: [
+    {
+      name: 'no-module-cycle',
+      severity: 'error',
+      comment: 'Files that import each other in a circle load in an order nobody chose.',
+      from: { path: '^(server/src|web/app)/' },
+      to: { circular: true },
+    },
+    {
+      name: 'no-feature-to-feature',
+      severity: 'error',
+      comment:
+        'Features do not import each other: a route composes them, and what two features share ' +
+        'belongs in components/ or lib/.',
+      from: { path: '^web/app/features/([^/]+)/' },
+      to: { path: '^web/app/features/', pathNot: '^web/app/features/$1/' },
+    },
+    {
+      name: 'no-component-to-feature',
+      severity: 'error',
+      comment:
+        'Shared code flows one way (components, lib, config -> features -> routes): a shared ' +
+        'component that imports a feature drags that feature into every page using it.',
+      from: { path: '^web/app/(components|lib|config)/' },
+      to: { path: '^web/app/features/' },
+    },
+    {
+      name: 'no-module-to-other-module-routes',
+      severity: 'error',
+      comment:
+        "A module never imports another module's routes file: what it needs lives in a service " +
+        '(services call services).',
+      from: { path: '^server/src/modules/([^/]+)/' },
+      to: {
+        path: '^server/src/modules/[^/]+/[^/]+[.]routes[.]ts$',
+        pathNot: '^server/src/modules/$1/',
+      },
+    },
+    {
+      name: 'routes-only-from-app',
+      severity: 'error',
+      comment:
+        'A routes file is HTTP only: app.ts registers it and tests call it; nothing else imports it.',
+      from: { pathNot: ['^server/src/app[.]ts$', ...TESTS] },
+      to: { path: '^server/src/.+[.]routes[.]ts$' },
+    },
+    {
+      name: 'not-to-unresolvable',
+      severity: 'error',
+      comment: 'An import that resolves to no file: the rules above cannot see where it goes.',
+      from: {},
+      // React Router generates the routes' `+types` (npm run typecheck does).
+      to: { couldNotResolve: true, pathNot: '^[.]/[+]types/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: ['node_modules'] },
+    // A type-only import couples two folders as much as any other.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      // The workspaces' TypeScript sources, as development and the tests resolve them.
+      conditionNames: ['development', 'types', 'import', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.d.ts'],
+      mainFields: ['module', 'main', 'types'],
+    },
+    skipAnalysisNotInRules: true,
+  },
+};
+
+module.exports = config;
+// For the folder-cycle check; not enumerable, so not a (refused) configuration key.
+Object.defineProperty(module.exports, 'tests', { value: TESTS });

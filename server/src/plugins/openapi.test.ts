@@ -1,0 +1,210 @@
+import fs from 'node:fs';
+import fastifyMultipart from '@fastify/multipart';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import Fastify from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { OpenAPIV3_1 } from 'openapi-types';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { type DescribedRoute, OPENAPI_PATH, registerOpenApi } from './openapi.js';
+
+/**
+ * POST routes that act on their URL alone (a sign-out, a state change of the record the URL
+ * names): they read no body, so there is none to describe. Any other write without a body
+ * schema fails below.
+ */
+const ACTIONS_WITHOUT_BODY = new Set([
+  'POST /api/auth/logout',
+  'POST /api/newsletter/confirm/:token',
+  'POST /api/newsletter/unsubscribe/:token',
+  'POST /api/society-dashboard/society/:id/events/upcoming/:itemId/move-to-past',
+  'POST /api/council-dashboard/council/:id/events/upcoming/:itemId/move-to-past',
+  'POST /api/admin/organisations/:orgId/archive',
+  'POST /api/admin/organisations/:orgId/restore',
+  'POST /api/admin/accounts/:userId/invitation',
+  'POST /api/admin/accounts/:userId/password-reset',
+  'POST /api/admin/accounts/:userId/disable',
+  'POST /api/admin/accounts/:userId/enable',
+  'POST /api/admin/outbox/:mailId/retry',
+]);
+
+type Document = OpenAPIV3_1.Document & { paths: OpenAPIV3_1.PathsObject };
+type Method = Lowercase<OpenAPIV3_1.HttpMethods>;
+
+/** `/api/x/:id` as OpenAPI writes it: `/api/x/{id}`. */
+const openApiPath = (url: string) => url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+
+let t: TestApp;
+let document: Document;
+
+beforeAll(async () => {
+  t = await createTestApp({ sample: false });
+  const response = await t.app.inject(OPENAPI_PATH);
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toMatch(/^application\/json/);
+  document = response.json<Document>();
+});
+afterAll(() => t.close());
+
+/** The API's operations: its routes bar HEAD (Fastify adds one per GET) and its plumbing. */
+const operations = () =>
+  t.app.apiRoutes.filter(
+    (route) => route.method !== 'HEAD' && route.url !== '/api/*' && route.url !== OPENAPI_PATH,
+  );
+
+describe('the OpenAPI document at /api/openapi.json', () => {
+  it('is valid OpenAPI 3.1, named after the API and the server version', async () => {
+    const result = await new Validator().validate(document);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+    expect(document.openapi).toMatch(/^3\./);
+    const server = JSON.parse(
+      fs.readFileSync(new URL('../../package.json', import.meta.url), 'utf8'),
+    );
+    expect(document.info).toMatchObject({ title: 'Chapterhouse API', version: server.version });
+  });
+
+  it('lists every API operation, with the public reads a department site builds on', () => {
+    const listed = Object.entries(document.paths).flatMap(([path, item]) =>
+      Object.keys(item ?? {}).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    const registered = operations().map((route) => `${route.method} ${openApiPath(route.url)}`);
+    expect(listed.sort()).toEqual(registered.sort());
+    expect(listed).toContain('GET /api/societies');
+    expect(listed).toContain('GET /api/councils/{idOrSlug}');
+    expect(listed.some((operation) => !operation.split(' ')[1]?.startsWith('/api/'))).toBe(false);
+  });
+
+  it('asks for the bearer token on every route but the public ones', () => {
+    expect(document.components?.securitySchemes?.bearer).toEqual({
+      type: 'http',
+      scheme: 'bearer',
+    });
+    for (const route of operations()) {
+      const operation =
+        document.paths[openApiPath(route.url)]?.[route.method.toLowerCase() as Method];
+      const name = `${route.method} ${route.url}`;
+      if (route.access === 'public') expect(operation?.security, name).toBeUndefined();
+      else expect(operation?.security, name).toEqual([{ bearer: [] }]);
+    }
+  });
+
+  it('has a schema for every route: its answers, its path parameters and its body', () => {
+    const described = new Map(
+      t.app.apiSchemas.map((route) => [`${route.method} ${route.url}`, route]),
+    );
+    const lacking = operations().flatMap((route) => {
+      const name = `${route.method} ${route.url}`;
+      const missing = missingSchemas(name, described.get(name));
+      return missing.length > 0 ? [`${name}: ${missing.join(', ')}`] : [];
+    });
+    expect(lacking).toEqual([]);
+    // A renamed or removed action must leave the list above too.
+    for (const name of ACTIONS_WITHOUT_BODY) expect(described.has(name), name).toBe(true);
+  });
+});
+
+/** What a route's schema leaves out: a success answer, its path parameters, its body. */
+function missingSchemas(name: string, route: DescribedRoute | undefined): string[] {
+  const [method = '', url = ''] = name.split(' ');
+  const missing: string[] = [];
+  const statuses = Object.keys((route?.schema?.response as object | undefined) ?? {});
+  if (!statuses.some((status) => /^2/.test(status))) missing.push('a success response');
+  if (url.includes(':') && !route?.schema?.params) missing.push('params');
+  if (
+    ['POST', 'PUT', 'PATCH'].includes(method) &&
+    !route?.schema?.body &&
+    !route?.multipartBody &&
+    !ACTIONS_WITHOUT_BODY.has(name)
+  ) {
+    missing.push('body (or config.multipartBody for an upload)');
+  }
+  return missing;
+}
+
+describe('the check for missing schemas', () => {
+  it('names what each route leaves out', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await registerOpenApi(app);
+    const config = { access: 'public' } as const;
+    const ok = z.object({ ok: z.boolean() });
+    const handler = async () => ({ ok: true });
+    app.get('/api/bare/:id', { config, handler });
+    app.get('/api/errors-only', { config, schema: { response: { 404: ok } }, handler });
+    app.post('/api/things', { config, schema: { response: { 201: ok } }, handler });
+    app.put('/api/things/:id', {
+      config,
+      schema: { params: z.object({ id: z.string() }), body: ok, response: { 200: ok } },
+      handler,
+    });
+    await app.ready();
+    const check = (name: string) =>
+      missingSchemas(
+        name,
+        app.apiSchemas.find((route) => `${route.method} ${route.url}` === name),
+      );
+    expect(check('GET /api/bare/:id')).toEqual(['a success response', 'params']);
+    expect(check('GET /api/errors-only')).toEqual(['a success response']);
+    expect(check('POST /api/things')).toEqual(['body (or config.multipartBody for an upload)']);
+    expect(check('PUT /api/things/:id')).toEqual([]);
+    await app.close();
+  });
+});
+
+describe('an upload in the document', () => {
+  it('shows the form its handler reads from the multipart stream', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await registerOpenApi(app);
+    await app.register(fastifyMultipart);
+    app.post('/api/pictures', {
+      config: {
+        access: 'signed-in',
+        multipartBody: z.object({ file: z.file(), alt: z.string().max(300) }),
+      },
+      schema: { response: { 201: z.object({ name: z.string() }) } },
+      handler: async (request, reply) => {
+        const file = await request.file();
+        await file?.toBuffer();
+        return reply.status(201).send({ name: file?.filename ?? '' });
+      },
+    });
+    await app.ready();
+
+    const boundary = 'picture-boundary';
+    const upload = await app.inject({
+      method: 'POST',
+      url: '/api/pictures',
+      headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+      payload: [
+        `--${boundary}`,
+        'Content-Disposition: form-data; name="file"; filename="photo.jpg"',
+        'Content-Type: image/jpeg',
+        '',
+        'not really a photo',
+        `--${boundary}--`,
+        '',
+      ].join('\r\n'),
+    });
+    expect(upload.statusCode).toBe(201);
+    expect(upload.json()).toEqual({ name: 'photo.jpg' });
+
+    const described = (await app.inject(OPENAPI_PATH)).json<Document>();
+    const body = described.paths['/api/pictures']?.post
+      ?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(Object.keys(body.content)).toEqual(['multipart/form-data']);
+    expect(body.content['multipart/form-data']?.schema).toMatchObject({
+      type: 'object',
+      properties: { file: { type: 'string', format: 'binary' }, alt: { type: 'string' } },
+    });
+    await app.close();
+  });
+});
