@@ -12,7 +12,7 @@ if (!dataDir) throw new Error('DATA_DIR must be set');
 
 const { openDatabase } = await import(path.join(root, 'server/dist/db/client.js'));
 const { loadSampleContent, writeSampleArt } = await import(
-  path.join(root, 'server/dist/db/sample/load-sample.js')
+  path.join(root, 'server/dist/sample/load-sample.js')
 );
 const { createUser } = await import(
   path.join(root, 'server/dist/modules/accounts/accounts.service.js')

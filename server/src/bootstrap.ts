@@ -2,13 +2,13 @@ import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, type DatabaseConnection, openDatabase } from './db/client.js';
 import { DataDirLockedError } from './db/lock.js';
-import { isDatabaseEmpty, loadSampleContent, writeSampleArt } from './db/sample/load-sample.js';
 import { type Clock, calendarDate, systemClock } from './lib/clock.js';
 import { createServiceContext } from './lib/service-context.js';
 import { Mailer } from './modules/mail/mailer.js';
 import { addSamplePhotos, restoreSamplePhotos } from './modules/media/sample-photos.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { createPublicReads } from './modules/public-cache/public-reads.js';
+import { isDatabaseEmpty, loadSampleContent, writeSampleArt } from './sample/load-sample.js';
 
 /** Reads the configuration, or prints what is wrong with it and exits. */
 export function loadConfigOrExit(): Config {

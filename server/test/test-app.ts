@@ -6,10 +6,10 @@ import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
-import { loadSampleContent } from '../src/db/sample/load-sample.js';
 import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
 import type { MediaStorage } from '../src/modules/media/storage.js';
+import { loadSampleContent } from '../src/sample/load-sample.js';
 
 /** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
 export const testEngine: 'pglite' | 'postgres' =

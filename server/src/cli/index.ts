@@ -15,12 +15,6 @@ import {
   openDatabaseOrExit,
 } from '../bootstrap.js';
 import type { DatabaseConnection } from '../db/client.js';
-import {
-  clearContent,
-  isDatabaseEmpty,
-  loadSampleContent,
-  writeSampleArt,
-} from '../db/sample/load-sample.js';
 import { organisations } from '../db/schema/index.js';
 import { COMMAND_LINE_ACTOR, currentTransaction, runAsActor } from '../lib/actor-transaction.js';
 import { calendarDate, systemClock } from '../lib/clock.js';
@@ -38,6 +32,12 @@ import {
 import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
 import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
 import { createOrganisation, setArchived } from '../modules/organisations/organisations.service.js';
+import {
+  clearContent,
+  isDatabaseEmpty,
+  loadSampleContent,
+  writeSampleArt,
+} from '../sample/load-sample.js';
 
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal

@@ -2,9 +2,6 @@ import { displayUrl, type PublicReads } from '@chapterhouse/shared';
 import { eq, like, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
-import { renderArt } from '../../db/sample/art.js';
-import { sampleArt } from '../../db/sample/load-sample.js';
-import type { ArtSpec } from '../../db/sample/types.js';
 import {
   achievements,
   events,
@@ -15,6 +12,9 @@ import {
   partners,
   slateMembers,
 } from '../../db/schema/index.js';
+import { renderArt } from '../../sample/art.js';
+import { sampleArt } from '../../sample/load-sample.js';
+import type { ArtSpec } from '../../sample/types.js';
 import { type ProcessedImage, processImage } from './pipeline.js';
 import type { MediaStorage } from './storage.js';
 

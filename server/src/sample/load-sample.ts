@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { count, sql } from 'drizzle-orm';
-import { addDays } from '../../lib/clock.js';
-import type { Database } from '../client.js';
+import type { Database } from '../db/client.js';
 import {
   achievements,
   events,
@@ -14,7 +13,8 @@ import {
   organisations,
   partners,
   slateMembers,
-} from '../schema/index.js';
+} from '../db/schema/index.js';
+import { addDays } from '../lib/clock.js';
 import { portraitArt, renderArt } from './art.js';
 import { sampleOrganisations, sampleSite } from './content.js';
 import type { ArtSpec, SampleMember } from './types.js';
