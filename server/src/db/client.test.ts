@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { loadSampleContent } from '../sample/load-sample.js';
 import { openDatabase } from './client.js';
 import { DataDirLockedError } from './lock.js';
-import { loadSampleContent } from '../sample/load-sample.js';
 import { organisations } from './schema/index.js';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-db-'));
