@@ -154,7 +154,7 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
   const partner = `E2E Partner ${id}`;
   acceptConfirmations(page);
   await logIn(page, branch);
-  await page.goto('/admin?tab=site&section=faqs');
+  await page.goto('/admin/site?section=faqs');
   await waitForHydration(page);
 
   // An entry of its own, so the seeded FAQ other journeys read stays as it was.
@@ -213,7 +213,7 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
   ).toHaveAttribute('href', 'https://partner.example.org/');
 
   // Tidy up: delete both, and the landing page no longer shows them.
-  await page.goto('/admin?tab=site&section=faqs');
+  await page.goto('/admin/site?section=faqs');
   await faqs
     .getByRole('listitem')
     .filter({ hasText: question })

@@ -96,7 +96,7 @@ test('a society officer adds an upcoming event that visitors then see', async ({
   await logIn(page, society);
   await expect(page).toHaveURL(`/societies/${society.org}/dashboard`);
   await openTab(page, 'Events');
-  await expect(page).toHaveURL(`/societies/${society.org}/dashboard?tab=events`);
+  await expect(page).toHaveURL(`/societies/${society.org}/dashboard/events`);
 
   await page.getByRole('button', { name: 'Add Upcoming Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add Upcoming Event' });
@@ -148,7 +148,7 @@ test('events are filed by date, moved to past, edited and deleted', async ({ pag
   const toMove = unique('Cloud Workshop');
   const undated = unique('Debugging Clinic');
   await logIn(page, society);
-  await page.goto(`/societies/${society.org}/dashboard?tab=events`);
+  await page.goto(`/societies/${society.org}/dashboard/events`);
   const upcoming = page.getByRole('list', { name: 'Upcoming Events' });
   const past = page.getByRole('list', { name: 'Past Events' });
 
@@ -232,7 +232,7 @@ test('a society officer adds, edits and removes a slate member', async ({ page }
   await waitForHydration(page);
   await expect(page.locator('#team').getByRole('heading', { name })).toBeVisible();
 
-  await page.goto(`/societies/${society.org}/dashboard?tab=members`);
+  await page.goto(`/societies/${society.org}/dashboard/members`);
   await itemIn(members, name).getByRole('button', { name: 'Remove' }).click();
   await expect(toast(page, 'Member removed.')).toBeVisible();
   expect(confirmations).toContain('Are you sure you want to remove this member?');
@@ -353,7 +353,7 @@ test('a council officer edits Settings (Cancel discards, Save keeps) and adds an
   await waitForHydration(page);
   await expect(page.getByText(location)).toBeVisible();
 
-  await page.goto(`/councils/${council.org}/dashboard?tab=events`);
+  await page.goto(`/councils/${council.org}/dashboard/events`);
   await page.getByRole('button', { name: 'Add New Event' }).click();
   const dialog = page.getByRole('dialog', { name: 'Add New Event' });
   await dialog.getByRole('radio', { name: 'Upcoming' }).check();

@@ -1,0 +1,48 @@
+import type { OrganisationDetail } from '@chapterhouse/shared';
+import { useOutletContext } from 'react-router';
+import type { TabItem } from '../../components/console/tabs';
+import type { DashboardTab } from '../../config/paths';
+import type { DashboardKind, DashboardTarget } from '../../lib/dashboard-api';
+
+/** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
+export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
+  society: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'events', label: 'Events' },
+    { id: 'members', label: 'Slate Members' },
+    { id: 'gallery', label: 'Gallery' },
+    { id: 'achievements', label: 'Achievements' },
+    { id: 'basic-info', label: 'Basic Info' },
+    { id: 'media', label: 'Media' },
+    { id: 'history', label: 'History' },
+  ],
+  council: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'events', label: 'Events' },
+    { id: 'members', label: 'Members' },
+    { id: 'achievements', label: 'Achievements' },
+    { id: 'settings', label: 'Settings' },
+    { id: 'media', label: 'Media' },
+    { id: 'history', label: 'History' },
+  ],
+};
+
+/** The tab this kind of dashboard has under that name, else its Overview. */
+export function dashboardTabOf(
+  kind: DashboardKind,
+  value: string | null | undefined,
+): DashboardTab {
+  return DASHBOARD_TABS[kind].find((tab) => tab.id === value)?.id ?? 'overview';
+}
+
+/**
+ * What a dashboard's layout hands its tabs: the organisation (loaded once for the header) and
+ * where changes go (its id, whatever the URL named it by).
+ */
+export interface DashboardContext {
+  kind: DashboardKind;
+  organisation: OrganisationDetail;
+  target: DashboardTarget;
+}
+
+export const useDashboardContext = () => useOutletContext<DashboardContext>();

@@ -1,0 +1,29 @@
+import { AccountsTab } from '../../features/accounts/accounts-tab';
+import { listAccounts } from '../../features/accounts/api';
+import { useConsoleContext } from '../../features/admin/console-shell';
+import { listConsoleOrganisations } from '../../features/organisations/console-api';
+import { loadWithSession } from '../../lib/dashboard-api';
+import type { Route } from './+types/accounts';
+
+/** `/admin/accounts`: who may sign in (and the organisations an invitation may name). */
+export async function clientLoader({ request }: Route.ClientLoaderArgs) {
+  return loadWithSession(request, async () => {
+    const [accounts, organisations] = await Promise.all([
+      listAccounts(request.signal),
+      listConsoleOrganisations(request.signal),
+    ]);
+    return { accounts, organisations };
+  });
+}
+clientLoader.hydrate = true as const;
+
+export default function ConsoleAccounts({ loaderData }: Route.ComponentProps) {
+  const { user } = useConsoleContext();
+  return (
+    <AccountsTab
+      accounts={loaderData.accounts}
+      organisations={loaderData.organisations}
+      user={user}
+    />
+  );
+}

@@ -1,0 +1,25 @@
+import { kindOfPath } from '../../config/paths';
+import { useDashboardContext } from '../../features/dashboard/dashboard-shell';
+import { loadDashboardEvents } from '../../features/events/api';
+import { EventsTab } from '../../features/events/events-tab';
+import { loadWithSession } from '../../lib/dashboard-api';
+import type { Route } from './+types/events';
+
+/** The Events tab: upcoming and past events. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
+  return loadWithSession(request, () => loadDashboardEvents(target, request.signal));
+}
+clientLoader.hydrate = true as const;
+
+export default function DashboardEvents({ loaderData }: Route.ComponentProps) {
+  const { kind, target } = useDashboardContext();
+  return (
+    <EventsTab
+      kind={kind}
+      target={target}
+      upcomingEvents={loaderData.upcomingEvents}
+      pastEvents={loaderData.pastEvents}
+    />
+  );
+}
