@@ -1,4 +1,12 @@
-import { type ReactNode, useEffect, useRef, useState } from 'react';
+import {
+  createContext,
+  type ReactNode,
+  useCallback,
+  useContext,
+  useEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ActionButton } from '../forms/form-fields';
 import { Modal } from './modal';
 
@@ -46,6 +54,65 @@ export function ConfirmDialog(props: {
       </div>
     </Modal>
   );
+}
+
+/** What a question in a confirmation dialog asks, and the word of its action's button. */
+export interface Confirmation {
+  question: string;
+  /** The action's button, e.g. 'Delete'. */
+  confirmLabel: string;
+}
+
+type Ask = (confirmation: Confirmation) => Promise<boolean>;
+
+const ConfirmationContext = createContext<Ask | null>(null);
+
+/** The title of a dialog that asks a question of its own (`ask`), read out first. */
+export const CONFIRMATION_TITLE = 'Please confirm';
+
+/**
+ * Lets the components inside ask a yes-or-no question in a ConfirmDialog (`useConfirmation`),
+ * as `window.confirm` would but accessible and in the site's look: one dialog at a time.
+ */
+export function ConfirmationProvider(props: { children: ReactNode }) {
+  const [open, setOpen] = useState<
+    (Confirmation & { answer: (confirmed: boolean) => void }) | null
+  >(null);
+  const ask = useCallback<Ask>(
+    (confirmation) =>
+      new Promise<boolean>((resolve) => {
+        setOpen({
+          ...confirmation,
+          answer: (confirmed) => {
+            setOpen(null);
+            resolve(confirmed);
+          },
+        });
+      }),
+    [],
+  );
+  return (
+    <ConfirmationContext.Provider value={ask}>
+      {props.children}
+      {open && (
+        <ConfirmDialog
+          title={CONFIRMATION_TITLE}
+          confirmLabel={open.confirmLabel}
+          onConfirm={async () => open.answer(true)}
+          onCancel={() => open.answer(false)}
+        >
+          <p>{open.question}</p>
+        </ConfirmDialog>
+      )}
+    </ConfirmationContext.Provider>
+  );
+}
+
+/** Asks a question in a confirmation dialog; true when the person confirms. */
+export function useConfirmation(): Ask {
+  const ask = useContext(ConfirmationContext);
+  if (!ask) throw new Error('useConfirmation needs a ConfirmationProvider around it');
+  return ask;
 }
 
 /**

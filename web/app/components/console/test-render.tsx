@@ -1,7 +1,7 @@
 /**
  * Renders dashboard components and routes inside a data router, as the app does (tests only).
  */
-import { render } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import type { ComponentType, ReactNode } from 'react';
 import {
   createRoutesStub,
@@ -10,10 +10,17 @@ import {
   useLocation,
   useParams,
 } from 'react-router';
+import { expect } from 'vitest';
+import { CONFIRMATION_TITLE, ConfirmationProvider } from './confirm-dialog';
 
 export function renderInRouter(ui: () => ReactNode, loader: () => unknown = () => null) {
   const Stub = createRoutesStub([
-    { path: '/', Component: () => <>{ui()}</>, loader, HydrateFallback: () => null },
+    {
+      path: '/',
+      Component: () => <ConfirmationProvider>{ui()}</ConfirmationProvider>,
+      loader,
+      HydrateFallback: () => null,
+    },
     { path: '/login', Component: () => <p>Login page</p> },
     { path: '/unauthorized', Component: () => <p>Access Denied page</p> },
   ]);
@@ -77,3 +84,23 @@ export const elsewhere = [
   { path: '/login', Component: () => <p>Login page</p> },
   { path: '/unauthorized', Component: () => <p>Access Denied page</p> },
 ];
+
+/**
+ * Answers the confirmation dialog that a click opened: checks it asks `question` (with Cancel
+ * focused, so Enter never confirms by accident), then presses its action or Cancel.
+ */
+export async function answerConfirmation(question: string, confirm: boolean): Promise<void> {
+  const dialog = await screen.findByRole('dialog', { name: CONFIRMATION_TITLE });
+  expect(within(dialog).getByText(question)).toBeTruthy();
+  const cancel = within(dialog).getByRole('button', { name: 'Cancel' });
+  await waitFor(() => expect(document.activeElement).toBe(cancel));
+  const action = within(dialog).getAllByRole('button').at(-1);
+  fireEvent.click(confirm && action ? action : cancel);
+  await waitFor(() =>
+    expect(screen.queryByRole('dialog', { name: CONFIRMATION_TITLE })).toBeNull(),
+  );
+}
+
+/** No confirmation dialog is open. */
+export const noConfirmationAsked = () =>
+  expect(screen.queryByRole('dialog', { name: CONFIRMATION_TITLE })).toBeNull();

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { DashboardCollection } from '../../config/paths';
 import { createItem, type DashboardTarget, deleteItem, updateItem } from '../../lib/dashboard-api';
+import { type Confirmation, useConfirmation } from './confirm-dialog';
 import { isStale, useDashboardChange } from './use-dashboard-change';
 
 /** A record of a dashboard list: addressed by its id, edited with the version it was loaded with. */
@@ -35,6 +36,8 @@ type ItemSource<T, W> = (ListsOf<T, W> & { target: DashboardTarget }) | { calls:
 type ItemEditorConfig<T, W> = ItemSource<T, W> & {
   /** Asked before an item is deleted (none for lists without deletion). */
   confirmDelete?: string;
+  /** The button that confirms a deletion: 'Delete' unless the list says otherwise ('Remove'). */
+  deleteLabel?: string;
   /** The toasts after a change: fixed, or worded from the stored record. */
   added: string | ((created: T, where: W) => string);
   updated: string | ((updated: T, before: T) => string);
@@ -65,6 +68,7 @@ function dashboardCalls<T extends ListItem, W>(
  */
 export function useItemEditor<T extends ListItem, W = void>(config: ItemEditorConfig<T, W>) {
   const change = useDashboardChange();
+  const ask = useConfirmation();
   const [state, setState] = useState<ItemEditorState<T, W>>(null);
   const [busy, setBusy] = useState<number | null>(null);
   const calls = 'calls' in config ? config.calls : dashboardCalls(config);
@@ -98,11 +102,11 @@ export function useItemEditor<T extends ListItem, W = void>(config: ItemEditorCo
   /** A change to one item after a confirmation; its buttons are busy until it is done. */
   const confirmed = async (
     item: T,
-    question: string,
+    confirmation: Confirmation,
     call: () => Promise<unknown>,
     success: string,
   ) => {
-    if (!window.confirm(question)) return;
+    if (!(await ask(confirmation))) return;
     setBusy(item.id);
     await change(call, success);
     setBusy(null);
@@ -121,7 +125,12 @@ export function useItemEditor<T extends ListItem, W = void>(config: ItemEditorCo
     remove: async (item: T) => {
       const { remove } = calls;
       if (!remove || !config.confirmDelete || !config.deleted) return;
-      await confirmed(item, config.confirmDelete, () => remove(item), config.deleted);
+      await confirmed(
+        item,
+        { question: config.confirmDelete, confirmLabel: config.deleteLabel ?? 'Delete' },
+        () => remove(item),
+        config.deleted,
+      );
     },
     confirmed,
     isBusy: (item: T) => busy === item.id,

@@ -1,5 +1,6 @@
 import type { AccountLink, AdminAccount, AdminOrganisation, AuthUser } from '@chapterhouse/shared';
 import { useState } from 'react';
+import { type Confirmation, useConfirmation } from '../../components/console/confirm-dialog';
 import { EmptyList, ItemButton, Panel } from '../../components/console/panel';
 import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
@@ -33,8 +34,8 @@ function AccountRow(props: {
   account: AdminAccount;
   isSelf: boolean;
   busy: boolean;
-  act: (question: string | null, call: () => Promise<unknown>, success: string) => void;
-  issueLink: (question: string | null, call: () => Promise<AccountLink>) => void;
+  act: (question: Confirmation | null, call: () => Promise<unknown>, success: string) => void;
+  issueLink: (question: Confirmation | null, call: () => Promise<AccountLink>) => void;
 }) {
   const { account, isSelf, busy, act, issueLink } = props;
   const { name } = account;
@@ -69,7 +70,12 @@ function AccountRow(props: {
               label="New invitation link"
               itemName={name}
               disabled={busy}
-              onClick={() => issueLink(confirmNewInvitation(name), () => newInvitation(account.id))}
+              onClick={() =>
+                issueLink(
+                  { question: confirmNewInvitation(name), confirmLabel: 'Make new link' },
+                  () => newInvitation(account.id),
+                )
+              }
             />
           ) : (
             <ItemButton
@@ -97,7 +103,7 @@ function AccountRow(props: {
                 disabled={busy}
                 onClick={() =>
                   act(
-                    confirmDisable(name),
+                    { question: confirmDisable(name), confirmLabel: 'Disable' },
                     () => disableAccount(account.id),
                     `${name}'s account is disabled.`,
                   )
@@ -111,7 +117,11 @@ function AccountRow(props: {
               danger
               disabled={busy}
               onClick={() =>
-                act(confirmRemove(name), () => removeAccount(account.id), `${name} removed.`)
+                act(
+                  { question: confirmRemove(name), confirmLabel: 'Remove' },
+                  () => removeAccount(account.id),
+                  `${name} removed.`,
+                )
               }
             />
           )}
@@ -133,15 +143,16 @@ export function AccountsTab(props: {
 }) {
   const change = useDashboardChange();
   const invitation = useInvitation(props.organisations);
+  const ask = useConfirmation();
   const [busy, setBusy] = useState<number | null>(null);
 
   const run = async <T,>(
     account: AdminAccount,
-    question: string | null,
+    question: Confirmation | null,
     call: () => Promise<T>,
     success: string | ((value: T) => string),
   ) => {
-    if (question && !window.confirm(question)) return null;
+    if (question && !(await ask(question))) return null;
     setBusy(account.id);
     const result = await change(call, success);
     setBusy(null);

@@ -133,7 +133,7 @@ export function EventsTab(props: {
   const moveToPast = (event: DashboardEvent) =>
     editor.confirmed(
       event,
-      CONFIRM_MOVE_TO_PAST,
+      { question: CONFIRM_MOVE_TO_PAST, confirmLabel: 'Move to Past Events' },
       () => moveEventToPast(target, event.id),
       'Event moved to Past Events.',
     );

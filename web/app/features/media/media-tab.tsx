@@ -8,6 +8,7 @@ import {
 } from '@chapterhouse/shared';
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
+import { useConfirmation } from '../../components/console/confirm-dialog';
 import { EmptyList, Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { type MediaLibrary, useMediaLibrary } from '../../components/forms/media-library';
@@ -25,6 +26,7 @@ const megabytes = (bytes: number) =>
 function MediaCard(props: { item: MediaItem; library: MediaLibrary; showOrganisation: boolean }) {
   const { item, library } = props;
   const change = useDashboardChange();
+  const ask = useConfirmation();
   const id = useId();
   const [alt, setAlt] = useState(item.alt);
   const [caption, setCaption] = useState(item.caption ?? '');
@@ -43,7 +45,7 @@ function MediaCard(props: { item: MediaItem; library: MediaLibrary; showOrganisa
     setBusy(false);
   };
   const remove = async () => {
-    if (!window.confirm(CONFIRM_DELETE_MEDIA)) return;
+    if (!(await ask({ question: CONFIRM_DELETE_MEDIA, confirmLabel: 'Delete' }))) return;
     setBusy(true);
     const result = await change(() => library.remove(item), 'Picture deleted.');
     setRefusal(result.ok ? null : result.message);

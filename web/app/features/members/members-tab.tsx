@@ -80,6 +80,7 @@ export function MembersTab(
       ? { calls: props.calls }
       : { target: props.target, collection: 'members' as const }),
     confirmDelete: CONFIRM_REMOVE_MEMBER,
+    deleteLabel: 'Remove',
     added: 'Member added.',
     updated: 'Member updated.',
     deleted: 'Member removed.',

@@ -95,7 +95,7 @@ function OrganisationRow(props: {
               onClick={() =>
                 void editor.confirmed(
                   organisation,
-                  confirmRestore(name),
+                  { question: confirmRestore(name), confirmLabel: 'Restore' },
                   () => restoreOrganisation(organisation.id),
                   `${name} restored: it shows on the public site again.`,
                 )
@@ -110,7 +110,7 @@ function OrganisationRow(props: {
               onClick={() =>
                 void editor.confirmed(
                   organisation,
-                  confirmArchive(name),
+                  { question: confirmArchive(name), confirmLabel: 'Archive' },
                   () => archiveOrganisation(organisation.id),
                   `${name} archived: it no longer shows on the public site.`,
                 )

@@ -10,6 +10,7 @@ import {
   sampleLink,
 } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
+import { answerConfirmation, noConfirmationAsked } from '../../components/console/test-render';
 import {
   confirmDisable,
   confirmNewInvitation,
@@ -210,8 +211,6 @@ describe('Accounts tab', () => {
 
   it('issues a password reset link and a new invitation, showing each once', async () => {
     const data = sampleAdminData();
-    const confirm = vi.fn(() => true);
-    window.confirm = confirm;
     liveApi(data, (path) => {
       if (path === '/api/admin/accounts/7/password-reset') {
         return json(
@@ -240,7 +239,7 @@ describe('Accounts tab', () => {
     fireEvent.click(
       screen.getByRole('button', { name: itemNamed('New invitation link', 'Mei Chen') }),
     );
-    expect(confirm).toHaveBeenCalledWith(confirmNewInvitation('Mei Chen'));
+    await answerConfirmation(confirmNewInvitation('Mei Chen'), true);
     expect(
       await screen.findByRole('dialog', { name: 'Invitation link for Mei Chen' }),
     ).toBeTruthy();
@@ -248,8 +247,6 @@ describe('Accounts tab', () => {
 
   it('disables and removes an account only after a confirmation', async () => {
     const data = sampleAdminData();
-    const confirm = vi.fn(() => false);
-    window.confirm = confirm;
     liveApi(data, (path, init) => {
       if (init.method === 'DELETE') {
         data.accounts = data.accounts.filter((account) => account.id !== 7);
@@ -269,26 +266,25 @@ describe('Accounts tab', () => {
     });
     await openAccounts();
     fireEvent.click(screen.getByRole('button', { name: itemNamed('Disable', 'Asha Rao') }));
-    expect(confirm).toHaveBeenCalledWith(confirmDisable('Asha Rao'));
+    await answerConfirmation(confirmDisable('Asha Rao'), false);
     expect(writesOf(fetchMock)).toEqual([]);
 
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: itemNamed('Disable', 'Asha Rao') }));
+    await answerConfirmation(confirmDisable('Asha Rao'), true);
     expect(await screen.findByText("Asha Rao's account is disabled.")).toBeTruthy();
     expect(
       await screen.findByRole('button', { name: itemNamed('Enable', 'Asha Rao') }),
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: itemNamed('Remove', 'Asha Rao') }));
-    expect(confirm).toHaveBeenLastCalledWith(confirmRemove('Asha Rao'));
+    await answerConfirmation(confirmRemove('Asha Rao'), true);
     expect(await screen.findByText('Asha Rao removed.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('asha@example.org')).toBeNull());
 
     // Enabling needs no confirmation.
-    confirm.mockClear();
     fireEvent.click(screen.getByRole('button', { name: itemNamed('Enable', 'Old Officer') }));
     expect(await screen.findByText("Old Officer's account is enabled again.")).toBeTruthy();
-    expect(confirm).not.toHaveBeenCalled();
+    noConfirmationAsked();
     expect(writesOf(fetchMock).map(({ method, path }) => `${method} ${path}`)).toEqual([
       'POST /api/admin/accounts/7/disable',
       'DELETE /api/admin/accounts/7',

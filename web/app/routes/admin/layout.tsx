@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { isRouteErrorResponse, Outlet, redirect, useLocation, useNavigation } from 'react-router';
+import { ConfirmationProvider } from '../../components/console/confirm-dialog';
 import { DashboardLoadError } from '../../components/console/dashboard-error';
 import { DashboardLoading } from '../../components/console/dashboard-loading';
 import { Tabs } from '../../components/console/tabs';
@@ -91,15 +92,17 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
           </p>
         )}
         <MediaLibraryProvider library={library}>
-          <Tabs
-            tabs={tabs}
-            selected={consoleTabOf(pathname)}
-            hrefOf={paths.admin}
-            label="Console sections"
-            idPrefix="admin"
-          >
-            <Outlet context={context} />
-          </Tabs>
+          <ConfirmationProvider>
+            <Tabs
+              tabs={tabs}
+              selected={consoleTabOf(pathname)}
+              hrefOf={paths.admin}
+              label="Console sections"
+              idPrefix="admin"
+            >
+              <Outlet context={context} />
+            </Tabs>
+          </ConfirmationProvider>
         </MediaLibraryProvider>
       </main>
       <Toaster />

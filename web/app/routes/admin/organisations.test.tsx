@@ -13,6 +13,7 @@ import {
   sampleLink,
 } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
+import { answerConfirmation } from '../../components/console/test-render';
 import { confirmArchive, confirmRestore } from '../../features/organisations/organisations-tab';
 import { itemNamed, renderAdmin, writesOf } from './test-render';
 
@@ -188,8 +189,6 @@ describe('Organisations tab', () => {
 
   it('archives and restores after a confirmation', async () => {
     const data = sampleAdminData();
-    const confirm = vi.fn(() => false);
-    window.confirm = confirm;
     const setArchived = (id: number, archived: boolean) => {
       data.organisations = data.organisations.map((organisation) =>
         organisation.id === id ? { ...organisation, archived } : organisation,
@@ -208,11 +207,11 @@ describe('Organisations tab', () => {
     fireEvent.click(
       await screen.findByRole('button', { name: itemNamed('Archive', 'Computer Society') }),
     );
-    expect(confirm).toHaveBeenCalledWith(confirmArchive('Computer Society'));
+    await answerConfirmation(confirmArchive('Computer Society'), false);
     expect(writesOf(fetchMock)).toEqual([]);
 
-    confirm.mockReturnValue(true);
     fireEvent.click(screen.getByRole('button', { name: itemNamed('Archive', 'Computer Society') }));
+    await answerConfirmation(confirmArchive('Computer Society'), true);
     expect(
       await screen.findByText('Computer Society archived: it no longer shows on the public site.'),
     ).toBeTruthy();
@@ -221,7 +220,7 @@ describe('Organisations tab', () => {
     ).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: itemNamed('Restore', 'Old Society') }));
-    expect(confirm).toHaveBeenLastCalledWith(confirmRestore('Old Society'));
+    await answerConfirmation(confirmRestore('Old Society'), true);
     expect(
       await screen.findByRole('button', { name: itemNamed('Archive', 'Old Society') }),
     ).toBeTruthy();

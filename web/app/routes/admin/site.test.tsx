@@ -13,6 +13,7 @@ import {
 } from '../../../test/console-fixtures';
 import { sampleMember } from '../../../test/dashboard-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
+import { answerConfirmation } from '../../components/console/test-render';
 import { ABOUT_SAVED } from '../../features/site/about-panel';
 import { CONFIRM_DELETE_SLIDE } from '../../features/site/site-content-tab';
 import { STATISTICS_SAVED } from '../../features/site/statistics-panel';
@@ -170,8 +171,6 @@ describe('Site content: partners, slides, slate', () => {
 
   it('deletes a slide only after a confirmation', async () => {
     const data = sampleAdminData();
-    const confirm = vi.fn(() => false);
-    window.confirm = confirm;
     liveApi(data, (path) => {
       expect(path).toBe('/api/admin/site/hero-slides/52');
       data.heroSlides = data.heroSlides.filter((slide) => slide.id !== 52);
@@ -180,10 +179,10 @@ describe('Site content: partners, slides, slate', () => {
     open('hero-slides');
     const remove = await screen.findByRole('button', { name: itemNamed('Delete', 'Join us') });
     fireEvent.click(remove);
-    expect(confirm).toHaveBeenCalledWith(CONFIRM_DELETE_SLIDE);
+    await answerConfirmation(CONFIRM_DELETE_SLIDE, false);
     expect(writesOf(fetchMock)).toEqual([]);
-    confirm.mockReturnValue(true);
     fireEvent.click(remove);
+    await answerConfirmation(CONFIRM_DELETE_SLIDE, true);
     expect(await screen.findByText('Slide deleted.')).toBeTruthy();
     await waitFor(() => expect(screen.queryByText('Join us')).toBeNull());
   });

@@ -4,6 +4,7 @@ import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../../test/dashboard-fixtures';
 import { dashboardApi, json, sampleData, sampleEvent } from '../../../test/dashboard-fixtures';
+import { answerConfirmation } from '../../components/console/test-render';
 import { CONFIRM_DELETE_EVENT, CONFIRM_MOVE_TO_PAST } from '../../features/events/events-tab';
 import { renderDashboard } from './test-render';
 
@@ -252,8 +253,6 @@ describe('events tab', () => {
 
   it('asks before deleting and before moving to Past Events', async () => {
     const data = sampleData();
-    const confirm = vi.fn(() => false);
-    window.confirm = confirm;
     fetchMock.mockImplementation(
       liveApi(data, (path, init) => {
         if (init.method === 'DELETE') {
@@ -271,17 +270,17 @@ describe('events tab', () => {
     renderAt('/societies/computer-society/dashboard/events');
     const past = await screen.findByRole('list', { name: 'Past Events' });
     fireEvent.click(within(past).getByRole('button', { name: /^Delete/ }));
-    expect(confirm).toHaveBeenCalledWith(CONFIRM_DELETE_EVENT);
+    await answerConfirmation(CONFIRM_DELETE_EVENT, false);
     expect(writes()).toHaveLength(0);
 
-    confirm.mockReturnValue(true);
     fireEvent.click(within(past).getByRole('button', { name: /^Delete/ }));
+    await answerConfirmation(CONFIRM_DELETE_EVENT, true);
     expect(await screen.findByText('Event deleted.')).toBeTruthy();
     expect(await screen.findByText('No past events yet.')).toBeTruthy();
 
     const upcoming = screen.getByRole('list', { name: 'Upcoming Events' });
     fireEvent.click(within(upcoming).getByRole('button', { name: /^Move to Past Events/ }));
-    expect(confirm).toHaveBeenLastCalledWith(CONFIRM_MOVE_TO_PAST);
+    await answerConfirmation(CONFIRM_MOVE_TO_PAST, true);
     expect(await screen.findByText('Event moved to Past Events.')).toBeTruthy();
     const pastAfter = await screen.findByRole('list', { name: 'Past Events' });
     expect(within(pastAfter).getByText('Robotics Workshop')).toBeTruthy();

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { isRouteErrorResponse, Outlet, redirect, useLocation } from 'react-router';
+import { ConfirmationProvider } from '../../components/console/confirm-dialog';
 import { DashboardLoadError } from '../../components/console/dashboard-error';
 import { DashboardHeader } from '../../components/console/dashboard-header';
 import { DashboardLoading, DashboardMessage } from '../../components/console/dashboard-loading';
@@ -107,15 +108,17 @@ export default function OrganisationDashboard({ loaderData, params }: Route.Comp
       />
       <main id="main">
         <MediaLibraryProvider library={library}>
-          <Tabs
-            tabs={DASHBOARD_TABS[kind]}
-            selected={selected}
-            hrefOf={(tab) => paths.organisationDashboard(collection, params.org, tab)}
-            label="Dashboard sections"
-            idPrefix="dashboard"
-          >
-            <Outlet context={context} />
-          </Tabs>
+          <ConfirmationProvider>
+            <Tabs
+              tabs={DASHBOARD_TABS[kind]}
+              selected={selected}
+              hrefOf={(tab) => paths.organisationDashboard(collection, params.org, tab)}
+              label="Dashboard sections"
+              idPrefix="dashboard"
+            >
+              <Outlet context={context} />
+            </Tabs>
+          </ConfirmationProvider>
         </MediaLibraryProvider>
       </main>
       <Toaster />
