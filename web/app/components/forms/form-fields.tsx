@@ -11,6 +11,7 @@ import {
   useFormState,
 } from 'react-hook-form';
 import type { z } from 'zod';
+import { EyeIcon } from '../icons';
 
 /**
  * The shared schema as a form resolver. Forms hold text (what inputs give); the schema turns it
@@ -71,6 +72,10 @@ const controlClass =
 interface FieldShell {
   label: string;
   error?: string;
+  /** Marks the control invalid when its form explains the error once, elsewhere (the login's). */
+  invalid?: boolean;
+  /** Another element that describes the control, e.g. the form's own error message. */
+  describedBy?: string;
   hint?: ReactNode;
   required?: boolean;
   className?: string;
@@ -91,7 +96,11 @@ export function Field(
   const id = useId();
   const hintId = `${id}-hint`;
   const errorId = `${id}-error`;
-  const describedBy = [props.hint ? hintId : null, props.error ? errorId : null]
+  const describedBy = [
+    props.hint ? hintId : null,
+    props.error ? errorId : null,
+    props.describedBy ?? null,
+  ]
     .filter(Boolean)
     .join(' ');
   return (
@@ -109,7 +118,7 @@ export function Field(
       </div>
       {props.children({
         id,
-        'aria-invalid': Boolean(props.error),
+        'aria-invalid': Boolean(props.error) || Boolean(props.invalid),
         'aria-describedby': describedBy || undefined,
         'aria-required': props.required || undefined,
         className: controlClass,
@@ -135,9 +144,10 @@ export function TextField(
     min?: number;
     placeholder?: string;
     inputMode?: 'numeric' | 'url' | 'email' | 'tel';
+    autoComplete?: string;
   },
 ) {
-  const { registration, type, min, placeholder, inputMode, ...shell } = props;
+  const { registration, type, min, placeholder, inputMode, autoComplete, ...shell } = props;
   return (
     <Field {...shell}>
       {(control) => (
@@ -148,7 +158,50 @@ export function TextField(
           min={min}
           placeholder={placeholder}
           inputMode={inputMode}
+          autoComplete={autoComplete}
         />
+      )}
+    </Field>
+  );
+}
+
+/**
+ * A password, hidden unless the person shows it: `shown` and `onToggle` may drive several fields
+ * at once (a new password and its confirmation), and only the field that has the button offers it.
+ */
+export function PasswordField(
+  props: FieldShell & {
+    registration: UseFormRegisterReturn;
+    autoComplete: 'current-password' | 'new-password';
+    shown: boolean;
+    /** The show/hide button with its words, e.g. ['Show password', 'Hide password']. */
+    toggle?: { onToggle: () => void; labels: readonly [show: string, hide: string] };
+  },
+) {
+  const { registration, autoComplete, shown, toggle, ...shell } = props;
+  return (
+    <Field {...shell}>
+      {(control) => (
+        <div className="relative">
+          <input
+            {...control}
+            {...registration}
+            className={toggle ? `${control.className} pr-12` : control.className}
+            type={shown ? 'text' : 'password'}
+            autoComplete={autoComplete}
+          />
+          {toggle && (
+            <button
+              type="button"
+              onClick={toggle.onToggle}
+              aria-label={shown ? toggle.labels[1] : toggle.labels[0]}
+              aria-pressed={shown}
+              className="absolute inset-y-0 right-0 mt-1 flex cursor-pointer items-center rounded-r-lg px-3 text-slate-500 hover:text-brand-700"
+            >
+              <EyeIcon crossed={shown} />
+            </button>
+          )}
+        </div>
       )}
     </Field>
   );
@@ -263,6 +316,19 @@ export function DashboardForm<Values extends FieldValues, Payload>(props: {
         onCancel={props.onCancel}
       />
     </form>
+  );
+}
+
+/** The one full-width submit of a sign-in page's form (login, forgot password, set password). */
+export function SubmitButton(props: { pending: boolean; label: string; pendingLabel: string }) {
+  return (
+    <button
+      type="submit"
+      disabled={props.pending}
+      className="w-full cursor-pointer rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
+    >
+      {props.pending ? props.pendingLabel : props.label}
+    </button>
   );
 }
 
