@@ -50,6 +50,57 @@ export async function loadWithSession<T>(request: Request, load: () => Promise<T
   }
 }
 
+/**
+ * Who passed which dashboard's access check (the console's profile, an organisation's own read)
+ * in this session: `key` names the dashboard, `token` the session it was for.
+ */
+const passed = { token: null as string | null, keys: new Set<string>() };
+const running = new Map<string, Promise<unknown>>();
+
+/** Forgets every access check passed, e.g. between tests that sign in anew. */
+export function forgetAccess(): void {
+  passed.token = null;
+  passed.keys.clear();
+}
+
+/**
+ * Runs the access check of a dashboard (`key`), or joins the one running: the layout's loader
+ * needs its answer (the profile, the organisation), and a tab's loader waits for it once.
+ */
+export function checkAccess<T>(key: string, check: () => Promise<T>): Promise<T> {
+  const current = running.get(key) as Promise<T> | undefined;
+  if (current) return current;
+  const pending = check().then(
+    (value) => {
+      const token = sessionToken.get();
+      if (passed.token !== token) forgetAccess();
+      passed.token = token;
+      passed.keys.add(key);
+      return value;
+    },
+    (error: unknown) => {
+      passed.keys.delete(key);
+      throw error;
+    },
+  );
+  running.set(key, pending);
+  void pending.then(
+    () => running.delete(key),
+    () => running.delete(key),
+  );
+  return pending;
+}
+
+/**
+ * What a tab's loader does before asking for its lists: the first time a dashboard opens in a
+ * session, it waits for the access check, so someone refused gets one refusal (and Access Denied),
+ * not one per list; afterwards, tabs load in parallel with their layout, with no wait.
+ */
+export async function afterAccess(key: string, check: () => Promise<unknown>): Promise<void> {
+  if (passed.token === sessionToken.get() && passed.keys.has(key)) return;
+  await checkAccess(key, check);
+}
+
 /** Dashboards need a session: without a token, off to the login page, which comes back here. */
 export function requireSession(request: Request): void {
   if (!sessionToken.get()) throw redirect(paths.login(returnPathOf(request)));

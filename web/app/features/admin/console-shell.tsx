@@ -1,8 +1,9 @@
 import type { AuthUser } from '@chapterhouse/shared';
-import { useOutletContext } from 'react-router';
+import { redirect, useOutletContext } from 'react-router';
 import { HeaderActions } from '../../components/console/dashboard-header';
 import type { TabItem } from '../../components/console/tabs';
 import { type ConsoleTab, paths } from '../../config/paths';
+import { afterAccess, checkAccess, getProfile, loadWithSession } from '../../lib/dashboard-api';
 
 export const CONSOLE_TABS: readonly TabItem<ConsoleTab>[] = [
   { id: 'organisations', label: 'Organisations' },
@@ -35,6 +36,28 @@ export function movedConsoleUrl(url: URL): string | null {
   const target = paths.admin(CONSOLE_TABS.find((item) => item.id === tab)?.id);
   return search ? `${target}?${search}` : target;
 }
+
+/**
+ * The console's access check, shared by the loaders of a navigation: the profile of a branch
+ * administrator, else Access Denied.
+ */
+export function loadConsoleUser(signal?: AbortSignal) {
+  return checkAccess('console', async () => {
+    const user = await getProfile(signal);
+    if (user.role !== 'BRANCH_ADMIN') throw redirect(paths.unauthorized());
+    return user;
+  });
+}
+
+/**
+ * A console tab's loader: a session, then (the first time) the console's access check, then the
+ * tab's own lists (see `afterAccess`).
+ */
+export const loadConsoleTab = <T,>(request: Request, load: () => Promise<T>) =>
+  loadWithSession(request, async () => {
+    await afterAccess('console', () => loadConsoleUser(request.signal));
+    return load();
+  });
 
 /** What the console's layout hands its tabs: the branch administrator signed in. */
 export interface ConsoleContext {

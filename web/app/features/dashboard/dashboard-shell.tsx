@@ -2,7 +2,14 @@ import type { OrganisationDetail } from '@chapterhouse/shared';
 import { useOutletContext } from 'react-router';
 import type { TabItem } from '../../components/console/tabs';
 import type { DashboardTab } from '../../config/paths';
-import type { DashboardKind, DashboardTarget } from '../../lib/dashboard-api';
+import {
+  afterAccess,
+  checkAccess,
+  type DashboardKind,
+  type DashboardTarget,
+  getOrganisationDashboard,
+  loadWithSession,
+} from '../../lib/dashboard-api';
 
 /** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
 export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
@@ -34,6 +41,28 @@ export function dashboardTabOf(
 ): DashboardTab {
   return DASHBOARD_TABS[kind].find((tab) => tab.id === value)?.id ?? 'overview';
 }
+
+const accessKey = (target: DashboardTarget) => `${target.kind}:${target.org}`;
+
+/** The organisation a dashboard shows, read once: its own read is the dashboard's access check. */
+export const loadDashboardOrganisation = (target: DashboardTarget, signal?: AbortSignal) =>
+  checkAccess(accessKey(target), () =>
+    getOrganisationDashboard(target.kind, String(target.org), signal),
+  );
+
+/**
+ * A dashboard tab's loader: a session, then (the first time) the dashboard's access check, then
+ * the tab's own lists (see `afterAccess`).
+ */
+export const loadDashboardTab = <T,>(
+  request: Request,
+  target: DashboardTarget,
+  load: () => Promise<T>,
+) =>
+  loadWithSession(request, async () => {
+    await afterAccess(accessKey(target), () => loadDashboardOrganisation(target, request.signal));
+    return load();
+  });
 
 /**
  * What a dashboard's layout hands its tabs: the organisation (loaded once for the header) and

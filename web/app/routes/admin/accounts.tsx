@@ -1,13 +1,12 @@
 import { AccountsTab } from '../../features/accounts/accounts-tab';
 import { listAccounts } from '../../features/accounts/api';
-import { useConsoleContext } from '../../features/admin/console-shell';
+import { loadConsoleTab, useConsoleContext } from '../../features/admin/console-shell';
 import { listConsoleOrganisations } from '../../features/organisations/console-api';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/accounts';
 
 /** `/admin/accounts`: who may sign in (and the organisations an invitation may name). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, async () => {
+  return loadConsoleTab(request, async () => {
     const [accounts, organisations] = await Promise.all([
       listAccounts(request.signal),
       listConsoleOrganisations(request.signal),

@@ -1,13 +1,13 @@
 import { listAccounts } from '../../features/accounts/api';
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { ActivityTab } from '../../features/audit/activity-tab';
 import { loadActivity } from '../../features/audit/api';
 import { listConsoleOrganisations } from '../../features/organisations/console-api';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/activity';
 
 /** `/admin/activity`: the audit trail, filtered by organisation, person and days. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, async () => {
+  return loadConsoleTab(request, async () => {
     const [list, organisations, accounts] = await Promise.all([
       loadActivity(new URL(request.url), request.signal),
       listConsoleOrganisations(request.signal),

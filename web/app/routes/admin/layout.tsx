@@ -14,10 +14,11 @@ import {
   type ConsoleContext,
   ConsoleHeader,
   consoleTabOf,
+  loadConsoleUser,
   movedConsoleUrl,
 } from '../../features/admin/console-shell';
 import { countUnhandledMessages } from '../../features/messages/api';
-import { getProfile, loadWithSession } from '../../lib/dashboard-api';
+import { loadWithSession } from '../../lib/dashboard-api';
 import { dashboardMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 
@@ -32,8 +33,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const moved = movedConsoleUrl(new URL(request.url));
   if (moved) throw redirect(moved);
   return loadWithSession(request, async () => {
-    const user = await getProfile(request.signal);
-    if (user.role !== 'BRANCH_ADMIN') throw redirect(paths.unauthorized());
+    const user = await loadConsoleUser(request.signal);
     return { user, unhandledMessages: await countUnhandledMessages(request.signal) };
   });
 }

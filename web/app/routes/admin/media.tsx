@@ -1,11 +1,11 @@
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { listAllMedia } from '../../features/media/api';
 import { MediaTab } from '../../features/media/media-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/media';
 
 /** `/admin/media`: every organisation's uploads. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, async () => ({ media: await listAllMedia(request.signal) }));
+  return loadConsoleTab(request, async () => ({ media: await listAllMedia(request.signal) }));
 }
 clientLoader.hydrate = true as const;
 

@@ -1,11 +1,11 @@
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { loadMessages } from '../../features/messages/api';
 import { MessagesTab } from '../../features/messages/messages-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/messages';
 
 /** `/admin/messages`: the contact inbox, a page at a time (`?page=&status=`). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, () => loadMessages(new URL(request.url), request.signal));
+  return loadConsoleTab(request, () => loadMessages(new URL(request.url), request.signal));
 }
 clientLoader.hydrate = true as const;
 

@@ -1,11 +1,11 @@
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { loadSubscribers } from '../../features/newsletter/api';
 import { NewsletterTab } from '../../features/newsletter/newsletter-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/newsletter';
 
 /** `/admin/newsletter`: the newsletter's subscribers, a page at a time (`?page=&status=`). */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, () => loadSubscribers(new URL(request.url), request.signal));
+  return loadConsoleTab(request, () => loadSubscribers(new URL(request.url), request.signal));
 }
 clientLoader.hydrate = true as const;
 

@@ -1,11 +1,11 @@
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { loadConsoleNotifications } from '../../features/notifications/console-api';
 import { NotificationsTab } from '../../features/notifications/notifications-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/notifications';
 
 /** `/admin/notifications`: what the branch has published, a page at a time. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, () =>
+  return loadConsoleTab(request, () =>
     loadConsoleNotifications(new URL(request.url), request.signal),
   );
 }

@@ -1,12 +1,12 @@
 import { useInvitation } from '../../features/accounts/use-invitation';
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { listConsoleOrganisations } from '../../features/organisations/console-api';
 import { OrganisationsTab } from '../../features/organisations/organisations-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/organisations';
 
 /** `/admin` (the console's landing tab): every organisation, and inviting an admin for one. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, async () => ({
+  return loadConsoleTab(request, async () => ({
     organisations: await listConsoleOrganisations(request.signal),
   }));
 }

@@ -1,10 +1,10 @@
 import type { DashboardMember } from '@chapterhouse/shared';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
+import { loadConsoleTab } from '../../features/admin/console-shell';
 import { MembersTab } from '../../features/members/members-tab';
 import { loadSiteContent, siteListCalls } from '../../features/site/console-api';
 import { SiteContentTab, type SiteSection, sectionOf } from '../../features/site/site-content-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/site';
 
 /** The query parameter that keeps the open section of Site content across reloads. */
@@ -12,7 +12,7 @@ const SECTION_PARAM = 'section';
 
 /** `/admin/site`: what the landing page shows besides the organisations, a section at a time. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadWithSession(request, () => loadSiteContent(request.signal));
+  return loadConsoleTab(request, () => loadSiteContent(request.signal));
 }
 clientLoader.hydrate = true as const;
 

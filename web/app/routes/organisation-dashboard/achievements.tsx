@@ -1,14 +1,14 @@
 import type { DashboardAchievement } from '@chapterhouse/shared';
 import { kindOfPath } from '../../config/paths';
 import { AchievementsTab } from '../../features/achievements/achievements-tab';
-import { useDashboardContext } from '../../features/dashboard/dashboard-shell';
-import { getDashboardList, loadWithSession } from '../../lib/dashboard-api';
+import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
+import { getDashboardList } from '../../lib/dashboard-api';
 import type { Route } from './+types/achievements';
 
 /** The Achievements tab. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
-  return loadWithSession(request, async () => ({
+  return loadDashboardTab(request, target, async () => ({
     achievements: await getDashboardList<DashboardAchievement>(
       target,
       'achievements',

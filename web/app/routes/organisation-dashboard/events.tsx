@@ -1,14 +1,13 @@
 import { kindOfPath } from '../../config/paths';
-import { useDashboardContext } from '../../features/dashboard/dashboard-shell';
+import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { loadDashboardEvents } from '../../features/events/api';
 import { EventsTab } from '../../features/events/events-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/events';
 
 /** The Events tab: upcoming and past events. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
-  return loadWithSession(request, () => loadDashboardEvents(target, request.signal));
+  return loadDashboardTab(request, target, () => loadDashboardEvents(target, request.signal));
 }
 clientLoader.hydrate = true as const;
 

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardApi, json, sampleData } from '../../../test/dashboard-fixtures';
 import { sampleSocietyAdmin, stubFetchPerTest } from '../../../test/fetch-stub';
+import { forgetAccess } from '../../lib/dashboard-api';
 import { clientLoader } from './layout';
 import { clientLoader as membersLoader } from './members';
 import { renderDashboard } from './test-render';
@@ -105,6 +106,36 @@ describe('organisation dashboard loader', () => {
     expect(localStorage.getItem('authToken')).toBe('t');
     // Refused once: the lists are not asked for.
     expect(fetchMock).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('organisation dashboard tabs and access', () => {
+  // What the dashboard asked for (the header's session check asks for the profile besides).
+  const dashboardCalls = () =>
+    fetchMock.mock.calls
+      .map(([path]) => String(path))
+      .filter((path) => path.includes('-dashboard/'));
+
+  it("asks once for someone else's dashboard: one refusal, then Access Denied, no list asked", async () => {
+    forgetAccess();
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockResolvedValue(json(403, { error: 'Not yours.' }));
+    renderDashboard('/societies/power-energy-society/dashboard/events');
+    expect(await screen.findByText('Access Denied page')).toBeTruthy();
+    expect(dashboardCalls()).toEqual(['/api/society-dashboard/society/power-energy-society']);
+  });
+
+  it('once the dashboard has let the person in, its tabs load in parallel with the layout', async () => {
+    forgetAccess();
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockImplementation(dashboardApi(data));
+    renderDashboard('/societies/computer-society/dashboard/members');
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+    // The first visit waits for the organisation's read (the access check), once.
+    expect(dashboardCalls()).toEqual([
+      '/api/society-dashboard/society/computer-society',
+      '/api/society-dashboard/society/computer-society/members',
+    ]);
   });
 });
 

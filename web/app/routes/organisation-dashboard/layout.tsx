@@ -15,8 +15,9 @@ import {
   DASHBOARD_TABS,
   type DashboardContext,
   dashboardTabOf,
+  loadDashboardOrganisation,
 } from '../../features/dashboard/dashboard-shell';
-import { getOrganisationDashboard, loadWithSession } from '../../lib/dashboard-api';
+import { loadWithSession } from '../../lib/dashboard-api';
 import { dashboardMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
 
@@ -46,12 +47,9 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
   const url = new URL(request.url);
   const moved = movedDashboardUrl(url, params.org);
   if (moved) throw redirect(moved);
+  const target = { kind: kindOfPath(url.pathname), org: params.org };
   return loadWithSession(request, async () => ({
-    organisation: await getOrganisationDashboard(
-      kindOfPath(url.pathname),
-      params.org,
-      request.signal,
-    ),
+    organisation: await loadDashboardOrganisation(target, request.signal),
   }));
 }
 clientLoader.hydrate = true as const;

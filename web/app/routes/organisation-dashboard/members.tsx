@@ -1,14 +1,14 @@
 import type { DashboardMember } from '@chapterhouse/shared';
 import { kindOfPath } from '../../config/paths';
-import { useDashboardContext } from '../../features/dashboard/dashboard-shell';
+import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { MembersTab } from '../../features/members/members-tab';
-import { getDashboardList, loadWithSession } from '../../lib/dashboard-api';
+import { getDashboardList } from '../../lib/dashboard-api';
 import type { Route } from './+types/members';
 
 /** The Slate Members (or council Members) tab. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
-  return loadWithSession(request, async () => ({
+  return loadDashboardTab(request, target, async () => ({
     members: await getDashboardList<DashboardMember>(target, 'members', request.signal),
   }));
 }

@@ -1,14 +1,13 @@
 import { kindOfPath } from '../../config/paths';
-import { useDashboardContext } from '../../features/dashboard/dashboard-shell';
+import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { loadDashboardEvents } from '../../features/events/api';
 import { OverviewTab } from '../../features/organisations/overview-tab';
-import { loadWithSession } from '../../lib/dashboard-api';
 import type { Route } from './+types/overview';
 
 /** The dashboard's landing tab: the organisation's figures and its nearest events. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
   const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
-  return loadWithSession(request, () => loadDashboardEvents(target, request.signal));
+  return loadDashboardTab(request, target, () => loadDashboardEvents(target, request.signal));
 }
 clientLoader.hydrate = true as const;
 
