@@ -97,9 +97,13 @@ export function checkAccess<T>(key: string, check: () => Promise<T>): Promise<T>
  * not one per list; afterwards, tabs load in parallel with their layout, with no wait.
  */
 export async function afterAccess(key: string, check: () => Promise<unknown>): Promise<void> {
-  if (passed.token === sessionToken.get() && passed.keys.has(key)) return;
+  if (hasPassedAccess(key)) return;
   await checkAccess(key, check);
 }
+
+/** Whether this session has passed the access check of dashboard `key` already. */
+export const hasPassedAccess = (key: string) =>
+  passed.token === sessionToken.get() && passed.keys.has(key);
 
 /** Dashboards need a session: without a token, off to the login page, which comes back here. */
 export function requireSession(request: Request): void {

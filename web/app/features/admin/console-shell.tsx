@@ -3,7 +3,13 @@ import { redirect, useOutletContext } from 'react-router';
 import { HeaderActions } from '../../components/console/dashboard-header';
 import type { TabItem } from '../../components/console/tabs';
 import { type ConsoleTab, paths } from '../../config/paths';
-import { afterAccess, checkAccess, getProfile, loadWithSession } from '../../lib/dashboard-api';
+import {
+  afterAccess,
+  checkAccess,
+  getProfile,
+  hasPassedAccess,
+  loadWithSession,
+} from '../../lib/dashboard-api';
 
 export const CONSOLE_TABS: readonly TabItem<ConsoleTab>[] = [
   { id: 'organisations', label: 'Organisations' },
@@ -41,6 +47,9 @@ export function movedConsoleUrl(url: URL): string | null {
  * The console's access check, shared by the loaders of a navigation: the profile of a branch
  * administrator, else Access Denied.
  */
+/** Whether the console has let this session in already (its header's count need not wait). */
+export const consolePassed = () => hasPassedAccess('console');
+
 export function loadConsoleUser(signal?: AbortSignal) {
   return checkAccess('console', async () => {
     const user = await getProfile(signal);

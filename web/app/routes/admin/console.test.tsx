@@ -138,6 +138,9 @@ describe('/admin loaders', () => {
       ],
     });
     fetchMock.mockImplementation(adminApi(sampleAdminData(), undefined, inbox));
+    // The console has let the branch admin in: the tab asks for its list alone.
+    await load('/admin');
+    fetchMock.mockClear();
     const loaded = await loadTab(messages.clientLoader, '/admin/messages?status=unhandled&page=1');
     const paths = fetchMock.mock.calls.map(([path]) => String(path));
     expect(paths).toEqual(['/api/admin/messages?page=1&limit=20&status=unhandled']);

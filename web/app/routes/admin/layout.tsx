@@ -13,6 +13,7 @@ import {
   CONSOLE_TABS,
   type ConsoleContext,
   ConsoleHeader,
+  consolePassed,
   consoleTabOf,
   loadConsoleUser,
   movedConsoleUrl,
@@ -33,6 +34,14 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
   const moved = movedConsoleUrl(new URL(request.url));
   if (moved) throw redirect(moved);
   return loadWithSession(request, async () => {
+    // The count is asked for only once the person is known to be let in (one refusal at most).
+    if (consolePassed()) {
+      const [user, unhandledMessages] = await Promise.all([
+        loadConsoleUser(request.signal),
+        countUnhandledMessages(request.signal),
+      ]);
+      return { user, unhandledMessages };
+    }
     const user = await loadConsoleUser(request.signal);
     return { user, unhandledMessages: await countUnhandledMessages(request.signal) };
   });
