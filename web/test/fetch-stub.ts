@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, vi } from 'vitest';
-import { forgetAccess } from '../app/lib/dashboard-api';
 
 /**
  * Replaces `fetch` for every test of the calling file, starting each test signed out (empty
@@ -9,8 +8,6 @@ export function stubFetchPerTest() {
   const fetchMock = vi.fn<typeof fetch>();
   beforeEach(() => {
     localStorage.clear();
-    // Signed out, nobody has passed a dashboard's access check either.
-    forgetAccess();
     fetchMock.mockReset();
     vi.stubGlobal('fetch', fetchMock);
   });

@@ -9,6 +9,7 @@ import {
   sampleMessage,
 } from '../../../test/console-fixtures';
 import { sampleSocietyAdmin, stubFetchPerTest } from '../../../test/fetch-stub';
+import { forgetAccess } from '../../lib/dashboard-api';
 import * as accounts from './accounts';
 import * as activityTab from './activity';
 import { clientLoader } from './layout';
@@ -21,6 +22,8 @@ const fetchMock = stubFetchPerTest();
 afterEach(() => {
   cleanup();
   toast.remove();
+  // Each test starts signed out: nobody has passed the console's access check either.
+  forgetAccess();
 });
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];
