@@ -9,14 +9,16 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
-/** Accepts every confirmation and keeps its wording to check. */
-function acceptConfirmations(page: Page): string[] {
-  const messages: string[] = [];
-  page.on('dialog', (dialog) => {
-    messages.push(dialog.message());
-    void dialog.accept();
-  });
-  return messages;
+/**
+ * Confirms in the dialog a click opened (the console's and dashboards' one confirmation dialog),
+ * after checking what it asks.
+ */
+async function confirmAction(page: Page, question: string | RegExp): Promise<void> {
+  const dialog = page.getByRole('dialog', { name: 'Please confirm' });
+  await expect(dialog.getByText(question)).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await dialog.getByRole('button').last().click();
+  await expect(dialog).toBeHidden();
 }
 
 const toast = (page: Page, text: string) =>
@@ -56,8 +58,6 @@ test('a branch admin adds a society and invites its admin, who sets a password t
   const id = suffix();
   const society = `E2E Society ${id}`;
   const officer = { name: `E2E Officer ${id}`, email: `officer-${id}@e2e.example.edu` };
-  acceptConfirmations(page);
-
   await logIn(page, branch);
   await expect(page).toHaveURL('/admin');
   const slug = await addSociety(page, society);
@@ -152,9 +152,8 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
   const id = suffix();
   const question = `E2E question ${id}?`;
   const partner = `E2E Partner ${id}`;
-  acceptConfirmations(page);
   await logIn(page, branch);
-  await page.goto('/admin?tab=site&section=faqs');
+  await page.goto('/admin/site?section=faqs');
   await waitForHydration(page);
 
   // An entry of its own, so the seeded FAQ other journeys read stays as it was.
@@ -213,12 +212,13 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
   ).toHaveAttribute('href', 'https://partner.example.org/');
 
   // Tidy up: delete both, and the landing page no longer shows them.
-  await page.goto('/admin?tab=site&section=faqs');
+  await page.goto('/admin/site?section=faqs');
   await faqs
     .getByRole('listitem')
     .filter({ hasText: question })
     .getByRole('button', { name: 'Delete' })
     .click();
+  await confirmAction(page, 'Are you sure you want to delete this question?');
   await expect(toast(page, 'Question deleted.')).toBeVisible();
   await openTab(page, 'Partners', 'Site content sections');
   await partners
@@ -226,6 +226,7 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
     .filter({ hasText: partner })
     .getByRole('button', { name: 'Delete' })
     .click();
+  await confirmAction(page, 'Are you sure you want to delete this partner?');
   await expect(toast(page, 'Partner deleted.')).toBeVisible();
   await page.goto('/');
   await expect(page.locator('#faqs').getByRole('button', { name: question })).toHaveCount(0);
@@ -237,14 +238,13 @@ test('archiving a society hides it from the public site while the console keeps 
 }) => {
   const { branch } = accounts();
   const society = `E2E Hidden ${suffix()}`;
-  const confirmations = acceptConfirmations(page);
   await logIn(page, branch);
   const slug = await addSociety(page, society);
   expectedFailures.push({ status: 404, path: `/societies/${slug}` });
 
   const row = rowOf(societiesTable(page), society);
   await row.getByRole('button', { name: /^Archive\b/ }).click();
-  expect(confirmations.at(-1)).toMatch(new RegExp(`^Archive ${society}\\?`));
+  await confirmAction(page, new RegExp(`^Archive ${society}\\?`));
   await expect(
     toast(page, `${society} archived: it no longer shows on the public site.`),
   ).toBeVisible();
@@ -262,6 +262,7 @@ test('archiving a society hides it from the public site while the console keeps 
   await rowOf(societiesTable(page), society)
     .getByRole('button', { name: /^Restore\b/ })
     .click();
+  await confirmAction(page, new RegExp(`^Restore ${society}\\?`));
   await expect(
     toast(page, `${society} restored: it shows on the public site again.`),
   ).toBeVisible();

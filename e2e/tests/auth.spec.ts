@@ -223,10 +223,10 @@ test('the branch console is for branch admins only: a society admin gets Access 
   page,
 }) => {
   const { society, branch } = accounts();
-  await page.goto('/admin?tab=accounts');
-  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin?tab=accounts')}`);
+  await page.goto('/admin/accounts');
+  await expect(page).toHaveURL(`/login?redirectTo=${encodeURIComponent('/admin/accounts')}`);
   await submitLogin(page, branch);
-  await expect(page).toHaveURL('/admin?tab=accounts');
+  await expect(page).toHaveURL('/admin/accounts');
   await expect(page.getByRole('tab', { name: 'Accounts' })).toHaveAttribute(
     'aria-selected',
     'true',

@@ -60,7 +60,7 @@ test('a visitor sends a contact message and the branch admin reads it in the con
   const messagesTab = page.getByRole('tab', { name: /^Messages \d+ unhandled$/ });
   await expect(messagesTab).toBeVisible();
   await openTab(page, 'Messages');
-  await expect(page).toHaveURL('/admin?tab=messages');
+  await expect(page).toHaveURL('/admin/messages');
   const list = page.getByRole('list', { name: 'Messages' });
   const message = itemIn(list, visitor.name);
   await expect(message.getByRole('heading', { level: 3 })).toHaveText(`${visitor.name}Unhandled`);
@@ -85,7 +85,7 @@ test('a visitor sends a contact message and the branch admin reads it in the con
   await expect(message.getByRole('heading', { level: 3 })).toHaveText(`${visitor.name}Handled`);
   // Others may send messages meanwhile; this one no longer counts.
   await page.getByLabel('Show').selectOption('unhandled');
-  await expect(page).toHaveURL('/admin?tab=messages&status=unhandled');
+  await expect(page).toHaveURL('/admin/messages?status=unhandled');
   await expect(itemIn(list, visitor.name)).toHaveCount(0);
   expect(before).toBeGreaterThan(0);
 });
@@ -149,7 +149,7 @@ test('forgot password: the same answer for any address; the reset mail waits in 
   expect(await visitor.getByRole('status').textContent()).toBe(unknownAnswer);
 
   // No mail server here: the branch admin reads the mail in the console.
-  await page.goto('/admin?tab=mail');
+  await page.goto('/admin/mail');
   await expect(page.getByText(/Mail is not set up for this site/)).toBeVisible();
   const mail = itemIn(page.getByRole('list', { name: 'Mail' }), person.email).filter({
     hasText: 'Password reset',

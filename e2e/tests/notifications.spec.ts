@@ -181,10 +181,12 @@ test('the bell counts what this browser has not seen; an officer’s new event s
 
   // Tidy up: deleting the event withdraws its notification.
   await openTab(officer, 'Events', 'Dashboard sections');
-  officer.on('dialog', (dialog) => void dialog.accept());
   await itemIn(officer.getByRole('list', { name: 'Upcoming Events' }), title)
     .getByRole('button', { name: /^Delete/ })
     .click();
+  const confirmation = officer.getByRole('dialog', { name: 'Please confirm' });
+  await expect(confirmation).toContainText('Are you sure you want to delete this event?');
+  await confirmation.getByRole('button', { name: 'Delete' }).click();
   await expect(itemIn(officer.getByRole('list', { name: 'Upcoming Events' }), title)).toHaveCount(
     0,
   );

@@ -34,14 +34,56 @@ export default [
     route('newsletter/confirm/:token', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
     route('*', 'routes/not-found.tsx'),
   ]),
-  // Dashboards render in the browser (clientLoader): the session token lives there.
+  // Dashboards render in the browser (clientLoader): the session token lives there. Each tab of
+  // the console and of the dashboards is a nested route that loads (and reloads) its own data.
   route('dashboard', 'routes/dashboard.tsx', { id: 'dashboard' }),
-  route('admin', 'routes/admin.tsx', { id: 'admin' }),
+  route('admin', 'routes/admin/layout.tsx', { id: 'admin' }, [
+    index('routes/admin/organisations.tsx', { id: 'admin-organisations' }),
+    ...(
+      [
+        'accounts',
+        'site',
+        'media',
+        'messages',
+        'newsletter',
+        'notifications',
+        'mail',
+        'activity',
+      ] as const
+    ).map((tab) => route(tab, `routes/admin/${tab}.tsx`, { id: `admin-${tab}` })),
+  ]),
   route('dashboard/:org', 'routes/dashboard-shortcut.tsx', { id: 'dashboard-org' }),
-  route('societies/:org/dashboard', 'routes/organisation-dashboard.tsx', {
-    id: 'society-dashboard',
-  }),
-  route('councils/:org/dashboard', 'routes/organisation-dashboard.tsx', {
-    id: 'council-dashboard',
-  }),
+  organisationDashboard('society', [
+    'events',
+    'members',
+    'gallery',
+    'achievements',
+    'basic-info',
+    'media',
+    'history',
+  ]),
+  organisationDashboard('council', [
+    'events',
+    'members',
+    'achievements',
+    'settings',
+    'media',
+    'history',
+  ]),
 ] satisfies RouteConfig;
+
+/** An organisation dashboard of one kind: its layout, Overview at its root, a route per tab. */
+function organisationDashboard(kind: 'society' | 'council', tabs: readonly string[]) {
+  const collection = kind === 'society' ? 'societies' : 'councils';
+  return route(
+    `${collection}/:org/dashboard`,
+    'routes/organisation-dashboard/layout.tsx',
+    { id: `${kind}-dashboard` },
+    [
+      index('routes/organisation-dashboard/overview.tsx', { id: `${kind}-dashboard-overview` }),
+      ...tabs.map((tab) =>
+        route(tab, `routes/organisation-dashboard/${tab}.tsx`, { id: `${kind}-dashboard-${tab}` }),
+      ),
+    ],
+  );
+}

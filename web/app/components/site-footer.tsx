@@ -1,6 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../config/paths';
-import { NewsletterForm } from '../features/site/newsletter-form';
 
 const quickLinks = [
   { to: paths.section('about'), label: 'About' },
@@ -47,6 +47,8 @@ export function SiteFooter(props: {
   email: string | null;
   /** The current year, from the loader, so server and browser print the same. */
   year: number;
+  /** The newsletter sign-up under the branch's address (a feature's form, which the route brings). */
+  newsletter: ReactNode;
 }) {
   return (
     <footer className="bg-brand-900 text-white">
@@ -67,7 +69,7 @@ export function SiteFooter(props: {
               </a>
             </p>
           )}
-          <NewsletterForm />
+          {props.newsletter}
         </div>
         <LinkColumn title="Quick Links" links={quickLinks} />
         <LinkColumn title="Explore" links={exploreLinks} />

@@ -7,6 +7,30 @@ import type { DASHBOARD_COLLECTIONS } from '@chapterhouse/shared';
 export type OrganisationCollection = 'societies' | 'councils';
 export type OrganisationList = 'past-events' | 'upcoming-events' | 'achievements' | 'gallery';
 
+/** The branch console's tabs, each a page of its own (Organisations is the console's landing). */
+export type ConsoleTab =
+  | 'organisations'
+  | 'accounts'
+  | 'site'
+  | 'media'
+  | 'messages'
+  | 'newsletter'
+  | 'notifications'
+  | 'mail'
+  | 'activity';
+
+/** An organisation dashboard's tabs, each a page of its own (Overview is the landing). */
+export type DashboardTab =
+  | 'overview'
+  | 'events'
+  | 'members'
+  | 'gallery'
+  | 'achievements'
+  | 'basic-info'
+  | 'settings'
+  | 'media'
+  | 'history';
+
 export const paths = {
   home: () => '/',
   /** The branch mark, served from web/public. */
@@ -17,8 +41,9 @@ export const paths = {
   loginHelp: () => '/login-help',
   unauthorized: () => '/unauthorized',
   dashboard: () => '/dashboard',
-  /** The branch console (branch administrators only). */
-  admin: () => '/admin',
+  /** The branch console (branch administrators only), at one of its tabs. */
+  admin: (tab: ConsoleTab = 'organisations') =>
+    tab === 'organisations' ? '/admin' : `/admin/${tab}`,
   /** One-time links the branch console hands out (the token is the key). */
   invite: (token: string) => `/invite/${encodeURIComponent(token)}`,
   resetPassword: (token: string) => `/reset-password/${encodeURIComponent(token)}`,
@@ -34,8 +59,11 @@ export const paths = {
     org: string | number,
     list: OrganisationList,
   ) => `/${collection}/${org}/${list}`,
-  organisationDashboard: (collection: OrganisationCollection, org: string | number) =>
-    `/${collection}/${org}/dashboard`,
+  organisationDashboard: (
+    collection: OrganisationCollection,
+    org: string | number,
+    tab: DashboardTab = 'overview',
+  ) => `/${collection}/${org}/dashboard${tab === 'overview' ? '' : `/${tab}`}`,
   /** The dashboard of an organisation, from its kind and slug. */
   dashboardOf: (ref: { kind: 'society' | 'council'; slug: string }) =>
     `/${collectionOf(ref.kind)}/${ref.slug}/dashboard`,

@@ -1,9 +1,9 @@
 import { data, isRouteErrorResponse, redirect } from 'react-router';
+import { DashboardLoadError } from '../components/console/dashboard-error';
+import { DashboardLoading, DashboardMessage } from '../components/console/dashboard-loading';
 import { StatusPage } from '../components/status-page';
 import { paths } from '../config/paths';
-import { listOrganisations } from '../features/dashboard/api';
-import { DashboardLoadError } from '../features/dashboard/dashboard-error';
-import { DashboardLoading, DashboardMessage } from '../features/dashboard/dashboard-loading';
+import { listOrganisations } from '../lib/dashboard-api';
 import { dashboardMeta } from '../lib/meta';
 import type { Route } from './+types/dashboard-shortcut';
 

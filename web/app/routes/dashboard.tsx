@@ -1,8 +1,8 @@
 import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
 import { redirect } from 'react-router';
-import { dashboardFailure, getProfile, requireSession } from '../features/dashboard/api';
-import { DashboardLoadError } from '../features/dashboard/dashboard-error';
-import { DashboardLoading } from '../features/dashboard/dashboard-loading';
+import { DashboardLoadError } from '../components/console/dashboard-error';
+import { DashboardLoading } from '../components/console/dashboard-loading';
+import { dashboardFailure, getProfile, requireSession } from '../lib/dashboard-api';
 import { dashboardMeta } from '../lib/meta';
 import type { Route } from './+types/dashboard';
 

@@ -2,6 +2,7 @@ import { Outlet } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
 import { SiteHeader } from '../components/site-header';
 import { SiteToaster } from '../components/site-toaster';
+import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import type { ShareDefaults } from '../lib/meta';
 import type { Route } from './+types/site-layout';
 
@@ -48,6 +49,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         branchName={loaderData.branch.name}
         email={loaderData.branch.email}
         year={loaderData.year}
+        newsletter={<NewsletterForm />}
       />
       <SiteToaster />
     </div>

@@ -1,8 +1,9 @@
 import type { AuditEntry } from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { humanize } from '../../components/console/humanize';
 import { AuditEntries, auditSummary } from './audit-entries';
-import { fieldLabel, humanize, itemTypeLabel, valueText } from './audit-labels';
+import { fieldLabel, itemTypeLabel, valueText } from './audit-labels';
 
 afterEach(cleanup);
 

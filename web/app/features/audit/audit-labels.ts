@@ -1,4 +1,5 @@
 import type { AuditAction } from '@chapterhouse/shared';
+import { humanize } from '../../components/console/humanize';
 
 /** What each table of the audit trail holds, as a person would call one of its records. */
 export const ITEM_TYPE_LABELS: Record<string, string> = {
@@ -18,30 +19,6 @@ export const ITEM_TYPE_LABELS: Record<string, string> = {
   newsletter_subscribers: 'Newsletter subscriber',
   media: 'Media file',
 };
-
-/** Words of column names written otherwise than plain lower case. */
-const WORDS: Record<string, string> = {
-  id: 'ID',
-  url: 'URL',
-  img: 'image',
-  faq: 'FAQ',
-  linkedin: 'LinkedIn',
-  ieee: 'IEEE',
-  email: 'e-mail',
-  alt: 'image description',
-};
-
-/** `student_member_count` as 'Student member count', `linkedin_url` as 'LinkedIn URL'. */
-export function humanize(name: string): string {
-  const words = name
-    .split(/[_\s]+/)
-    .filter(Boolean)
-    .map((word) => WORDS[word.toLowerCase()] ?? word.toLowerCase());
-  // `is_archived` reads as 'Archived'.
-  if (words.length > 1 && words[0] === 'is') words.shift();
-  const text = words.join(' ');
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
 
 /** A record's kind: 'Event', 'Slate member'; an unknown table by its own name, readably. */
 export const itemTypeLabel = (itemType: string) =>

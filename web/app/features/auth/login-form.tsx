@@ -1,10 +1,14 @@
 import { isSafeRedirect, type LoginRequest, loginRequestSchema } from '@chapterhouse/shared';
 import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
-import { type FieldErrors, useForm } from 'react-hook-form';
+import type { FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { EyeIcon } from '../../components/icons';
+import {
+  PasswordField,
+  SubmitButton,
+  TextField,
+  useSchemaForm,
+} from '../../components/forms/form-fields';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 
@@ -21,9 +25,6 @@ export function afterLoginPath(requested: string | null, fromServer: string | un
   return paths.dashboard();
 }
 
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-500';
-
 /**
  * The sign-in form of /login. One rule comes before the shared schema: an empty field shows
  * 'Please fill in all fields' and sends nothing (spec section 5).
@@ -39,15 +40,13 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   const id = useId();
   const errorId = `${id}-error`;
 
+  const { form } = useSchemaForm(loginRequestSchema, { email: '', password: '' });
   const {
     register,
     handleSubmit,
     getValues,
     formState: { errors },
-  } = useForm({
-    resolver: zodResolver(loginRequestSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  } = form;
 
   useEffect(() => {
     if (status === 'authenticated' && user && !signingIn.current) {
@@ -96,55 +95,30 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
           {error}
         </p>
       )}
-      <div>
-        <label htmlFor={`${id}-email`} className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={errors.email ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          placeholder="you@example.org"
-          className={inputClass}
-          {...register('email')}
-        />
-      </div>
-      <div>
-        <label htmlFor={`${id}-password`} className="block text-sm font-medium text-slate-700">
-          Password
-        </label>
-        <div className="relative">
-          <input
-            id={`${id}-password`}
-            type={showPassword ? 'text' : 'password'}
-            autoComplete="current-password"
-            required
-            aria-invalid={errors.password ? true : undefined}
-            aria-describedby={error ? errorId : undefined}
-            className={`${inputClass} pr-12`}
-            {...register('password')}
-          />
-          <button
-            type="button"
-            onClick={() => setShowPassword((shown) => !shown)}
-            aria-label={showPassword ? 'Hide password' : 'Show password'}
-            aria-pressed={showPassword}
-            className="absolute inset-y-0 right-0 flex cursor-pointer items-center rounded-r-lg px-3 text-slate-500 hover:text-brand-700"
-          >
-            <EyeIcon crossed={showPassword} />
-          </button>
-        </div>
-      </div>
-      <button
-        type="submit"
-        disabled={pending}
-        className="w-full cursor-pointer rounded-lg bg-brand-700 px-5 py-2.5 font-semibold text-white shadow-sm hover:bg-brand-800 disabled:cursor-wait disabled:opacity-70"
-      >
-        {pending ? 'Signing in...' : 'Sign In'}
-      </button>
+      <TextField
+        label="Email"
+        type="email"
+        autoComplete="email"
+        placeholder="you@example.org"
+        required
+        invalid={Boolean(errors.email)}
+        describedBy={error ? errorId : undefined}
+        registration={register('email')}
+      />
+      <PasswordField
+        label="Password"
+        autoComplete="current-password"
+        required
+        invalid={Boolean(errors.password)}
+        describedBy={error ? errorId : undefined}
+        registration={register('password')}
+        shown={showPassword}
+        toggle={{
+          onToggle: () => setShowPassword((shown) => !shown),
+          labels: ['Show password', 'Hide password'],
+        }}
+      />
+      <SubmitButton pending={pending} label="Sign In" pendingLabel="Signing in..." />
     </form>
   );
 }

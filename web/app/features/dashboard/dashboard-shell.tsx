@@ -1,0 +1,77 @@
+import type { OrganisationDetail } from '@chapterhouse/shared';
+import { useOutletContext } from 'react-router';
+import type { TabItem } from '../../components/console/tabs';
+import type { DashboardTab } from '../../config/paths';
+import {
+  afterAccess,
+  checkAccess,
+  type DashboardKind,
+  type DashboardTarget,
+  getOrganisationDashboard,
+  loadWithSession,
+} from '../../lib/dashboard-api';
+
+/** The tabs each kind of dashboard has (spec section 2), in order, with their labels. */
+export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab>[]> = {
+  society: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'events', label: 'Events' },
+    { id: 'members', label: 'Slate Members' },
+    { id: 'gallery', label: 'Gallery' },
+    { id: 'achievements', label: 'Achievements' },
+    { id: 'basic-info', label: 'Basic Info' },
+    { id: 'media', label: 'Media' },
+    { id: 'history', label: 'History' },
+  ],
+  council: [
+    { id: 'overview', label: 'Overview' },
+    { id: 'events', label: 'Events' },
+    { id: 'members', label: 'Members' },
+    { id: 'achievements', label: 'Achievements' },
+    { id: 'settings', label: 'Settings' },
+    { id: 'media', label: 'Media' },
+    { id: 'history', label: 'History' },
+  ],
+};
+
+/** The tab this kind of dashboard has under that name, else its Overview. */
+export function dashboardTabOf(
+  kind: DashboardKind,
+  value: string | null | undefined,
+): DashboardTab {
+  return DASHBOARD_TABS[kind].find((tab) => tab.id === value)?.id ?? 'overview';
+}
+
+const accessKey = (target: DashboardTarget) => `${target.kind}:${target.org}`;
+
+/** The organisation a dashboard shows, read once: its own read is the dashboard's access check. */
+export const loadDashboardOrganisation = (target: DashboardTarget, signal?: AbortSignal) =>
+  checkAccess(accessKey(target), () =>
+    getOrganisationDashboard(target.kind, String(target.org), signal),
+  );
+
+/**
+ * A dashboard tab's loader: a session, then (the first time) the dashboard's access check, then
+ * the tab's own lists (see `afterAccess`).
+ */
+export const loadDashboardTab = <T,>(
+  request: Request,
+  target: DashboardTarget,
+  load: () => Promise<T>,
+) =>
+  loadWithSession(request, async () => {
+    await afterAccess(accessKey(target), () => loadDashboardOrganisation(target, request.signal));
+    return load();
+  });
+
+/**
+ * What a dashboard's layout hands its tabs: the organisation (loaded once for the header) and
+ * where changes go (its id, whatever the URL named it by).
+ */
+export interface DashboardContext {
+  kind: DashboardKind;
+  organisation: OrganisationDetail;
+  target: DashboardTarget;
+}
+
+export const useDashboardContext = () => useOutletContext<DashboardContext>();

@@ -1,0 +1,111 @@
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { sampleEvent } from '../../../test/dashboard-fixtures';
+import { EMPTY_DATE_NOTE, EventForm, PAST_DATES_NOTE } from './event-form';
+
+afterEach(cleanup);
+
+const field = (label: string) => screen.getByLabelText(label) as HTMLInputElement;
+const submit = (name = 'Add Event') => fireEvent.click(screen.getByRole('button', { name }));
+
+describe('event form', () => {
+  it('shows the required messages beside their fields and sends nothing', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.getByText(PAST_DATES_NOTE)).toBeTruthy();
+
+    submit();
+    expect(await screen.findByText('Title is required')).toBeTruthy();
+    expect(screen.getByText('Date is required')).toBeTruthy();
+    expect(screen.getByText('Description is required')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    const title = field('Title');
+    expect(title.getAttribute('aria-invalid')).toBe('true');
+    const describedBy = title.getAttribute('aria-describedby') ?? '';
+    expect(document.getElementById(describedBy)?.textContent).toBe('Title is required');
+  });
+
+  it('refuses a capacity that is not a whole number and a bad link', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Talk' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'About things' } });
+    fireEvent.input(field('Capacity'), { target: { value: '2.5' } });
+    fireEvent.input(field('Registration Link'), { target: { value: 'javascript:alert(1)' } });
+    submit();
+    expect(await screen.findByText('Capacity must be a whole number')).toBeTruthy();
+    expect(screen.getByText('Enter a valid http or https URL')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('sends the schema output for a new upcoming event', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: '  Talk  ' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'About things' } });
+    fireEvent.input(field('Capacity'), { target: { value: '120' } });
+    fireEvent.input(field('Tags'), { target: { value: 'ai, , ml ' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        title: 'Talk',
+        date: '2031-01-02',
+        description: 'About things',
+        capacity: 120,
+        time: null,
+        location: null,
+        registrationLink: null,
+        tags: ['ai', 'ml'],
+      }),
+    );
+  });
+
+  it('lets a past event go without a date (today)', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="past" onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(screen.getByText(EMPTY_DATE_NOTE)).toBeTruthy();
+    expect(screen.getByLabelText('Image URL')).toBeTruthy();
+    expect(screen.queryByLabelText('Registration Link')).toBeNull();
+    fireEvent.input(field('Title'), { target: { value: 'Past talk' } });
+    fireEvent.input(field('Description'), { target: { value: 'It happened' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith('past', expect.objectContaining({ date: null }));
+  });
+
+  it("lets a council choose Past or Upcoming, and the choice decides the date's rule", async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" chooseWhen onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Council meet' } });
+    fireEvent.input(field('Description'), { target: { value: 'Meeting' } });
+    submit();
+    expect(await screen.findByText('Date is required')).toBeTruthy();
+
+    fireEvent.click(screen.getByRole('radio', { name: 'Past' }));
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith('past', expect.objectContaining({ date: null }));
+  });
+
+  it('edits an event with its stored values, keeping the fields it does not show', async () => {
+    const onSubmit = vi.fn(async () => true);
+    const event = sampleEvent();
+    render(<EventForm event={event} onSubmit={onSubmit} onCancel={() => {}} />);
+    expect(field('Title').value).toBe('Robotics Workshop');
+    expect(field('Date').value).toBe('2031-05-10');
+    expect(field('Tags').value).toBe('robots, hands-on');
+    // An upcoming event's form has no image field, but its image is not lost.
+    expect(screen.queryByLabelText('Image URL')).toBeNull();
+    submit('Save Changes');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ image: '/media/robot.jpg', capacity: 40, tags: event.tags }),
+    );
+  });
+});

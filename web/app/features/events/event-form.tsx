@@ -1,0 +1,145 @@
+import {
+  type DashboardEvent,
+  type EventStatus,
+  eventInputSchema,
+  pastEventInputSchema,
+} from '@chapterhouse/shared';
+import { useId, useMemo, useRef, useState } from 'react';
+import { type Resolver, useForm } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  DashboardForm,
+  fieldsOf,
+  schemaResolver,
+  TextAreaField,
+  TextField,
+  textsOf,
+} from '../../components/forms/form-fields';
+import { ImageField } from '../../components/forms/image-field';
+
+export const PAST_DATES_NOTE = 'Events with past dates are moved to Past Events automatically.';
+export const EMPTY_DATE_NOTE = "Leave the date empty to use today's date.";
+
+/** What the form sends: the upcoming schema's output, or the past one's (its date may be null). */
+export type EventPayload =
+  | z.output<typeof eventInputSchema>
+  | z.output<typeof pastEventInputSchema>;
+
+interface EventFormValues {
+  title: string;
+  date: string;
+  time: string;
+  location: string;
+  description: string;
+  organizer: string;
+  capacity: string;
+  registrationLink: string;
+  image: string;
+  tags: string;
+}
+
+function valuesOf(event: DashboardEvent | undefined): EventFormValues {
+  return {
+    ...textsOf(event, [
+      'title',
+      'date',
+      'time',
+      'location',
+      'description',
+      'organizer',
+      'capacity',
+      'registrationLink',
+      'image',
+    ]),
+    tags: event?.tags.join(', ') ?? '',
+  };
+}
+
+/**
+ * Adds or edits an event. A new event goes to the list it was added from; a council's form asks
+ * (Past or Upcoming). A past event may be added without a date (today); any other needs one, and
+ * the server files it by that date. Fields the form does not show for this list (an upcoming
+ * event's image, say) keep their stored values.
+ */
+export function EventForm(props: {
+  event?: DashboardEvent;
+  /** The list a new event is added to; ignored when editing. */
+  when?: EventStatus;
+  /** Councils choose Past or Upcoming in the form. */
+  chooseWhen?: boolean;
+  onSubmit: (when: EventStatus, payload: EventPayload) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const editing = props.event !== undefined;
+  const [when, setWhen] = useState<EventStatus>(props.event?.status ?? props.when ?? 'upcoming');
+  const dateOptional = !editing && when === 'past';
+  const dateOptionalRef = useRef(dateOptional);
+  dateOptionalRef.current = dateOptional;
+  const id = useId();
+
+  const resolver = useMemo<Resolver<EventFormValues, unknown, EventPayload>>(() => {
+    const upcoming = schemaResolver<EventFormValues, typeof eventInputSchema>(eventInputSchema);
+    const past = schemaResolver<EventFormValues, typeof pastEventInputSchema>(pastEventInputSchema);
+    return (values, context, options) =>
+      dateOptionalRef.current ? past(values, context, options) : upcoming(values, context, options);
+  }, []);
+
+  const form = useForm<EventFormValues, unknown, EventPayload>({
+    resolver,
+    defaultValues: valuesOf(props.event),
+  });
+  const field = fieldsOf(form);
+
+  return (
+    <DashboardForm
+      form={form}
+      onSubmit={(payload) => props.onSubmit(when, payload)}
+      submitLabel={editing ? 'Save Changes' : 'Add Event'}
+      onCancel={props.onCancel}
+    >
+      {props.chooseWhen && !editing && (
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">Event type</legend>
+          <div className="mt-2 flex gap-6">
+            {(['upcoming', 'past'] as const).map((choice) => (
+              <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+                <input
+                  type="radio"
+                  name={`${id}-when`}
+                  value={choice}
+                  checked={when === choice}
+                  onChange={() => setWhen(choice)}
+                  className="size-4 accent-brand-700"
+                />
+                {choice === 'upcoming' ? 'Upcoming' : 'Past'}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
+        {dateOptional ? EMPTY_DATE_NOTE : PAST_DATES_NOTE}
+      </p>
+      <TextField label="Title" required {...field('title')} />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Date" type="date" required={!dateOptional} {...field('date')} />
+        <TextField label="Time" type="time" {...field('time')} />
+        <TextField label="Location" {...field('location')} />
+        <TextField label="Organizer" {...field('organizer')} />
+        <TextField
+          label="Capacity"
+          type="number"
+          min={0}
+          inputMode="numeric"
+          {...field('capacity')}
+        />
+        {when === 'upcoming' && (
+          <TextField label="Registration Link" type="url" {...field('registrationLink')} />
+        )}
+      </div>
+      {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
+      <TextAreaField label="Description" required rows={4} {...field('description')} />
+      <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
+    </DashboardForm>
+  );
+}

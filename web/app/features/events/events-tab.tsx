@@ -1,0 +1,209 @@
+import type { DashboardEvent, EventStatus } from '@chapterhouse/shared';
+import { Modal } from '../../components/console/modal';
+import {
+  Details,
+  EditDeleteButtons,
+  EmptyList,
+  ItemButton,
+  Panel,
+} from '../../components/console/panel';
+import { useItemEditor } from '../../components/console/use-item-editor';
+import { ActionButton } from '../../components/forms/form-fields';
+import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../../lib/dashboard-api';
+import { formatDate, formatNumber } from '../../lib/format';
+import { EventForm } from './event-form';
+
+export const CONFIRM_MOVE_TO_PAST = 'Are you sure you want to move this event to past events?';
+export const CONFIRM_DELETE_EVENT = 'Are you sure you want to delete this event?';
+
+const LIST_NAMES: Record<EventStatus, string> = {
+  upcoming: 'Upcoming Events',
+  past: 'Past Events',
+};
+
+const collectionOf = (status: EventStatus) =>
+  status === 'past' ? ('events/past' as const) : ('events/upcoming' as const);
+
+function addedMessage(asked: EventStatus, created: DashboardEvent): string {
+  if (created.status === asked) return `Event added to ${LIST_NAMES[created.status]}.`;
+  return created.status === 'past'
+    ? 'Its date has passed, so the event was added to Past Events.'
+    : 'Its date is still ahead, so the event was added to Upcoming Events.';
+}
+
+function EventItem(props: {
+  event: DashboardEvent;
+  busy: boolean;
+  onEdit: () => void;
+  onDelete: () => void;
+  onMoveToPast?: () => void;
+}) {
+  const { event } = props;
+  const upcoming = event.status === 'upcoming';
+  return (
+    <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
+      {!upcoming && event.image && (
+        <img
+          src={event.image}
+          alt=""
+          width={160}
+          height={90}
+          loading="lazy"
+          className="h-24 w-40 shrink-0 rounded-lg bg-slate-100 object-cover"
+        />
+      )}
+      <div className="min-w-0 flex-1">
+        <h3 className="text-base font-semibold text-slate-900">{event.title}</h3>
+        <Details
+          items={[
+            [
+              'Date',
+              <time key="date" dateTime={event.date}>
+                {formatDate(event.date)}
+              </time>,
+            ],
+            ['Time', event.time],
+            ['Location', event.location],
+            ['Organizer', event.organizer],
+            ['Capacity', event.capacity === null ? null : formatNumber(event.capacity)],
+            [
+              'Registration',
+              upcoming && event.registrationLink ? (
+                <a
+                  key="registration"
+                  href={event.registrationLink}
+                  target="_blank"
+                  rel="noopener"
+                  className="text-brand-700 underline"
+                >
+                  {event.registrationLink}
+                </a>
+              ) : null,
+            ],
+          ]}
+        />
+        <p className="mt-2 line-clamp-3 text-sm text-slate-700">{event.description}</p>
+      </div>
+      <div className="flex shrink-0 flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
+        {props.onMoveToPast && (
+          <ItemButton
+            label="Move to Past Events"
+            itemName={event.title}
+            onClick={props.onMoveToPast}
+            disabled={props.busy}
+          />
+        )}
+        <EditDeleteButtons
+          itemName={event.title}
+          onEdit={props.onEdit}
+          onDelete={props.onDelete}
+          busy={props.busy}
+        />
+      </div>
+    </li>
+  );
+}
+
+/**
+ * The Events tab: Upcoming and Past lists, each item addressed by its id. Societies add to
+ * either list with its own button; a council's one 'Add New Event' asks which. After every change
+ * the lists are loaded again, so an event the server filed by its date shows where it belongs.
+ */
+export function EventsTab(props: {
+  kind: DashboardKind;
+  target: DashboardTarget;
+  upcomingEvents: DashboardEvent[];
+  pastEvents: DashboardEvent[];
+}) {
+  const { target } = props;
+  const editor = useItemEditor<DashboardEvent, EventStatus>({
+    target,
+    collection: collectionOf,
+    whereOf: (event) => event.status,
+    confirmDelete: CONFIRM_DELETE_EVENT,
+    added: (created, asked) => addedMessage(asked, created),
+    updated: (updated, before) =>
+      updated.status === before.status
+        ? 'Event updated.'
+        : `Event updated and moved to ${LIST_NAMES[updated.status]}.`,
+    deleted: 'Event deleted.',
+  });
+  const { state } = editor;
+
+  const moveToPast = (event: DashboardEvent) =>
+    editor.confirmed(
+      event,
+      { question: CONFIRM_MOVE_TO_PAST, confirmLabel: 'Move to Past Events' },
+      () => moveEventToPast(target, event.id),
+      'Event moved to Past Events.',
+    );
+
+  const addButtons =
+    props.kind === 'council' ? (
+      <ActionButton variant="primary" onClick={() => editor.openAdd('upcoming')}>
+        Add New Event
+      </ActionButton>
+    ) : (
+      <>
+        <ActionButton variant="primary" onClick={() => editor.openAdd('upcoming')}>
+          Add Upcoming Event
+        </ActionButton>
+        <ActionButton onClick={() => editor.openAdd('past')}>Add Past Event</ActionButton>
+      </>
+    );
+
+  const renderList = (events: DashboardEvent[], status: EventStatus) =>
+    events.length === 0 ? (
+      <EmptyList>{status === 'past' ? 'No past events yet.' : 'No upcoming events yet.'}</EmptyList>
+    ) : (
+      <ul aria-label={LIST_NAMES[status]} className="space-y-3">
+        {events.map((event) => (
+          <EventItem
+            key={event.id}
+            event={event}
+            busy={editor.isBusy(event)}
+            onEdit={() => editor.openEdit(event)}
+            onDelete={() => void editor.remove(event)}
+            onMoveToPast={status === 'upcoming' ? () => void moveToPast(event) : undefined}
+          />
+        ))}
+      </ul>
+    );
+
+  const title =
+    state?.mode === 'edit'
+      ? 'Edit Event'
+      : state?.mode === 'add'
+        ? props.kind === 'council'
+          ? 'Add New Event'
+          : state.where === 'past'
+            ? 'Add Past Event'
+            : 'Add Upcoming Event'
+        : '';
+
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap justify-end gap-2">{addButtons}</div>
+      <Panel
+        title="Upcoming Events"
+        description="Soonest first. Events with past dates are moved to Past Events automatically."
+      >
+        {renderList(props.upcomingEvents, 'upcoming')}
+      </Panel>
+      <Panel title="Past Events" description="Newest first.">
+        {renderList(props.pastEvents, 'past')}
+      </Panel>
+      {state && (
+        <Modal title={title} onClose={editor.close}>
+          <EventForm
+            event={editor.editing}
+            when={state.mode === 'add' ? state.where : undefined}
+            chooseWhen={props.kind === 'council'}
+            onSubmit={(when, payload) => editor.submit(payload, when)}
+            onCancel={editor.close}
+          />
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { MailStatus, OutboxMail } from '@chapterhouse/shared';
+import { type ReactNode, useId, useState } from 'react';
+import { humanize } from '../../components/console/humanize';
+import { ListRefused, StatusFilter } from '../../components/console/list-filter';
+import { ListPager } from '../../components/console/list-pager';
+import { Details, EmptyList, ItemButton, Panel } from '../../components/console/panel';
+import { Badge } from '../../components/console/table';
+import { useDashboardChange } from '../../components/console/use-dashboard-change';
+import { formatLocalDateTime } from '../../lib/format';
+import { type MailFilter, type MailList, retryMail } from './api';
+
+export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
+  'not-sent': 'Recorded only',
+  pending: 'Waiting to send',
+  sent: 'Sent',
+  failed: 'Failed',
+};
+
+const tones = { 'not-sent': 'muted', pending: 'warning', sent: 'good', failed: 'danger' } as const;
+
+const KIND_LABELS: Record<string, string> = {
+  invitation: 'Invitation',
+  'password-reset': 'Password reset',
+  'contact-copy': 'Copy of a contact message',
+  'newsletter-confirmation': 'Newsletter confirmation',
+};
+
+export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind.replace(/-/g, '_'));
+
+export const MAIL_NOT_CONFIGURED =
+  'Mail is not set up for this site (no SMTP server is configured), so nothing is sent: every mail is only recorded here. Open a mail to read it, and pass an invitation or password reset link on to its person yourself.';
+
+/**
+ * A mail's text with this site's links made clickable (invitations, password resets, newsletter
+ * links); other addresses stay plain text, as a visitor's message may contain anything.
+ */
+export function MailText(props: { text: string; id?: string }) {
+  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  const parts: ReactNode[] = [];
+  const pattern = /https?:\/\/[^\s<>"]+/g;
+  let last = 0;
+  for (const match of props.text.matchAll(pattern)) {
+    const url = match[0].replace(/[.,;:!?)]+$/, '');
+    const start = match.index;
+    parts.push(props.text.slice(last, start));
+    if (origin && url.startsWith(`${origin}/`)) {
+      parts.push(
+        <a key={start} href={url} className="text-brand-700 underline hover:no-underline">
+          {url}
+        </a>,
+      );
+    } else {
+      parts.push(url);
+    }
+    last = start + url.length;
+  }
+  parts.push(props.text.slice(last));
+  return (
+    <pre
+      id={props.id}
+      className="mt-3 rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]"
+    >
+      {parts}
+    </pre>
+  );
+}
+
+function MailItem(props: {
+  mail: OutboxMail;
+  canRetry: boolean;
+  busy: boolean;
+  onRetry: () => void;
+}) {
+  const { mail } = props;
+  const [open, setOpen] = useState(false);
+  const textId = useId();
+  const at = (iso: string | null) =>
+    iso ? <time dateTime={iso}>{formatLocalDateTime(iso)}</time> : null;
+  return (
+    <li className="rounded-xl border border-slate-200 bg-white p-4 shadow-sm">
+      <div className="flex flex-wrap items-start justify-between gap-3">
+        <div className="min-w-0">
+          <h3 className="font-semibold text-slate-900 [overflow-wrap:anywhere]">
+            {mail.subject}
+            <Badge tone={tones[mail.status]}>{MAIL_STATUS_LABELS[mail.status]}</Badge>
+          </h3>
+          <Details
+            items={[
+              ['To', mail.to],
+              ['Kind', kindLabel(mail.kind)],
+              ['Created', at(mail.createdAt)],
+              ['Sent', at(mail.sentAt)],
+              ['Attempts', mail.status === 'not-sent' ? null : String(mail.attempts)],
+              ['Next attempt', at(mail.nextAttemptAt)],
+              ['Last error', mail.lastError],
+            ]}
+          />
+        </div>
+        {props.canRetry && mail.status === 'failed' && (
+          <ItemButton
+            label="Retry"
+            itemName={`${mail.subject} to ${mail.to}`}
+            disabled={props.busy}
+            onClick={props.onRetry}
+          />
+        )}
+      </div>
+      <button
+        type="button"
+        aria-expanded={open}
+        aria-controls={open ? textId : undefined}
+        onClick={() => setOpen((shown) => !shown)}
+        className="mt-2 cursor-pointer text-sm font-semibold text-brand-700 underline hover:no-underline"
+      >
+        {open ? 'Hide mail' : 'Read mail'}
+        <span className="sr-only">: {mail.subject}</span>
+      </button>
+      {open && <MailText id={textId} text={mail.text} />}
+    </li>
+  );
+}
+
+/**
+ * Mail: every mail the site wrote (invitations, password resets, copies of contact messages,
+ * newsletter confirmations), newest first, with its status. Without a mail server they are only
+ * recorded, and this is where their links are read; failed ones can be sent again.
+ */
+export function MailTab(props: { list: MailList }) {
+  const { list } = props;
+  const page = list.page;
+  const change = useDashboardChange();
+  const [busy, setBusy] = useState<number | null>(null);
+  const configured = page?.mailConfigured ?? true;
+
+  const retry = async (mail: OutboxMail) => {
+    setBusy(mail.id);
+    await change(() => retryMail(mail.id), `The mail to ${mail.to} will be sent again.`);
+    setBusy(null);
+  };
+
+  const filters: readonly { value: MailFilter; label: string }[] = [
+    { value: 'all', label: 'All mail' },
+    { value: 'not-sent', label: MAIL_STATUS_LABELS['not-sent'] },
+    { value: 'pending', label: MAIL_STATUS_LABELS.pending },
+    { value: 'sent', label: MAIL_STATUS_LABELS.sent },
+    { value: 'failed', label: MAIL_STATUS_LABELS.failed },
+  ];
+
+  return (
+    <Panel
+      title="Mail"
+      description="Every mail the site has written, newest first: invitations, password resets, copies of contact messages, newsletter confirmations."
+      actions={<StatusFilter label="Show" value={list.status} options={filters} />}
+    >
+      {page && !configured && (
+        <p className="rounded-xl border border-amber-200 bg-amber-50 px-4 py-3 text-sm font-medium text-amber-900">
+          {MAIL_NOT_CONFIGURED}
+        </p>
+      )}
+      {list.error ? (
+        <ListRefused message={list.error} />
+      ) : !page || page.items.length === 0 ? (
+        <EmptyList>
+          {list.status === 'all' ? 'No mail yet.' : 'No mail with this status.'}
+        </EmptyList>
+      ) : (
+        <ol aria-label="Mail" className="space-y-3">
+          {page.items.map((mail) => (
+            <MailItem
+              key={mail.id}
+              mail={mail}
+              canRetry={configured}
+              busy={busy === mail.id}
+              onRetry={() => void retry(mail)}
+            />
+          ))}
+        </ol>
+      )}
+      {page && <ListPager page={page.page} pageCount={page.pageCount} label="Mail pages" />}
+    </Panel>
+  );
+}

@@ -1,0 +1,30 @@
+import type { DashboardAchievement } from '@chapterhouse/shared';
+import { kindOfPath } from '../../config/paths';
+import { AchievementsTab } from '../../features/achievements/achievements-tab';
+import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
+import { getDashboardList } from '../../lib/dashboard-api';
+import type { Route } from './+types/achievements';
+
+/** The Achievements tab. */
+export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
+  const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
+  return loadDashboardTab(request, target, async () => ({
+    achievements: await getDashboardList<DashboardAchievement>(
+      target,
+      'achievements',
+      request.signal,
+    ),
+  }));
+}
+clientLoader.hydrate = true as const;
+
+export default function DashboardAchievements({ loaderData }: Route.ComponentProps) {
+  const { organisation, target } = useDashboardContext();
+  return (
+    <AchievementsTab
+      target={target}
+      organisationName={organisation.name}
+      achievements={loaderData.achievements}
+    />
+  );
+}

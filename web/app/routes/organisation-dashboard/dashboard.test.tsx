@@ -1,0 +1,310 @@
+import type { DashboardEvent } from '@chapterhouse/shared';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { toast } from 'react-hot-toast/headless';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { DashboardData } from '../../../test/dashboard-fixtures';
+import { dashboardApi, json, sampleData, sampleEvent } from '../../../test/dashboard-fixtures';
+import { answerConfirmation } from '../../components/console/test-render';
+import { CONFIRM_DELETE_EVENT, CONFIRM_MOVE_TO_PAST } from '../../features/events/events-tab';
+import { renderDashboard } from './test-render';
+
+const fetchMock = vi.fn<typeof fetch>();
+const STALE =
+  'Someone else saved changes to this page since you opened it. Reload to see them, then make your changes again.';
+
+beforeEach(() => {
+  localStorage.setItem('authToken', 't');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+afterEach(() => {
+  cleanup();
+  toast.remove();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+const renderAt = renderDashboard;
+
+const reads = () =>
+  fetchMock.mock.calls.filter(
+    ([path, init]) => (init?.method ?? 'GET') === 'GET' && String(path).includes('-dashboard/'),
+  ).length;
+const writes = () =>
+  fetchMock.mock.calls.filter(([, init]) => init?.method && init.method !== 'GET');
+
+describe('organisation dashboard tabs', () => {
+  it('opens the tab named in the URL and moves between tabs with the arrow keys', async () => {
+    fetchMock.mockImplementation(dashboardApi(sampleData()));
+    renderAt('/societies/computer-society/dashboard/events');
+    const events = await screen.findByRole('tab', { name: 'Events' });
+    expect(events.getAttribute('aria-selected')).toBe('true');
+    expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(events.id);
+    expect(screen.getByRole('heading', { name: 'Upcoming Events' })).toBeTruthy();
+    expect(
+      screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('tabindex')]),
+    ).toEqual([
+      ['Overview', '-1'],
+      ['Events', '0'],
+      ['Slate Members', '-1'],
+      ['Gallery', '-1'],
+      ['Achievements', '-1'],
+      ['Basic Info', '-1'],
+      ['Media', '-1'],
+      ['History', '-1'],
+    ]);
+    // Each tab is a link to its own page, the open one marked as the current page.
+    expect(events.getAttribute('href')).toBe('/societies/computer-society/dashboard/events');
+    expect(events.getAttribute('aria-current')).toBe('page');
+    const loadsBefore = reads();
+    const organisationReads = () =>
+      fetchMock.mock.calls.filter(([path]) => String(path).endsWith('/society/computer-society'))
+        .length;
+    const organisationLoads = organisationReads();
+
+    fireEvent.keyDown(events, { key: 'ArrowRight' });
+    const members = screen.getByRole('tab', { name: 'Slate Members' });
+    await waitFor(() => expect(members.getAttribute('aria-selected')).toBe('true'));
+    expect(document.activeElement).toBe(members);
+    expect(screen.getByTestId('location').textContent).toBe(
+      '/societies/computer-society/dashboard/members',
+    );
+    expect(await screen.findByText('Asha Rao')).toBeTruthy();
+
+    fireEvent.keyDown(members, { key: 'Home' });
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/societies/computer-society/dashboard',
+      ),
+    );
+    // Switching tabs loads the tab's own lists, never the organisation again.
+    expect(reads()).toBeGreaterThan(loadsBefore);
+    expect(organisationReads()).toBe(organisationLoads);
+
+    // History loads its own list (once), and only that.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Overview' }), { key: 'ArrowLeft' });
+    expect(await screen.findByRole('heading', { name: 'History' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
+    expect(
+      fetchMock.mock.calls.filter(([path]) => String(path).includes('/history?page=1&limit=20')),
+    ).toHaveLength(1);
+    const withHistory = reads();
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'History' }), { key: 'ArrowLeft' });
+    await waitFor(() =>
+      expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true'),
+    );
+    await waitFor(() => expect(reads()).toBe(withHistory + 1));
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/media$/);
+    expect(organisationReads()).toBe(organisationLoads);
+  });
+
+  it("shows a council's tabs and Overview", async () => {
+    const data = sampleData({ gallery: null });
+    fetchMock.mockImplementation(
+      dashboardApi({
+        ...data,
+        organisation: { ...data.organisation, kind: 'council', vision: '', mission: 'Sense.' },
+      }),
+    );
+    renderAt('/councils/sensors-council/dashboard?tab=gallery');
+    await screen.findByRole('tab', { name: 'Settings' });
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
+      'Overview',
+      'Events',
+      'Members',
+      'Achievements',
+      'Settings',
+      'Media',
+      'History',
+    ]);
+    // No gallery tab for councils: the Overview instead.
+    expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(
+      'true',
+    );
+    expect(screen.getByText('Total Members')).toBeTruthy();
+    expect(screen.getByText('Events Hosted')).toBeTruthy();
+    expect(screen.getByText('Awards Won')).toBeTruthy();
+    expect(screen.getByText('No vision statement available')).toBeTruthy();
+    expect(screen.getByText('Sense.')).toBeTruthy();
+  });
+
+  it("shows the society Overview's figures and the nearest events", async () => {
+    const past = [1, 2, 3, 4].map((n) =>
+      sampleEvent({ id: 100 + n, status: 'past', title: `Past ${n}`, date: `2024-0${5 - n}-01` }),
+    );
+    const upcoming = [1, 2, 3, 4].map((n) =>
+      sampleEvent({ id: 200 + n, title: `Next ${n}`, date: `2031-0${n}-01`, time: '18:30' }),
+    );
+    fetchMock.mockImplementation(
+      dashboardApi(sampleData({ pastEvents: past, upcomingEvents: upcoming })),
+    );
+    renderAt('/societies/computer-society/dashboard');
+    expect(await screen.findByText('1,250')).toBeTruthy();
+    expect(screen.getByText('3 upcoming')).toBeTruthy();
+    const recent = screen.getByRole('region', { name: 'Recent Past Events' });
+    expect(
+      within(recent)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Past 1', 'Past 2', 'Past 3']);
+    const next = screen.getByRole('region', { name: 'Upcoming Events' });
+    expect(
+      within(next)
+        .getAllByRole('heading', { level: 3 })
+        .map((h) => h.textContent),
+    ).toEqual(['Next 1', 'Next 2', 'Next 3']);
+    expect(within(next).getAllByText(/18:30/)).toHaveLength(3);
+  });
+});
+
+describe('events tab', () => {
+  /** A fake API whose lists change with the writes, as the server's would. */
+  function liveApi(data: DashboardData, onWrite?: (path: string, init: RequestInit) => Response) {
+    return dashboardApi(data, (path, init) => {
+      if (!init?.method || init.method === 'GET') return undefined;
+      return onWrite?.(path, init) ?? json(500, { error: 'unexpected' });
+    });
+  }
+
+  it('adds an upcoming event, then shows the list the server holds', async () => {
+    const data = sampleData();
+    const created = sampleEvent({ id: 77, title: 'Cloud Day', date: '2031-02-03', version: 1 });
+    fetchMock.mockImplementation(
+      liveApi(data, (path, init) => {
+        expect(path).toBe('/api/society-dashboard/society/3/events/upcoming');
+        expect(init.method).toBe('POST');
+        data.upcomingEvents = [created, ...data.upcomingEvents];
+        return json(201, created);
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    const opener = await screen.findByRole('button', { name: 'Add Upcoming Event' });
+    opener.focus();
+    fireEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Add Upcoming Event' });
+    expect(dialog.getAttribute('aria-modal')).toBe('true');
+    const title = within(dialog).getByLabelText('Title');
+    expect(document.activeElement).toBe(title);
+    expect(
+      within(dialog).getByText('Events with past dates are moved to Past Events automatically.'),
+    ).toBeTruthy();
+
+    fireEvent.input(title, { target: { value: 'Cloud Day' } });
+    fireEvent.input(within(dialog).getByLabelText('Date'), { target: { value: '2031-02-03' } });
+    fireEvent.input(within(dialog).getByLabelText('Description'), {
+      target: { value: 'All about clouds' },
+    });
+    const loadsBefore = reads();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    expect(await screen.findByText('Event added to Upcoming Events.')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.activeElement).toBe(opener);
+    const upcoming = screen.getByRole('list', { name: 'Upcoming Events' });
+    expect(await within(upcoming).findByText('Cloud Day')).toBeTruthy();
+    expect(reads()).toBeGreaterThan(loadsBefore);
+    const [, init] = writes()[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Cloud Day',
+      date: '2031-02-03',
+      description: 'All about clouds',
+    });
+  });
+
+  it('sends nothing while the form is invalid, and Escape closes it', async () => {
+    fetchMock.mockImplementation(liveApi(sampleData()));
+    renderAt('/societies/computer-society/dashboard/events');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Past Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Past Event' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await within(dialog).findByText('Title is required')).toBeTruthy();
+    expect(within(dialog).getByText('Description is required')).toBeTruthy();
+    // A past event may leave its date empty.
+    expect(within(dialog).queryByText('Date is required')).toBeNull();
+    expect(writes()).toHaveLength(0);
+
+    fireEvent.keyDown(document, { key: 'Escape' });
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it("on a conflict shows the server's message and loads the data again", async () => {
+    const data = sampleData();
+    fetchMock.mockImplementation(
+      liveApi(data, (path, init) => {
+        expect(path).toBe('/api/society-dashboard/society/3/events/upcoming/11');
+        expect(JSON.parse(String(init.body)).version).toBe(2);
+        data.upcomingEvents = [sampleEvent({ title: 'Renamed elsewhere', version: 3 })];
+        return json(409, { error: STALE });
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    const list = await screen.findByRole('list', { name: 'Upcoming Events' });
+    fireEvent.click(within(list).getByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Mine' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+
+    expect(await screen.findByText(STALE)).toBeTruthy();
+    expect(screen.getByText(STALE).closest('[role="alert"]')).toBeTruthy();
+    expect(await screen.findByText('Renamed elsewhere')).toBeTruthy();
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('asks before deleting and before moving to Past Events', async () => {
+    const data = sampleData();
+    fetchMock.mockImplementation(
+      liveApi(data, (path, init) => {
+        if (init.method === 'DELETE') {
+          expect(path).toBe('/api/society-dashboard/society/3/events/past/12');
+          data.pastEvents = [];
+          return new Response(null, { status: 204 });
+        }
+        expect(path).toBe('/api/society-dashboard/society/3/events/upcoming/11/move-to-past');
+        const moved: DashboardEvent = { ...sampleEvent(), status: 'past', held: true };
+        data.upcomingEvents = [];
+        data.pastEvents = [moved, ...data.pastEvents];
+        return json(200, moved);
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    const past = await screen.findByRole('list', { name: 'Past Events' });
+    fireEvent.click(within(past).getByRole('button', { name: /^Delete/ }));
+    await answerConfirmation(CONFIRM_DELETE_EVENT, false);
+    expect(writes()).toHaveLength(0);
+
+    fireEvent.click(within(past).getByRole('button', { name: /^Delete/ }));
+    await answerConfirmation(CONFIRM_DELETE_EVENT, true);
+    expect(await screen.findByText('Event deleted.')).toBeTruthy();
+    expect(await screen.findByText('No past events yet.')).toBeTruthy();
+
+    const upcoming = screen.getByRole('list', { name: 'Upcoming Events' });
+    fireEvent.click(within(upcoming).getByRole('button', { name: /^Move to Past Events/ }));
+    await answerConfirmation(CONFIRM_MOVE_TO_PAST, true);
+    expect(await screen.findByText('Event moved to Past Events.')).toBeTruthy();
+    const pastAfter = await screen.findByRole('list', { name: 'Past Events' });
+    expect(within(pastAfter).getByText('Robotics Workshop')).toBeTruthy();
+    expect(screen.getByText('No upcoming events yet.')).toBeTruthy();
+  });
+
+  it("gives a council one 'Add New Event' with a Past or Upcoming choice", async () => {
+    const data = sampleData({ gallery: null });
+    data.organisation = { ...data.organisation, kind: 'council', id: 9 };
+    fetchMock.mockImplementation(
+      liveApi(data, (path) => {
+        expect(path).toBe('/api/council-dashboard/council/9/events/past');
+        return json(201, sampleEvent({ status: 'past', title: 'Old meet' }));
+      }),
+    );
+    renderAt('/councils/sensors-council/dashboard/events');
+    expect(await screen.findByRole('button', { name: 'Add New Event' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Add Upcoming Event' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Add New Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add New Event' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Past' }));
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Old meet' } });
+    fireEvent.input(within(dialog).getByLabelText('Description'), { target: { value: 'Met.' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event added to Past Events.')).toBeTruthy();
+  });
+});

@@ -1,0 +1,59 @@
+/** Renders the dashboards' routes as the app nests them, in a data router (tests only). */
+import { render } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { elsewhere, type RouteModule, stubRoute } from '../../components/console/test-render';
+import { AuthProvider } from '../../lib/auth';
+import * as achievements from './achievements';
+import * as basicInfo from './basic-info';
+import * as events from './events';
+import * as gallery from './gallery';
+import * as history from './history';
+import * as dashboardLayout from './layout';
+import * as dashboardMedia from './media';
+import * as members from './members';
+import * as overview from './overview';
+import * as settings from './settings';
+
+const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
+  society: [
+    ['events', events],
+    ['members', members],
+    ['gallery', gallery],
+    ['achievements', achievements],
+    ['basic-info', basicInfo],
+    ['media', dashboardMedia],
+    ['history', history],
+  ],
+  council: [
+    ['events', events],
+    ['members', members],
+    ['achievements', achievements],
+    ['settings', settings],
+    ['media', dashboardMedia],
+    ['history', history],
+  ],
+};
+
+const dashboardRoute = (kind: 'society' | 'council') =>
+  stubRoute(
+    { path: `/${kind === 'society' ? 'societies' : 'councils'}/:org/dashboard` },
+    dashboardLayout,
+    [
+      stubRoute({ index: true }, overview),
+      ...DASHBOARD_TABS[kind].map(([path, module]) => stubRoute({ path }, module)),
+    ],
+  );
+
+/** An organisation dashboard at `path` (`/societies/computer-society/dashboard/events`...). */
+export function renderDashboard(path: string) {
+  const Stub = createRoutesStub([
+    dashboardRoute('society'),
+    dashboardRoute('council'),
+    ...elsewhere,
+  ]);
+  return render(
+    <AuthProvider>
+      <Stub initialEntries={[path]} />
+    </AuthProvider>,
+  );
+}
