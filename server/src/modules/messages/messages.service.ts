@@ -33,7 +33,7 @@ export async function storeContactMessage(
         to: branch.email,
         from: { name: input.name, email: input.email },
         message: input.message,
-        inboxUrl: `${origin}/admin?tab=messages`,
+        inboxUrl: `${origin}/admin/messages`,
       }),
     );
   });
