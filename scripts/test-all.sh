@@ -38,6 +38,8 @@ do \$\$ begin
   end if;
 end \$\$;
 alter role chapterhouse_test password '$password';
+-- Dropping a test database ends what still runs in it, an autovacuum worker included.
+grant pg_signal_backend to chapterhouse_test;
 SQL
   if ! as_root su postgres -c "psql -p $port -tAc \"select 1 from pg_database where datname = 'chapterhouse_test'\"" | grep -q 1; then
     as_root su postgres -c "createdb -p $port -O chapterhouse_test chapterhouse_test"

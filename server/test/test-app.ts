@@ -38,10 +38,28 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
     ...connection,
     close: async () => {
       await connection.close();
-      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      await dropDatabase(admin, name);
       await admin.end();
     },
   };
+}
+
+/**
+ * Drops a test database. An autovacuum worker may be busy in it, and `with (force)` may end it
+ * only for a role in pg_signal_backend (scripts/test-all.sh grants it): any other role waits for
+ * the worker to finish and tries again.
+ */
+async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await admin.unsafe(`drop database if exists ${name} with (force)`);
+      return;
+    } catch (error) {
+      const insufficientPrivilege = (error as { code?: string }).code === '42501';
+      if (!insufficientPrivilege || attempt === 20) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
 }
 
 export interface TestApp {
