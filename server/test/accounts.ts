@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse, Role } from '@chapterhouse/shared';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createUser } from '../src/modules/accounts/accounts.service.js';
 import type { TestApp } from './test-app.js';
 
@@ -36,3 +37,17 @@ export async function signedInAs(
 export const bearer = (account: { token: string }) => ({
   authorization: `Bearer ${account.token}`,
 });
+
+/** Sends a request as an account, with a JSON body when there is one. */
+export type ApiAs = (
+  method: InjectOptions['method'],
+  url: string,
+  payload?: object,
+  account?: TestAccount,
+) => Promise<LightMyRequestResponse>;
+
+/** Requests through `t` that sign in as `usual` unless a call names another account. */
+export function apiAs(t: TestApp, usual: TestAccount): ApiAs {
+  return (method, url, payload, account = usual) =>
+    t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
+}

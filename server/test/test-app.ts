@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import type { OrganisationSummary } from '@chapterhouse/shared';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { buildApp } from '../src/app.js';
@@ -117,4 +118,14 @@ export async function createTestApp(
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
+}
+
+/** The first society or council of the public menu (the sample content has several of each). */
+export async function firstOrganisation(
+  t: TestApp,
+  kind: 'societies' | 'councils',
+): Promise<OrganisationSummary> {
+  const [first] = (await t.app.inject(`/api/${kind}`)).json<OrganisationSummary[]>();
+  if (!first) throw new Error(`the sample content has no ${kind}`);
+  return first;
 }

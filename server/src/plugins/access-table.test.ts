@@ -2,7 +2,7 @@ import type { OrganisationSummary } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
 
 /**
  * Walks every registered API route and checks it against the access table of its declared rule.
@@ -15,12 +15,8 @@ let as: Record<'societyAdmin' | 'otherSocietyAdmin' | 'councilAdmin' | 'branchAd
 
 beforeAll(async () => {
   t = await createTestApp();
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  [council] = (await t.app.inject('/api/councils')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
+  society = await firstOrganisation(t, 'societies');
+  council = await firstOrganisation(t, 'councils');
   const otherSociety = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>()[1];
   as = {
     societyAdmin: await signedInAs(t, 'SOCIETY_ADMIN', society.slug),

@@ -1,7 +1,7 @@
 import type { OrganisationDetail, OrganisationSummary } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
 
 let t: TestApp;
 let society: OrganisationSummary;
@@ -9,9 +9,7 @@ let officer: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
+  society = await firstOrganisation(t, 'societies');
   officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
 });
 afterAll(() => t.close());

@@ -6,45 +6,28 @@ import type {
   LoginResponse,
   OrganisationSummary,
 } from '@chapterhouse/shared';
-import { count } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, randomPassword, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { type faqEntries, type organisations, users } from '../../db/schema/index.js';
+import { bearer, randomPassword, signedInAs } from '../../../test/accounts.js';
+import { type ConsoleApp, openConsoleApp } from '../../../test/console-fixture.js';
+import { users } from '../../db/schema/index.js';
 
 let now = new Date('2026-06-15T10:00:00Z');
-let t: TestApp;
-let branchAdmin: TestAccount;
-let society: OrganisationSummary;
+let t: ConsoleApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => new Date(now) } });
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
-  // As before the split: the accounts list holds a society admin from the start.
-  await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
+  t = await openConsoleApp({ clock: { now: () => new Date(now) } });
 });
 afterAll(() => t.close());
-
-function api(method: InjectOptions['method'], url: string, payload?: object, as = branchAdmin) {
-  return t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
-}
-
-const rowsOf = async (table: typeof organisations | typeof users | typeof faqEntries) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('accounts and one-time links', () => {
   let invitation: AccountLink;
 
   it('invites an admin without anyone typing their password', async () => {
-    const response = await api('POST', '/api/admin/accounts/invitations', {
+    const response = await t.api('POST', '/api/admin/accounts/invitations', {
       email: 'New.Chair@Example.edu',
       name: 'New Chair',
       role: 'SOCIETY_ADMIN',
-      organisationId: society.id,
+      organisationId: t.society.id,
     });
     expect(response.statusCode).toBe(201);
     invitation = response.json<AccountLink>();
@@ -53,14 +36,14 @@ describe('accounts and one-time links', () => {
       email: 'new.chair@example.edu',
       pending: true,
       disabled: false,
-      organisation: { slug: society.slug },
+      organisation: { slug: t.society.slug },
     });
     expect(new Date(invitation.expiresAt).getTime() - now.getTime()).toBe(7 * 24 * 3600 * 1000);
-    const duplicate = await api('POST', '/api/admin/accounts/invitations', {
+    const duplicate = await t.api('POST', '/api/admin/accounts/invitations', {
       email: 'new.chair@example.edu',
       name: 'Again',
       role: 'SOCIETY_ADMIN',
-      organisationId: society.id,
+      organisationId: t.society.id,
     });
     expect(duplicate.statusCode).toBe(409);
     // A pending account cannot sign in, whatever is typed.
@@ -73,16 +56,16 @@ describe('accounts and one-time links', () => {
   });
 
   it('refuses an invitation that does not fit the role', async () => {
-    const before = await rowsOf(users);
+    const before = await t.rowsOf(users);
     for (const body of [
-      { email: 'x@example.edu', name: 'X', role: 'COUNCIL_ADMIN', organisationId: society.id },
-      { email: 'y@example.edu', name: 'Y', role: 'BRANCH_ADMIN', organisationId: society.id },
-      { email: 'not-an-email', name: 'Z', role: 'SOCIETY_ADMIN', organisationId: society.id },
+      { email: 'x@example.edu', name: 'X', role: 'COUNCIL_ADMIN', organisationId: t.society.id },
+      { email: 'y@example.edu', name: 'Y', role: 'BRANCH_ADMIN', organisationId: t.society.id },
+      { email: 'not-an-email', name: 'Z', role: 'SOCIETY_ADMIN', organisationId: t.society.id },
     ]) {
-      const response = await api('POST', '/api/admin/accounts/invitations', body);
+      const response = await t.api('POST', '/api/admin/accounts/invitations', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
     }
-    expect(await rowsOf(users)).toBe(before);
+    expect(await t.rowsOf(users)).toBe(before);
   });
 
   it('lets the invitee set a password once, signing them in to their dashboard', async () => {
@@ -91,7 +74,7 @@ describe('accounts and one-time links', () => {
     expect(info.json<AccountLinkInfo>()).toMatchObject({
       purpose: 'invitation',
       name: 'New Chair',
-      organisation: { slug: society.slug },
+      organisation: { slug: t.society.slug },
     });
     const tooShort = await t.app.inject({
       method: 'POST',
@@ -108,7 +91,7 @@ describe('accounts and one-time links', () => {
     });
     expect(used.statusCode).toBe(200);
     const session = used.json<LoginResponse>();
-    expect(session.redirectTo).toBe(`/societies/${society.slug}/dashboard`);
+    expect(session.redirectTo).toBe(`/societies/${t.society.slug}/dashboard`);
     const verify = await t.app.inject({ url: '/api/auth/verify', headers: bearer(session) });
     expect(verify.statusCode).toBe(200);
 
@@ -129,7 +112,7 @@ describe('accounts and one-time links', () => {
 
   it('expires links: an invitation after 7 days, a reset after 24 hours', async () => {
     const invited = (
-      await api('POST', '/api/admin/accounts/invitations', {
+      await t.api('POST', '/api/admin/accounts/invitations', {
         email: 'late@example.edu',
         name: 'Late Comer',
         role: 'COUNCIL_ADMIN',
@@ -151,12 +134,13 @@ describe('accounts and one-time links', () => {
       expect(expired.json().error).toContain('This link has expired');
 
       // A new invitation replaces it; the old link stays dead.
-      const renewed = await api('POST', `/api/admin/accounts/${invited.account.id}/invitation`);
+      const renewed = await t.api('POST', `/api/admin/accounts/${invited.account.id}/invitation`);
       expect(renewed.statusCode).toBe(200);
       const fresh = renewed.json<AccountLink>().path.split('/').at(-1) as string;
       expect((await t.app.inject(`/api/auth/links/${fresh}`)).statusCode).toBe(200);
       expect(
-        (await api('POST', `/api/admin/accounts/${invited.account.id}/password-reset`)).statusCode,
+        (await t.api('POST', `/api/admin/accounts/${invited.account.id}/password-reset`))
+          .statusCode,
       ).toBe(400);
     } finally {
       now = start;
@@ -169,8 +153,8 @@ describe('accounts and one-time links', () => {
   });
 
   it('issues a reset link that ends the old sessions', async () => {
-    const officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug, 'Forgetful Officer');
-    const reset = await api('POST', `/api/admin/accounts/${officer.user.id}/password-reset`);
+    const officer = await signedInAs(t, 'SOCIETY_ADMIN', t.society.slug, 'Forgetful Officer');
+    const reset = await t.api('POST', `/api/admin/accounts/${officer.user.id}/password-reset`);
     expect(reset.statusCode).toBe(200);
     const link = reset.json<AccountLink>();
     expect(link.path).toMatch(/^\/reset-password\//);
@@ -188,31 +172,33 @@ describe('accounts and one-time links', () => {
   });
 
   it('disables, enables and removes accounts, but never the acting admin', async () => {
-    const officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug, 'Term Ended');
-    const disabled = await api('POST', `/api/admin/accounts/${officer.user.id}/disable`);
+    const officer = await signedInAs(t, 'SOCIETY_ADMIN', t.society.slug, 'Term Ended');
+    const disabled = await t.api('POST', `/api/admin/accounts/${officer.user.id}/disable`);
     expect(disabled.json<AdminAccount>().disabled).toBe(true);
     expect(
       (await t.app.inject({ url: '/api/auth/verify', headers: bearer(officer) })).statusCode,
     ).toBe(401);
     expect(
-      (await api('POST', `/api/admin/accounts/${officer.user.id}/enable`)).json<AdminAccount>()
+      (await t.api('POST', `/api/admin/accounts/${officer.user.id}/enable`)).json<AdminAccount>()
         .disabled,
     ).toBe(false);
     expect(
-      (await api('POST', `/api/admin/accounts/${branchAdmin.user.id}/disable`)).statusCode,
+      (await t.api('POST', `/api/admin/accounts/${t.branchAdmin.user.id}/disable`)).statusCode,
     ).toBe(400);
-    expect((await api('DELETE', `/api/admin/accounts/${branchAdmin.user.id}`)).statusCode).toBe(
+    expect((await t.api('DELETE', `/api/admin/accounts/${t.branchAdmin.user.id}`)).statusCode).toBe(
       400,
     );
 
-    expect((await api('DELETE', `/api/admin/accounts/${officer.user.id}`)).statusCode).toBe(204);
-    expect((await api('DELETE', `/api/admin/accounts/${officer.user.id}`)).statusCode).toBe(404);
-    const listed = (await api('GET', '/api/admin/accounts')).json<AdminAccount[]>();
+    expect((await t.api('DELETE', `/api/admin/accounts/${officer.user.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/api/admin/accounts/${officer.user.id}`)).statusCode).toBe(404);
+    const listed = (await t.api('GET', '/api/admin/accounts')).json<AdminAccount[]>();
     expect(listed.some((account) => account.id === officer.user.id)).toBe(false);
-    const organisationsList = (await api('GET', '/api/admin/organisations')).json<
+    const organisationsList = (await t.api('GET', '/api/admin/organisations')).json<
       AdminOrganisation[]
     >();
-    const admins = organisationsList.find((organisation) => organisation.id === society.id)?.admins;
+    const admins = organisationsList.find(
+      (organisation) => organisation.id === t.society.id,
+    )?.admins;
     expect(admins?.map((admin) => admin.name)).toContain('New Chair');
   });
 });

@@ -1,51 +1,15 @@
-import type { DashboardEvent, OrganisationSummary } from '@chapterhouse/shared';
-import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import type { DashboardEvent } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import {
-  type achievements,
-  events,
-  type galleryItems,
-  type slateMembers,
-} from '../../db/schema/index.js';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { events } from '../../db/schema/index.js';
 
 let now = new Date('2026-06-15T10:00:00Z'); // 15:30 on 15 June in Asia/Kolkata, the tests' zone
-let t: TestApp;
-let society: OrganisationSummary;
-let council: OrganisationSummary;
-let officer: TestAccount;
-let councilOfficer: TestAccount;
-let base: string;
+let t: DashboardApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => new Date(now) } });
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  [council] = (await t.app.inject('/api/councils')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
-  councilOfficer = await signedInAs(t, 'COUNCIL_ADMIN', council.slug);
-  base = `/api/society-dashboard/society/${society.id}`;
+  t = await openDashboardApp({ clock: { now: () => new Date(now) } });
 });
 afterAll(() => t.close());
-
-function api(method: InjectOptions['method'], url: string, payload?: object, account = officer) {
-  return t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
-}
-
-const rows = async (
-  table: typeof slateMembers | typeof events | typeof achievements | typeof galleryItems,
-) => {
-  const [row] = await t.database.db
-    .select({ n: count() })
-    .from(table)
-    .where(eq(table.organisationId, society.id));
-  return row?.n ?? 0;
-};
 
 const event = (overrides: object = {}) => ({
   title: `Workshop ${Math.random().toString(36).slice(2, 8)}`,
@@ -62,44 +26,44 @@ describe('events', () => {
     // 23:59 on 20 June in Kolkata is 18:29 UTC; an event on 20 June is still today: upcoming.
     now = new Date('2026-06-20T18:29:00Z');
     const created = (
-      await api('POST', `${base}/events/upcoming`, event({ date: '2026-06-20' }))
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-20' }))
     ).json<DashboardEvent>();
     expect(created.status).toBe('upcoming');
     // One minute later it is 21 June there: the same event is now past, with no write at all.
     now = new Date('2026-06-20T18:30:00Z');
-    const past = (await api('GET', `${base}/events/past`)).json<DashboardEvent[]>();
+    const past = (await t.api('GET', `${t.base}/events/past`)).json<DashboardEvent[]>();
     expect(past.find((item) => item.id === created.id)?.status).toBe('past');
-    const upcoming = (await api('GET', `${base}/events/upcoming`)).json<DashboardEvent[]>();
+    const upcoming = (await t.api('GET', `${t.base}/events/upcoming`)).json<DashboardEvent[]>();
     expect(upcoming.some((item) => item.id === created.id)).toBe(false);
     now = new Date('2026-06-15T10:00:00Z');
   });
 
   it('files an upcoming event dated last week as past', async () => {
-    const created = await api('POST', `${base}/events/upcoming`, event({ date: '2026-06-08' }));
+    const created = await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-08' }));
     expect(created.statusCode).toBe(201);
     expect(created.json<DashboardEvent>().status).toBe('past');
   });
 
   it('gives a past event without a date today’s, and keeps it past', async () => {
     const created = (
-      await api('POST', `${base}/events/past`, event({ date: '' }))
+      await t.api('POST', `${t.base}/events/past`, event({ date: '' }))
     ).json<DashboardEvent>();
     expect(created).toMatchObject({ date: '2026-06-15', status: 'past', held: true });
   });
 
   it('moves an upcoming event to past, where it stays; a later date brings it back', async () => {
     const created = (
-      await api('POST', `${base}/events/upcoming`, event({ date: '2026-06-15' }))
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-15' }))
     ).json<DashboardEvent>();
     expect(created.status).toBe('upcoming');
-    const moved = await api('POST', `${base}/events/upcoming/${created.id}/move-to-past`);
+    const moved = await t.api('POST', `${t.base}/events/upcoming/${created.id}/move-to-past`);
     expect(moved.json<DashboardEvent>()).toMatchObject({ status: 'past', held: true });
     const publicPast = (
-      await t.app.inject(`/api/events?when=past&org=${society.slug}&limit=100`)
+      await t.app.inject(`/api/events?when=past&org=${t.society.slug}&limit=100`)
     ).json<{ items: { id: number }[] }>();
     expect(publicPast.items.some((item) => item.id === created.id)).toBe(true);
 
-    const postponed = await api('PUT', `${base}/events/past/${created.id}`, {
+    const postponed = await t.api('PUT', `${t.base}/events/past/${created.id}`, {
       ...event({ date: '2026-09-01' }),
       version: moved.json<DashboardEvent>().version,
     });
@@ -111,7 +75,7 @@ describe('events', () => {
   });
 
   it('validates events as the spec says and writes nothing when invalid', async () => {
-    const before = await rows(events);
+    const before = await t.rows(events);
     const cases: [object, string][] = [
       [{ ...event(), title: '' }, 'Title is required'],
       [{ ...event(), date: '' }, 'Date is required'],
@@ -120,27 +84,34 @@ describe('events', () => {
       [{ ...event(), registrationLink: 'not a url' }, 'Enter a valid http or https URL'],
     ];
     for (const [payload, message] of cases) {
-      const response = await api('POST', `${base}/events/upcoming`, payload);
+      const response = await t.api('POST', `${t.base}/events/upcoming`, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().error).toContain(message);
     }
-    expect(await rows(events)).toBe(before);
-    expect((await api('POST', `${base}/events/upcoming/999999/move-to-past`)).statusCode).toBe(404);
+    expect(await t.rows(events)).toBe(before);
+    expect((await t.api('POST', `${t.base}/events/upcoming/999999/move-to-past`)).statusCode).toBe(
+      404,
+    );
   });
 
   it('lets a council create past and upcoming events through their endpoints', async () => {
-    const councilBase = `/api/council-dashboard/council/${council.slug}`;
-    const past = await api(
+    const councilBase = `/api/council-dashboard/council/${t.council.slug}`;
+    const past = await t.api(
       'POST',
       `${councilBase}/events/past`,
       event({ date: '2026-05-01' }),
-      councilOfficer,
+      t.councilOfficer,
     );
-    const upcoming = await api('POST', `${councilBase}/events/upcoming`, event(), councilOfficer);
+    const upcoming = await t.api(
+      'POST',
+      `${councilBase}/events/upcoming`,
+      event(),
+      t.councilOfficer,
+    );
     expect(past.json<DashboardEvent>().status).toBe('past');
     expect(upcoming.json<DashboardEvent>()).toMatchObject({
       status: 'upcoming',
-      organisation: { id: council.id },
+      organisation: { id: t.council.id },
     });
   });
 });

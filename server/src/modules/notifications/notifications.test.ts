@@ -8,7 +8,7 @@ import type {
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, firstOrganisation, type TestApp } from '../../../test/test-app.js';
 
 let t: TestApp;
 let society: OrganisationSummary;
@@ -17,9 +17,7 @@ let admin: TestAccount;
 
 beforeAll(async () => {
   t = await createTestApp();
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
+  society = await firstOrganisation(t, 'societies');
   officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
   admin = await signedInAs(t, 'BRANCH_ADMIN');
 });

@@ -1,41 +1,20 @@
-import type { OrganisationDetail, OrganisationSummary } from '@chapterhouse/shared';
+import type { OrganisationDetail } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { organisations } from '../../db/schema/index.js';
 
-const now = new Date('2026-06-15T10:00:00Z'); // 15:30 on 15 June in Asia/Kolkata, the tests' zone
-let t: TestApp;
-let society: OrganisationSummary;
-let council: OrganisationSummary;
-let officer: TestAccount;
-let councilOfficer: TestAccount;
-let base: string;
+let t: DashboardApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => new Date(now) } });
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  [council] = (await t.app.inject('/api/councils')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
-  councilOfficer = await signedInAs(t, 'COUNCIL_ADMIN', council.slug);
-  base = `/api/society-dashboard/society/${society.id}`;
+  t = await openDashboardApp();
 });
 afterAll(() => t.close());
 
-function api(method: InjectOptions['method'], url: string, payload?: object, account = officer) {
-  return t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
-}
-
 describe('the whole organisation', () => {
   it('saves the editable fields with the version it was based on, sanitising objectives', async () => {
-    const detail = (await api('GET', base)).json<OrganisationDetail>();
-    const saved = await api('PUT', base, {
+    const detail = (await t.api('GET', t.base)).json<OrganisationDetail>();
+    const saved = await t.api('PUT', t.base, {
       version: detail.version,
       name: detail.name,
       image: detail.image,
@@ -55,28 +34,30 @@ describe('the whole organisation', () => {
       objectives: '<p>Build</p>',
     });
     const publicPage = (
-      await t.app.inject(`/api/societies/${society.slug}`)
+      await t.app.inject(`/api/societies/${t.society.slug}`)
     ).json<OrganisationDetail>();
     expect(publicPage.stats.members).toBe(401);
   });
 
   it('refuses a stale save with 409 and changes nothing', async () => {
-    const detail = (await api('GET', base)).json<OrganisationDetail>();
+    const detail = (await t.api('GET', t.base)).json<OrganisationDetail>();
     const body = { ...detail, founded: undefined, version: detail.version };
-    expect((await api('PUT', base, { ...body, description: 'Officer A' })).statusCode).toBe(200);
-    const stale = await api('PUT', base, { ...body, description: 'Officer B' });
+    expect((await t.api('PUT', t.base, { ...body, description: 'Officer A' })).statusCode).toBe(
+      200,
+    );
+    const stale = await t.api('PUT', t.base, { ...body, description: 'Officer B' });
     expect(stale.statusCode).toBe(409);
     expect(stale.json().error).toMatch(/^Someone else saved changes to this page/);
     const [row] = await t.database.db
       .select()
       .from(organisations)
-      .where(eq(organisations.id, society.id));
+      .where(eq(organisations.id, t.society.id));
     expect(row?.description).toBe('Officer A');
   });
 
   it('cannot change ids, kind or counts, and refuses a negative member count', async () => {
-    const detail = (await api('GET', base)).json<OrganisationDetail>();
-    const saved = await api('PUT', base, {
+    const detail = (await t.api('GET', t.base)).json<OrganisationDetail>();
+    const saved = await t.api('PUT', t.base, {
       ...detail,
       id: 999,
       kind: 'council',
@@ -85,11 +66,11 @@ describe('the whole organisation', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OrganisationDetail>()).toMatchObject({
-      id: society.id,
+      id: t.society.id,
       kind: 'society',
-      slug: society.slug,
+      slug: t.society.slug,
     });
-    const negative = await api('PUT', base, {
+    const negative = await t.api('PUT', t.base, {
       ...saved.json<OrganisationDetail>(),
       studentMemberCount: -1,
     });
@@ -98,11 +79,11 @@ describe('the whole organisation', () => {
   });
 
   it('saves a council’s settings', async () => {
-    const councilBase = `/api/council-dashboard/council/${council.id}`;
+    const councilBase = `/api/council-dashboard/council/${t.council.id}`;
     const detail = (
-      await api('GET', councilBase, undefined, councilOfficer)
+      await t.api('GET', councilBase, undefined, t.councilOfficer)
     ).json<OrganisationDetail>();
-    const saved = await api(
+    const saved = await t.api(
       'PUT',
       councilBase,
       {
@@ -113,7 +94,7 @@ describe('the whole organisation', () => {
         founded: '2011',
         location: 'Room 5',
       },
-      councilOfficer,
+      t.councilOfficer,
     );
     expect(saved.statusCode).toBe(200);
     expect(saved.json<OrganisationDetail>()).toMatchObject({
@@ -121,11 +102,11 @@ describe('the whole organisation', () => {
       founded: '2011',
       location: 'Room 5',
     });
-    const bad = await api(
+    const bad = await t.api(
       'PUT',
       councilBase,
       { ...saved.json<OrganisationDetail>(), website: 'javascript:alert(1)' },
-      councilOfficer,
+      t.councilOfficer,
     );
     expect(bad.statusCode).toBe(400);
   });

@@ -1,36 +1,19 @@
 import type { AdminOrganisation, OrganisationSummary } from '@chapterhouse/shared';
-import { count, eq } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { type faqEntries, organisations, type users } from '../../db/schema/index.js';
+import { type ConsoleApp, openConsoleApp } from '../../../test/console-fixture.js';
+import { organisations } from '../../db/schema/index.js';
 
-const now = new Date('2026-06-15T10:00:00Z');
-let t: TestApp;
-let branchAdmin: TestAccount;
-let society: OrganisationSummary;
+let t: ConsoleApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => new Date(now) } });
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
-  await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
+  t = await openConsoleApp();
 });
 afterAll(() => t.close());
 
-function api(method: InjectOptions['method'], url: string, payload?: object, as = branchAdmin) {
-  return t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
-}
-
-const rowsOf = async (table: typeof organisations | typeof users | typeof faqEntries) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
-
 describe('organisations', () => {
   it('creates a society with a slug made from its name, last in the menu and public at once', async () => {
-    const created = await api('POST', '/api/admin/organisations', {
+    const created = await t.api('POST', '/api/admin/organisations', {
       kind: 'society',
       name: 'Quantum Computing Society',
       image: '',
@@ -49,24 +32,24 @@ describe('organisations', () => {
     expect((await t.app.inject('/api/societies/quantum-computing-society')).statusCode).toBe(200);
 
     // The same name again gets the next free slug; a chosen slug that is taken is a 409.
-    const again = await api('POST', '/api/admin/organisations', {
+    const again = await t.api('POST', '/api/admin/organisations', {
       kind: 'council',
       name: 'Quantum Computing Society',
     });
     expect(again.json<AdminOrganisation>().slug).toBe('quantum-computing-society-2');
-    const before = await rowsOf(organisations);
-    const taken = await api('POST', '/api/admin/organisations', {
+    const before = await t.rowsOf(organisations);
+    const taken = await t.api('POST', '/api/admin/organisations', {
       kind: 'society',
       name: 'Another',
       slug: 'quantum-computing-society',
     });
     expect(taken.statusCode).toBe(400);
     expect(taken.json().error).toContain('already used by Quantum Computing Society');
-    expect(await rowsOf(organisations)).toBe(before);
+    expect(await t.rowsOf(organisations)).toBe(before);
   });
 
   it('refuses a bad body with a readable 400 and writes nothing', async () => {
-    const before = await rowsOf(organisations);
+    const before = await t.rowsOf(organisations);
     for (const body of [
       { kind: 'club', name: 'Chess' },
       { kind: 'society', name: '' },
@@ -75,22 +58,22 @@ describe('organisations', () => {
       { kind: 'society', name: 'Reserved', slug: 'dashboard' },
       { kind: 'society', name: 'Script', image: 'javascript:alert(1)' },
     ]) {
-      const response = await api('POST', '/api/admin/organisations', body);
+      const response = await t.api('POST', '/api/admin/organisations', body);
       expect(response.statusCode, JSON.stringify(body)).toBe(400);
       expect(response.json().error).toBeTruthy();
     }
-    expect(await rowsOf(organisations)).toBe(before);
+    expect(await t.rowsOf(organisations)).toBe(before);
   });
 
   it('renames with the version it was based on, and refuses a stale edit with 409', async () => {
-    const list = (await api('GET', '/api/admin/organisations')).json<AdminOrganisation[]>();
+    const list = (await t.api('GET', '/api/admin/organisations')).json<AdminOrganisation[]>();
     const target = list.find((organisation) => organisation.slug === 'quantum-computing-society-2');
     if (!target) throw new Error('missing');
     const edit = { version: target.version, name: 'Quantum Council', slug: 'quantum-council' };
-    const saved = await api('PUT', `/api/admin/organisations/${target.id}`, edit);
+    const saved = await t.api('PUT', `/api/admin/organisations/${target.id}`, edit);
     expect(saved.statusCode).toBe(200);
     expect(saved.json<AdminOrganisation>()).toMatchObject({ name: 'Quantum Council', version: 2 });
-    const stale = await api('PUT', `/api/admin/organisations/${target.id}`, {
+    const stale = await t.api('PUT', `/api/admin/organisations/${target.id}`, {
       ...edit,
       name: 'Someone else',
     });
@@ -98,24 +81,24 @@ describe('organisations', () => {
     expect((await t.app.inject('/api/councils/quantum-council')).json().name).toBe(
       'Quantum Council',
     );
-    expect((await api('PUT', '/api/admin/organisations/999999', edit)).statusCode).toBe(404);
-    const clash = await api('PUT', `/api/admin/organisations/${target.id}`, {
+    expect((await t.api('PUT', '/api/admin/organisations/999999', edit)).statusCode).toBe(404);
+    const clash = await t.api('PUT', `/api/admin/organisations/${target.id}`, {
       version: 2,
       name: 'Quantum Council',
-      slug: society.slug,
+      slug: t.society.slug,
     });
     expect(clash.statusCode).toBe(400);
-    expect(clash.json().error).toContain(`already used by ${society.name}`);
+    expect(clash.json().error).toContain(`already used by ${t.society.name}`);
   });
 
   it('archives a society: gone from the public site, its data kept, and restores it', async () => {
-    const target = society;
-    const archived = await api('POST', `/api/admin/organisations/${target.id}/archive`);
+    const target = t.society;
+    const archived = await t.api('POST', `/api/admin/organisations/${target.id}/archive`);
     expect(archived.json<AdminOrganisation>().archived).toBe(true);
     expect((await t.app.inject(`/api/societies/${target.slug}`)).statusCode).toBe(404);
     const publicList = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
     expect(publicList.some((organisation) => organisation.id === target.id)).toBe(false);
-    const console = (await api('GET', '/api/admin/organisations')).json<AdminOrganisation[]>();
+    const console = (await t.api('GET', '/api/admin/organisations')).json<AdminOrganisation[]>();
     expect(console.find((organisation) => organisation.id === target.id)?.archived).toBe(true);
     const [kept] = await t.database.db
       .select({ name: organisations.name })
@@ -123,16 +106,16 @@ describe('organisations', () => {
       .where(eq(organisations.id, target.id));
     expect(kept?.name).toBe(target.name);
 
-    await api('POST', `/api/admin/organisations/${target.id}/restore`);
+    await t.api('POST', `/api/admin/organisations/${target.id}/restore`);
     expect((await t.app.inject(`/api/societies/${target.slug}`)).statusCode).toBe(200);
   });
 
   it('orders one kind in menus and on the landing page', async () => {
-    const councils = (await api('GET', '/api/admin/organisations'))
+    const councils = (await t.api('GET', '/api/admin/organisations'))
       .json<AdminOrganisation[]>()
       .filter((organisation) => organisation.kind === 'council');
     const reversed = councils.map((organisation) => organisation.id).reverse();
-    const ordered = await api('PUT', '/api/admin/organisations/order', {
+    const ordered = await t.api('PUT', '/api/admin/organisations/order', {
       kind: 'council',
       ids: reversed,
     });
@@ -141,7 +124,7 @@ describe('organisations', () => {
       .json<OrganisationSummary[]>()
       .map((organisation) => organisation.id);
     expect(publicOrder).toEqual(reversed);
-    const partial = await api('PUT', '/api/admin/organisations/order', {
+    const partial = await t.api('PUT', '/api/admin/organisations/order', {
       kind: 'council',
       ids: reversed.slice(1),
     });

@@ -2,7 +2,7 @@ import type { DashboardEvent, OrganisationDetail, OrganisationSummary } from '@c
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, firstOrganisation, type TestApp } from '../../../test/test-app.js';
 import { events } from '../../db/schema/index.js';
 import { weakEtag } from './page-responses.js';
 
@@ -39,9 +39,7 @@ const post = (url: string, payload: object) =>
 
 beforeAll(async () => {
   t = await createTestApp();
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
+  society = await firstOrganisation(t, 'societies');
   officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
   eventsUrl = `/api/society-dashboard/society/${society.id}/events/upcoming`;
   const upcoming = await t.app.inject({ url: eventsUrl, headers: bearer(officer) });

@@ -4,78 +4,59 @@ import type {
   AdminStatistics,
   BranchAbout,
   DashboardMember,
-  OrganisationSummary,
   SiteContent,
 } from '@chapterhouse/shared';
-import { count } from 'drizzle-orm';
-import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
-import { faqEntries, type organisations, type users } from '../../db/schema/index.js';
+import { type ConsoleApp, openConsoleApp } from '../../../test/console-fixture.js';
+import { faqEntries } from '../../db/schema/index.js';
 
-const now = new Date('2026-06-15T10:00:00Z');
-let t: TestApp;
-let branchAdmin: TestAccount;
-let society: OrganisationSummary;
+let t: ConsoleApp;
 
 beforeAll(async () => {
-  t = await createTestApp({ clock: { now: () => new Date(now) } });
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>() as [
-    OrganisationSummary,
-  ];
-  branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
-  await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
+  t = await openConsoleApp();
 });
 afterAll(() => t.close());
-
-function api(method: InjectOptions['method'], url: string, payload?: object, as = branchAdmin) {
-  return t.app.inject({ method, url, headers: bearer(as), ...(payload ? { payload } : {}) });
-}
-
-const rowsOf = async (table: typeof organisations | typeof users | typeof faqEntries) =>
-  (await t.database.db.select({ n: count() }).from(table))[0]?.n ?? 0;
 
 describe('site content', () => {
   const siteNow = async () => (await t.app.inject('/api/site')).json<SiteContent>();
 
   it('edits the FAQ by record id and the landing page shows it at once', async () => {
-    const faqs = (await api('GET', '/api/admin/site/faqs')).json<AdminFaq[]>();
+    const faqs = (await t.api('GET', '/api/admin/site/faqs')).json<AdminFaq[]>();
     const first = faqs[0] as AdminFaq;
-    const saved = await api('PUT', `/api/admin/site/faqs/${first.id}`, {
+    const saved = await t.api('PUT', `/api/admin/site/faqs/${first.id}`, {
       version: first.version,
       question: 'Who may join?',
       answer: 'Every student of the university.',
     });
     expect(saved.statusCode).toBe(200);
     expect((await siteNow()).faqs[0]).toMatchObject({ question: 'Who may join?' });
-    const stale = await api('PUT', `/api/admin/site/faqs/${first.id}`, {
+    const stale = await t.api('PUT', `/api/admin/site/faqs/${first.id}`, {
       version: first.version,
       question: 'Overwritten?',
       answer: 'No.',
     });
     expect(stale.statusCode).toBe(409);
 
-    const before = await rowsOf(faqEntries);
-    const bad = await api('POST', '/api/admin/site/faqs', { question: '', answer: 'x' });
+    const before = await t.rowsOf(faqEntries);
+    const bad = await t.api('POST', '/api/admin/site/faqs', { question: '', answer: 'x' });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().error).toContain('Question is required');
-    expect(await rowsOf(faqEntries)).toBe(before);
+    expect(await t.rowsOf(faqEntries)).toBe(before);
 
     const added = (
-      await api('POST', '/api/admin/site/faqs', { question: 'New?', answer: 'Yes.' })
+      await t.api('POST', '/api/admin/site/faqs', { question: 'New?', answer: 'Yes.' })
     ).json<AdminFaq>();
     const ids = [added.id, ...faqs.map((faq) => faq.id)];
-    await api('PUT', '/api/admin/site/faqs/order', { ids });
+    await t.api('PUT', '/api/admin/site/faqs/order', { ids });
     expect((await siteNow()).faqs.map((faq) => faq.id)).toEqual(ids);
-    expect((await api('DELETE', `/api/admin/site/faqs/${added.id}`)).statusCode).toBe(204);
-    expect((await api('DELETE', `/api/admin/site/faqs/${added.id}`)).statusCode).toBe(404);
+    expect((await t.api('DELETE', `/api/admin/site/faqs/${added.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/api/admin/site/faqs/${added.id}`)).statusCode).toBe(404);
   });
 
   it('edits partners and hero slides, refusing unsafe links', async () => {
-    const [partner] = (await api('GET', '/api/admin/site/partners')).json<AdminPartner[]>();
+    const [partner] = (await t.api('GET', '/api/admin/site/partners')).json<AdminPartner[]>();
     if (!partner) throw new Error('no partners');
-    const saved = await api('PUT', `/api/admin/site/partners/${partner.id}`, {
+    const saved = await t.api('PUT', `/api/admin/site/partners/${partner.id}`, {
       version: partner.version,
       name: 'Northgate Robotics Lab',
       link: 'https://robotics.example.edu',
@@ -83,20 +64,20 @@ describe('site content', () => {
     });
     expect(saved.statusCode).toBe(200);
     expect((await siteNow()).partners[0]).toMatchObject({ text: 'Northgate Robotics Lab' });
-    const unsafe = await api('POST', '/api/admin/site/partners', {
+    const unsafe = await t.api('POST', '/api/admin/site/partners', {
       name: 'Bad',
       link: 'javascript:alert(1)',
       image: '/media/x.svg',
     });
     expect(unsafe.statusCode).toBe(400);
-    const slide = await api('POST', '/api/admin/site/hero-slides', {
+    const slide = await t.api('POST', '/api/admin/site/hero-slides', {
       image: '/media/sample/hero-1.svg',
       title: 'Welcome week',
       alt: 'Students at the welcome fair',
     });
     expect(slide.statusCode).toBe(201);
     expect((await siteNow()).heroSlides.at(-1)).toMatchObject({ title: 'Welcome week' });
-    const noAlt = await api('POST', '/api/admin/site/hero-slides', {
+    const noAlt = await t.api('POST', '/api/admin/site/hero-slides', {
       image: '/media/sample/hero-1.svg',
       title: 'No alt',
       alt: ' ',
@@ -105,8 +86,8 @@ describe('site content', () => {
   });
 
   it("edits the branch's about text (objectives sanitised) and its slate", async () => {
-    const about = (await api('GET', '/api/admin/site/about')).json<BranchAbout>();
-    const saved = await api('PUT', '/api/admin/site/about', {
+    const about = (await t.api('GET', '/api/admin/site/about')).json<BranchAbout>();
+    const saved = await t.api('PUT', '/api/admin/site/about', {
       ...about,
       vision: 'Engineers who serve.',
       objectives: '<p>Learn<script>alert(1)</script></p>',
@@ -115,20 +96,20 @@ describe('site content', () => {
     expect(saved.json<BranchAbout>().objectives).toBe('<p>Learn</p>');
     expect((await siteNow()).branch.vision).toBe('Engineers who serve.');
 
-    const member = await api('POST', '/api/admin/site/slate', {
+    const member = await t.api('POST', '/api/admin/site/slate', {
       name: 'Grace Branch',
       role: 'Chair',
     });
     expect(member.statusCode).toBe(201);
     const created = member.json<DashboardMember>();
     expect((await siteNow()).slate.map((person) => person.name)).toContain('Grace Branch');
-    expect((await api('DELETE', `/api/admin/site/slate/${created.id}`)).statusCode).toBe(204);
+    expect((await t.api('DELETE', `/api/admin/site/slate/${created.id}`)).statusCode).toBe(204);
   });
 
   it('overrides a landing statistic and clears it back to the computed figure', async () => {
-    const statistics = (await api('GET', '/api/admin/site/statistics')).json<AdminStatistics>();
+    const statistics = (await t.api('GET', '/api/admin/site/statistics')).json<AdminStatistics>();
     expect(statistics.overrides).toEqual({ members: null, events: null, awards: null });
-    const saved = await api('PUT', '/api/admin/site/statistics', {
+    const saved = await t.api('PUT', '/api/admin/site/statistics', {
       version: statistics.version,
       members: 1200,
       events: '',
@@ -139,17 +120,17 @@ describe('site content', () => {
       ...statistics.computed,
       members: 1200,
     });
-    const stale = await api('PUT', '/api/admin/site/statistics', {
+    const stale = await t.api('PUT', '/api/admin/site/statistics', {
       version: statistics.version,
       members: 5,
     });
     expect(stale.statusCode).toBe(409);
-    const negative = await api('PUT', '/api/admin/site/statistics', {
+    const negative = await t.api('PUT', '/api/admin/site/statistics', {
       version: saved.json<AdminStatistics>().version,
       members: -1,
     });
     expect(negative.statusCode).toBe(400);
-    await api('PUT', '/api/admin/site/statistics', {
+    await t.api('PUT', '/api/admin/site/statistics', {
       version: saved.json<AdminStatistics>().version,
       members: null,
       events: null,
