@@ -2,6 +2,13 @@ import { errorResponseSchema, type OrganisationRef, recordIdSchema } from '@chap
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessRule } from './access-rule.js';
+import {
+  DASHBOARD_BASES,
+  DASHBOARD_KINDS,
+  type DashboardKind,
+  organisationOf,
+  organisationParams,
+} from './dashboard.js';
 import { editErrors, guarded } from './route-responses.js';
 import type { ServiceContext } from './service-context.js';
 import { deleteItem, type ItemTable } from './versioned-items.js';
@@ -111,4 +118,26 @@ export function registerCollection<
       return null;
     },
   });
+}
+
+/**
+ * The collection in every organisation's dashboard (`{base}/{path}` for societies and councils),
+ * each kept by the rule `accessFor` gives that kind.
+ */
+export function registerDashboardCollection<Create extends z.ZodType, Update extends z.ZodType>(
+  app: FastifyInstance,
+  context: ServiceContext,
+  path: string,
+  accessFor: (kind: DashboardKind) => AccessRule,
+  collection: Collection<Create, Update>,
+): void {
+  for (const kind of DASHBOARD_KINDS) {
+    const mount = {
+      url: `${DASHBOARD_BASES[kind]}/${path}`,
+      access: accessFor(kind),
+      params: organisationParams,
+      organisation: organisationOf,
+    };
+    registerCollection(app, context, mount, collection);
+  }
 }

@@ -10,13 +10,7 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { achievements } from '../../db/schema/index.js';
-import { type Collection, registerCollection } from '../../lib/collection-routes.js';
-import {
-  DASHBOARD_BASES,
-  DASHBOARD_KINDS,
-  organisationOf,
-  organisationParams,
-} from '../../lib/dashboard.js';
+import { type Collection, registerDashboardCollection } from '../../lib/collection-routes.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { editOrganisationAchievements, readAchievements } from './achievements.access.js';
@@ -57,17 +51,11 @@ export const achievementRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  for (const kind of DASHBOARD_KINDS) {
-    registerCollection(
-      app,
-      context,
-      {
-        url: `${DASHBOARD_BASES[kind]}/achievements`,
-        access: editOrganisationAchievements(kind),
-        params: organisationParams,
-        organisation: organisationOf,
-      },
-      organisationAchievements,
-    );
-  }
+  registerDashboardCollection(
+    app,
+    context,
+    'achievements',
+    editOrganisationAchievements,
+    organisationAchievements,
+  );
 };

@@ -11,13 +11,12 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { events } from '../../db/schema/index.js';
-import { type Collection, registerCollection } from '../../lib/collection-routes.js';
+import { type Collection, registerDashboardCollection } from '../../lib/collection-routes.js';
 import {
   DASHBOARD_BASES,
   DASHBOARD_KINDS,
   organisationItemParams,
   organisationOf,
-  organisationParams,
 } from '../../lib/dashboard.js';
 import { notFound } from '../../lib/http-errors.js';
 import { guarded } from '../../lib/route-responses.js';
@@ -65,23 +64,14 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
   });
 
+  const past = eventsOf('past', pastEventInputSchema);
+  const upcoming = eventsOf('upcoming', eventInputSchema);
+  registerDashboardCollection(app, context, 'events/past', editOrganisationEvents, past);
+  registerDashboardCollection(app, context, 'events/upcoming', editOrganisationEvents, upcoming);
+
   for (const kind of DASHBOARD_KINDS) {
     const base = DASHBOARD_BASES[kind];
     const access = editOrganisationEvents(kind);
-    const mount = { access, params: organisationParams, organisation: organisationOf };
-    registerCollection(
-      app,
-      context,
-      { ...mount, url: `${base}/events/past` },
-      eventsOf('past', pastEventInputSchema),
-    );
-    registerCollection(
-      app,
-      context,
-      { ...mount, url: `${base}/events/upcoming` },
-      eventsOf('upcoming', eventInputSchema),
-    );
-
     app.post(`${base}/events/upcoming/:itemId/move-to-past`, {
       config: { access, invalidatesPublicCache: true },
       schema: {

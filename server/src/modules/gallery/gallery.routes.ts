@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { galleryItems } from '../../db/schema/index.js';
 import { actorOfRequest } from '../../lib/actor-transaction.js';
-import { type Collection, registerCollection } from '../../lib/collection-routes.js';
+import { type Collection, registerDashboardCollection } from '../../lib/collection-routes.js';
 import {
   DASHBOARD_BASES,
   DASHBOARD_KINDS,
@@ -63,19 +63,13 @@ export const galleryRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  for (const kind of DASHBOARD_KINDS) {
-    registerCollection(
-      app,
-      context,
-      {
-        url: `${DASHBOARD_BASES[kind]}/gallery`,
-        access: editOrganisationGallery(kind),
-        params: organisationParams,
-        organisation: organisationOf,
-      },
-      organisationGallery,
-    );
-  }
+  registerDashboardCollection(
+    app,
+    context,
+    'gallery',
+    editOrganisationGallery,
+    organisationGallery,
+  );
 
   // In a scope of their own: only the uploads take multipart bodies.
   await app.register(async (uploads) => {

@@ -2,13 +2,11 @@ import { dashboardMemberSchema, memberInputSchema, withVersion } from '@chapterh
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { slateMembers } from '../../db/schema/index.js';
-import { type Collection, registerCollection } from '../../lib/collection-routes.js';
 import {
-  DASHBOARD_BASES,
-  DASHBOARD_KINDS,
-  organisationOf,
-  organisationParams,
-} from '../../lib/dashboard.js';
+  type Collection,
+  registerCollection,
+  registerDashboardCollection,
+} from '../../lib/collection-routes.js';
 import { branchOrganisation } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { editBranchSlate, editOrganisationSlate } from './members.access.js';
@@ -33,19 +31,7 @@ export const memberRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
   app,
   { context },
 ) => {
-  for (const kind of DASHBOARD_KINDS) {
-    registerCollection(
-      app,
-      context,
-      {
-        url: `${DASHBOARD_BASES[kind]}/members`,
-        access: editOrganisationSlate(kind),
-        params: organisationParams,
-        organisation: organisationOf,
-      },
-      slate,
-    );
-  }
+  registerDashboardCollection(app, context, 'members', editOrganisationSlate, slate);
   // The branch's slate: the same items, forms and rules as every organisation's.
   registerCollection(
     app,
