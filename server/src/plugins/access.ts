@@ -1,6 +1,6 @@
 import { canManageOrganisation, idOrSlugSchema, type OrganisationRef } from '@chapterhouse/shared';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { organisations } from '../db/schema/index.js';
 import type { AccessRule } from '../lib/access-rule.js';
 import { HttpError, notFound } from '../lib/http-errors.js';
@@ -29,19 +29,23 @@ declare module 'fastify' {
   }
 }
 
+/** An `/api` route as it was declared: the tests over every route read its rule and schemas. */
 export interface RegisteredRoute {
   method: string;
   url: string;
   access: AccessRule | undefined;
+  schema: FastifySchema | undefined;
+  config: FastifyContextConfig | undefined;
 }
 
 /** Records every `/api` route with its rule and refuses routes that declare none. */
 export function enforceAccessRules(app: FastifyInstance, registry: RegisteredRoute[]): void {
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
-    const access = (route.config as { access?: AccessRule } | undefined)?.access;
+    const { config, schema } = route;
+    const access = config?.access;
     const methods = Array.isArray(route.method) ? route.method : [route.method];
-    for (const method of methods) registry.push({ method, url: route.url, access });
+    for (const method of methods) registry.push({ method, url: route.url, access, schema, config });
     if (!access) {
       throw new Error(`Route ${methods.join(',')} ${route.url} declares no access rule`);
     }

@@ -11,7 +11,8 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { type DescribedRoute, OPENAPI_PATH, registerOpenApi } from './openapi.js';
+import { enforceAccessRules, type RegisteredRoute } from './access.js';
+import { OPENAPI_PATH, registerOpenApi } from './openapi.js';
 
 /**
  * POST routes that act on their URL alone (a sign-out, a state change of the record the URL
@@ -96,7 +97,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
 
   it('has a schema for every route: its answers, its path parameters and its body', () => {
     const described = new Map(
-      t.app.apiSchemas.map((route) => [`${route.method} ${route.url}`, route]),
+      t.app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route]),
     );
     const lacking = operations().flatMap((route) => {
       const name = `${route.method} ${route.url}`;
@@ -110,7 +111,7 @@ describe('the OpenAPI document at /api/openapi.json', () => {
 });
 
 /** What a route's schema leaves out: a success answer, its path parameters, its body. */
-function missingSchemas(name: string, route: DescribedRoute | undefined): string[] {
+function missingSchemas(name: string, route: RegisteredRoute | undefined): string[] {
   const [method = '', url = ''] = name.split(' ');
   const missing: string[] = [];
   const statuses = Object.keys((route?.schema?.response as object | undefined) ?? {});
@@ -119,7 +120,7 @@ function missingSchemas(name: string, route: DescribedRoute | undefined): string
   if (
     ['POST', 'PUT', 'PATCH'].includes(method) &&
     !route?.schema?.body &&
-    !route?.multipartBody &&
+    !route?.config?.multipartBody &&
     !ACTIONS_WITHOUT_BODY.has(name)
   ) {
     missing.push('body (or config.multipartBody for an upload)');
@@ -132,6 +133,8 @@ describe('the check for missing schemas', () => {
     const app = Fastify().withTypeProvider<ZodTypeProvider>();
     app.setValidatorCompiler(validatorCompiler);
     app.setSerializerCompiler(serializerCompiler);
+    const registered: RegisteredRoute[] = [];
+    enforceAccessRules(app, registered);
     await registerOpenApi(app);
     const config = { access: 'public' } as const;
     const ok = z.object({ ok: z.boolean() });
@@ -148,7 +151,7 @@ describe('the check for missing schemas', () => {
     const check = (name: string) =>
       missingSchemas(
         name,
-        app.apiSchemas.find((route) => `${route.method} ${route.url}` === name),
+        registered.find((route) => `${route.method} ${route.url}` === name),
       );
     expect(check('GET /api/bare/:id')).toEqual(['a success response', 'params']);
     expect(check('GET /api/errors-only')).toEqual(['a success response']);

@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import fastifySwagger from '@fastify/swagger';
-import type { FastifyInstance, FastifySchema } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 
@@ -9,13 +9,6 @@ export const OPENAPI_PATH = '/api/openapi.json';
 /** The catch-all that answers unknown API paths with a JSON 404; not an operation. */
 const API_NOT_FOUND_PATH = '/api/*';
 
-export interface DescribedRoute {
-  method: string;
-  url: string;
-  schema: FastifySchema | undefined;
-  multipartBody: z.ZodType | undefined;
-}
-
 declare module 'fastify' {
   interface FastifyContextConfig {
     /**
@@ -23,10 +16,6 @@ declare module 'fastify' {
      * stream itself (sizes are limited while it streams), so it cannot be `schema.body`.
      */
     multipartBody?: z.ZodType;
-  }
-  interface FastifyInstance {
-    /** Every `/api` route with the schema it declares, for the test that wants one on each. */
-    apiSchemas: readonly DescribedRoute[];
   }
 }
 
@@ -43,17 +32,6 @@ const isOperation = (url: string) =>
  * Register it before any route: the document collects routes as they are registered.
  */
 export async function registerOpenApi(app: FastifyInstance): Promise<void> {
-  const described: DescribedRoute[] = [];
-  app.decorate('apiSchemas', described);
-  app.addHook('onRoute', (route) => {
-    if (!isOperation(route.url)) return;
-    const methods = Array.isArray(route.method) ? route.method : [route.method];
-    const multipartBody = route.config?.multipartBody;
-    for (const method of methods) {
-      described.push({ method, url: route.url, schema: route.schema, multipartBody });
-    }
-  });
-
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
