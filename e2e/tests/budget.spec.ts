@@ -1,17 +1,45 @@
 import {
+  BUDGET_PAGES,
   describeJavaScript,
-  HOME_JAVASCRIPT_BUDGET,
+  measurePageHtml,
   measurePageJavaScript,
-} from '../../scripts/page-javascript.mjs';
+  PAGE_HTML_BUDGET,
+  PAGE_JAVASCRIPT_BUDGET,
+  withinBudget,
+} from '../../scripts/page-weight.mjs';
 import { expect, test } from './fixtures';
 
-// A byte budget, not a timing: the scripts a visitor's browser fetches to show and hydrate `/`.
-// `npm run bench` prints the same figure (same counting code) next to the timings.
-test('the home page loads at most 130 KB of JavaScript (gzip)', async ({ page }) => {
-  const javascript = await measurePageJavaScript(page, '/');
-  expect(javascript.files.length, 'scripts fetched by /').toBeGreaterThan(0);
-  expect(
-    javascript.gzip,
-    `JavaScript loaded by / (gzip, largest first):\n${describeJavaScript(javascript)}`,
-  ).toBeLessThanOrEqual(HOME_JAVASCRIPT_BUDGET);
+// Byte budgets, not timings: the scripts a visitor's browser fetches to show and hydrate each
+// public page, and the page's HTML. `npm run bench` prints the same figures (same counting code).
+for (const path of BUDGET_PAGES) {
+  test(`${path} loads at most 100 KB of JavaScript and 16 KB of HTML (gzip)`, async ({
+    page,
+    baseURL,
+  }) => {
+    const javascript = await measurePageJavaScript(page, path);
+    expect(javascript.files.length, `scripts fetched by ${path}`).toBeGreaterThan(0);
+    expect(
+      withinBudget(javascript.gzip, PAGE_JAVASCRIPT_BUDGET),
+      `JavaScript loaded by ${path}: ${javascript.gzip} bytes gzip, largest first:\n${describeJavaScript(javascript)}`,
+    ).toBe(true);
+    // Public pages never load React Router's browser runtime: they are islands.
+    expect(
+      javascript.files.filter((file) => file.reactRouter).map((file) => file.url),
+      'files with React Router',
+    ).toEqual([]);
+
+    const html = await measurePageHtml(new URL(path, baseURL).href);
+    expect(
+      withinBudget(html.gzip, PAGE_HTML_BUDGET),
+      `HTML of ${path}: ${html.raw} bytes, ${html.gzip} gzip`,
+    ).toBe(true);
+  });
+}
+
+test('a page over its budget fails: 100.1 KB of JavaScript, 16.1 KB of HTML', () => {
+  const kb = (value: number) => Math.round(value * 1024);
+  expect(withinBudget(kb(100), PAGE_JAVASCRIPT_BUDGET)).toBe(true);
+  expect(withinBudget(kb(100.1), PAGE_JAVASCRIPT_BUDGET)).toBe(false);
+  expect(withinBudget(kb(16), PAGE_HTML_BUDGET)).toBe(true);
+  expect(withinBudget(kb(16.1), PAGE_HTML_BUDGET)).toBe(false);
 });

@@ -1,12 +1,32 @@
 import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
-import { renderToPipeableStream } from 'react-dom/server';
+import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext } from 'react-router';
 import { ServerRouter } from 'react-router';
+import { type IslandRenderer, IslandRendererContext } from './islands/island';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/** Whether the matched page declares `handle = { islands: true }`: public pages do. */
+function rendersAsIslands(routerContext: EntryContext): boolean {
+  return routerContext.staticHandlerContext.matches.some((match) => {
+    const handle = routerContext.routeModules[match.route.id]?.handle as
+      | { islands?: boolean }
+      | undefined;
+    return handle?.islands === true;
+  });
+}
+
+/** Renders each island of one page as a root of its own, numbered in document order. */
+function islandRenderer(): IslandRenderer {
+  let count = 0;
+  return {
+    render: (element, identifierPrefix) => renderToString(element, { identifierPrefix }),
+    next: () => count++,
+  };
+}
 
 export default function handleRequest(
   request: Request,
@@ -22,10 +42,15 @@ export default function handleRequest(
     const readyEvent =
       (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
+    const islands = rendersAsIslands(routerContext) ? islandRenderer() : null;
+    // A page of islands is not hydrated by React Router: it carries none of its data.
+    if (islands) routerContext.serverHandoffStream = undefined;
 
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
-        <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        <IslandRendererContext.Provider value={islands}>
+          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+        </IslandRendererContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,

@@ -1,5 +1,6 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useContext, useEffect } from 'react';
 import {
+  UNSAFE_FrameworkContext as FrameworkContext,
   isRouteErrorResponse,
   Link,
   Links,
@@ -11,11 +12,31 @@ import {
 import type { Route } from './+types/root';
 import './app.css';
 import { paths } from './config/paths';
+import { IslandRendererContext } from './islands/island';
 import { AuthProvider } from './lib/auth';
 import { useNonce } from './lib/nonce';
 
+/**
+ * A page of islands loads the app's entry and what it imports, with no inline script: React
+ * Router's own scripts (its data and route modules) are for the pages it hydrates. The entry's
+ * address comes from React Router's build manifest, which it exposes only as this context.
+ */
+function IslandScripts() {
+  const manifest = useContext(FrameworkContext)?.manifest;
+  if (!manifest) return null;
+  return (
+    <>
+      {manifest.entry.imports.map((href) => (
+        <link key={href} rel="modulepreload" href={href} />
+      ))}
+      <script type="module" src={manifest.entry.module} />
+    </>
+  );
+}
+
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
+  const islands = useContext(IslandRendererContext) !== null;
   return (
     <html lang="en">
       <head>
@@ -26,11 +47,16 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Same-origin stylesheets and module preloads need no nonce; an empty one on both
             sides keeps the server's and the browser's markup identical. */}
         <Links nonce="" />
+        {islands && <IslandScripts />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
-        <ScrollRestoration nonce={nonce} />
-        <Scripts nonce={nonce} />
+        {!islands && (
+          <>
+            <ScrollRestoration nonce={nonce} />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 
 const variants = {
   primary: 'bg-brand-700 text-white hover:bg-brand-800',
@@ -15,11 +14,11 @@ export function ButtonLink(props: {
   className?: string;
 }) {
   return (
-    <Link
-      to={props.to}
+    <a
+      href={props.to}
       className={`inline-flex items-center justify-center gap-2 rounded-lg px-5 py-2.5 text-sm font-semibold shadow-sm transition-colors ${variants[props.variant ?? 'primary']} ${props.className ?? ''}`}
     >
       {props.children}
-    </Link>
+    </a>
   );
 }

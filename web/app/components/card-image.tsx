@@ -21,15 +21,20 @@ export function CardImage(props: {
   /** How wide the picture is drawn, for an upload's `srcset`; a card in a grid by default. */
   sizes?: string;
 }) {
-  const { failed, imageProps } = useImageFallback(props.src, props.sizes ?? CARD_SIZES);
   const className = `w-full object-cover ${props.className ?? ''}`;
+  const placeholder = {
+    className: `flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-3xl font-bold text-white/90 ${className}`,
+    text: initialsOf(props.label),
+  };
+  const { failed, imageProps } = useImageFallback(
+    props.src,
+    props.sizes ?? CARD_SIZES,
+    placeholder,
+  );
   if (!props.src || failed) {
     return (
-      <div
-        aria-hidden="true"
-        className={`flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-3xl font-bold text-white/90 ${className}`}
-      >
-        {initialsOf(props.label)}
+      <div aria-hidden="true" className={placeholder.className}>
+        {placeholder.text}
       </div>
     );
   }

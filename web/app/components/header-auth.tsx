@@ -1,5 +1,4 @@
 import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
-import { Link, useNavigate } from 'react-router';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 
@@ -8,13 +7,15 @@ const primary =
 const secondary =
   'rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 
-/** Signs out, then goes home; used by the header and the dashboards. */
-export function useLogoutAndGoHome(): () => Promise<void> {
+/**
+ * Signs out, then loads the home page. A document load, not a router navigation: the header is an
+ * island, and public pages run without React Router.
+ */
+function useLogoutAndGoHome(): () => Promise<void> {
   const { logout } = useAuth();
-  const navigate = useNavigate();
   return async () => {
     await logout();
-    navigate(paths.home());
+    window.location.assign(paths.home());
   };
 }
 
@@ -36,16 +37,16 @@ export function HeaderAuth() {
   }
   if (status === 'anonymous' || !user) {
     return (
-      <Link to={paths.login()} className={primary}>
+      <a href={paths.login()} className={primary}>
         Login
-      </Link>
+      </a>
     );
   }
   return (
     <>
-      <Link to={dashboardPathFor(user)} className={primary}>
+      <a href={dashboardPathFor(user)} className={primary}>
         Dashboard
-      </Link>
+      </a>
       <button
         type="button"
         onClick={logoutAndGoHome}
@@ -64,9 +65,9 @@ export function MobileMenuAuth({ linkClass }: { linkClass: string }) {
   if (status !== 'authenticated' || !user) return null;
   return (
     <div className="border-t border-brand-800">
-      <Link to={dashboardPathFor(user)} className={linkClass}>
+      <a href={dashboardPathFor(user)} className={linkClass}>
         Dashboard
-      </Link>
+      </a>
       <button
         type="button"
         onClick={(event) => {

@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
 import { ChevronDownIcon } from './icons';
 import { MenuSummary } from './menu-summary';
 import { useDismissableDetails } from './use-dismissable-details';
@@ -27,8 +26,8 @@ export function NavGroups({ groups, onDark = false }: { groups: NavGroup[]; onDa
         >
           {group.links.map((link) => (
             <li key={link.to}>
-              <Link
-                to={link.to}
+              <a
+                href={link.to}
                 className={
                   onDark
                     ? 'block px-4 py-2 text-sm text-white hover:bg-brand-800'
@@ -36,7 +35,7 @@ export function NavGroups({ groups, onDark = false }: { groups: NavGroup[]; onDa
                 }
               >
                 {link.label}
-              </Link>
+              </a>
             </li>
           ))}
         </ul>

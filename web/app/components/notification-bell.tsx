@@ -1,6 +1,5 @@
 import type { Notification } from '@chapterhouse/shared';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { paths } from '../config/paths';
 import { formatDate } from '../lib/format';
 import { markSeen, readSeen, useSeenNotifications } from '../lib/seen-notifications';
@@ -100,9 +99,9 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
                     </span>
                   )}
                   {notification.link ? (
-                    <Link to={notification.link} className="hover:underline">
+                    <a href={notification.link} className="hover:underline">
                       {notification.title}
-                    </Link>
+                    </a>
                   ) : (
                     notification.title
                   )}
@@ -115,12 +114,12 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
             ))}
           </ul>
         )}
-        <Link
-          to={paths.notifications()}
+        <a
+          href={paths.notifications()}
           className="block rounded-b-xl border-t border-slate-200 px-4 py-3 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
         >
           View All Notifications
-        </Link>
+        </a>
       </div>
     </details>
   );

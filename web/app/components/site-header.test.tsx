@@ -22,6 +22,7 @@ function renderHeader() {
           societies={[]}
           councils={[]}
           notifications={[]}
+          pathname="/"
         />
       ),
     },
@@ -107,6 +108,7 @@ describe('mobile menu', () => {
             societies={[{ id: 1, slug: 'computer-society', name: 'Computer Society' }]}
             councils={[{ id: 2, slug: 'sensors-council', name: 'Sensors Council' }]}
             notifications={[]}
+            pathname="/"
           />
         ),
       },

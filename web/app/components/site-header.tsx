@@ -1,6 +1,5 @@
 import type { Notification } from '@chapterhouse/shared';
 import { useRef } from 'react';
-import { Link, useLocation } from 'react-router';
 import { paths } from '../config/paths';
 import { HeaderAuth, MobileMenuAuth } from './header-auth';
 import { ChevronDownIcon, MenuIcon } from './icons';
@@ -117,16 +116,16 @@ function MobileMenu(props: {
         aria-label="Mobile"
         className="absolute inset-x-0 top-full max-h-[calc(100vh-4rem)] overflow-auto border-t border-brand-800 bg-brand-700 shadow-xl"
       >
-        <Link to={paths.home()} className={plain} aria-current={current(active === 'hero')}>
+        <a href={paths.home()} className={plain} aria-current={current(active === 'hero')}>
           Home
-        </Link>
-        <Link
-          to={paths.section('about')}
+        </a>
+        <a
+          href={paths.section('about')}
           className={plain}
           aria-current={current(active === 'about')}
         >
           About
-        </Link>
+        </a>
         <MobileMenuSection
           label="Societies"
           groups={props.societies}
@@ -137,20 +136,20 @@ function MobileMenu(props: {
           groups={props.councils}
           active={active === 'councils'}
         />
-        <Link
-          to={paths.section('events')}
+        <a
+          href={paths.section('events')}
           className={plain}
           aria-current={current(active === 'events')}
         >
           Events
-        </Link>
-        <Link
-          to={paths.section('achievements')}
+        </a>
+        <a
+          href={paths.section('achievements')}
           className={plain}
           aria-current={current(active === 'achievements')}
         >
           Achievements
-        </Link>
+        </a>
         <MobileMenuAuth linkClass={plain} />
       </nav>
     </details>
@@ -162,10 +161,12 @@ export function SiteHeader(props: {
   societies: NavOrganisation[];
   councils: NavOrganisation[];
   notifications: Notification[];
+  /** The page's path: on the landing page the header follows its sections while scrolling. */
+  pathname: string;
 }) {
   const societies = societyGroups(props.societies);
   const councils = councilGroups(props.councils);
-  const onLandingPage = useLocation().pathname === paths.home();
+  const onLandingPage = props.pathname === paths.home();
   const active = useActiveSection(TRACKED_SECTIONS, onLandingPage);
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
@@ -176,40 +177,37 @@ export function SiteHeader(props: {
         Skip to main content
       </a>
       <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <Link
-          to={paths.home()}
-          className="flex min-w-0 items-center gap-2 font-bold text-brand-700"
-        >
+        <a href={paths.home()} className="flex min-w-0 items-center gap-2 font-bold text-brand-700">
           <img src={paths.logo()} alt="" width={32} height={32} className="size-8 shrink-0" />
           <span className="truncate">{props.branchName}</span>
-        </Link>
+        </a>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
-          <Link to={paths.home()} className={linkClass} aria-current={current(active === 'hero')}>
+          <a href={paths.home()} className={linkClass} aria-current={current(active === 'hero')}>
             Home
-          </Link>
-          <Link
-            to={paths.section('about')}
+          </a>
+          <a
+            href={paths.section('about')}
             className={linkClass}
             aria-current={current(active === 'about')}
           >
             About
-          </Link>
+          </a>
           <NavDropdown label="Societies" groups={societies} active={active === 'societies'} />
           <NavDropdown label="Councils" groups={councils} active={active === 'councils'} />
-          <Link
-            to={paths.section('events')}
+          <a
+            href={paths.section('events')}
             className={linkClass}
             aria-current={current(active === 'events')}
           >
             Events
-          </Link>
-          <Link
-            to={paths.section('achievements')}
+          </a>
+          <a
+            href={paths.section('achievements')}
             className={linkClass}
             aria-current={current(active === 'achievements')}
           >
             Achievements
-          </Link>
+          </a>
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
           <NotificationBell notifications={props.notifications} />

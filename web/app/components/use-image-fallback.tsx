@@ -8,7 +8,15 @@ import { type ComponentProps, useCallback, useState } from 'react';
  * hydrates and attaches `onError`; the ref checks those once on mount. `decode()` is the check
  * because an SVG without an intrinsic size reports a natural width of 0 even when it loaded.
  */
-export function useImageFallback(src: string | null | undefined, sizes?: string) {
+export function useImageFallback(
+  src: string | null | undefined,
+  sizes?: string,
+  /**
+   * What replaces the picture when it fails: the same placeholder the component renders then.
+   * Carried on the image for pages whose pictures are plain HTML (`islands/image-fallback.ts`).
+   */
+  placeholder?: { className: string; text: string },
+) {
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
   const ref = useCallback(
@@ -19,7 +27,17 @@ export function useImageFallback(src: string | null | undefined, sizes?: string)
     },
     [markFailed],
   );
-  return { failed, imageProps: { ...responsiveImage(src ?? '', sizes), ref, onError: markFailed } };
+  return {
+    failed,
+    imageProps: {
+      ...responsiveImage(src ?? '', sizes),
+      ref,
+      onError: markFailed,
+      'data-fallback': '',
+      'data-fallback-class': placeholder?.className,
+      'data-fallback-text': placeholder?.text,
+    },
+  };
 }
 
 /** A decorative-or-optional picture (a banner behind text) that simply disappears when it fails. */

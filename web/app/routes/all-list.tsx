@@ -5,7 +5,7 @@ import { ErrorMessage } from '../components/status-page';
 import { isOrganisationList, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
-import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { GalleryMasonryIsland } from '../islands';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/all-list';
@@ -18,6 +18,9 @@ const SUBTITLES = {
 } as const;
 
 /** `/past-events`, `/upcoming-events`, `/achievements`, `/gallery`: the list is the path. */
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const list = url.pathname.replace(/^\/+|\/+$/g, '');
@@ -62,7 +65,7 @@ export default function AllListPage({ loaderData }: Route.ComponentProps) {
       {result.list === 'achievements' ? (
         <AchievementGrid achievements={result.page.items} headingLevel={2} eagerCount={3} />
       ) : result.list === 'gallery' ? (
-        <GalleryMasonry items={result.page.items} />
+        <GalleryMasonryIsland items={result.page.items} />
       ) : (
         <EventGrid events={result.page.items} headingLevel={2} eagerCount={3} />
       )}

@@ -20,6 +20,9 @@ const COPY = {
 } as const;
 
 /** `/societies` and `/councils`: every active organisation of the kind the path names. */
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const kind = kindOfPath(new URL(request.url).pathname);
   return { kind, organisations: await context.reads.listOrganisations(kind) };

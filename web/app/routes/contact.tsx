@@ -1,7 +1,11 @@
 import { paths } from '../config/paths';
 import { ContactPanel } from '../features/site/contact-panel';
+import { ContactFormIsland } from '../islands';
 import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
+
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { branch } = await context.reads.getSite();
@@ -36,7 +40,12 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
         Questions about membership, events or partnerships? Get in touch with {branch.name}.
       </p>
       <div className="mt-10">
-        <ContactPanel email={branch.email} phone={branch.phone} location={branch.location} />
+        <ContactPanel
+          email={branch.email}
+          phone={branch.phone}
+          location={branch.location}
+          form={<ContactFormIsland />}
+        />
       </div>
     </div>
   );

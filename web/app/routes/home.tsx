@@ -5,21 +5,28 @@ import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
-import { AchievementShowcase } from '../features/achievements/achievement-showcase';
-import { EventCarousel } from '../features/events/event-carousel';
-import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { ContactPanel } from '../features/site/contact-panel';
-import { FaqList, SectionLink } from '../features/site/faq-list';
-import { HeroBanner } from '../features/site/hero-banner';
-import { PartnerLogos } from '../features/site/partner-logos';
+import { SectionLink } from '../features/site/faq-list';
+import {
+  AchievementShowcaseIsland,
+  ContactFormIsland,
+  EventCarouselIsland,
+  FaqListIsland,
+  GalleryMasonryIsland,
+  HeroBannerIsland,
+  PartnerLogosIsland,
+} from '../islands';
 import { LIST_LABELS } from '../lib/lists';
 import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/home';
 
 /** The landing page shows the first five societies and councils. */
 const ORGANISATIONS_SHOWN = 5;
+
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { reads } = context;
@@ -88,7 +95,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
   return (
     <>
       <section id="hero" aria-label="Welcome" className="scroll-mt-20">
-        <HeroBanner
+        <HeroBannerIsland
           slides={site.heroSlides}
           branchName={branch.name}
           description={branch.description}
@@ -142,7 +149,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           {pastEvents.length > 0 ? (
-            <EventCarousel label="Past events" events={pastEvents} />
+            <EventCarouselIsland label="Past events" events={pastEvents} />
           ) : (
             <EmptyState>{LIST_LABELS['past-events'].empty}</EmptyState>
           )}
@@ -154,7 +161,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           more={<ButtonLink to={paths.upcomingEvents()}>Explore More Events</ButtonLink>}
         >
           {upcomingEvents.length > 0 ? (
-            <EventCarousel label="Upcoming events" events={upcomingEvents} />
+            <EventCarouselIsland label="Upcoming events" events={upcomingEvents} />
           ) : (
             <EmptyState>{LIST_LABELS['upcoming-events'].empty}</EmptyState>
           )}
@@ -169,7 +176,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.achievements()}>Show More Achievements</ButtonLink>}
       >
         {achievements.length > 0 ? (
-          <AchievementShowcase achievements={achievements} />
+          <AchievementShowcaseIsland achievements={achievements} />
         ) : (
           <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>
         )}
@@ -180,7 +187,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           <div className="mx-auto max-w-7xl px-4 sm:px-6">
             <SectionHeading title="Our IEEE Partners" />
             <div className="mt-10">
-              <PartnerLogos partners={site.partners} />
+              <PartnerLogosIsland partners={site.partners} />
             </div>
           </div>
         </section>
@@ -194,7 +201,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.gallery()}>View Gallery</ButtonLink>}
       >
         {gallery.length > 0 ? (
-          <GalleryMasonry items={gallery} preview />
+          <GalleryMasonryIsland items={gallery} preview />
         ) : (
           <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}
@@ -214,7 +221,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="faqs" title="Frequently Asked Questions" tinted>
         <div className="mx-auto max-w-3xl">
-          <FaqList faqs={site.faqs} />
+          <FaqListIsland faqs={site.faqs} />
           <p className="mt-8 text-center text-slate-700">
             Still have questions?{' '}
             <SectionLink
@@ -229,7 +236,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
       </Section>
 
       <Section id="contact" title="Get in Touch" subtitle="We would love to hear from you">
-        <ContactPanel email={branch.email} phone={branch.phone} location={branch.location} />
+        <ContactPanel
+          email={branch.email}
+          phone={branch.phone}
+          location={branch.location}
+          form={<ContactFormIsland />}
+        />
       </Section>
     </>
   );

@@ -4,6 +4,9 @@ import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/not-found';
 
 /** Every unknown address: the server answers 404 and the site's own page says so. */
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export function loader(_args: Route.LoaderArgs) {
   throw data(null, { status: 404 });
 }

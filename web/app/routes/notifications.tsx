@@ -3,7 +3,7 @@ import { data, isRouteErrorResponse } from 'react-router';
 import { ListPage } from '../components/list-page';
 import { ErrorMessage } from '../components/status-page';
 import { paths } from '../config/paths';
-import { NotificationList } from '../features/notifications/notification-list';
+import { NotificationListIsland } from '../islands';
 import { readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/notifications';
@@ -11,6 +11,9 @@ import type { Route } from './+types/notifications';
 const SUBTITLE = 'News from the branch, its societies and councils, newest first';
 
 /** `/notifications`: every notification, newest first, a page at a time (`?page=N`). */
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export async function loader({ context, request }: Route.LoaderArgs) {
   const page = readPage(new URL(request.url));
   const result = await context.reads.listNotifications({ page, limit: PAGE_SIZE_DEFAULT });
@@ -45,7 +48,7 @@ export default function NotificationsPage({ loaderData }: Route.ComponentProps) 
       pageCount={result.pageCount}
       total={result.total}
     >
-      <NotificationList notifications={result.items} />
+      <NotificationListIsland notifications={result.items} />
     </ListPage>
   );
 }

@@ -5,12 +5,15 @@ import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
-import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { GalleryMasonryIsland } from '../islands';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-list';
 
 /** `/societies/:org/:list` and `/councils/:org/:list`: one organisation's events, achievements or gallery. */
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const kind = kindOfPath(url.pathname);
@@ -84,7 +87,7 @@ export default function OrganisationListPage({ loaderData }: Route.ComponentProp
           eagerCount={3}
         />
       ) : result.list === 'gallery' ? (
-        <GalleryMasonry items={result.page.items} showOrganisation={false} />
+        <GalleryMasonryIsland items={result.page.items} showOrganisation={false} />
       ) : (
         <EventGrid
           events={result.page.items}

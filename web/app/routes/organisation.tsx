@@ -2,19 +2,18 @@ import { idOrSlugSchema } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, useLocation } from 'react-router';
 import { AboutBlock } from '../components/about-block';
-import { Carousel } from '../components/carousel';
 import { ContactDetails } from '../components/contact-details';
 import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
-import { StatList } from '../components/stat-list';
 import { ErrorMessage, StatusPage } from '../components/status-page';
-import { OptionalImage } from '../components/use-image-fallback';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
-import { AchievementShowcase } from '../features/achievements/achievement-showcase';
-import { EventCarousel } from '../features/events/event-carousel';
-import { GalleryMasonry } from '../features/gallery/gallery-masonry';
-import { AdminDashboardLink } from '../features/organisations/admin-dashboard-link';
 import { SlateGrid } from '../features/organisations/slate-member-card';
+import {
+  AchievementShowcaseIsland,
+  EventCarouselIsland,
+  GalleryMasonryIsland,
+  OrganisationHeroIsland,
+} from '../islands';
 import { formatNumber } from '../lib/format';
 import { LIST_LABELS } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
@@ -23,10 +22,10 @@ import type { Route } from './+types/organisation';
 /** How many items of each list the page shows before its 'See all' link. */
 const SHOWN = { events: 6, achievements: 6, gallery: 10 } as const;
 
-/** Society carousel auto-advance (spec section 9). */
-const ORGANISATION_CAROUSEL_MS = 5000;
-
 /** `/societies/:org` and `/councils/:org`: the kind comes from the path. */
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export async function loader({ context, params, request }: Route.LoaderArgs) {
   const kind = kindOfPath(new URL(request.url).pathname);
   const organisation = idOrSlugSchema.safeParse(params.org).success
@@ -100,12 +99,6 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
   const kind = organisation.kind === 'council' ? 'council' : 'society';
   const collection = collectionOf(kind);
   // The carousel's pictures, or the organisation's one picture when it has none.
-  const heroImages =
-    organisation.carouselImages.length > 0
-      ? organisation.carouselImages
-      : organisation.image
-        ? [organisation.image]
-        : [];
   const seeAll = (list: OrganisationList, count: number) =>
     count > 0
       ? {
@@ -117,49 +110,19 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <Carousel
-        label={`${organisation.name} pictures`}
-        items={heroImages}
-        keyOf={(image) => image}
-        interval={ORGANISATION_CAROUSEL_MS}
-        renderSlide={(image, index) => (
-          <>
-            <OptionalImage
-              src={image}
-              alt={`${organisation.name} banner${heroImages.length > 1 ? ` ${index + 1}` : ''}`}
-              width={1200}
-              height={600}
-              fetchPriority={index === 0 ? 'high' : undefined}
-              loading={index === 0 ? 'eager' : 'lazy'}
-              className="absolute inset-0 -z-10 h-full w-full object-cover"
-            />
-            <div className="absolute inset-0 -z-10 bg-gradient-to-r from-brand-900/95 via-brand-900/80 to-brand-900/40" />
-          </>
-        )}
-      >
-        <div className="mx-auto max-w-7xl px-4 pt-20 pb-24 sm:px-6 lg:pt-28">
-          <p className="text-sm font-medium text-brand-100">
-            <Link to={paths.collection(collection)} className="hover:underline">
-              {isCouncil ? 'Councils' : 'Societies'}
-            </Link>
-            {organisation.establishedYear && (
-              <span> · Established {organisation.establishedYear}</span>
-            )}
-          </p>
-          <h1 className="mt-3 max-w-3xl text-4xl font-bold tracking-tight text-white sm:text-5xl">
-            {organisation.name}
-          </h1>
-          <p className="mt-5 max-w-2xl text-lg text-white/90">{organisation.description}</p>
-          <div className="mt-6 empty:hidden">
-            <AdminDashboardLink
-              organisation={{ id: organisation.id, kind, slug: organisation.slug }}
-            />
-          </div>
-          <div className="mt-10 max-w-2xl">
-            <StatList stats={organisation.stats} onDark />
-          </div>
-        </div>
-      </Carousel>
+      <OrganisationHeroIsland
+        organisation={{
+          id: organisation.id,
+          kind,
+          slug: organisation.slug,
+          name: organisation.name,
+          description: organisation.description,
+          establishedYear: organisation.establishedYear,
+          stats: organisation.stats,
+          image: organisation.image,
+          carouselImages: organisation.carouselImages,
+        }}
+      />
 
       <Section id="about" title={`About ${organisation.name}`}>
         <AboutBlock
@@ -202,7 +165,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('past-events', organisation.counts.pastEvents)}
       >
         {organisation.events.past.length > 0 ? (
-          <EventCarousel
+          <EventCarouselIsland
             label="Past events"
             events={organisation.events.past.slice(0, SHOWN.events)}
             showOrganisation={false}
@@ -220,7 +183,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('upcoming-events', organisation.counts.upcomingEvents)}
       >
         {organisation.events.upcoming.length > 0 ? (
-          <EventCarousel
+          <EventCarouselIsland
             label="Upcoming events"
             events={organisation.events.upcoming.slice(0, SHOWN.events)}
             showOrganisation={false}
@@ -237,7 +200,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('achievements', organisation.counts.achievements)}
       >
         {organisation.achievements.length > 0 ? (
-          <AchievementShowcase
+          <AchievementShowcaseIsland
             achievements={organisation.achievements.slice(0, SHOWN.achievements)}
           />
         ) : (
@@ -252,7 +215,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('gallery', organisation.counts.gallery)}
       >
         {organisation.gallery.length > 0 ? (
-          <GalleryMasonry
+          <GalleryMasonryIsland
             items={organisation.gallery.slice(0, SHOWN.gallery)}
             showOrganisation={false}
           />

@@ -1,8 +1,6 @@
-import { Outlet } from 'react-router';
+import { Outlet, useLocation } from 'react-router';
 import { SiteFooter } from '../components/site-footer';
-import { SiteHeader } from '../components/site-header';
-import { SiteToaster } from '../components/site-toaster';
-import { NewsletterForm } from '../features/newsletter/newsletter-form';
+import { NewsletterFormIsland, SiteHeaderIsland, SiteToasterIsland } from '../islands';
 import type { ShareDefaults } from '../lib/meta';
 import type { Route } from './+types/site-layout';
 
@@ -34,9 +32,11 @@ export function shouldRevalidate() {
 }
 
 export default function SiteLayout({ loaderData }: Route.ComponentProps) {
+  const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeader
+      <SiteHeaderIsland
+        pathname={pathname}
         branchName={loaderData.branch.name}
         societies={loaderData.societies}
         councils={loaderData.councils}
@@ -49,9 +49,9 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
         branchName={loaderData.branch.name}
         email={loaderData.branch.email}
         year={loaderData.year}
-        newsletter={<NewsletterForm />}
+        newsletter={<NewsletterFormIsland />}
       />
-      <SiteToaster />
+      <SiteToasterIsland />
     </div>
   );
 }

@@ -15,6 +15,9 @@ const TITLES: Record<string, string> = {
 
 const titleOf = (pathname: string) => TITLES[pathname.replace(/\/+$/, '') || '/'] ?? 'Coming Soon';
 
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
 export function meta({ location, matches }: Route.MetaArgs) {
   const title = titleOf(location.pathname);
   return sharedPageMeta(

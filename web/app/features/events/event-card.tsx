@@ -1,5 +1,4 @@
 import type { Event } from '@chapterhouse/shared';
-import { Link } from 'react-router';
 import { CardImage } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
@@ -31,9 +30,9 @@ export function EventCard(props: {
       <div className="flex flex-1 flex-col p-5">
         {props.showOrganisation !== false && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            <Link to={paths.organisationOf(event.organisation)} className="hover:underline">
+            <a href={paths.organisationOf(event.organisation)} className="hover:underline">
               {event.organisation.name}
-            </Link>
+            </a>
           </p>
         )}
         <Heading

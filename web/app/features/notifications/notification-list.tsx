@@ -1,6 +1,5 @@
 import type { Notification } from '@chapterhouse/shared';
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
 import { formatDate } from '../../lib/format';
 import { markSeen, readSeen } from '../../lib/seen-notifications';
 import { NOTIFICATION_TYPE_LABELS } from './notification-types';
@@ -38,9 +37,9 @@ export function NotificationList(props: { notifications: Notification[] }) {
               </p>
               <h2 className="mt-1 text-lg font-semibold text-slate-900 [overflow-wrap:anywhere]">
                 {notification.link ? (
-                  <Link to={notification.link} className="text-brand-800 hover:underline">
+                  <a href={notification.link} className="text-brand-800 hover:underline">
                     {notification.title}
-                  </Link>
+                  </a>
                 ) : (
                   notification.title
                 )}

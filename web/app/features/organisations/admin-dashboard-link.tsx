@@ -1,5 +1,4 @@
 import { canManageOrganisation } from '@chapterhouse/shared/auth-rules';
-import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 
@@ -13,11 +12,11 @@ export function AdminDashboardLink(props: {
   const { user } = useAuth();
   if (!canManageOrganisation(user, props.organisation)) return null;
   return (
-    <Link
-      to={paths.dashboardOf(props.organisation)}
+    <a
+      href={paths.dashboardOf(props.organisation)}
       className="inline-flex items-center justify-center rounded-lg bg-white px-5 py-2.5 text-sm font-semibold text-brand-800 shadow-sm hover:bg-brand-50"
     >
       Admin Dashboard
-    </Link>
+    </a>
   );
 }

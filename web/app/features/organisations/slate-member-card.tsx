@@ -8,7 +8,12 @@ import { initialsOf } from '../../lib/format';
 /** One member of a slate: photo (or initials), role, name and contact links. No bio on the card. */
 export function SlateMemberCard(props: { member: SlateMember; headingLevel?: HeadingLevel }) {
   const { member } = props;
-  const { failed, imageProps } = useImageFallback(member.photo, '112px');
+  const placeholder = {
+    className:
+      'flex size-28 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white ring-4 ring-brand-50',
+    text: initialsOf(member.name),
+  };
+  const { failed, imageProps } = useImageFallback(member.photo, '112px', placeholder);
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       {member.photo && !failed ? (
@@ -22,11 +27,8 @@ export function SlateMemberCard(props: { member: SlateMember; headingLevel?: Hea
           className="size-28 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
         />
       ) : (
-        <div
-          aria-hidden="true"
-          className="flex size-28 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white ring-4 ring-brand-50"
-        >
-          {initialsOf(member.name)}
+        <div aria-hidden="true" className={placeholder.className}>
+          {placeholder.text}
         </div>
       )}
       <p className="mt-4 rounded-full bg-brand-50 px-3 py-1 text-xs font-semibold text-brand-800">

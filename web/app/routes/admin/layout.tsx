@@ -5,8 +5,8 @@ import { ConfirmationProvider } from '../../components/console/confirm-dialog';
 import { DashboardLoadError } from '../../components/console/dashboard-error';
 import { DashboardLoading } from '../../components/console/dashboard-loading';
 import { Tabs } from '../../components/console/tabs';
+import { useLogoutAndGoHome } from '../../components/console/use-logout-and-go-home';
 import { consoleLibrary, MediaLibraryProvider } from '../../components/forms/media-library';
-import { useLogoutAndGoHome } from '../../components/header-auth';
 import { Toaster } from '../../components/toaster';
 import { paths } from '../../config/paths';
 import {

@@ -6,6 +6,8 @@ export interface JavaScriptFile {
   raw: number;
   /** Bytes after gzip at level 9. */
   gzip: number;
+  /** Whether the file holds React Router's browser runtime. */
+  reactRouter: boolean;
 }
 
 export interface JavaScriptMeasurement {
@@ -15,7 +17,13 @@ export interface JavaScriptMeasurement {
   gzip: number;
 }
 
-export const HOME_JAVASCRIPT_BUDGET: number;
+export const PAGE_JAVASCRIPT_BUDGET: number;
+export const PAGE_HTML_BUDGET: number;
+export const BUDGET_PAGES: string[];
+
+export function withinBudget(bytes: number, budget: number): boolean;
+
+export function measurePageHtml(url: string): Promise<{ raw: number; gzip: number }>;
 
 export function measurePageJavaScript(page: Page, url: string): Promise<JavaScriptMeasurement>;
 

@@ -1,0 +1,93 @@
+// What a public page weighs: the JavaScript it loads, counted the way a visitor's browser fetches
+// it (every script response while the page loads and hydrates, each body gzipped on its own at
+// level 9), and its HTML (gzip -9). Shared by `npm run bench` and the byte budget tests
+// (e2e/tests/budget.spec.ts) so both count the same files the same way.
+import { gzipSync } from 'node:zlib';
+
+/** The most JavaScript a public page may load: 100 KB gzip. */
+export const PAGE_JAVASCRIPT_BUDGET = 100 * 1024;
+
+/** The most HTML a public page may weigh: 16 KB gzip. */
+export const PAGE_HTML_BUDGET = 16 * 1024;
+
+/**
+ * The pages the budgets hold: the landing page, a society page and every list page a visitor
+ * reaches from the menus (the same code renders each list of each organisation).
+ */
+export const BUDGET_PAGES = [
+  '/',
+  '/societies/computer-society',
+  '/councils/sensors-council',
+  '/societies',
+  '/councils',
+  '/upcoming-events',
+  '/past-events',
+  '/achievements',
+  '/gallery',
+  '/notifications',
+  '/societies/computer-society/past-events',
+  '/societies/computer-society/gallery',
+];
+
+/** Whether `bytes` fit `budget`: a budget is a ceiling, reached is still within. */
+export function withinBudget(bytes, budget) {
+  return bytes <= budget;
+}
+
+function isJavaScript(response) {
+  if (response.status() !== 200) return false;
+  // Module scripts report 'script'; modulepreloads may not, but their content type says it.
+  if (response.request().resourceType() === 'script') return true;
+  return /javascript/.test(response.headers()['content-type'] ?? '');
+}
+
+/**
+ * Opens `url` in `page` (a fresh Playwright page), waits until React has hydrated (root.tsx
+ * marks the document) and the network has been idle for a moment, and sums the scripts fetched
+ * on the way, lazily imported chunks included.
+ */
+export async function measurePageJavaScript(page, url) {
+  const pending = [];
+  const onResponse = (response) => {
+    if (!isJavaScript(response)) return;
+    pending.push(
+      response.body().then((body) => ({
+        url: response.url(),
+        raw: body.length,
+        gzip: gzipSync(body, { level: 9 }).length,
+        // React Router's browser runtime announces its version on `window`.
+        reactRouter: body.includes('__reactRouterVersion'),
+      })),
+    );
+  };
+  page.on('response', onResponse);
+  try {
+    await page.goto(url);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await page.waitForLoadState('networkidle');
+  } finally {
+    page.off('response', onResponse);
+  }
+  const byUrl = new Map((await Promise.all(pending)).map((file) => [file.url, file]));
+  const files = [...byUrl.values()].sort((a, b) => b.gzip - a.gzip);
+  return {
+    files,
+    raw: files.reduce((sum, file) => sum + file.raw, 0),
+    gzip: files.reduce((sum, file) => sum + file.gzip, 0),
+  };
+}
+
+/** One line per file, largest first, e.g. for a failed budget's message. */
+export function describeJavaScript(measurement) {
+  return measurement.files
+    .map((file) => `${(file.gzip / 1024).toFixed(1).padStart(6)} KB  ${new URL(file.url).pathname}`)
+    .join('\n');
+}
+
+/** The HTML of `url` as served to a visitor (uncompressed), and gzipped at level 9. */
+export async function measurePageHtml(url) {
+  const response = await fetch(url, { headers: { 'accept-encoding': 'identity' } });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  const body = Buffer.from(await response.arrayBuffer());
+  return { raw: body.length, gzip: gzipSync(body, { level: 9 }).length };
+}

@@ -1,0 +1,71 @@
+import { createElement, type ReactNode, startTransition, useEffect } from 'react';
+import { hydrateRoot } from 'react-dom/client';
+import { replaceFailedImages } from './image-fallback';
+import { islandElement, islandIdPrefix } from './island';
+import { type IslandName, islands } from './registry';
+
+/** Renders nothing of its own; tells when React has committed the island it wraps. */
+function Committed(props: { children: ReactNode; onCommit: () => void }) {
+  const { onCommit } = props;
+  useEffect(onCommit, []);
+  return props.children;
+}
+
+/** How far below the viewport an island starts hydrating, so it is ready when scrolled to. */
+const NEAR_VIEWPORT = '400px';
+
+/** Resolves once `element` is near the viewport or the browser has nothing else to do. */
+function whenDue(element: Element): Promise<void> {
+  if (typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  return new Promise((resolve) => {
+    const done = () => {
+      observer.disconnect();
+      resolve();
+    };
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) done();
+      },
+      { rootMargin: NEAR_VIEWPORT },
+    );
+    observer.observe(element);
+    // Safari lacks requestIdleCallback; a timeout stands in.
+    if ('requestIdleCallback' in window) requestIdleCallback(done, { timeout: 3000 });
+    else setTimeout(done, 1500);
+  });
+}
+
+async function hydrateIsland(container: HTMLElement): Promise<void> {
+  const name = container.dataset.island as IslandName;
+  const entry = islands[name];
+  const propsScript = container.previousElementSibling;
+  if (!entry || !(propsScript instanceof HTMLScriptElement)) {
+    throw new Error(`island ${name} has no component or no props`);
+  }
+  if (entry.hydrate === 'visible') await whenDue(container);
+  const Component = await entry.load();
+  const props = JSON.parse(propsScript.textContent ?? '{}');
+  await new Promise<void>((resolve) => {
+    const element = createElement(Committed, {
+      onCommit: resolve,
+      children: createElement(Component, props),
+    });
+    // A transition: React hydrates in slices and leaves the main thread free in between.
+    startTransition(() => {
+      hydrateRoot(container, islandElement(name, element), {
+        identifierPrefix: islandIdPrefix(Number(container.dataset.islandIndex)),
+      });
+    });
+  });
+}
+
+/**
+ * Hydrates the islands of a page rendered as islands, each as its own React root, then marks the
+ * document as hydrated (browser tests wait for it, as on pages React Router hydrates).
+ */
+export async function hydrateIslands(): Promise<void> {
+  replaceFailedImages(document);
+  const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
+  await Promise.all(containers.map(hydrateIsland));
+  document.documentElement.dataset.hydrated = 'true';
+}

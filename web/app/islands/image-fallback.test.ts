@@ -1,0 +1,29 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { replaceFailedImages } from './image-fallback';
+
+afterEach(() => {
+  document.body.innerHTML = '';
+});
+
+describe('pictures outside islands', () => {
+  it('give way to the placeholder their component described when they fail', () => {
+    document.body.innerHTML = `
+      <div><img id="card" src="/missing.webp" alt="Event" data-fallback=""
+        data-fallback-class="flex bg-brand-700" data-fallback-text="EX"></div>
+      <div><img id="banner" src="/missing.webp" alt="" data-fallback=""></div>
+      <div data-island="hero-banner"><img id="island" src="/missing.webp" alt="" data-fallback=""></div>`;
+    replaceFailedImages(document);
+    for (const id of ['card', 'banner', 'island']) {
+      document.getElementById(id)?.dispatchEvent(new Event('error'));
+    }
+
+    const placeholder = document.body.querySelector('div > div[aria-hidden="true"]');
+    expect(placeholder?.className).toBe('flex bg-brand-700');
+    expect(placeholder?.textContent).toBe('EX');
+    expect(document.getElementById('card')).toBeNull();
+    // Without a described placeholder the picture simply goes.
+    expect(document.getElementById('banner')).toBeNull();
+    // Inside an island React handles it (useImageFallback).
+    expect(document.getElementById('island')).not.toBeNull();
+  });
+});

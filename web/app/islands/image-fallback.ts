@@ -1,0 +1,39 @@
+/**
+ * Pictures outside islands are plain HTML: no React notices when one fails to load (a moved file,
+ * a dead external link). This does what `useImageFallback` does inside React: a failed picture
+ * gives way to the placeholder its component described in `data-fallback-class` and
+ * `data-fallback-text` (the initials on a brand colour), or simply disappears without them.
+ */
+const FALLBACK = 'img[data-fallback]';
+
+function replace(image: HTMLImageElement): void {
+  if (!image.isConnected || image.closest('[data-island]')) return;
+  const className = image.dataset.fallbackClass;
+  if (className === undefined) {
+    image.remove();
+    return;
+  }
+  const placeholder = document.createElement('div');
+  placeholder.setAttribute('aria-hidden', 'true');
+  placeholder.className = className;
+  placeholder.textContent = image.dataset.fallbackText ?? '';
+  image.replaceWith(placeholder);
+}
+
+/** Replaces the pictures that failed before this script ran, and those that fail later. */
+export function replaceFailedImages(document: Document): void {
+  document.addEventListener(
+    'error',
+    (event) => {
+      if (event.target instanceof HTMLImageElement && event.target.matches(FALLBACK)) {
+        replace(event.target);
+      }
+    },
+    // Errors of images do not bubble; they are seen while capturing.
+    true,
+  );
+  for (const image of document.querySelectorAll<HTMLImageElement>(FALLBACK)) {
+    // An SVG without an intrinsic size reports a natural width of 0 even when it loaded.
+    if (image.complete && image.naturalWidth === 0) image.decode().catch(() => replace(image));
+  }
+}
