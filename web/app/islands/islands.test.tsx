@@ -77,7 +77,7 @@ describe('islands', () => {
 
     expect(errors).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.hydrated).toBe('true');
-    const [first] = screen.getAllByRole('button', { name: 'What is the branch?' });
+    const first = screen.getAllByRole('button', { name: 'What is the branch?' })[0] as HTMLElement;
     act(() => fireEvent.click(first));
     expect(first.getAttribute('aria-expanded')).toBe('true');
     // The ids React uses after hydration are the ones the server wrote.
@@ -87,8 +87,6 @@ describe('islands', () => {
   });
 
   it('serialise props so that no text can close their script element', () => {
-    expect(serializeIslandProps({ text: '</script><script>alert(1)</script>' })).not.toContain(
-      '<',
-    );
+    expect(serializeIslandProps({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
   });
 });

@@ -1,4 +1,4 @@
-import { createElement, type ReactNode, startTransition, useEffect } from 'react';
+import { type ReactNode, startTransition, useEffect } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { replaceFailedImages } from './image-fallback';
 import { islandElement, islandIdPrefix } from './island';
@@ -7,7 +7,7 @@ import { type IslandName, islands } from './registry';
 /** Renders nothing of its own; tells when React has committed the island it wraps. */
 function Committed(props: { children: ReactNode; onCommit: () => void }) {
   const { onCommit } = props;
-  useEffect(onCommit, []);
+  useEffect(onCommit, [onCommit]);
   return props.children;
 }
 
@@ -46,10 +46,11 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
   const Component = await entry.load();
   const props = JSON.parse(propsScript.textContent ?? '{}');
   await new Promise<void>((resolve) => {
-    const element = createElement(Committed, {
-      onCommit: resolve,
-      children: createElement(Component, props),
-    });
+    const element = (
+      <Committed onCommit={resolve}>
+        <Component {...props} />
+      </Committed>
+    );
     // A transition: React hydrates in slices and leaves the main thread free in between.
     startTransition(() => {
       hydrateRoot(container, islandElement(name, element), {
