@@ -8,12 +8,7 @@ import { NavDropdown, type NavGroup, NavGroups } from './nav-dropdown';
 import { NotificationBell } from './notification-bell';
 import { useActiveSection } from './use-active-section';
 import { useDetailsOpen, useDismissableDetails } from './use-dismissable-details';
-
-export interface NavOrganisation {
-  id: number;
-  slug: string;
-  name: string;
-}
+import { type NavOrganisation, useNavOrganisations } from './use-nav-organisations';
 
 const linkClass =
   'rounded-md px-3 py-2 text-sm font-medium text-slate-700 hover:bg-brand-50 hover:text-brand-700 aria-[current]:bg-brand-50 aria-[current]:text-brand-700';
@@ -158,14 +153,13 @@ function MobileMenu(props: {
 
 export function SiteHeader(props: {
   branchName: string;
-  societies: NavOrganisation[];
-  councils: NavOrganisation[];
   notifications: Notification[];
   /** The page's path: on the landing page the header follows its sections while scrolling. */
   pathname: string;
 }) {
-  const societies = societyGroups(props.societies);
-  const councils = councilGroups(props.councils);
+  const organisations = useNavOrganisations();
+  const societies = societyGroups(organisations.societies);
+  const councils = councilGroups(organisations.councils);
   const onLandingPage = props.pathname === paths.home();
   const active = useActiveSection(TRACKED_SECTIONS, onLandingPage);
   return (

@@ -2,10 +2,11 @@
  * The islands the pages place, each the component `registry.ts` names, wrapped by `island()`.
  * Routes import these; components and features stay plain React and know nothing of islands.
  */
+
+import { RowButtons } from '../components/row-buttons';
 import { SiteHeader } from '../components/site-header';
 import { SiteToaster } from '../components/site-toaster';
 import { AchievementShowcase } from '../features/achievements/achievement-showcase';
-import { EventCarousel } from '../features/events/event-carousel';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { NotificationList } from '../features/notifications/notification-list';
@@ -20,7 +21,7 @@ export const SiteHeaderIsland = island('site-header', SiteHeader);
 export const SiteToasterIsland = island('site-toaster', SiteToaster);
 export const NewsletterFormIsland = island('newsletter-form', NewsletterForm);
 export const HeroBannerIsland = island('hero-banner', HeroBanner);
-export const EventCarouselIsland = island('event-carousel', EventCarousel);
+export const RowButtonsIsland = island('row-buttons', RowButtons);
 export const AchievementShowcaseIsland = island('achievement-showcase', AchievementShowcase);
 export const PartnerLogosIsland = island('partner-logos', PartnerLogos);
 export const GalleryMasonryIsland = island('gallery-masonry', GalleryMasonry);

@@ -28,8 +28,8 @@ export const islands = {
     load: () => import('../features/site/hero-banner').then((module) => module.HeroBanner),
     hydrate: 'load',
   },
-  'event-carousel': {
-    load: () => import('../features/events/event-carousel').then((module) => module.EventCarousel),
+  'row-buttons': {
+    load: () => import('../components/row-buttons').then((module) => module.RowButtons),
     hydrate: 'visible',
   },
   'achievement-showcase': {

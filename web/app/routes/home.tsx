@@ -5,6 +5,8 @@ import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
+import { EventCarousel } from '../features/events/event-carousel';
+import { toGalleryTile } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { ContactPanel } from '../features/site/contact-panel';
@@ -12,11 +14,11 @@ import { SectionLink } from '../features/site/faq-list';
 import {
   AchievementShowcaseIsland,
   ContactFormIsland,
-  EventCarouselIsland,
   FaqListIsland,
   GalleryMasonryIsland,
   HeroBannerIsland,
   PartnerLogosIsland,
+  RowButtonsIsland,
 } from '../islands';
 import { LIST_LABELS } from '../lib/lists';
 import { sharedPageMeta } from '../lib/meta';
@@ -149,7 +151,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           }
         >
           {pastEvents.length > 0 ? (
-            <EventCarouselIsland label="Past events" events={pastEvents} />
+            <EventCarousel Buttons={RowButtonsIsland} label="Past events" events={pastEvents} />
           ) : (
             <EmptyState>{LIST_LABELS['past-events'].empty}</EmptyState>
           )}
@@ -161,7 +163,11 @@ export default function Home({ loaderData }: Route.ComponentProps) {
           more={<ButtonLink to={paths.upcomingEvents()}>Explore More Events</ButtonLink>}
         >
           {upcomingEvents.length > 0 ? (
-            <EventCarouselIsland label="Upcoming events" events={upcomingEvents} />
+            <EventCarousel
+              Buttons={RowButtonsIsland}
+              label="Upcoming events"
+              events={upcomingEvents}
+            />
           ) : (
             <EmptyState>{LIST_LABELS['upcoming-events'].empty}</EmptyState>
           )}
@@ -201,7 +207,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.gallery()}>View Gallery</ButtonLink>}
       >
         {gallery.length > 0 ? (
-          <GalleryMasonryIsland items={gallery} preview />
+          <GalleryMasonryIsland items={gallery.map(toGalleryTile)} preview />
         ) : (
           <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}

@@ -7,12 +7,14 @@ import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
+import { EventCarousel } from '../features/events/event-carousel';
+import { toGalleryTile } from '../features/gallery/gallery-masonry';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import {
   AchievementShowcaseIsland,
-  EventCarouselIsland,
   GalleryMasonryIsland,
   OrganisationHeroIsland,
+  RowButtonsIsland,
 } from '../islands';
 import { formatNumber } from '../lib/format';
 import { LIST_LABELS } from '../lib/lists';
@@ -165,7 +167,8 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('past-events', organisation.counts.pastEvents)}
       >
         {organisation.events.past.length > 0 ? (
-          <EventCarouselIsland
+          <EventCarousel
+            Buttons={RowButtonsIsland}
             label="Past events"
             events={organisation.events.past.slice(0, SHOWN.events)}
             showOrganisation={false}
@@ -183,7 +186,8 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('upcoming-events', organisation.counts.upcomingEvents)}
       >
         {organisation.events.upcoming.length > 0 ? (
-          <EventCarouselIsland
+          <EventCarousel
+            Buttons={RowButtonsIsland}
             label="Upcoming events"
             events={organisation.events.upcoming.slice(0, SHOWN.events)}
             showOrganisation={false}
@@ -216,7 +220,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
       >
         {organisation.gallery.length > 0 ? (
           <GalleryMasonryIsland
-            items={organisation.gallery.slice(0, SHOWN.gallery)}
+            items={organisation.gallery.slice(0, SHOWN.gallery).map(toGalleryTile)}
             showOrganisation={false}
           />
         ) : (

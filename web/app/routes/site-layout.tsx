@@ -4,16 +4,13 @@ import { NewsletterFormIsland, SiteHeaderIsland, SiteToasterIsland } from '../is
 import type { ShareDefaults } from '../lib/meta';
 import type { Route } from './+types/site-layout';
 
-/** Header and footer around every public page; they list every society and council. */
+/**
+ * Header and footer around every public page. The header's menus fetch the societies and
+ * councils themselves (`use-nav-organisations.ts`): the page does not carry them.
+ */
 export async function loader({ context }: Route.LoaderArgs) {
-  const [societies, councils, site] = await Promise.all([
-    context.reads.listOrganisations('society'),
-    context.reads.listOrganisations('council'),
-    context.reads.getSite(),
-  ]);
+  const site = await context.reads.getSite();
   return {
-    societies: societies.map(({ id, slug, name }) => ({ id, slug, name })),
-    councils: councils.map(({ id, slug, name }) => ({ id, slug, name })),
     branch: { name: site.branch.name, email: site.branch.email },
     notifications: site.notifications,
     share: {
@@ -38,8 +35,6 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
       <SiteHeaderIsland
         pathname={pathname}
         branchName={loaderData.branch.name}
-        societies={loaderData.societies}
-        councils={loaderData.councils}
         notifications={loaderData.notifications}
       />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">

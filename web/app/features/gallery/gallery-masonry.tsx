@@ -1,4 +1,21 @@
 import type { GalleryItem } from '@chapterhouse/shared';
+
+/** What a tile shows of a gallery item: the masonry is an island, and its props travel as JSON. */
+export type GalleryTileItem = Pick<
+  GalleryItem,
+  'id' | 'img' | 'caption' | 'url' | 'height' | 'organisation'
+>;
+
+/** A gallery item cut to what its tile shows. */
+export const toGalleryTile = ({
+  id,
+  img,
+  caption,
+  url,
+  height,
+  organisation,
+}: GalleryItem): GalleryTileItem => ({ id, img, caption, url, height, organisation });
+
 import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
 import { useImageFallback } from '../../components/use-image-fallback';
 
@@ -10,7 +27,7 @@ const PHOTO_SIZES = 'min(320px,100vw)';
 
 /** One photo: rendered at half its natural height; a click opens its link in a new tab. */
 export function GalleryTile(props: {
-  item: GalleryItem;
+  item: GalleryTileItem;
   showOrganisation?: boolean;
   className?: string;
   style?: CSSProperties;
@@ -99,7 +116,7 @@ const columns =
  * rise into view together once the visible ones have loaded (not for reduced motion: app.css).
  */
 export function GalleryMasonry(props: {
-  items: GalleryItem[];
+  items: GalleryTileItem[];
   showOrganisation?: boolean;
   preview?: boolean;
 }) {
