@@ -60,7 +60,7 @@ const sample = () => [
   notification(1, false),
 ];
 
-function renderBell(notifications: Notification[]) {
+function renderBell(notifications: Notification[] | null) {
   return render(
     <MemoryRouter>
       <NotificationBell notifications={notifications} />
@@ -153,5 +153,23 @@ describe('notification bell', () => {
     expect(stored).toHaveLength(SEEN_MAX);
     // The newest stay.
     expect(stored.at(-1)).toBe(SEEN_MAX + 50);
+  });
+});
+
+describe('before the header has read the notifications', () => {
+  it('shows no count and says it is loading, even to a browser that has seen some', async () => {
+    markSeen([1]);
+    const { rerender } = renderBell(null);
+    await waitFor(() => expect(screen.getByText('Loading notifications…')).toBeTruthy());
+    expect(screen.queryByTestId('notification-badge')).toBeNull();
+    expect(screen.getByLabelText('Notifications')).toBeTruthy();
+
+    rerender(
+      <MemoryRouter>
+        <NotificationBell notifications={sample()} />
+      </MemoryRouter>,
+    );
+    expect(await screen.findByTestId('notification-badge')).toBeTruthy();
+    expect(screen.getByLabelText('Notifications, 2 unread')).toBeTruthy();
   });
 });

@@ -38,12 +38,19 @@ export function NotificationBadge({ count }: { count: number }) {
 
 /**
  * The header's bell: the latest notifications, the unread ones counted on the badge. Unread is per
- * browser, so the count appears once hydrated (the server's page has none, never a wrong one);
+ * browser, and the header reads the notifications after hydration, so the count appears once both
+ * are known (the server's page has none, never a wrong one);
  * opening the panel marks the ones it shows seen, while they stay marked as new until it closes.
  */
-export function NotificationBell({ notifications }: { notifications: Notification[] }) {
+export function NotificationBell(props: {
+  /** `null` until the header has read them: no count is shown before then. */
+  notifications: Notification[] | null;
+}) {
+  const notifications = props.notifications ?? [];
   const { ref, open } = useDismissableDetails();
-  const seen = useSeenNotifications();
+  const seenHere = useSeenNotifications();
+  // Known only once both this browser's seen list and the notifications are in.
+  const seen = props.notifications === null ? null : seenHere;
   // What was seen before the panel opened: its markers stay put while it is open.
   const [before, setBefore] = useState<number[] | null>(null);
   const shown = notifications.slice(0, SHOWN);
@@ -79,7 +86,9 @@ export function NotificationBell({ notifications }: { notifications: Notificatio
         <p className="border-b border-slate-200 px-4 py-3 font-semibold text-slate-900">
           Notifications
         </p>
-        {notifications.length === 0 ? (
+        {props.notifications === null ? (
+          <p className="px-4 py-6 text-sm text-slate-600">Loading notifications…</p>
+        ) : notifications.length === 0 ? (
           <p className="px-4 py-6 text-sm text-slate-600">No notifications yet.</p>
         ) : (
           <ul

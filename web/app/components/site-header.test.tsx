@@ -16,9 +16,7 @@ function renderHeader() {
   const Stub = createRoutesStub([
     {
       path: '*',
-      Component: () => (
-        <SiteHeader branchName="IEEE Student Branch" notifications={[]} pathname="/" />
-      ),
+      Component: () => <SiteHeader branchName="IEEE Student Branch" pathname="/" />,
     },
   ]);
   return render(
@@ -97,9 +95,7 @@ describe('mobile menu', () => {
     const Stub = createRoutesStub([
       {
         path: '*',
-        Component: () => (
-          <SiteHeader branchName="IEEE Student Branch" notifications={[]} pathname="/" />
-        ),
+        Component: () => <SiteHeader branchName="IEEE Student Branch" pathname="/" />,
       },
     ]);
     return render(

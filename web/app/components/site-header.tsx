@@ -1,6 +1,7 @@
-import type { Notification } from '@chapterhouse/shared';
+import type { Notification, Page } from '@chapterhouse/shared';
 import { useRef } from 'react';
-import { paths } from '../config/paths';
+import { apiPaths, paths } from '../config/paths';
+import { usePublicRead } from '../lib/use-public-read';
 import { HeaderAuth, MobileMenuAuth } from './header-auth';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { MenuSummary } from './menu-summary';
@@ -153,11 +154,11 @@ function MobileMenu(props: {
 
 export function SiteHeader(props: {
   branchName: string;
-  notifications: Notification[];
   /** The page's path: on the landing page the header follows its sections while scrolling. */
   pathname: string;
 }) {
   const organisations = useNavOrganisations();
+  const notifications = usePublicRead<Page<Notification>>(apiPaths.latestNotifications());
   const societies = societyGroups(organisations.societies);
   const councils = councilGroups(organisations.councils);
   const onLandingPage = props.pathname === paths.home();
@@ -204,7 +205,7 @@ export function SiteHeader(props: {
           </a>
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
-          <NotificationBell notifications={props.notifications} />
+          <NotificationBell notifications={notifications?.items ?? null} />
           <HeaderAuth />
           <MobileMenu societies={societies} councils={councils} active={active} />
         </div>

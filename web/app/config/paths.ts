@@ -110,6 +110,8 @@ export const apiPaths = {
   newsletterUnsubscribe: (token: string) =>
     `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
+  /** The bell's notifications: the latest 20, newest first, each marked unread while recent. */
+  latestNotifications: () => '/api/notifications?page=1&limit=20',
   organisationDashboard: organisationDashboardApi,
   /** A dashboard list: GET it, POST to add to it. */
   dashboardCollection: (

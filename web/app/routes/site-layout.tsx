@@ -5,14 +5,13 @@ import type { ShareDefaults } from '../lib/meta';
 import type { Route } from './+types/site-layout';
 
 /**
- * Header and footer around every public page. The header's menus fetch the societies and
- * councils themselves (`use-nav-organisations.ts`): the page does not carry them.
+ * Header and footer around every public page. The header reads its menus' organisations and its
+ * bell's notifications itself after hydration (`lib/use-public-read.ts`): the page carries neither.
  */
 export async function loader({ context }: Route.LoaderArgs) {
   const site = await context.reads.getSite();
   return {
     branch: { name: site.branch.name, email: site.branch.email },
-    notifications: site.notifications,
     share: {
       origin: context.origin,
       siteName: site.branch.name,
@@ -32,11 +31,7 @@ export default function SiteLayout({ loaderData }: Route.ComponentProps) {
   const { pathname } = useLocation();
   return (
     <div className="flex min-h-screen flex-col">
-      <SiteHeaderIsland
-        pathname={pathname}
-        branchName={loaderData.branch.name}
-        notifications={loaderData.notifications}
-      />
+      <SiteHeaderIsland pathname={pathname} branchName={loaderData.branch.name} />
       <main id="main" tabIndex={-1} className="flex-1 focus:outline-none">
         <Outlet />
       </main>
