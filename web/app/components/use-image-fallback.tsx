@@ -3,12 +3,12 @@ import { type ComponentProps, useCallback, useState } from 'react';
 
 /**
  * The attributes of a picture at `src`, drawn `sizes` wide: for an upload its `srcset`, `sizes`
- * and placeholder colour too (docs/media.md). It also notices a picture that fails to load (a moved file, a dead external link) so the caller can show
+ * and placeholder colour too, and with `blur` its placeholder picture (docs/media.md). It also notices a picture that fails to load (a moved file, a dead external link) so the caller can show
  * its placeholder instead of a broken-image icon. Server-rendered images may fail before React
  * hydrates and attaches `onError`; the ref checks those once on mount. `decode()` is the check
  * because an SVG without an intrinsic size reports a natural width of 0 even when it loaded.
  */
-export function useImageFallback(src: string | null | undefined, sizes?: string) {
+export function useImageFallback(src: string | null | undefined, sizes?: string, blur?: boolean) {
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
   const ref = useCallback(
@@ -19,12 +19,21 @@ export function useImageFallback(src: string | null | undefined, sizes?: string)
     },
     [markFailed],
   );
-  return { failed, imageProps: { ...responsiveImage(src ?? '', sizes), ref, onError: markFailed } };
+  return {
+    failed,
+    imageProps: { ...responsiveImage(src ?? '', sizes, blur), ref, onError: markFailed },
+  };
 }
 
-/** A decorative-or-optional picture (a banner behind text) that simply disappears when it fails. */
-export function OptionalImage(props: ComponentProps<'img'> & { src: string }) {
-  const { failed, imageProps } = useImageFallback(props.src, props.sizes);
+/**
+ * A decorative-or-optional picture (a banner behind text) that simply disappears when it fails.
+ * `blur`: the upload's placeholder picture shows until it arrives (the page's largest picture).
+ */
+export function OptionalImage({
+  blur,
+  ...props
+}: ComponentProps<'img'> & { src: string; blur?: boolean }) {
+  const { failed, imageProps } = useImageFallback(props.src, props.sizes, blur);
   if (failed) return null;
   // biome-ignore lint/a11y/useAltText: the caller passes `alt` through the props.
   return <img {...props} {...imageProps} />;
