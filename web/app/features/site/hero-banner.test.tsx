@@ -52,7 +52,15 @@ describe('the hero banner', () => {
 
   it('gives an older upload (no 960 px rendition, no placeholder) only what it has', () => {
     const { container } = render(
-      hero([{ ...slides[0], image: '/media/uploads/0a1b2c3d4e5f6071-1920x800-086898/1280.webp' }]),
+      hero([
+        {
+          id: 1,
+          image: '/media/uploads/0a1b2c3d4e5f6071-1920x800-086898/1280.webp',
+          title: 'Older',
+          caption: null,
+          alt: 'Banner',
+        },
+      ]),
     );
     const image = container.querySelector('img');
     expect(image?.getAttribute('srcset')).not.toContain('960');
