@@ -18,8 +18,9 @@ export function responsiveImage(src: string, sizes?: string, blur?: boolean) {
   return match
     ? {
         src,
-        srcSet: [320, 640, 960, 1280, 1920, width]
-          .filter((w, index) => (w < width && (index !== 2 || match[2])) || index > 4)
+        // Without the mark, 960 becomes the width itself: not below it, so left out.
+        srcSet: [320, 640, match[2] ? 960 : width, 1280, 1920, width]
+          .filter((w, index) => w < width || index > 4)
           .map((w) => `${match[1]}${w}.webp ${w}w`)
           .join(),
         sizes,
