@@ -77,7 +77,7 @@ test('an officer uploads three photos of an event; the public gallery shows them
       .poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth))
       .toBeGreaterThan(0);
     expect(await image.evaluate((img: HTMLImageElement) => img.currentSrc)).toMatch(
-      /\/media\/uploads\/.+\/(320|640|1280|1600)\.webp$/,
+      /\/media\/uploads\/.+\/(320|640|960|1280|1600)\.webp$/,
     );
   }
 });

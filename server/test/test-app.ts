@@ -72,7 +72,10 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API (no pages) on a fresh database, with the sample content unless `sample: false`. */
+/**
+ * The API (no pages unless `web`) on a fresh database, with the sample content unless
+ * `sample: false`.
+ */
 export async function createTestApp(
   options: {
     sample?: boolean;
@@ -81,6 +84,11 @@ export async function createTestApp(
     mediaStorage?: MediaStorage;
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
+    /**
+     * `development`: the pages too, rendered from the web sources by Vite inside the app (no
+     * build needed; a few seconds to start). None (the default): the API only.
+     */
+    web?: 'development';
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
@@ -100,7 +108,7 @@ export async function createTestApp(
     mediaStorage: options.mediaStorage,
     database,
     clock,
-    web: false,
+    web: options.web ?? false,
     logger: false,
     // Slowed sign-in answers would only make the tests wait.
     sleep: options.sleep ?? (async () => {}),

@@ -26,11 +26,9 @@ export function CardImage(props: {
     className: `flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-3xl font-bold text-white/90 ${className}`,
     text: initialsOf(props.label),
   };
-  const { failed, imageProps } = useImageFallback(
-    props.src,
-    props.sizes ?? CARD_SIZES,
+  const { failed, imageProps } = useImageFallback(props.src, props.sizes ?? CARD_SIZES, {
     placeholder,
-  );
+  });
   if (!props.src || failed) {
     return (
       <div aria-hidden="true" className={placeholder.className}>

@@ -3,7 +3,7 @@ import { type ComponentProps, useCallback, useState } from 'react';
 
 /**
  * The attributes of a picture at `src`, drawn `sizes` wide: for an upload its `srcset`, `sizes`
- * and placeholder colour too (docs/media.md). It also notices a picture that fails to load (a moved file, a dead external link) so the caller can show
+ * and placeholder colour too, and with `blur` its placeholder picture (docs/media.md). It also notices a picture that fails to load (a moved file, a dead external link) so the caller can show
  * its placeholder instead of a broken-image icon. Server-rendered images may fail before React
  * hydrates and attaches `onError`; the ref checks those once on mount. `decode()` is the check
  * because an SVG without an intrinsic size reports a natural width of 0 even when it loaded.
@@ -11,12 +11,17 @@ import { type ComponentProps, useCallback, useState } from 'react';
 export function useImageFallback(
   src: string | null | undefined,
   sizes?: string,
-  /**
-   * What replaces the picture when it fails: the same placeholder the component renders then.
-   * Carried on the image for pages whose pictures are plain HTML (`islands/image-fallback.ts`).
-   */
-  placeholder?: { className: string; text: string },
+  options: {
+    /**
+     * What replaces the picture when it fails: the same placeholder the component renders then.
+     * Carried on the image for pages whose pictures are plain HTML (`islands/image-fallback.ts`).
+     */
+    placeholder?: { className: string; text: string };
+    /** The upload's placeholder picture shows until it arrives (the page's largest picture). */
+    blur?: boolean;
+  } = {},
 ) {
+  const { placeholder, blur } = options;
   const [failed, setFailed] = useState(false);
   const markFailed = useCallback(() => setFailed(true), []);
   const ref = useCallback(
@@ -30,7 +35,7 @@ export function useImageFallback(
   return {
     failed,
     imageProps: {
-      ...responsiveImage(src ?? '', sizes),
+      ...responsiveImage(src ?? '', sizes, blur),
       ref,
       onError: markFailed,
       'data-fallback': '',
@@ -40,9 +45,15 @@ export function useImageFallback(
   };
 }
 
-/** A decorative-or-optional picture (a banner behind text) that simply disappears when it fails. */
-export function OptionalImage(props: ComponentProps<'img'> & { src: string }) {
-  const { failed, imageProps } = useImageFallback(props.src, props.sizes);
+/**
+ * A decorative-or-optional picture (a banner behind text) that simply disappears when it fails.
+ * `blur`: the upload's placeholder picture shows until it arrives (the page's largest picture).
+ */
+export function OptionalImage({
+  blur,
+  ...props
+}: ComponentProps<'img'> & { src: string; blur?: boolean }) {
+  const { failed, imageProps } = useImageFallback(props.src, props.sizes, { blur });
   if (failed) return null;
   // biome-ignore lint/a11y/useAltText: the caller passes `alt` through the props.
   return <img {...props} {...imageProps} />;

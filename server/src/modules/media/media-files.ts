@@ -4,10 +4,11 @@ import type { FastifyInstance } from 'fastify';
 import { IMMUTABLE_CACHE, type MediaStorage } from './storage.js';
 
 const KEY = /^[a-z0-9][a-z0-9-]{0,80}$/;
-const FILE = /^\d{1,5}\.webp$/;
+const FILE = /^(\d{1,5}|placeholder)\.webp$/;
 
 /**
- * Serves the renditions of uploads at `/media/uploads/<key>/<width>.webp`. They never change
+ * Serves the renditions of uploads at `/media/uploads/<key>/<width>.webp` (and their placeholder,
+ * `placeholder.webp`). They never change
  * under their key, so browsers and proxies may keep them for a year without asking again.
  * Helmet adds `X-Content-Type-Options: nosniff` to every answer, these included.
  * - Local storage: the files themselves (ranges, ETag, 304 as for any static file).
@@ -27,8 +28,9 @@ export async function registerUploadedFiles(
       index: false,
       immutable: true,
       maxAge: '365d',
-      // Renditions only: the partial files of a write in progress are never served.
-      allowedPath: (pathname) => /^\/[a-z0-9-]+\/\d{1,5}\.webp$/.test(pathname),
+      // Renditions and placeholders only: the partial files of a write in progress are never
+      // served.
+      allowedPath: (pathname) => /^\/[a-z0-9-]+\/(\d{1,5}|placeholder)\.webp$/.test(pathname),
     });
     return;
   }

@@ -14,7 +14,13 @@ import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { findUsages, listUsages } from './media-usage.js';
-import { type ProcessedImage, processImage, storageKeyFor } from './pipeline.js';
+import {
+  filesOf,
+  type ProcessedImage,
+  processImage,
+  storageKeyFor,
+  storedFileNames,
+} from './pipeline.js';
 import type { MediaStorage } from './storage.js';
 
 /** Whose uploads a call may see: one organisation's (dashboards), or all (the branch console). */
@@ -102,9 +108,9 @@ async function storeThenRecord<T>(
   const key = storageKeyFor(image);
   const stored: string[] = [];
   try {
-    for (const rendition of image.renditions) {
-      await storage.put(key, rendition.file, rendition.body, 'image/webp');
-      stored.push(rendition.file);
+    for (const { file, body } of filesOf(image)) {
+      await storage.put(key, file, body, 'image/webp');
+      stored.push(file);
     }
     return await runAsActor(context.db, actor, () => record(image, key));
   } catch (error) {
@@ -141,7 +147,7 @@ async function insertMedia(
       sourceHeight: image.sourceHeight,
       widths: image.renditions.map((rendition) => rendition.width),
       bytes: file.data.length,
-      storedBytes: image.renditions.reduce((sum, rendition) => sum + rendition.body.length, 0),
+      storedBytes: filesOf(image).reduce((sum, { body }) => sum + body.length, 0),
       placeholderColor: `#${image.color}`,
       alt: text.alt,
       caption: text.caption,
@@ -251,8 +257,5 @@ export async function deleteMedia(
     await context.db.delete(media).where(eq(media.id, id));
     return row;
   });
-  await storage.remove(
-    removed.key,
-    removed.widths.map((width) => `${width}.webp`),
-  );
+  await storage.remove(removed.key, storedFileNames(removed.key, removed.widths));
 }

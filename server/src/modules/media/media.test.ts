@@ -8,7 +8,12 @@ import type {
   OrganisationSummary,
   Page,
 } from '@chapterhouse/shared';
-import { MEDIA_MAX_BYTES, parseUploadUrl } from '@chapterhouse/shared';
+import {
+  MEDIA_MAX_BYTES,
+  PLACEHOLDER_WIDTH,
+  parseUploadUrl,
+  placeholderUrl,
+} from '@chapterhouse/shared';
 import { and, count, eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -73,20 +78,44 @@ const mediaRows = async () =>
 describe('uploading a picture', () => {
   it('stores WebP renditions at the stated widths, none wider than the original', async () => {
     const item = await uploaded(1500, 1000);
-    expect(item.widths).toEqual([320, 640, 1280, 1500]);
+    expect(item.widths).toEqual([320, 640, 960, 1280, 1500]);
     expect(item).toMatchObject({ width: 1500, height: 1000, mimeType: 'image/jpeg' });
-    expect(item.url).toMatch(/^\/media\/uploads\/[a-z0-9]+-1500x1000-[0-9a-f]{6}\/1280\.webp$/);
+    // Marked as having every current rendition: its srcset lists 960 (media-urls.ts).
+    expect(item.url).toMatch(
+      /^\/media\/uploads\/v2[0-9a-f]{16}-1500x1000-[0-9a-f]{6}\/1280\.webp$/,
+    );
     expect(item.placeholderColor).toMatch(/^#[0-9a-f]{6}$/);
-    expect(storedFiles(item.url)).toEqual(['1280.webp', '1500.webp', '320.webp', '640.webp']);
+    expect(storedFiles(item.url)).toEqual([
+      '1280.webp',
+      '1500.webp',
+      '320.webp',
+      '640.webp',
+      '960.webp',
+      'placeholder.webp',
+    ]);
     const key = parseUploadUrl(item.url)?.key;
     for (const width of item.widths) {
       const stored = await sharp(path.join(uploadsDir(), `${key}`, `${width}.webp`)).metadata();
       expect(stored).toMatchObject({ format: 'webp', width, height: Math.round(width / 1.5) });
     }
+    const placeholderFile = path.join(uploadsDir(), `${key}`, 'placeholder.webp');
+    expect(await sharp(placeholderFile).metadata()).toMatchObject({
+      format: 'webp',
+      width: PLACEHOLDER_WIDTH,
+      height: Math.round(PLACEHOLDER_WIDTH / 1.5),
+    });
+    // Small enough to cost nothing next to the picture it stands in for.
+    expect(fs.statSync(placeholderFile).size).toBeLessThan(400);
 
     const small = await uploaded(500, 400);
     expect(small.widths).toEqual([320, 500]);
-    expect(storedFiles(small.url)).toEqual(['320.webp', '500.webp']);
+    expect(storedFiles(small.url)).toEqual(['320.webp', '500.webp', 'placeholder.webp']);
+    const tiny = await uploaded(20, 10);
+    expect(tiny.widths).toEqual([20]);
+    const tinyKey = parseUploadUrl(tiny.url)?.key;
+    expect(
+      await sharp(path.join(uploadsDir(), `${tinyKey}`, 'placeholder.webp')).metadata(),
+    ).toMatchObject({ width: 20, height: 10 });
   });
 
   it('keeps no EXIF: a phone photo with a GPS position is stored without it', async () => {
@@ -176,13 +205,19 @@ describe('uploading a picture', () => {
     expect(response.json().error).toBe('Choose a picture to upload.');
   });
 
-  it('serves renditions for a year, with their type and nosniff', async () => {
+  it('serves renditions and the placeholder for a year, with their type and nosniff', async () => {
     const item = await uploaded(400, 300);
-    const response = await t.app.inject(item.url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toBe('image/webp');
-    expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    const ref = parseUploadUrl(item.url);
+    for (const url of [item.url, placeholderUrl(ref?.key ?? '')]) {
+      const response = await t.app.inject(url ?? '');
+      expect(response.statusCode, url ?? '').toBe(200);
+      expect(response.headers['content-type']).toBe('image/webp');
+      expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+    }
+    // Other names in an upload's folder are never served.
+    const other = await t.app.inject(`/media/uploads/${ref?.key}/placeholder.webp.123.partial`);
+    expect(other.statusCode).toBe(404);
   });
 
   it('records who uploaded, described and deleted a picture in the audit log', async () => {
@@ -337,7 +372,7 @@ describe('placing pictures on public pages', () => {
     expect(inUse.json().error).toBe(
       `“photo.jpg” is still used: Event “${event.title}”. Choose another picture there first, then delete it.`,
     );
-    expect(storedFiles(item.url)).toHaveLength(3);
+    expect(storedFiles(item.url)).toEqual(['320.webp', '640.webp', '900.webp', 'placeholder.webp']);
 
     await saveEventImage(event, null, event.version + 1);
     const removed = await t.app.inject({

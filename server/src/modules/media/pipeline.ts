@@ -1,17 +1,27 @@
 import { randomBytes } from 'node:crypto';
-import { MAX_IMAGE_EDGE, renditionWidths } from '@chapterhouse/shared';
+import {
+  isCurrentFormat,
+  KEY_FORMAT,
+  MAX_IMAGE_EDGE,
+  PLACEHOLDER_FILE,
+  PLACEHOLDER_WIDTH,
+  renditionWidths,
+} from '@chapterhouse/shared';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/http-errors.js';
 
 /**
  * Turns an uploaded file into the WebP renditions the site serves (docs/media.md): oriented by its
  * EXIF orientation, stripped of every metadata (phone photos carry GPS positions), scaled to fit
- * MAX_IMAGE_EDGE, then one WebP per width of `renditionWidths`. Pure: nothing is stored here.
+ * MAX_IMAGE_EDGE, then one WebP per width of `RENDITION_WIDTHS` below its own, its own, and a
+ * tiny placeholder (media-urls.ts). Pure: nothing is stored here.
  */
 
 /** Larger pictures are refused before they are decoded (a 100 MP photo needs ~300 MB raw). */
 export const MAX_INPUT_PIXELS = 100_000_000;
 const WEBP = { quality: 78, effort: 4 } as const;
+/** The placeholder is drawn blurred across the picture's box: detail would be wasted bytes. */
+const PLACEHOLDER_WEBP = { quality: 50, effort: 6 } as const;
 
 export interface Rendition {
   width: number;
@@ -30,7 +40,24 @@ export interface ProcessedImage {
   height: number;
   /** `rrggbb`, the dominant colour. */
   color: string;
+  /** One per width of `renditionWidths(key, width)`, narrowest first. */
   renditions: Rendition[];
+  /** `PLACEHOLDER_FILE`: the picture at most `PLACEHOLDER_WIDTH` wide. */
+  placeholder: Buffer;
+}
+
+/** Every file stored for an upload made now: the renditions, then the placeholder. */
+export function filesOf(image: ProcessedImage): Array<{ file: string; body: Buffer }> {
+  return [...image.renditions, { file: PLACEHOLDER_FILE, body: image.placeholder }];
+}
+
+/**
+ * The files an upload's row stands for (to delete them): its renditions (the row's `widths`) and,
+ * for an upload made with one, the placeholder.
+ */
+export function storedFileNames(key: string, widths: readonly number[]): string[] {
+  const renditions = widths.map((width) => `${width}.webp`);
+  return isCurrentFormat(key) ? [...renditions, PLACEHOLDER_FILE] : renditions;
 }
 
 type Detected = 'jpeg' | 'png' | 'gif' | 'webp' | 'avif' | 'heic';
@@ -68,9 +95,12 @@ export const NOT_AN_IMAGE =
 export const HEIC_UNSUPPORTED =
   "This server cannot read HEIC photos. On an iPhone choose Settings › Camera › Formats › 'Most Compatible', or share the photo as JPEG, then upload it again.";
 
-/** A fresh storage key: random, plus what pages derive from the address (media-urls.ts). */
+/**
+ * A fresh storage key: marked as having the current renditions, random, plus what pages derive
+ * from the address (media-urls.ts).
+ */
 export function storageKeyFor(image: Pick<ProcessedImage, 'width' | 'height' | 'color'>): string {
-  return `${randomBytes(8).toString('hex')}-${image.width}x${image.height}-${image.color}`;
+  return `${KEY_FORMAT}${randomBytes(8).toString('hex')}-${image.width}x${image.height}-${image.color}`;
 }
 
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
@@ -137,9 +167,14 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
 
   const { width, height, channels } = decoded.info;
   const raw = () => sharp(decoded.data, { raw: { width, height, channels } });
-  const [stats, ...renditions] = await Promise.all([
+  const [stats, placeholder, ...renditions] = await Promise.all([
     raw().resize({ width: 64 }).stats(),
-    ...renditionWidths(width).map(async (renditionWidth) => {
+    raw()
+      .resize({ width: Math.min(PLACEHOLDER_WIDTH, width) })
+      .webp(PLACEHOLDER_WEBP)
+      .toBuffer(),
+    // Those of a new key (`storageKeyFor` marks it with KEY_FORMAT).
+    ...renditionWidths(KEY_FORMAT, width).map(async (renditionWidth) => {
       const { data, info } = await raw()
         .resize({ width: renditionWidth })
         .webp(WEBP)
@@ -156,5 +191,6 @@ async function processNow(input: Buffer): Promise<ProcessedImage> {
     height,
     color: `${hex(r)}${hex(g)}${hex(b)}`,
     renditions,
+    placeholder,
   };
 }

@@ -1,5 +1,5 @@
-import { displayUrl, type PublicReads } from '@chapterhouse/shared';
-import { eq, like, sql } from 'drizzle-orm';
+import { displayUrl, KEY_FORMAT, type PublicReads } from '@chapterhouse/shared';
+import { eq, like, or, sql } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
 import {
@@ -15,7 +15,7 @@ import {
 import { renderArt } from '../../sample/art.js';
 import { sampleArt } from '../../sample/load-sample.js';
 import type { ArtSpec } from '../../sample/types.js';
-import { type ProcessedImage, processImage } from './pipeline.js';
+import { filesOf, type ProcessedImage, processImage, storedFileNames } from './pipeline.js';
 import type { MediaStorage } from './storage.js';
 
 /**
@@ -48,12 +48,19 @@ async function photoOf(spec: ArtSpec): Promise<{ image: ProcessedImage; bytes: n
   return { image: await processImage(jpeg), bytes: jpeg.length };
 }
 
+/** Marked with KEY_FORMAT like any new upload: they have its renditions and placeholder. */
 const keyOf = (spec: ArtSpec, image: ProcessedImage) =>
-  `${SAMPLE_KEY_PREFIX}${fnv(spec.name)}-${image.width}x${image.height}-${image.color}`;
+  `${KEY_FORMAT}${SAMPLE_KEY_PREFIX}${fnv(spec.name)}-${image.width}x${image.height}-${image.color}`;
 
-async function store(storage: MediaStorage, key: string, image: ProcessedImage) {
-  for (const rendition of image.renditions) {
-    await storage.put(key, rendition.file, rendition.body, 'image/webp');
+/** Stores the image's files, or only those named (what an older upload's row lists). */
+async function store(
+  storage: MediaStorage,
+  key: string,
+  image: ProcessedImage,
+  only?: readonly string[],
+) {
+  for (const { file, body } of filesOf(image)) {
+    if (!only || only.includes(file)) await storage.put(key, file, body, 'image/webp');
   }
 }
 
@@ -173,7 +180,7 @@ export async function addSamplePhotos(options: {
         sourceHeight: image.sourceHeight,
         widths: image.renditions.map((rendition) => rendition.width),
         bytes,
-        storedBytes: image.renditions.reduce((sum, rendition) => sum + rendition.body.length, 0),
+        storedBytes: filesOf(image).reduce((sum, { body }) => sum + body.length, 0),
         placeholderColor: `#${image.color}`,
         alt: picture.alt,
       });
@@ -185,20 +192,31 @@ export async function addSamplePhotos(options: {
 
 /**
  * Makes the sample photos' files again when they are missing (a fresh DATA_DIR next to an
- * existing PostgreSQL database, say): their keys name the artwork they came from.
+ * existing PostgreSQL database, say): their keys name the artwork they came from. Only the files
+ * the row lists: a sample photo made before the 960 px rendition gets back what it had.
  */
 export async function restoreSamplePhotos(db: Database, storage: MediaStorage): Promise<number> {
   const rows = await db
-    .select({ key: media.storageKey, name: media.name, width: media.width })
+    .select({ key: media.storageKey, name: media.name, width: media.width, widths: media.widths })
     .from(media)
-    .where(like(media.storageKey, `${SAMPLE_KEY_PREFIX}%`));
+    .where(
+      or(
+        like(media.storageKey, `${SAMPLE_KEY_PREFIX}%`),
+        like(media.storageKey, `${KEY_FORMAT}${SAMPLE_KEY_PREFIX}%`),
+      ),
+    );
   const specs = new Map(sampleArt().map((spec) => [`${spec.name}.jpg`, spec]));
   let restored = 0;
   for (const row of rows) {
     const spec = specs.get(row.name);
     if (!spec || (await storage.has(row.key, `${row.width}.webp`))) continue;
     // The stored addresses name this key; the renditions go back under it.
-    await store(storage, row.key, (await photoOf(spec)).image);
+    await store(
+      storage,
+      row.key,
+      (await photoOf(spec)).image,
+      storedFileNames(row.key, row.widths),
+    );
     restored++;
   }
   return restored;
@@ -207,10 +225,5 @@ export async function restoreSamplePhotos(db: Database, storage: MediaStorage): 
 /** Removes the files of every upload (before all content is deleted and loaded again). */
 export async function removeAllMediaFiles(db: Database, storage: MediaStorage): Promise<void> {
   const rows = await db.select({ key: media.storageKey, widths: media.widths }).from(media);
-  for (const row of rows) {
-    await storage.remove(
-      row.key,
-      row.widths.map((width) => `${width}.webp`),
-    );
-  }
+  for (const row of rows) await storage.remove(row.key, storedFileNames(row.key, row.widths));
 }

@@ -134,7 +134,9 @@ describe('the S3 media store', () => {
       const names = () =>
         [...s3.objects.keys()].filter((name) => name.startsWith(`/chapterhouse-media/${key}/`));
       expect(names().sort()).toEqual(
-        ['320', '640', '700'].map((width) => `/chapterhouse-media/${key}/${width}.webp`),
+        ['320', '640', '700', 'placeholder'].map(
+          (file) => `/chapterhouse-media/${key}/${file}.webp`,
+        ),
       );
 
       const served = await t.app.inject(`/media/uploads/${key}/320.webp`);
@@ -146,6 +148,7 @@ describe('the S3 media store', () => {
           s3.objects.get(`/chapterhouse-media/${key}/320.webp`)?.body as Buffer,
         ),
       ).toBe(true);
+      expect((await t.app.inject(`/media/uploads/${key}/placeholder.webp`)).statusCode).toBe(200);
       expect((await t.app.inject(`/media/uploads/${key}/999.webp`)).statusCode).toBe(404);
 
       const deleted = await t.app.inject({

@@ -58,7 +58,7 @@ function MediaCard(props: { item: MediaItem; library: MediaLibrary; showOrganisa
         // The 640 px rendition (or the largest below it) fills a card at any width.
         src={renditionUrl(
           key,
-          renditionWidths(item.width)
+          renditionWidths(key, item.width)
             .filter((w) => w <= 640)
             .pop() ?? item.width,
         )}

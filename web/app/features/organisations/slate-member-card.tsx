@@ -13,7 +13,7 @@ export function SlateMemberCard(props: { member: SlateMember; headingLevel?: Hea
       'flex size-28 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white ring-4 ring-brand-50',
     text: initialsOf(member.name),
   };
-  const { failed, imageProps } = useImageFallback(member.photo, '112px', placeholder);
+  const { failed, imageProps } = useImageFallback(member.photo, '112px', { placeholder });
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
       {member.photo && !failed ? (

@@ -1,4 +1,5 @@
 import type { HeroSlide } from '@chapterhouse/shared';
+import { useEffect, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
 import { Carousel } from '../../components/carousel';
 import { OptionalImage } from '../../components/use-image-fallback';
@@ -8,8 +9,18 @@ import { paths } from '../../config/paths';
 export const HERO_INTERVAL_MS = 5000;
 
 /**
+ * The slides' pictures fill the screen's width, but a screen of 2.5 or more device pixels per px
+ * (a phone) is told two thirds of it: it then takes the 960 px rendition instead of 1280. The
+ * picture is a backdrop, cropped to the slide and under a dark gradient, where the difference
+ * does not show, and it is the page's largest paint on a slow connection (docs/media.md).
+ */
+export const HERO_SIZES = '(min-resolution:2.5dppx) 67vw';
+
+/**
  * The landing page's opening slider. The first slide's picture is the page's largest paint:
- * it loads at once with high priority; the others wait (lazily) behind it.
+ * it loads at once with high priority (React adds a matching preload to the head), over its
+ * placeholder picture. The others are not even in the server's HTML: they cannot show before
+ * the carousel moves, and fetched at once they would share a slow connection with the first.
  */
 export function HeroBanner(props: {
   slides: HeroSlide[];
@@ -17,6 +28,8 @@ export function HeroBanner(props: {
   description: string;
 }) {
   const slides: Array<HeroSlide | null> = props.slides.length > 0 ? props.slides : [null];
+  const [hydrated, setHydrated] = useState(false);
+  useEffect(() => setHydrated(true), []);
   return (
     <>
       {/* The page's title stays put while the slides' headlines rotate. */}
@@ -28,12 +41,14 @@ export function HeroBanner(props: {
         interval={HERO_INTERVAL_MS}
         renderSlide={(slide, index) => (
           <>
-            {slide && (
+            {slide && (index === 0 || hydrated) && (
               <OptionalImage
                 src={slide.image}
                 alt={slide.alt}
                 width={1920}
                 height={800}
+                sizes={HERO_SIZES}
+                blur={index === 0}
                 fetchPriority={index === 0 ? 'high' : undefined}
                 loading={index === 0 ? 'eager' : 'lazy'}
                 decoding={index === 0 ? undefined : 'async'}
