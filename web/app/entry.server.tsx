@@ -38,11 +38,15 @@ export default function handleRequest(
   return new Promise<Response>((resolve, reject) => {
     let shellRendered = false;
     const userAgent = request.headers.get('user-agent');
-    // Crawlers and link-preview bots get the whole document at once.
-    const readyEvent =
-      (userAgent && isbot(userAgent)) || routerContext.isSpaMode ? 'onAllReady' : 'onShellReady';
     const nonce = loadContext.cspNonce;
     const islands = rendersAsIslands(routerContext) ? islandRenderer() : null;
+    // Crawlers and link-preview bots get the whole document at once. So does a page of islands:
+    // it is kept whole in the page cache anyway, and its islands' hints (the hero's preload) can
+    // then still join the <head>.
+    const readyEvent =
+      (userAgent && isbot(userAgent)) || routerContext.isSpaMode || islands
+        ? 'onAllReady'
+        : 'onShellReady';
     // A page of islands is not hydrated by React Router: it carries none of its data.
     if (islands) routerContext.serverHandoffStream = undefined;
 

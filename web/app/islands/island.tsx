@@ -1,4 +1,5 @@
 import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
+import { preload } from 'react-dom';
 import { AuthProvider } from '../lib/auth';
 import { type IslandName, type IslandProps, islands } from './registry';
 
@@ -25,6 +26,59 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 
 /** The `useId` prefix of island number `index`: the server and the browser derive it alike. */
 export const islandIdPrefix = (index: number) => `i${index}-`;
+
+const ENTITIES: Record<string, string> = {
+  '&amp;': '&',
+  '&quot;': '"',
+  '&#x27;': "'",
+  '&lt;': '<',
+  '&gt;': '>',
+};
+
+/**
+ * React writes the resource hints of a root it renders on its own (the preload of an eager
+ * picture, such as the hero's first) at the start of that root's HTML. Split them off, to give
+ * them to the page's own render (`hoistHint`), which puts them in the `<head>`.
+ */
+export function splitResourceHints(html: string): {
+  hints: Array<Record<string, string>>;
+  body: string;
+} {
+  const hints: Array<Record<string, string>> = [];
+  let body = html;
+  for (let tag = /^<link\s([^>]*?)\/?>/.exec(body); tag; tag = /^<link\s([^>]*?)\/?>/.exec(body)) {
+    const attributes: Record<string, string> = {};
+    for (const [, name, value] of (tag[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)) {
+      attributes[name as string] = (value as string).replace(
+        /&(amp|quot|#x27|lt|gt);/g,
+        (e) => ENTITIES[e] ?? e,
+      );
+    }
+    hints.push(attributes);
+    body = body.slice(tag[0].length);
+  }
+  return { hints, body };
+}
+
+/**
+ * Asks the page's render to preload what an island's hint names: React puts it in the `<head>`,
+ * where the browser finds it first (a `<link>` rendered in place would stay in the body: React
+ * hoists only links with an `href`, and a picture's preload has a `srcset` instead).
+ */
+function hoistHint(hint: Record<string, string>): void {
+  if (hint.rel !== 'preload' || !hint.as) return;
+  // Browsers that know `imagesrcset` ignore `href`; others fetch the smallest candidate.
+  const href = hint.href ?? hint.imageSrcSet?.split(/[\s,]/)[0];
+  if (!href) return;
+  preload(href, {
+    as: hint.as as PreloadAs,
+    imageSrcSet: hint.imageSrcSet,
+    imageSizes: hint.imageSizes,
+    fetchPriority: hint.fetchPriority as 'high' | 'low' | 'auto' | undefined,
+  });
+}
+
+type PreloadAs = NonNullable<Parameters<typeof preload>[1]>['as'];
 
 /** JSON that cannot close the `<script>` element it sits in. */
 export function serializeIslandProps(props: object): string {
@@ -59,6 +113,8 @@ export function island<Name extends IslandName>(
     }
     const element = islandElement(name, <Component {...props} />);
     const index = renderer.next();
+    const { hints, body } = splitResourceHints(renderer.render(element, islandIdPrefix(index)));
+    for (const hint of hints) hoistHint(hint);
     return (
       <>
         <script
@@ -72,7 +128,7 @@ export function island<Name extends IslandName>(
           data-island={name}
           data-island-index={index}
           // biome-ignore lint/security/noDangerouslySetInnerHtml: React's own render of the island.
-          dangerouslySetInnerHTML={{ __html: renderer.render(element, islandIdPrefix(index)) }}
+          dangerouslySetInnerHTML={{ __html: body }}
         />
       </>
     );

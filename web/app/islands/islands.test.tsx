@@ -3,7 +3,12 @@ import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIslands } from './hydrate-islands';
 import { FaqListIsland } from './index';
-import { type IslandRenderer, IslandRendererContext, serializeIslandProps } from './island';
+import {
+  type IslandRenderer,
+  IslandRendererContext,
+  serializeIslandProps,
+  splitResourceHints,
+} from './island';
 
 /** What `entry.server.tsx` gives a page of islands. */
 function islandRenderer(): IslandRenderer {
@@ -88,5 +93,19 @@ describe('islands', () => {
 
   it('serialise props so that no text can close their script element', () => {
     expect(serializeIslandProps({ text: '</script><script>alert(1)</script>' })).not.toContain('<');
+  });
+});
+
+describe('resource hints of an island', () => {
+  it('are split from its HTML, attributes unescaped, so the page can put them in its head', () => {
+    const { hints, body } = splitResourceHints(
+      '<link rel="preload" as="image" imageSrcSet="/a.webp?x=1&amp;y=2 320w" fetchPriority="high"/><link rel="preload" href="/favicon.svg" as="image"/><h1>Hi</h1><link rel="icon" href="/x"/>',
+    );
+    expect(hints).toEqual([
+      { rel: 'preload', as: 'image', imageSrcSet: '/a.webp?x=1&y=2 320w', fetchPriority: 'high' },
+      { rel: 'preload', href: '/favicon.svg', as: 'image' },
+    ]);
+    // Only the leading ones: what follows belongs to the island.
+    expect(body).toBe('<h1>Hi</h1><link rel="icon" href="/x"/>');
   });
 });
