@@ -16,6 +16,9 @@ DROP INDEX "contact_messages_created_idx";--> statement-breakpoint
 DROP INDEX "mail_outbox_created_idx";--> statement-breakpoint
 DROP INDEX "notifications_published_idx";--> statement-breakpoint
 ALTER TABLE "organisation_totals" ADD CONSTRAINT "organisation_totals_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "events_org_upcoming_idx" ON "events" USING btree ("organisation_id","date","time","id") WHERE not "events"."held";--> statement-breakpoint
+CREATE INDEX "events_upcoming_idx" ON "events" USING btree ("date","time","id","organisation_id") WHERE not "events"."held";--> statement-breakpoint
+CREATE INDEX "events_held_idx" ON "events" USING btree ("date","time","id") WHERE "events"."held";--> statement-breakpoint
 CREATE INDEX "gallery_items_date_idx" ON "gallery_items" USING btree ("date","id");--> statement-breakpoint
 CREATE INDEX "newsletter_subscribers_created_idx" ON "newsletter_subscribers" USING btree ("created_at","id");--> statement-breakpoint
 CREATE INDEX "audit_log_organisation_idx" ON "audit_log" USING btree ("organisation_id","at","id");--> statement-breakpoint

@@ -37,6 +37,16 @@ export const events = pgTable(
     // so a page of a list is read from the index in order and stops after its last row.
     index('events_org_date_idx').on(table.organisationId, table.date, table.time, table.id),
     index('events_date_idx').on(table.date, table.time, table.id),
+    // Upcoming events, of one organisation or across all, in order and counted from the index
+    // alone; and the few held early (past though dated later), so the past list need not step
+    // over the upcoming ones.
+    index('events_org_upcoming_idx')
+      .on(table.organisationId, table.date, table.time, table.id)
+      .where(sql`not ${table.held}`),
+    index('events_upcoming_idx')
+      .on(table.date, table.time, table.id, table.organisationId)
+      .where(sql`not ${table.held}`),
+    index('events_held_idx').on(table.date, table.time, table.id).where(sql`${table.held}`),
     check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
     check('events_registrations_min', sql`${table.registrations} >= 0`),
   ],

@@ -7,7 +7,7 @@ import type {
   Page,
   pastEventInputSchema,
 } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
@@ -64,6 +64,23 @@ function orderFor(when: Event['status']) {
     : [asc(events.date), asc(events.time), asc(events.id)];
 }
 
+/** A page of the events matching `where`, in the order of `when`'s list. */
+function selectPage(
+  context: ServiceContext,
+  where: SQL | undefined,
+  when: Event['status'],
+  paging: { limit: number; offset: number },
+) {
+  return context.db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(and(where, isPublic))
+    .orderBy(...orderFor(when))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
 async function selectEvents(
   context: ServiceContext,
   where: SQL | undefined,
@@ -71,16 +88,31 @@ async function selectEvents(
   paging: { limit: number; offset: number },
 ): Promise<Event[]> {
   const todayDate = today(context);
-  const query = context.db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(
-      and(where, isPublic, when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate)),
-    )
-    .orderBy(...orderFor(when));
-  const rows = await query.limit(paging.limit).offset(paging.offset);
-  // The filter above decided the status, so every row has the one asked for.
+  let rows: Awaited<ReturnType<typeof selectPage>>;
+  if (when === 'upcoming') {
+    rows = await selectPage(context, and(where, isUpcomingEvent(todayDate)), when, paging);
+  } else {
+    // Past events are those dated before today, read straight down the date index, and the few
+    // marked held though dated today or later (their own small index), which are newer than all
+    // of the others and so come first. Asking for `held or date < today` in one query would make
+    // the index scan step over every upcoming event before reaching the first past one.
+    const heldEarly = await selectPage(
+      context,
+      and(where, sql`${events.held}`, gte(events.date, todayDate)),
+      when,
+      { limit: paging.offset + paging.limit, offset: 0 },
+    );
+    const fromHeld = heldEarly.slice(paging.offset, paging.offset + paging.limit);
+    const dated =
+      fromHeld.length === paging.limit
+        ? []
+        : await selectPage(context, and(where, lt(events.date, todayDate)), when, {
+            limit: paging.limit - fromHeld.length,
+            offset: Math.max(0, paging.offset - heldEarly.length),
+          });
+    rows = [...fromHeld, ...dated];
+  }
+  // The filters above decided the status, so every row has the one asked for.
   return rows.map((row) => ({ ...row, status: when }));
 }
 

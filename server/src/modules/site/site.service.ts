@@ -20,13 +20,13 @@ import {
   faqEntries,
   heroSlides,
   organisations,
+  organisationTotals,
   partners,
   siteSettings,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchOrganisation, branchRow, isPublic } from '../../lib/organisation-queries.js';
-import { totalOf } from '../../lib/organisation-totals.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
@@ -51,10 +51,11 @@ export async function computeStatistics(
     context.db
       .select({
         members: sum(organisations.studentMemberCount).mapWith(Number),
-        events: sql<number>`sum(${totalOf('events')})`.mapWith(Number),
-        awards: sql<number>`sum(${totalOf('achievements')})`.mapWith(Number),
+        events: sum(organisationTotals.events).mapWith(Number),
+        awards: sum(organisationTotals.achievements).mapWith(Number),
       })
       .from(organisations)
+      .leftJoin(organisationTotals, eq(organisationTotals.organisationId, organisations.id))
       .where(publicOrganisation),
     context.db
       .select({ value: count() })
