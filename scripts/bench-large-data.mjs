@@ -15,7 +15,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 /** Requests per URL and data size; the median is reported. */
-const RUNS = 7;
+const RUNS = 9;
 const RATIO_TARGET = 2;
 const BYTES_TARGET = 200 * 1024;
 
