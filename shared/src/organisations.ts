@@ -21,8 +21,15 @@ import { slateMemberSchema } from './members.js';
 // and how the branch console creates, renames, orders and archives them. The kind and the
 // reference every item carries are in `common.ts`.
 
-/** How many items of each list an organisation's detail response carries inline. */
-export const DETAIL_GALLERY_LIMIT = 24;
+/**
+ * How many items of each list an organisation's detail response carries inline: what its page
+ * shows (the next upcoming events, the latest past events, achievements and photos). `counts`
+ * tells how many exist in all; the paged lists (`/api/events?org=...`, `/api/gallery?org=...`)
+ * hold the rest, so the response stays small however much an organisation has done.
+ */
+export const DETAIL_EVENTS_LIMIT = 6;
+export const DETAIL_ACHIEVEMENTS_LIMIT = 6;
+export const DETAIL_GALLERY_LIMIT = 10;
 
 /** Pictures of an organisation's banner carousel. */
 export const CAROUSEL_IMAGES_MAX = 10;
@@ -67,10 +74,15 @@ export const organisationDetailSchema = organisationSummarySchema.extend({
   /** The founding year as text, as the spec's council carries it. */
   founded: z.string().nullable(),
   slate: z.array(slateMemberSchema),
-  events: z.object({ past: z.array(eventSchema), upcoming: z.array(eventSchema) }),
-  achievements: z.array(achievementSchema),
+  /** The latest past events and the next upcoming ones; `counts` tells how many exist in all. */
+  events: z.object({
+    past: z.array(eventSchema).max(DETAIL_EVENTS_LIMIT),
+    upcoming: z.array(eventSchema).max(DETAIL_EVENTS_LIMIT),
+  }),
+  /** The newest achievements; `counts.achievements` tells how many exist in all. */
+  achievements: z.array(achievementSchema).max(DETAIL_ACHIEVEMENTS_LIMIT),
   /** The newest gallery items; `counts.gallery` tells how many exist in all. */
-  gallery: z.array(galleryItemSchema),
+  gallery: z.array(galleryItemSchema).max(DETAIL_GALLERY_LIMIT),
   counts: z.object({
     slate: z.number().int(),
     pastEvents: z.number().int(),

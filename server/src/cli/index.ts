@@ -5,8 +5,8 @@ import {
   ROLES,
   type Role,
 } from '@chapterhouse/shared';
-import { Command, Option } from 'commander';
-import { asc } from 'drizzle-orm';
+import { Command, InvalidArgumentError, Option } from 'commander';
+import { asc, sql } from 'drizzle-orm';
 import {
   addSamplePhotosFor,
   loadConfigOrExit,
@@ -38,6 +38,12 @@ import {
   loadSampleContent,
   writeSampleArt,
 } from '../sample/load-sample.js';
+import {
+  LARGE_SAMPLE_SIZES,
+  loadLargeSample,
+  reasonToRefuse,
+  writeLargeSampleArt,
+} from './large-sample.js';
 
 /**
  * Opens the configured database (migrating it), runs `work`, and always closes it. A refusal
@@ -153,14 +159,94 @@ program
           await removeAllMediaFiles(database.db, mediaStorageOf(config));
           await clearContent(database.db);
         }
-        const now = systemClock.now();
-        await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
-        writeSampleArt(mediaDir(config));
-        await addSamplePhotosFor(config, database.db);
+        await loadSample(database);
         console.log('Loaded the sample content.');
       },
       { audited: false },
     ),
+  );
+
+/** Loads the built-in sample into an empty database, with its artwork and photos. */
+async function loadSample(database: DatabaseConnection): Promise<void> {
+  const config = loadConfigOrExit();
+  const now = systemClock.now();
+  await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
+  writeSampleArt(mediaDir(config));
+  await addSamplePhotosFor(config, database.db);
+}
+
+function wholeNumber(value: string): number {
+  const parsed = Number(value);
+  if (!Number.isInteger(parsed) || parsed < 0) {
+    throw new InvalidArgumentError('Use a whole number, 0 or more.');
+  }
+  return parsed;
+}
+
+program
+  .command('sample:large')
+  .description(
+    "add a branch 100x the sample's size (100 organisations, 20,000 events, 100,000 photos, 5,000 achievements) to the sample content, for benchmarks",
+  )
+  .option('--force', 'add it even when the database holds more than the sample content')
+  .option(
+    '--organisations <count>',
+    'societies and councils in all afterwards',
+    wholeNumber,
+    LARGE_SAMPLE_SIZES.organisations,
+  )
+  .option('--events <count>', 'events to add', wholeNumber, LARGE_SAMPLE_SIZES.events)
+  .option('--photos <count>', 'gallery photos to add', wholeNumber, LARGE_SAMPLE_SIZES.photos)
+  .option(
+    '--achievements <count>',
+    'achievements to add',
+    wholeNumber,
+    LARGE_SAMPLE_SIZES.achievements,
+  )
+  .action(
+    (options: {
+      force?: boolean;
+      organisations: number;
+      events: number;
+      photos: number;
+      achievements: number;
+    }) =>
+      withDatabase(
+        async (database) => {
+          const started = performance.now();
+          if (await isDatabaseEmpty(database.db)) {
+            console.log('The database is empty: loading the sample content first.');
+            await loadSample(database);
+          }
+          const refusal = options.force ? null : await reasonToRefuse(database.db);
+          if (refusal) {
+            console.error(`${refusal} Use --force to add the large sample to it anyway.`);
+            process.exitCode = 1;
+            return;
+          }
+          const sizes = {
+            organisations: options.organisations,
+            events: options.events,
+            photos: options.photos,
+            achievements: options.achievements,
+          };
+          writeLargeSampleArt(mediaDir(loadConfigOrExit()), sizes);
+          const loaded = await loadLargeSample(serviceContext(database), {
+            sizes,
+            progress: (message) => console.log(`  ${message}`),
+          });
+          // A bulk load leaves the planner without statistics and the visibility map unset, and
+          // the embedded database has no autovacuum to fix either: without this the lists would
+          // be planned as if the tables were empty.
+          console.log('  vacuum analyze');
+          await database.db.execute(sql`vacuum analyze`);
+          const seconds = ((performance.now() - started) / 1000).toFixed(1);
+          console.log(
+            `Loaded the large sample in ${seconds} s: ${loaded.organisationsCreated} new organisations (${loaded.organisations} in all), ${loaded.events} events, ${loaded.photos} photos, ${loaded.achievements} achievements.`,
+          );
+        },
+        { audited: false },
+      ),
   );
 
 program

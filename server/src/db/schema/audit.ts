@@ -50,7 +50,7 @@ export const auditLog = pgTable(
   },
   (table) => [
     index('audit_log_at_idx').on(table.at, table.id),
-    index('audit_log_organisation_idx').on(table.organisationId, table.at),
-    index('audit_log_actor_idx').on(table.actorId, table.at),
+    index('audit_log_organisation_idx').on(table.organisationId, table.at, table.id),
+    index('audit_log_actor_idx').on(table.actorId, table.at, table.id),
   ],
 );

@@ -33,8 +33,20 @@ export const events = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('events_org_date_idx').on(table.organisationId, table.date),
-    index('events_date_idx').on(table.date),
+    // Both in the lists' order (upcoming forwards, past backwards: `orderFor` in the service),
+    // so a page of a list is read from the index in order and stops after its last row.
+    index('events_org_date_idx').on(table.organisationId, table.date, table.time, table.id),
+    index('events_date_idx').on(table.date, table.time, table.id),
+    // Upcoming events, of one organisation or across all, in order and counted from the index
+    // alone; and the few held early (past though dated later), so the past list need not step
+    // over the upcoming ones.
+    index('events_org_upcoming_idx')
+      .on(table.organisationId, table.date, table.time, table.id)
+      .where(sql`not ${table.held}`),
+    index('events_upcoming_idx')
+      .on(table.date, table.time, table.id, table.organisationId)
+      .where(sql`not ${table.held}`),
+    index('events_held_idx').on(table.date, table.time, table.id).where(sql`${table.held}`),
     check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
     check('events_registrations_min', sql`${table.registrations} >= 0`),
   ],
@@ -60,8 +72,9 @@ export const achievements = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('achievements_org_idx').on(table.organisationId, table.year, table.id),
-    index('achievements_year_idx').on(table.year, table.id),
+    // Newest first (year, date, id, read backwards), within an organisation or across all.
+    index('achievements_org_idx').on(table.organisationId, table.year, table.date, table.id),
+    index('achievements_year_idx').on(table.year, table.date, table.id),
   ],
 );
 
@@ -88,7 +101,24 @@ export const galleryItems = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('gallery_items_org_idx').on(table.organisationId, table.id),
+    // Newest first (date, id, read backwards), within an organisation or across all.
+    index('gallery_items_org_idx').on(table.organisationId, table.date, table.id),
+    index('gallery_items_date_idx').on(table.date, table.id),
     check('gallery_items_height_positive', sql`${table.height} > 0`),
   ],
 );
+
+/**
+ * How many events, achievements and photos each organisation has, kept by triggers (migration
+ * 0006) in the statement that adds, moves or removes them, so a page of a list knows its total
+ * without counting a hundred thousand photos each time. Read through `lib/organisation-totals.ts`;
+ * the application never writes it. An organisation without a row has none of any.
+ */
+export const organisationTotals = pgTable('organisation_totals', {
+  organisationId: integer('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  events: integer('events').notNull().default(0),
+  achievements: integer('achievements').notNull().default(0),
+  galleryItems: integer('gallery_items').notNull().default(0),
+});

@@ -22,7 +22,7 @@ export const contactMessages = pgTable(
     handledAt: timestamp('handled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('contact_messages_created_idx').on(table.createdAt)],
+  (table) => [index('contact_messages_created_idx').on(table.createdAt, table.id)],
 );
 
 /** One row per address, however often it subscribes. */
@@ -47,6 +47,7 @@ export const newsletterSubscribers = pgTable(
     uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${table.email})`),
     uniqueIndex('newsletter_subscribers_token_unique').on(table.unsubscribeToken),
     uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmToken),
+    index('newsletter_subscribers_created_idx').on(table.createdAt, table.id),
   ],
 );
 
@@ -77,7 +78,7 @@ export const mailOutbox = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('mail_outbox_created_idx').on(table.createdAt),
+    index('mail_outbox_created_idx').on(table.createdAt, table.id),
     index('mail_outbox_due_idx').on(table.status, table.nextAttemptAt),
   ],
 );

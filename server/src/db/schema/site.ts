@@ -70,7 +70,7 @@ export const notifications = pgTable(
     ...timestamps,
   },
   (table) => [
-    index('notifications_published_idx').on(table.publishedAt),
+    index('notifications_published_idx').on(table.publishedAt, table.id),
     uniqueIndex('notifications_event_unique').on(table.eventId),
     uniqueIndex('notifications_achievement_unique').on(table.achievementId),
   ],

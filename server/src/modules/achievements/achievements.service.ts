@@ -6,20 +6,22 @@ import type {
   OrgListQuery,
   Page,
 } from '@chapterhouse/shared';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { achievements, organisations } from '../../db/schema/index.js';
+import { inBatches } from '../../lib/batches.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
   isPublic,
   organisationRefColumns,
 } from '../../lib/organisation-queries.js';
+import { publicTotal } from '../../lib/organisation-totals.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
-import { announceAchievement } from '../notifications/notifications.service.js';
+import { announceAchievements } from '../notifications/notifications.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -43,7 +45,7 @@ const achievementColumns = { ...achievementFields, organisation: organisationRef
 async function selectAchievements(
   context: ServiceContext,
   where: SQL | undefined,
-  paging?: { limit: number; offset: number },
+  paging: { limit: number; offset: number },
 ): Promise<Achievement[]> {
   const query = context.db
     .select(achievementColumns)
@@ -51,38 +53,41 @@ async function selectAchievements(
     .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
     .where(and(where, isPublic))
     .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id));
-  return paging ? query.limit(paging.limit).offset(paging.offset) : query;
+  return query.limit(paging.limit).offset(paging.offset);
 }
 
+/** One organisation's newest `limit` achievements. */
 export function listOrganisationAchievements(
   context: ServiceContext,
   organisationId: number,
+  limit: number,
 ): Promise<Achievement[]> {
-  return selectAchievements(context, eq(achievements.organisationId, organisationId));
+  return selectAchievements(context, eq(achievements.organisationId, organisationId), {
+    limit,
+    offset: 0,
+  });
 }
 
 export async function listAchievements(
   context: ServiceContext,
   query: OrgListQuery,
 ): Promise<Page<Achievement> | null> {
-  let where: SQL | undefined;
+  let organisationId: number | undefined;
   if (query.org) {
     const organisation = await findPublicOrganisationRef(context.db, query.org);
     if (!organisation) return null;
-    where = eq(achievements.organisationId, organisation.id);
+    organisationId = organisation.id;
   }
-  const [items, [totals]] = await Promise.all([
+  const where =
+    organisationId === undefined ? undefined : eq(achievements.organisationId, organisationId);
+  const [items, total] = await Promise.all([
     selectAchievements(context, where, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     }),
-    context.db
-      .select({ total: count() })
-      .from(achievements)
-      .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
-      .where(and(where, isPublic)),
+    publicTotal(context.db, 'achievements', organisationId),
   ]);
-  return toPage(items, totals?.total ?? 0, query.page, query.limit);
+  return toPage(items, total, query.page, query.limit);
 }
 
 // ---- An organisation's own achievements, in its dashboard ----
@@ -106,26 +111,47 @@ export async function listDashboardAchievements(
 }
 
 async function getAchievement(context: ServiceContext, organisation: OrganisationRef, id: number) {
-  const achievement = (await listDashboardAchievements(context, organisation)).find(
-    (candidate) => candidate.id === id,
-  );
+  const [achievement] = await listDashboardAchievements(context, organisation, id);
   if (!achievement) throw notFound('Achievement not found.');
   return achievement;
 }
 
+type AchievementInput = z.output<typeof achievementInputSchema>;
+
 export async function createAchievement(
   context: ServiceContext,
   organisation: OrganisationRef,
-  input: z.output<typeof achievementInputSchema>,
+  input: AchievementInput,
 ): Promise<DashboardAchievement> {
-  await requirePlaceable(context.db, organisation.id, [input.image]);
-  const [row] = await context.db
-    .insert(achievements)
-    .values({ ...input, organisationId: organisation.id })
-    .returning({ id: achievements.id });
-  const achievement = await getAchievement(context, organisation, row?.id ?? 0);
-  await announceAchievement(context, organisation, achievement);
-  return achievement;
+  const [id] = await createAchievements(context, organisation, [input]);
+  return getAchievement(context, organisation, id ?? 0);
+}
+
+/**
+ * Adds many achievements of one organisation at once, by the rules of `createAchievement` (the
+ * same image check, each announced), a thousand rows per statement: what loading a large data
+ * set needs. Returns their ids.
+ */
+export async function createAchievements(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  inputs: readonly AchievementInput[],
+): Promise<number[]> {
+  await requirePlaceable(
+    context.db,
+    organisation.id,
+    inputs.map((input) => input.image),
+  );
+  const ids: number[] = [];
+  for (const batch of inBatches(inputs)) {
+    const created = await context.db
+      .insert(achievements)
+      .values(batch.map((input) => ({ ...input, organisationId: organisation.id })))
+      .returning({ id: achievements.id, title: achievements.title, year: achievements.year });
+    await announceAchievements(context, organisation, created);
+    ids.push(...created.map((achievement) => achievement.id));
+  }
+  return ids;
 }
 
 export async function updateAchievement(

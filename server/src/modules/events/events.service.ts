@@ -7,20 +7,22 @@ import type {
   Page,
   pastEventInputSchema,
 } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
+import { inBatches } from '../../lib/batches.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
   isPublic,
   organisationRefColumns,
 } from '../../lib/organisation-queries.js';
+import { publicTotal } from '../../lib/organisation-totals.js';
 import { toPage } from '../../lib/page.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
-import { announceEvent } from '../notifications/notifications.service.js';
+import { announceEvents } from '../notifications/notifications.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -52,44 +54,109 @@ export const eventFields = {
 
 const eventColumns = { ...eventFields, organisation: organisationRefColumns };
 
-/** Past events newest first; upcoming events soonest first. */
+/**
+ * Past events newest first; upcoming events soonest first. Exactly the order of the indexes on
+ * (date, time, id), read backwards for past events, so a page is read from the index in order.
+ */
 function orderFor(when: Event['status']) {
   return when === 'past'
-    ? [desc(events.date), desc(events.id)]
+    ? [desc(events.date), desc(events.time), desc(events.id)]
     : [asc(events.date), asc(events.time), asc(events.id)];
+}
+
+/** A page of the events matching `where`, in the order of `when`'s list. */
+function selectPage(
+  context: ServiceContext,
+  where: SQL | undefined,
+  when: Event['status'],
+  paging: { limit: number; offset: number },
+) {
+  return context.db
+    .select(eventColumns)
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(and(where, isPublic))
+    .orderBy(...orderFor(when))
+    .limit(paging.limit)
+    .offset(paging.offset);
 }
 
 async function selectEvents(
   context: ServiceContext,
   where: SQL | undefined,
   when: Event['status'],
-  paging?: { limit: number; offset: number },
+  paging: { limit: number; offset: number },
 ): Promise<Event[]> {
   const todayDate = today(context);
-  const query = context.db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(
-      and(where, isPublic, when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate)),
-    )
-    .orderBy(...orderFor(when));
-  const rows = paging ? await query.limit(paging.limit).offset(paging.offset) : await query;
-  // The filter above decided the status, so every row has the one asked for.
+  let rows: Awaited<ReturnType<typeof selectPage>>;
+  if (when === 'upcoming') {
+    rows = await selectPage(context, and(where, isUpcomingEvent(todayDate)), when, paging);
+  } else {
+    // Past events are those dated before today, read straight down the date index, and the few
+    // marked held though dated today or later (their own small index), which are newer than all
+    // of the others and so come first. Asking for `held or date < today` in one query would make
+    // the index scan step over every upcoming event before reaching the first past one.
+    const heldEarly = await selectPage(
+      context,
+      and(where, sql`${events.held}`, gte(events.date, todayDate)),
+      when,
+      { limit: paging.offset + paging.limit, offset: 0 },
+    );
+    const fromHeld = heldEarly.slice(paging.offset, paging.offset + paging.limit);
+    const dated =
+      fromHeld.length === paging.limit
+        ? []
+        : await selectPage(context, and(where, lt(events.date, todayDate)), when, {
+            limit: paging.limit - fromHeld.length,
+            offset: Math.max(0, paging.offset - heldEarly.length),
+          });
+    rows = [...fromHeld, ...dated];
+  }
+  // The filters above decided the status, so every row has the one asked for.
   return rows.map((row) => ({ ...row, status: when }));
 }
 
-/** Every event of one organisation, split into past and upcoming. */
+/** One organisation's latest `limit` past events and next `limit` upcoming ones. */
 export async function listOrganisationEvents(
   context: ServiceContext,
   organisationId: number,
+  limit: number,
 ): Promise<{ past: Event[]; upcoming: Event[] }> {
   const ofOrganisation = eq(events.organisationId, organisationId);
+  const paging = { limit, offset: 0 };
   const [past, upcoming] = await Promise.all([
-    selectEvents(context, ofOrganisation, 'past'),
-    selectEvents(context, ofOrganisation, 'upcoming'),
+    selectEvents(context, ofOrganisation, 'past', paging),
+    selectEvents(context, ofOrganisation, 'upcoming', paging),
   ]);
   return { past, upcoming };
+}
+
+/**
+ * How many past or upcoming events the public organisations have, or one of them. Upcoming events
+ * are counted (a year's worth at most, read from the date index); past ones are the kept total
+ * less those, rather than a count of every event the branch ever held.
+ */
+async function countEvents(
+  context: ServiceContext,
+  when: Event['status'],
+  organisationId?: number,
+): Promise<number> {
+  const [[upcoming], all] = await Promise.all([
+    context.db
+      .select({ total: count() })
+      .from(events)
+      .innerJoin(organisations, eq(events.organisationId, organisations.id))
+      .where(
+        and(
+          organisationId === undefined ? undefined : eq(events.organisationId, organisationId),
+          isPublic,
+          isUpcomingEvent(today(context)),
+        ),
+      ),
+    when === 'past' ? publicTotal(context.db, 'events', organisationId) : Promise.resolve(0),
+  ]);
+  const upcomingCount = upcoming?.total ?? 0;
+  return when === 'upcoming' ? upcomingCount : all - upcomingCount;
 }
 
 /** Events across all public organisations, or one (`org`); `null` when `org` is unknown. */
@@ -97,31 +164,22 @@ export async function listEvents(
   context: ServiceContext,
   query: EventListQuery,
 ): Promise<Page<Event> | null> {
-  let where: SQL | undefined;
+  let organisationId: number | undefined;
   if (query.org) {
     const organisation = await findPublicOrganisationRef(context.db, query.org);
     if (!organisation) return null;
-    where = eq(events.organisationId, organisation.id);
+    organisationId = organisation.id;
   }
-  const todayDate = today(context);
-  const [items, [totals]] = await Promise.all([
+  const where =
+    organisationId === undefined ? undefined : eq(events.organisationId, organisationId);
+  const [items, total] = await Promise.all([
     selectEvents(context, where, query.when, {
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     }),
-    context.db
-      .select({ total: count() })
-      .from(events)
-      .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(
-        and(
-          where,
-          isPublic,
-          query.when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate),
-        ),
-      ),
+    countEvents(context, query.when, organisationId),
   ]);
-  return toPage(items, totals?.total ?? 0, query.page, query.limit);
+  return toPage(items, total, query.page, query.limit);
 }
 
 // ---- An organisation's own events, in its dashboard ----
@@ -144,11 +202,7 @@ export async function listDashboardEvents(
         when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate),
       ),
     )
-    .orderBy(
-      ...(when === 'past'
-        ? [desc(events.date), desc(events.id)]
-        : [asc(events.date), asc(events.time), asc(events.id)]),
-    );
+    .orderBy(...orderFor(when));
   return rows.map((row) => ({ ...row, organisation, status: when }));
 }
 
@@ -166,6 +220,8 @@ async function getEvent(
   return { ...row, organisation, status };
 }
 
+type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>;
+
 /**
  * Adds an event. Through `upcoming` its date decides where it is filed (a date before today is
  * past); through `past` it is marked held, so it stays past, and without a date it gets today's.
@@ -174,23 +230,55 @@ export async function createEvent(
   context: ServiceContext,
   organisation: OrganisationRef,
   list: 'past' | 'upcoming',
-  input: z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>,
+  input: EventInput,
 ): Promise<DashboardEvent> {
-  await requirePlaceable(context.db, organisation.id, [input.image]);
-  const [row] = await context.db
-    .insert(events)
-    .values({
-      ...input,
-      date: input.date ?? today(context),
-      organisationId: organisation.id,
-      organizer: input.organizer ?? organisation.name,
-      held: list === 'past',
-    })
-    .returning({ id: events.id });
-  const event = await getEvent(context, organisation, row?.id ?? 0);
-  // Publishing an upcoming event tells visitors (the bell); a record of a past one does not.
-  if (event.status === 'upcoming') await announceEvent(context, organisation, event);
-  return event;
+  const [id] = await createEvents(context, organisation, list, [input]);
+  return getEvent(context, organisation, id ?? 0);
+}
+
+/**
+ * Adds many events of one organisation at once, by the rules of `createEvent` (the same image
+ * check, filing and announcements), a thousand rows per statement: what loading a large data
+ * set needs, where one insert and one read per event would take minutes. Returns their ids.
+ */
+export async function createEvents(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  list: 'past' | 'upcoming',
+  inputs: readonly EventInput[],
+): Promise<number[]> {
+  await requirePlaceable(
+    context.db,
+    organisation.id,
+    inputs.map((input) => input.image),
+  );
+  const todayDate = today(context);
+  const ids: number[] = [];
+  for (const batch of inBatches(inputs)) {
+    const created = await context.db
+      .insert(events)
+      .values(
+        batch.map((input) => ({
+          ...input,
+          date: input.date ?? todayDate,
+          organisationId: organisation.id,
+          organizer: input.organizer ?? organisation.name,
+          held: list === 'past',
+        })),
+      )
+      .returning({
+        id: events.id,
+        title: events.title,
+        date: events.date,
+        location: events.location,
+        held: events.held,
+      });
+    // Publishing an upcoming event tells visitors (the bell); a record of a past one does not.
+    const upcoming = created.filter((event) => !event.held && event.date >= todayDate);
+    await announceEvents(context, organisation, upcoming);
+    ids.push(...created.map((event) => event.id));
+  }
+  return ids;
 }
 
 /**

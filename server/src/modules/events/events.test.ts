@@ -1,4 +1,4 @@
-import type { DashboardEvent } from '@chapterhouse/shared';
+import type { DashboardEvent, Event, Page } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { events } from '../../db/schema/index.js';
@@ -72,6 +72,36 @@ describe('events', () => {
       held: false,
       date: '2026-09-01',
     });
+  });
+
+  it('lists events held early (dated later) first among past events, across pages', async () => {
+    const publicPast = async (page: number, limit = 2) =>
+      (
+        await t.app.inject(
+          `/api/events?when=past&org=${t.society.slug}&page=${page}&limit=${limit}`,
+        )
+      ).json<Page<Event>>();
+    const before = await publicPast(1, 1);
+    const [newestDated] = before.items;
+    const early = [];
+    for (const date of ['2026-08-01', '2026-09-01', '2026-07-01']) {
+      const created = (
+        await t.api('POST', `${t.base}/events/upcoming`, event({ date }))
+      ).json<DashboardEvent>();
+      await t.api('POST', `${t.base}/events/upcoming/${created.id}/move-to-past`);
+      early.push(created);
+    }
+    const [july, august, september] = [early[2], early[0], early[1]];
+    const first = await publicPast(1);
+    expect(first.total).toBe(before.total + 3);
+    expect(first.items.map((item) => item.id)).toEqual([september?.id, august?.id]);
+    // The page that straddles them and the events dated before today.
+    const second = await publicPast(2);
+    expect(second.items.map((item) => item.id)).toEqual([july?.id, newestDated?.id]);
+    expect(second.items.every((item) => item.status === 'past')).toBe(true);
+    // One at a time: the third is the last held early, the fourth the newest dated before today.
+    expect((await publicPast(3, 1)).items[0]?.id).toBe(july?.id);
+    expect((await publicPast(4, 1)).items[0]?.id).toBe(newestDated?.id);
   });
 
   it('validates events as the spec says and writes nothing when invalid', async () => {

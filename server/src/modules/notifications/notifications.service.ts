@@ -11,6 +11,7 @@ import {
 import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications, organisations } from '../../db/schema/index.js';
+import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -74,55 +75,58 @@ export async function listNotifications(
 const organisationPath = (organisation: OrganisationRef) =>
   `/${organisation.kind === 'council' ? 'councils' : 'societies'}/${organisation.slug}`;
 
-/**
- * Announces an upcoming event an organisation just published. Called in the request's
- * transaction, so the event and its notification are saved together or not at all; deleting the
- * event deletes its notification.
- */
-export async function announceEvent(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  event: { id: number; title: string; date: string; location: string | null },
-): Promise<void> {
-  const where = event.location ? ` at ${event.location}` : '';
-  const day = new Date(`${event.date}T00:00:00Z`).toLocaleDateString('en-GB', {
+const longDate = (date: string) =>
+  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
     day: 'numeric',
     month: 'long',
     year: 'numeric',
     timeZone: 'UTC',
   });
-  await context.db
-    .insert(notifications)
-    .values({
-      type: 'event',
-      title: `${organisation.name}: ${event.title}`,
-      message: `New event on ${day}${where}.`,
-      link: `${organisationPath(organisation)}/upcoming-events`,
-      organisationId: organisation.id,
-      eventId: event.id,
-      publishedAt: context.clock.now(),
-    })
-    .onConflictDoNothing();
-}
 
-/** Announces an achievement an organisation just published (as announceEvent). */
-export async function announceAchievement(
+/**
+ * Announces upcoming events an organisation just published. Called in the request's
+ * transaction, so the events and their notifications are saved together or not at all; deleting
+ * an event deletes its notification.
+ */
+export async function announceEvents(
   context: ServiceContext,
   organisation: OrganisationRef,
-  achievement: { id: number; title: string; year: number },
+  announced: ReadonlyArray<{ id: number; title: string; date: string; location: string | null }>,
 ): Promise<void> {
-  await context.db
-    .insert(notifications)
-    .values({
-      type: 'achievement',
-      title: `${organisation.name}: ${achievement.title}`,
-      message: `A new achievement of ${achievement.year}.`,
-      link: `${organisationPath(organisation)}/achievements`,
-      organisationId: organisation.id,
-      achievementId: achievement.id,
-      publishedAt: context.clock.now(),
-    })
-    .onConflictDoNothing();
+  const publishedAt = context.clock.now();
+  const rows = announced.map((event) => ({
+    type: 'event' as const,
+    title: `${organisation.name}: ${event.title}`,
+    message: `New event on ${longDate(event.date)}${event.location ? ` at ${event.location}` : ''}.`,
+    link: `${organisationPath(organisation)}/upcoming-events`,
+    organisationId: organisation.id,
+    eventId: event.id,
+    publishedAt,
+  }));
+  for (const batch of inBatches(rows)) {
+    await context.db.insert(notifications).values(batch).onConflictDoNothing();
+  }
+}
+
+/** Announces achievements an organisation just published (as announceEvents). */
+export async function announceAchievements(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  announced: ReadonlyArray<{ id: number; title: string; year: number }>,
+): Promise<void> {
+  const publishedAt = context.clock.now();
+  const rows = announced.map((achievement) => ({
+    type: 'achievement' as const,
+    title: `${organisation.name}: ${achievement.title}`,
+    message: `A new achievement of ${achievement.year}.`,
+    link: `${organisationPath(organisation)}/achievements`,
+    organisationId: organisation.id,
+    achievementId: achievement.id,
+    publishedAt,
+  }));
+  for (const batch of inBatches(rows)) {
+    await context.db.insert(notifications).values(batch).onConflictDoNothing();
+  }
 }
 
 // ---- Published by the branch admin ----

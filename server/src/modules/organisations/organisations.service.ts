@@ -1,6 +1,8 @@
 import {
   type AdminOrganisation,
   type councilUpdateSchema,
+  DETAIL_ACHIEVEMENTS_LIMIT,
+  DETAIL_EVENTS_LIMIT,
   DETAIL_GALLERY_LIMIT,
   type ManagedKind,
   type OrganisationCreate,
@@ -16,36 +18,35 @@ import {
 import { and, asc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import {
-  achievements,
-  events,
-  galleryItems,
-  organisations,
-  slateMembers,
-  users,
-} from '../../db/schema/index.js';
+import { events, organisations, slateMembers, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic, matchesIdOrSlug } from '../../lib/organisation-queries.js';
+import { totalOf } from '../../lib/organisation-totals.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { listOrganisationAchievements } from '../achievements/achievements.service.js';
-import { isPastEvent, listOrganisationEvents } from '../events/events.service.js';
+import { isUpcomingEvent, listOrganisationEvents } from '../events/events.service.js';
 import { listOrganisationGallery } from '../gallery/gallery.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { selectSlate } from '../members/members.service.js';
 
 // ---- What visitors read ----
 
-/** Counts derived from the rows they count, never stored twice. */
+/**
+ * An organisation's counts: its slate and upcoming events counted (a few rows each), its events
+ * and achievements from the totals the database keeps (`organisation_totals`); past events are
+ * all events less the upcoming ones.
+ */
 function derivedCounts(db: Database, todayDate: string) {
   return {
     slate: db.$count(slateMembers, eq(slateMembers.organisationId, organisations.id)),
-    pastEvents: db.$count(
+    events: totalOf('events'),
+    upcomingEvents: db.$count(
       events,
-      and(eq(events.organisationId, organisations.id), isPastEvent(todayDate)),
+      and(eq(events.organisationId, organisations.id), isUpcomingEvent(todayDate)),
     ),
-    achievements: db.$count(achievements, eq(achievements.organisationId, organisations.id)),
+    achievements: totalOf('achievements'),
   };
 }
 
@@ -73,7 +74,7 @@ type SummaryRow = {
   archivedAt: Date | null;
   studentMemberCount: number;
   foundedYear: number | null;
-  counts: { slate: number; pastEvents: number; achievements: number };
+  counts: { slate: number; events: number; upcomingEvents: number; achievements: number };
 };
 
 function toSummary(row: SummaryRow): OrganisationSummary {
@@ -91,7 +92,7 @@ function toSummary(row: SummaryRow): OrganisationSummary {
     establishedYear: row.foundedYear,
     stats: {
       members: row.studentMemberCount,
-      events: row.counts.pastEvents,
+      events: row.counts.events - row.counts.upcomingEvents,
       awards: row.counts.achievements,
     },
   };
@@ -129,10 +130,7 @@ export async function getOrganisation(
       location: organisations.location,
       version: organisations.version,
       updatedAt: organisations.updatedAt,
-      counts: {
-        ...derivedCounts(context.db, todayDate),
-        gallery: context.db.$count(galleryItems, eq(galleryItems.organisationId, organisations.id)),
-      },
+      counts: { ...derivedCounts(context.db, todayDate), gallery: totalOf('galleryItems') },
     })
     .from(organisations)
     .where(and(eq(organisations.kind, kind), matchesIdOrSlug(idOrSlug), isPublic))
@@ -141,8 +139,8 @@ export async function getOrganisation(
 
   const [slate, organisationEvents, organisationAchievements, gallery] = await Promise.all([
     selectSlate(context.db, row.id),
-    listOrganisationEvents(context, row.id),
-    listOrganisationAchievements(context, row.id),
+    listOrganisationEvents(context, row.id, DETAIL_EVENTS_LIMIT),
+    listOrganisationAchievements(context, row.id, DETAIL_ACHIEVEMENTS_LIMIT),
     listOrganisationGallery(context, row.id, DETAIL_GALLERY_LIMIT),
   ]);
 
@@ -163,8 +161,8 @@ export async function getOrganisation(
     gallery,
     counts: {
       slate: row.counts.slate,
-      pastEvents: organisationEvents.past.length,
-      upcomingEvents: organisationEvents.upcoming.length,
+      pastEvents: row.counts.events - row.counts.upcomingEvents,
+      upcomingEvents: row.counts.upcomingEvents,
       achievements: row.counts.achievements,
       gallery: row.counts.gallery,
     },

@@ -16,11 +16,11 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import {
-  achievements,
   events,
   faqEntries,
   heroSlides,
   organisations,
+  organisationTotals,
   partners,
   siteSettings,
 } from '../../db/schema/index.js';
@@ -30,7 +30,7 @@ import { branchOrganisation, branchRow, isPublic } from '../../lib/organisation-
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
-import { isPastEvent } from '../events/events.service.js';
+import { isUpcomingEvent } from '../events/events.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { selectSlate } from '../members/members.service.js';
 import { latestNotifications } from '../notifications/notifications.service.js';
@@ -39,28 +39,35 @@ import { latestNotifications } from '../notifications/notifications.service.js';
 
 const NOTIFICATIONS_SHOWN = 20;
 
-/** Members, events held and awards across every public society and council. */
+/**
+ * Members, events held and awards across every public society and council: events and awards
+ * from the totals the database keeps, events held being all events less the upcoming ones.
+ */
 export async function computeStatistics(
   context: ServiceContext,
 ): Promise<SiteContent['statistics']> {
   const publicOrganisation = and(isPublic, inArray(organisations.kind, ['society', 'council']));
-  const [[members], [held], [awards]] = await Promise.all([
+  const [[totals], [upcoming]] = await Promise.all([
     context.db
-      .select({ value: sum(organisations.studentMemberCount).mapWith(Number) })
+      .select({
+        members: sum(organisations.studentMemberCount).mapWith(Number),
+        events: sum(organisationTotals.events).mapWith(Number),
+        awards: sum(organisationTotals.achievements).mapWith(Number),
+      })
       .from(organisations)
+      .leftJoin(organisationTotals, eq(organisationTotals.organisationId, organisations.id))
       .where(publicOrganisation),
     context.db
       .select({ value: count() })
       .from(events)
       .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(and(publicOrganisation, isPastEvent(today(context)))),
-    context.db
-      .select({ value: count() })
-      .from(achievements)
-      .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
-      .where(publicOrganisation),
+      .where(and(publicOrganisation, isUpcomingEvent(today(context)))),
   ]);
-  return { members: members?.value ?? 0, events: held?.value ?? 0, awards: awards?.value ?? 0 };
+  return {
+    members: totals?.members ?? 0,
+    events: (totals?.events ?? 0) - (upcoming?.value ?? 0),
+    awards: totals?.awards ?? 0,
+  };
 }
 
 /** The branch admin's overrides of the landing page's counters (null: computed). */

@@ -5,8 +5,9 @@ import type {
   Page,
   SiteContent,
 } from '@chapterhouse/shared';
-import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
+import { PAGE_SIZE_DEFAULT, PAGE_SIZE_MAX } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInAs } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { galleryItems } from '../../db/schema/index.js';
 
@@ -125,6 +126,39 @@ describe('aggregated lists', () => {
     ).json<Page<GalleryItem>>();
     expect(last.items.length).toBeGreaterThan(0);
     expect(last.items.length).toBeLessThanOrEqual(PAGE_SIZE_DEFAULT);
+  });
+
+  it('refuses a page larger than PAGE_SIZE_MAX on every list, public or signed in', async () => {
+    const admin = await signedInAs(t, 'BRANCH_ADMIN');
+    const [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
+    const lists = [
+      '/api/events',
+      '/api/events?when=past',
+      '/api/achievements',
+      '/api/gallery',
+      `/api/gallery?org=${society?.slug}`,
+      '/api/notifications',
+      '/api/admin/notifications',
+      '/api/admin/audit',
+      '/api/admin/messages',
+      '/api/admin/subscribers',
+      '/api/admin/outbox',
+      `/api/society-dashboard/society/${society?.slug}/history`,
+    ];
+    for (const list of lists) {
+      const separator = list.includes('?') ? '&' : '?';
+      const largest = await t.app.inject({
+        url: `${list}${separator}limit=${PAGE_SIZE_MAX}`,
+        headers: bearer(admin),
+      });
+      expect(largest.statusCode, list).toBe(200);
+      const tooLarge = await t.app.inject({
+        url: `${list}${separator}limit=${PAGE_SIZE_MAX + 1}`,
+        headers: bearer(admin),
+      });
+      expect(tooLarge.statusCode, list).toBe(400);
+      expect(tooLarge.json().error, list).toMatch(/limit/);
+    }
   });
 
   it('refuses bad paging with 400 and unknown organisations with 404', async () => {
