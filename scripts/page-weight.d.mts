@@ -19,6 +19,9 @@ export interface JavaScriptMeasurement {
 
 export const PAGE_JAVASCRIPT_BUDGET: number;
 export const PAGE_HTML_BUDGET: number;
+export const LANDING_HTML_BUDGET: number;
+
+export function htmlBudgetOf(urlPath: string): number;
 export const BUDGET_PAGES: string[];
 
 export function withinBudget(bytes: number, budget: number): boolean;

@@ -1,4 +1,5 @@
 import { initialsOf } from '../lib/format';
+import { placeholderClass } from './image-placeholders';
 import { useImageFallback } from './use-image-fallback';
 
 /** A card in a grid of 1, 2 or 3 columns (max-w-7xl): never wider than about 400 px. */
@@ -22,16 +23,13 @@ export function CardImage(props: {
   sizes?: string;
 }) {
   const className = `w-full object-cover ${props.className ?? ''}`;
-  const placeholder = {
-    className: `flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-3xl font-bold text-white/90 ${className}`,
-    text: initialsOf(props.label),
-  };
+  const placeholder = { kind: 'card', size: className, text: initialsOf(props.label) } as const;
   const { failed, imageProps } = useImageFallback(props.src, props.sizes ?? CARD_SIZES, {
     placeholder,
   });
   if (!props.src || failed) {
     return (
-      <div aria-hidden="true" className={placeholder.className}>
+      <div aria-hidden="true" className={placeholderClass(placeholder)}>
         {placeholder.text}
       </div>
     );

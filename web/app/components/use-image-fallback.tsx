@@ -1,5 +1,6 @@
 import { responsiveImage } from '@chapterhouse/shared/responsive-image';
 import { type ComponentProps, useCallback, useState } from 'react';
+import type { ImagePlaceholder } from './image-placeholders';
 
 /**
  * The attributes of a picture at `src`, drawn `sizes` wide: for an upload its `srcset`, `sizes`
@@ -16,7 +17,7 @@ export function useImageFallback(
      * What replaces the picture when it fails: the same placeholder the component renders then.
      * Carried on the image for pages whose pictures are plain HTML (`islands/image-fallback.ts`).
      */
-    placeholder?: { className: string; text: string };
+    placeholder?: ImagePlaceholder;
     /** The upload's placeholder picture shows until it arrives (the page's largest picture). */
     blur?: boolean;
   } = {},
@@ -38,8 +39,8 @@ export function useImageFallback(
       ...responsiveImage(src ?? '', sizes, blur),
       ref,
       onError: markFailed,
-      'data-fallback': '',
-      'data-fallback-class': placeholder?.className,
+      'data-fallback': placeholder?.kind ?? '',
+      'data-fallback-size': placeholder?.size,
       'data-fallback-text': placeholder?.text,
     },
   };

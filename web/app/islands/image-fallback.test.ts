@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { IMAGE_PLACEHOLDERS } from '../components/image-placeholders';
 import { replaceFailedImages } from './image-fallback';
 
 afterEach(() => {
@@ -8,8 +9,8 @@ afterEach(() => {
 describe('pictures outside islands', () => {
   it('give way to the placeholder their component described when they fail', () => {
     document.body.innerHTML = `
-      <div><img id="card" src="/missing.webp" alt="Event" data-fallback=""
-        data-fallback-class="flex bg-brand-700" data-fallback-text="EX"></div>
+      <div><img id="card" src="/missing.webp" alt="Event" data-fallback="card"
+        data-fallback-size="w-full aspect-video" data-fallback-text="EX"></div>
       <div><img id="banner" src="/missing.webp" alt="" data-fallback=""></div>
       <div data-island="hero-banner"><img id="island" src="/missing.webp" alt="" data-fallback=""></div>`;
     replaceFailedImages(document);
@@ -18,7 +19,7 @@ describe('pictures outside islands', () => {
     }
 
     const placeholder = document.body.querySelector('div > div[aria-hidden="true"]');
-    expect(placeholder?.className).toBe('flex bg-brand-700');
+    expect(placeholder?.className).toBe(`${IMAGE_PLACEHOLDERS.card} w-full aspect-video`);
     expect(placeholder?.textContent).toBe('EX');
     expect(document.getElementById('card')).toBeNull();
     // Without a described placeholder the picture simply goes.

@@ -1,21 +1,31 @@
+import {
+  IMAGE_PLACEHOLDERS,
+  type ImagePlaceholderKind,
+  placeholderClass,
+} from '../components/image-placeholders';
+
 /**
  * Pictures outside islands are plain HTML: no React notices when one fails to load (a moved file,
  * a dead external link). This does what `useImageFallback` does inside React: a failed picture
- * gives way to the placeholder its component described in `data-fallback-class` and
- * `data-fallback-text` (the initials on a brand colour), or simply disappears without them.
+ * gives way to the placeholder its component described (`data-fallback` names its kind,
+ * `data-fallback-size` and `data-fallback-text` the rest: the initials on a brand colour), or
+ * simply disappears without one.
  */
 const FALLBACK = 'img[data-fallback]';
 
+const isKind = (kind: string | undefined): kind is ImagePlaceholderKind =>
+  kind !== undefined && kind in IMAGE_PLACEHOLDERS;
+
 function replace(image: HTMLImageElement): void {
   if (!image.isConnected || image.closest('[data-island]')) return;
-  const className = image.dataset.fallbackClass;
-  if (className === undefined) {
+  const kind = image.dataset.fallback;
+  if (!isKind(kind)) {
     image.remove();
     return;
   }
   const placeholder = document.createElement('div');
   placeholder.setAttribute('aria-hidden', 'true');
-  placeholder.className = className;
+  placeholder.className = placeholderClass({ kind, size: image.dataset.fallbackSize ?? '' });
   placeholder.textContent = image.dataset.fallbackText ?? '';
   image.replaceWith(placeholder);
 }

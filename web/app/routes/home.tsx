@@ -5,6 +5,7 @@ import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
+import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
 import { toGalleryTile } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
@@ -182,7 +183,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.achievements()}>Show More Achievements</ButtonLink>}
       >
         {achievements.length > 0 ? (
-          <AchievementShowcaseIsland achievements={achievements} />
+          <AchievementShowcaseIsland achievements={achievements.map(toShowcaseAchievement)} />
         ) : (
           <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>
         )}

@@ -7,6 +7,7 @@ import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
+import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
 import { toGalleryTile } from '../features/gallery/gallery-masonry';
 import { SlateGrid } from '../features/organisations/slate-member-card';
@@ -205,7 +206,9 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
       >
         {organisation.achievements.length > 0 ? (
           <AchievementShowcaseIsland
-            achievements={organisation.achievements.slice(0, SHOWN.achievements)}
+            achievements={organisation.achievements
+              .slice(0, SHOWN.achievements)
+              .map(toShowcaseAchievement)}
           />
         ) : (
           <EmptyState>{LIST_LABELS.achievements.empty}</EmptyState>

@@ -1,4 +1,21 @@
 import type { Achievement } from '@chapterhouse/shared';
+
+/** What the showcase shows of an achievement: it is an island, and its props travel as JSON. */
+export interface ShowcaseAchievement
+  extends Pick<Achievement, 'id' | 'title' | 'description' | 'year' | 'image'> {
+  organisation: Pick<Achievement['organisation'], 'name'>;
+}
+
+/** An achievement cut to what the showcase shows. */
+export const toShowcaseAchievement = (achievement: Achievement): ShowcaseAchievement => ({
+  id: achievement.id,
+  title: achievement.title,
+  description: achievement.description,
+  year: achievement.year,
+  image: achievement.image,
+  organisation: { name: achievement.organisation.name },
+});
+
 import { CardImage } from '../../components/card-image';
 import { PauseButton } from '../../components/pause-button';
 import { useAutoAdvance } from '../../components/use-auto-advance';
@@ -10,7 +27,7 @@ export const ACHIEVEMENTS_INTERVAL_MS = 2000;
  * 'Our Achievements': the selected achievement large, with a row of thumbnails to pick another.
  * Rotates every 2 s with wraparound and starts over when the list changes.
  */
-export function AchievementShowcase(props: { achievements: Achievement[] }) {
+export function AchievementShowcase(props: { achievements: ShowcaseAchievement[] }) {
   const { achievements } = props;
   const rotation = useAutoAdvance({
     count: achievements.length,

@@ -1,6 +1,7 @@
 import type { SlateMember } from '@chapterhouse/shared';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { MailIcon } from '../../components/icons';
+import { placeholderClass } from '../../components/image-placeholders';
 import { useImageFallback } from '../../components/use-image-fallback';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../lib/format';
@@ -8,11 +9,7 @@ import { initialsOf } from '../../lib/format';
 /** One member of a slate: photo (or initials), role, name and contact links. No bio on the card. */
 export function SlateMemberCard(props: { member: SlateMember; headingLevel?: HeadingLevel }) {
   const { member } = props;
-  const placeholder = {
-    className:
-      'flex size-28 items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white ring-4 ring-brand-50',
-    text: initialsOf(member.name),
-  };
+  const placeholder = { kind: 'portrait', size: 'size-28', text: initialsOf(member.name) } as const;
   const { failed, imageProps } = useImageFallback(member.photo, '112px', { placeholder });
   return (
     <article className="flex h-full flex-col items-center rounded-2xl border border-slate-200 bg-white p-6 text-center shadow-sm">
@@ -27,7 +24,7 @@ export function SlateMemberCard(props: { member: SlateMember; headingLevel?: Hea
           className="size-28 rounded-full bg-slate-100 object-cover ring-4 ring-brand-50"
         />
       ) : (
-        <div aria-hidden="true" className={placeholder.className}>
+        <div aria-hidden="true" className={placeholderClass(placeholder)}>
           {placeholder.text}
         </div>
       )}
