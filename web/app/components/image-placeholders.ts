@@ -7,6 +7,7 @@ export const IMAGE_PLACEHOLDERS = {
   card: 'flex items-center justify-center bg-gradient-to-br from-brand-700 to-brand-900 text-3xl font-bold text-white/90',
   portrait:
     'flex items-center justify-center rounded-full bg-brand-700 text-3xl font-bold text-white ring-4 ring-brand-50',
+  photo: 'flex items-start justify-center bg-slate-200 pt-6 text-sm text-slate-700',
 } as const;
 
 export type ImagePlaceholderKind = keyof typeof IMAGE_PLACEHOLDERS;

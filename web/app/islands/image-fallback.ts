@@ -27,6 +27,8 @@ function replace(image: HTMLImageElement): void {
   placeholder.setAttribute('aria-hidden', 'true');
   placeholder.className = placeholderClass({ kind, size: image.dataset.fallbackSize ?? '' });
   placeholder.textContent = image.dataset.fallbackText ?? '';
+  // A photo keeps its place in the masonry.
+  placeholder.style.height = image.style.height;
   image.replaceWith(placeholder);
 }
 

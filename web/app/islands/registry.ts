@@ -43,9 +43,9 @@ export const islands = {
     load: () => import('../features/site/partner-logos').then((module) => module.PartnerLogos),
     hydrate: 'visible',
   },
-  'gallery-masonry': {
+  'gallery-reveal': {
     load: () =>
-      import('../features/gallery/gallery-masonry').then((module) => module.GalleryMasonry),
+      import('../features/gallery/gallery-masonry').then((module) => module.GalleryReveal),
     hydrate: 'visible',
   },
   'faq-list': {

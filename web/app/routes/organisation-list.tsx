@@ -5,8 +5,7 @@ import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
-import { toGalleryTile } from '../features/gallery/gallery-masonry';
-import { GalleryMasonryIsland } from '../islands';
+import { GalleryMasonry, toGalleryTile } from '../features/gallery/gallery-masonry';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-list';
@@ -88,10 +87,7 @@ export default function OrganisationListPage({ loaderData }: Route.ComponentProp
           eagerCount={3}
         />
       ) : result.list === 'gallery' ? (
-        <GalleryMasonryIsland
-          items={result.page.items.map(toGalleryTile)}
-          showOrganisation={false}
-        />
+        <GalleryMasonry items={result.page.items.map(toGalleryTile)} showOrganisation={false} />
       ) : (
         <EventGrid
           events={result.page.items}

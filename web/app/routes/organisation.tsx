@@ -9,14 +9,9 @@ import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
 import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
-import { toGalleryTile } from '../features/gallery/gallery-masonry';
+import { GalleryMasonry, toGalleryTile } from '../features/gallery/gallery-masonry';
 import { SlateGrid } from '../features/organisations/slate-member-card';
-import {
-  AchievementShowcaseIsland,
-  GalleryMasonryIsland,
-  OrganisationHeroIsland,
-  RowButtonsIsland,
-} from '../islands';
+import { AchievementShowcaseIsland, OrganisationHeroIsland, RowButtonsIsland } from '../islands';
 import { formatNumber } from '../lib/format';
 import { LIST_LABELS } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
@@ -222,7 +217,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         seeAll={seeAll('gallery', organisation.counts.gallery)}
       >
         {organisation.gallery.length > 0 ? (
-          <GalleryMasonryIsland
+          <GalleryMasonry
             items={organisation.gallery.slice(0, SHOWN.gallery).map(toGalleryTile)}
             showOrganisation={false}
           />

@@ -1,6 +1,6 @@
 import type { GalleryItem } from '@chapterhouse/shared';
 
-/** What a tile shows of a gallery item: the masonry is an island, and its props travel as JSON. */
+/** What a tile shows of a gallery item. */
 export type GalleryTileItem = Pick<
   GalleryItem,
   'id' | 'img' | 'caption' | 'url' | 'height' | 'organisation'
@@ -16,7 +16,8 @@ export const toGalleryTile = ({
   organisation,
 }: GalleryItem): GalleryTileItem => ({ id, img, caption, url, height, organisation });
 
-import { type CSSProperties, type RefObject, useEffect, useRef, useState } from 'react';
+import { type ComponentType, type CSSProperties, useEffect, useId } from 'react';
+import { placeholderClass } from '../../components/image-placeholders';
 import { useImageFallback } from '../../components/use-image-fallback';
 
 /** Natural width of gallery photos; their height varies and is carried by each item. */
@@ -33,7 +34,12 @@ export function GalleryTile(props: {
   style?: CSSProperties;
 }) {
   const { item } = props;
-  const { failed, imageProps } = useImageFallback(item.img, PHOTO_SIZES);
+  const placeholder = {
+    kind: 'photo',
+    size: 'w-full',
+    text: `Photo unavailable: ${item.caption}`,
+  } as const;
+  const { failed, imageProps } = useImageFallback(item.img, PHOTO_SIZES, { placeholder });
   return (
     <figure
       style={props.style}
@@ -41,11 +47,8 @@ export function GalleryTile(props: {
     >
       <a href={item.url} target="_blank" rel="noopener noreferrer" className="block">
         {failed ? (
-          <span
-            style={{ height: item.height / 2 }}
-            className="flex w-full items-start justify-center bg-slate-200 pt-6 text-sm text-slate-700"
-          >
-            Photo unavailable: {item.caption}
+          <span style={{ height: item.height / 2 }} className={placeholderClass(placeholder)}>
+            {placeholder.text}
           </span>
         ) : (
           <img
@@ -72,26 +75,28 @@ export function GalleryTile(props: {
 }
 
 /**
- * Resolves once every picture in the visible part of `container` has loaded or failed. Pictures
- * clipped away below the area are not waited for: lazy loading would never fetch them.
+ * Reveals the preview area `areaId` (its photos rise into view together, app.css) once every
+ * picture in its visible part has loaded or failed. Pictures clipped away below the area are not
+ * waited for: lazy loading would never fetch them. It renders nothing: the photos are plain HTML,
+ * so on a public page this is a small island carrying none of them.
  */
-function useImagesSettled(container: RefObject<HTMLElement | null>, enabled: boolean) {
-  const [settled, setSettled] = useState(false);
+export function GalleryReveal({ areaId }: { areaId: string }) {
   useEffect(() => {
-    const area = container.current;
-    if (!enabled || !area) return;
+    const area = document.getElementById(areaId);
+    if (!area) return;
+    const reveal = () => area.setAttribute('data-revealed', '');
     const bottom = area.getBoundingClientRect().bottom;
     const pending = [...area.querySelectorAll('img')].filter(
       (img) => !img.complete && img.getBoundingClientRect().top < bottom,
     );
     if (pending.length === 0) {
-      setSettled(true);
+      reveal();
       return;
     }
     let left = pending.length;
     const done = () => {
       left -= 1;
-      if (left === 0) setSettled(true);
+      if (left === 0) reveal();
     };
     for (const img of pending) {
       img.addEventListener('load', done, { once: true });
@@ -103,8 +108,8 @@ function useImagesSettled(container: RefObject<HTMLElement | null>, enabled: boo
         img.removeEventListener('error', done);
       }
     };
-  }, [container, enabled]);
-  return settled;
+  }, [areaId]);
+  return null;
 }
 
 const columns =
@@ -119,9 +124,11 @@ export function GalleryMasonry(props: {
   items: GalleryTileItem[];
   showOrganisation?: boolean;
   preview?: boolean;
+  /** What reveals a preview: on a public page, `GalleryReveal` as an island. */
+  Reveal?: ComponentType<{ areaId: string }>;
 }) {
-  const ref = useRef<HTMLDivElement>(null);
-  const revealed = useImagesSettled(ref, props.preview === true);
+  const areaId = useId();
+  const Reveal = props.Reveal ?? GalleryReveal;
   const tiles = props.items.map((item, index) => (
     <GalleryTile
       key={item.id}
@@ -133,12 +140,11 @@ export function GalleryMasonry(props: {
   ));
   if (!props.preview) return <div className={columns}>{tiles}</div>;
   return (
-    <div
-      ref={ref}
-      data-revealed={revealed ? '' : undefined}
-      className="gallery-reveal h-[500px] overflow-hidden"
-    >
-      <div className={columns}>{tiles}</div>
-    </div>
+    <>
+      <div id={areaId} className="gallery-reveal h-[500px] overflow-hidden">
+        <div className={columns}>{tiles}</div>
+      </div>
+      <Reveal areaId={areaId} />
+    </>
   );
 }
