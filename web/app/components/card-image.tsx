@@ -18,7 +18,12 @@ export function CardImage(props: {
   /** Name the placeholder's initials come from. */
   label: string;
   className?: string;
-  eager?: boolean;
+  /**
+   * Load at once rather than when scrolled to; `'first'`: the first card of a page, whose picture
+   * is likely its largest paint, fetched with high priority (and preloaded by React). The other
+   * eager ones are fetched with low priority, so they do not compete with it and the stylesheet.
+   */
+  eager?: boolean | 'first';
   /** How wide the picture is drawn, for an upload's `srcset`; a card in a grid by default. */
   sizes?: string;
 }) {
@@ -41,8 +46,15 @@ export function CardImage(props: {
       width={props.width}
       height={props.height}
       loading={props.eager ? 'eager' : 'lazy'}
+      fetchPriority={props.eager === 'first' ? 'high' : props.eager ? 'low' : undefined}
       decoding="async"
       className={`bg-slate-100 ${className}`}
     />
   );
+}
+
+/** How the card at `index` of a grid whose first `eagerCount` load at once loads its picture. */
+export function eagerness(index: number, eagerCount = 0): boolean | 'first' {
+  if (index >= eagerCount) return false;
+  return index === 0 ? 'first' : true;
 }

@@ -1,6 +1,6 @@
 import type { Achievement } from '@chapterhouse/shared';
 import { Link } from 'react-router';
-import { CardImage } from '../../components/card-image';
+import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { paths } from '../../config/paths';
 
@@ -10,7 +10,7 @@ export function AchievementCard(props: {
   showOrganisation?: boolean;
   headingLevel?: HeadingLevel;
   /** Above the fold: load the picture at once. */
-  eager?: boolean;
+  eager?: boolean | 'first';
 }) {
   const { achievement } = props;
   return (
@@ -84,7 +84,7 @@ export function AchievementGrid(props: {
         <li key={achievement.id}>
           <AchievementCard
             achievement={achievement}
-            eager={index < (props.eagerCount ?? 0)}
+            eager={eagerness(index, props.eagerCount)}
             showOrganisation={props.showOrganisation}
             headingLevel={props.headingLevel}
           />

@@ -1,5 +1,5 @@
 import type { Event } from '@chapterhouse/shared';
-import { CardImage } from '../../components/card-image';
+import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -12,7 +12,7 @@ export function EventCard(props: {
   showOrganisation?: boolean;
   headingLevel?: HeadingLevel;
   /** Above the fold: load the picture at once. */
-  eager?: boolean;
+  eager?: boolean | 'first';
 }) {
   const { event } = props;
   const upcoming = event.status === 'upcoming';
@@ -107,7 +107,7 @@ export function EventGrid(props: {
         <li key={event.id}>
           <EventCard
             event={event}
-            eager={index < (props.eagerCount ?? 0)}
+            eager={eagerness(index, props.eagerCount)}
             showOrganisation={props.showOrganisation}
             headingLevel={props.headingLevel}
           />

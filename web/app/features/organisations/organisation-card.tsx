@@ -1,6 +1,6 @@
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import { Link } from 'react-router';
-import { CardImage } from '../../components/card-image';
+import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
@@ -16,7 +16,7 @@ export function OrganisationCard(props: {
   organisation: CardOrganisation;
   headingLevel?: HeadingLevel;
   /** Above the fold: load the picture at once. */
-  eager?: boolean;
+  eager?: boolean | 'first';
 }) {
   const { organisation } = props;
   return (
@@ -65,7 +65,7 @@ export function OrganisationGrid(props: {
           <OrganisationCard
             organisation={organisation}
             headingLevel={props.headingLevel}
-            eager={index < (props.eagerCount ?? 0)}
+            eager={eagerness(index, props.eagerCount)}
           />
         </li>
       ))}
