@@ -29,6 +29,8 @@ function IslandScripts() {
       {manifest.entry.imports.map((href) => (
         <link key={href} rel="modulepreload" href={href} />
       ))}
+      {/* While developing: React Refresh's runtime, which the transformed modules expect first. */}
+      {manifest.hmr?.runtime && <script type="module" src={manifest.hmr.runtime} />}
       <script type="module" src={manifest.entry.module} />
     </>
   );
