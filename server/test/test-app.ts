@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
@@ -72,7 +72,7 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** The API (no pages) on a fresh database, with the sample content unless `sample: false`. */
+/** The API (no pages unless `web`) on a fresh database, with the sample content unless `sample: false`. */
 export async function createTestApp(
   options: {
     sample?: boolean;
@@ -81,6 +81,8 @@ export async function createTestApp(
     mediaStorage?: MediaStorage;
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
+    /** Pages too: `{ render }` stands in for React Router (the page cache's tests). None by default. */
+    web?: AppOptions['web'];
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
@@ -100,7 +102,7 @@ export async function createTestApp(
     mediaStorage: options.mediaStorage,
     database,
     clock,
-    web: false,
+    web: options.web ?? false,
     logger: false,
     // Slowed sign-in answers would only make the tests wait.
     sleep: options.sleep ?? (async () => {}),

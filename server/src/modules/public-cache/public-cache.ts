@@ -6,9 +6,11 @@
  *   one entry per method and arguments, at most 1,000, each for 60 s. Concurrent calls of the
  *   same read share one database round trip, so the layout and the page of one render asking for
  *   the same data reach the database once. A failed read is not kept.
- * - Rendered pages (built site only, see `page-responses.ts`): a visitor's plain `GET` that
- *   rendered a shareable 200, keyed by origin and URL, at most 500 pages and 32 MB of text, each
- *   for 60 s, least recently used out first.
+ * - Answers (see `cached-response.ts`): an anonymous visitor's rendered page (built site only,
+ *   `page-responses.ts`) or public `/api` read (`public-read-routes.ts`), keyed by origin and URL,
+ *   kept as bytes in identity, gzip and brotli with their headers and ETags, at most 1,000 answers
+ *   and 32 MB of bodies (all three encodings counted), each for 60 s, least recently used out
+ *   first. `public-cache.plugin.ts` serves them before any other work.
  *
  * `invalidate()` empties both. The API calls it after a successful call of a route that declares
  * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
@@ -19,29 +21,25 @@
  */
 import type { PublicReads } from '@chapterhouse/shared';
 import { LRUCache } from 'lru-cache';
+import type { CachedResponse } from './cached-response.js';
 
 /** How long a cached read or page may be served: bounds staleness from what invalidation misses. */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
-
-/** A server-rendered answer kept for the next visitor: everything but its CSP nonce is shared. */
-export interface CachedPage {
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-  /** The nonce the body was rendered with; each visitor gets it replaced by their own. */
-  nonce: string;
-  /** Weak: the bytes differ per response by the nonce, the content does not. */
-  etag: string;
-}
 
 export interface PublicCacheOptions {
   ttlMs?: number;
   /** Distinct reads kept (each `?page=N` or search is one). Default 1,000. */
   maxReads?: number;
-  /** A landing page is about 170 KB; every stray query string is a page of its own. Default 500. */
-  maxPages?: number;
-  /** Text of the kept pages, in UTF-16 code units (about bytes for this mostly-ASCII HTML). 32 MB. */
-  maxPageBytes?: number;
+  /**
+   * Pages and public reads kept as answers; every stray query string is one of its own. Default
+   * 1,000.
+   */
+  maxResponses?: number;
+  /**
+   * Bytes of the kept bodies, identity, gzip and brotli together (a landing page is about 180 KB
+   * plus 30 KB gzip and 22 KB brotli). Default 32 MB.
+   */
+  maxResponseBytes?: number;
   /** Monotonic milliseconds (tests move it; never 0, which lru-cache reads as "no TTL"). */
   now?: () => number;
 }
@@ -54,10 +52,10 @@ export class PublicCache {
   /** The public reads, answered from memory while an entry lives. */
   readonly reads: PublicReads;
   private readonly loaded: LRUCache<string, Loaded, Load>;
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly responses: LRUCache<string, CachedResponse>;
   /**
-   * Bumped by every invalidation. A render that began before a write must not be stored after
-   * it: it may hold what the write changed.
+   * Bumped by every invalidation. A render (or a read's answer) that began before a write must
+   * not be stored after it: it may hold what the write changed.
    */
   private generation = 0;
 
@@ -74,10 +72,10 @@ export class PublicCache {
       // answer, and lru-cache does not store it: its slot was emptied meanwhile.
       ignoreFetchAbort: true,
     });
-    this.pages = new LRUCache<string, CachedPage>({
-      max: options.maxPages ?? 500,
-      maxSize: options.maxPageBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (page) => Math.max(1, page.body.length),
+    this.responses = new LRUCache<string, CachedResponse>({
+      max: options.maxResponses ?? 1000,
+      maxSize: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (response) => Math.max(1, response.bytes),
       ttl,
       ...clock,
     });
@@ -100,27 +98,27 @@ export class PublicCache {
     return loaded ? loaded.value : load();
   }
 
-  getPage(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  getResponse(key: string): CachedResponse | undefined {
+    return this.responses.get(key);
   }
 
-  /** A ticket for a render about to start; `keepPage` refuses it once the cache was invalidated. */
-  beginRender(): number {
+  /** A ticket for an answer about to be made; `keepResponse` refuses it once the cache was invalidated. */
+  beginResponse(): number {
     return this.generation;
   }
 
-  /** Keeps a render unless a write came after it began; one larger than the byte bound is not kept. */
-  keepPage(key: string, page: CachedPage, ticket: number): void {
-    if (ticket === this.generation) this.pages.set(key, page);
+  /** Keeps an answer unless a write came after it began; one larger than the byte bound is not kept. */
+  keepResponse(key: string, response: CachedResponse, ticket: number): void {
+    if (ticket === this.generation) this.responses.set(key, response);
   }
 
-  get pageCount(): number {
-    return this.pages.size;
+  get responseCount(): number {
+    return this.responses.size;
   }
 
   invalidate(): void {
     this.generation++;
     this.loaded.clear();
-    this.pages.clear();
+    this.responses.clear();
   }
 }
