@@ -255,8 +255,11 @@ function lighthouseSection(runs) {
 /** What a browser sends: the cached pages and reads are kept in gzip and brotli. */
 const browserEncodings = 'gzip, deflate, br';
 
-/** One autocannon run; the warm-up run before it is not reported. */
-async function measureLoad(url, headers = {}) {
+/**
+ * One autocannon run; the warm-up run before it is not reported. A request counts as failed
+ * unless it answers 2xx, or `expectStatus` when given (a revalidation expects 304).
+ */
+async function measureLoad(url, { headers = {}, expectStatus } = {}) {
   const options = {
     url,
     connections: load.connections,
@@ -264,43 +267,63 @@ async function measureLoad(url, headers = {}) {
   };
   await autocannon({ ...options, duration: load.warmupSeconds });
   const result = await autocannon({ ...options, duration: load.seconds });
+  const unexpected = expectStatus
+    ? result.requests.total - (result.statusCodeStats[expectStatus]?.count ?? 0)
+    : result.non2xx;
   return {
     rps: Math.round(result.requests.average),
     bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    problems: result.non2xx + result.errors + result.timeouts,
+    problems: unexpected + result.errors + result.timeouts,
   };
 }
 
 /**
  * Each target under the same load, next to the bare Fastify route of the same run: a cached page
- * or public read costs no rendering, compression or hashing, so it should come close to it. The
- * uncached row sends a cookie, which makes the site render the page for that request alone
+ * or public read costs no rendering, compression or hashing, so it should come close to it.
+ *
+ * A page is a hundred times the bytes of the bare route's JSON, and on one machine the load
+ * generator pays for every byte it reads: the second row, the bare route sending a buffer as large
+ * as the cached `/` (brotli), is the most any answer of that size could reach here. The 304 row is
+ * a returning visitor whose copy is current (pages are `no-cache`: browsers always revalidate).
+ * The uncached row sends a cookie, which makes the site render the page for that request alone
  * (mayShareRender in server/src/modules/public-cache/page-responses.ts).
  */
 async function loadSection() {
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
+  const bare = await startProcess(
+    path.join('scripts', 'bench-bare-fastify.mjs'),
+    barePort,
+    bareUrl,
+  );
+  // The cached landing page as a browser gets it: its size and its ETag.
+  const home = await fetch(`${base}/`, { headers: { 'accept-encoding': browserEncodings } });
+  const homeBytes = (await home.arrayBuffer()).byteLength;
+  const homeEtag = home.headers.get('etag') ?? '';
   const targets = [
-    { name: 'bare Fastify route (JSON)', url: `http://127.0.0.1:${barePort}/` },
+    { name: 'bare Fastify route (JSON)', url: bareUrl },
+    { name: `bare Fastify, ${kb(homeBytes)} buffer`, url: `${bareUrl}bytes/${homeBytes}` },
     ...['/api/societies', '/api/societies/computer-society'].map((urlPath) => ({
       name: urlPath,
       url: `${base}${urlPath}`,
     })),
     { name: '/ (cached)', url: `${base}/` },
     { name: `${societyPage} (cached)`, url: `${base}${societyPage}` },
+    {
+      name: '/ (304, copy current)',
+      url: `${base}/`,
+      headers: { 'if-none-match': homeEtag },
+      expectStatus: 304,
+    },
     { name: '/ (uncached: cookie)', url: `${base}/`, headers: { cookie: 'bench=uncached' } },
   ];
-  const bare = await startProcess(
-    path.join('scripts', 'bench-bare-fastify.mjs'),
-    barePort,
-    targets[0].url,
-  );
-  const rows = [['target', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'bytes/resp', 'non-2xx/errors']];
+  const rows = [['target', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'bytes/resp', 'failed']];
   let bareRps = 0;
   try {
     for (const target of targets) {
       progress(`load ${target.name}`);
-      const result = await measureLoad(target.url, target.headers);
+      const result = await measureLoad(target.url, target);
       if (result.problems) failures.push(`load on ${target.name}: ${result.problems} failed`);
       bareRps ||= result.rps;
       rows.push([
