@@ -41,7 +41,7 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request)) {
       return done();
     }
-    const stored = cache.getResponse(cacheKeyOf(request));
+    const stored = cache.getResponse(cacheKeyOf(request), request.method === 'GET');
     // Replying ends the request's hooks here; `done` is not called.
     if (stored) return void sendCachedResponse(request, reply, stored, 'hit');
     if (request.method === 'GET' && CACHED_PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? '')) {

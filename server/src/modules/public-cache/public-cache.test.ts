@@ -108,16 +108,47 @@ describe('PublicCache: reads', () => {
 });
 
 describe('PublicCache: stored answers (pages and public reads)', () => {
-  it('serves a stored render until it expires', () => {
+  it('serves a stored answer until it expires, then has one request make it again', () => {
     let now = 1_000;
     const cache = cacheOf({}, { ttlMs: 60_000, now: () => now });
     cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
     expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
     now += 59_999;
     expect(cache.getResponse('/a')).toBeDefined();
-    // lru-cache counts an entry stale once its age exceeds the TTL.
+
+    now += 2;
+    // The first request after the expiry makes the answer again...
+    expect(cache.getResponse('/a')).toBeUndefined();
+    // ...while the others get the expired one meanwhile, instead of all rendering at once.
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
+    const remade = cache.beginResponse();
+    cache.keepResponse('/a', page('<p>a, again</p>'), remade);
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a, again</p>');
+  });
+
+  it('lets the next request try again when a remake brought nothing to keep', () => {
+    let now = 1_000;
+    const cache = cacheOf({}, { ttlMs: 60_000, now: () => now });
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    now += 60_001;
+    expect(cache.getResponse('/a')).toBeUndefined();
+    // A HEAD cannot make an answer to keep: it gets the expired one and leaves the remaking.
+    expect(cache.getResponse('/a', false)).toBeDefined();
+    now += 9_999;
+    expect(cache.getResponse('/a')).toBeDefined();
     now += 2;
     expect(cache.getResponse('/a')).toBeUndefined();
+  });
+
+  it('never serves an answer past twice its lifetime', () => {
+    let now = 1_000;
+    const cache = cacheOf({}, { ttlMs: 60_000, now: () => now });
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    now += 60_001;
+    expect(cache.getResponse('/a')).toBeUndefined();
+    now += 60_000;
+    expect(cache.getResponse('/a', false)).toBeUndefined();
     expect(cache.responseCount).toBe(0);
   });
 

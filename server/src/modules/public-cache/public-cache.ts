@@ -10,7 +10,8 @@
  *   `page-responses.ts`) or public `/api` read (`public-read-routes.ts`), keyed by origin and URL,
  *   kept as bytes in identity, gzip and brotli with their headers and ETags, at most 1,000 answers
  *   and 32 MB of bodies (all three encodings counted), each for 60 s, least recently used out
- *   first. `public-cache.plugin.ts` serves them before any other work.
+ *   first. `public-cache.plugin.ts` serves them before any other work. Once expired, an answer
+ *   is still sent while one request makes its successor (at most another 60 s).
  *
  * `invalidate()` empties both. The API calls it after a successful call of a route that declares
  * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
@@ -48,11 +49,26 @@ export interface PublicCacheOptions {
 type Loaded = { value: unknown };
 type Load = () => Promise<unknown>;
 
+/** An answer with the moment it expires, and since when a request has been remaking it. */
+interface Kept {
+  response: CachedResponse;
+  freshUntil: number;
+  remadeSince?: number;
+}
+
+/**
+ * How long the other visitors get an expired answer while one request makes its successor; past
+ * it (that request failed, or made an answer not fit to keep), the next request tries again.
+ */
+const REMAKE_TIMEOUT_MS = 10_000;
+
 export class PublicCache {
   /** The public reads, answered from memory while an entry lives. */
   readonly reads: PublicReads;
   private readonly loaded: LRUCache<string, Loaded, Load>;
-  private readonly responses: LRUCache<string, CachedResponse>;
+  private readonly responses: LRUCache<string, Kept>;
+  private readonly ttl: number;
+  private readonly now: () => number;
   /**
    * Bumped by every invalidation. A render (or a read's answer) that began before a write must
    * not be stored after it: it may hold what the write changed.
@@ -61,6 +77,8 @@ export class PublicCache {
 
   constructor(live: PublicReads, options: PublicCacheOptions = {}) {
     const ttl = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+    this.ttl = ttl;
+    this.now = options.now ?? (() => performance.now());
     // A resolution of 0: lru-cache would otherwise reuse one clock reading for a millisecond.
     const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
     this.loaded = new LRUCache<string, Loaded, Load>({
@@ -72,11 +90,13 @@ export class PublicCache {
       // answer, and lru-cache does not store it: its slot was emptied meanwhile.
       ignoreFetchAbort: true,
     });
-    this.responses = new LRUCache<string, CachedResponse>({
+    this.responses = new LRUCache<string, Kept>({
       max: options.maxResponses ?? 1000,
       maxSize: options.maxResponseBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (response) => Math.max(1, response.bytes),
-      ttl,
+      sizeCalculation: (kept) => Math.max(1, kept.response.bytes),
+      // Fresh for `ttl`; expired, it may still be sent while its successor is made, for as long
+      // again at most (`getResponse`).
+      ttl: 2 * ttl,
       ...clock,
     });
     const methods = Object.entries(live) as Array<
@@ -98,8 +118,23 @@ export class PublicCache {
     return loaded ? loaded.value : load();
   }
 
-  getResponse(key: string): CachedResponse | undefined {
-    return this.responses.get(key);
+  /**
+   * The answer to send, or nothing when this request is to make it. Once an answer expires, the
+   * first request that may remake it (`mayRemake`: a GET, whose answer can be kept) gets nothing
+   * and renders; the others meanwhile get the expired answer, so an expiry under load costs one
+   * render rather than one per visitor waiting (and their latency with it). An invalidation is
+   * different: it drops every answer at once, so a change is never served stale.
+   */
+  getResponse(key: string, mayRemake = true): CachedResponse | undefined {
+    const kept = this.responses.get(key);
+    if (!kept) return undefined;
+    const now = this.now();
+    if (now < kept.freshUntil || !mayRemake) return kept.response;
+    if (kept.remadeSince !== undefined && now - kept.remadeSince < REMAKE_TIMEOUT_MS) {
+      return kept.response;
+    }
+    kept.remadeSince = now;
+    return undefined;
   }
 
   /** A ticket for an answer about to be made; `keepResponse` refuses it once the cache was invalidated. */
@@ -109,7 +144,8 @@ export class PublicCache {
 
   /** Keeps an answer unless a write came after it began; one larger than the byte bound is not kept. */
   keepResponse(key: string, response: CachedResponse, ticket: number): void {
-    if (ticket === this.generation) this.responses.set(key, response);
+    if (ticket !== this.generation) return;
+    this.responses.set(key, { response, freshUntil: this.now() + this.ttl });
   }
 
   get responseCount(): number {
