@@ -4,7 +4,7 @@ import {
   createCachedResponse,
   headersOf,
   prepareCachedReply,
-  sendCachedResponse,
+  sendCachedHit,
 } from './cached-response.js';
 import { isAnonymous } from './page-responses.js';
 import type { PublicCache } from './public-cache.js';
@@ -27,10 +27,11 @@ declare module 'fastify' {
  * a successful call of a route that declares `config: { invalidatesPublicCache: true }`.
  *
  * Register it before helmet, etag and compression: a hit is answered in the first `onRequest`
- * hook, so it skips helmet's nonce and policy (the stored answer carries helmet's headers and a
- * policy without nonces), and an answer to keep is taken in the first `onSend` hook, before etag
- * hashes it or compression streams it. Both later hooks leave a stored answer alone: it carries
- * its own `etag` and, but for identity, its `content-encoding`.
+ * hook, straight to the socket, so it skips helmet's nonce and policy (the stored answer carries
+ * helmet's headers and a policy without nonces) and every later hook; an answer to keep is taken
+ * in the first `onSend` hook, before etag hashes it or compression streams it. Both later hooks
+ * leave that answer alone: it carries its own `etag` and, but for identity, its
+ * `content-encoding`.
  */
 export function registerPublicCache(app: FastifyInstance, cache: PublicCache): void {
   app.decorate('publicReadCache', cache);
@@ -42,8 +43,8 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
       return done();
     }
     const stored = cache.getResponse(cacheKeyOf(request), request.method === 'GET');
-    // Replying ends the request's hooks here; `done` is not called.
-    if (stored) return void sendCachedResponse(request, reply, stored, 'hit');
+    // Answered here, hijacked: `done` is not called, no other hook runs.
+    if (stored) return sendCachedHit(request, reply, stored);
     if (request.method === 'GET' && CACHED_PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? '')) {
       // Taken before the route reads anything: a write landing meanwhile refuses the answer.
       request.publicCacheTicket = cache.beginResponse();

@@ -10,6 +10,8 @@ const page = (body: string): CachedResponse => {
     body: Buffer.from(body),
     headers: {},
     notModifiedHeaders: {},
+    hitHeaders: [],
+    notModifiedHitHeaders: [],
   };
   return { variants: { identity: variant, gzip: variant, br: variant }, bytes: body.length };
 };
