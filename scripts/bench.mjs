@@ -5,6 +5,10 @@
 //
 // The site and a bare Fastify route each run in their own child process, so on a 2-core machine
 // the load generator (autocannon, in this process) and the server under test get a core each.
+//
+// BENCH_ONLY=<start of a section's title> runs the start-up and only the sections whose titles
+// start so (case-insensitive), e.g. BENCH_ONLY=load for the load figures alone, which need no
+// Chromium and no Lighthouse.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
@@ -284,43 +288,98 @@ function lighthouseSection(runs) {
   return lines;
 }
 
-/** One autocannon run; the warm-up run before it is not reported. */
-async function measureLoad(url) {
+/** What a browser sends: the cached pages and reads are kept in gzip and brotli. */
+const browserEncodings = 'gzip, deflate, br';
+
+/**
+ * One autocannon run; the warm-up run before it is not reported. A request counts as failed
+ * unless it answers 2xx or one of `alsoExpected` (a revalidation expects 304).
+ */
+async function measureLoad(url, { headers = {}, alsoExpected = [] } = {}) {
   const options = {
     url,
     connections: load.connections,
-    headers: { 'accept-encoding': 'gzip' },
+    headers: { 'accept-encoding': browserEncodings, ...headers },
   };
   await autocannon({ ...options, duration: load.warmupSeconds });
   const result = await autocannon({ ...options, duration: load.seconds });
+  const expectedOther = alsoExpected.reduce(
+    (sum, status) => sum + (result.statusCodeStats[status]?.count ?? 0),
+    0,
+  );
   return {
     rps: Math.round(result.requests.average),
+    bytesPerResponse: result.requests.total ? result.throughput.total / result.requests.total : 0,
     p50: result.latency.p50,
     p99: result.latency.p99,
-    problems: result.non2xx + result.errors + result.timeouts,
+    problems: result.non2xx - expectedOther + result.errors + result.timeouts,
   };
 }
 
+/**
+ * Each target under the same load, next to the bare Fastify route of the same run: a cached page
+ * or public read costs no rendering, compression or hashing, so it should come close to it.
+ *
+ * A page is a hundred times the bytes of the bare route's JSON, and on one machine the load
+ * generator pays for every byte it reads: the second row, the bare route sending a buffer as large
+ * as the cached `/` (brotli), is the most any answer of that size could reach here. The 304 row is
+ * a returning visitor whose copy is current (pages are `no-cache`: browsers always revalidate);
+ * should `/` be rendered again meanwhile (its 60 s expiry), its bytes may differ (React streams
+ * the hydration data differently under load), and the answers are 200s from then on.
+ * The uncached row sends a cookie, which makes the site render the page for that request alone
+ * (mayShareRender in server/src/modules/public-cache/page-responses.ts).
+ */
 async function loadSection() {
-  const targets = [
-    { name: 'bare Fastify route (JSON)', url: `http://127.0.0.1:${barePort}/` },
-    ...['/api/societies', '/', societyPage].map((urlPath) => ({
-      name: urlPath,
-      url: `${base}${urlPath}`,
-    })),
-  ];
+  const bareUrl = `http://127.0.0.1:${barePort}/`;
   const bare = await startProcess(
     path.join('scripts', 'bench-bare-fastify.mjs'),
     barePort,
-    targets[0].url,
+    bareUrl,
   );
-  const rows = [['target', 'req/s', 'p50 ms', 'p99 ms', 'non-2xx/errors']];
+  // The cached landing page as a browser gets it: its size on the wire and its ETag.
+  const cachedHome = async () => {
+    const home = await fetch(`${base}/`, { headers: { 'accept-encoding': browserEncodings } });
+    await home.arrayBuffer();
+    return { bytes: Number(home.headers.get('content-length')), etag: home.headers.get('etag') };
+  };
+  const homeBytes = (await cachedHome()).bytes;
+  const targets = [
+    { name: 'bare Fastify route (JSON)', url: bareUrl },
+    { name: `bare Fastify, ${kb(homeBytes)} buffer`, url: `${bareUrl}bytes/${homeBytes}` },
+    ...['/api/societies', '/api/societies/computer-society'].map((urlPath) => ({
+      name: urlPath,
+      url: `${base}${urlPath}`,
+    })),
+    { name: '/ (cached)', url: `${base}/` },
+    { name: `${societyPage} (cached)`, url: `${base}${societyPage}` },
+    {
+      name: '/ (revalidated: 304)',
+      url: `${base}/`,
+      // The browser's copy: the page as it is just before this row.
+      headers: async () => ({ 'if-none-match': (await cachedHome()).etag ?? '' }),
+      alsoExpected: [304],
+    },
+    { name: '/ (uncached: cookie)', url: `${base}/`, headers: { cookie: 'bench=uncached' } },
+  ];
+  const rows = [['target', 'req/s', 'of bare', 'p50 ms', 'p99 ms', 'bytes/resp', 'failed']];
+  let bareRps = 0;
   try {
     for (const target of targets) {
       progress(`load ${target.name}`);
-      const result = await measureLoad(target.url);
+      const headers =
+        typeof target.headers === 'function' ? await target.headers() : target.headers;
+      const result = await measureLoad(target.url, { ...target, headers });
       if (result.problems) failures.push(`load on ${target.name}: ${result.problems} failed`);
-      rows.push([target.name, result.rps, result.p50, result.p99, result.problems]);
+      bareRps ||= result.rps;
+      rows.push([
+        target.name,
+        result.rps,
+        `${Math.round((result.rps / bareRps) * 100)}%`,
+        result.p50,
+        result.p99,
+        Math.round(result.bytesPerResponse),
+        result.problems,
+      ]);
     }
   } finally {
     await stopProcess(bare.child);
@@ -531,7 +590,10 @@ async function benchOfficer(dataDir) {
   return account;
 }
 
+const onlySections = process.env.BENCH_ONLY?.toLowerCase();
+
 async function section(title, measure) {
+  if (onlySections && !title.toLowerCase().startsWith(onlySections)) return;
   try {
     sections.push([title, await measure()]);
   } catch (error) {
@@ -579,7 +641,7 @@ try {
     async () => lighthouseSection(await runLighthouse()),
   );
   await section(
-    `Load (autocannon, ${load.connections} connections, ${load.seconds} s each after a ${load.warmupSeconds} s warm-up, accept-encoding: gzip)`,
+    `Load (autocannon, ${load.connections} connections, ${load.seconds} s each after a ${load.warmupSeconds} s warm-up, accept-encoding: ${browserEncodings})`,
     loadSection,
   );
   await stopProcess(again.child);

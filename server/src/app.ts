@@ -42,7 +42,7 @@ import {
 import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
-import { registerWeb } from './plugins/web.js';
+import { type RenderPage, registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -70,8 +70,11 @@ export interface AppOptions {
   mailTransport?: MailTransport | null;
   database: DatabaseConnection;
   clock?: Clock;
-  /** Serve the pages too (`production`: the built site; `development`: Vite). Off in API tests. */
-  web?: 'production' | 'development' | false;
+  /**
+   * Serve the pages too (`production`: the built site; `development`: Vite; `{ render }`: pages
+   * from that function, cached as in production, for tests that have no build). Off in API tests.
+   */
+  web?: 'production' | 'development' | { render: RenderPage } | false;
   /** Log as JSON lines (production) or not at all (tests). */
   logger?: boolean;
   /** Waits before a slowed sign-in answer; tests replace it so they need not wait. */
@@ -135,6 +138,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
   const publicCache = new PublicCache(liveReads);
   const { reads } = publicCache;
+  // First of the hooks that answer: a cached answer is sent before helmet, etag and compression
+  // do any work, and carries what they would have added (public-cache.plugin.ts).
   registerPublicCache(app, publicCache);
 
   await app.register(fastifyHelmet, {
@@ -162,14 +167,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     crossOriginEmbedderPolicy: false,
   });
   // Before compression: its hook must see the body, not a compressed stream. Answers 304 when the
-  // browser's copy is current (public reads and rendered pages; static files handle their own).
+  // browser's copy is current, for what the public cache does not keep (answers to signed-in
+  // requests; the cache's own answers carry their ETags; static files handle their own).
   await app.register(fastifyEtag);
   app.addHook('onSend', async (_request, reply) => {
-    // A 304 must not replace the policy the browser stored with the page: that policy's nonce is
-    // the one in the cached HTML.
+    // A 304 must not replace the policy the browser stored with the page: that policy's nonce (or
+    // hashes) are the ones of the HTML the browser kept.
     if (reply.statusCode === 304) reply.removeHeader('content-security-policy');
   });
-  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  // The two encodings the public cache keeps: a client that takes neither gets the same identity
+  // body from both, and one ETag always stands for one set of bytes.
+  await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
   // Before the API's routes: the document collects them as they are registered.
   await registerOpenApi(app);
 

@@ -5,7 +5,7 @@ import path from 'node:path';
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
-import { buildApp } from '../src/app.js';
+import { type AppOptions, buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
@@ -85,10 +85,11 @@ export async function createTestApp(
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
     /**
-     * `development`: the pages too, rendered from the web sources by Vite inside the app (no
-     * build needed; a few seconds to start). None (the default): the API only.
+     * Pages too. `development`: rendered from the web sources by Vite inside the app (no build
+     * needed; a few seconds to start). `{ render }`: a stand-in for React Router (the page
+     * cache's tests). None (the default): the API only.
      */
-    web?: 'development';
+    web?: 'development' | Extract<AppOptions['web'], { render: unknown }>;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);

@@ -5,17 +5,24 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import { cacheKeyOf, sendCachedResponse } from '../modules/public-cache/cached-response.js';
 import {
   isShareable,
   mayShareRender,
-  sendCachedPage,
   toCachedPage,
 } from '../modules/public-cache/page-responses.js';
 import type { PublicCache } from '../modules/public-cache/public-cache.js';
 
+/** Renders one page: React Router's request handler, or a stand-in in tests. */
+export type RenderPage = (request: Request, context: PageLoadContext) => Promise<Response>;
+
 export interface WebOptions {
-  /** `production` serves the built site; `development` runs Vite inside this process. */
-  mode: 'production' | 'development';
+  /**
+   * `production` serves the built site; `development` runs Vite inside this process;
+   * `{ render }` renders pages with that function and keeps them as the built site does, with no
+   * static files (tests of the page cache, which have no build).
+   */
+  mode: 'production' | 'development' | { render: RenderPage };
   /** The `web/` workspace folder. */
   webRoot: string;
   loadContext(request: FastifyRequest, reply: FastifyReply): PageLoadContext;
@@ -63,9 +70,12 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
  * pages. Pages get their data through the load context, from the services this process created.
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
-  let loadBuild: () => Promise<ServerBuild>;
+  const { mode } = options;
+  let render: RenderPage;
 
-  if (options.mode === 'development') {
+  if (typeof mode === 'object') {
+    render = mode.render;
+  } else if (mode === 'development') {
     const { createServer } = await import('vite');
     const vite = await createServer({
       root: options.webRoot,
@@ -76,8 +86,11 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     app.addHook('onClose', () => vite.close());
     await app.register(import('@fastify/middie'));
     app.use(vite.middlewares);
-    loadBuild = () =>
-      vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>;
+    const handle = createRequestHandler(
+      () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
+      mode,
+    );
+    render = (request, context) => handle(request, context as never);
   } else {
     const buildDir = path.join(options.webRoot, 'build');
     await app.register(fastifyStatic, {
@@ -93,12 +106,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     });
     const serverBuildPath = path.join(buildDir, 'server', 'index.js');
     const build = (await import(serverBuildPath)) as ServerBuild;
-    loadBuild = async () => build;
+    const handle = createRequestHandler(build, mode);
+    render = (request, context) => handle(request, context as never);
   }
 
-  const handle = createRequestHandler(() => loadBuild(), options.mode);
   // Vite re-renders changed code while developing; only the built site keeps rendered pages.
-  const pageCache = options.mode === 'production' ? options.pageCache : undefined;
+  const pageCache = mode === 'development' ? undefined : options.pageCache;
 
   await app.register(async (pages) => {
     // React Router reads form bodies itself; leave the stream untouched.
@@ -109,17 +122,16 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       url: '/*',
       handler: async (request, reply) => {
         const context = options.loadContext(request, reply);
-        const cacheKey = pageCache && mayShareRender(request) ? context.origin + request.url : null;
-        if (pageCache && cacheKey) {
-          const hit = pageCache.getPage(cacheKey);
-          if (hit) return sendCachedPage(reply, hit, context.cspNonce, 'hit');
-        }
-        const ticket = pageCache?.beginRender();
-        const response = await handle(toWebRequest(request, reply), context as never);
-        if (pageCache && cacheKey && ticket !== undefined && isShareable(response)) {
-          const page = await toCachedPage(response, context.cspNonce);
-          pageCache.keepPage(cacheKey, page, ticket);
-          return sendCachedPage(reply, page, context.cspNonce, 'miss');
+        // Hits never come here: `public-cache.plugin.ts` answers them before any other hook.
+        const ticket = pageCache && mayShareRender(request) ? pageCache.beginResponse() : null;
+        const response = await render(toWebRequest(request, reply), context);
+        if (pageCache && ticket !== null && isShareable(response)) {
+          const page = await toCachedPage(reply, response, [
+            context.cspNonce,
+            reply.cspNonce?.style ?? '',
+          ]);
+          pageCache.keepResponse(cacheKeyOf(request), page, ticket);
+          return sendCachedResponse(request, reply, page, 'miss');
         }
         return sendWebResponse(reply, response);
       },

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../../test/test-app.js';
 import { events } from '../../db/schema/index.js';
-import { weakEtag } from './page-responses.js';
+import { createCachedResponse } from './cached-response.js';
 
 let t: TestApp;
 let society: OrganisationSummary;
@@ -14,14 +14,14 @@ let eventsUrl: string;
 
 /** A rendered page as the built site keeps it (API tests render no pages). */
 const PAGE_KEY = 'http://localhost/societies/page';
-const keepRenderedPage = () => {
+const keepRenderedPage = async () => {
   const cache = t.app.publicReadCache;
-  const body = '<h1>A society</h1>';
-  cache.keepPage(
-    PAGE_KEY,
-    { status: 200, headers: [], body, nonce: '', etag: weakEtag(body) },
-    cache.beginRender(),
+  const ticket = cache.beginResponse();
+  const page = await createCachedResponse(
+    { 'content-type': 'text/html; charset=utf-8' },
+    Buffer.from('<h1>A society</h1>'),
   );
+  cache.keepResponse(PAGE_KEY, page, ticket);
 };
 
 const publicUpcomingTitles = async () => {
@@ -49,7 +49,7 @@ afterAll(() => t.close());
 
 describe('the public cache', () => {
   it('stays after a sign-in, a contact message and a newsletter sign-up', async () => {
-    keepRenderedPage();
+    await keepRenderedPage();
     expect(await publicUpcomingTitles()).toContain(event.title);
     await retitleBehindTheApi('Unseen while cached');
 
@@ -67,14 +67,14 @@ describe('the public cache', () => {
     const subscribe = await post('/api/newsletter/subscribe', { email: 'reader@example.edu' });
     expect(subscribe.statusCode).toBeLessThan(300);
 
-    expect(t.app.publicReadCache.getPage(PAGE_KEY)).toBeDefined();
+    expect(t.app.publicReadCache.getResponse(PAGE_KEY)).toBeDefined();
     const titles = await publicUpcomingTitles();
     expect(titles).toContain(event.title);
     expect(titles).not.toContain('Unseen while cached');
   });
 
   it("stays after an officer's edit that failed", async () => {
-    keepRenderedPage();
+    await keepRenderedPage();
     const before = await publicUpcomingTitles();
     await retitleBehindTheApi('Unseen after a failed edit');
     const stale = await t.app.inject({
@@ -84,12 +84,12 @@ describe('the public cache', () => {
       payload: { ...event, title: 'Never saved', version: event.version + 5 },
     });
     expect(stale.statusCode).toBe(409);
-    expect(t.app.publicReadCache.getPage(PAGE_KEY)).toBeDefined();
+    expect(t.app.publicReadCache.getResponse(PAGE_KEY)).toBeDefined();
     expect(await publicUpcomingTitles()).toEqual(before);
   });
 
   it("is emptied by an officer's event edit, which the next visit shows", async () => {
-    keepRenderedPage();
+    await keepRenderedPage();
     const current = (await t.app.inject({ url: eventsUrl, headers: bearer(officer) }))
       .json<DashboardEvent[]>()
       .find((item) => item.id === event.id);
@@ -102,14 +102,14 @@ describe('the public cache', () => {
     });
     expect(edited.statusCode).toBe(200);
 
-    expect(t.app.publicReadCache.getPage(PAGE_KEY)).toBeUndefined();
+    expect(t.app.publicReadCache.getResponse(PAGE_KEY)).toBeUndefined();
     const titles = await publicUpcomingTitles();
     expect(titles).toContain('Soldering, rescheduled');
     expect(titles).not.toContain(event.title);
   });
 
   it("is emptied by an officer's new upcoming event", async () => {
-    keepRenderedPage();
+    await keepRenderedPage();
     const created = await t.app.inject({
       method: 'POST',
       url: eventsUrl,
@@ -117,7 +117,7 @@ describe('the public cache', () => {
       payload: { title: 'Robotics night', date: '2026-07-02', description: 'Bring a robot.' },
     });
     expect(created.statusCode).toBe(201);
-    expect(t.app.publicReadCache.getPage(PAGE_KEY)).toBeUndefined();
+    expect(t.app.publicReadCache.getResponse(PAGE_KEY)).toBeUndefined();
     expect(await publicUpcomingTitles()).toContain('Robotics night');
   });
 });

@@ -1,14 +1,19 @@
-import { createHash } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { CachedPage } from './public-cache.js';
+import { type CachedResponse, createCachedResponse, headersOf } from './cached-response.js';
+import { policyWithoutNonces, shareableHtml } from './shared-policy.js';
 
 /**
- * Only plain visits share a cached render: a request carrying credentials (no page reads any
- * today, but one may) is always rendered for itself. The pages are the same for everyone
+ * Only plain visits share a cached answer: a request carrying credentials (no page reads any
+ * today, but one may) is always answered for itself. The pages are the same for everyone
  * otherwise: the signed-in state appears in the browser after hydration.
  */
+export function isAnonymous(request: FastifyRequest): boolean {
+  return !request.headers.cookie && !request.headers.authorization;
+}
+
+/** A render that may be stored for the next visitors: an anonymous `GET`. */
 export function mayShareRender(request: FastifyRequest): boolean {
-  return request.method === 'GET' && !request.headers.cookie && !request.headers.authorization;
+  return request.method === 'GET' && isAnonymous(request);
 }
 
 /** A render fit for everyone: a success that sets no cookie and does not ask to stay private. */
@@ -21,37 +26,20 @@ export function isShareable(response: Response): boolean {
   );
 }
 
-export function weakEtag(body: string): string {
-  return `W/"${createHash('sha1').update(body).digest('base64url')}"`;
-}
-
-/** The body as this visitor receives it: with the nonce of their own response's CSP. */
-export function withNonce(page: CachedPage, nonce: string): string {
-  return page.nonce ? page.body.replaceAll(page.nonce, nonce) : page.body;
-}
-
-export async function toCachedPage(response: Response, nonce: string): Promise<CachedPage> {
-  const body = await response.text();
-  return {
-    status: response.status,
-    headers: [...response.headers].filter(([name]) => name !== 'content-length'),
-    body,
-    nonce,
-    etag: weakEtag(body),
-  };
-}
-
-export function sendCachedPage(
+/**
+ * A shareable render, made with this response's nonces, as the answer every visitor gets: the
+ * nonces taken out of the HTML and the policy, the page's own inline scripts allowed by hash
+ * (`shared-policy.ts`), and the headers helmet and React Router set.
+ */
+export async function toCachedPage(
   reply: FastifyReply,
-  page: CachedPage,
-  nonce: string,
-  source: 'hit' | 'miss',
-): FastifyReply {
-  reply.status(page.status);
-  for (const [name, value] of page.headers) reply.header(name, value);
-  // Browsers revalidate every time; @fastify/etag answers 304 while the etag still matches.
-  if (!reply.hasHeader('cache-control')) reply.header('cache-control', 'no-cache');
-  reply.header('etag', page.etag);
-  reply.header('x-page-cache', source);
-  return reply.send(withNonce(page, nonce));
+  response: Response,
+  nonces: readonly string[],
+): Promise<CachedResponse> {
+  const shared = shareableHtml(await response.text(), nonces);
+  const headers = headersOf(reply);
+  for (const [name, value] of response.headers) headers[name] = value;
+  const policy = headers['content-security-policy'];
+  if (policy) headers['content-security-policy'] = policyWithoutNonces(policy, shared);
+  return createCachedResponse(headers, Buffer.from(shared.html));
 }

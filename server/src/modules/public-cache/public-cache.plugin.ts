@@ -1,20 +1,74 @@
 import type { FastifyInstance } from 'fastify';
+import {
+  cacheKeyOf,
+  createCachedResponse,
+  headersOf,
+  prepareCachedReply,
+  sendCachedHit,
+} from './cached-response.js';
+import { isAnonymous } from './page-responses.js';
 import type { PublicCache } from './public-cache.js';
+import { CACHED_PUBLIC_READ_ROUTES } from './public-read-routes.js';
+import { policyWithoutNonces } from './shared-policy.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The public cache; whoever writes behind the API's back (start-up, tests) invalidates it. */
     publicReadCache: PublicCache;
   }
+  interface FastifyRequest {
+    /** Set on an anonymous GET of a cached public read that missed: its answer is to be kept. */
+    publicCacheTicket: number | null;
+  }
 }
 
 /**
- * Puts the cache on the app and empties it after a successful call of a route that declares
- * `config: { invalidatesPublicCache: true }`. On response, so the write's transaction has
- * committed: a render that starts after this sees the change.
+ * Puts the cache on the app, answers from it, keeps public reads' answers, and empties it after
+ * a successful call of a route that declares `config: { invalidatesPublicCache: true }`.
+ *
+ * Register it before helmet, etag and compression: a hit is answered in the first `onRequest`
+ * hook, straight to the socket, so it skips helmet's nonce and policy (the stored answer carries
+ * helmet's headers and a policy without nonces) and every later hook; an answer to keep is taken
+ * in the first `onSend` hook, before etag hashes it or compression streams it. Both later hooks
+ * leave that answer alone: it carries its own `etag` and, but for identity, its
+ * `content-encoding`.
  */
 export function registerPublicCache(app: FastifyInstance, cache: PublicCache): void {
   app.decorate('publicReadCache', cache);
+  app.decorateRequest('publicCacheTicket', null);
+
+  // Callback hooks: no promise per request on the path every visit takes.
+  app.addHook('onRequest', (request, reply, done) => {
+    if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request)) {
+      return done();
+    }
+    const stored = cache.getResponse(cacheKeyOf(request), request.method === 'GET');
+    // Answered here, hijacked: `done` is not called, no other hook runs.
+    if (stored) return sendCachedHit(request, reply, stored);
+    if (request.method === 'GET' && CACHED_PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? '')) {
+      // Taken before the route reads anything: a write landing meanwhile refuses the answer.
+      request.publicCacheTicket = cache.beginResponse();
+    }
+    done();
+  });
+
+  app.addHook('onSend', (request, reply, payload, done) => {
+    const ticket = request.publicCacheTicket;
+    if (ticket === null || reply.statusCode !== 200 || typeof payload !== 'string') {
+      return done(null, payload);
+    }
+    if (reply.hasHeader('set-cookie')) return done(null, payload);
+    const headers = headersOf(reply);
+    const policy = headers['content-security-policy'];
+    // JSON runs no inline script: the policy only loses its (then shared) nonces.
+    if (policy) headers['content-security-policy'] = policyWithoutNonces(policy);
+    createCachedResponse(headers, Buffer.from(payload)).then((stored) => {
+      cache.keepResponse(cacheKeyOf(request), stored, ticket);
+      done(null, prepareCachedReply(request, reply, stored, 'miss'));
+    }, done);
+  });
+
+  // On response, so the write's transaction has committed: an answer begun after this sees it.
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 400 && request.routeOptions.config.invalidatesPublicCache) {
       cache.invalidate();

@@ -1,15 +1,22 @@
 import type { PublicReads } from '@chapterhouse/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { weakEtag, withNonce } from './page-responses.js';
-import { type CachedPage, PublicCache, type PublicCacheOptions } from './public-cache.js';
+import type { CachedResponse, CachedVariant } from './cached-response.js';
+import { PublicCache, type PublicCacheOptions } from './public-cache.js';
 
-const page = (body: string, nonce = 'nonce-1'): CachedPage => ({
-  status: 200,
-  headers: [['content-type', 'text/html; charset=utf-8']],
-  body,
-  nonce,
-  etag: weakEtag(body),
-});
+/** A stored answer whose three encodings weigh `body.length` bytes in all. */
+const page = (body: string): CachedResponse => {
+  const variant: CachedVariant = {
+    etag: '"x"',
+    body: Buffer.from(body),
+    headers: {},
+    notModifiedHeaders: {},
+    hitHeaders: [],
+    notModifiedHitHeaders: [],
+  };
+  return { variants: { identity: variant, gzip: variant, br: variant }, bytes: body.length };
+};
+const bodyOf = (response: CachedResponse | undefined) =>
+  response?.variants.identity.body.toString();
 
 const site = async () => ({}) as Awaited<ReturnType<PublicReads['getSite']>>;
 
@@ -102,85 +109,98 @@ describe('PublicCache: reads', () => {
   });
 });
 
-describe('PublicCache: rendered pages', () => {
-  it('serves a stored render until it expires', () => {
+describe('PublicCache: stored answers (pages and public reads)', () => {
+  it('serves a stored answer until it expires, then has one request make it again', () => {
     let now = 1_000;
     const cache = cacheOf({}, { ttlMs: 60_000, now: () => now });
-    cache.keepPage('/a', page('<p>a</p>'), cache.beginRender());
-    expect(cache.getPage('/a')?.body).toBe('<p>a</p>');
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
     now += 59_999;
-    expect(cache.getPage('/a')).toBeDefined();
-    // lru-cache counts an entry stale once its age exceeds the TTL.
+    expect(cache.getResponse('/a')).toBeDefined();
+
     now += 2;
-    expect(cache.getPage('/a')).toBeUndefined();
-    expect(cache.pageCount).toBe(0);
+    // The first request after the expiry makes the answer again...
+    expect(cache.getResponse('/a')).toBeUndefined();
+    // ...while the others get the expired one meanwhile, instead of all rendering at once.
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
+    const remade = cache.beginResponse();
+    cache.keepResponse('/a', page('<p>a, again</p>'), remade);
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a, again</p>');
+  });
+
+  it('lets the next request try again when a remake brought nothing to keep', () => {
+    let now = 1_000;
+    const cache = cacheOf({}, { ttlMs: 60_000, now: () => now });
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    now += 60_001;
+    expect(cache.getResponse('/a')).toBeUndefined();
+    // A HEAD cannot make an answer to keep: it gets the expired one and leaves the remaking.
+    expect(cache.getResponse('/a', false)).toBeDefined();
+    now += 9_999;
+    expect(cache.getResponse('/a')).toBeDefined();
+    now += 2;
+    expect(cache.getResponse('/a')).toBeUndefined();
+  });
+
+  it('never serves an answer past twice its lifetime', () => {
+    let now = 1_000;
+    const cache = cacheOf({}, { ttlMs: 60_000, now: () => now });
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    now += 60_001;
+    expect(cache.getResponse('/a')).toBeUndefined();
+    now += 60_000;
+    expect(cache.getResponse('/a', false)).toBeUndefined();
+    expect(cache.responseCount).toBe(0);
   });
 
   it('forgets everything on invalidation, and refuses renders that began before it', () => {
     const cache = cacheOf({});
-    cache.keepPage('/a', page('<p>a</p>'), cache.beginRender());
-    const ticket = cache.beginRender();
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    const ticket = cache.beginResponse();
     // A write lands while a render is in flight: that render may hold the old content.
     cache.invalidate();
-    expect(cache.getPage('/a')).toBeUndefined();
-    cache.keepPage('/b', page('<p>b</p>'), ticket);
-    expect(cache.getPage('/b')).toBeUndefined();
-    cache.keepPage('/b', page('<p>b</p>'), cache.beginRender());
-    expect(cache.getPage('/b')).toBeDefined();
+    expect(cache.getResponse('/a')).toBeUndefined();
+    cache.keepResponse('/b', page('<p>b</p>'), ticket);
+    expect(cache.getResponse('/b')).toBeUndefined();
+    cache.keepResponse('/b', page('<p>b</p>'), cache.beginResponse());
+    expect(cache.getResponse('/b')).toBeDefined();
   });
 
   it('drops the least recently used page beyond its bound', () => {
-    const cache = cacheOf({}, { maxPages: 2 });
-    cache.keepPage('/a', page('a'), cache.beginRender());
-    cache.keepPage('/b', page('b'), cache.beginRender());
-    cache.getPage('/a'); // now /b is the least recently used
-    cache.keepPage('/c', page('c'), cache.beginRender());
-    expect(cache.pageCount).toBe(2);
-    expect(cache.getPage('/b')).toBeUndefined();
-    expect(cache.getPage('/a')).toBeDefined();
-    expect(cache.getPage('/c')).toBeDefined();
+    const cache = cacheOf({}, { maxResponses: 2 });
+    cache.keepResponse('/a', page('a'), cache.beginResponse());
+    cache.keepResponse('/b', page('b'), cache.beginResponse());
+    cache.getResponse('/a'); // now /b is the least recently used
+    cache.keepResponse('/c', page('c'), cache.beginResponse());
+    expect(cache.responseCount).toBe(2);
+    expect(cache.getResponse('/b')).toBeUndefined();
+    expect(cache.getResponse('/a')).toBeDefined();
+    expect(cache.getResponse('/c')).toBeDefined();
   });
 
-  it('drops the oldest pages once their text exceeds its byte bound', () => {
-    const cache = cacheOf({}, { maxPageBytes: 10 });
-    cache.keepPage('/a', page('aaaa'), cache.beginRender());
-    cache.keepPage('/b', page('bbbb'), cache.beginRender());
-    cache.keepPage('/a', page('aaaa'), cache.beginRender()); // replacing a page does not count it twice
-    expect(cache.pageCount).toBe(2);
-    cache.keepPage('/c', page('cccc'), cache.beginRender());
-    expect(cache.getPage('/b')).toBeUndefined();
-    expect(cache.pageCount).toBe(2);
-    cache.keepPage('/huge', page('x'.repeat(11)), cache.beginRender());
-    expect(cache.getPage('/huge')).toBeUndefined();
-    expect(cache.pageCount).toBe(2);
+  it('drops the oldest answers once their bodies (all encodings) exceed its byte bound', () => {
+    const cache = cacheOf({}, { maxResponseBytes: 10 });
+    cache.keepResponse('/a', page('aaaa'), cache.beginResponse());
+    cache.keepResponse('/b', page('bbbb'), cache.beginResponse());
+    cache.keepResponse('/a', page('aaaa'), cache.beginResponse()); // replacing a page does not count it twice
+    expect(cache.responseCount).toBe(2);
+    cache.keepResponse('/c', page('cccc'), cache.beginResponse());
+    expect(cache.getResponse('/b')).toBeUndefined();
+    expect(cache.responseCount).toBe(2);
+    cache.keepResponse('/huge', page('x'.repeat(11)), cache.beginResponse());
+    expect(cache.getResponse('/huge')).toBeUndefined();
+    expect(cache.responseCount).toBe(2);
   });
 
   it('empties the reads and the pages together', async () => {
     const getSite = vi.fn(site);
     const cache = cacheOf({ getSite });
     await cache.reads.getSite();
-    cache.keepPage('/a', page('a'), cache.beginRender());
+    cache.keepResponse('/a', page('a'), cache.beginResponse());
     cache.invalidate();
-    expect(cache.pageCount).toBe(0);
+    expect(cache.responseCount).toBe(0);
     await cache.reads.getSite();
     expect(getSite).toHaveBeenCalledTimes(2);
-  });
-});
-
-describe('withNonce', () => {
-  it("gives every visitor their own response's nonce", () => {
-    const cached = page(
-      '<script nonce="abc123">1</script><script nonce="abc123">2</script>',
-      'abc123',
-    );
-    expect(withNonce(cached, 'fff999')).toBe(
-      '<script nonce="fff999">1</script><script nonce="fff999">2</script>',
-    );
-  });
-
-  it('keeps the etag of the content, whatever the nonce', () => {
-    expect(weakEtag('<p>a</p>')).toMatch(/^W\/"[A-Za-z0-9_-]+"$/);
-    expect(weakEtag('<p>a</p>')).toBe(weakEtag('<p>a</p>'));
-    expect(weakEtag('<p>a</p>')).not.toBe(weakEtag('<p>b</p>'));
   });
 });

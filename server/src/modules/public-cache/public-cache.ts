@@ -6,9 +6,12 @@
  *   one entry per method and arguments, at most 1,000, each for 60 s. Concurrent calls of the
  *   same read share one database round trip, so the layout and the page of one render asking for
  *   the same data reach the database once. A failed read is not kept.
- * - Rendered pages (built site only, see `page-responses.ts`): a visitor's plain `GET` that
- *   rendered a shareable 200, keyed by origin and URL, at most 500 pages and 32 MB of text, each
- *   for 60 s, least recently used out first.
+ * - Answers (see `cached-response.ts`): an anonymous visitor's rendered page (built site only,
+ *   `page-responses.ts`) or public `/api` read (`public-read-routes.ts`), keyed by origin and URL,
+ *   kept as bytes in identity, gzip and brotli with their headers and ETags, at most 1,000 answers
+ *   and 32 MB of bodies (all three encodings counted), each for 60 s, least recently used out
+ *   first. `public-cache.plugin.ts` serves them before any other work. Once expired, an answer
+ *   is still sent while one request makes its successor (at most another 60 s).
  *
  * `invalidate()` empties both. The API calls it after a successful call of a route that declares
  * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
@@ -19,29 +22,25 @@
  */
 import type { PublicReads } from '@chapterhouse/shared';
 import { LRUCache } from 'lru-cache';
+import type { CachedResponse } from './cached-response.js';
 
 /** How long a cached read or page may be served: bounds staleness from what invalidation misses. */
 export const PUBLIC_CACHE_TTL_MS = 60_000;
-
-/** A server-rendered answer kept for the next visitor: everything but its CSP nonce is shared. */
-export interface CachedPage {
-  status: number;
-  headers: Array<[string, string]>;
-  body: string;
-  /** The nonce the body was rendered with; each visitor gets it replaced by their own. */
-  nonce: string;
-  /** Weak: the bytes differ per response by the nonce, the content does not. */
-  etag: string;
-}
 
 export interface PublicCacheOptions {
   ttlMs?: number;
   /** Distinct reads kept (each `?page=N` or search is one). Default 1,000. */
   maxReads?: number;
-  /** A landing page is about 170 KB; every stray query string is a page of its own. Default 500. */
-  maxPages?: number;
-  /** Text of the kept pages, in UTF-16 code units (about bytes for this mostly-ASCII HTML). 32 MB. */
-  maxPageBytes?: number;
+  /**
+   * Pages and public reads kept as answers; every stray query string is one of its own. Default
+   * 1,000.
+   */
+  maxResponses?: number;
+  /**
+   * Bytes of the kept bodies, identity, gzip and brotli together (a landing page is about 180 KB
+   * plus 30 KB gzip and 22 KB brotli). Default 32 MB.
+   */
+  maxResponseBytes?: number;
   /** Monotonic milliseconds (tests move it; never 0, which lru-cache reads as "no TTL"). */
   now?: () => number;
 }
@@ -50,19 +49,36 @@ export interface PublicCacheOptions {
 type Loaded = { value: unknown };
 type Load = () => Promise<unknown>;
 
+/** An answer with the moment it expires, and since when a request has been remaking it. */
+interface Kept {
+  response: CachedResponse;
+  freshUntil: number;
+  remadeSince?: number;
+}
+
+/**
+ * How long the other visitors get an expired answer while one request makes its successor; past
+ * it (that request failed, or made an answer not fit to keep), the next request tries again.
+ */
+const REMAKE_TIMEOUT_MS = 10_000;
+
 export class PublicCache {
   /** The public reads, answered from memory while an entry lives. */
   readonly reads: PublicReads;
   private readonly loaded: LRUCache<string, Loaded, Load>;
-  private readonly pages: LRUCache<string, CachedPage>;
+  private readonly responses: LRUCache<string, Kept>;
+  private readonly ttl: number;
+  private readonly now: () => number;
   /**
-   * Bumped by every invalidation. A render that began before a write must not be stored after
-   * it: it may hold what the write changed.
+   * Bumped by every invalidation. A render (or a read's answer) that began before a write must
+   * not be stored after it: it may hold what the write changed.
    */
   private generation = 0;
 
   constructor(live: PublicReads, options: PublicCacheOptions = {}) {
     const ttl = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
+    this.ttl = ttl;
+    this.now = options.now ?? (() => performance.now());
     // A resolution of 0: lru-cache would otherwise reuse one clock reading for a millisecond.
     const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
     this.loaded = new LRUCache<string, Loaded, Load>({
@@ -74,11 +90,13 @@ export class PublicCache {
       // answer, and lru-cache does not store it: its slot was emptied meanwhile.
       ignoreFetchAbort: true,
     });
-    this.pages = new LRUCache<string, CachedPage>({
-      max: options.maxPages ?? 500,
-      maxSize: options.maxPageBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (page) => Math.max(1, page.body.length),
-      ttl,
+    this.responses = new LRUCache<string, Kept>({
+      max: options.maxResponses ?? 1000,
+      maxSize: options.maxResponseBytes ?? 32 * 1024 * 1024,
+      sizeCalculation: (kept) => Math.max(1, kept.response.bytes),
+      // Fresh for `ttl`; expired, it may still be sent while its successor is made, for as long
+      // again at most (`getResponse`).
+      ttl: 2 * ttl,
       ...clock,
     });
     const methods = Object.entries(live) as Array<
@@ -100,27 +118,43 @@ export class PublicCache {
     return loaded ? loaded.value : load();
   }
 
-  getPage(key: string): CachedPage | undefined {
-    return this.pages.get(key);
+  /**
+   * The answer to send, or nothing when this request is to make it. Once an answer expires, the
+   * first request that may remake it (`mayRemake`: a GET, whose answer can be kept) gets nothing
+   * and renders; the others meanwhile get the expired answer, so an expiry under load costs one
+   * render rather than one per visitor waiting (and their latency with it). An invalidation is
+   * different: it drops every answer at once, so a change is never served stale.
+   */
+  getResponse(key: string, mayRemake = true): CachedResponse | undefined {
+    const kept = this.responses.get(key);
+    if (!kept) return undefined;
+    const now = this.now();
+    if (now < kept.freshUntil || !mayRemake) return kept.response;
+    if (kept.remadeSince !== undefined && now - kept.remadeSince < REMAKE_TIMEOUT_MS) {
+      return kept.response;
+    }
+    kept.remadeSince = now;
+    return undefined;
   }
 
-  /** A ticket for a render about to start; `keepPage` refuses it once the cache was invalidated. */
-  beginRender(): number {
+  /** A ticket for an answer about to be made; `keepResponse` refuses it once the cache was invalidated. */
+  beginResponse(): number {
     return this.generation;
   }
 
-  /** Keeps a render unless a write came after it began; one larger than the byte bound is not kept. */
-  keepPage(key: string, page: CachedPage, ticket: number): void {
-    if (ticket === this.generation) this.pages.set(key, page);
+  /** Keeps an answer unless a write came after it began; one larger than the byte bound is not kept. */
+  keepResponse(key: string, response: CachedResponse, ticket: number): void {
+    if (ticket !== this.generation) return;
+    this.responses.set(key, { response, freshUntil: this.now() + this.ttl });
   }
 
-  get pageCount(): number {
-    return this.pages.size;
+  get responseCount(): number {
+    return this.responses.size;
   }
 
   invalidate(): void {
     this.generation++;
     this.loaded.clear();
-    this.pages.clear();
+    this.responses.clear();
   }
 }

@@ -1,0 +1,305 @@
+import { createHash } from 'node:crypto';
+import zlib from 'node:zlib';
+import type {
+  OrganisationDetail,
+  OrganisationSummary,
+  PageLoadContext,
+} from '@chapterhouse/shared';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
+import { createTestApp, firstOrganisation, type TestApp } from '../../../test/test-app.js';
+import * as compression from './compression.js';
+import { CACHED_PUBLIC_READ_ROUTES, UNCACHED_PUBLIC_GET_ROUTES } from './public-read-routes.js';
+
+let t: TestApp;
+let society: OrganisationSummary;
+let officer: TestAccount;
+/** Calls of the stand-in renderer: a cached page must not be rendered again. */
+let renders = 0;
+
+const INJECTED = '<script>alert("not ours")</script>';
+const HYDRATION = 'window.__context = {"page":1};';
+
+/**
+ * Stands in for React Router: renders with the response's nonce as `entry.server.tsx` does (an
+ * inline hydration script and a module preload carry it), plus what the server did not emit
+ * itself: a script that escaped into the content, which no policy may allow.
+ */
+async function render(request: Request, context: PageLoadContext): Promise<Response> {
+  renders++;
+  const url = new URL(request.url);
+  const nonce = context.cspNonce;
+  if (url.pathname === '/missing') return new Response('<h1>Not found</h1>', { status: 404 });
+  if (url.pathname === '/sets-a-cookie') {
+    return new Response('<p>hello</p>', { headers: { 'set-cookie': 'a=1' } });
+  }
+  if (url.pathname === '/written-during-render') {
+    // A write lands while this page renders: what it shows may be outdated.
+    t.app.publicReadCache.invalidate();
+  }
+  if (url.pathname === '/island') {
+    // An island page: props in a JSON block, code from a file; no inline script runs.
+    return html(
+      '<h1>Island</h1><script type="application/json" id="props">{"a":1}</script>' +
+        '<script type="module" src="/assets/island.js"></script>',
+    );
+  }
+  const slug = url.pathname.split('/')[2] ?? society.slug;
+  const detail = await context.reads.getOrganisation('society', slug);
+  const slate = detail?.slate.map((member) => `<li>${member.name}</li>`).join('') ?? '';
+  return html(
+    `<link rel="modulepreload" href="/assets/root.js" nonce="${nonce}"/>` +
+      `<h1>${detail?.name}</h1><ul>${slate}</ul><div>${INJECTED}</div>` +
+      `<script nonce="${nonce}">${HYDRATION}</script>` +
+      `<script type="module" src="/assets/entry.js" nonce="${nonce}"></script>` +
+      `<p>${'padding '.repeat(200)}</p>`,
+  );
+}
+
+const html = (body: string) =>
+  new Response(`<!DOCTYPE html><html><head></head><body>${body}</body></html>`, {
+    headers: { 'content-type': 'text/html; charset=utf-8' },
+  });
+
+const get = (url: string, headers: Record<string, string> = {}) => t.app.inject({ url, headers });
+
+const scriptSrcOf = (policy: unknown) => /(?:^|;)script-src ([^;]*)/.exec(String(policy))?.[1];
+
+const compressions = vi.spyOn(compression, 'compressForCache');
+
+beforeAll(async () => {
+  t = await createTestApp({ web: { render } });
+  society = await firstOrganisation(t, 'societies');
+  officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
+});
+afterAll(() => t.close());
+beforeEach(() => {
+  t.app.publicReadCache.invalidate();
+  compressions.mockClear();
+  renders = 0;
+});
+
+let membersAdded = 0;
+
+/** An officer's change to public content: it empties the cache once committed. */
+async function addSlateMember(name = `Member ${membersAdded + 1}`) {
+  membersAdded++;
+  const added = await t.app.inject({
+    method: 'POST',
+    url: `/api/society-dashboard/society/${society.id}/members`,
+    headers: bearer(officer),
+    payload: { name, role: 'Web Master', email: `member${membersAdded}@example.edu` },
+  });
+  expect(added.statusCode).toBe(201);
+}
+
+describe.each([
+  {
+    what: 'a public read',
+    url: () => `/api/societies/${society.slug}`,
+    type: /^application\/json/,
+  },
+  { what: 'a page', url: () => `/societies/${society.slug}`, type: /^text\/html/ },
+])('$what, kept as bytes', ({ url, type }) => {
+  it('is compressed once: the next visitors get the same bytes with no compression work', async () => {
+    const first = await get(url(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(first.statusCode).toBe(200);
+    expect(first.headers['x-page-cache']).toBe('miss');
+    expect(compressions).toHaveBeenCalledTimes(1);
+
+    const second = await get(url(), { 'accept-encoding': 'gzip, deflate, br' });
+    expect(second.headers['x-page-cache']).toBe('hit');
+    expect(second.headers['content-encoding']).toBe('br');
+    expect(second.rawPayload.equals(first.rawPayload)).toBe(true);
+    expect(second.headers.etag).toBe(first.headers.etag);
+
+    const gzipped = await get(url(), { 'accept-encoding': 'gzip' });
+    const identity = await get(url());
+    expect(gzipped.headers['content-encoding']).toBe('gzip');
+    expect(identity.headers['content-encoding']).toBeUndefined();
+    expect(zlib.gunzipSync(gzipped.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(zlib.brotliDecompressSync(second.rawPayload).equals(identity.rawPayload)).toBe(true);
+    expect(compressions).toHaveBeenCalledTimes(1);
+
+    for (const response of [second, gzipped, identity]) {
+      expect(response.headers['content-type']).toMatch(type);
+      expect(response.headers.vary).toBe('accept-encoding');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.headers['content-length']).toBe(String(response.rawPayload.length));
+      // helmet's headers, as the path that made the answer sent them.
+      expect(response.headers['x-content-type-options']).toBe('nosniff');
+      expect(response.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(response.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    }
+    // One strong ETag per encoding: each is a representation of its own.
+    expect(new Set([second, gzipped, identity].map((r) => r.headers.etag)).size).toBe(3);
+    for (const response of [second, gzipped, identity]) {
+      expect(response.headers.etag).toMatch(/^"[A-Za-z0-9_-]+(-gzip|-br)?"$/);
+    }
+  });
+
+  it('answers 304 while the ETag matches, also weak or in a list, with no policy', async () => {
+    const first = await get(url(), { 'accept-encoding': 'br' });
+    const etag = String(first.headers.etag);
+    for (const ifNoneMatch of [etag, `W/${etag}`, `"other", ${etag}`, '*']) {
+      const again = await get(url(), { 'accept-encoding': 'br', 'if-none-match': ifNoneMatch });
+      expect(again.statusCode, ifNoneMatch).toBe(304);
+      expect(again.body).toBe('');
+      expect(again.headers.etag).toBe(etag);
+      expect(again.headers['cache-control']).toBe('no-cache');
+      // The browser keeps the headers it stored; a 304 must not replace its CSP.
+      expect(again.headers['content-security-policy']).toBeUndefined();
+    }
+    const other = await get(url(), { 'accept-encoding': 'br', 'if-none-match': '"other"' });
+    expect(other.statusCode).toBe(200);
+  });
+
+  it('answers HEAD with the headers of the encoding the client takes, and no body', async () => {
+    const full = await get(url(), { 'accept-encoding': 'gzip' });
+    const head = await t.app.inject({
+      method: 'HEAD',
+      url: url(),
+      headers: { 'accept-encoding': 'gzip' },
+    });
+    expect(head.statusCode).toBe(200);
+    expect(head.body).toBe('');
+    expect(head.headers['content-encoding']).toBe('gzip');
+    expect(head.headers['content-length']).toBe(String(full.rawPayload.length));
+    expect(head.headers.etag).toBe(full.headers.etag);
+  });
+
+  it("is answered afresh, with a new ETag, once an officer's change was saved", async () => {
+    const before = await get(url());
+    const etag = String(before.headers.etag);
+    expect((await get(url(), { 'if-none-match': etag })).statusCode).toBe(304);
+
+    await addSlateMember();
+
+    const after = await get(url(), { 'if-none-match': etag });
+    expect(after.statusCode).toBe(200);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(after.headers.etag).not.toBe(etag);
+    expect(compressions).toHaveBeenCalledTimes(2);
+  });
+
+  it('is never shared with a request carrying a cookie or credentials', async () => {
+    await get(url());
+    const credentials: Record<string, string>[] = [
+      { cookie: 'session=1' },
+      { authorization: 'Bearer not-a-token' },
+    ];
+    for (const headers of credentials) {
+      const response = await get(url(), headers);
+      expect(response.headers['x-page-cache']).toBeUndefined();
+    }
+    expect(compressions).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('a cached page', () => {
+  it('shows what the officer changed', async () => {
+    const page = `/societies/${society.slug}`;
+    await get(page);
+    await addSlateMember('Grace Hopper');
+    expect((await get(page)).body).toContain('<li>Grace Hopper</li>');
+    const api = await get(`/api/societies/${society.slug}`);
+    expect(api.json<OrganisationDetail>().slate.map((member) => member.name)).toContain(
+      'Grace Hopper',
+    );
+  });
+
+  it('is rendered once, then served with no rendering', async () => {
+    const page = `/societies/${society.slug}`;
+    await get(page);
+    await get(page, { 'accept-encoding': 'gzip' });
+    await t.app.inject({ method: 'HEAD', url: page });
+    expect(renders).toBe(1);
+  });
+
+  it("allows its own inline scripts by hash and nothing else: no nonce, no 'unsafe-inline'", async () => {
+    const page = `/societies/${society.slug}`;
+    await get(page);
+    const hit = await get(page);
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    const policy = String(hit.headers['content-security-policy']);
+    const ownHash = `'sha256-${createHash('sha256').update(HYDRATION).digest('base64')}'`;
+    expect(scriptSrcOf(policy)).toBe(`'self' ${ownHash}`);
+    expect(scriptSrcOf(policy)).not.toContain('unsafe-inline');
+    expect(policy).not.toContain('nonce-');
+    expect(policy).toContain("script-src-attr 'none'");
+    expect(policy).toMatch(/(^|;)style-src 'self'(;|$)/);
+    // The same bytes for everyone: no nonce left in the page either.
+    expect(hit.body).not.toContain('nonce=');
+    // The script that escaped into the content is still there, and still blocked.
+    expect(hit.body).toContain(INJECTED);
+    const injectedHash = createHash('sha256').update('alert("not ours")').digest('base64');
+    expect(policy).not.toContain(injectedHash);
+  });
+
+  it("of islands, with no inline script, allows only the site's own files", async () => {
+    await get('/island');
+    const hit = await get('/island');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    expect(scriptSrcOf(hit.headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('is not kept when the render is not for everyone, and keeps its nonce then', async () => {
+    for (const url of ['/missing', '/sets-a-cookie']) {
+      const first = await get(url);
+      const second = await get(url);
+      expect(second.headers['x-page-cache'], url).toBeUndefined();
+      expect(scriptSrcOf(second.headers['content-security-policy'])).toMatch(
+        /^'self' 'nonce-[0-9a-f]{32}'$/,
+      );
+      expect(first.statusCode).toBe(second.statusCode);
+    }
+    expect(renders).toBe(4);
+    expect(compressions).not.toHaveBeenCalled();
+  });
+
+  it('is not kept when a write landed while it rendered', async () => {
+    await get('/written-during-render');
+    const again = await get('/written-during-render');
+    expect(again.headers['x-page-cache']).toBe('miss');
+    expect(renders).toBe(2);
+  });
+});
+
+describe('public reads kept as bytes', () => {
+  it('keep their ETag through a change that did not touch them: browsers still get 304', async () => {
+    const before = await get('/api/councils');
+    await addSlateMember();
+    const after = await get('/api/councils', { 'if-none-match': String(before.headers.etag) });
+    expect(after.statusCode).toBe(304);
+    expect(after.headers['x-page-cache']).toBe('miss');
+    expect(compressions).toHaveBeenCalledTimes(2);
+  });
+
+  it('keep only 200 answers: an unknown society stays a 404 each time', async () => {
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const response = await get('/api/societies/no-such-society');
+      expect(response.statusCode).toBe(404);
+      expect(response.headers['x-page-cache']).toBeUndefined();
+    }
+    expect(compressions).not.toHaveBeenCalled();
+  });
+
+  it('are each keyed by their whole URL, query included', async () => {
+    const pageOne = await get('/api/events?page=1');
+    const pageTwo = await get('/api/events?page=2');
+    expect(pageTwo.headers['x-page-cache']).toBe('miss');
+    expect(pageTwo.headers.etag).not.toBe(pageOne.headers.etag);
+    expect((await get('/api/events?page=1')).headers['x-page-cache']).toBe('hit');
+  });
+
+  it('cover every public GET route, or say why not', () => {
+    const publicGets = t.app.apiRoutes
+      .filter((route) => route.method === 'GET' && route.access === 'public')
+      .map((route) => route.url);
+    const unclassified = publicGets.filter(
+      (url) => !CACHED_PUBLIC_READ_ROUTES.has(url) && !UNCACHED_PUBLIC_GET_ROUTES.has(url),
+    );
+    expect(unclassified).toEqual([]);
+    for (const url of CACHED_PUBLIC_READ_ROUTES) expect(publicGets).toContain(url);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * The public `/api` reads whose anonymous 200 answers are kept as bytes (`cached-response.ts`):
+ * each answers from `PublicCache.reads` only, so its answer is the same for every visitor and
+ * changes only with what invalidation and the 60 s expiry already cover. Listed here, by route
+ * URL, rather than flagged on each route, so this module owns the decision; a test fails when a
+ * new public GET route is in neither list.
+ */
+export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
+  '/api/societies',
+  '/api/societies/:idOrSlug',
+  '/api/societies/name/:name',
+  '/api/councils',
+  '/api/councils/:idOrSlug',
+  '/api/councils/name/:name',
+  '/api/events',
+  '/api/achievements',
+  '/api/gallery',
+  '/api/site',
+  '/api/notifications',
+]);
+
+/**
+ * Public GETs left out: one person's sign-in or reset link, the JSON 404 of unknown paths, and
+ * the API's own document (made once at start-up, rarely read).
+ */
+export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
+  '/api/auth/links/:token',
+  '/api/*',
+  '/api/openapi.json',
+]);
