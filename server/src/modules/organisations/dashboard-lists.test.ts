@@ -1,10 +1,10 @@
 import { PAGE_SIZE_MAX, type Page } from '@chapterhouse/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
-import { type DashboardApp, openDashboardApp } from '../../test/dashboard-fixture.js';
-import { multipart, testJpeg } from '../../test/images.js';
-import { events, media, users } from '../db/schema/index.js';
+import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { multipart, testJpeg } from '../../../test/images.js';
+import { events, media, users } from '../../db/schema/index.js';
 
 /**
  * Every dashboard list that can grow without bound answers a page at a time (`?page=&limit=`),
