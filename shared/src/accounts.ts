@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, roleSchema } from './auth.js';
-import { organisationRefSchema } from './common.js';
+import { organisationRefSchema, pageSchema } from './common.js';
 
 // Administrator accounts, as the branch console lists and invites them, and the one-time links
 // (invitation, password reset) their owners follow to set a password.
@@ -19,6 +19,10 @@ export const adminAccountSchema = z.object({
   createdAt: z.string(),
 });
 export type AdminAccount = z.infer<typeof adminAccountSchema>;
+
+/** A page of the console's accounts: by role, then name. */
+export const adminAccountPageSchema = pageSchema(adminAccountSchema);
+export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
 
 export const invitationRequestSchema = z
   .object({

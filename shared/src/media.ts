@@ -2,6 +2,8 @@ import { z } from 'zod';
 import {
   optionalText,
   organisationRefSchema,
+  pageSchema,
+  paginationQuerySchema,
   recordIdSchema,
   TEXT_SHORT_MAX,
   versionSchema,
@@ -60,6 +62,10 @@ export const mediaItemSchema = z.object({
 });
 export type MediaItem = z.infer<typeof mediaItemSchema>;
 
+/** A page of a media library, newest first. */
+export const mediaPageSchema = pageSchema(mediaItemSchema);
+export type MediaPage = z.infer<typeof mediaPageSchema>;
+
 export const altTextSchema = z
   .string()
   .trim()
@@ -87,7 +93,7 @@ export const galleryUploadFieldsSchema = z.object({
   caption: optionalText(TEXT_SHORT_MAX),
 });
 
-export const adminMediaQuerySchema = z.object({
+export const adminMediaQuerySchema = paginationQuerySchema.extend({
   /** Only this organisation's uploads (the branch's for the site's own content). */
   organisation: recordIdSchema.optional(),
 });

@@ -18,11 +18,10 @@ import type {
   DashboardMember,
   MediaItem,
   OutboxMail,
-  Page,
   Subscriber,
 } from '@chapterhouse/shared';
 import { sampleMember } from './dashboard-fixtures';
-import { jsonResponse as json } from './fetch-stub';
+import { jsonResponse as json, pageOf } from './fetch-stub';
 
 export { json };
 
@@ -304,18 +303,6 @@ export function sampleInbox(overrides: Partial<SampleInbox> = {}): SampleInbox {
   };
 }
 
-function pageOf<T>(items: T[], query: URLSearchParams): Page<T> {
-  const page = Number(query.get('page') ?? 1);
-  const limit = Number(query.get('limit') ?? 12);
-  return {
-    items: items.slice((page - 1) * limit, page * limit),
-    total: items.length,
-    page,
-    limit,
-    pageCount: Math.ceil(items.length / limit),
-  };
-}
-
 /** The inbox's reads (`GET /api/admin/messages?...` and the like), paged and filtered. */
 function inboxRead(inbox: SampleInbox, path: string): unknown {
   const url = new URL(path, 'http://localhost');
@@ -391,16 +378,26 @@ export function adminApi(
       const reads: Record<string, unknown> = {
         '/api/auth/profile': data.user,
         '/api/admin/organisations': data.organisations,
-        '/api/admin/accounts': data.accounts,
         '/api/admin/site/hero-slides': data.heroSlides,
         '/api/admin/site/partners': data.partners,
         '/api/admin/site/faqs': data.faqs,
-        '/api/admin/site/slate': data.slate,
         '/api/admin/site/about': data.about,
         '/api/admin/site/statistics': data.statistics,
-        '/api/admin/media': data.media,
       };
       if (path in reads) return json(200, reads[path]);
+      // The lists the console reads a page at a time.
+      const url = new URL(path, 'http://localhost');
+      const lists: Record<string, readonly unknown[]> = {
+        '/api/admin/accounts': data.accounts,
+        '/api/admin/site/slate': data.slate,
+        '/api/admin/media': data.media.filter(
+          (item) =>
+            !url.searchParams.has('organisation') ||
+            String(item.organisation.id) === url.searchParams.get('organisation'),
+        ),
+      };
+      const list = lists[url.pathname];
+      if (list) return json(200, pageOf(list, url.searchParams));
       const listed = inboxRead(inbox, path);
       if (listed !== undefined) return json(200, listed);
     }

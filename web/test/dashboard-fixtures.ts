@@ -176,7 +176,7 @@ export function sampleMediaItem(overrides: Partial<MediaItem> = {}): MediaItem {
   };
 }
 
-import { jsonResponse as json, sampleSocietyAdmin as sampleAdmin } from './fetch-stub';
+import { jsonResponse as json, pageOf, sampleSocietyAdmin as sampleAdmin } from './fetch-stub';
 
 export { json, sampleAdmin };
 
@@ -203,8 +203,9 @@ export function dashboardApi(
         '',
       );
       if (rest !== path) {
-        const reads: Record<string, unknown> = {
-          '': data.organisation,
+        const url = new URL(rest, 'http://localhost');
+        if (rest === '') return json(200, data.organisation);
+        const lists: Record<string, readonly unknown[]> = {
           '/members': data.members,
           '/events/past': data.pastEvents,
           '/events/upcoming': data.upcomingEvents,
@@ -212,8 +213,8 @@ export function dashboardApi(
           '/gallery': data.gallery ?? [],
           '/media': data.media,
         };
-        if (rest in reads) return json(200, reads[rest]);
-        const url = new URL(rest, 'http://localhost');
+        const list = lists[url.pathname];
+        if (list) return json(200, pageOf(list, url.searchParams));
         if (url.pathname === '/history') {
           const page = Number(url.searchParams.get('page') ?? 1);
           const limit = Number(url.searchParams.get('limit') ?? 12);

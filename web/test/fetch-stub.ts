@@ -39,3 +39,16 @@ export const sampleSocietyAdmin = {
     kind: 'society' as const,
   },
 };
+
+/** A page of `items` as the API answers a list read (`?page=&limit=`, as the API defaults them). */
+export function pageOf<T>(items: readonly T[], query: URLSearchParams) {
+  const page = Number(query.get('page') ?? 1);
+  const limit = Number(query.get('limit') ?? 12);
+  return {
+    items: items.slice((page - 1) * limit, page * limit),
+    total: items.length,
+    page,
+    limit,
+    pageCount: Math.max(1, Math.ceil(items.length / limit)),
+  };
+}

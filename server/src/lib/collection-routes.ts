@@ -1,4 +1,12 @@
-import { errorResponseSchema, type OrganisationRef, recordIdSchema } from '@chapterhouse/shared';
+import {
+  errorResponseSchema,
+  type OrganisationRef,
+  type Page,
+  type PaginationQuery,
+  pageSchema,
+  paginationQuerySchema,
+  recordIdSchema,
+} from '@chapterhouse/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import type { AccessRule } from './access-rule.js';
@@ -24,7 +32,12 @@ export interface Collection<Create extends z.ZodType, Update extends z.ZodType> 
   createSchema: Create;
   updateSchema: Update;
   itemSchema: z.ZodType;
-  list(context: ServiceContext, organisation: OrganisationRef): Promise<unknown[]>;
+  /** One page of the items, in the order the dashboard shows them. */
+  list(
+    context: ServiceContext,
+    organisation: OrganisationRef,
+    paging: PaginationQuery,
+  ): Promise<Page<unknown>>;
   create(
     context: ServiceContext,
     organisation: OrganisationRef,
@@ -49,7 +62,7 @@ export interface CollectionMount<Params extends z.ZodObject> {
 }
 
 /**
- * GET and POST on the collection, PUT and DELETE on one record of it, by record id. Every item
+ * GET (a page at a time: `?page=&limit=`) and POST on the collection, PUT and DELETE on one record of it, by record id. Every item
  * is public content, so each successful write empties the public cache.
  */
 export function registerCollection<
@@ -71,13 +84,19 @@ export function registerCollection<
   const itemParams = mount.params.extend({ itemId: recordIdSchema });
   type ItemParams = { itemId: number };
 
-  app.get(url, {
+  app.get<{ Querystring: PaginationQuery }>(url, {
     config: read,
     schema: {
       params: mount.params,
-      response: { 200: z.array(collection.itemSchema), ...guarded },
+      querystring: paginationQuerySchema,
+      response: {
+        200: pageSchema(collection.itemSchema),
+        ...guarded,
+        400: errorResponseSchema,
+      },
     },
-    handler: async (request) => collection.list(context, await organisationOf(request)),
+    handler: async (request) =>
+      collection.list(context, await organisationOf(request), request.query),
   });
   app.post(url, {
     config: write,

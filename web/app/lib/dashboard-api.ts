@@ -1,9 +1,10 @@
 import type {
   AuthUser,
   DashboardEvent,
-  MediaItem,
+  MediaPage,
   OrganisationDetail,
   OrganisationSummary,
+  Page,
 } from '@chapterhouse/shared';
 import { data, redirect } from 'react-router';
 import {
@@ -143,16 +144,32 @@ export interface DashboardTarget {
   org: string | number;
 }
 
-/** A list of a dashboard (its members, its upcoming events...), as the API holds it. */
+/** Which page of a list to read, and how many rows a page holds. */
+export interface Paging {
+  page: number;
+  limit: number;
+}
+
+/** A page of a dashboard list (its members, its upcoming events...), as the API holds it. */
 export const getDashboardList = <T>(
   target: DashboardTarget,
   collection: DashboardCollection,
+  paging: Paging,
   signal?: AbortSignal,
-) => apiRequest<T[]>(apiPaths.dashboardCollection(target.kind, target.org, collection), { signal });
+) =>
+  apiRequest<Page<T>>(
+    withQuery(apiPaths.dashboardCollection(target.kind, target.org, collection), { ...paging }),
+    { signal },
+  );
 
-/** The organisation's uploads (the Media tab), newest first. */
-export const getDashboardMedia = (target: DashboardTarget, signal?: AbortSignal) =>
-  apiRequest<MediaItem[]>(apiPaths.dashboardMedia(target.kind, target.org), { signal });
+/** A page of the organisation's uploads (the Media tab), newest first. */
+export const getDashboardMedia = (target: DashboardTarget, paging: Paging, signal?: AbortSignal) =>
+  apiRequest<MediaPage>(
+    withQuery(apiPaths.dashboardMedia(target.kind, target.org), { ...paging }),
+    {
+      signal,
+    },
+  );
 
 /** Adds a record to a list; the answer is the record as stored. */
 export const createItem = <T>(

@@ -22,9 +22,9 @@ export type ListResult =
   | { list: 'achievements'; page: Page<Achievement> }
   | { list: 'gallery'; page: Page<GalleryItem> };
 
-/** `?page=N` of a list URL; anything missing or malformed is page 1. */
-export function readPage(url: URL): number {
-  const raw = url.searchParams.get('page');
+/** `?page=N` (or `?<param>=N`) of a list URL; anything missing or malformed is page 1. */
+export function readPage(url: URL, param = 'page'): number {
+  const raw = url.searchParams.get(param);
   if (!raw || !/^\d{1,6}$/.test(raw)) return 1;
   return Math.max(1, Number(raw));
 }

@@ -1,9 +1,11 @@
 import {
   accountLinkSchema,
+  adminAccountPageSchema,
   adminAccountSchema,
   authUserSchema,
   errorResponseSchema,
   invitationRequestSchema,
+  paginationQuerySchema,
   recordIdSchema,
   registerRequestSchema,
 } from '@chapterhouse/shared';
@@ -54,8 +56,11 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
 
   app.get('/admin/accounts', {
     config: { access },
-    schema: { response: { 200: z.array(adminAccountSchema), ...guarded } },
-    handler: () => accounts.listAccounts(context.db),
+    schema: {
+      querystring: paginationQuerySchema,
+      response: { 200: adminAccountPageSchema, ...guarded, 400: errorResponseSchema },
+    },
+    handler: (request) => accounts.listAccounts(context.db, request.query),
   });
   app.post('/admin/accounts/invitations', {
     config: { access },

@@ -7,6 +7,8 @@ import {
   accountFieldsSchema,
   type InvitationRequest,
   invitationRequestSchema,
+  type Page,
+  type PaginationQuery,
   type Role,
 } from '@chapterhouse/shared';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -15,6 +17,7 @@ import { organisations, sessions, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { matchesIdOrSlug } from '../../lib/organisation-queries.js';
+import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { issueLink, mailAccountLink } from '../auth/account-links.js';
 import { authUserColumns, byEmail, toAuthUser } from '../auth/auth.service.js';
@@ -152,7 +155,11 @@ export async function setDisabled(db: Database, id: number, disabled: boolean): 
 
 // ---- The branch console: accounts, invitations and reset links ----
 
-async function selectAccounts(db: Database, id?: number): Promise<AdminAccount[]> {
+async function selectAccounts(
+  db: Database,
+  id: number | undefined,
+  paging: { limit: number; offset: number },
+): Promise<AdminAccount[]> {
   const rows = await db
     .select({
       ...authUserColumns,
@@ -164,7 +171,9 @@ async function selectAccounts(db: Database, id?: number): Promise<AdminAccount[]
     .from(users)
     .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .where(id === undefined ? undefined : eq(users.id, id))
-    .orderBy(asc(users.role), asc(users.name), asc(users.id));
+    .orderBy(asc(users.role), asc(users.name), asc(users.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   return rows.map((row) => {
     const user = toAuthUser(row);
     return {
@@ -181,10 +190,19 @@ async function selectAccounts(db: Database, id?: number): Promise<AdminAccount[]
   });
 }
 
-export const listAccounts = (db: Database) => selectAccounts(db);
+/**
+ * One page of the accounts, by role and then name. There are about as many as organisations
+ * have officers, few enough to sort without an index, but the console reads them a page at a time.
+ */
+export const listAccounts = (db: Database, paging: PaginationQuery): Promise<Page<AdminAccount>> =>
+  readPage(
+    paging,
+    (page) => selectAccounts(db, undefined, page),
+    () => db.$count(users),
+  );
 
 export async function getAccount(db: Database, id: number): Promise<AdminAccount> {
-  const [account] = await selectAccounts(db, id);
+  const [account] = await selectAccounts(db, id, { limit: 1, offset: 0 });
   if (!account) throw notFound('Account not found.');
   return account;
 }

@@ -5,6 +5,7 @@ import type {
   AdminOrganisation,
   LoginResponse,
   OrganisationSummary,
+  Page,
 } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomPassword, signedInAs } from '../../../test/accounts.js';
@@ -191,7 +192,8 @@ describe('accounts and one-time links', () => {
 
     expect((await t.api('DELETE', `/api/admin/accounts/${officer.user.id}`)).statusCode).toBe(204);
     expect((await t.api('DELETE', `/api/admin/accounts/${officer.user.id}`)).statusCode).toBe(404);
-    const listed = (await t.api('GET', '/api/admin/accounts')).json<AdminAccount[]>();
+    const listed = (await t.api('GET', '/api/admin/accounts?limit=100')).json<Page<AdminAccount>>()
+      .items;
     expect(listed.some((account) => account.id === officer.user.id)).toBe(false);
     const organisationsList = (await t.api('GET', '/api/admin/organisations')).json<
       AdminOrganisation[]

@@ -5,6 +5,7 @@ import type {
   OrganisationRef,
   OrgListQuery,
   Page,
+  PaginationQuery,
 } from '@chapterhouse/shared';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -17,7 +18,7 @@ import {
   organisationRefColumns,
 } from '../../lib/organisation-queries.js';
 import { publicTotal } from '../../lib/organisation-totals.js';
-import { toPage } from '../../lib/page.js';
+import { readPage, toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
@@ -92,26 +93,46 @@ export async function listAchievements(
 
 // ---- An organisation's own achievements, in its dashboard ----
 
-export async function listDashboardAchievements(
+const ofOrganisation = (organisation: OrganisationRef) =>
+  eq(achievements.organisationId, organisation.id);
+
+/** The organisation's achievements matching `where`, newest first (its index's order). */
+async function selectDashboardAchievements(
   context: ServiceContext,
   organisation: OrganisationRef,
-  id?: number,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
 ): Promise<DashboardAchievement[]> {
   const rows = await context.db
     .select({ ...achievementFields, version: achievements.version })
     .from(achievements)
-    .where(
-      and(
-        eq(achievements.organisationId, organisation.id),
-        id === undefined ? undefined : eq(achievements.id, id),
-      ),
-    )
-    .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id));
+    .where(and(ofOrganisation(organisation), where))
+    .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   return rows.map((row) => ({ ...row, organisation }));
 }
 
+/** One page of the organisation's achievements, newest first. */
+export function listDashboardAchievements(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  paging: PaginationQuery,
+): Promise<Page<DashboardAchievement>> {
+  return readPage(
+    paging,
+    (page) => selectDashboardAchievements(context, organisation, undefined, page),
+    () => context.db.$count(achievements, ofOrganisation(organisation)),
+  );
+}
+
 async function getAchievement(context: ServiceContext, organisation: OrganisationRef, id: number) {
-  const [achievement] = await listDashboardAchievements(context, organisation, id);
+  const [achievement] = await selectDashboardAchievements(
+    context,
+    organisation,
+    eq(achievements.id, id),
+    { limit: 1, offset: 0 },
+  );
   if (!achievement) throw notFound('Achievement not found.');
   return achievement;
 }

@@ -36,7 +36,8 @@ const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInput
   createSchema,
   updateSchema,
   itemSchema: dashboardEventSchema,
-  list: (context, organisation) => eventService.listDashboardEvents(context, organisation, when),
+  list: (context, organisation, paging) =>
+    eventService.listDashboardEvents(context, organisation, when, paging),
   create: (context, organisation, input) =>
     eventService.createEvent(context, organisation, when, input),
   update: eventService.updateEvent,

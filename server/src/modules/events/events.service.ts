@@ -5,6 +5,7 @@ import type {
   eventInputSchema,
   OrganisationRef,
   Page,
+  PaginationQuery,
   pastEventInputSchema,
 } from '@chapterhouse/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
@@ -18,7 +19,7 @@ import {
   organisationRefColumns,
 } from '../../lib/organisation-queries.js';
 import { publicTotal } from '../../lib/organisation-totals.js';
-import { toPage } from '../../lib/page.js';
+import { readPage, toPage } from '../../lib/page.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
@@ -186,24 +187,35 @@ export async function listEvents(
 
 const dashboardEventColumns = { ...eventFields, held: events.held, version: events.version };
 
-/** Past newest first, upcoming soonest first, as the public pages list them. */
+/**
+ * One page of past (newest first) or upcoming (soonest first) events, as the public pages list
+ * them. One organisation's rows are read from its (date, time, id) index in order.
+ */
 export async function listDashboardEvents(
   context: ServiceContext,
   organisation: OrganisationRef,
   when: 'past' | 'upcoming',
-): Promise<DashboardEvent[]> {
+  paging: PaginationQuery,
+): Promise<Page<DashboardEvent>> {
   const todayDate = today(context);
-  const rows = await context.db
-    .select(dashboardEventColumns)
-    .from(events)
-    .where(
-      and(
-        eq(events.organisationId, organisation.id),
-        when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate),
-      ),
-    )
-    .orderBy(...orderFor(when));
-  return rows.map((row) => ({ ...row, organisation, status: when }));
+  const where = and(
+    eq(events.organisationId, organisation.id),
+    when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate),
+  );
+  return readPage(
+    paging,
+    async ({ limit, offset }) => {
+      const rows = await context.db
+        .select(dashboardEventColumns)
+        .from(events)
+        .where(where)
+        .orderBy(...orderFor(when))
+        .limit(limit)
+        .offset(offset);
+      return rows.map((row) => ({ ...row, organisation, status: when }));
+    },
+    () => context.db.$count(events, where),
+  );
 }
 
 async function getEvent(

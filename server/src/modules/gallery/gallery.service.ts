@@ -6,6 +6,7 @@ import type {
   OrganisationRef,
   OrgListQuery,
   Page,
+  PaginationQuery,
 } from '@chapterhouse/shared';
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -19,7 +20,7 @@ import {
   organisationRefColumns,
 } from '../../lib/organisation-queries.js';
 import { publicTotal } from '../../lib/organisation-totals.js';
-import { toPage } from '../../lib/page.js';
+import { readPage, toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { fileNameOf, type UploadedFile, uploadThen } from '../media/media.service.js';
@@ -93,26 +94,44 @@ export async function listGallery(
 
 // ---- An organisation's own gallery, in its dashboard ----
 
-export async function listDashboardGallery(
+const ofOrganisation = (organisation: OrganisationRef) =>
+  eq(galleryItems.organisationId, organisation.id);
+
+/** The organisation's photos matching `where`, newest first (its index's order). */
+async function selectDashboardGallery(
   context: ServiceContext,
   organisation: OrganisationRef,
-  id?: number,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
 ): Promise<DashboardGalleryItem[]> {
   const rows = await context.db
     .select({ ...galleryFields, version: galleryItems.version })
     .from(galleryItems)
-    .where(
-      and(
-        eq(galleryItems.organisationId, organisation.id),
-        id === undefined ? undefined : eq(galleryItems.id, id),
-      ),
-    )
-    .orderBy(desc(galleryItems.date), desc(galleryItems.id));
+    .where(and(ofOrganisation(organisation), where))
+    .orderBy(desc(galleryItems.date), desc(galleryItems.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   return rows.map((row) => ({ ...row, organisation }));
 }
 
+/** One page of the organisation's photos, newest first. */
+export function listDashboardGallery(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  paging: PaginationQuery,
+): Promise<Page<DashboardGalleryItem>> {
+  return readPage(
+    paging,
+    (page) => selectDashboardGallery(context, organisation, undefined, page),
+    () => context.db.$count(galleryItems, ofOrganisation(organisation)),
+  );
+}
+
 async function getGalleryItem(context: ServiceContext, organisation: OrganisationRef, id: number) {
-  const [item] = await listDashboardGallery(context, organisation, id);
+  const [item] = await selectDashboardGallery(context, organisation, eq(galleryItems.id, id), {
+    limit: 1,
+    offset: 0,
+  });
   if (!item) throw notFound('Photo not found.');
   return item;
 }

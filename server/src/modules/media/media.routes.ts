@@ -1,6 +1,8 @@
 import {
   adminMediaQuerySchema,
+  errorResponseSchema,
   mediaItemSchema,
+  mediaPageSchema,
   mediaUpdateSchema,
   mediaUploadFieldsSchema,
   type OrganisationRef,
@@ -53,12 +55,16 @@ export const mediaRoutes: FastifyPluginAsyncZod<{
       schema: {
         params,
         querystring: adminMediaQuerySchema,
-        response: { 200: z.array(mediaItemSchema), ...guarded },
+        response: { 200: mediaPageSchema, ...guarded, 400: errorResponseSchema },
       },
       handler: async (request) => {
         const { scope: own } = await scope(request);
-        const only = request.query.organisation;
-        return media.listMedia(context, { organisationId: own.organisationId ?? only ?? null });
+        const { organisation: only, ...paging } = request.query;
+        return media.listMedia(
+          context,
+          { organisationId: own.organisationId ?? only ?? null },
+          paging,
+        );
       },
     });
     app.post(`${base}/media`, {

@@ -4,13 +4,16 @@ import {
   type mediaUpdateSchema,
   type mediaUploadFieldsSchema,
   type OrganisationRef,
+  type Page,
+  type PaginationQuery,
 } from '@chapterhouse/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { media, organisations, users } from '../../db/schema/index.js';
 import { type Actor, runAsActor } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { findUsages, listUsages } from './media-usage.js';
@@ -57,19 +60,26 @@ const mediaColumns = {
 const inScope = (scope: MediaScope) =>
   scope.organisationId === null ? undefined : eq(media.organisationId, scope.organisationId);
 
-/** The uploads in scope, newest first, each with where it is used. */
-export async function listMedia(
+/**
+ * The uploads in scope matching `where`, newest first, each with where it is used. Newest first
+ * is by id (ids are handed out in upload order), the order of the (organisation, id) index and
+ * of the primary key, so a page is read from an index in order and stops after its last row.
+ */
+async function selectMedia(
   context: ServiceContext,
   scope: MediaScope,
-  id?: number,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
 ): Promise<MediaItem[]> {
   const rows = await context.db
     .select(mediaColumns)
     .from(media)
     .innerJoin(organisations, eq(media.organisationId, organisations.id))
     .leftJoin(users, eq(media.createdBy, users.id))
-    .where(and(inScope(scope), id === undefined ? undefined : eq(media.id, id)))
-    .orderBy(desc(media.createdAt), desc(media.id));
+    .where(and(inScope(scope), where))
+    .orderBy(desc(media.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
   const usages = await findUsages(
     context.db,
     rows.map((row) => row.storageKey),
@@ -82,12 +92,25 @@ export async function listMedia(
   }));
 }
 
+/** One page of the uploads in scope, newest first, each with where it is used. */
+export function listMedia(
+  context: ServiceContext,
+  scope: MediaScope,
+  paging: PaginationQuery,
+): Promise<Page<MediaItem>> {
+  return readPage(
+    paging,
+    (page) => selectMedia(context, scope, undefined, page),
+    () => context.db.$count(media, inScope(scope)),
+  );
+}
+
 export async function getMedia(
   context: ServiceContext,
   scope: MediaScope,
   id: number,
 ): Promise<MediaItem> {
-  const [item] = await listMedia(context, scope, id);
+  const [item] = await selectMedia(context, scope, eq(media.id, id), { limit: 1, offset: 0 });
   if (!item) throw notFound(NOT_FOUND);
   return item;
 }

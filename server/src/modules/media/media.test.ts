@@ -285,16 +285,16 @@ describe('who may use a library', () => {
     });
     expect(foreign.statusCode).toBe(404);
     const theirs = await t.app.inject({ url: `${other}/media`, headers: bearer(as.otherSociety) });
-    expect(theirs.json<MediaItem[]>().map((entry) => entry.id)).not.toContain(item.id);
+    expect(theirs.json<Page<MediaItem>>().items.map((entry) => entry.id)).not.toContain(item.id);
   });
 
   it('lets the branch admin see every library and upload into the branch', async () => {
     const item = await uploaded(400, 300);
     const all = await t.app.inject({ url: '/api/admin/media', headers: bearer(as.branch) });
     expect(all.statusCode).toBe(200);
-    expect(all.json<MediaItem[]>().find((entry) => entry.id === item.id)?.organisation.slug).toBe(
-      society.slug,
-    );
+    expect(
+      all.json<Page<MediaItem>>().items.find((entry) => entry.id === item.id)?.organisation.slug,
+    ).toBe(society.slug);
     const response = await upload(
       { name: 'banner.jpg', data: await testJpeg(400, 200) },
       { account: as.branch, url: '/api/admin/media', fields: { alt: 'Campus at dusk' } },
@@ -313,7 +313,7 @@ describe('placing pictures on public pages', () => {
       url: `${base()}/events/upcoming`,
       headers: bearer(as.owner),
     });
-    return list.json<DashboardEvent[]>()[0] as DashboardEvent;
+    return list.json<Page<DashboardEvent>>().items[0] as DashboardEvent;
   }
 
   const saveEventImage = (event: DashboardEvent, image: string | null, version: number) =>
@@ -351,9 +351,9 @@ describe('placing pictures on public pages', () => {
     expect(saved.statusCode, saved.body).toBe(200);
 
     const library = await t.app.inject({ url: `${base()}/media`, headers: bearer(as.owner) });
-    expect(library.json<MediaItem[]>().find((entry) => entry.id === item.id)?.usages).toEqual([
-      { kind: 'event', id: event.id, description: `Event “${event.title}”` },
-    ]);
+    expect(
+      library.json<Page<MediaItem>>().items.find((entry) => entry.id === item.id)?.usages,
+    ).toEqual([{ kind: 'event', id: event.id, description: `Event “${event.title}”` }]);
 
     const clearAlt = await t.app.inject({
       method: 'PUT',
@@ -405,7 +405,7 @@ describe('placing pictures on public pages', () => {
 
   it('adds gallery photos tied to an event, captioned with its title, with srcset data', async () => {
     const past = await t.app.inject({ url: `${base()}/events/past`, headers: bearer(as.owner) });
-    const event = past.json<DashboardEvent[]>()[0] as DashboardEvent;
+    const event = past.json<Page<DashboardEvent>>().items[0] as DashboardEvent;
     const response = await upload(
       { name: 'DSC_0001.jpg', data: await testJpeg(800, 1200) },
       { url: `${base()}/gallery/upload`, fields: { eventId: String(event.id) } },

@@ -2,13 +2,16 @@ import type {
   DashboardMember,
   memberInputSchema,
   OrganisationRef,
+  Page,
+  PaginationQuery,
   SlateMember,
 } from '@chapterhouse/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
+import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
@@ -38,28 +41,46 @@ export function selectSlate(db: Database, organisationId: number): Promise<Slate
 
 // ---- Editing a slate (an organisation's, or the branch's own in the console) ----
 
-/** The organisation's members, or only the one with `id`. */
-export async function listMembers(
+const ofOrganisation = (organisation: OrganisationRef) =>
+  eq(slateMembers.organisationId, organisation.id);
+
+/** The organisation's members matching `where`, in display order (its index's order). */
+function selectMembers(
   context: ServiceContext,
   organisation: OrganisationRef,
-  id?: number,
+  where: SQL | undefined,
+  paging: { limit: number; offset: number },
 ): Promise<DashboardMember[]> {
   return context.db
     .select({ ...slateMemberFields, version: slateMembers.version })
     .from(slateMembers)
-    .where(
-      and(
-        eq(slateMembers.organisationId, organisation.id),
-        id === undefined ? undefined : eq(slateMembers.id, id),
-      ),
-    )
-    .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
+    .where(and(ofOrganisation(organisation), where))
+    .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id))
+    .limit(paging.limit)
+    .offset(paging.offset);
+}
+
+/**
+ * One page of the organisation's slate in display order. A slate has no upper bound (any number
+ * of committee members), so its dashboard reads it a page at a time like every other list.
+ */
+export function listMembers(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  paging: PaginationQuery,
+): Promise<Page<DashboardMember>> {
+  return readPage(
+    paging,
+    (page) => selectMembers(context, organisation, undefined, page),
+    () => context.db.$count(slateMembers, ofOrganisation(organisation)),
+  );
 }
 
 async function getMember(context: ServiceContext, organisation: OrganisationRef, id: number) {
-  const member = (await listMembers(context, organisation)).find(
-    (candidate) => candidate.id === id,
-  );
+  const [member] = await selectMembers(context, organisation, eq(slateMembers.id, id), {
+    limit: 1,
+    offset: 0,
+  });
   if (!member) throw notFound('Member not found.');
   return member;
 }

@@ -1,4 +1,4 @@
-import type { DashboardMember, OrganisationDetail } from '@chapterhouse/shared';
+import type { DashboardMember, OrganisationDetail, Page } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
@@ -27,7 +27,7 @@ describe('slate members', () => {
       photo: null,
       version: 1,
     });
-    const list = (await t.api('GET', `${t.base}/members`)).json<DashboardMember[]>();
+    const list = (await t.api('GET', `${t.base}/members`)).json<Page<DashboardMember>>().items;
     expect(list.at(-1)?.id).toBe(member.id);
 
     const edited = await t.api('PUT', `${t.base}/members/${member.id}`, {
@@ -137,14 +137,14 @@ describe('slate members', () => {
         (await t.api('POST', `${t.base}/members`, { name, role: 'Committee Member' })).json(),
       );
     // An officer sorts the list by name in the browser and deletes the first one shown (Amy).
-    const sorted = (await t.api('GET', `${t.base}/members`))
-      .json<DashboardMember[]>()
-      .filter((m) => names.includes(m.name))
+    const sorted = (await t.api('GET', `${t.base}/members?limit=100`))
+      .json<Page<DashboardMember>>()
+      .items.filter((m) => names.includes(m.name))
       .sort((a, b) => a.name.localeCompare(b.name));
     expect((await t.api('DELETE', `${t.base}/members/${sorted[0]?.id}`)).statusCode).toBe(204);
-    const left = (await t.api('GET', `${t.base}/members`))
-      .json<DashboardMember[]>()
-      .map((m) => m.name);
+    const left = (await t.api('GET', `${t.base}/members?limit=100`))
+      .json<Page<DashboardMember>>()
+      .items.map((m) => m.name);
     expect(left).toContain('Zed');
     expect(left).toContain('Moe');
     expect(left).not.toContain('Amy');

@@ -1,7 +1,15 @@
 import { ApiError } from '../../lib/api-client';
+import type { Paging } from '../../lib/dashboard-api';
+import { readPage } from '../../lib/lists';
 
-/** How many rows a console list shows at a time. */
+/** How many rows a console or dashboard list shows at a time. */
 export const CONSOLE_PAGE_SIZE = 20;
+
+/** The page of a console or dashboard list its URL asks for (`?page=`, or `?<param>=`). */
+export const pagingOf = (url: URL, param: string = LIST_PARAMS.page): Paging => ({
+  page: readPage(url, param),
+  limit: CONSOLE_PAGE_SIZE,
+});
 
 /** The query parameters of the console's lists: page number, status filter, Activity's filters. */
 export const LIST_PARAMS = {

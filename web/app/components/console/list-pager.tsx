@@ -8,11 +8,16 @@ const buttonClass =
 
 /**
  * Previous / Next under a list of a tab whose page lives in the URL (`?page=N`, beside the tab
- * and its filters). The ends say so with `aria-disabled` rather than `disabled`, so the button
+ * and its filters; `param` names another parameter where a tab pages two lists). The ends say so with `aria-disabled` rather than `disabled`, so the button
  * just pressed keeps the focus when it reaches the first or last page.
  */
-export function ListPager(props: { page: number; pageCount: number; label: string }) {
-  const { page, pageCount } = props;
+export function ListPager(props: {
+  page: number;
+  pageCount: number;
+  label: string;
+  param?: string;
+}) {
+  const { page, pageCount, param = PAGE_PARAM } = props;
   const [, setSearchParams] = useSearchParams();
   if (pageCount <= 1) return null;
 
@@ -21,8 +26,8 @@ export function ListPager(props: { page: number; pageCount: number; label: strin
     setSearchParams(
       (current) => {
         const params = new URLSearchParams(current);
-        if (next === 1) params.delete(PAGE_PARAM);
-        else params.set(PAGE_PARAM, String(next));
+        if (next === 1) params.delete(param);
+        else params.set(param, String(next));
         return params;
       },
       { preventScrollReset: true },

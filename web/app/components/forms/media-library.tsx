@@ -1,8 +1,13 @@
-import type { MediaItem, MediaUpdate } from '@chapterhouse/shared';
+import {
+  type MediaItem,
+  type MediaPage,
+  type MediaUpdate,
+  PAGE_SIZE_MAX,
+} from '@chapterhouse/shared';
 import { createContext, type ReactNode, useContext } from 'react';
 import { adminApiPaths, apiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
-import type { DashboardTarget } from '../../lib/dashboard-api';
+import { type DashboardTarget, withQuery } from '../../lib/dashboard-api';
 import { uploadFile } from './upload';
 
 /**
@@ -11,7 +16,7 @@ import { uploadFile } from './upload';
  * field works in every form (and tests hand it a fake).
  */
 export interface MediaLibrary {
-  /** The uploads an image field may offer (its own organisation's). */
+  /** The uploads an image field may offer (its own organisation's latest, `LIBRARY_CHOICES`). */
   list(signal?: AbortSignal): Promise<MediaItem[]>;
   upload(
     file: File,
@@ -22,12 +27,16 @@ export interface MediaLibrary {
   remove(item: MediaItem): Promise<void>;
 }
 
+/** The newest uploads an image field offers: the first page of the library, as large as pages go. */
+const LIBRARY_CHOICES = { page: 1, limit: PAGE_SIZE_MAX };
+
 /** An organisation's library, through its dashboard's API. */
 export function dashboardLibrary(target: DashboardTarget): MediaLibrary {
   const list = apiPaths.dashboardMedia(target.kind, target.org);
   const item = (id: number) => apiPaths.dashboardMediaItem(target.kind, target.org, id);
   return {
-    list: (signal) => apiRequest<MediaItem[]>(list, { signal }),
+    list: async (signal) =>
+      (await apiRequest<MediaPage>(withQuery(list, LIBRARY_CHOICES), { signal })).items,
     upload: (file, onProgress, fields = {}) =>
       uploadFile<MediaItem>(list, file, textFields(fields), onProgress),
     describe: (media, text) =>
@@ -46,9 +55,9 @@ export function dashboardLibrary(target: DashboardTarget): MediaLibrary {
 export function consoleLibrary(): MediaLibrary {
   return {
     list: async (signal) =>
-      (await apiRequest<MediaItem[]>(adminApiPaths.media(), { signal })).filter(
-        (media) => media.organisation.kind === 'branch',
-      ),
+      (
+        await apiRequest<MediaPage>(withQuery(adminApiPaths.media(), LIBRARY_CHOICES), { signal })
+      ).items.filter((media) => media.organisation.kind === 'branch'),
     upload: (file, onProgress, fields = {}) =>
       uploadFile<MediaItem>(adminApiPaths.media(), file, textFields(fields), onProgress),
     describe: (media, text) =>

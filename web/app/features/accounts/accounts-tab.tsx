@@ -1,6 +1,13 @@
-import type { AccountLink, AdminAccount, AdminOrganisation, AuthUser } from '@chapterhouse/shared';
+import type {
+  AccountLink,
+  AdminAccount,
+  AdminAccountPage,
+  AdminOrganisation,
+  AuthUser,
+} from '@chapterhouse/shared';
 import { useState } from 'react';
 import { type Confirmation, useConfirmation } from '../../components/console/confirm-dialog';
+import { ListPager } from '../../components/console/list-pager';
 import { EmptyList, ItemButton, Panel } from '../../components/console/panel';
 import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
@@ -134,10 +141,10 @@ function AccountRow(props: {
 /**
  * Accounts: who may sign in, their role, organisation, last sign-in and status. Admins are
  * invited (the console makes a one-time link, never a password), disabled and enabled, sent a
- * password reset link, and removed when their term ends.
+ * password reset link, and removed when their term ends. A page at a time, by role and name.
  */
 export function AccountsTab(props: {
-  accounts: AdminAccount[];
+  page: AdminAccountPage;
   organisations: AdminOrganisation[];
   user: AuthUser;
 }) {
@@ -169,7 +176,7 @@ export function AccountsTab(props: {
         </ActionButton>
       }
     >
-      {props.accounts.length === 0 ? (
+      {props.page.items.length === 0 ? (
         <EmptyList>No accounts yet.</EmptyList>
       ) : (
         <div className="overflow-x-auto">
@@ -179,7 +186,7 @@ export function AccountsTab(props: {
               columns={['Name', 'Role', 'Organisation', 'Last sign-in', 'Status', 'Actions']}
             />
             <tbody className="divide-y divide-slate-100">
-              {props.accounts.map((account) => (
+              {props.page.items.map((account) => (
                 <AccountRow
                   key={account.id}
                   account={account}
@@ -201,6 +208,7 @@ export function AccountsTab(props: {
           </table>
         </div>
       )}
+      <ListPager page={props.page.page} pageCount={props.page.pageCount} label="Accounts pages" />
       {invitation.dialogs}
     </Panel>
   );

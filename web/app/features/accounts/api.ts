@@ -1,10 +1,29 @@
-import type { AccountLink, AdminAccount } from '@chapterhouse/shared';
+import {
+  type AccountLink,
+  type AdminAccount,
+  type AdminAccountPage,
+  PAGE_SIZE_MAX,
+} from '@chapterhouse/shared';
 import { adminApiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
+import { type Paging, withQuery } from '../../lib/dashboard-api';
 
-/** Everyone who can sign in. */
-export const listAccounts = (signal?: AbortSignal) =>
-  apiRequest<AdminAccount[]>(adminApiPaths.accounts(), { signal });
+/** A page of everyone who can sign in, by role and name (the Accounts tab). */
+export const listAccounts = (paging: Paging, signal?: AbortSignal) =>
+  apiRequest<AdminAccountPage>(withQuery(adminApiPaths.accounts(), { ...paging }), { signal });
+
+/**
+ * Everyone who can sign in, every page read in turn: the Activity tab's choice of person names
+ * them all. Accounts are about as many as organisations have officers, a few pages at most.
+ */
+export async function listEveryAccount(signal?: AbortSignal): Promise<AdminAccount[]> {
+  const accounts: AdminAccount[] = [];
+  for (let page = 1; ; page++) {
+    const read = await listAccounts({ page, limit: PAGE_SIZE_MAX }, signal);
+    accounts.push(...read.items);
+    if (page >= read.pageCount) return accounts;
+  }
+}
 
 export const inviteAdmin = (payload: object) =>
   apiRequest<AccountLink>(adminApiPaths.invitations(), { method: 'POST', body: payload });

@@ -1,4 +1,5 @@
-import type { DashboardAchievement } from '@chapterhouse/shared';
+import type { DashboardAchievement, Page } from '@chapterhouse/shared';
+import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
 import { Details, EditDeleteButtons, EmptyList, Panel } from '../../components/console/panel';
 import { useItemEditor } from '../../components/console/use-item-editor';
@@ -13,7 +14,7 @@ export const CONFIRM_DELETE_ACHIEVEMENT = 'Are you sure you want to delete this 
 export function AchievementsTab(props: {
   target: DashboardTarget;
   organisationName: string;
-  achievements: DashboardAchievement[];
+  page: Page<DashboardAchievement>;
 }) {
   const editor = useItemEditor<DashboardAchievement>({
     target: props.target,
@@ -34,11 +35,11 @@ export function AchievementsTab(props: {
         </ActionButton>
       }
     >
-      {props.achievements.length === 0 ? (
+      {props.page.items.length === 0 ? (
         <EmptyList>No achievements yet.</EmptyList>
       ) : (
         <ul aria-label="Achievements" className="grid gap-4 md:grid-cols-2">
-          {props.achievements.map((achievement) => (
+          {props.page.items.map((achievement) => (
             <li
               key={achievement.id}
               className="flex gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
@@ -81,6 +82,11 @@ export function AchievementsTab(props: {
           ))}
         </ul>
       )}
+      <ListPager
+        page={props.page.page}
+        pageCount={props.page.pageCount}
+        label={'Achievements pages'}
+      />
       {editor.state && (
         <Modal
           title={editor.editing ? 'Edit Achievement' : 'Add Achievement'}

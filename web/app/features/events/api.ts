@@ -1,21 +1,28 @@
-import type { DashboardEvent } from '@chapterhouse/shared';
-import { type DashboardTarget, getDashboardList } from '../../lib/dashboard-api';
+import type { DashboardEvent, EventStatus, Page } from '@chapterhouse/shared';
+import { type DashboardTarget, getDashboardList, type Paging } from '../../lib/dashboard-api';
 
-/** An organisation's events, as its dashboard lists them. */
+/** The Events tab pages its two lists apart: `?upcoming-page=2&past-page=5`. */
+export const EVENT_PAGE_PARAMS: Record<EventStatus, string> = {
+  upcoming: 'upcoming-page',
+  past: 'past-page',
+};
+
+/** A page of each of an organisation's event lists, as its dashboard shows them. */
 export interface DashboardEvents {
   /** Newest first. */
-  pastEvents: DashboardEvent[];
+  pastEvents: Page<DashboardEvent>;
   /** Soonest first. */
-  upcomingEvents: DashboardEvent[];
+  upcomingEvents: Page<DashboardEvent>;
 }
 
 export async function loadDashboardEvents(
   target: DashboardTarget,
+  paging: Record<EventStatus, Paging>,
   signal?: AbortSignal,
 ): Promise<DashboardEvents> {
   const [pastEvents, upcomingEvents] = await Promise.all([
-    getDashboardList<DashboardEvent>(target, 'events/past', signal),
-    getDashboardList<DashboardEvent>(target, 'events/upcoming', signal),
+    getDashboardList<DashboardEvent>(target, 'events/past', paging.past, signal),
+    getDashboardList<DashboardEvent>(target, 'events/upcoming', paging.upcoming, signal),
   ]);
   return { pastEvents, upcomingEvents };
 }

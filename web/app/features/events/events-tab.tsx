@@ -1,4 +1,5 @@
-import type { DashboardEvent, EventStatus } from '@chapterhouse/shared';
+import type { DashboardEvent, EventStatus, Page } from '@chapterhouse/shared';
+import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
 import {
   Details,
@@ -11,6 +12,7 @@ import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../../lib/dashboard-api';
 import { formatDate, formatNumber } from '../../lib/format';
+import { EVENT_PAGE_PARAMS } from './api';
 import { EventForm } from './event-form';
 
 export const CONFIRM_MOVE_TO_PAST = 'Are you sure you want to move this event to past events?';
@@ -106,14 +108,15 @@ function EventItem(props: {
 
 /**
  * The Events tab: Upcoming and Past lists, each item addressed by its id. Societies add to
- * either list with its own button; a council's one 'Add New Event' asks which. After every change
- * the lists are loaded again, so an event the server filed by its date shows where it belongs.
+ * either list with its own button; a council's one 'Add New Event' asks which. Each list shows a
+ * page at a time, with a pager of its own. After every change the pages shown are loaded again, so
+ * an event the server filed by its date shows where it belongs.
  */
 export function EventsTab(props: {
   kind: DashboardKind;
   target: DashboardTarget;
-  upcomingEvents: DashboardEvent[];
-  pastEvents: DashboardEvent[];
+  upcomingEvents: Page<DashboardEvent>;
+  pastEvents: Page<DashboardEvent>;
 }) {
   const { target } = props;
   const editor = useItemEditor<DashboardEvent, EventStatus>({
@@ -152,23 +155,34 @@ export function EventsTab(props: {
       </>
     );
 
-  const renderList = (events: DashboardEvent[], status: EventStatus) =>
-    events.length === 0 ? (
-      <EmptyList>{status === 'past' ? 'No past events yet.' : 'No upcoming events yet.'}</EmptyList>
-    ) : (
-      <ul aria-label={LIST_NAMES[status]} className="space-y-3">
-        {events.map((event) => (
-          <EventItem
-            key={event.id}
-            event={event}
-            busy={editor.isBusy(event)}
-            onEdit={() => editor.openEdit(event)}
-            onDelete={() => void editor.remove(event)}
-            onMoveToPast={status === 'upcoming' ? () => void moveToPast(event) : undefined}
-          />
-        ))}
-      </ul>
-    );
+  const renderList = (events: Page<DashboardEvent>, status: EventStatus) => (
+    <>
+      {events.items.length === 0 ? (
+        <EmptyList>
+          {status === 'past' ? 'No past events yet.' : 'No upcoming events yet.'}
+        </EmptyList>
+      ) : (
+        <ul aria-label={LIST_NAMES[status]} className="space-y-3">
+          {events.items.map((event) => (
+            <EventItem
+              key={event.id}
+              event={event}
+              busy={editor.isBusy(event)}
+              onEdit={() => editor.openEdit(event)}
+              onDelete={() => void editor.remove(event)}
+              onMoveToPast={status === 'upcoming' ? () => void moveToPast(event) : undefined}
+            />
+          ))}
+        </ul>
+      )}
+      <ListPager
+        page={events.page}
+        pageCount={events.pageCount}
+        label={`${LIST_NAMES[status]} pages`}
+        param={EVENT_PAGE_PARAMS[status]}
+      />
+    </>
+  );
 
   const title =
     state?.mode === 'edit'

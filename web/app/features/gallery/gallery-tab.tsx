@@ -1,6 +1,7 @@
-import type { DashboardEvent, DashboardGalleryItem } from '@chapterhouse/shared';
+import type { DashboardEvent, DashboardGalleryItem, Page } from '@chapterhouse/shared';
 import { useState } from 'react';
 import { CardImage } from '../../components/card-image';
+import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
 import { EditDeleteButtons, EmptyList, Panel } from '../../components/console/panel';
 import { useItemEditor } from '../../components/console/use-item-editor';
@@ -15,7 +16,7 @@ export const CONFIRM_DELETE_PHOTO = 'Are you sure you want to delete this photo?
 /** The Gallery tab (societies): photo cards, add, edit and delete. */
 export function GalleryTab(props: {
   target: DashboardTarget;
-  items: DashboardGalleryItem[];
+  page: Page<DashboardGalleryItem>;
   /** For the bulk upload's choice of event: past ones first (photos are taken at them). */
   events: DashboardEvent[];
 }) {
@@ -43,11 +44,11 @@ export function GalleryTab(props: {
         </>
       }
     >
-      {props.items.length === 0 ? (
+      {props.page.items.length === 0 ? (
         <EmptyList>No photos yet.</EmptyList>
       ) : (
         <ul aria-label="Photos" className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {props.items.map((item) => (
+          {props.page.items.map((item) => (
             <li
               key={item.id}
               className="flex flex-col overflow-hidden rounded-xl border border-slate-200 bg-white shadow-sm"
@@ -83,6 +84,7 @@ export function GalleryTab(props: {
           ))}
         </ul>
       )}
+      <ListPager page={props.page.page} pageCount={props.page.pageCount} label={'Gallery pages'} />
       {bulk && (
         <Modal title="Upload photos of an event" onClose={() => setBulk(false)}>
           <GalleryBulkUpload

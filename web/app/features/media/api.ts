@@ -1,7 +1,8 @@
-import type { MediaItem } from '@chapterhouse/shared';
+import type { MediaPage } from '@chapterhouse/shared';
 import { adminApiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
+import { type Paging, withQuery } from '../../lib/dashboard-api';
 
-/** Every organisation's uploads, newest first (the console's Media tab). */
-export const listAllMedia = (signal?: AbortSignal) =>
-  apiRequest<MediaItem[]>(adminApiPaths.media(), { signal });
+/** A page of every organisation's uploads, or one's (`organisation`), newest first. */
+export const listAllMedia = (paging: Paging, organisation: number | null, signal?: AbortSignal) =>
+  apiRequest<MediaPage>(withQuery(adminApiPaths.media(), { ...paging, organisation }), { signal });

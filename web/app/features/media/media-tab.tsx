@@ -2,6 +2,7 @@ import {
   ALT_TEXT_MAX,
   MEDIA_ACCEPT,
   type MediaItem,
+  type MediaPage,
   parseUploadUrl,
   renditionUrl,
   renditionWidths,
@@ -9,6 +10,8 @@ import {
 import { useId, useState } from 'react';
 import { useRevalidator } from 'react-router';
 import { useConfirmation } from '../../components/console/confirm-dialog';
+import { StatusFilter } from '../../components/console/list-filter';
+import { ListPager } from '../../components/console/list-pager';
 import { EmptyList, Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { type MediaLibrary, useMediaLibrary } from '../../components/forms/media-library';
@@ -156,20 +159,21 @@ function MediaCard(props: { item: MediaItem; library: MediaLibrary; showOrganisa
 /**
  * The media library: everything uploaded, where each picture is used, its alt text (needed
  * before it may appear on a public page) and caption; upload more; delete what is unused (a
- * picture in use cannot be deleted: the server names where it is used). In the branch console it
- * lists every organisation's uploads, which can be narrowed to one.
+ * picture in use cannot be deleted: the server names where it is used). A page at a time, newest
+ * first. In the branch console it lists every organisation's uploads, which can be narrowed to
+ * one (`?organisation=`, read by the server).
  */
 export function MediaTab(props: {
-  items: MediaItem[];
+  page: MediaPage;
   /** The console: whose upload each is, and a choice of organisation. */
   showOrganisation?: boolean;
+  /** The console's choice of organisation: its id ('' for all) and the choices. */
+  organisationFilter?: { value: string; choices: readonly { value: string; label: string }[] };
   description?: string;
 }) {
   const library = useMediaLibrary();
   const revalidator = useRevalidator();
   const inputId = useId();
-  const filterId = useId();
-  const [only, setOnly] = useState('');
   const queue = useUploadQueue((file, onProgress) => {
     if (!library) throw new Error('No media library here.');
     return library.upload(file, onProgress);
@@ -183,12 +187,8 @@ export function MediaTab(props: {
     void revalidator.revalidate();
   };
 
-  const organisations = [
-    ...new Map(props.items.map((item) => [item.organisation.id, item.organisation])).values(),
-  ];
-  const shown = only
-    ? props.items.filter((item) => String(item.organisation.id) === only)
-    : props.items;
+  const shown = props.page.items;
+  const filter = props.organisationFilter;
 
   return (
     <Panel
@@ -224,25 +224,13 @@ export function MediaTab(props: {
       }
     >
       <UploadList files={queue.files} />
-      {props.showOrganisation && organisations.length > 1 && (
-        <div className="flex items-center gap-2 text-sm">
-          <label htmlFor={filterId} className="font-medium text-slate-700">
-            Show
-          </label>
-          <select
-            id={filterId}
-            value={only}
-            onChange={(event) => setOnly(event.target.value)}
-            className="rounded-lg border border-slate-300 bg-white px-3 py-1.5"
-          >
-            <option value="">Every organisation</option>
-            {organisations.map((organisation) => (
-              <option key={organisation.id} value={organisation.id}>
-                {organisation.name}
-              </option>
-            ))}
-          </select>
-        </div>
+      {filter && (
+        <StatusFilter
+          label="Show"
+          param="organisation"
+          value={filter.value}
+          options={[{ value: '', label: 'Every organisation' }, ...filter.choices]}
+        />
       )}
       {shown.length === 0 ? (
         <EmptyList>No pictures uploaded yet.</EmptyList>
@@ -261,6 +249,7 @@ export function MediaTab(props: {
           </ul>
         )
       )}
+      <ListPager page={props.page.page} pageCount={props.page.pageCount} label="Media pages" />
     </Panel>
   );
 }

@@ -1,4 +1,5 @@
-import type { DashboardMember } from '@chapterhouse/shared';
+import type { DashboardMember, Page } from '@chapterhouse/shared';
+import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
 import { EditDeleteButtons, EmptyList, Panel } from '../../components/console/panel';
 import { type ItemCalls, useItemEditor } from '../../components/console/use-item-editor';
@@ -70,7 +71,7 @@ function MemberCard(props: {
  * calls of its own): cards, add, edit and remove.
  */
 export function MembersTab(
-  props: { title: string; members: DashboardMember[] } & (
+  props: { title: string; page: Page<DashboardMember> } & (
     | { target: DashboardTarget }
     | { calls: ItemCalls<DashboardMember> }
   ),
@@ -95,11 +96,11 @@ export function MembersTab(
         </ActionButton>
       }
     >
-      {props.members.length === 0 ? (
+      {props.page.items.length === 0 ? (
         <EmptyList>No members yet.</EmptyList>
       ) : (
         <ul aria-label={props.title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {props.members.map((member) => (
+          {props.page.items.map((member) => (
             <MemberCard
               key={member.id}
               member={member}
@@ -110,6 +111,11 @@ export function MembersTab(
           ))}
         </ul>
       )}
+      <ListPager
+        page={props.page.page}
+        pageCount={props.page.pageCount}
+        label={`${props.title} pages`}
+      />
       {editor.state && (
         <Modal title={editor.editing ? 'Edit Member' : 'Add Member'} onClose={editor.close}>
           <MemberForm member={editor.editing} onSubmit={editor.submit} onCancel={editor.close} />

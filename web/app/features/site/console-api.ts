@@ -5,30 +5,39 @@ import type {
   AdminStatistics,
   BranchAbout,
   DashboardMember,
+  Page,
 } from '@chapterhouse/shared';
 import type { ItemCalls } from '../../components/console/use-item-editor';
 import { adminApiPaths, type SiteContentList } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
+import { type Paging, withQuery } from '../../lib/dashboard-api';
 
 /** What the console's Site content tab edits, loaded together. */
 export interface SiteContent {
   heroSlides: AdminHeroSlide[];
   partners: AdminPartner[];
   faqs: AdminFaq[];
-  slate: DashboardMember[];
+  /** The branch slate, a page at a time like every organisation's. */
+  slate: Page<DashboardMember>;
   about: BranchAbout;
   statistics: AdminStatistics;
 }
 
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
 
-/** Every section of Site content, in parallel. */
-export async function loadSiteContent(signal?: AbortSignal): Promise<SiteContent> {
+/** Every section of Site content, in parallel (`slatePaging`: the slate's page). */
+export async function loadSiteContent(
+  slatePaging: Paging,
+  signal?: AbortSignal,
+): Promise<SiteContent> {
   const [heroSlides, partners, faqs, slate, about, statistics] = await Promise.all([
     get<AdminHeroSlide[]>(adminApiPaths.siteList('hero-slides'), signal),
     get<AdminPartner[]>(adminApiPaths.siteList('partners'), signal),
     get<AdminFaq[]>(adminApiPaths.siteList('faqs'), signal),
-    get<DashboardMember[]>(adminApiPaths.siteList('slate'), signal),
+    get<Page<DashboardMember>>(
+      withQuery(adminApiPaths.siteList('slate'), { ...slatePaging }),
+      signal,
+    ),
     get<BranchAbout>(adminApiPaths.about(), signal),
     get<AdminStatistics>(adminApiPaths.statistics(), signal),
   ]);

@@ -291,4 +291,31 @@ describe('Accounts tab', () => {
       'POST /api/admin/accounts/10/enable',
     ]);
   });
+
+  it('shows the accounts a page at a time, the page in the URL', async () => {
+    const data = sampleAdminData();
+    data.accounts = Array.from({ length: 23 }, (_, index) =>
+      sampleAccount({
+        id: 100 + index,
+        name: `Officer ${index + 1}`,
+        email: `officer${index + 1}@example.org`,
+      }),
+    );
+    liveApi(data, () => json(500, {}));
+    const table = await openAccounts();
+    expect(within(table).getAllByRole('row')).toHaveLength(21);
+    const pager = screen.getByRole('navigation', { name: 'Accounts pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe('/admin/accounts?page=2'),
+    );
+    await waitFor(() => expect(screen.getByText('Officer 23')).toBeTruthy());
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toContain(
+      '/api/admin/accounts?page=2&limit=20',
+    );
+    expect(
+      within(screen.getByRole('table', { name: 'Accounts' })).getAllByRole('row'),
+    ).toHaveLength(4);
+  });
 });

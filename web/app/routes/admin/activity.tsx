@@ -1,4 +1,4 @@
-import { listAccounts } from '../../features/accounts/api';
+import { listEveryAccount } from '../../features/accounts/api';
 import { loadConsoleTab } from '../../features/admin/console-shell';
 import { ActivityTab } from '../../features/audit/activity-tab';
 import { loadActivity } from '../../features/audit/api';
@@ -11,7 +11,7 @@ export async function clientLoader({ request }: Route.ClientLoaderArgs) {
     const [list, organisations, accounts] = await Promise.all([
       loadActivity(new URL(request.url), request.signal),
       listConsoleOrganisations(request.signal),
-      listAccounts(request.signal),
+      listEveryAccount(request.signal),
     ]);
     return { list, organisations, accounts };
   });

@@ -88,7 +88,9 @@ describe('/admin loaders', () => {
     const data = sampleAdminData();
     fetchMock.mockImplementation(
       adminApi(data, (path) =>
-        path === '/api/admin/accounts' ? json(403, { error: 'Branch admins only.' }) : undefined,
+        path.startsWith('/api/admin/accounts?')
+          ? json(403, { error: 'Branch admins only.' })
+          : undefined,
       ),
     );
     const response = (await thrown(loadTab(accounts.clientLoader, '/admin/accounts'))) as Response;
@@ -118,7 +120,7 @@ describe('/admin loaders', () => {
       heroSlides: data.heroSlides,
       partners: data.partners,
       faqs: data.faqs,
-      slate: data.slate,
+      slate: { items: data.slate, total: data.slate.length, page: 1, limit: 20, pageCount: 1 },
       about: data.about,
       statistics: data.statistics,
     });
@@ -126,7 +128,7 @@ describe('/admin loaders', () => {
       '/api/admin/site/hero-slides',
       '/api/admin/site/partners',
       '/api/admin/site/faqs',
-      '/api/admin/site/slate',
+      '/api/admin/site/slate?page=1&limit=20',
       '/api/admin/site/about',
       '/api/admin/site/statistics',
     ]);

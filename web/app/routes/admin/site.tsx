@@ -1,6 +1,7 @@
 import type { DashboardMember } from '@chapterhouse/shared';
 import type { ShouldRevalidateFunctionArgs } from 'react-router';
 import { useSearchParams } from 'react-router';
+import { pagingOf } from '../../components/console/console-list';
 import { loadConsoleTab } from '../../features/admin/console-shell';
 import { MembersTab } from '../../features/members/members-tab';
 import { loadSiteContent, siteListCalls } from '../../features/site/console-api';
@@ -12,7 +13,9 @@ const SECTION_PARAM = 'section';
 
 /** `/admin/site`: what the landing page shows besides the organisations, a section at a time. */
 export async function clientLoader({ request }: Route.ClientLoaderArgs) {
-  return loadConsoleTab(request, () => loadSiteContent(request.signal));
+  return loadConsoleTab(request, () =>
+    loadSiteContent(pagingOf(new URL(request.url)), request.signal),
+  );
 }
 clientLoader.hydrate = true as const;
 
@@ -48,7 +51,7 @@ export default function ConsoleSiteContent({ loaderData }: Route.ComponentProps)
       slate={
         <MembersTab
           title="Branch slate"
-          members={loaderData.slate}
+          page={loaderData.slate}
           calls={siteListCalls<DashboardMember>('slate')}
         />
       }

@@ -1,17 +1,20 @@
 import type { DashboardAchievement } from '@chapterhouse/shared';
+import { pagingOf } from '../../components/console/console-list';
 import { kindOfPath } from '../../config/paths';
 import { AchievementsTab } from '../../features/achievements/achievements-tab';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { getDashboardList } from '../../lib/dashboard-api';
 import type { Route } from './+types/achievements';
 
-/** The Achievements tab. */
+/** The Achievements tab, a page at a time. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
+  const url = new URL(request.url);
+  const target = { kind: kindOfPath(url.pathname), org: params.org };
   return loadDashboardTab(request, target, async () => ({
     achievements: await getDashboardList<DashboardAchievement>(
       target,
       'achievements',
+      pagingOf(url),
       request.signal,
     ),
   }));
@@ -24,7 +27,7 @@ export default function DashboardAchievements({ loaderData }: Route.ComponentPro
     <AchievementsTab
       target={target}
       organisationName={organisation.name}
-      achievements={loaderData.achievements}
+      page={loaderData.achievements}
     />
   );
 }

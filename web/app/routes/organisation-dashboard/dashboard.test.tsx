@@ -3,9 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { DashboardData } from '../../../test/dashboard-fixtures';
-import { dashboardApi, json, sampleData, sampleEvent } from '../../../test/dashboard-fixtures';
+import {
+  dashboardApi,
+  json,
+  sampleData,
+  sampleEvent,
+  sampleGalleryItem,
+} from '../../../test/dashboard-fixtures';
 import { answerConfirmation } from '../../components/console/test-render';
 import { CONFIRM_DELETE_EVENT, CONFIRM_MOVE_TO_PAST } from '../../features/events/events-tab';
+import { CONFIRM_DELETE_PHOTO } from '../../features/gallery/gallery-tab';
 import { renderDashboard } from './test-render';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -95,7 +102,7 @@ describe('organisation dashboard tabs', () => {
       expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true'),
     );
     await waitFor(() => expect(reads()).toBe(withHistory + 1));
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/media$/);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/media\?page=1&limit=20$/);
     expect(organisationReads()).toBe(organisationLoads);
   });
 
@@ -306,5 +313,85 @@ describe('events tab', () => {
     fireEvent.input(within(dialog).getByLabelText('Description'), { target: { value: 'Met.' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
     expect(await screen.findByText('Event added to Past Events.')).toBeTruthy();
+  });
+});
+
+describe('paged dashboard lists', () => {
+  const dashboardReads = () =>
+    fetchMock.mock.calls
+      .map(([path]) => String(path))
+      .filter((path) => path.includes('-dashboard/'));
+
+  it('pages past and upcoming events apart, each page in the URL', async () => {
+    const data = sampleData();
+    data.pastEvents = Array.from({ length: 25 }, (_, index) =>
+      sampleEvent({ id: 500 + index, status: 'past', title: `Past talk ${index + 1}` }),
+    );
+    fetchMock.mockImplementation(dashboardApi(data));
+    renderAt('/societies/computer-society/dashboard/events');
+    const past = await screen.findByRole('list', { name: 'Past Events' });
+    expect(within(past).getAllByRole('listitem')).toHaveLength(20);
+    // One upcoming event: no pager for that list.
+    expect(screen.queryByRole('navigation', { name: 'Upcoming Events pages' })).toBeNull();
+    const pager = screen.getByRole('navigation', { name: 'Past Events pages' });
+    expect(within(pager).getByText('Page 1 of 2')).toBeTruthy();
+
+    fireEvent.click(within(pager).getByRole('button', { name: 'Next' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/societies/computer-society/dashboard/events?past-page=2',
+      ),
+    );
+    await waitFor(() => expect(screen.getByText('Past talk 21')).toBeTruthy());
+    expect(dashboardReads()).toContain(
+      '/api/society-dashboard/society/computer-society/events/past?page=2&limit=20',
+    );
+    expect(dashboardReads().at(-1)).toBe(
+      '/api/society-dashboard/society/computer-society/events/upcoming?page=1&limit=20',
+    );
+    expect(
+      within(screen.getByRole('list', { name: 'Past Events' })).getAllByRole('listitem'),
+    ).toHaveLength(5);
+  });
+
+  it('shows the gallery a page at a time; after a delete it reloads the page shown', async () => {
+    const data = sampleData();
+    data.gallery = Array.from({ length: 45 }, (_, index) =>
+      sampleGalleryItem({ id: 900 + index, caption: `Photo ${index + 1}` }),
+    );
+    fetchMock.mockImplementation(
+      dashboardApi(data, (path, init) => {
+        if (init?.method !== 'DELETE') return undefined;
+        expect(path).toBe('/api/society-dashboard/society/3/gallery/920');
+        data.gallery = (data.gallery ?? []).filter((item) => item.id !== 920);
+        return new Response(null, { status: 204 });
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/gallery?page=3');
+    const photos = await screen.findByRole('list', { name: 'Photos' });
+    expect(within(photos).getAllByRole('listitem')).toHaveLength(5);
+    expect(screen.getByText('Photo 41')).toBeTruthy();
+    expect(dashboardReads()).toContain(
+      '/api/society-dashboard/society/computer-society/gallery?page=3&limit=20',
+    );
+    const pager = screen.getByRole('navigation', { name: 'Gallery pages' });
+    expect(within(pager).getByText('Page 3 of 3')).toBeTruthy();
+    fireEvent.click(within(pager).getByRole('button', { name: 'Previous' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('location').textContent).toBe(
+        '/societies/computer-society/dashboard/gallery?page=2',
+      ),
+    );
+    const photo21 = await screen.findByRole('button', { name: /^Delete ?: Photo 21$/ });
+    fetchMock.mockClear();
+    fireEvent.click(photo21);
+    await answerConfirmation(CONFIRM_DELETE_PHOTO, true);
+    expect(await screen.findByText('Photo deleted.')).toBeTruthy();
+    // The same page again, from the server: the next photo moves up into it.
+    await waitFor(() => expect(screen.getByText('Photo 41')).toBeTruthy());
+    expect(screen.queryByText('Photo 21')).toBeNull();
+    expect(dashboardReads()).toContain(
+      '/api/society-dashboard/society/computer-society/gallery?page=2&limit=20',
+    );
   });
 });

@@ -1,13 +1,21 @@
+import { pagingOf } from '../../components/console/console-list';
 import { kindOfPath } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
-import { loadDashboardEvents } from '../../features/events/api';
+import { EVENT_PAGE_PARAMS, loadDashboardEvents } from '../../features/events/api';
 import { EventsTab } from '../../features/events/events-tab';
 import type { Route } from './+types/events';
 
-/** The Events tab: upcoming and past events. */
+/** The Events tab: upcoming and past events, each a page at a time. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
-  return loadDashboardTab(request, target, () => loadDashboardEvents(target, request.signal));
+  const url = new URL(request.url);
+  const target = { kind: kindOfPath(url.pathname), org: params.org };
+  const paging = {
+    upcoming: pagingOf(url, EVENT_PAGE_PARAMS.upcoming),
+    past: pagingOf(url, EVENT_PAGE_PARAMS.past),
+  };
+  return loadDashboardTab(request, target, () =>
+    loadDashboardEvents(target, paging, request.signal),
+  );
 }
 clientLoader.hydrate = true as const;
 

@@ -64,9 +64,11 @@ describe('organisation dashboard loader', () => {
       params: { org: 'sensors-council' },
     } as never);
     expect(fetchMock.mock.calls.map((call) => call[0])).toEqual([
-      '/api/council-dashboard/council/sensors-council/members',
+      '/api/council-dashboard/council/sensors-council/members?page=1&limit=20',
     ]);
-    expect(members).toEqual({ members: data.members });
+    expect(members).toEqual({
+      members: { items: data.members, total: 1, page: 1, limit: 20, pageCount: 1 },
+    });
   });
 
   it('sends an old `?tab=` link on to its tab, keeping its other parameters', async () => {
@@ -134,7 +136,7 @@ describe('organisation dashboard tabs and access', () => {
     // The first visit waits for the organisation's read (the access check), once.
     expect(dashboardCalls()).toEqual([
       '/api/society-dashboard/society/computer-society',
-      '/api/society-dashboard/society/computer-society/members',
+      '/api/society-dashboard/society/computer-society/members?page=1&limit=20',
     ]);
   });
 });

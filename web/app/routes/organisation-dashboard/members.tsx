@@ -1,15 +1,22 @@
 import type { DashboardMember } from '@chapterhouse/shared';
+import { pagingOf } from '../../components/console/console-list';
 import { kindOfPath } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { MembersTab } from '../../features/members/members-tab';
 import { getDashboardList } from '../../lib/dashboard-api';
 import type { Route } from './+types/members';
 
-/** The Slate Members (or council Members) tab. */
+/** The Slate Members (or council Members) tab, a page at a time. */
 export async function clientLoader({ request, params }: Route.ClientLoaderArgs) {
-  const target = { kind: kindOfPath(new URL(request.url).pathname), org: params.org };
+  const url = new URL(request.url);
+  const target = { kind: kindOfPath(url.pathname), org: params.org };
   return loadDashboardTab(request, target, async () => ({
-    members: await getDashboardList<DashboardMember>(target, 'members', request.signal),
+    members: await getDashboardList<DashboardMember>(
+      target,
+      'members',
+      pagingOf(url),
+      request.signal,
+    ),
   }));
 }
 clientLoader.hydrate = true as const;
@@ -20,7 +27,7 @@ export default function DashboardMembers({ loaderData }: Route.ComponentProps) {
     <MembersTab
       title={kind === 'society' ? 'Slate Members' : 'Members'}
       target={target}
-      members={loaderData.members}
+      page={loaderData.members}
     />
   );
 }
