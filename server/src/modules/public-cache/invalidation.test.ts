@@ -1,4 +1,9 @@
-import type { DashboardEvent, OrganisationDetail, OrganisationSummary } from '@chapterhouse/shared';
+import type {
+  DashboardEvent,
+  OrganisationDetail,
+  OrganisationSummary,
+  Page,
+} from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
@@ -43,7 +48,7 @@ beforeAll(async () => {
   officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
   eventsUrl = `/api/society-dashboard/society/${society.id}/events/upcoming`;
   const upcoming = await t.app.inject({ url: eventsUrl, headers: bearer(officer) });
-  [event] = upcoming.json<DashboardEvent[]>() as [DashboardEvent];
+  [event] = upcoming.json<Page<DashboardEvent>>().items as [DashboardEvent];
 });
 afterAll(() => t.close());
 
@@ -91,8 +96,8 @@ describe('the public cache', () => {
   it("is emptied by an officer's event edit, which the next visit shows", async () => {
     await keepRenderedPage();
     const current = (await t.app.inject({ url: eventsUrl, headers: bearer(officer) }))
-      .json<DashboardEvent[]>()
-      .find((item) => item.id === event.id);
+      .json<Page<DashboardEvent>>()
+      .items.find((item) => item.id === event.id);
     if (!current) throw new Error('the event is gone');
     const edited = await t.app.inject({
       method: 'PUT',
