@@ -209,7 +209,8 @@ test('signing in, a contact message and a newsletter sign-up leave cached pages 
   }).toPass({ intervals: [500, 1000, 2000], timeout: 15_000 });
 
   const list = `/api/society-dashboard/society/${officer.org}/events/upcoming`;
-  const [event] = await (await request.get(list, { headers: officer.headers })).json();
+  // A dashboard list answers a page of items.
+  const [event] = (await (await request.get(list, { headers: officer.headers })).json()).items;
   expect(event).toBeDefined();
   const save = (title: string, version: number) =>
     request.put(`${list}/${event.id}`, {
@@ -236,7 +237,7 @@ test('signing in, a contact message and a newsletter sign-up leave cached pages 
     expect(await after.text()).toContain('(moved room)');
   } finally {
     const current = await (await request.get(list, { headers: officer.headers })).json();
-    const latest = current.find((item: { id: number }) => item.id === event.id);
+    const latest = current.items.find((item: { id: number }) => item.id === event.id);
     expect((await save(event.title, latest.version)).status()).toBe(200);
   }
 });
