@@ -67,6 +67,11 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
 export async function hydrateIslands(): Promise<void> {
   replaceFailedImages(document);
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
-  await Promise.all(containers.map(hydrateIsland));
+  // Each island stands alone: one that fails to load (a chunk lost to a deploy) leaves the others
+  // working, and the page its plain HTML.
+  const results = await Promise.allSettled(containers.map(hydrateIsland));
+  for (const result of results) {
+    if (result.status === 'rejected') console.error(result.reason);
+  }
   document.documentElement.dataset.hydrated = 'true';
 }

@@ -9,7 +9,7 @@ import { type IslandName, type IslandProps, islands } from './registry';
  * `hydrate-islands.ts`. React Router does not run on those pages, so they load React and their
  * islands only (docs/decisions/008-public-pages-as-islands.md).
  *
- * On such a page the server renders each island as a React root of its own (`renderIsland`), so
+ * On such a page the server renders each island as a React root of its own (`IslandRenderer`), so
  * the browser hydrates exactly the same tree: same markup, same `useId` ids. Its props travel
  * beside it as JSON. Everywhere else (pages React Router hydrates, and a public page reached by
  * navigating inside the app) an island is an ordinary component in the page's tree.
@@ -51,7 +51,7 @@ export function splitResourceHints(html: string): {
     for (const [, name, value] of (tag[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)) {
       attributes[name as string] = (value as string).replace(
         /&(amp|quot|#x27|lt|gt);/g,
-        (e) => ENTITIES[e] ?? e,
+        (entity) => ENTITIES[entity] ?? entity,
       );
     }
     hints.push(attributes);
