@@ -3,16 +3,24 @@
 // same DATA_DIR. Targets (issue 14): each within 2x of its time on the sample, and no public
 // response over 200 KB.
 //
-// `largeDataSection(helpers)` returns the table's lines for scripts/bench.mjs, which passes its
-// own helpers; `node scripts/bench-large-data.mjs` (after `npm run build`) runs it alone.
+// `largeDataSection({ progress })` returns the table's lines for scripts/bench.mjs;
+// `node scripts/bench-large-data.mjs` (after `npm run build`) runs it alone. Both start and stop
+// servers with scripts/bench-kit.mjs.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+import { pathToFileURL } from 'node:url';
+import {
+  children,
+  kb,
+  median,
+  startProcess,
+  stopProcess as stopChild,
+  table,
+} from './bench-kit.mjs';
+import { root } from './build-state.mjs';
 
 /** Requests per URL and data size; the median is reported. */
 const RUNS = 9;
@@ -66,8 +74,6 @@ const DASHBOARD_URLS = [
   { url: `${DASHBOARD}/achievements` },
   { url: `${DASHBOARD}/gallery` },
 ];
-
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 /** The branch administrator the dashboard reads sign in as, made while no server runs. */
 async function createAdmin(dataDir) {
@@ -195,10 +201,7 @@ function runCli(dataDir, args) {
  */
 export async function largeDataSection({
   progress,
-  table,
-  kb,
-  startProcess,
-  stopProcess,
+  stopProcess = stopChild,
   port = Number(process.env.BENCH_LARGE_PORT ?? 3196),
 }) {
   const servers = {
@@ -278,66 +281,21 @@ export async function largeDataSection({
 // ---- Run alone: `node scripts/bench-large-data.mjs` (after `npm run build`) ----
 
 async function runAlone() {
-  const children = new Set();
   const startedAt = performance.now();
   const progress = (message) =>
     process.stderr.write(
       `bench-large-data [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
     );
-  const table = (rows) => {
-    const widths = rows[0].map((_, column) =>
-      Math.max(...rows.map((row) => String(row[column]).length)),
-    );
-    return rows.map((row) =>
-      row
-        .map((cell, column) =>
-          column === 0
-            ? String(cell).padEnd(widths[column])
-            : String(cell).padStart(widths[column]),
-        )
-        .join('  ')
-        .trimEnd(),
-    );
-  };
-  const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-  const startProcess = async (script, listenPort, readyUrl, env = {}) => {
-    const started = performance.now();
-    const child = spawn(process.execPath, [script], {
-      cwd: root,
-      env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'inherit', 'inherit'],
-    });
-    children.add(child);
-    child.on('exit', () => children.delete(child));
-    for (;;) {
-      try {
-        const response = await fetch(readyUrl);
-        await response.arrayBuffer();
-        if (response.ok) break;
-      } catch {}
-      if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-      await new Promise((resolve) => setTimeout(resolve, 25));
-    }
-    return { child, seconds: (performance.now() - started) / 1000 };
-  };
-  const stopProcess = async (child) => {
-    if (child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.on('exit', resolve));
-    child.kill('SIGTERM');
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
   if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
     console.error('Build first: npm run build');
     process.exit(1);
   }
   try {
-    const lines = await largeDataSection({ progress, table, kb, startProcess, stopProcess });
+    const lines = await largeDataSection({ progress });
     console.log('\nLarge data: list pages and APIs, sample content vs 100x the data');
     for (const line of lines) console.log(`  ${line}`);
   } finally {
-    await Promise.all([...children].map(stopProcess));
+    await Promise.all([...children].map((child) => stopChild(child)));
   }
 }
 

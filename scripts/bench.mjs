@@ -9,7 +9,6 @@
 // BENCH_ONLY=<start of a section's title> runs the start-up and only the sections whose titles
 // start so (case-insensitive), e.g. BENCH_ONLY=load for the load figures alone, which need no
 // Chromium and no Lighthouse.
-import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -18,6 +17,14 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import {
+  children,
+  kb,
+  median,
+  startProcess,
+  stopProcess as stopChild,
+  table,
+} from './bench-kit.mjs';
 import { largeDataSection } from './bench-large-data.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -55,7 +62,6 @@ const lighthouseReports = path.join(os.tmpdir(), 'chapterhouse-bench-lighthouse'
 // The same settings for every load target, the bare Fastify route included.
 const load = { connections: 16, warmupSeconds: 1, seconds: 8 };
 
-const children = new Set();
 const failures = [];
 const sections = [];
 
@@ -85,30 +91,6 @@ async function cpuBusy(ms = 1000) {
   return 1 - (after.idle - before.idle) / (after.total - before.total);
 }
 
-/** Starts `script` with PORT=`listenPort` and waits until `readyUrl` answers 200. */
-async function startProcess(script, listenPort, readyUrl, env = {}) {
-  const started = performance.now();
-  const child = spawn(process.execPath, [script], {
-    cwd: root,
-    env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  children.add(child);
-  child.on('exit', () => children.delete(child));
-  for (;;) {
-    try {
-      const response = await fetch(readyUrl);
-      // Read the body: a streamed page left unread keeps its request open, and the server's
-      // graceful shutdown then waits for it.
-      await response.arrayBuffer();
-      if (response.ok) break;
-    } catch {}
-    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  return { child, seconds: (performance.now() - started) / 1000 };
-}
-
 function startServer(dataDir) {
   return startProcess('server/dist/server.js', port, `${base}/`, {
     DATA_DIR: dataDir,
@@ -116,35 +98,8 @@ function startServer(dataDir) {
   });
 }
 
-/** SIGTERM, then SIGKILL if the process has not exited within 10 s (reported as a failure). */
-async function stopProcess(child) {
-  if (child.exitCode !== null) return;
-  const exited = new Promise((resolve) => child.on('exit', resolve));
-  child.kill('SIGTERM');
-  const timer = setTimeout(() => {
-    failures.push(`process ${child.pid} ignored SIGTERM for 10 s and was killed`);
-    child.kill('SIGKILL');
-  }, 10_000);
-  await exited;
-  clearTimeout(timer);
-}
-
-const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
-
-/** Pads columns; the first row is the header. */
-function table(rows) {
-  const widths = rows[0].map((_, column) =>
-    Math.max(...rows.map((row) => String(row[column]).length)),
-  );
-  return rows.map((row) =>
-    row
-      .map((cell, column) =>
-        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
-      )
-      .join('  ')
-      .trimEnd(),
-  );
-}
+/** Stops a child process; one that had to be killed is a failure of the bench. */
+const stopProcess = (child) => stopChild(child, (message) => failures.push(message));
 
 function requireChromium() {
   if (!fs.existsSync(CHROMIUM_PATH))
@@ -518,8 +473,6 @@ async function twelveMegapixelPhoto() {
     .toBuffer();
 }
 
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
-
 /**
  * Processing alone (in this process: decode, orient, scale, five WebP renditions) and the whole
  * upload request to the running server, three times each; medians.
@@ -559,7 +512,7 @@ async function uploadTiming(account) {
     requests.push(performance.now() - started);
   }
   return table([
-    ['12 MP JPEG (4000x3000, ' + kb(photo.length) + ')', 'median', 'runs'],
+    [`12 MP JPEG (4000x3000, ${kb(photo.length)})`, 'median', 'runs'],
     [
       'processing alone',
       `${median(processing).toFixed(0)} ms`,
@@ -647,7 +600,7 @@ try {
   await stopProcess(again.child);
   await section(
     'Large data (sample:large: 100 organisations, 20,000 events, 100,000 photos, 5,000 achievements): uncached reads, median ms, against the sample',
-    () => largeDataSection({ progress, table, kb, startProcess, stopProcess }),
+    () => largeDataSection({ progress, stopProcess }),
   );
 } finally {
   await Promise.all([...children].map(stopProcess));

@@ -38,6 +38,9 @@ test('pages are compressed, allow their own inline scripts by hash and hashed as
   // A public page is islands (decision 008): module scripts and JSON props, nothing inline.
   expect(inlineScripts(html)).toEqual([]);
   expect(html).toContain('<script type="module" src="/assets/');
+  // The hero's first picture, rendered inside an island, is preloaded from the <head>.
+  const head = html.slice(0, html.indexOf('</head>'));
+  expect(head).toMatch(/<link rel="preload" as="image" fetchPriority="high" imageSrcSet="[^"]+"/);
 
   // A page React Router hydrates (sign-in) has inline scripts: each is allowed by its hash.
   const login = await request.get('/login');

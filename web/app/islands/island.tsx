@@ -6,7 +6,7 @@ import { type IslandName, type IslandProps, islands } from './registry';
 /**
  * Islands: the public pages are rendered on the server and stay plain HTML; only their
  * interactive parts (menus, carousels, forms) are hydrated in the browser, each on its own, by
- * `hydrate-islands.ts`. React Router does not run on those pages, so they load React and their
+ * `hydrate-islands.tsx`. React Router does not run on those pages, so they load React and their
  * islands only (docs/decisions/008-public-pages-as-islands.md).
  *
  * On such a page the server renders each island as a React root of its own (`IslandRenderer`), so

@@ -5,7 +5,7 @@ import { ErrorMessage } from '../components/status-page';
 import { isOrganisationList, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
-import { GalleryMasonry, toGalleryTile } from '../features/gallery/gallery-masonry';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/all-list';
@@ -65,7 +65,7 @@ export default function AllListPage({ loaderData }: Route.ComponentProps) {
       {result.list === 'achievements' ? (
         <AchievementGrid achievements={result.page.items} headingLevel={2} eagerCount={3} />
       ) : result.list === 'gallery' ? (
-        <GalleryMasonry items={result.page.items.map(toGalleryTile)} />
+        <GalleryMasonry items={result.page.items} />
       ) : (
         <EventGrid events={result.page.items} headingLevel={2} eagerCount={3} />
       )}

@@ -7,7 +7,7 @@ import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
 import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
-import { GalleryMasonry, toGalleryTile } from '../features/gallery/gallery-masonry';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { ContactPanel } from '../features/site/contact-panel';
@@ -208,7 +208,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         more={<ButtonLink to={paths.gallery()}>View Gallery</ButtonLink>}
       >
         {gallery.length > 0 ? (
-          <GalleryMasonry items={gallery.map(toGalleryTile)} preview Reveal={GalleryRevealIsland} />
+          <GalleryMasonry items={gallery} preview Reveal={GalleryRevealIsland} />
         ) : (
           <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}

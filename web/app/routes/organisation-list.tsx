@@ -5,7 +5,7 @@ import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
-import { GalleryMasonry, toGalleryTile } from '../features/gallery/gallery-masonry';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/organisation-list';
@@ -87,7 +87,7 @@ export default function OrganisationListPage({ loaderData }: Route.ComponentProp
           eagerCount={3}
         />
       ) : result.list === 'gallery' ? (
-        <GalleryMasonry items={result.page.items.map(toGalleryTile)} showOrganisation={false} />
+        <GalleryMasonry items={result.page.items} showOrganisation={false} />
       ) : (
         <EventGrid
           events={result.page.items}

@@ -9,7 +9,7 @@ import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
 import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
-import { GalleryMasonry, toGalleryTile } from '../features/gallery/gallery-masonry';
+import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { AchievementShowcaseIsland, OrganisationHeroIsland, RowButtonsIsland } from '../islands';
 import { formatNumber } from '../lib/format';
@@ -218,7 +218,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
       >
         {organisation.gallery.length > 0 ? (
           <GalleryMasonry
-            items={organisation.gallery.slice(0, SHOWN.gallery).map(toGalleryTile)}
+            items={organisation.gallery.slice(0, SHOWN.gallery)}
             showOrganisation={false}
           />
         ) : (

@@ -1,24 +1,13 @@
 import type { GalleryItem } from '@chapterhouse/shared';
+import { type ComponentType, type CSSProperties, useEffect, useId } from 'react';
+import { placeholderClass } from '../../components/image-placeholders';
+import { useImageFallback } from '../../components/use-image-fallback';
 
 /** What a tile shows of a gallery item. */
 export type GalleryTileItem = Pick<
   GalleryItem,
   'id' | 'img' | 'caption' | 'url' | 'height' | 'organisation'
 >;
-
-/** A gallery item cut to what its tile shows. */
-export const toGalleryTile = ({
-  id,
-  img,
-  caption,
-  url,
-  height,
-  organisation,
-}: GalleryItem): GalleryTileItem => ({ id, img, caption, url, height, organisation });
-
-import { type ComponentType, type CSSProperties, useEffect, useId } from 'react';
-import { placeholderClass } from '../../components/image-placeholders';
-import { useImageFallback } from '../../components/use-image-fallback';
 
 /** Natural width of gallery photos; their height varies and is carried by each item. */
 const PHOTO_WIDTH = 600;

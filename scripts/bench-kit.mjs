@@ -1,0 +1,66 @@
+// What `npm run bench` and `node scripts/bench-large-data.mjs` share: child processes of the
+// built site, and the tables they print.
+import { spawn } from 'node:child_process';
+import { root } from './build-state.mjs';
+
+/** Child processes started by `startProcess`, for stopping whatever is left at the end. */
+export const children = new Set();
+
+/** Starts `script` with PORT=`listenPort` and waits until `readyUrl` answers 200. */
+export async function startProcess(script, listenPort, readyUrl, env = {}) {
+  const started = performance.now();
+  const child = spawn(process.execPath, [script], {
+    cwd: root,
+    env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  children.add(child);
+  child.on('exit', () => children.delete(child));
+  for (;;) {
+    try {
+      const response = await fetch(readyUrl);
+      // Read the body: a streamed page left unread keeps its request open, and the server's
+      // graceful shutdown then waits for it.
+      await response.arrayBuffer();
+      if (response.ok) break;
+    } catch {}
+    if (child.exitCode !== null) throw new Error(`${script} exited with code ${child.exitCode}`);
+    await new Promise((resolve) => setTimeout(resolve, 25));
+  }
+  return { child, seconds: (performance.now() - started) / 1000 };
+}
+
+/**
+ * SIGTERM, then SIGKILL if the process has not exited within 10 s; `onKilled` hears of it (the
+ * bench reports it as a failure).
+ */
+export async function stopProcess(child, onKilled = () => {}) {
+  if (child.exitCode !== null) return;
+  const exited = new Promise((resolve) => child.on('exit', resolve));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => {
+    onKilled(`process ${child.pid} ignored SIGTERM for 10 s and was killed`);
+    child.kill('SIGKILL');
+  }, 10_000);
+  await exited;
+  clearTimeout(timer);
+}
+
+export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
+
+export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** Pads columns; the first row is the header. */
+export function table(rows) {
+  const widths = rows[0].map((_, column) =>
+    Math.max(...rows.map((row) => String(row[column]).length)),
+  );
+  return rows.map((row) =>
+    row
+      .map((cell, column) =>
+        column === 0 ? String(cell).padEnd(widths[column]) : String(cell).padStart(widths[column]),
+      )
+      .join('  ')
+      .trimEnd(),
+  );
+}
