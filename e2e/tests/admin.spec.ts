@@ -204,7 +204,7 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
   await page.goto('/');
   await waitForHydration(page);
   const faqSection = page.locator('#faqs');
-  await faqSection.getByRole('button', { name: question }).click();
+  await faqSection.getByText(question).click();
   await expect(faqSection.getByText(`The answer, edited (${id}).`)).toBeVisible();
   const marquee = page.getByRole('region', { name: 'Our IEEE Partners' });
   await expect(
@@ -229,7 +229,7 @@ test('the branch admin edits an FAQ entry and a partner, and the landing page sh
   await confirmAction(page, 'Are you sure you want to delete this partner?');
   await expect(toast(page, 'Partner deleted.')).toBeVisible();
   await page.goto('/');
-  await expect(page.locator('#faqs').getByRole('button', { name: question })).toHaveCount(0);
+  await expect(page.locator('#faqs').getByText(question)).toHaveCount(0);
 });
 
 test('archiving a society hides it from the public site while the console keeps it; restoring brings it back', async ({

@@ -1,8 +1,8 @@
-import { act, cleanup, fireEvent, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { hydrateIslands } from './hydrate-islands';
-import { FaqListIsland } from './index';
+import { ContactFormIsland, PartnerLogosIsland } from './index';
 import {
   type IslandRenderer,
   IslandRendererContext,
@@ -19,9 +19,9 @@ function islandRenderer(): IslandRenderer {
   };
 }
 
-const faqs = [
-  { id: 1, question: 'What is the branch?', answer: 'A community of students.' },
-  { id: 2, question: 'How do I join? </script><b>', answer: 'Sign up with IEEE.' },
+const partners = [
+  { id: 1, text: 'IEEE Xplore', link: 'https://ieeexplore.ieee.org', image: '/x.svg' },
+  { id: 2, text: 'A partner </script><b>', link: null, image: '/p.svg' },
 ];
 
 afterEach(() => {
@@ -35,40 +35,39 @@ describe('islands', () => {
   it('are rendered on the server as a root of their own, with their props beside them', () => {
     const html = renderToString(
       <IslandRendererContext.Provider value={islandRenderer()}>
-        <FaqListIsland faqs={faqs} />
+        <PartnerLogosIsland partners={partners} />
       </IslandRendererContext.Provider>,
     );
     const page = document.createElement('div');
     page.innerHTML = html;
     const props = page.querySelector('script[type="application/json"]');
     const container = page.querySelector<HTMLElement>('[data-island]');
-    expect(container?.dataset.island).toBe('faq-list');
+    expect(container?.dataset.island).toBe('partner-logos');
     expect(container?.dataset.islandIndex).toBe('0');
     expect(container?.previousElementSibling).toBe(props);
-    expect(JSON.parse(props?.textContent ?? '')).toEqual({ faqs });
-    // A question cannot end the script early: the only script element is the props.
+    expect(JSON.parse(props?.textContent ?? '')).toEqual({ partners });
+    // A partner's name cannot end the script early: the only script element is the props.
     expect(page.querySelectorAll('script')).toHaveLength(1);
-    expect(container?.textContent).toContain('What is the branch?');
+    expect(container?.querySelector('img')?.alt).toContain('IEEE Xplore');
   });
 
   it('are ordinary components where React Router renders the page', () => {
-    const html = renderToString(<FaqListIsland faqs={faqs} />);
+    const html = renderToString(<PartnerLogosIsland partners={partners} />);
     expect(html).not.toContain('data-island');
     expect(html).not.toContain('application/json');
-    expect(html).toContain('What is the branch?');
+    expect(html).toContain('IEEE Xplore');
   });
 
   it('hydrate in the browser without a mismatch, and then respond', async () => {
     document.body.innerHTML = renderToString(
       <IslandRendererContext.Provider value={islandRenderer()}>
-        <FaqListIsland faqs={faqs} />
-        <FaqListIsland faqs={faqs.slice(0, 1)} />
+        <ContactFormIsland />
+        <ContactFormIsland />
       </IslandRendererContext.Provider>,
     );
-    const serverIds = [...document.querySelectorAll('[aria-controls]')].map((button) =>
-      button.getAttribute('aria-controls'),
-    );
-    expect(new Set(serverIds).size).toBe(3);
+    const serverIds = [...document.querySelectorAll('input, textarea')].map((field) => field.id);
+    // Each island is its own root, so `useId` needs the island's prefix to stay unique.
+    expect(new Set(serverIds).size).toBe(6);
     const errors = vi.spyOn(console, 'error');
     // As in a browser: React schedules the hydration itself (act would hold it back while the
     // runtime waits for the commit).
@@ -82,13 +81,16 @@ describe('islands', () => {
 
     expect(errors).not.toHaveBeenCalled();
     expect(document.documentElement.dataset.hydrated).toBe('true');
-    const first = screen.getAllByRole('button', { name: 'What is the branch?' })[0] as HTMLElement;
-    act(() => fireEvent.click(first));
-    expect(first.getAttribute('aria-expanded')).toBe('true');
+    const [form] = screen.getAllByRole('form', { name: 'Contact us' });
+    act(() =>
+      fireEvent.click(within(form as HTMLElement).getByRole('button', { name: 'Send Message' })),
+    );
     // The ids React uses after hydration are the ones the server wrote.
-    const panel = screen.getByRole('region', { name: 'What is the branch?' });
-    expect(serverIds).toContain(panel.id);
-    expect(panel.id).toBe(first.getAttribute('aria-controls'));
+    const name = within(form as HTMLElement).getByLabelText('Name');
+    await waitFor(() => expect(name.getAttribute('aria-invalid')).toBe('true'));
+    expect(serverIds).toContain(name.id);
+    const error = document.getElementById(name.getAttribute('aria-describedby') ?? '');
+    expect(error?.id.startsWith(name.id)).toBe(true);
   });
 
   it('serialise props so that no text can close their script element', () => {

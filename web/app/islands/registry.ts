@@ -48,10 +48,6 @@ export const islands = {
       import('../features/gallery/gallery-masonry').then((module) => module.GalleryReveal),
     hydrate: 'visible',
   },
-  'faq-list': {
-    load: () => import('../features/site/faq-list').then((module) => module.FaqList),
-    hydrate: 'visible',
-  },
   'contact-form': {
     load: () => import('../features/site/contact-form').then((module) => module.ContactForm),
     hydrate: 'visible',

@@ -11,11 +11,10 @@ import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { ContactPanel } from '../features/site/contact-panel';
-import { SectionLink } from '../features/site/faq-list';
+import { FaqList, SectionLink } from '../features/site/faq-list';
 import {
   AchievementShowcaseIsland,
   ContactFormIsland,
-  FaqListIsland,
   GalleryRevealIsland,
   HeroBannerIsland,
   PartnerLogosIsland,
@@ -228,7 +227,7 @@ export default function Home({ loaderData }: Route.ComponentProps) {
 
       <Section id="faqs" title="Frequently Asked Questions" tinted>
         <div className="mx-auto max-w-3xl">
-          <FaqListIsland faqs={site.faqs} />
+          <FaqList faqs={site.faqs} />
           <p className="mt-8 text-center text-slate-700">
             Still have questions?{' '}
             <SectionLink

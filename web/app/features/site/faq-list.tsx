@@ -1,46 +1,26 @@
 import type { FaqEntry } from '@chapterhouse/shared';
-import { type MouseEvent, useId, useState } from 'react';
+import type { MouseEvent } from 'react';
 import { ChevronDownIcon } from '../../components/icons';
 import { prefersReducedMotion } from '../../components/use-reduced-motion';
 
-/** An accordion: one answer open at a time; activating the open question closes it. */
+/**
+ * The FAQ accordion (spec: one answer open at a time; activating the open question closes it),
+ * built from native disclosures: `<details>` sharing one `name` are exclusive in the browser
+ * itself. So it needs no script and no island, its answers are in the page once (an island would
+ * repeat them in its props), and screen readers announce each question as an expandable button.
+ */
 export function FaqList({ faqs }: { faqs: FaqEntry[] }) {
-  const [openId, setOpenId] = useState<number | null>(null);
-  const baseId = useId();
   return (
     <div className="divide-y divide-slate-200 rounded-2xl border border-slate-200 bg-white shadow-sm">
-      {faqs.map((faq) => {
-        const open = faq.id === openId;
-        const buttonId = `${baseId}-q${faq.id}`;
-        const panelId = `${baseId}-a${faq.id}`;
-        return (
-          <div key={faq.id}>
-            <h3>
-              <button
-                type="button"
-                id={buttonId}
-                aria-expanded={open}
-                aria-controls={panelId}
-                onClick={() => setOpenId(open ? null : faq.id)}
-                className="flex w-full items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-slate-900 hover:text-brand-700"
-              >
-                {faq.question}
-                <ChevronDownIcon
-                  className={`size-5 shrink-0 text-brand-700 transition-transform motion-reduce:transition-none ${open ? 'rotate-180' : ''}`}
-                />
-              </button>
-            </h3>
-            <section
-              id={panelId}
-              aria-labelledby={buttonId}
-              hidden={!open}
-              className="max-h-96 overflow-auto px-6 pb-5 text-slate-700"
-            >
-              <p>{faq.answer}</p>
-            </section>
-          </div>
-        );
-      })}
+      {faqs.map((faq) => (
+        <details key={faq.id} name="faqs" className="group">
+          <summary className="flex cursor-pointer list-none items-center justify-between gap-4 px-6 py-5 text-left font-semibold text-slate-900 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+            {faq.question}
+            <ChevronDownIcon className="size-5 shrink-0 text-brand-700 transition-transform group-open:rotate-180 motion-reduce:transition-none" />
+          </summary>
+          <p className="max-h-96 overflow-auto px-6 pb-5 text-slate-700">{faq.answer}</p>
+        </details>
+      ))}
     </div>
   );
 }
