@@ -93,6 +93,15 @@ describe('aggregated lists', () => {
     expect(page.items).toHaveLength(7);
     expect(page.total).toBeGreaterThan(50);
     for (const item of page.items) expect(item.url).toBe(item.img);
+    // Pages follow one another, newest first, with nothing skipped or repeated.
+    const ids = (query: string) =>
+      t.app
+        .inject(`/api/gallery?${query}`)
+        .then((response) => response.json<Page<GalleryItem>>().items.map((item) => item.id));
+    const second = await ids('limit=7&page=2');
+    expect([...page.items.map((item) => item.id), ...second]).toEqual(await ids('limit=14'));
+    const dates = page.items.map((item) => item.date ?? '');
+    expect(dates).toEqual([...dates].sort().reverse());
     const achievements = await t.app.inject('/api/achievements?limit=3&page=2');
     expect(achievements.statusCode).toBe(200);
     expect(achievements.json().page).toBe(2);
