@@ -211,7 +211,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { reads, context });
       await api.register(authRoutes, {
         context,
-        throttle: new LoginThrottle(context.clock),
+        throttle: new LoginThrottle(context.db, context.clock),
         sleep: options.sleep ?? wait,
       });
       await api.register(accountRoutes, { context });

@@ -20,12 +20,21 @@ export const testEngine: 'pglite' | 'postgres' =
 export const TEST_NOW = '2026-06-15T10:00:00Z';
 export const TEST_TIMEZONE = 'Asia/Kolkata';
 
+/** A test's database, which another server (its own connection) can open too. */
+export interface TestDatabase extends DatabaseConnection {
+  reopen(): Promise<DatabaseConnection>;
+}
+
 /**
  * A migrated database of its own: an in-memory PGlite, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
-  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: undefined });
+export async function openTestDatabase(): Promise<TestDatabase> {
+  if (testEngine === 'pglite') {
+    const connection = await openDatabase({ engine: 'pglite', dataDir: undefined });
+    // One process holds an embedded database: a second server shares its connection.
+    return { ...connection, reopen: async () => ({ ...connection, close: async () => {} }) };
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -37,6 +46,7 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
   const connection = await openDatabase({ engine: 'postgres', url: url.toString() });
   return {
     ...connection,
+    reopen: () => openDatabase({ engine: 'postgres', url: url.toString() }),
     close: async () => {
       await connection.close();
       await dropDatabase(admin, name);
@@ -65,7 +75,7 @@ async function dropDatabase(admin: postgres.Sql, name: string): Promise<void> {
 
 export interface TestApp {
   app: FastifyInstance;
-  database: DatabaseConnection;
+  database: TestDatabase;
   clock: Clock;
   /** This app's own DATA_DIR (uploads land in `media/uploads`); removed on close. */
   dataDir: string;
@@ -99,7 +109,33 @@ export async function createTestApp(
     const now = clock.now();
     await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
   }
-  const app = await buildApp({
+  const app = await buildTestServer(database, dataDir, clock, options);
+  await app.ready();
+  return {
+    app,
+    database,
+    clock,
+    dataDir,
+    close: async () => {
+      await app.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}
+
+type ServerOptions = Pick<
+  Parameters<typeof createTestApp>[0] & {},
+  'sleep' | 'mediaStorage' | 'mailTransport' | 'web'
+>;
+
+function buildTestServer(
+  database: DatabaseConnection,
+  dataDir: string,
+  clock: Clock,
+  options: ServerOptions,
+): Promise<FastifyInstance> {
+  return buildApp({
     config: {
       siteTimeZone: TEST_TIMEZONE,
       logLevel: 'silent',
@@ -115,12 +151,22 @@ export async function createTestApp(
     sleep: options.sleep ?? (async () => {}),
     mailTransport: options.mailTransport ?? null,
   });
+}
+
+/**
+ * A second server on the test's database, as behind a load balancer: its own connection (on
+ * PostgreSQL), its own memory and caches, the same clock. Closed before the test app is.
+ */
+export async function startAnotherServer(
+  t: TestApp,
+  options: ServerOptions = {},
+): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
+  const database = await t.database.reopen();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
+  const app = await buildTestServer(database, dataDir, t.clock, options);
   await app.ready();
   return {
     app,
-    database,
-    clock,
-    dataDir,
     close: async () => {
       await app.close();
       await database.close();

@@ -87,3 +87,19 @@ export const accountLinks = pgTable(
     index('account_links_user_idx').on(table.userId),
   ],
 );
+
+/**
+ * Hits counted in fixed windows, by key: failed sign-ins (per account, per client, per both) and
+ * the API's rate limits. In the database, not in a server's memory, so that several servers on
+ * one PostgreSQL share one count (`lib/shared-counters.ts`). Rows past their window are reset on
+ * the next hit and swept now and then.
+ */
+export const rateCounters = pgTable(
+  'rate_counters',
+  {
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_counters_window_idx').on(table.windowEndsAt)],
+);

@@ -13,7 +13,7 @@ import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { invitationMail, passwordResetMail } from '../mail/mail-texts.js';
+import { failedSignInsMail, invitationMail, passwordResetMail } from '../mail/mail-texts.js';
 import { type AuthContext, authUserColumns, toAuthUser } from './auth.service.js';
 import { hashPassword } from './passwords.js';
 
@@ -213,4 +213,33 @@ export async function requestPasswordReset(
     });
     await mailAccountLink(context, user, 'password-reset', link, origin);
   });
+}
+
+/**
+ * Tells an account's owner that strangers keep failing to sign in as them (a burst the login
+ * throttle saw), with the way to a new password. Nothing happens for an address with no account
+ * that can sign in, and the caller answers the same either way.
+ */
+export async function warnOfFailedSignIns(
+  context: ServiceContext,
+  email: string,
+  origin: string,
+  burst: { failures: number; minutes: number },
+): Promise<void> {
+  const [row] = await context.db
+    .select({ email: users.email, name: users.name, disabledAt: users.disabledAt })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.trim().toLowerCase()}`);
+  if (!row || row.disabledAt) return;
+  const site = (await branchIdentity(context.db)).name;
+  await context.mailer.queue(
+    context.db,
+    failedSignInsMail({
+      to: row.email,
+      name: row.name,
+      ...burst,
+      resetUrl: `${origin}/forgot-password`,
+      site,
+    }),
+  );
 }

@@ -18,7 +18,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { readLink, requestPasswordReset, setPasswordWithLink } from './account-links.js';
+import {
+  readLink,
+  requestPasswordReset,
+  setPasswordWithLink,
+  warnOfFailedSignIns,
+} from './account-links.js';
 import { ownSession, signIn } from './auth.access.js';
 import {
   type Authenticated,
@@ -45,21 +50,27 @@ export const authRoutes: FastifyPluginAsyncZod<{
   sleep: (ms: number) => Promise<void>;
 }> = async (app, { context, throttle, sleep }) => {
   app.post('/auth/login', {
-    // Per client address, on top of the per-account throttle below.
+    // Per client address, on top of the throttle of failures below.
     config: { access: signIn, rateLimit: { max: 30, timeWindow: '1 minute' } },
     schema: { body: loginRequestSchema, response: { 200: loginResponseSchema, ...errors } },
     handler: async (request) => {
       const { email, password } = request.body;
-      const verdict = throttle.check(email, request.ip);
+      const verdict = await throttle.check(email, request.ip);
       if (verdict.blocked) throw new HttpError(429, retryMessage(verdict.retryAfterMs));
       if (verdict.delayMs > 0) await sleep(verdict.delayMs);
 
       const user = await checkCredentials(context, email, password);
       if (!user) {
-        throttle.recordFailure(email, request.ip);
+        const { burst, failures } = await throttle.recordFailure(email, request.ip);
+        if (burst) {
+          await warnOfFailedSignIns(context, email, request.siteOrigin, {
+            failures,
+            minutes: throttle.windowMinutes,
+          });
+        }
         throw new HttpError(401, INVALID_CREDENTIALS);
       }
-      throttle.recordSuccess(email);
+      await throttle.forgetAccount(email);
       const token = await createSession(context, user.id);
       return { token, user, redirectTo: dashboardPathFor(user) };
     },
@@ -102,6 +113,8 @@ export const authRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request) => {
       const user = await setPasswordWithLink(context, request.params.token, request.body.password);
+      // A new password ends what strangers' failures held against the account.
+      await throttle.forgetAccount(user.email);
       const token = await createSession(context, user.id);
       return { token, user, redirectTo: dashboardPathFor(user) };
     },

@@ -58,6 +58,34 @@ export function passwordResetMail(input: {
   };
 }
 
+/** To an officer whose account strangers are trying to guess (the login throttle's burst). */
+export function failedSignInsMail(input: {
+  to: string;
+  name: string;
+  failures: number;
+  minutes: number;
+  resetUrl: string;
+  site: string;
+}): OutgoingMail {
+  return {
+    kind: 'failed-sign-ins',
+    to: input.to,
+    subject: `Failed sign-ins to your account on ${input.site}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `There have been ${input.failures} failed attempts to sign in to your account on ${input.site} in the last ${input.minutes} minutes.`,
+      'If that was you, there is nothing to do. You can still sign in as usual: the site slows down',
+      'and refuses the computers that keep failing, not you.',
+      '',
+      'If it was not you, someone may be guessing your password. A long password that you use',
+      'nowhere else keeps them out; you can choose a new one here:',
+      '',
+      input.resetUrl,
+    ].join('\n'),
+  };
+}
+
 export function contactCopyMail(input: {
   to: string;
   from: { name: string; email: string };

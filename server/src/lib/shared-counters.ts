@@ -1,0 +1,77 @@
+import { and, eq, like, lt, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.js';
+import { rateCounters } from '../db/schema/index.js';
+
+/** A key's hits in its current window, and when that window ends. */
+export interface CounterState {
+  hits: number;
+  windowEndsAt: Date;
+}
+
+/**
+ * Counts one hit for `key` in a fixed window of `windowMs` starting at its first hit, and returns
+ * the count so far. One statement (an upsert), so hits from several servers at once are all
+ * counted; a window that has ended starts again at 1.
+ */
+export async function countHit(
+  db: Database,
+  key: string,
+  windowMs: number,
+  now: Date,
+): Promise<CounterState> {
+  const newWindowEndsAt = new Date(now.getTime() + windowMs);
+  const ended = sql`${rateCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, hits: 1, windowEndsAt: newWindowEndsAt })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else least(${rateCounters.hits}, 2147483646) + 1 end`,
+        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateCounters.windowEndsAt} end`,
+      },
+    })
+    .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
+  if (!row) throw new Error(`Counting a hit for ${key} returned no row`);
+  return row;
+}
+
+/** The hits of `key`'s current window (0 once it has ended), without counting one. */
+export async function readCounts(
+  db: Database,
+  keys: readonly string[],
+  now: Date,
+): Promise<Map<string, CounterState>> {
+  const rows = await db
+    .select({ key: rateCounters.key, hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt })
+    .from(rateCounters)
+    .where(
+      and(
+        or(...keys.map((key) => eq(rateCounters.key, key))),
+        sql`${rateCounters.windowEndsAt} > ${now.toISOString()}::timestamptz`,
+      ),
+    );
+  return new Map(rows.map(({ key, ...state }) => [key, state]));
+}
+
+/** Forgets the counts of these keys, and of every key that starts with one of `prefixes`. */
+export async function clearCounts(
+  db: Database,
+  keys: readonly string[],
+  prefixes: readonly string[] = [],
+): Promise<void> {
+  const escape = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+  await db
+    .delete(rateCounters)
+    .where(
+      or(
+        ...keys.map((key) => eq(rateCounters.key, key)),
+        ...prefixes.map((prefix) => like(rateCounters.key, `${escape(prefix)}%`)),
+      ),
+    );
+}
+
+/** Deletes the counters whose window ended before `now`: kept by no one, needed by nothing. */
+export async function sweepCounters(db: Database, now: Date): Promise<void> {
+  await db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, now));
+}
