@@ -43,7 +43,11 @@ export async function readCounts(
   now: Date,
 ): Promise<Map<string, CounterState>> {
   const rows = await db
-    .select({ key: rateCounters.key, hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt })
+    .select({
+      key: rateCounters.key,
+      hits: rateCounters.hits,
+      windowEndsAt: rateCounters.windowEndsAt,
+    })
     .from(rateCounters)
     .where(
       and(
@@ -60,13 +64,13 @@ export async function clearCounts(
   keys: readonly string[],
   prefixes: readonly string[] = [],
 ): Promise<void> {
-  const escape = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
+  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
   await db
     .delete(rateCounters)
     .where(
       or(
         ...keys.map((key) => eq(rateCounters.key, key)),
-        ...prefixes.map((prefix) => like(rateCounters.key, `${escape(prefix)}%`)),
+        ...prefixes.map((prefix) => like(rateCounters.key, `${escapeLike(prefix)}%`)),
       ),
     );
 }
