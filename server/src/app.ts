@@ -12,7 +12,9 @@ import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { HttpError } from './lib/http-errors.js';
+import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createServiceContext } from './lib/service-context.js';
+import { sweepCountersRegularly } from './lib/shared-counters.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { achievementRoutes } from './modules/achievements/achievements.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -122,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   mailer.start();
   app.addHook('onClose', () => mailer.stop());
+  const stopSweepingCounters = sweepCountersRegularly(options.database.db, clock);
+  app.addHook('onClose', async () => stopSweepingCounters());
   const context = createServiceContext(
     options.database.db,
     clock,
@@ -186,6 +190,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       // Inside /api only: pages and assets must never be throttled (stack notes, trap 24).
       await api.register(fastifyRateLimit, {
         global: false,
+        // Counted in the database, so that several servers share each limit.
+        store: databaseRateLimitStore(context.db, context.clock),
         errorResponseBuilder: (_request, limit) =>
           new HttpError(
             429,

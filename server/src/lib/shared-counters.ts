@@ -79,3 +79,19 @@ export async function clearCounts(
 export async function sweepCounters(db: Database, now: Date): Promise<void> {
   await db.delete(rateCounters).where(lt(rateCounters.windowEndsAt, now));
 }
+
+/**
+ * Sweeps ended counters every `everyMs` (each server may; deleting twice is harmless). Returns
+ * the function that stops it. A failed sweep waits for the next one: the table only grows.
+ */
+export function sweepCountersRegularly(
+  db: Database,
+  clock: { now(): Date },
+  everyMs = 10 * 60 * 1000,
+): () => void {
+  const timer = setInterval(() => {
+    sweepCounters(db, clock.now()).catch(() => {});
+  }, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}
