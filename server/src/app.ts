@@ -22,6 +22,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
+import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
 import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
 import { mediaRoutes } from './modules/media/media.routes.js';
@@ -32,6 +33,7 @@ import { messageRoutes } from './modules/messages/messages.routes.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
+import { broadcastInvalidations } from './modules/public-cache/invalidation-broadcast.js';
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
 import { createPublicReads } from './modules/public-cache/public-reads.js';
@@ -144,7 +146,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { reads } = publicCache;
   // First of the hooks that answer: a cached answer is sent before helmet, etag and compression
   // do any work, and carries what they would have added (public-cache.plugin.ts).
-  registerPublicCache(app, publicCache);
+  registerPublicCache(
+    app,
+    publicCache,
+    await broadcastInvalidations(options.database, publicCache),
+  );
 
   await app.register(fastifyHelmet, {
     enableCSPNonces: true,
@@ -233,6 +239,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
+  registerHealthRoutes(app, options.database.db);
   fs.mkdirSync(mediaDir, { recursive: true });
   await registerUploadedFiles(app, mediaStorage, uploadsDir);
   await app.register(fastifyStatic, {

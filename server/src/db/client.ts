@@ -15,6 +15,11 @@ export type Database = ReturnType<typeof drizzlePglite<typeof schema>>;
 export interface DatabaseConnection {
   db: Database;
   engine: 'pglite' | 'postgres';
+  /**
+   * Calls `onNotify` with the payload of each `pg_notify(channel, payload)` (from any server on
+   * the database, this one included). Resolves once listening, to the function that stops it.
+   */
+  listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
 
@@ -43,6 +48,11 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       // Both drivers expose the same query builder; the cast only unifies their result types.
       db: db as unknown as Database,
       engine: 'postgres',
+      // postgres.js listens on a connection of its own, and listens again after reconnecting.
+      listen: async (channel, onNotify) => {
+        const { unlisten } = await client.listen(channel, onNotify);
+        return unlisten;
+      },
       close: () => client.end(),
     };
   }
@@ -57,6 +67,10 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     return {
       db,
       engine: 'pglite',
+      listen: async (channel, onNotify) => {
+        const unlisten = await client.listen(channel, onNotify);
+        return () => unlisten();
+      },
       close: async () => {
         try {
           await client.close();
@@ -69,4 +83,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
     release();
     throw error;
   }
+}
+
+/** The rows of a raw `db.execute` result: PGlite answers `{ rows }`, postgres.js the rows themselves. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
 }

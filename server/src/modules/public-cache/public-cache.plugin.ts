@@ -6,6 +6,7 @@ import {
   prepareCachedReply,
   sendCachedHit,
 } from './cached-response.js';
+import type { InvalidationBroadcast } from './invalidation-broadcast.js';
 import { isAnonymous } from './page-responses.js';
 import type { PublicCache } from './public-cache.js';
 import { CACHED_PUBLIC_READ_ROUTES } from './public-read-routes.js';
@@ -33,7 +34,12 @@ declare module 'fastify' {
  * leave that answer alone: it carries its own `etag` and, but for identity, its
  * `content-encoding`.
  */
-export function registerPublicCache(app: FastifyInstance, cache: PublicCache): void {
+export function registerPublicCache(
+  app: FastifyInstance,
+  cache: PublicCache,
+  /** Tells the other servers on the database (`invalidation-broadcast.ts`). */
+  broadcast: InvalidationBroadcast,
+): void {
   app.decorate('publicReadCache', cache);
   app.decorateRequest('publicCacheTicket', null);
 
@@ -72,6 +78,13 @@ export function registerPublicCache(app: FastifyInstance, cache: PublicCache): v
   app.addHook('onResponse', async (request, reply) => {
     if (reply.statusCode < 400 && request.routeOptions.config.invalidatesPublicCache) {
       cache.invalidate();
+      try {
+        await broadcast.announce();
+      } catch (error) {
+        // The change is saved and this server shows it; the others catch up within the TTL.
+        request.log.warn({ err: error }, 'Could not tell the other servers to empty their caches');
+      }
     }
   });
+  app.addHook('onClose', () => broadcast.stop());
 }
