@@ -19,6 +19,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
             'src/cli/**/*.test.ts',
           ],
     environment: 'node',
+    setupFiles: ['test/setup.ts'],
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client.js';
 import { organisations, sessions, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
-import { hashPassword, verifyAgainstDecoy, verifyPassword } from './passwords.js';
+import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 
 /** A session lasts two weeks from sign-in; signing out or a password change ends it sooner. */
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
@@ -89,6 +89,14 @@ export async function checkCredentials(
   if (!row?.passwordHash) return verifyAgainstDecoy(password).then(() => null);
   const matches = await verifyPassword(password, row.passwordHash);
   if (!matches || row.disabledAt !== null) return null;
+  if (needsRehash(row.passwordHash)) {
+    // Made with older (cheaper) parameters: only now, with the password at hand, can it be
+    // replaced. Unless someone changed it meanwhile. Not a change the audit log records.
+    await context.db
+      .update(users)
+      .set({ passwordHash: await hashPassword(password) })
+      .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
+  }
   return toAuthUser(row);
 }
 

@@ -1,3 +1,4 @@
+import { scryptSync } from 'node:crypto';
 import type { AuthUser, LoginResponse } from '@chapterhouse/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,6 +7,7 @@ import { createTestApp, type TestApp } from '../../../test/test-app.js';
 import { sessions, users } from '../../db/schema/index.js';
 import { setDisabled } from '../accounts/accounts.service.js';
 import { SESSION_LIFETIME_MS } from './auth.service.js';
+import { needsRehash } from './passwords.js';
 
 let now = new Date('2026-06-15T10:00:00Z');
 const slept: number[] = [];
@@ -60,8 +62,37 @@ describe('POST /api/auth/login', () => {
     );
     const [row] = await t.database.db.select().from(users).where(eq(users.id, branch.user.id));
     expect(row?.lastLoginAt).not.toBeNull();
-    expect(row?.passwordHash).toMatch(/^scrypt\$32768\$8\$1\$/);
+    expect(row?.passwordHash).toMatch(/^scrypt\$\d+\$8\$1\$/);
     expect(row?.passwordHash).not.toContain(branch.password);
+  });
+
+  it('replaces a hash made with older parameters at the next successful sign-in', async () => {
+    const account = await signedInAs(t, 'SOCIETY_ADMIN', 'signal-processing-society');
+    const salt = Buffer.from('fedcba9876543210');
+    const key = scryptSync(account.password.normalize('NFKC'), salt, 64, {
+      N: 2 ** 14,
+      r: 8,
+      p: 1,
+    });
+    const older = ['scrypt', 2 ** 14, 8, 1, salt.toString('base64'), key.toString('base64')].join(
+      '$',
+    );
+    await t.database.db
+      .update(users)
+      .set({ passwordHash: older })
+      .where(eq(users.id, account.user.id));
+    const storedHash = async () =>
+      (await t.database.db.select().from(users).where(eq(users.id, account.user.id)))[0]
+        ?.passwordHash;
+
+    // A failure leaves it alone; a success replaces it, and the password still works.
+    expect((await login(account.email, 'not-the-password', '10.5.0.1')).statusCode).toBe(401);
+    expect(await storedHash()).toBe(older);
+    expect((await login(account.email, account.password, '10.5.0.2')).statusCode).toBe(200);
+    const upgraded = await storedHash();
+    expect(upgraded).not.toBe(older);
+    expect(needsRehash(upgraded ?? '')).toBe(false);
+    expect((await login(account.email, account.password, '10.5.0.3')).statusCode).toBe(200);
   });
 
   it('answers a wrong e-mail and a wrong password the same way', async () => {

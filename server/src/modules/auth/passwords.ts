@@ -1,15 +1,57 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
 
 /**
- * scrypt from node:crypto, memory-hard: N=2^15, r=8 costs 32 MiB and about 50-100 ms per hash on
- * this machine's cores (OWASP's minimum for scrypt is N=2^17 with r=8 p=1 or equivalent cost; we
- * pick N=2^15, p=1 so that a burst of sign-ins cannot exhaust a small server's memory, and the
- * login throttle caps guessing). The parameters are stored with each hash so they can be raised
- * without breaking existing passwords.
+ * scrypt from node:crypto at OWASP's recommended parameters (N=2^17, r=8, p=1: 128 MiB and about
+ * half a second per hash on this machine's cores). The parameters are stored with each hash, so
+ * older hashes still verify and are replaced at their owner's next sign-in (`needsRehash`).
  */
-export const SCRYPT_PARAMETERS = { N: 2 ** 15, r: 8, p: 1, keyLength: 64, saltLength: 16 };
+export const OWASP_SCRYPT_PARAMETERS = { N: 2 ** 17, r: 8, p: 1, keyLength: 64, saltLength: 16 };
+
+export type ScryptParameters = typeof OWASP_SCRYPT_PARAMETERS;
+
+let current: ScryptParameters = OWASP_SCRYPT_PARAMETERS;
+
+/**
+ * For the test suites only (server/test/setup.ts): they create and sign in hundreds of accounts,
+ * which at half a second a hash would take minutes. One test checks the real parameters.
+ */
+export function useScryptParameters(parameters: ScryptParameters): void {
+  current = parameters;
+}
+
+/**
+ * At most two hashes at once: each takes 128 MiB while it runs, and a burst of sign-ins must not
+ * take a small server's memory. The others wait their turn (a few hundred ms each).
+ */
+const MAX_CONCURRENT_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_CONCURRENT_HASHES) {
+    await new Promise<void>((resolve) => waiting.push(resolve));
+  } else {
+    running++;
+  }
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line, or give it back.
+    const next = waiting.shift();
+    if (next) next();
+    else running--;
+  }
+}
 
 function derive(
+  password: string,
+  salt: Buffer,
+  parameters: { N: number; r: number; p: number; keyLength: number },
+): Promise<Buffer> {
+  return withHashingSlot(() => deriveNow(password, salt, parameters));
+}
+
+function deriveNow(
   password: string,
   salt: Buffer,
   parameters: { N: number; r: number; p: number; keyLength: number },
@@ -31,7 +73,7 @@ function derive(
 }
 
 export async function hashPassword(password: string): Promise<string> {
-  const { N, r, p, keyLength, saltLength } = SCRYPT_PARAMETERS;
+  const { N, r, p, keyLength, saltLength } = current;
   const salt = randomBytes(saltLength);
   const key = await derive(password, salt, { N, r, p, keyLength });
   return ['scrypt', N, r, p, salt.toString('base64'), key.toString('base64')].join('$');
@@ -48,6 +90,17 @@ export async function verifyPassword(password: string, stored: string): Promise<
     keyLength: expected.length,
   });
   return timingSafeEqual(actual, expected);
+}
+
+/** Whether a stored hash was made with other parameters than today's: rehash it at sign-in. */
+export function needsRehash(stored: string): boolean {
+  const [scheme, n, r, p] = stored.split('$');
+  return (
+    scheme !== 'scrypt' ||
+    Number(n) !== current.N ||
+    Number(r) !== current.r ||
+    Number(p) !== current.p
+  );
 }
 
 let decoy: Promise<string> | undefined;
