@@ -17,6 +17,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
             'src/lib/**/*.test.ts',
             'src/plugins/access-table.test.ts',
             'src/cli/**/*.test.ts',
+            'src/lifecycle.test.ts',
           ],
     environment: 'node',
     setupFiles: ['test/setup.ts'],

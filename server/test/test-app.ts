@@ -23,6 +23,8 @@ export const TEST_TIMEZONE = 'Asia/Kolkata';
 /** A test's database, which another server (its own connection) can open too. */
 export interface TestDatabase extends DatabaseConnection {
   reopen(): Promise<DatabaseConnection>;
+  /** On PostgreSQL, where a server process can reach it (DATABASE_URL). */
+  url?: string;
 }
 
 /**
@@ -46,6 +48,7 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   const connection = await openDatabase({ engine: 'postgres', url: url.toString() });
   return {
     ...connection,
+    url: url.toString(),
     reopen: () => openDatabase({ engine: 'postgres', url: url.toString() }),
     close: async () => {
       await connection.close();

@@ -1,0 +1,234 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { like } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { randomPassword } from '../test/accounts.js';
+import { openTestDatabase, testEngine } from '../test/test-app.js';
+import { type DatabaseConnection, openDatabase } from './db/client.js';
+import { notifications } from './db/schema/index.js';
+import { createUser } from './modules/accounts/accounts.service.js';
+
+// The server as an operator runs it (server/src/serve.ts, the API only), in a process of its own:
+// stopped with SIGTERM while it answers, and killed with SIGKILL while it writes. On the engine
+// of the run: an embedded database in a DATA_DIR, or a PostgreSQL database of its own.
+
+const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+interface Target {
+  env: Record<string, string>;
+  /** The database as the test reads it, while no server runs (PGlite allows one process). */
+  open(): Promise<DatabaseConnection>;
+  remove(): Promise<void>;
+}
+
+async function newTarget(): Promise<Target> {
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-lifecycle-'));
+  const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
+  if (testEngine === 'pglite') {
+    return {
+      env: { DATA_DIR: dataDir },
+      open: () => openDatabase({ engine: 'pglite', dataDir }),
+      remove: async () => removeDir(),
+    };
+  }
+  const database = await openTestDatabase();
+  return {
+    env: { DATA_DIR: dataDir, DATABASE_URL: database.url ?? '' },
+    open: () => database.reopen(),
+    remove: async () => {
+      await database.close();
+      removeDir();
+    },
+  };
+}
+
+/** A branch admin to write with, added while no server runs. */
+async function addAdmin(target: Target): Promise<{ email: string; password: string }> {
+  const admin = { email: 'operator@example.edu', password: randomPassword() };
+  const database = await target.open();
+  try {
+    await createUser(database.db, {
+      ...admin,
+      name: 'Operator',
+      role: 'BRANCH_ADMIN',
+      organisation: null,
+    });
+  } finally {
+    await database.close();
+  }
+  return admin;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface RunningServer {
+  url: string;
+  child: ChildProcess;
+  exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
+}
+
+async function startServer(target: Target): Promise<RunningServer> {
+  const port = await freePort();
+  // tsx as a loader, not its command (which would run the server in a child of its own, out of
+  // reach of the signals sent here).
+  const child = spawn(
+    process.execPath,
+    ['--conditions=development', '--import', 'tsx', 'test/api-server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...target.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SAMPLE_CONTENT: 'false',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let errors = '';
+  child.stderr?.on('data', (chunk) => {
+    errors += String(chunk);
+  });
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('exit', (code, signal) => resolve({ code, signal })),
+  );
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start: ${errors}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child, exited };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become ready: ${errors}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+const post = (server: RunningServer, url: string, body: unknown, token?: string) =>
+  fetch(`${server.url}${url}`, {
+    method: 'POST',
+    headers: {
+      'content-type': 'application/json',
+      ...(token ? { authorization: `Bearer ${token}` } : {}),
+    },
+    body: JSON.stringify(body),
+  });
+
+async function signIn(server: RunningServer, admin: { email: string; password: string }) {
+  const response = await post(server, '/api/auth/login', admin);
+  expect(response.status).toBe(200);
+  return ((await response.json()) as { token: string }).token;
+}
+
+// A fresh embedded database takes several seconds to create, more on a busy machine.
+describe('the server process', { timeout: 180_000 }, () => {
+  it('on SIGTERM stops taking requests, answers the one in flight, and exits 0', async () => {
+    const target = await newTarget();
+    const admin = await addAdmin(target);
+    try {
+      const server = await startServer(target);
+      // A request that takes a while: the sign-in throttle holds the seventh failure from one
+      // client for 2 s before answering it.
+      for (let attempt = 0; attempt < 6; attempt++) {
+        expect(
+          (await post(server, '/api/auth/login', { ...admin, password: 'wrong' })).status,
+        ).toBe(401);
+      }
+      const inFlight = post(server, '/api/auth/login', { ...admin, password: 'wrong' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      server.child.kill('SIGTERM');
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      const after = await fetch(`${server.url}/healthz`).then(
+        (response) => response.status,
+        () => 'refused',
+      );
+      expect([503, 'refused']).toContain(after);
+
+      expect((await inFlight).status).toBe(401);
+      expect(await server.exited).toEqual({ code: 0, signal: null });
+    } finally {
+      await target.remove();
+    }
+  });
+
+  it('killed with SIGKILL while writing, keeps every write it acknowledged', async () => {
+    const target = await newTarget();
+    const admin = await addAdmin(target);
+    try {
+      const server = await startServer(target);
+      const token = await signIn(server, admin);
+      const acknowledged: string[] = [];
+      let killed = false;
+      const writeUntilKilled = async (lane: number) => {
+        for (let index = 0; !killed; index++) {
+          const title = `Crash ${lane}-${index}`;
+          try {
+            const response = await post(
+              server,
+              '/api/admin/notifications',
+              { type: 'other', title, message: 'Written under load.' },
+              token,
+            );
+            if (response.status === 201) acknowledged.push(title);
+            else expect(response.status, await response.text()).toBe(201);
+          } catch {
+            return; // The connection died with the server.
+          }
+        }
+      };
+      const lanes = [0, 1, 2, 3].map(writeUntilKilled);
+      while (acknowledged.length < 200) await new Promise((resolve) => setTimeout(resolve, 10));
+      server.child.kill('SIGKILL');
+      killed = true;
+      await Promise.all(lanes);
+      expect((await server.exited).signal).toBe('SIGKILL');
+
+      // It starts again on the same data (taking over the dead process's lock) and stops cleanly.
+      const restarted = await startServer(target);
+      restarted.child.kill('SIGTERM');
+      expect((await restarted.exited).code).toBe(0);
+
+      const database = await target.open();
+      try {
+        const kept = new Set(
+          (
+            await database.db
+              .select({ title: notifications.title })
+              .from(notifications)
+              .where(like(notifications.title, 'Crash %'))
+          ).map((row) => row.title),
+        );
+        const lost = acknowledged.filter((title) => !kept.has(title));
+        console.log(
+          `crash test (${testEngine}): ${acknowledged.length} writes acknowledged before SIGKILL, ${acknowledged.length - lost.length} of them there after restart, ${kept.size - acknowledged.length + lost.length} more landed unacknowledged`,
+        );
+        expect(lost).toEqual([]);
+      } finally {
+        await database.close();
+      }
+    } finally {
+      await target.remove();
+    }
+  });
+});

@@ -1,0 +1,82 @@
+import { type AppOptions, buildApp } from './app.js';
+import {
+  addSamplePhotosFor,
+  loadConfigOrExit,
+  openDatabaseOrExit,
+  prepareSampleContent,
+} from './bootstrap.js';
+
+/** How long requests in flight may finish after a stop signal; then their connections are cut. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
+/**
+ * Runs the server as `npm start` does: reads the configuration, opens (and migrates) the
+ * database, loads the sample content into an empty one, listens, and on SIGTERM or SIGINT stops
+ * taking requests (new ones get 503, `/readyz` included), lets those in flight and a mail being
+ * sent finish, closes the database and exits 0. `web: false` serves the API only (the crash and
+ * shutdown tests run it so, without a web build).
+ */
+export async function serve(web: AppOptions['web']): Promise<void> {
+  const config = loadConfigOrExit();
+  const database = await openDatabaseOrExit(config);
+  const loaded = await prepareSampleContent(config, database);
+
+  const app = await buildApp({ config, database, web });
+  if (loaded) app.log.info('Loaded the sample content into the empty database');
+
+  let closing = false;
+  /** The sample photos being made after a first start, if they are. */
+  let samplePhotos: Promise<void> | null = null;
+  async function shutdown(signal: string) {
+    if (closing) return;
+    closing = true;
+    app.log.info(`${signal} received, shutting down`);
+    // A stalled client must not keep the database (and its lock) open forever.
+    const cutOff = setTimeout(() => {
+      app.log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+      app.server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    cutOff.unref();
+    try {
+      await samplePhotos;
+      // Stops listening, waits for requests in flight, then runs the onClose hooks (the mailer
+      // finishes the mail it is sending).
+      await app.close();
+    } finally {
+      await database.close();
+    }
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  try {
+    await app.listen({ port: config.port, host: config.host });
+    const address = app.server.address();
+    const port = typeof address === 'object' && address ? address.port : config.port;
+    app.log.info(
+      `Chapterhouse is serving http://${config.host}:${port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
+    );
+    if (database.engine === 'postgres' && config.media.kind === 'local') {
+      app.log.warn(
+        "Uploads are kept on this server's disk (DATA_DIR/media) while the database is shared: with several servers, each sees only its own uploads. Set the MEDIA_S3_* settings (docs/media.md).",
+      );
+    }
+  } catch (error) {
+    app.log.error(error);
+    await database.close();
+    process.exit(1);
+  }
+
+  if (loaded) {
+    // A few seconds of image processing that the first page need not wait for (docs/media.md).
+    // A stop meanwhile waits for it (see shutdown), so the landing page is never left half-made.
+    samplePhotos = addSamplePhotosFor(config, database.db).then(
+      (count) => {
+        app.publicReadCache.invalidate();
+        app.log.info(`Made ${count} sample photos for the landing page`);
+      },
+      (error) => app.log.error({ err: error }, 'Could not make the sample photos'),
+    );
+  }
+}
