@@ -24,8 +24,12 @@ export const TEST_TIMEZONE = 'Asia/Kolkata';
  * A migrated database of its own: an in-memory PGlite, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<DatabaseConnection> {
-  if (testEngine === 'pglite') return openDatabase({ engine: 'pglite', dataDir: undefined });
+export async function openTestDatabase(
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseConnection> {
+  if (testEngine === 'pglite') {
+    return openDatabase({ engine: 'pglite', dataDir: undefined }, options);
+  }
 
   const adminUrl = process.env.TEST_DATABASE_URL;
   if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
@@ -34,7 +38,7 @@ export async function openTestDatabase(): Promise<DatabaseConnection> {
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const connection = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const connection = await openDatabase({ engine: 'postgres', url: url.toString() }, options);
   return {
     ...connection,
     close: async () => {
@@ -82,6 +86,8 @@ export async function createTestApp(
     clock?: Clock;
     sleep?: (ms: number) => Promise<void>;
     mediaStorage?: MediaStorage;
+    /** An open database (and the DATA_DIR that goes with it) instead of a fresh one. */
+    existing?: { database: DatabaseConnection; dataDir: string };
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
     /**
@@ -93,9 +99,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
-  const database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
-  if (options.sample !== false) {
+  const database = options.existing?.database ?? (await openTestDatabase());
+  const dataDir =
+    options.existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
+  if (options.sample !== false && !options.existing) {
     const now = clock.now();
     await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
   }

@@ -64,7 +64,7 @@ class ArchiveReader {
       const { value, done } = await this.entries.next();
       return done ? null : value;
     } catch (error) {
-      throw new BackupError(`The archive is damaged or cut short: ${(error as Error).message}`);
+      throw damaged(error);
     }
   }
 
@@ -74,10 +74,34 @@ class ArchiveReader {
   }
 }
 
+/** A failure of reading the archive (gzip or tar), said as such. */
+const damaged = (error: unknown) =>
+  new BackupError(`The archive is damaged or cut short: ${(error as Error).message}`);
+
 async function contentOf(entry: AsyncIterable<unknown>): Promise<string> {
   const chunks: Buffer[] = [];
-  for await (const chunk of entry) chunks.push(chunk as Buffer);
+  try {
+    for await (const chunk of entry) chunks.push(chunk as Buffer);
+  } catch (error) {
+    throw damaged(error);
+  }
   return Buffer.concat(chunks).toString('utf8');
+}
+
+/** Copies a media entry to its file; a full disk is told apart from a damaged archive. */
+async function writeMediaFile(entry: Entry, destination: string) {
+  await fs.promises.mkdir(path.dirname(destination), { recursive: true });
+  try {
+    await pipelineAsync(entry, fs.createWriteStream(destination));
+  } catch (error) {
+    const code = (error as NodeJS.ErrnoException).code ?? '';
+    if (code.startsWith('E') && !code.startsWith('ERR_')) {
+      throw new BackupError(
+        `Could not write the media file ${destination}: ${(error as Error).message}. Nothing was restored.`,
+      );
+    }
+    throw damaged(error);
+  }
 }
 
 /** The migrations this code would apply to reach the archive's level; refuses a newer archive. */
@@ -103,12 +127,17 @@ function archiveLevel(manifest: BackupManifest): number {
 /** Whether the target holds anything: a row in any table, or any file in the media folder. */
 async function whatIsThere(db: Database, mediaDir: string): Promise<string[]> {
   const found: string[] = [];
+  const withRows: string[] = [];
   for (const table of await tablesInLoadOrder(db)) {
     const [row] = await rowsOf<{ present: boolean }>(
       db,
       sql`select exists (select from ${sql.identifier(table.name)}) as "present"`,
     );
-    if (row?.present) found.push(`rows in ${table.name}`);
+    if (row?.present) withRows.push(table.name);
+  }
+  if (withRows.length > 0) {
+    const named = withRows.slice(0, 3).join(', ');
+    found.push(`rows in ${withRows.length} tables: ${named}${withRows.length > 3 ? ', ...' : ''}`);
   }
   if (fs.existsSync(mediaDir)) {
     const files = fs
@@ -223,9 +252,7 @@ export async function restoreBackup(
           const shape = manifest.tables[index] as BackupManifest['tables'][number];
           rows += await loadRows(db, shape.name, shape.columns, await contentOf(entry));
         } else if (name.startsWith(MEDIA_PREFIX) && entry.header.type === 'file') {
-          const destination = mediaPathOf(name, staging);
-          await fs.promises.mkdir(path.dirname(destination), { recursive: true });
-          await pipelineAsync(entry, fs.createWriteStream(destination));
+          await writeMediaFile(entry, mediaPathOf(name, staging));
           mediaFiles++;
         } else {
           entry.resume(); // a folder entry, or something a later version adds: nothing to do
