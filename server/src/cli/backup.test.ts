@@ -26,6 +26,12 @@ import {
 } from '../backup/database-tables.js';
 import { BackupError, MANIFEST_ENTRY } from '../backup/manifest.js';
 import { restoreBackup } from '../backup/restore-backup.js';
+import {
+  backupFileName,
+  postgresLeadership,
+  runScheduledBackup,
+  soleServer,
+} from '../backup/scheduled-backups.js';
 import { type BackupSource, writeBackup } from '../backup/write-backup.js';
 import { type Database, type DatabaseConnection, openDatabase } from '../db/client.js';
 import { calendarDate } from '../lib/clock.js';
@@ -367,4 +373,56 @@ describe('backup and restore', () => {
       }
     },
   );
+
+  describe('scheduled backups', () => {
+    const quiet = { info: () => {}, error: () => {} };
+
+    it('writes a backup named by its time and keeps the newest BACKUP_KEEP', async () => {
+      const dir = fs.mkdtempSync(path.join(scratch, 'scheduled-'));
+      const options = {
+        source: sourceOf(source),
+        dir,
+        keep: 2,
+        everyMs: 3_600_000,
+        leadership: soleServer,
+        log: quiet,
+      };
+      const times = ['2026-06-13T02:00:00Z', '2026-06-14T02:00:00Z', '2026-06-15T02:00:00Z'];
+      for (const time of times) await runScheduledBackup(options, new Date(time));
+      expect(fs.readdirSync(dir).sort()).toEqual(
+        times.slice(1).map((time) => backupFileName(new Date(time))),
+      );
+    });
+
+    it.runIf(testEngine === 'postgres')(
+      'on several servers, only the one holding the lock writes them',
+      async () => {
+        const url = process.env.TEST_DATABASE_URL as string;
+        const first = postgresLeadership(url);
+        const second = postgresLeadership(url);
+        try {
+          expect(await first.isLeader()).toBe(true);
+          expect(await second.isLeader()).toBe(false);
+          expect(await first.isLeader()).toBe(true);
+          const dir = fs.mkdtempSync(path.join(scratch, 'follower-'));
+          const written = await runScheduledBackup({
+            source: sourceOf(source),
+            dir,
+            keep: 2,
+            everyMs: 3_600_000,
+            leadership: second,
+            log: quiet,
+          });
+          expect(written).toBeNull();
+          expect(fs.readdirSync(dir)).toEqual([]);
+          // The leader stops: the next server to ask takes over.
+          await first.close();
+          expect(await second.isLeader()).toBe(true);
+        } finally {
+          await first.close();
+          await second.close();
+        }
+      },
+    );
+  });
 });
