@@ -292,7 +292,7 @@ program
       );
       const seconds = ((performance.now() - started) / 1000).toFixed(1);
       console.log(
-        `Wrote ${summary.file} (${megabytes(summary.bytes)}) in ${seconds} s: ${summary.rows} rows in ${summary.tables} tables, ${summary.mediaFiles} media files (${megabytes(summary.mediaBytes)}).`,
+        `Wrote ${summary.file} (${megabytes(summary.bytes)}) in ${seconds} s (the database read in ${(summary.databaseMs / 1000).toFixed(2)} s): ${summary.rows} rows in ${summary.tables} tables, ${summary.mediaFiles} media files (${megabytes(summary.mediaBytes)}).`,
       );
       if (config.media.kind === 's3') {
         console.log(
