@@ -8,6 +8,11 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import {
+  postgresLeadership,
+  soleServer,
+  startScheduledBackups,
+} from './backup/scheduled-backups.js';
 import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -67,7 +72,9 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 
 export interface AppOptions {
   config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
-    Partial<Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'media'>>;
+    Partial<
+      Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'media' | 'backups' | 'databaseUrl'>
+    >;
   /** Where uploads are kept; by default as `config.media` says (local files without it). */
   mediaStorage?: MediaStorage;
   /** Where mail goes; by default SMTP at `config.smtpUrl`, or nowhere (only the outbox) without. */
@@ -139,6 +146,27 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const liveReads = createPublicReads(context);
   const mediaDir = path.join(options.config.dataDir, 'media');
   const uploadsDir = path.join(mediaDir, 'uploads');
+  const { backups, databaseUrl } = options.config;
+  if (backups) {
+    const scheduled = startScheduledBackups({
+      source: {
+        db: options.database.db,
+        engine: options.database.engine,
+        mediaDir,
+        media: options.config.media ?? { kind: 'local' },
+      },
+      dir: backups.dir,
+      keep: backups.keep,
+      everyMs: backups.everyHours * 3_600_000,
+      // Several servers on one PostgreSQL: one of them writes the backups.
+      leadership: databaseUrl ? postgresLeadership(databaseUrl) : soleServer,
+      log: {
+        info: (message) => app.log.info(message),
+        error: (error, message) => app.log.error({ err: error }, message),
+      },
+    });
+    app.addHook('onClose', () => scheduled.stop());
+  }
   const mediaStorage =
     options.mediaStorage ??
     createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);

@@ -24,12 +24,16 @@ export function loadConfigOrExit(): Config {
 }
 
 /** Opens the configured database (PostgreSQL or the embedded one), or says why not and exits. */
-export async function openDatabaseOrExit(config: Config): Promise<DatabaseConnection> {
+export async function openDatabaseOrExit(
+  config: Config,
+  options: { migrate?: boolean } = {},
+): Promise<DatabaseConnection> {
   try {
     return await openDatabase(
       config.databaseUrl
         ? { engine: 'postgres', url: config.databaseUrl }
         : { engine: 'pglite', dataDir: config.dataDir },
+      options,
     );
   } catch (error) {
     if (error instanceof DataDirLockedError) {

@@ -62,6 +62,17 @@ const configSchema = z.object({
   MEDIA_S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
   MEDIA_S3_REGION: z.string().min(1).default('us-east-1'),
   MEDIA_PUBLIC_URL: httpUrl('an http(s) address such as https://media.example.edu/uploads'),
+  BACKUP_DIR: z.string().min(1).optional(),
+  BACKUP_KEEP: z.coerce
+    .number({ message: 'must be a whole number' })
+    .int('must be a whole number')
+    .min(1, 'must be 1 or more')
+    .default(7),
+  BACKUP_EVERY_HOURS: z.coerce
+    .number({ message: 'must be a number of hours' })
+    .min(0.25, 'must be at least 0.25 (15 minutes)')
+    .max(500, 'must be at most 500')
+    .default(24),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -85,6 +96,8 @@ export interface Config {
   /** The sender of every mail, e.g. `IEEE SB <ieee@example.edu>`. */
   mailFrom: string;
   media: MediaStorageConfig;
+  /** Scheduled backups (BACKUP_DIR set): where, how many to keep, how often. */
+  backups: { dir: string; keep: number; everyHours: number } | undefined;
 }
 
 /**
@@ -178,5 +191,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     media,
+    backups: values.BACKUP_DIR
+      ? {
+          dir: path.resolve(values.BACKUP_DIR),
+          keep: values.BACKUP_KEEP,
+          everyHours: values.BACKUP_EVERY_HOURS,
+        }
+      : undefined,
   };
 }

@@ -31,9 +31,9 @@ export interface TestDatabase extends DatabaseConnection {
  * A migrated database of its own: an in-memory PGlite, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<TestDatabase> {
+export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
   if (testEngine === 'pglite') {
-    const connection = await openDatabase({ engine: 'pglite', dataDir: undefined });
+    const connection = await openDatabase({ engine: 'pglite', dataDir: undefined }, options);
     // One process holds an embedded database: a second server shares its connection.
     return { ...connection, reopen: async () => ({ ...connection, close: async () => {} }) };
   }
@@ -45,11 +45,11 @@ export async function openTestDatabase(): Promise<TestDatabase> {
   await admin.unsafe(`create database ${name}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
-  const connection = await openDatabase({ engine: 'postgres', url: url.toString() });
+  const connection = await openDatabase({ engine: 'postgres', url: url.toString() }, options);
   return {
     ...connection,
     url: url.toString(),
-    reopen: () => openDatabase({ engine: 'postgres', url: url.toString() }),
+    reopen: () => openDatabase({ engine: 'postgres', url: url.toString() }, options),
     close: async () => {
       await connection.close();
       await dropDatabase(admin, name);
@@ -95,6 +95,8 @@ export async function createTestApp(
     clock?: Clock;
     sleep?: (ms: number) => Promise<void>;
     mediaStorage?: MediaStorage;
+    /** An open database (and the DATA_DIR that goes with it) instead of a fresh one. */
+    existing?: { database: TestDatabase; dataDir: string };
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
     /**
@@ -106,9 +108,10 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
-  const database = await openTestDatabase();
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
-  if (options.sample !== false) {
+  const database = options.existing?.database ?? (await openTestDatabase());
+  const dataDir =
+    options.existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
+  if (options.sample !== false && !options.existing) {
     const now = clock.now();
     await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
   }

@@ -7,6 +7,9 @@ import {
 } from '@chapterhouse/shared';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { asc, sql } from 'drizzle-orm';
+import { BackupError } from '../backup/manifest.js';
+import { restoreBackup } from '../backup/restore-backup.js';
+import { writeBackup } from '../backup/write-backup.js';
 import {
   addSamplePhotosFor,
   loadConfigOrExit,
@@ -247,6 +250,80 @@ program
         },
         { audited: false },
       ),
+  );
+
+/** Runs a backup or restore, printing a refusal or failure as one line and exiting non-zero. */
+async function withoutMigrating(work: (database: DatabaseConnection) => Promise<void>) {
+  const config = loadConfigOrExit();
+  // Neither command may upgrade the database on opening it: a backup copies it as it is, a
+  // restore migrates it itself, to the archive's level first.
+  const database = await openDatabaseOrExit(config, { migrate: false });
+  try {
+    await work(database);
+  } catch (error) {
+    if (!(error instanceof BackupError)) throw error;
+    console.error(`Error: ${error.message}`);
+    process.exitCode = 1;
+  } finally {
+    await database.close();
+  }
+}
+
+const megabytes = (bytes: number) => `${(bytes / 1024 / 1024).toFixed(1)} MB`;
+
+program
+  .command('backup')
+  .description(
+    'write one archive (tar.gz) with the database and the media files; the site may keep serving (PostgreSQL) — see docs/operations.md',
+  )
+  .argument('<file>', 'the archive to write, e.g. backups/chapterhouse-2026-06-15.tar.gz')
+  .action((file: string) =>
+    withoutMigrating(async (database) => {
+      const config = loadConfigOrExit();
+      const started = performance.now();
+      const summary = await writeBackup(
+        {
+          db: database.db,
+          engine: database.engine,
+          mediaDir: mediaDir(config),
+          media: config.media,
+        },
+        file,
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Wrote ${summary.file} (${megabytes(summary.bytes)}) in ${seconds} s (the database read in ${(summary.databaseMs / 1000).toFixed(2)} s): ${summary.rows} rows in ${summary.tables} tables, ${summary.mediaFiles} media files (${megabytes(summary.mediaBytes)}).`,
+      );
+      if (config.media.kind === 's3') {
+        console.log(
+          `The uploads live in the S3 bucket ${config.media.bucket}: the archive records where, the bucket keeps the files.`,
+        );
+      }
+    }),
+  );
+
+program
+  .command('restore')
+  .description(
+    'bring a fresh DATA_DIR or an empty PostgreSQL database back to the state of an archive (stop the servers first)',
+  )
+  .argument('<file>', 'an archive written by `backup`')
+  .option('--force', 'replace the database and media files that are there')
+  .action((file: string, options: { force?: boolean }) =>
+    withoutMigrating(async (database) => {
+      const config = loadConfigOrExit();
+      const started = performance.now();
+      const summary = await restoreBackup(
+        { db: database.db, mediaDir: mediaDir(config), media: config.media },
+        file,
+        { force: options.force },
+      );
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `Restored the backup of ${summary.manifest.createdAt} (${summary.manifest.engine}) into ${database.engine} in ${seconds} s: ${summary.rows} rows, ${summary.mediaFiles} media files.`,
+      );
+      for (const note of summary.notes) console.log(note);
+    }),
   );
 
 program

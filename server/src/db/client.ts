@@ -23,7 +23,8 @@ export interface DatabaseConnection {
   close(): Promise<void>;
 }
 
-const migrationsFolder = path.resolve(
+/** The committed migrations (`npm run db:generate` writes them). */
+export const migrationsFolder = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../drizzle',
 );
@@ -33,13 +34,19 @@ export type DatabaseTarget =
   /** `dataDir` undefined: in memory (tests). */
   | { engine: 'pglite'; dataDir: string | undefined };
 
-/** Opens the database and brings its schema up to date with the committed migrations. */
-export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConnection> {
+/**
+ * Opens the database and brings its schema up to date with the committed migrations, unless
+ * `migrate` is false (a backup must not upgrade what it copies; a restore migrates itself).
+ */
+export async function openDatabase(
+  target: DatabaseTarget,
+  { migrate = true }: { migrate?: boolean } = {},
+): Promise<DatabaseConnection> {
   if (target.engine === 'postgres') {
     const client = postgres(target.url, { max: 10, onnotice: () => {} });
     const db = drizzlePostgres(client, { schema, casing: 'snake_case' });
     try {
-      await migratePostgres(db, { migrationsFolder });
+      if (migrate) await migratePostgres(db, { migrationsFolder });
     } catch (error) {
       await client.end();
       throw error;
@@ -63,7 +70,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<DatabaseConn
       ? await PGlite.create(path.join(target.dataDir, 'pglite'))
       : await PGlite.create();
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
-    await migratePglite(db, { migrationsFolder });
+    if (migrate) await migratePglite(db, { migrationsFolder });
     return {
       db,
       engine: 'pglite',
