@@ -90,6 +90,13 @@ export const organisationDetailSchema = organisationSummarySchema.extend({
     achievements: z.number().int(),
     gallery: z.number().int(),
   }),
+  /** The paged public lists the first items above come from (`?page=N` reads further). */
+  lists: z.object({
+    pastEvents: z.string(),
+    upcomingEvents: z.string(),
+    achievements: z.string(),
+    gallery: z.string(),
+  }),
   version: z.number().int(),
   updatedAt: z.string(),
 });

@@ -43,6 +43,12 @@ export function sampleOrganisation(
     achievements: [],
     gallery: [],
     counts: { slate: 2, pastEvents: 12, upcomingEvents: 3, achievements: 4, gallery: 20 },
+    lists: {
+      pastEvents: '/api/events?when=past&org=computer-society',
+      upcomingEvents: '/api/events?when=upcoming&org=computer-society',
+      achievements: '/api/achievements?org=computer-society',
+      gallery: '/api/gallery?org=computer-society',
+    },
     version: 7,
     updatedAt: '2025-03-01T10:00:00.000Z',
     ...overrides,

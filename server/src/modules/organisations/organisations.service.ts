@@ -166,8 +166,20 @@ export async function getOrganisation(
       achievements: row.counts.achievements,
       gallery: row.counts.gallery,
     },
+    lists: pagedListsOf(row.slug),
     version: row.version,
     updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/** Where an organisation's whole lists are read a page at a time (the public list routes). */
+function pagedListsOf(slug: string): OrganisationDetail['lists'] {
+  const org = encodeURIComponent(slug);
+  return {
+    pastEvents: `/api/events?when=past&org=${org}`,
+    upcomingEvents: `/api/events?when=upcoming&org=${org}`,
+    achievements: `/api/achievements?org=${org}`,
+    gallery: `/api/gallery?org=${org}`,
   };
 }
 

@@ -235,6 +235,19 @@ describe('an organisation with more than its page shows', () => {
     );
     expect(detail.achievements).toEqual(achievements.json<Page<Achievement>>().items);
     expect(bytes).toBeLessThan(before.slate.length * 1000 + 30_000);
+
+    // Its links lead to the whole lists, a page at a time, counted as the detail counts them.
+    const totals = {
+      pastEvents: detail.counts.pastEvents,
+      upcomingEvents: detail.counts.upcomingEvents,
+      achievements: detail.counts.achievements,
+      gallery: detail.counts.gallery,
+    };
+    for (const [list, url] of Object.entries(detail.lists)) {
+      const page = (await t.app.inject(`${url}&page=2&limit=5`)).json<Page<unknown>>();
+      expect(page.total, list).toBe(totals[list as keyof typeof totals]);
+      expect(page.page).toBe(2);
+    }
   });
 
   it('keeps its totals right when items go, or move to another organisation', async () => {
