@@ -11,6 +11,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { loggedError } from './lib/error-log.js';
 import { HttpError } from './lib/http-errors.js';
 import { createServiceContext } from './lib/service-context.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
@@ -89,7 +90,11 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : // Whoever logs an error (a plugin, the mailer), its query's values stay out of the log.
+          { level: options.config.logLevel, serializers: { err: loggedError } },
     trustProxy: options.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   idOrSlugSchema,
+  integerSchema,
   isoDateSchema,
   optionalDate,
   optionalLink,
@@ -10,6 +11,7 @@ import {
   requiredText,
   TEXT_LONG_MAX,
   tagsSchema,
+  textSchema,
 } from './common.js';
 
 // Events, past and upcoming: the public shape, the dashboard's form and what the dashboard reads.
@@ -47,16 +49,14 @@ const capacitySchema = z.preprocess((value) => {
   if (value === '' || value === undefined || value === null) return null;
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return value;
-}, z
-  .number({ message: 'Capacity must be a number' })
-  .int('Capacity must be a whole number')
+}, integerSchema('Capacity must be a whole number')
   .min(0, 'Capacity cannot be negative')
   .nullable());
 
 const eventFields = {
   title: requiredText('Title is required'),
   time: z
-    .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')])
+    .union([z.literal(''), textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')])
     .nullish()
     .transform((value) => (value ? value : null)),
   location: optionalText(),
@@ -70,7 +70,7 @@ const eventFields = {
 
 export const eventInputSchema = z.object({
   ...eventFields,
-  date: z.string({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
+  date: textSchema({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

@@ -1,0 +1,57 @@
+/**
+ * An error as the logs may show it: its class, code and message, the database's names for what
+ * failed, and where in the code, but never the values a query was given. Drizzle puts a failed
+ * query's parameters into its message (`params: ...`), PGlite and postgres.js into `params`,
+ * `parameters` and `args`, and PostgreSQL's `detail` repeats the row (`Key (email)=(...)`): a
+ * member's e-mail or phone number would otherwise land in the log of every failed write.
+ */
+export type LoggedError = {
+  type: string;
+  message: string;
+  code?: string;
+  severity?: string;
+  /** What PostgreSQL named: constraint, table, column, data type, the routine that refused. */
+  constraint?: string;
+  table?: string;
+  column?: string;
+  routine?: string;
+  /** The statement with its placeholders (`$1`), never its values. */
+  query?: string;
+  /** Where it was thrown: the frames only (empty when there are none). */
+  stack: string;
+  cause?: LoggedError;
+};
+
+const NAMED_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+const CAUSE_DEPTH = 4;
+
+/** Drizzle's message is `Failed query: <sql>\nparams: <values>`: keep the part before the values. */
+const withoutParameters = (text: string) => text.replace(/\n\s*params:[\s\S]*$/, '');
+
+function describe(value: unknown, depth: number): LoggedError {
+  if (!(value instanceof Error)) {
+    return { type: typeof value, message: 'A value that is not an Error was thrown', stack: '' };
+  }
+  const fields = value as unknown as Record<string, unknown>;
+  const logged: LoggedError = {
+    type: value.name || value.constructor.name,
+    message: withoutParameters(value.message),
+    // The first line of a stack repeats the message (and so Drizzle's parameters): frames only.
+    stack: (value.stack ?? '')
+      .split('\n')
+      .filter((line) => line.trimStart().startsWith('at '))
+      .join('\n'),
+  };
+  for (const field of NAMED_FIELDS) {
+    const named = fields[field];
+    if (typeof named === 'string' || typeof named === 'number') logged[field] = String(named);
+  }
+  if (typeof fields.query === 'string') logged.query = fields.query;
+  if (value.cause !== undefined && depth < CAUSE_DEPTH) {
+    logged.cause = describe(value.cause, depth + 1);
+  }
+  return logged;
+}
+
+/** For `log.error({ err: loggedError(error) })`, and as the logger's own `err` serializer. */
+export const loggedError = (error: unknown): LoggedError => describe(error, 0);
