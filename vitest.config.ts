@@ -12,7 +12,12 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
     include:
       engine === 'pglite'
         ? ['src/**/*.test.ts', 'test/**/*.test.ts']
-        : ['src/modules/**/*.test.ts', 'src/plugins/access-table.test.ts', 'src/cli/**/*.test.ts'],
+        : [
+            'src/modules/**/*.test.ts',
+            'src/plugins/access-table.test.ts',
+            'src/plugins/input-fuzz.test.ts',
+            'src/cli/**/*.test.ts',
+          ],
     environment: 'node',
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,

@@ -77,9 +77,8 @@ export const linkSchema = textSchema()
     { message: 'Enter a valid http or https URL' },
   );
 
-/** `123` or `some-slug`: organisations are addressed by either. */
+/** `123` or `some-slug`: organisations are addressed by either (no spaces: ` 1` is neither). */
 export const idOrSlugSchema = textSchema()
-  .trim()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9-]+$/i, 'Use a numeric id or a slug of letters, digits and dashes');
