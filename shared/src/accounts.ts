@@ -61,7 +61,10 @@ export const accountLinkPurposeSchema = z.enum(ACCOUNT_LINK_PURPOSES);
 export type AccountLinkPurpose = z.infer<typeof accountLinkPurposeSchema>;
 
 /** 43 characters of base64url: 256 random bits. */
-export const accountLinkTokenSchema = textSchema().regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.');
+export const accountLinkTokenSchema = textSchema().regex(
+  /^[A-Za-z0-9_-]{20,200}$/,
+  'This link is not valid.',
+);
 
 export const accountLinkInfoSchema = z.object({
   purpose: accountLinkPurposeSchema,

@@ -16,6 +16,7 @@ export const INT4_MAX = 2_147_483_647;
 
 // PostgreSQL `text` cannot hold NUL, and a UTF-16 surrogate without its pair is no character at
 // all (it cannot be encoded as UTF-8). With the `u` flag the range matches unpaired halves only.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
 const UNSTORABLE_CHARACTER = /[\u0000\ud800-\udfff]/u;
 
 export const UNSTORABLE_TEXT_MESSAGE =
@@ -55,7 +56,6 @@ export const isoDateSchema = z.iso.date().check(storableTextCheck);
 /** Every error answer of the API has this shape. */
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
 
 /**
  * A link or image address. Absolute http(s) URLs, or a path on this site (uploaded and sample
@@ -177,32 +177,36 @@ export const optionalText = (max = TEXT_SHORT_MAX) =>
 export const requiredText = (message: string, max = TEXT_SHORT_MAX) =>
   textSchema({ message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
 
+/**
+ * Blank, or what `schema` accepts. When neither fits, the message is `schema`'s own ("Enter a
+ * valid e-mail address", a character that cannot be saved) rather than zod's "Invalid input".
+ */
+const blankOr = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), schema], {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined,
+  });
+
 /** An optional link (http, https or a path on this site); blank becomes `null`. */
-export const optionalLink = z
-  .union([z.literal(''), linkSchema])
+export const optionalLink = blankOr(linkSchema)
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalEmail = z
-  .union([
-    z.literal(''),
-    textSchema().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
-  ])
+export const optionalEmail = blankOr(
+  textSchema().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalPhone = z
-  .union([
-    z.literal(''),
-    textSchema()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{5,25}$/, 'Enter a valid phone number'),
-  ])
+export const optionalPhone = blankOr(
+  textSchema()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{5,25}$/, 'Enter a valid phone number'),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalDate = z
-  .union([z.literal(''), isoDateSchema])
+export const optionalDate = blankOr(isoDateSchema)
   .nullish()
   .transform((value) => (value ? value : null));
 

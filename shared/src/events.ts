@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import {
+  INT4_MAX,
   idOrSlugSchema,
-  integerSchema,
   isoDateSchema,
   optionalDate,
   optionalLink,
@@ -49,14 +49,20 @@ const capacitySchema = z.preprocess((value) => {
   if (value === '' || value === undefined || value === null) return null;
   if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
   return value;
-}, integerSchema('Capacity must be a whole number')
+}, z
+  .number({ message: 'Capacity must be a number' })
+  .int('Capacity must be a whole number')
   .min(0, 'Capacity cannot be negative')
+  .max(INT4_MAX, 'Capacity is larger than any venue')
   .nullable());
 
 const eventFields = {
   title: requiredText('Title is required'),
   time: z
-    .union([z.literal(''), textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')])
+    .union([
+      z.literal(''),
+      textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM'),
+    ])
     .nullish()
     .transform((value) => (value ? value : null)),
   location: optionalText(),

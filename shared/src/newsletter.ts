@@ -37,4 +37,7 @@ export const subscriberPageSchema = pageSchema(subscriberSchema).extend({
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 /** The token in `/unsubscribe/{token}` and `/newsletter/confirm/{token}` links. */
-export const newsletterTokenSchema = textSchema().regex(/^[A-Za-z0-9_-]{16,200}$/, 'This link is not valid.');
+export const newsletterTokenSchema = textSchema().regex(
+  /^[A-Za-z0-9_-]{16,200}$/,
+  'This link is not valid.',
+);

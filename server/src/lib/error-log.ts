@@ -22,7 +22,15 @@ export type LoggedError = {
   cause?: LoggedError;
 };
 
-const NAMED_FIELDS = ['code', 'severity', 'constraint', 'table', 'column', 'routine'] as const;
+/** Each field we keep, and what PGlite and postgres.js call it (`constraint` or `constraint_name`). */
+const NAMED_FIELDS = {
+  code: ['code'],
+  severity: ['severity'],
+  constraint: ['constraint', 'constraint_name'],
+  table: ['table', 'table_name'],
+  column: ['column', 'column_name'],
+  routine: ['routine'],
+} as const;
 const CAUSE_DEPTH = 4;
 
 /** Drizzle's message is `Failed query: <sql>\nparams: <values>`: keep the part before the values. */
@@ -42,9 +50,11 @@ function describe(value: unknown, depth: number): LoggedError {
       .filter((line) => line.trimStart().startsWith('at '))
       .join('\n'),
   };
-  for (const field of NAMED_FIELDS) {
-    const named = fields[field];
-    if (typeof named === 'string' || typeof named === 'number') logged[field] = String(named);
+  for (const [field, names] of Object.entries(NAMED_FIELDS)) {
+    const named = names.map((name) => fields[name]).find((value) => value != null);
+    if (typeof named === 'string' || typeof named === 'number') {
+      logged[field as keyof typeof NAMED_FIELDS] = String(named);
+    }
   }
   if (typeof fields.query === 'string') logged.query = fields.query;
   if (value.cause !== undefined && depth < CAUSE_DEPTH) {

@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
 import { testJpeg } from '../../test/images.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
@@ -62,7 +62,18 @@ const badTexts = [
   "'; drop table users; --",
   'x'.repeat(10_001),
 ];
-const wrongTypes: unknown[] = [null, true, false, {}, [], [null], { a: 1 }, 0, 'text', [[['deep']]]];
+const wrongTypes: unknown[] = [
+  null,
+  true,
+  false,
+  {},
+  [],
+  [null],
+  { a: 1 },
+  0,
+  'text',
+  [[['deep']]],
+];
 /** Ids as a URL carries them: only `[1-9][0-9]*` within an `integer` is one. */
 const badIds = [
   '0x10',
@@ -247,7 +258,7 @@ function multipartBody(
 }
 
 /** One bad upload: the form is broken, or the file is fine and a field is not. */
-function uploadRequest(target: Target, c: FuzzCase): Partial<InjectOptions> & { label: string } {
+function uploadRequest(c: FuzzCase): Partial<InjectOptions> & { label: string } {
   const boundary = 'fuzzboundary1234';
   const multipartType = `multipart/form-data; boundary=${boundary}`;
   const good = multipartBody(boundary, { alt: 'A photo' }, [{ name: 'p.jpg', data: jpeg }]);
@@ -264,7 +275,11 @@ function uploadRequest(target: Target, c: FuzzCase): Partial<InjectOptions> & { 
   ];
   switch (c.family % 9) {
     case 0:
-      return { label: 'no boundary', payload: good, headers: { 'content-type': 'multipart/form-data' } };
+      return {
+        label: 'no boundary',
+        payload: good,
+        headers: { 'content-type': 'multipart/form-data' },
+      };
     case 1: {
       const cut = 1 + (c.pick % (good.length - 1));
       return {
@@ -341,7 +356,11 @@ function jsonCase(target: Target, c: FuzzCase): Partial<InjectOptions> & { label
       return { label: `missing ${field(fields)}`, ...jsonRequest(rest) };
     }
     case 5:
-      return withField(field(textFields), `a${c.text}b`, `generated text ${JSON.stringify(c.text)}`);
+      return withField(
+        field(textFields),
+        `a${c.text}b`,
+        `generated text ${JSON.stringify(c.text)}`,
+      );
     case 6: {
       const raw = pickFrom(oddJsonBodies, c.pick);
       return {
@@ -371,9 +390,10 @@ function requestFor(
   target: Target,
   c: FuzzCase,
   index: number,
-): InjectOptions & { label: string; badParam: boolean } {
+): InjectOptions & { url: string; label: string; badParam: boolean } {
   const paramNames = Object.keys(target.params);
-  const badParam = paramNames.length > 0 && (c.family % 3 === 0 || (!target.body && !target.upload));
+  const badParam =
+    paramNames.length > 0 && (c.family % 3 === 0 || (!target.body && !target.upload));
   const params = { ...target.params };
   let label = '';
   if (badParam) {
@@ -382,7 +402,7 @@ function requestFor(
     label = `${name}=${params[name]?.slice(0, 24)}; `;
   }
   const body = target.upload
-    ? uploadRequest(target, c)
+    ? uploadRequest(c)
     : target.body
       ? jsonCase(target, c)
       : c.family % 2 === 0
@@ -390,13 +410,13 @@ function requestFor(
         : jsonCase(target, c);
   const { label: bodyLabel, headers, ...rest } = body;
   return {
+    ...rest,
     method: target.route.method as InjectOptions['method'],
     url: urlOf(target.route, params),
     // Rate limits count per client: each case comes from its own address, so none is refused
     // by a limit before its validation has run.
     remoteAddress: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
     headers: { ...(target.account ? bearer(target.account) : {}), ...headers },
-    ...rest,
     label: `${label}${bodyLabel}`,
     badParam,
   };
@@ -535,6 +555,21 @@ async function targetFor(route: RegisteredRoute): Promise<Target> {
   };
 }
 
+/** The check below would pass vacuously if it could not see a write: it sees this one. */
+async function expectWritesToBeSeen(): Promise<void> {
+  const marker = await nextTransactionId(t);
+  const before = await tableStates(t);
+  const published = await t.app.inject({
+    method: 'POST',
+    url: '/api/admin/notifications',
+    headers: accounts.branch ? bearer(accounts.branch) : {},
+    payload: { type: 'other', title: 'Seen by the fuzz suite', message: 'A write it must notice.' },
+  });
+  expect(published.statusCode).toBe(201);
+  expect(await nextTransactionId(t)).not.toBe(marker);
+  expect(rowsWritten(before, await tableStates(t)).tables).toContain('notifications');
+}
+
 interface Finding {
   where: string;
   status: number;
@@ -545,6 +580,7 @@ describe('the bounded fuzz suite over every write route', () => {
   it(`answers ${CASES_PER_ROUTE} bad requests per write route with 4xx and writes nothing (seed ${SEED})`, async () => {
     const routes = t.app.apiRoutes.filter((route) => WRITE_METHODS.has(route.method));
     expect(routes.length).toBeGreaterThan(80);
+    await expectWritesToBeSeen();
     const uploadsDir = path.join(t.dataDir, 'media', 'uploads');
     const serverErrors: Finding[] = [];
     const badShapes: Finding[] = [];
@@ -579,7 +615,11 @@ describe('the bounded fuzz suite over every write route', () => {
             }
           })();
           if (typeof body?.error !== 'string') {
-            badShapes.push({ where, status: response.statusCode, detail: response.body.slice(0, 200) });
+            badShapes.push({
+              where,
+              status: response.statusCode,
+              detail: response.body.slice(0, 200),
+            });
           }
         } else if (badParam) {
           // `0x10`, `1e3`, ` 1` are not ids: a route that acts on one has read it as another.
