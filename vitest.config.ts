@@ -16,6 +16,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
             'src/modules/**/*.test.ts',
             'src/lib/**/*.test.ts',
             'src/plugins/access-table.test.ts',
+            'src/plugins/input-fuzz.test.ts',
             'src/cli/**/*.test.ts',
             'src/lifecycle.test.ts',
           ],

@@ -16,6 +16,7 @@ import {
 import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
 import { type Clock, systemClock } from './lib/clock.js';
+import { loggedError, loggedRequest } from './lib/error-log.js';
 import { HttpError } from './lib/http-errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createServiceContext } from './lib/service-context.js';
@@ -100,7 +101,15 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: options.logger === false ? false : { level: options.config.logLevel },
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: options.config.logLevel,
+            // Whoever logs an error (a plugin, the mailer), its query's values stay out of the
+            // log; requests are logged by method and route, without URL or client address.
+            serializers: { err: loggedError, req: loggedRequest },
+          },
     trustProxy: options.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);

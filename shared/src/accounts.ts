@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema, roleSchema } from './auth.js';
-import { organisationRefSchema, pageSchema } from './common.js';
+import { integerSchema, organisationRefSchema, pageSchema, textSchema } from './common.js';
 
 // Administrator accounts, as the branch console lists and invites them, and the one-time links
 // (invitation, password reset) their owners follow to set a password.
@@ -27,13 +27,11 @@ export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
 export const invitationRequestSchema = z
   .object({
     email: emailSchema,
-    name: z.string().trim().min(1, 'Enter a name').max(120),
+    name: textSchema().trim().min(1, 'Enter a name').max(120),
     role: roleSchema,
     /** The organisation a society or council admin runs; none for a branch admin. */
-    organisationId: z
-      .number()
-      .int()
-      .positive()
+    organisationId: integerSchema()
+      .min(1)
       .nullish()
       .transform((value) => value ?? null),
   })
@@ -63,9 +61,10 @@ export const accountLinkPurposeSchema = z.enum(ACCOUNT_LINK_PURPOSES);
 export type AccountLinkPurpose = z.infer<typeof accountLinkPurposeSchema>;
 
 /** 43 characters of base64url: 256 random bits. */
-export const accountLinkTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{20,200}$/, 'This link is not valid.');
+export const accountLinkTokenSchema = textSchema().regex(
+  /^[A-Za-z0-9_-]{20,200}$/,
+  'This link is not valid.',
+);
 
 export const accountLinkInfoSchema = z.object({
   purpose: accountLinkPurposeSchema,

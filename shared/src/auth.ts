@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ROLES } from './auth-rules.js';
-import { organisationRefSchema } from './common.js';
+import { integerSchema, organisationRefSchema, textSchema } from './common.js';
 
 // Signing in and out, the session user, password rules and the self-service password reset.
 // The rules the browser needs without zod are in `auth-rules.ts`.
@@ -11,22 +11,20 @@ export const roleSchema = z.enum(ROLES);
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const emailSchema = z
-  .string()
+export const emailSchema = textSchema()
   .trim()
   .toLowerCase()
   .max(254)
   .pipe(z.email({ message: 'Enter a valid e-mail address' }));
 
-export const newPasswordSchema = z
-  .string()
+export const newPasswordSchema = textSchema()
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // Any length is checked against the stored hash; the rules apply when a password is set.
-  password: z.string().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: textSchema().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -52,7 +50,7 @@ export const verifyResponseSchema = z.object({ valid: z.literal(true), user: aut
 
 export const changePasswordRequestSchema = z
   .object({
-    oldPassword: z.string().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
+    oldPassword: textSchema().min(1, 'Enter your current password').max(PASSWORD_MAX_LENGTH),
     newPassword: newPasswordSchema,
   })
   .refine((value) => value.oldPassword !== value.newPassword, {
@@ -64,7 +62,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** What every new account needs, however it is created (API, CLI, invitation). */
 export const accountFieldsSchema = z.object({
   email: emailSchema,
-  name: z.string().trim().min(1, 'Enter a name').max(120),
+  name: textSchema().trim().min(1, 'Enter a name').max(120),
   password: newPasswordSchema,
   role: roleSchema,
 });
@@ -73,7 +71,7 @@ export type AccountFields = z.infer<typeof accountFieldsSchema>;
 export const registerRequestSchema = accountFieldsSchema
   .extend({
     /** The organisation an organisation admin runs; none for a branch admin. */
-    entityId: z.number().int().positive().nullable().default(null),
+    entityId: integerSchema().min(1).nullable().default(null),
   })
   .refine((value) => (value.role === 'BRANCH_ADMIN') === (value.entityId === null), {
     message: 'Society and council admins need an organisation (entityId); branch admins have none',

@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { idOrSlugSchema, linkSchema, paginationQuerySchema } from './index.js';
+import {
+  INT4_MAX,
+  idOrSlugSchema,
+  linkSchema,
+  optionalEmail,
+  paginationQuerySchema,
+  recordIdSchema,
+  textSchema,
+  UNSTORABLE_TEXT_MESSAGE,
+  versionSchema,
+} from './index.js';
 
 describe('linkSchema', () => {
   it('accepts http(s) URLs and paths on this site', () => {
@@ -43,5 +53,49 @@ describe('paginationQuerySchema', () => {
     expect(paginationQuerySchema.parse({ page: '3', limit: '50' })).toEqual({ page: 3, limit: 50 });
     expect(paginationQuerySchema.safeParse({ limit: '101' }).success).toBe(false);
     expect(paginationQuerySchema.safeParse({ page: '0' }).success).toBe(false);
+  });
+});
+
+describe('textSchema, the rule every request text is built on', () => {
+  it('refuses NUL and unpaired surrogates, and keeps whole emoji', () => {
+    for (const text of ['a\u0000b', '\u0000', '\ud800', 'x\udfffy', '\udc00\ud800']) {
+      const result = textSchema().safeParse(text);
+      expect(result.success, JSON.stringify(text)).toBe(false);
+      expect(result.error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    }
+    expect(textSchema().parse('Robotics 🤖 club')).toBe('Robotics 🤖 club');
+  });
+
+  it("reports it through a blank-or-value field as the field's own message", () => {
+    const result = optionalEmail.safeParse('ada\u0000@example.edu');
+    expect(result.error?.issues[0]?.message).toBe(UNSTORABLE_TEXT_MESSAGE);
+    expect(optionalEmail.safeParse('not-an-email').error?.issues[0]?.message).toBe(
+      'Enter a valid e-mail address',
+    );
+  });
+});
+
+describe('recordIdSchema', () => {
+  it('takes decimal digits within a PostgreSQL integer', () => {
+    expect(recordIdSchema.parse('16')).toBe(16);
+    expect(recordIdSchema.parse(String(INT4_MAX))).toBe(INT4_MAX);
+  });
+
+  it('refuses what Number() would read as an id', () => {
+    for (const id of ['0x10', '1e3', '+1', ' 1', '1.0', '0b1', '0', '-1', '2147483648', '']) {
+      expect(recordIdSchema.safeParse(id).success, id).toBe(false);
+    }
+  });
+});
+
+describe('integers', () => {
+  it('stay within a PostgreSQL integer', () => {
+    expect(versionSchema.safeParse(INT4_MAX).success).toBe(true);
+    expect(versionSchema.safeParse(INT4_MAX + 1).success).toBe(false);
+    expect(paginationQuerySchema.safeParse({ page: String(INT4_MAX + 1) }).success).toBe(false);
+  });
+
+  it('organisation ids and slugs take no spaces', () => {
+    expect(idOrSlugSchema.safeParse(' 1').success).toBe(false);
   });
 });

@@ -9,19 +9,59 @@ export const PAGE_SIZE_MAX = 100;
 export const TEXT_SHORT_MAX = 200;
 export const TEXT_LONG_MAX = 5000;
 
+// ---- What every request field is built on ----
+
+/** The largest value of a PostgreSQL `integer`: every integer column of the schema is one. */
+export const INT4_MAX = 2_147_483_647;
+
+// PostgreSQL `text` cannot hold NUL, and a UTF-16 surrogate without its pair is no character at
+// all (it cannot be encoded as UTF-8). With the `u` flag the range matches unpaired halves only.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding NUL is the point.
+const UNSTORABLE_CHARACTER = /[\u0000\ud800-\udfff]/u;
+
+export const UNSTORABLE_TEXT_MESSAGE =
+  'Contains a character that cannot be saved (a NUL or a broken emoji half); remove it';
+
+/** True when PostgreSQL can store the text as it is. */
+export const isStorableText = (value: string): boolean => !UNSTORABLE_CHARACTER.test(value);
+
+/**
+ * The check every text of a request carries. One instance, so the test over the route table can
+ * tell that every string field of every route has it (plugins/input-rules.test.ts).
+ */
+export const storableTextCheck = z.refine<string>(isStorableText, {
+  message: UNSTORABLE_TEXT_MESSAGE,
+});
+
+/**
+ * A string a request may carry: every text field of the contracts starts here instead of at
+ * `z.string()`, so NUL and unpaired surrogates get a 400 rather than reaching the database.
+ */
+export const textSchema = (params?: string | { message?: string }) =>
+  z.string(params).check(storableTextCheck);
+
+/**
+ * A whole number a request may carry, bounded to what an `integer` column holds (callers add
+ * their own minimum; `INT4_MAX` is the ceiling unless they lower it).
+ */
+export const integerSchema = (message?: string) =>
+  z
+    .number(message ? { message } : undefined)
+    .int(message)
+    .max(INT4_MAX, `Use a number up to ${INT4_MAX.toLocaleString('en')}`);
+
+/** A calendar date without a time, as `YYYY-MM-DD`. */
+export const isoDateSchema = z.iso.date().check(storableTextCheck);
+
 /** Every error answer of the API has this shape. */
 export const errorResponseSchema = z.object({ error: z.string() });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
-
-/** A calendar date without a time, as `YYYY-MM-DD`. */
-export const isoDateSchema = z.iso.date();
 
 /**
  * A link or image address. Absolute http(s) URLs, or a path on this site (uploaded and sample
  * images live under `/media`). Anything else, `javascript:` included, is refused.
  */
-export const linkSchema = z
-  .string()
+export const linkSchema = textSchema()
   .trim()
   .max(2048)
   .refine(
@@ -37,27 +77,26 @@ export const linkSchema = z
     { message: 'Enter a valid http or https URL' },
   );
 
-/** `123` or `some-slug`: organisations are addressed by either. */
-export const idOrSlugSchema = z
-  .string()
-  .trim()
+/** `123` or `some-slug`: organisations are addressed by either (no spaces: ` 1` is neither). */
+export const idOrSlugSchema = textSchema()
   .min(1)
   .max(120)
   .regex(/^[a-z0-9-]+$/i, 'Use a numeric id or a slug of letters, digits and dashes');
 
-/** A record's id in a URL or query string: a positive PostgreSQL `integer`. */
-export const recordIdSchema = z.coerce
-  .number({ message: 'must be a record id' })
-  .int()
-  .positive()
-  .max(2_147_483_647);
+/**
+ * A record's id in a URL, query string or form field: decimal digits only (`0x10` and `1e3` are
+ * not ids, though `Number()` would read them), a positive PostgreSQL `integer`.
+ */
+export const recordIdSchema = textSchema({ message: 'must be a record id' })
+  .regex(/^\d{1,10}$/, 'must be a record id (decimal digits only)')
+  .transform(Number)
+  .pipe(z.number().int().min(1, 'must be a record id').max(INT4_MAX, 'must be a record id'));
 
 /**
  * The address part of an organisation's URLs: lower-case words joined by single dashes. Never
  * only digits, because numeric URLs address organisations by id.
  */
-export const slugSchema = z
-  .string({ message: 'Slug is required' })
+export const slugSchema = textSchema({ message: 'Slug is required' })
   .trim()
   .toLowerCase()
   .min(2, 'Use at least 2 characters')
@@ -81,7 +120,7 @@ export function slugify(name: string): string {
 // ---- Pages of a list ----
 
 export const paginationQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(1),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE_MAX).default(PAGE_SIZE_DEFAULT),
 });
 export type PaginationQuery = z.infer<typeof paginationQuerySchema>;
@@ -129,49 +168,51 @@ export type OrgListQuery = z.infer<typeof orgListQuerySchema>;
 
 /** A text a form may leave empty: blank becomes `null`. */
 export const optionalText = (max = TEXT_SHORT_MAX) =>
-  z
-    .string()
+  textSchema()
     .trim()
     .max(max, `Use at most ${max} characters`)
     .nullish()
     .transform((value) => (value ? value : null));
 
 export const requiredText = (message: string, max = TEXT_SHORT_MAX) =>
-  z.string({ message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+  textSchema({ message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+
+/**
+ * Blank, or what `schema` accepts. When neither fits, the message is `schema`'s own ("Enter a
+ * valid e-mail address", a character that cannot be saved) rather than zod's "Invalid input".
+ */
+const blankOr = <T extends z.ZodType>(schema: T) =>
+  z.union([z.literal(''), schema], {
+    error: (issue) =>
+      issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined,
+  });
 
 /** An optional link (http, https or a path on this site); blank becomes `null`. */
-export const optionalLink = z
-  .union([z.literal(''), linkSchema])
+export const optionalLink = blankOr(linkSchema)
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalEmail = z
-  .union([
-    z.literal(''),
-    z.string().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
-  ])
+export const optionalEmail = blankOr(
+  textSchema().trim().toLowerCase().pipe(z.email('Enter a valid e-mail address')),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalPhone = z
-  .union([
-    z.literal(''),
-    z
-      .string()
-      .trim()
-      .regex(/^\+?[0-9 ()-]{5,25}$/, 'Enter a valid phone number'),
-  ])
+export const optionalPhone = blankOr(
+  textSchema()
+    .trim()
+    .regex(/^\+?[0-9 ()-]{5,25}$/, 'Enter a valid phone number'),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 
-export const optionalDate = z
-  .union([z.literal(''), isoDateSchema])
+export const optionalDate = blankOr(isoDateSchema)
   .nullish()
   .transform((value) => (value ? value : null));
 
 /** Comma-separated in the form, a list everywhere else. */
 export const tagsSchema = z
-  .union([z.string(), z.array(z.string())])
+  .union([textSchema(), z.array(textSchema())])
   .optional()
   .transform((value) =>
     (Array.isArray(value) ? value : (value ?? '').split(','))
@@ -183,13 +224,13 @@ export const tagsSchema = z
 // ---- Editing: versions and order ----
 
 /** Every edit of an existing record says which version it was based on (409 when stale). */
-export const versionSchema = z.number({ message: 'version is required' }).int().min(1);
+export const versionSchema = integerSchema('version is required').min(1);
 
 /** An edit of one record: its fields and the version it was based on. */
 export const withVersion = <T extends z.ZodObject>(schema: T) =>
   schema.extend({ version: versionSchema });
 
-const recordId = z.number().int().positive();
+const recordId = integerSchema().min(1);
 
 /** A new order of a whole list: every id of it, once, first shown first. */
 export const orderSchema = z.object({

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  INT4_MAX,
   idOrSlugSchema,
   isoDateSchema,
   optionalDate,
@@ -10,6 +11,7 @@ import {
   requiredText,
   TEXT_LONG_MAX,
   tagsSchema,
+  textSchema,
 } from './common.js';
 
 // Events, past and upcoming: the public shape, the dashboard's form and what the dashboard reads.
@@ -51,12 +53,16 @@ const capacitySchema = z.preprocess((value) => {
   .number({ message: 'Capacity must be a number' })
   .int('Capacity must be a whole number')
   .min(0, 'Capacity cannot be negative')
+  .max(INT4_MAX, 'Capacity is larger than any venue')
   .nullable());
 
 const eventFields = {
   title: requiredText('Title is required'),
   time: z
-    .union([z.literal(''), z.string().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')])
+    .union([
+      z.literal(''),
+      textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM'),
+    ])
     .nullish()
     .transform((value) => (value ? value : null)),
   location: optionalText(),
@@ -70,7 +76,7 @@ const eventFields = {
 
 export const eventInputSchema = z.object({
   ...eventFields,
-  date: z.string({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
+  date: textSchema({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
 });
 export type EventInput = z.input<typeof eventInputSchema>;
 

@@ -8,6 +8,7 @@ import {
   requiredText,
   TEXT_LONG_MAX,
   tagsSchema,
+  textSchema,
 } from './common.js';
 
 // Gallery photos: the public shape, the dashboard's form and what the dashboard reads. The bulk
@@ -31,8 +32,7 @@ export const galleryItemSchema = z.object({
 export type GalleryItem = z.infer<typeof galleryItemSchema>;
 
 export const galleryItemInputSchema = z.object({
-  img: z
-    .string({ message: 'Image URL is required' })
+  img: textSchema({ message: 'Image URL is required' })
     .trim()
     .min(1, 'Image URL is required')
     .pipe(linkSchema),

@@ -6,6 +6,7 @@ import {
   paginationQuerySchema,
   recordIdSchema,
   TEXT_SHORT_MAX,
+  textSchema,
   versionSchema,
 } from './common.js';
 
@@ -66,8 +67,7 @@ export type MediaItem = z.infer<typeof mediaItemSchema>;
 export const mediaPageSchema = pageSchema(mediaItemSchema);
 export type MediaPage = z.infer<typeof mediaPageSchema>;
 
-export const altTextSchema = z
-  .string()
+export const altTextSchema = textSchema()
   .trim()
   .max(ALT_TEXT_MAX, `Use at most ${ALT_TEXT_MAX} characters`);
 

@@ -1,11 +1,10 @@
 import { z } from 'zod';
-import { pageSchema, paginationQuerySchema, TEXT_LONG_MAX } from './common.js';
+import { pageSchema, paginationQuerySchema, TEXT_LONG_MAX, textSchema } from './common.js';
 
 // Contact messages: the public form, and the branch console's inbox of what it received.
 
 /** The public forms' e-mail field (contact and newsletter): required, with the spec's wording. */
-export const contactEmailSchema = z
-  .string({ message: 'Email is required' })
+export const contactEmailSchema = textSchema({ message: 'Email is required' })
   .trim()
   .toLowerCase()
   .min(1, 'Email is required')
@@ -14,10 +13,9 @@ export const contactEmailSchema = z
 
 /** The contact form (spec section 5: name, e-mail and message required, e-mail valid). */
 export const contactRequestSchema = z.object({
-  name: z.string({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: textSchema({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
   email: contactEmailSchema,
-  message: z
-    .string({ message: 'Message is required' })
+  message: textSchema({ message: 'Message is required' })
     .trim()
     .min(1, 'Message is required')
     .max(TEXT_LONG_MAX, `Use at most ${TEXT_LONG_MAX} characters`),

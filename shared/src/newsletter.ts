@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageSchema, paginationQuerySchema } from './common.js';
+import { pageSchema, paginationQuerySchema, textSchema } from './common.js';
 import { contactEmailSchema } from './messages.js';
 
 // The newsletter: the public sign-up and its links, and the branch console's subscriber list.
@@ -37,6 +37,7 @@ export const subscriberPageSchema = pageSchema(subscriberSchema).extend({
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
 /** The token in `/unsubscribe/{token}` and `/newsletter/confirm/{token}` links. */
-export const newsletterTokenSchema = z
-  .string()
-  .regex(/^[A-Za-z0-9_-]{16,200}$/, 'This link is not valid.');
+export const newsletterTokenSchema = textSchema().regex(
+  /^[A-Za-z0-9_-]{16,200}$/,
+  'This link is not valid.',
+);

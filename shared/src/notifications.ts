@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { linkSchema, pageSchema, versionSchema } from './common.js';
+import { linkSchema, pageSchema, textSchema, versionSchema } from './common.js';
 
 // Notifications: what the public bell and `/notifications` show, and what the branch admin (or an
 // organisation's publishing) creates.
@@ -39,8 +39,8 @@ export const notificationPageSchema = pageSchema(notificationSchema);
 
 export const notificationInputSchema = z.object({
   type: notificationTypeSchema,
-  title: z.string().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
-  message: z.string().trim().min(1, 'Enter a message').max(500, 'Use at most 500 characters'),
+  title: textSchema().trim().min(1, 'Enter a title').max(120, 'Use at most 120 characters'),
+  message: textSchema().trim().min(1, 'Enter a message').max(500, 'Use at most 500 characters'),
   /** Where "Read more" goes. */
   link: linkSchema
     .nullish()

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { achievementSchema } from './achievements.js';
 import {
+  INT4_MAX,
   linkSchema,
   optionalEmail,
   optionalLink,
@@ -11,6 +12,7 @@ import {
   requiredText,
   slugSchema,
   TEXT_LONG_MAX,
+  textSchema,
   versionSchema,
 } from './common.js';
 import { eventSchema } from './events.js';
@@ -125,7 +127,8 @@ export const societyUpdateSchema = z.object({
   studentMemberCount: z.coerce
     .number({ message: 'Student member count must be a number' })
     .int('Student member count must be a whole number')
-    .min(0, 'Student member count cannot be negative'),
+    .min(0, 'Student member count cannot be negative')
+    .max(INT4_MAX, `Use a number up to ${INT4_MAX.toLocaleString('en')}`),
   carouselImages: z
     .array(linkSchema)
     .max(CAROUSEL_IMAGES_MAX, `Use at most ${CAROUSEL_IMAGES_MAX} carousel images`)
@@ -142,8 +145,7 @@ export const councilUpdateSchema = societyUpdateSchema.extend({
   founded: z
     .union([
       z.literal(''),
-      z
-        .string()
+      textSchema()
         .trim()
         .regex(/^\d{4}$/, 'Enter a four-digit year'),
     ])

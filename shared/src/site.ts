@@ -6,6 +6,7 @@ import {
   optionalText,
   requiredText,
   TEXT_LONG_MAX,
+  textSchema,
   versionSchema,
 } from './common.js';
 import { slateMemberSchema } from './members.js';
@@ -70,8 +71,7 @@ export type SiteContent = z.infer<typeof siteContentSchema>;
 // ---- The branch console (`/api/admin/...`): lists carry ids and versions ----
 
 export const heroSlideInputSchema = z.object({
-  image: z
-    .string({ message: 'Image URL is required' })
+  image: textSchema({ message: 'Image URL is required' })
     .trim()
     .min(1, 'Image URL is required')
     .pipe(linkSchema),
@@ -94,13 +94,11 @@ export type AdminHeroSlide = z.infer<typeof adminHeroSlideSchema>;
 
 export const partnerInputSchema = z.object({
   name: requiredText('Name is required', 160),
-  link: z
-    .string({ message: 'Link is required' })
+  link: textSchema({ message: 'Link is required' })
     .trim()
     .min(1, 'Link is required')
     .pipe(linkSchema),
-  image: z
-    .string({ message: 'Logo URL is required' })
+  image: textSchema({ message: 'Logo URL is required' })
     .trim()
     .min(1, 'Logo URL is required')
     .pipe(linkSchema),

@@ -1,5 +1,6 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { loggedError } from '../lib/error-log.js';
 import { HttpError } from '../lib/http-errors.js';
 
 function describeValidation(
@@ -34,7 +35,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own client errors: bad JSON, unsupported media type, body too large.
       return reply.status(status).send({ error: error.message });
     }
-    request.log.error({ err: error }, 'request failed');
+    // Class, code and message only: a failed query's values (members' e-mails, phone numbers)
+    // must never reach the log.
+    request.log.error({ err: loggedError(error) }, 'request failed');
     return reply.status(500).send({ error: 'Something went wrong on our side. Please try again.' });
   });
 }

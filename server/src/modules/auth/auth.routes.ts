@@ -11,6 +11,7 @@ import {
   messageResponseSchema,
   newPasswordSchema,
   okResponseSchema,
+  textSchema,
   verifyResponseSchema,
 } from '@chapterhouse/shared';
 import type { FastifyRequest } from 'fastify';
@@ -92,7 +93,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   // One-time links (invitations, password resets): the token in the URL is the key, so these are
   // public; guessing is hopeless (256 bits) but still throttled per client.
   // Any token shape is looked up: one that was never issued is 'not valid' (404), however it looks.
-  const linkParams = z.object({ token: z.string().max(300) });
+  const linkParams = z.object({ token: textSchema().max(300) });
   const linkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.get('/auth/links/:token', {

@@ -313,17 +313,27 @@ export async function updateEvent(
   return getEvent(context, organisation, id);
 }
 
-/** 'Move to Past Events': marks the event held; it stays past whatever its date. */
+/**
+ * 'Move to Past Events': marks the event held; it stays past whatever its date. An event that is
+ * past already is left as it is (same version), and the answer is the event: a second click or a
+ * second tab wanted it among the past events, and there it is, so neither is an error nor makes
+ * the other tab's next edit stale.
+ */
 export async function moveEventToPast(
   context: ServiceContext,
   organisation: OrganisationRef,
   id: number,
 ): Promise<DashboardEvent> {
-  const moved = await context.db
+  await context.db
     .update(events)
     .set({ held: true, version: sql`${events.version} + 1`, updatedAt: new Date() })
-    .where(and(eq(events.id, id), eq(events.organisationId, organisation.id)))
-    .returning({ id: events.id });
-  if (moved.length === 0) throw notFound('Event not found.');
+    .where(
+      and(
+        eq(events.id, id),
+        eq(events.organisationId, organisation.id),
+        isUpcomingEvent(today(context)),
+      ),
+    );
+  // Not found (404) when the event is not this organisation's.
   return getEvent(context, organisation, id);
 }

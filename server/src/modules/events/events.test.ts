@@ -76,6 +76,41 @@ describe('events', () => {
     });
   });
 
+  it('leaves an event that is past already as it is when it is moved to past again', async () => {
+    const created = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-15' }))
+    ).json<DashboardEvent>();
+    const move = () => t.api('POST', `${t.base}/events/upcoming/${created.id}/move-to-past`);
+    const first = await move();
+    expect(first.json<DashboardEvent>()).toMatchObject({ status: 'past', version: 2 });
+    // A second click (or a second tab): the same event, same version, so no later edit is stale.
+    const second = await move();
+    expect(second.statusCode).toBe(200);
+    expect(second.json<DashboardEvent>()).toEqual(first.json<DashboardEvent>());
+
+    // Past by its date alone: moving it changes nothing either.
+    const lastWeek = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-08' }))
+    ).json<DashboardEvent>();
+    expect(lastWeek).toMatchObject({ status: 'past', held: false });
+    const moved = await t.api('POST', `${t.base}/events/upcoming/${lastWeek.id}/move-to-past`);
+    expect(moved.json<DashboardEvent>()).toEqual(lastWeek);
+  });
+
+  it('refuses a version past a PostgreSQL integer with 400, not a database error', async () => {
+    const created = (
+      await t.api('POST', `${t.base}/events/upcoming`, event())
+    ).json<DashboardEvent>();
+    for (const version of [2 ** 31, 2 ** 53, 1.5, 0]) {
+      const response = await t.api('PUT', `${t.base}/events/upcoming/${created.id}`, {
+        ...event(),
+        version,
+      });
+      expect(response.statusCode, String(version)).toBe(400);
+      expect(response.json().error).toMatch(/^version: /);
+    }
+  });
+
   it('lists events held early (dated later) first among past events, across pages', async () => {
     const publicPast = async (page: number, limit = 2) =>
       (
@@ -113,6 +148,10 @@ describe('events', () => {
       [{ ...event(), date: '' }, 'Date is required'],
       [{ ...event(), description: '' }, 'Description is required'],
       [{ ...event(), capacity: 'lots' }, 'Capacity must be a number'],
+      // Past a PostgreSQL integer: refused before the database would fail on it (issue 17).
+      [{ ...event(), capacity: 2 ** 31 }, 'Capacity is larger than any venue'],
+      [{ ...event(), title: 'Intro\u0000Night' }, 'cannot be saved'],
+      [{ ...event(), location: 'Hall \ud800' }, 'cannot be saved'],
       [{ ...event(), registrationLink: 'not a url' }, 'Enter a valid http or https URL'],
     ];
     for (const [payload, message] of cases) {

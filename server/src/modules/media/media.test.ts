@@ -193,6 +193,67 @@ describe('uploading a picture', () => {
     expect(response.json()).toEqual({ error: FILE_TOO_LARGE });
   });
 
+  it('answers 400 to a form without a boundary or cut short, on every upload route, keeping nothing', async () => {
+    const rowsBefore = await mediaRows();
+    const [galleryBefore] = await t.database.db.select({ n: count() }).from(galleryItems);
+    const foldersBefore = fs.readdirSync(uploadsDir()).length;
+    const whole = multipart(
+      { alt: 'A photo', caption: 'Caption' },
+      {
+        name: 'p.jpg',
+        data: await testJpeg(64, 48),
+      },
+    );
+    const routes = [
+      { url: `${base()}/media`, account: as.owner },
+      { url: `${base()}/gallery/upload`, account: as.owner },
+      { url: '/api/admin/media', account: as.branch },
+    ];
+    for (const { url, account } of routes) {
+      for (const [what, payload, contentType] of [
+        ['no boundary', whole.payload, 'multipart/form-data'],
+        ['another boundary', whole.payload, 'multipart/form-data; boundary=not-the-one'],
+        ['cut in the file', whole.payload.subarray(0, whole.payload.length - 300), undefined],
+        ['cut in a header', whole.payload.subarray(0, 30), undefined],
+        ['empty', Buffer.alloc(0), undefined],
+      ] as const) {
+        const response = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: payload,
+          headers: {
+            ...whole.headers,
+            ...bearer(account),
+            ...(contentType ? { 'content-type': contentType } : {}),
+          },
+        });
+        expect(response.statusCode, `${url} ${what}`).toBe(400);
+        expect(typeof response.json().error, `${url} ${what}`).toBe('string');
+      }
+    }
+    expect(await mediaRows()).toBe(rowsBefore);
+    const [galleryAfter] = await t.database.db.select({ n: count() }).from(galleryItems);
+    expect(galleryAfter?.n).toBe(galleryBefore?.n);
+    expect(fs.readdirSync(uploadsDir()).length).toBe(foldersBefore);
+  });
+
+  it('refuses NUL in a form field and ids that are not decimal digits', async () => {
+    const rowsBefore = await mediaRows();
+    const jpeg = await testJpeg(64, 48);
+    const nul = await upload({ name: 'p.jpg', data: jpeg }, { fields: { alt: 'a\u0000b' } });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().error).toMatch(/^alt: .*cannot be saved/);
+    for (const eventId of ['0x10', '1e3', '2147483648']) {
+      const response = await upload(
+        { name: 'p.jpg', data: jpeg },
+        { url: `${base()}/gallery/upload`, fields: { eventId } },
+      );
+      expect(response.statusCode, eventId).toBe(400);
+      expect(response.json().error).toMatch(/^eventId: must be a record id/);
+    }
+    expect(await mediaRows()).toBe(rowsBefore);
+  });
+
   it('asks for a file when none is sent', async () => {
     const body = multipart({ alt: 'Nothing' });
     const response = await t.app.inject({

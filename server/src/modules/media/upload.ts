@@ -7,6 +7,9 @@ import type { UploadedFile } from './media.service.js';
 
 export const FILE_TOO_LARGE = `The file is larger than ${MEDIA_MAX_BYTES / 1024 / 1024} MB. Upload a smaller picture (a phone photo is usually 2-8 MB).`;
 
+export const MALFORMED_UPLOAD =
+  'The upload could not be read (the form data was malformed or cut short). Choose the picture and send it again.';
+
 /**
  * Lets the routes of this scope take multipart bodies; only upload routes may (any other route
  * keeps refusing them).
@@ -49,7 +52,9 @@ export async function readUpload<S extends z.ZodType>(request: FastifyRequest, s
     if (code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT') {
       throw new HttpError(400, 'The upload has too many fields.');
     }
-    throw error;
+    // Everything else here is the body itself: no boundary, cut short, a broken part header.
+    // Nothing has been stored yet, so the client's mistake costs nothing but this answer.
+    throw new HttpError(400, MALFORMED_UPLOAD);
   }
   if (!file || file.data.length === 0) throw new HttpError(400, 'Choose a picture to upload.');
   const fields = schema.safeParse(values);

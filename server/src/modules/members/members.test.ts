@@ -150,3 +150,26 @@ describe('slate members', () => {
     expect(left).not.toContain('Amy');
   });
 });
+
+describe('text a member field cannot hold', () => {
+  it('refuses NUL and unpaired surrogates with 400 and writes nothing (issue 17)', async () => {
+    const before = await t.rows(slateMembers);
+    // The black-box run's request: the slug address and a NUL in the name.
+    const bySlug = `/api/society-dashboard/society/${t.society.slug}/members`;
+    for (const [field, value] of [
+      ['name', 'a\u0000b'],
+      ['name', '\ud800'],
+      ['bio', 'Chair since 2024 \udfff'],
+      ['email', 'ada\u0000@example.edu'],
+      ['linkedin', 'https://www.linkedin.com/in/ada\u0000'],
+    ] as const) {
+      const response = await t.api('POST', bySlug, { name: 'Ada', role: 'Chair', [field]: value });
+      expect(response.statusCode, `${field} ${JSON.stringify(value)}`).toBe(400);
+      expect(response.json().error).toMatch(new RegExp(`^${field}: .*cannot be saved`));
+    }
+    expect(await t.rows(slateMembers)).toBe(before);
+    // A whole emoji is two surrogates that belong together: that is text like any other.
+    const emoji = await t.api('POST', bySlug, { name: 'Ada 🚀', role: 'Chair' });
+    expect(emoji.statusCode).toBe(201);
+  });
+});

@@ -123,3 +123,28 @@ describe('notifications from the database', () => {
     ).toBe(403);
   });
 });
+
+describe('record ids in the URL', () => {
+  it('takes decimal digits only: hex, exponents and signs are 400 and delete nothing', async () => {
+    const total = async () =>
+      (await api('GET', '/api/admin/notifications', admin)).json<Page<AdminNotification>>().total;
+    const before = await total();
+    const [first] = (await api('GET', '/api/admin/notifications?limit=100', admin))
+      .json<Page<AdminNotification>>()
+      .items.sort((a, b) => a.id - b.id);
+    if (!first) throw new Error('the sample content has notifications');
+    // Each of these reads as `first.id` to Number(); none is an id.
+    const hex = `0x${first.id.toString(16)}`;
+    const spellings = [hex, `${first.id}e0`, `+${first.id}`, `${first.id}.0`, `%20${first.id}`];
+    for (const id of [...spellings, '2147483648', '99999999999999999999', '0', '-1']) {
+      const response = await api('DELETE', `/api/admin/notifications/${id}`, admin);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json().error).toMatch(/^notificationId: must be a record id/);
+    }
+    expect(await total()).toBe(before);
+    // The decimal id still works.
+    expect((await api('DELETE', `/api/admin/notifications/${first.id}`, admin)).statusCode).toBe(
+      204,
+    );
+  });
+});

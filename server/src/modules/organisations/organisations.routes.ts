@@ -13,6 +13,7 @@ import {
   type PublicReads,
   recordIdSchema,
   societyUpdateSchema,
+  textSchema,
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,7 +80,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
     app.get(`/${collection}/name/:name`, {
       config: { access: readOrganisations },
       schema: {
-        params: z.object({ name: z.string().trim().min(1).max(200) }),
+        params: z.object({ name: textSchema().trim().min(1).max(200) }),
         response: {
           200: organisationDetailSchema,
           400: errorResponseSchema,
