@@ -34,7 +34,11 @@ export function EventCard(props: {
       <div className="flex flex-1 flex-col p-5">
         {props.showOrganisation !== false && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            <a href={paths.organisationOf(event.organisation)} className="hover:underline">
+            {/* At least 24 px tall, as is the title below: two touch targets close together. */}
+            <a
+              href={paths.organisationOf(event.organisation)}
+              className="inline-flex min-h-6 items-center hover:underline"
+            >
               {event.organisation.name}
             </a>
           </p>
@@ -45,7 +49,7 @@ export function EventCard(props: {
         >
           {/* The title is the link to the event's page: one link, named by the title, beside (never
               around) the organisation's and the registration links. */}
-          <a href={eventPath(event)} className="hover:text-brand-800 hover:underline">
+          <a href={eventPath(event)} className="inline-block hover:underline">
             {event.title}
           </a>
         </Heading>
