@@ -83,8 +83,8 @@ describe('schema.org Event', () => {
     const data = eventJsonLd(
       sample({ location: null, image: null, registrationLink: null, startDate: '2026-07-01' }),
       ORIGIN,
-    ) as Record<string, unknown>;
-    expect(data.startDate).toBe('2026-07-01');
+    );
+    expect(data).toHaveProperty('startDate', '2026-07-01');
     expect(data).not.toHaveProperty('location');
     expect(data).not.toHaveProperty('image');
     expect(data).not.toHaveProperty('offers');
