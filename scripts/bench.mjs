@@ -35,6 +35,7 @@ import {
   measurePageJavaScript,
   PAGE_HTML_BUDGET,
   PAGE_JAVASCRIPT_BUDGET,
+  resolveBudgetPage,
   withinBudget,
 } from './page-weight.mjs';
 
@@ -120,7 +121,8 @@ async function pageWeights() {
     ['page', 'JS gzip', 'files', 'JS raw', 'budget', 'HTML gzip', 'HTML raw', 'budget'],
   ];
   try {
-    for (const urlPath of BUDGET_PAGES) {
+    for (const entry of BUDGET_PAGES) {
+      const urlPath = await resolveBudgetPage(entry, base);
       const page = await browser.newPage();
       const js = await measurePageJavaScript(page, `${base}${urlPath}`);
       await page.close();

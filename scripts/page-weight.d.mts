@@ -24,6 +24,12 @@ export const LANDING_HTML_BUDGET: number;
 export function htmlBudgetOf(urlPath: string): number;
 export const BUDGET_PAGES: string[];
 
+/** Stands in `BUDGET_PAGES` for an event's page (computer-society's first upcoming event). */
+export const SAMPLE_EVENT_PAGE: string;
+
+/** The path to measure for an entry of `BUDGET_PAGES` on the server at `baseUrl`. */
+export function resolveBudgetPage(urlPath: string, baseUrl: string | undefined): Promise<string>;
+
 export function withinBudget(bytes: number, budget: number): boolean;
 
 export function measurePageHtml(url: string): Promise<{ raw: number; gzip: number }>;

@@ -24,8 +24,32 @@ export function htmlBudgetOf(urlPath) {
 }
 
 /**
- * The pages the budgets hold: the landing page, a society page and every list page a visitor
- * reaches from the menus (the same code renders each list of each organisation).
+ * Stands in `BUDGET_PAGES` for an event's page: computer-society's first upcoming event. Its id
+ * depends on the order the sample content was loaded, so `resolveBudgetPage` looks it up.
+ */
+export const SAMPLE_EVENT_PAGE = '/events/{first upcoming event of computer-society}';
+
+/**
+ * The address to measure for an entry of `BUDGET_PAGES` on the server at `baseUrl`: the entry
+ * itself, or for `SAMPLE_EVENT_PAGE` the event's canonical (slugged) page.
+ */
+export async function resolveBudgetPage(urlPath, baseUrl) {
+  if (urlPath !== SAMPLE_EVENT_PAGE) return urlPath;
+  const list = await fetch(
+    new URL('/api/events?org=computer-society&when=upcoming&limit=1', baseUrl),
+  );
+  const [event] = (await list.json()).items ?? [];
+  if (!event) throw new Error('computer-society has no upcoming event to measure');
+  // `/events/{id}` redirects (301) to its slugged address: measure the page itself.
+  const page = await fetch(new URL(`/events/${event.id}`, baseUrl));
+  if (!page.ok) throw new Error(`/events/${event.id} answered ${page.status}`);
+  return new URL(page.url).pathname;
+}
+
+/**
+ * The pages the budgets hold: the landing page, a society page, every list page a visitor
+ * reaches from the menus (the same code renders each list of each organisation) and an event's
+ * page (the same code renders every event).
  */
 export const BUDGET_PAGES = [
   '/',
@@ -40,6 +64,7 @@ export const BUDGET_PAGES = [
   '/notifications',
   '/societies/computer-society/past-events',
   '/societies/computer-society/gallery',
+  SAMPLE_EVENT_PAGE,
 ];
 
 /** Whether `bytes` fit `budget`: a budget is a ceiling, reached is still within. */

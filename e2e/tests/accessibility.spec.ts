@@ -73,6 +73,16 @@ const pages = [
   { name: "a council's achievements", path: '/councils/sensors-council/achievements' },
 ];
 
+test('an event page has no WCAG A/AA violations', async ({ page, request }) => {
+  const upcoming = await request.get('/api/events?org=computer-society&when=upcoming&limit=1');
+  const past = await request.get('/api/events?org=computer-society&when=past&limit=1');
+  for (const list of [upcoming, past]) {
+    const [event] = (await list.json()).items;
+    // `/events/{id}` redirects to the slugged address, which is the page checked.
+    await expectNoViolations(page, `/events/${event.id}`);
+  }
+});
+
 for (const { name, path } of pages) {
   test(`${name} has no WCAG A/AA violations`, async ({ page }) => {
     await expectNoViolations(page, path);

@@ -7,17 +7,19 @@ import {
   measurePageJavaScript,
   PAGE_HTML_BUDGET,
   PAGE_JAVASCRIPT_BUDGET,
+  resolveBudgetPage,
   withinBudget,
 } from '../../scripts/page-weight.mjs';
 import { expect, test } from './fixtures';
 
 // Byte budgets, not timings: the scripts a visitor's browser fetches to show and hydrate each
 // public page, and the page's HTML. `npm run bench` prints the same figures (same counting code).
-for (const path of BUDGET_PAGES) {
-  test(`${path} loads at most 100 KB of JavaScript and ${htmlBudgetOf(path) / 1024} KB of HTML (gzip)`, async ({
+for (const entry of BUDGET_PAGES) {
+  test(`${entry} loads at most 100 KB of JavaScript and ${htmlBudgetOf(entry) / 1024} KB of HTML (gzip)`, async ({
     page,
     baseURL,
   }) => {
+    const path = await resolveBudgetPage(entry, baseURL);
     const javascript = await measurePageJavaScript(page, path);
     expect(javascript.files.length, `scripts fetched by ${path}`).toBeGreaterThan(0);
     expect(

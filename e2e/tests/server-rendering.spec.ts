@@ -122,6 +122,81 @@ test('every public page carries its canonical URL and a share card with an image
   }
 });
 
+/** Text of an attribute or element as the browser reads it (React escapes these five). */
+const decodeHtml = (text: string) =>
+  text
+    .replaceAll('&lt;', '<')
+    .replaceAll('&gt;', '>')
+    .replaceAll('&quot;', '"')
+    .replaceAll('&#x27;', "'")
+    .replaceAll('&amp;', '&');
+
+test('an event page carries its title, canonical URL, share card and schema.org Event', async ({
+  request,
+}) => {
+  const list = await request.get('/api/events?org=computer-society&when=upcoming&limit=1');
+  const [event] = (await list.json()).items;
+  expect(event).toBeDefined();
+
+  // The id alone, or an outdated slug, redirect for good to the one address of the page.
+  const byId = await request.get(`/events/${event.id}`, { maxRedirects: 0 });
+  expect(byId.status()).toBe(301);
+  const path = byId.headers().location ?? '';
+  expect(path).toMatch(new RegExp(`^/events/${event.id}/[a-z0-9-]+$`));
+  const oldSlug = await request.get(`/events/${event.id}/old-title`, { maxRedirects: 0 });
+  expect(oldSlug.headers().location).toBe(path);
+
+  const response = await request.get(path);
+  expect(response.status()).toBe(200);
+  const html = await response.text();
+  const metaOf = (attribute: 'property' | 'name', key: string) => {
+    const content = new RegExp(`<meta ${attribute}="${key}" content="([^"]*)"`).exec(html)?.[1];
+    return content === undefined ? undefined : decodeHtml(content);
+  };
+  const title = decodeHtml(/<title>([^<]*)<\/title>/.exec(html)?.[1] ?? '');
+  expect(title.startsWith(event.title)).toBe(true);
+  expect(decodeHtml(/<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1] ?? '')).toBe(event.title);
+  const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1];
+  expect(canonical).toMatch(new RegExp(`^http://127\\.0\\.0\\.1:\\d+${path}$`));
+  expect(metaOf('property', 'og:url')).toBe(canonical);
+  expect(metaOf('property', 'og:title')).toBe(title);
+  expect(metaOf('name', 'description')).toBeTruthy();
+  expect(metaOf('property', 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
+  expect(metaOf('name', 'twitter:card')).toBe('summary_large_image');
+
+  // Exactly one JSON-LD block, valid JSON, an Event in ISO 8601 with the branch's offset.
+  const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
+  expect(blocks).toHaveLength(1);
+  const data = JSON.parse(blocks[0]?.[1] ?? '');
+  expect(data).toMatchObject({
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    url: canonical,
+    organizer: { '@type': 'Organization', name: event.organisation.name },
+  });
+  expect(data.startDate).toMatch(
+    new RegExp(`^${event.date}(T\\d{2}:\\d{2}:00[+-]\\d{2}:\\d{2})?$`),
+  );
+  if (event.time) expect(data.startDate).toContain(`T${event.time}:00`);
+  expect(data.organizer.url).toMatch(/\/societies\/computer-society$/);
+  if (event.location) expect(data.location).toEqual({ '@type': 'Place', name: event.location });
+  if (event.registrationLink) {
+    expect(data.offers).toMatchObject({
+      url: event.registrationLink,
+      availability: 'https://schema.org/InStock',
+    });
+  }
+  // The data block is no script: the page still has no inline script for the policy to allow.
+  expect(inlineScripts(html)).toEqual([]);
+
+  // Search engines find it in the sitemap.
+  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
+  expect((await request.get('/events/99999999')).status()).toBe(404);
+});
+
 async function signIn(request: APIRequestContext) {
   const { otherSociety } = accounts();
   const response = await request.post('/api/auth/login', {

@@ -28,6 +28,74 @@ test('a visitor opens the landing page and reaches a society by clicking', async
   await waitForHydration(page);
 });
 
+interface EventItem {
+  id: number;
+  title: string;
+  status: 'past' | 'upcoming';
+  organisation: { kind: 'society' | 'council' | 'branch'; slug: string; name: string };
+}
+
+const organisationPathOf = ({ kind, slug }: EventItem['organisation']) =>
+  kind === 'branch' ? '/' : `/${kind === 'council' ? 'councils' : 'societies'}/${slug}`;
+
+test('a visitor opens an event from the landing page and goes back to its organisation', async ({
+  page,
+  request,
+}) => {
+  const { items } = await (await request.get('/api/events?when=upcoming&limit=1')).json();
+  const event: EventItem | undefined = items[0];
+  if (!event) throw new Error('no upcoming events');
+
+  await page.goto('/');
+  await waitForHydration(page);
+  // The card's title is the link to the event's page (its organisation's name is another one).
+  await page
+    .locator('#upcoming-events')
+    .getByRole('link', { name: event.title, exact: true })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`/events/${event.id}/[a-z0-9-]+$`));
+  await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  expect(await page.title()).toContain(event.title);
+  await expect(page.getByText('Upcoming event', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
+  await waitForHydration(page);
+
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: event.organisation.name })
+    .click();
+  await expect(page).toHaveURL(new RegExp(`${organisationPathOf(event.organisation)}$`));
+  if (event.organisation.kind !== 'branch') {
+    await expect(
+      page.getByRole('heading', { level: 1, name: event.organisation.name }),
+    ).toBeVisible();
+  }
+});
+
+test('an event page by id alone or an old slug settles on its address; a past one says so', async ({
+  page,
+  request,
+}) => {
+  const { items } = await (await request.get('/api/events?when=past&limit=1')).json();
+  const event: EventItem | undefined = items[0];
+  if (!event) throw new Error('no past events');
+
+  for (const path of [`/events/${event.id}`, `/events/${event.id}/an-old-title`]) {
+    await page.goto(path);
+    await expect(page, path).toHaveURL(new RegExp(`/events/${event.id}/[a-z0-9-]+$`));
+    await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
+  }
+  await expect(page.getByText('Past event', { exact: true })).toBeVisible();
+  await expect(page.getByText('This event has already taken place.')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+
+  for (const path of ['/events/999999', '/events/0x10', '/events/abc/some-title']) {
+    const response = await page.goto(path);
+    expect(response?.status(), path).toBe(404);
+    await expect(page.getByRole('heading', { level: 1, name: 'Event not found' })).toBeVisible();
+  }
+});
+
 test('a visitor reaches a council from the councils list', async ({ page, request }) => {
   const councils: Summary[] = await (await request.get('/api/councils')).json();
   const council = councils[2];

@@ -38,6 +38,32 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
+/**
+ * An event's id in its page's URL and `/api/events/:id`: decimal digits only, so `0x10`, `1e3`
+ * or ` 7` are refused rather than read as some other event (a plain number coercion would).
+ */
+export const eventIdSchema = z
+  .string()
+  .regex(/^[1-9]\d{0,9}$/, 'An event id is a positive decimal number')
+  .transform(Number)
+  .pipe(z.number().int().max(2_147_483_647, 'An event id is a positive decimal number'));
+
+export const eventParamsSchema = z.object({ id: eventIdSchema });
+
+/** One event, as its own page shows it. */
+export const eventDetailSchema = eventSchema.extend({
+  /**
+   * When it starts, in ISO 8601: the date and time with the branch time zone's offset
+   * (`2026-07-01T14:00:00+05:30`) when the event has a time, its date alone when not.
+   */
+  startDate: z.string(),
+});
+export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/** An event as the sitemap lists it: enough for its page's address. */
+export const eventLinkSchema = eventSchema.pick({ id: true, title: true });
+export type EventLink = z.infer<typeof eventLinkSchema>;
+
 export const eventListQuerySchema = paginationQuerySchema.extend({
   when: eventStatusSchema.default('upcoming'),
   org: idOrSlugSchema.optional(),

@@ -6,7 +6,7 @@ import type {
   Page,
   PaginationQuery,
 } from './common.js';
-import type { Event, EventListQuery } from './events.js';
+import type { Event, EventDetail, EventLink, EventListQuery } from './events.js';
 import type { GalleryItem } from './gallery.js';
 import type { Notification } from './notifications.js';
 import type { OrganisationDetail, OrganisationSummary } from './organisations.js';
@@ -26,6 +26,10 @@ export interface PublicReads {
   /** The spec's `/societies/name/{name}`: matched by name (ignoring case) or slug. */
   findOrganisationByName(kind: OrganisationKind, name: string): Promise<OrganisationDetail | null>;
   listEvents(query: EventListQuery): Promise<Page<Event> | null>;
+  /** One event of an active organisation; `null` when there is none with this id. */
+  getEvent(id: number): Promise<EventDetail | null>;
+  /** The events the sitemap lists (the newest, up to a limit), for their pages' URLs. */
+  listEventLinks(): Promise<EventLink[]>;
   listAchievements(query: OrgListQuery): Promise<Page<Achievement> | null>;
   listGallery(query: OrgListQuery): Promise<Page<GalleryItem> | null>;
   getSite(): Promise<SiteContent>;

@@ -15,6 +15,8 @@ export default [
     route('councils/:org/:list', 'routes/organisation-list.tsx', { id: 'council-list' }),
     route('past-events', 'routes/all-list.tsx', { id: 'all-past-events' }),
     route('upcoming-events', 'routes/all-list.tsx', { id: 'all-upcoming-events' }),
+    // An event's page: the id finds it, the slug only reads well (`/events/42/analogue-circuits-clinic`).
+    route('events/:id/:slug?', 'routes/event.tsx', { id: 'event' }),
     route('achievements', 'routes/all-list.tsx', { id: 'all-achievements' }),
     route('gallery', 'routes/all-list.tsx', { id: 'all-gallery' }),
     route('journey', 'routes/under-construction.tsx', { id: 'journey' }),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addDays, calendarDate } from './clock.js';
+import { addDays, calendarDate, zonedDateTime } from './clock.js';
 
 describe('calendarDate', () => {
   it('gives the date in the site time zone, not the server one', () => {
@@ -20,5 +20,25 @@ describe('addDays', () => {
   it('crosses months and years', () => {
     expect(addDays('2026-12-30', 3)).toBe('2027-01-02');
     expect(addDays('2026-03-01', -1)).toBe('2026-02-28');
+  });
+});
+
+describe('zonedDateTime', () => {
+  it('gives the time zone’s offset on that day, daylight saving time included', () => {
+    expect(zonedDateTime('2026-07-01', '14:00', 'Asia/Kolkata')).toBe('2026-07-01T14:00:00+05:30');
+    expect(zonedDateTime('2026-07-01', '14:00', 'UTC')).toBe('2026-07-01T14:00:00+00:00');
+    expect(zonedDateTime('2026-07-01', '09:30', 'America/New_York')).toBe(
+      '2026-07-01T09:30:00-04:00',
+    );
+    expect(zonedDateTime('2026-01-15', '09:30', 'America/New_York')).toBe(
+      '2026-01-15T09:30:00-05:00',
+    );
+    // Sydney switches on 5 April 2026 at 03:00 (+11:00 to +10:00).
+    expect(zonedDateTime('2026-04-04', '23:00', 'Australia/Sydney')).toBe(
+      '2026-04-04T23:00:00+11:00',
+    );
+    expect(zonedDateTime('2026-04-05', '12:00', 'Australia/Sydney')).toBe(
+      '2026-04-05T12:00:00+10:00',
+    );
   });
 });

@@ -29,3 +29,33 @@ export function addDays(isoDate: string, days: number): string {
   date.setUTCDate(date.getUTCDate() + days);
   return date.toISOString().slice(0, 10);
 }
+
+/** `+05:30`, `-04:00`, `+00:00`: the offset from UTC of a time zone at an instant. */
+function offsetAt(instant: Date, timeZone: string): string {
+  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
+    .formatToParts(instant)
+    .find((part) => part.type === 'timeZoneName')?.value;
+  // 'GMT+05:30', or plain 'GMT' for UTC itself.
+  const offset = name?.replace('GMT', '') ?? '';
+  return offset === '' ? '+00:00' : offset;
+}
+
+const minutesOf = (offset: string) => {
+  const sign = offset.startsWith('-') ? -1 : 1;
+  const [hours = 0, minutes = 0] = offset.slice(1).split(':').map(Number);
+  return sign * (hours * 60 + minutes);
+};
+
+/**
+ * A wall-clock date and time in a time zone as ISO 8601 with that zone's offset on that day:
+ * `('2026-07-01', '14:00', 'Asia/Kolkata')` is `2026-07-01T14:00:00+05:30`. The offset is the
+ * one in force at that moment, daylight saving time included.
+ */
+export function zonedDateTime(isoDate: string, time: string, timeZone: string): string {
+  const wallClock = new Date(`${isoDate}T${time}:00Z`);
+  // The offset at the wall-clock time read as UTC is at most a day off; the offset at the instant
+  // it implies is the right one except within the hour a clock change skips or repeats.
+  const guess = offsetAt(wallClock, timeZone);
+  const offset = offsetAt(new Date(wallClock.getTime() - minutesOf(guess) * 60_000), timeZone);
+  return `${isoDate}T${time}:00${offset}`;
+}

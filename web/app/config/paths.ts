@@ -68,6 +68,11 @@ export const paths = {
   dashboardOf: (ref: { kind: 'society' | 'council'; slug: string }) =>
     `/${collectionOf(ref.kind)}/${ref.slug}/dashboard`,
   allList: (list: OrganisationList) => `/${list}`,
+  /**
+   * An event's page: its id, then its title as a readable slug (`/events/42/analogue-circuits-clinic`).
+   * The id alone finds it too; `features/events/event-path.ts` makes the slug.
+   */
+  event: (id: number, slug?: string) => (slug ? `/events/${id}/${slug}` : `/events/${id}`),
   pastEvents: () => '/past-events',
   upcomingEvents: () => '/upcoming-events',
   achievements: () => '/achievements',

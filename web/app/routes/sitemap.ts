@@ -1,15 +1,20 @@
 import { collectionOf, ORGANISATION_LISTS, paths } from '../config/paths';
+import { eventPath } from '../features/events/event-path';
 import type { Route } from './+types/sitemap';
 
 const escapeXml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
-/** Every public page, for search engines: the fixed pages and each organisation with its lists. */
+/**
+ * Every public page, for search engines: the fixed pages, each organisation with its lists, and
+ * the pages of the newest events (`listEventLinks`).
+ */
 export async function loader({ context }: Route.LoaderArgs) {
   const { origin } = context;
-  const [societies, councils] = await Promise.all([
+  const [societies, councils, events] = await Promise.all([
     context.reads.listOrganisations('society'),
     context.reads.listOrganisations('council'),
+    context.reads.listEventLinks(),
   ]);
   const pages: string[] = [
     paths.home(),
@@ -30,6 +35,7 @@ export async function loader({ context }: Route.LoaderArgs) {
       pages.push(paths.organisationList(collection, organisation.slug, list));
     }
   }
+  for (const event of events) pages.push(eventPath(event));
   const body = [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,8 +1,10 @@
 import {
   dashboardEventSchema,
   errorResponseSchema,
+  eventDetailSchema,
   eventInputSchema,
   eventListQuerySchema,
+  eventParamsSchema,
   eventSchema,
   type PublicReads,
   pageSchema,
@@ -43,7 +45,7 @@ const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInput
   update: eventService.updateEvent,
 });
 
-/** `/events` across the public organisations, and each dashboard's events. */
+/** `/events` across the public organisations, one event (`/events/:id`), and each dashboard's events. */
 export const eventRoutes: FastifyPluginAsyncZod<{
   reads: PublicReads;
   context: ServiceContext;
@@ -62,6 +64,19 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       const page = await reads.listEvents(request.query);
       if (!page) throw notFound('Organisation not found.');
       return page;
+    },
+  });
+
+  app.get('/events/:id', {
+    config: { access: readEvents },
+    schema: {
+      params: eventParamsSchema,
+      response: { 200: eventDetailSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const event = await reads.getEvent(request.params.id);
+      if (!event) throw notFound('Event not found.');
+      return event;
     },
   });
 

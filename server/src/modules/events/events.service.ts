@@ -1,6 +1,8 @@
 import type {
   DashboardEvent,
   Event,
+  EventDetail,
+  EventLink,
   EventListQuery,
   eventInputSchema,
   OrganisationRef,
@@ -12,6 +14,7 @@ import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
+import { zonedDateTime } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
@@ -181,6 +184,51 @@ export async function listEvents(
     countEvents(context, query.when, organisationId),
   ]);
   return toPage(items, total, query.page, query.limit);
+}
+
+/** A time the event form accepts (`HH:MM`); older free text such as 'Evening' is not one. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** When an event starts, in ISO 8601, in the branch's time zone (`EventDetail.startDate`). */
+function startDateOf(context: ServiceContext, date: string, time: string | null): string {
+  return time && CLOCK_TIME.test(time) ? zonedDateTime(date, time, context.timeZone) : date;
+}
+
+/**
+ * One event for its public page; `null` when there is none with this id or its organisation is
+ * archived (an archived organisation's events are gone from the site with it).
+ */
+export async function getPublicEvent(
+  context: ServiceContext,
+  id: number,
+): Promise<EventDetail | null> {
+  const [row] = await context.db
+    .select({ ...eventColumns, held: events.held })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(and(eq(events.id, id), isPublic));
+  if (!row) return null;
+  const { held, ...event } = row;
+  // The rule of `isPastEvent`, for one row.
+  const status = held || event.date < today(context) ? 'past' : 'upcoming';
+  return { ...event, status, startDate: startDateOf(context, event.date, event.time) };
+}
+
+/**
+ * How many event pages the sitemap lists: a sitemap holds 50,000 addresses, and the newest
+ * events are the ones worth finding. A branch with more would need a sitemap index.
+ */
+export const SITEMAP_EVENTS_MAX = 10_000;
+
+/** The newest events of the public organisations, for the sitemap. */
+export function listEventLinks(context: ServiceContext): Promise<EventLink[]> {
+  return context.db
+    .select({ id: events.id, title: events.title })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(isPublic)
+    .orderBy(...orderFor('past'))
+    .limit(SITEMAP_EVENTS_MAX);
 }
 
 // ---- An organisation's own events, in its dashboard ----

@@ -1,5 +1,6 @@
-import type { DashboardEvent, Event, Page } from '@chapterhouse/shared';
+import type { DashboardEvent, Event, EventDetail, Page } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { events } from '../../db/schema/index.js';
 
@@ -183,6 +184,103 @@ describe('events', () => {
     expect(upcoming.json<DashboardEvent>()).toMatchObject({
       status: 'upcoming',
       organisation: { id: t.council.id },
+    });
+  });
+});
+
+describe('one event (GET /api/events/:id)', () => {
+  it('answers anyone with the event, its organisation, status and start in the branch’s zone', async () => {
+    const created = (
+      await t.api(
+        'POST',
+        `${t.base}/events/upcoming`,
+        event({ registrationLink: 'https://example.org/r' }),
+      )
+    ).json<DashboardEvent>();
+    const response = await t.app.inject(`/api/events/${created.id}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json<EventDetail>()).toEqual({
+      id: created.id,
+      organisation: {
+        id: t.society.id,
+        kind: 'society',
+        slug: t.society.slug,
+        name: t.society.name,
+      },
+      status: 'upcoming',
+      title: created.title,
+      date: '2026-07-01',
+      time: '14:00',
+      startDate: '2026-07-01T14:00:00+05:30',
+      location: 'Faraday Hall',
+      description: 'Hands-on soldering.',
+      organizer: created.organizer,
+      capacity: 40,
+      registrationLink: 'https://example.org/r',
+      image: null,
+      tags: [],
+      registrations: 0,
+      participants: null,
+    });
+  });
+
+  it('gives a past event its status and an event without a time its date alone', async () => {
+    const created = (
+      await t.api('POST', `${t.base}/events/past`, event({ date: '2026-05-02', time: '' }))
+    ).json<DashboardEvent>();
+    expect((await t.app.inject(`/api/events/${created.id}`)).json<EventDetail>()).toMatchObject({
+      status: 'past',
+      time: null,
+      startDate: '2026-05-02',
+    });
+  });
+
+  it('answers 404 for an unknown event and 400 for an id that is not a decimal number', async () => {
+    const unknown = await t.app.inject('/api/events/999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Event not found.' });
+    for (const id of ['0x10', 'abc', '1e3', '0', '-4', '12.5', '99999999999']) {
+      const response = await t.app.inject(`/api/events/${encodeURIComponent(id)}`);
+      expect(response.statusCode, id).toBe(400);
+      expect(response.json<{ error: string }>().error, id).toEqual(expect.any(String));
+    }
+  });
+
+  it('answers 404 for the event of an archived organisation, and again once restored', async () => {
+    const councilBase = `/api/council-dashboard/council/${t.council.slug}`;
+    const created = (
+      await t.api('POST', `${councilBase}/events/upcoming`, event(), t.councilOfficer)
+    ).json<DashboardEvent>();
+    expect((await t.app.inject(`/api/events/${created.id}`)).statusCode).toBe(200);
+    const admin = await signedInAs(t, 'BRANCH_ADMIN');
+    const archive = `/api/admin/organisations/${t.council.id}/archive`;
+    expect((await t.api('POST', archive, undefined, admin)).statusCode).toBe(200);
+    const gone = await t.app.inject(`/api/events/${created.id}`);
+    expect(gone.statusCode).toBe(404);
+    expect(gone.json()).toEqual({ error: 'Event not found.' });
+    const restore = `/api/admin/organisations/${t.council.id}/restore`;
+    expect((await t.api('POST', restore, undefined, admin)).statusCode).toBe(200);
+    expect((await t.app.inject(`/api/events/${created.id}`)).statusCode).toBe(200);
+  });
+
+  it('serves the cached answer until an officer edits the event, then the new one', async () => {
+    const created = (
+      await t.api('POST', `${t.base}/events/upcoming`, event())
+    ).json<DashboardEvent>();
+    const first = await t.app.inject(`/api/events/${created.id}`);
+    const again = await t.app.inject(`/api/events/${created.id}`);
+    expect(again.headers.etag).toBe(first.headers.etag);
+    expect(again.json<EventDetail>().title).toBe(created.title);
+
+    const edited = await t.api('PUT', `${t.base}/events/upcoming/${created.id}`, {
+      ...event({ title: 'Analogue Circuits Clinic', time: '16:30' }),
+      version: created.version,
+    });
+    expect(edited.statusCode).toBe(200);
+    const after = (await t.app.inject(`/api/events/${created.id}`)).json<EventDetail>();
+    expect(after).toMatchObject({
+      title: 'Analogue Circuits Clinic',
+      startDate: '2026-07-01T16:30:00+05:30',
     });
   });
 });

@@ -2,7 +2,7 @@ import type { PublicReads } from '@chapterhouse/shared';
 import { findPublicOrganisationRef } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
-import { listEvents } from '../events/events.service.js';
+import { getPublicEvent, listEventLinks, listEvents } from '../events/events.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import {
@@ -24,6 +24,8 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     getOrganisationRef: (kind, idOrSlug) => findPublicOrganisationRef(context.db, idOrSlug, kind),
     findOrganisationByName: (kind, name) => findOrganisationByName(context, kind, name),
     listEvents: (query) => listEvents(context, query),
+    getEvent: (id) => getPublicEvent(context, id),
+    listEventLinks: () => listEventLinks(context),
     listAchievements: (query) => listAchievements(context, query),
     listGallery: (query) => listGallery(context, query),
     getSite: () => getSite(context),

@@ -4,8 +4,12 @@ import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
+import { eventPath } from './event-path';
 
-/** One event, past or upcoming; upcoming ones add registrations and the registration link. */
+/**
+ * One event, past or upcoming; upcoming ones add registrations and the registration link. Its
+ * title links to the event's page.
+ */
 export function EventCard(props: {
   event: Event;
   /** Aggregated lists say whose event it is; an organisation's own page does not need to. */
@@ -30,7 +34,11 @@ export function EventCard(props: {
       <div className="flex flex-1 flex-col p-5">
         {props.showOrganisation !== false && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
-            <a href={paths.organisationOf(event.organisation)} className="hover:underline">
+            {/* At least 24 px tall, as is the title below: two touch targets close together. */}
+            <a
+              href={paths.organisationOf(event.organisation)}
+              className="inline-flex min-h-6 items-center hover:underline"
+            >
               {event.organisation.name}
             </a>
           </p>
@@ -39,7 +47,11 @@ export function EventCard(props: {
           level={props.headingLevel ?? 3}
           className="mt-1 text-lg leading-snug font-semibold text-slate-900"
         >
-          {event.title}
+          {/* The title is the link to the event's page: one link, named by the title, beside (never
+              around) the organisation's and the registration links. */}
+          <a href={eventPath(event)} className="inline-block hover:underline">
+            {event.title}
+          </a>
         </Heading>
         <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
           <li className="flex items-center gap-2">

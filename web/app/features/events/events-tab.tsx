@@ -14,6 +14,7 @@ import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../..
 import { formatDate, formatNumber } from '../../lib/format';
 import { EVENT_PAGE_PARAMS } from './api';
 import { EventForm } from './event-form';
+import { eventPath } from './event-path';
 
 export const CONFIRM_MOVE_TO_PAST = 'Are you sure you want to move this event to past events?';
 export const CONFIRM_DELETE_EVENT = 'Are you sure you want to delete this event?';
@@ -55,7 +56,12 @@ function EventItem(props: {
         />
       )}
       <div className="min-w-0 flex-1">
-        <h3 className="text-base font-semibold text-slate-900">{event.title}</h3>
+        <h3 className="text-base font-semibold text-slate-900">
+          {/* Its public page, as visitors see it. */}
+          <a href={eventPath(event)} className="hover:text-brand-800 hover:underline">
+            {event.title}
+          </a>
+        </h3>
         <Details
           items={[
             [

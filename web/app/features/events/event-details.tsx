@@ -1,0 +1,214 @@
+import type { EventDetail } from '@chapterhouse/shared';
+import type { ReactNode } from 'react';
+import { CardImage } from '../../components/card-image';
+import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import { collectionOf, paths } from '../../config/paths';
+import { formatDate, formatNumber } from '../../lib/format';
+
+/** The picture spans two of three columns of max-w-7xl from 1024 px, the full width below. */
+const PICTURE_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
+
+const linkClass = 'font-medium text-brand-700 underline-offset-4 hover:underline';
+
+/** Where an event's organisation lists its events of the same kind (the branch has no page). */
+function organisationListOf(event: EventDetail): string {
+  const list = event.status === 'past' ? 'past-events' : 'upcoming-events';
+  const { organisation } = event;
+  return organisation.kind === 'branch'
+    ? paths.allList(list)
+    : paths.organisationList(collectionOf(organisation.kind), organisation.slug, list);
+}
+
+function Fact(props: { term: string; icon: ReactNode; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="flex items-center gap-2 text-xs font-semibold tracking-wide text-slate-500 uppercase">
+        <span className="text-brand-700">{props.icon}</span>
+        {props.term}
+      </dt>
+      <dd className="mt-1 pl-6 text-slate-800">{props.children}</dd>
+    </div>
+  );
+}
+
+/**
+ * An event's own page: everything its card shows, and the description in full, the organiser,
+ * capacity and tags; 'Register Now' for an upcoming event with a registration link; a clear
+ * mark on a past one. Plain HTML: nothing here runs script.
+ */
+export function EventDetails({ event }: { event: EventDetail }) {
+  const past = event.status === 'past';
+  const listLabel = past ? 'Past Events' : 'Upcoming Events';
+  const organisationPath = paths.organisationOf(event.organisation);
+  return (
+    <article aria-labelledby="event-title">
+      <header className="border-b border-slate-200 bg-slate-50">
+        <div className="mx-auto max-w-7xl px-4 py-10 sm:px-6">
+          <nav aria-label="Breadcrumb">
+            <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm text-slate-600">
+              <li>
+                <a href={paths.home()} className={linkClass}>
+                  Home
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <a href={organisationPath} className={linkClass}>
+                  {event.organisation.name}
+                </a>
+              </li>
+              <li aria-hidden="true">/</li>
+              <li>
+                <a href={organisationListOf(event)} className={linkClass}>
+                  {listLabel}
+                </a>
+              </li>
+            </ol>
+          </nav>
+          <p className="mt-6">
+            {past ? (
+              <span className="inline-flex items-center rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                Past event
+              </span>
+            ) : (
+              <span className="inline-flex items-center rounded-full bg-brand-100 px-3 py-1 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+                Upcoming event
+              </span>
+            )}
+          </p>
+          <h1
+            id="event-title"
+            className="mt-3 max-w-4xl text-3xl font-bold tracking-tight text-brand-900 sm:text-4xl"
+          >
+            {event.title}
+          </h1>
+          <p className="mt-3 text-lg text-slate-600">
+            By{' '}
+            <a href={organisationPath} className={linkClass}>
+              {event.organisation.name}
+            </a>
+          </p>
+        </div>
+      </header>
+
+      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-10 sm:px-6 lg:grid-cols-3">
+        <div className="lg:col-span-2">
+          <CardImage
+            src={event.image}
+            alt={event.title}
+            width={1200}
+            height={675}
+            label={event.organisation.name}
+            className="aspect-video rounded-2xl"
+            sizes={PICTURE_SIZES}
+            eager="first"
+          />
+          <section aria-labelledby="event-about" className="mt-10">
+            <h2 id="event-about" className="text-2xl font-bold tracking-tight text-brand-900">
+              About this event
+            </h2>
+            <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-slate-700">
+              {event.description}
+            </p>
+          </section>
+          {event.tags.length > 0 && (
+            <section aria-labelledby="event-tags" className="mt-8">
+              <h2 id="event-tags" className="text-sm font-semibold text-slate-900">
+                Tags
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {event.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
+
+        <aside aria-labelledby="event-facts" className="lg:col-span-1">
+          <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
+            <h2 id="event-facts" className="text-lg font-semibold text-slate-900">
+              Event details
+            </h2>
+            {past && (
+              <p className="mt-3 rounded-lg bg-slate-100 px-3 py-2 text-sm text-slate-700">
+                This event has already taken place.
+              </p>
+            )}
+            <dl className="mt-5 space-y-4 text-sm">
+              <Fact term="Date" icon={<CalendarIcon className="size-4" />}>
+                <time dateTime={event.startDate}>
+                  {formatDate(event.date)}
+                  {event.time && `, ${event.time}`}
+                </time>
+              </Fact>
+              {event.location && (
+                <Fact term="Location" icon={<MapPinIcon className="size-4" />}>
+                  {event.location}
+                </Fact>
+              )}
+              {event.organizer && (
+                <Fact term="Organizer" icon={<UsersIcon className="size-4" />}>
+                  {event.organizer}
+                </Fact>
+              )}
+              {event.capacity !== null && (
+                <Fact term="Capacity" icon={<UsersIcon className="size-4" />}>
+                  {formatNumber(event.capacity)} places
+                </Fact>
+              )}
+              {past ? (
+                event.participants && (
+                  <Fact term="Participants" icon={<UsersIcon className="size-4" />}>
+                    {event.participants}
+                  </Fact>
+                )
+              ) : (
+                <Fact term="Registered" icon={<UsersIcon className="size-4" />}>
+                  {formatNumber(event.registrations)} registered
+                </Fact>
+              )}
+            </dl>
+            {!past && (
+              <div className="mt-6">
+                {event.registrationLink ? (
+                  <a
+                    href={event.registrationLink}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
+                  >
+                    Register Now
+                    <ExternalIcon />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                ) : (
+                  <p className="rounded-lg bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-600">
+                    Registration opens soon
+                  </p>
+                )}
+              </div>
+            )}
+            <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
+              <li>
+                <a href={organisationPath} className={linkClass}>
+                  More from {event.organisation.name}
+                </a>
+              </li>
+              <li>
+                <a href={past ? paths.pastEvents() : paths.upcomingEvents()} className={linkClass}>
+                  All {listLabel.toLowerCase()}
+                </a>
+              </li>
+            </ul>
+          </div>
+        </aside>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,38 @@
+import type { EventDetail } from '@chapterhouse/shared';
+import type { Event as SchemaEvent, WithContext } from 'schema-dts';
+import { paths } from '../../config/paths';
+import { eventPath } from './event-path';
+
+/**
+ * An event as schema.org describes it, for search engines' event listings: what, when (in the
+ * branch's time zone), where, by whom, and how to register. Every address is absolute.
+ */
+export function eventJsonLd(event: EventDetail, origin: string): WithContext<SchemaEvent> {
+  const absolute = (path: string) => new URL(path, origin).href;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Event',
+    name: event.title,
+    description: event.description,
+    startDate: event.startDate,
+    eventStatus: 'https://schema.org/EventScheduled',
+    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
+    ...(event.image ? { image: [absolute(event.image)] } : {}),
+    organizer: {
+      '@type': 'Organization',
+      name: event.organisation.name,
+      url: absolute(paths.organisationOf(event.organisation)),
+    },
+    url: absolute(eventPath(event)),
+    ...(event.registrationLink
+      ? {
+          offers: {
+            '@type': 'Offer',
+            url: absolute(event.registrationLink),
+            availability: 'https://schema.org/InStock',
+          },
+        }
+      : {}),
+  };
+}
