@@ -8,6 +8,7 @@ import {
   optionalText,
   organisationRefSchema,
   paginationQuerySchema,
+  recordIdSchema,
   requiredText,
   TEXT_LONG_MAX,
   tagsSchema,
@@ -38,17 +39,8 @@ export const eventSchema = z.object({
 });
 export type Event = z.infer<typeof eventSchema>;
 
-/**
- * An event's id in its page's URL and `/api/events/:id`: decimal digits only, so `0x10`, `1e3`
- * or ` 7` are refused rather than read as some other event (a plain number coercion would).
- */
-export const eventIdSchema = z
-  .string()
-  .regex(/^[1-9]\d{0,9}$/, 'An event id is a positive decimal number')
-  .transform(Number)
-  .pipe(z.number().int().max(2_147_483_647, 'An event id is a positive decimal number'));
-
-export const eventParamsSchema = z.object({ id: eventIdSchema });
+/** An event's id in its page's URL and `/api/events/:id` (decimal digits only, as every id). */
+export const eventParamsSchema = z.object({ id: recordIdSchema });
 
 /** One event, as its own page shows it. */
 export const eventDetailSchema = eventSchema.extend({

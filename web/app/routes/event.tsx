@@ -1,4 +1,4 @@
-import { eventIdSchema } from '@chapterhouse/shared';
+import { recordIdSchema } from '@chapterhouse/shared';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { JsonLd } from '../components/json-ld';
 import { ErrorMessage, StatusPage } from '../components/status-page';
@@ -17,7 +17,7 @@ const DESCRIPTION_MAX = 200;
 export const handle = { islands: true };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const id = eventIdSchema.safeParse(params.id);
+  const id = recordIdSchema.safeParse(params.id);
   const event = id.success ? await context.reads.getEvent(id.data) : null;
   if (!event) throw data(null, { status: 404 });
   // An old slug (the event was renamed) or none at all: one permanent redirect to the address
