@@ -103,34 +103,14 @@ export function EventDetails({ event }: { event: EventDetail }) {
             sizes={PICTURE_SIZES}
             eager="first"
           />
-          <section aria-labelledby="event-about" className="mt-10">
-            <h2 id="event-about" className="text-2xl font-bold tracking-tight text-brand-900">
-              About this event
-            </h2>
-            <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-slate-700">
-              {event.description}
-            </p>
-          </section>
-          {event.tags.length > 0 && (
-            <section aria-labelledby="event-tags" className="mt-8">
-              <h2 id="event-tags" className="text-sm font-semibold text-slate-900">
-                Tags
-              </h2>
-              <ul className="mt-2 flex flex-wrap gap-2">
-                {event.tags.map((tag) => (
-                  <li
-                    key={tag}
-                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
-                  >
-                    {tag}
-                  </li>
-                ))}
-              </ul>
-            </section>
-          )}
         </div>
 
-        <aside aria-labelledby="event-facts" className="lg:col-span-1">
+        {/* Beside the picture and the text on wide screens; on a phone right after the picture,
+            so the date, the place and Register Now come before the whole description. */}
+        <aside
+          aria-labelledby="event-facts"
+          className="lg:col-start-3 lg:row-span-2 lg:row-start-1"
+        >
           <div className="rounded-2xl border border-slate-200 bg-white p-6 shadow-sm lg:sticky lg:top-24">
             <h2 id="event-facts" className="text-lg font-semibold text-slate-900">
               Event details
@@ -208,6 +188,34 @@ export function EventDetails({ event }: { event: EventDetail }) {
             </ul>
           </div>
         </aside>
+
+        <div className="lg:col-span-2">
+          <section aria-labelledby="event-about">
+            <h2 id="event-about" className="text-2xl font-bold tracking-tight text-brand-900">
+              About this event
+            </h2>
+            <p className="mt-4 text-base leading-relaxed whitespace-pre-line text-slate-700">
+              {event.description}
+            </p>
+          </section>
+          {event.tags.length > 0 && (
+            <section aria-labelledby="event-tags" className="mt-8">
+              <h2 id="event-tags" className="text-sm font-semibold text-slate-900">
+                Tags
+              </h2>
+              <ul className="mt-2 flex flex-wrap gap-2">
+                {event.tags.map((tag) => (
+                  <li
+                    key={tag}
+                    className="rounded-full bg-slate-100 px-3 py-1 text-xs font-medium text-slate-700"
+                  >
+                    {tag}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+        </div>
       </div>
     </article>
   );
