@@ -201,6 +201,36 @@ test('events are filed by date, moved to past, edited and deleted', async ({ pag
   await expect(itemIn(past, lastWeek)).toHaveCount(0);
 });
 
+test('an officer cancels an upcoming event: it stays listed, and visitors are told', async ({
+  page,
+}) => {
+  const { society } = accounts();
+  const title = unique('Robot Racing');
+  await logIn(page, society);
+  await page.goto(`/societies/${society.org}/dashboard/events`);
+  const upcoming = page.getByRole('list', { name: 'Upcoming Events' });
+  await addSocietyEvent(page, 'Add Upcoming Event', {
+    title,
+    date: isoDate(20),
+    description: 'Line followers on the big track.',
+  });
+  await expect(itemIn(upcoming, title)).toBeVisible();
+
+  await itemIn(upcoming, title).getByRole('button', { name: 'Edit' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await dialog.getByLabel('Status').selectOption({ label: 'Cancelled' });
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated.')).toBeVisible();
+  await expect(itemIn(upcoming, title)).toContainText('Cancelled');
+
+  // The public page says so, and offers no registration.
+  await itemIn(upcoming, title).getByRole('link', { name: title }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('This event has been cancelled.')).toBeVisible();
+  await expect(page.getByText('Registration closed')).toBeVisible();
+  await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+});
+
 test('a society officer adds, edits and removes a slate member', async ({ page }) => {
   const { society } = accounts();
   const name = unique('Priya Natarajan');

@@ -20,10 +20,21 @@ import {
 export const eventStatusSchema = z.enum(['past', 'upcoming']);
 export type EventStatus = z.infer<typeof eventStatusSchema>;
 
+/**
+ * Whether an event is still on, as its officers say (its `status`, past or upcoming, follows
+ * from its date): cancelled and postponed events stay listed, with a clear notice.
+ */
+export const EVENT_STATES = ['scheduled', 'cancelled', 'postponed'] as const;
+export const eventStateSchema = z.enum(EVENT_STATES, {
+  message: 'Choose scheduled, cancelled or postponed',
+});
+export type EventState = z.infer<typeof eventStateSchema>;
+
 export const eventSchema = z.object({
   id: z.number().int(),
   organisation: organisationRefSchema,
   status: eventStatusSchema,
+  state: eventStateSchema,
   title: z.string(),
   date: isoDateSchema,
   time: z.string().nullable(),
@@ -90,6 +101,7 @@ const eventFields = {
   registrationLink: optionalLink,
   image: optionalLink,
   tags: tagsSchema,
+  state: eventStateSchema.default('scheduled'),
 };
 
 export const eventInputSchema = z.object({

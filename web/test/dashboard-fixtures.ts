@@ -60,6 +60,7 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     id: 11,
     organisation: ref,
     status: 'upcoming',
+    state: 'scheduled',
     title: 'Robotics Workshop',
     date: '2031-05-10',
     time: '10:00',

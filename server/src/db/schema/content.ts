@@ -1,5 +1,16 @@
+import { EVENT_STATES } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+} from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
 
@@ -7,6 +18,9 @@ import { organisations } from './organisations.js';
  * Past or upcoming is not stored: an event is past when it was marked held or its date is before
  * the start of today in the site's time zone, so it can never be filed in the wrong list.
  */
+/** Whether an event is still on: scheduled, cancelled or postponed (`EVENT_STATES`). */
+export const eventState = pgEnum('event_state', EVENT_STATES);
+
 export const events = pgTable(
   'events',
   {
@@ -29,6 +43,7 @@ export const events = pgTable(
     participants: text('participants'),
     /** Set by 'Move to Past Events': the event stays past whatever its date. */
     held: boolean('held').notNull().default(false),
+    state: eventState('state').notNull().default('scheduled'),
     ...version,
     ...timestamps,
   },

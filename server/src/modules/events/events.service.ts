@@ -54,6 +54,7 @@ export const eventFields = {
   tags: events.tags,
   registrations: events.registrations,
   participants: events.participants,
+  state: events.state,
 };
 
 const eventColumns = { ...eventFields, organisation: organisationRefColumns };

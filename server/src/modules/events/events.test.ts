@@ -208,6 +208,7 @@ describe('one event (GET /api/events/:id)', () => {
         name: t.society.name,
       },
       status: 'upcoming',
+      state: 'scheduled',
       title: created.title,
       date: '2026-07-01',
       time: '14:00',
@@ -282,5 +283,37 @@ describe('one event (GET /api/events/:id)', () => {
       title: 'Analogue Circuits Clinic',
       startDate: '2026-07-01T16:30:00+05:30',
     });
+  });
+
+  it('keeps a cancelled or postponed event listed, with its state, and refuses a state it does not know', async () => {
+    const created = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ title: 'Lab Night' }))
+    ).json<DashboardEvent>();
+    expect(created.state).toBe('scheduled');
+    const cancel = await t.api('PUT', `${t.base}/events/upcoming/${created.id}`, {
+      ...event({ title: 'Lab Night' }),
+      state: 'cancelled',
+      version: created.version,
+    });
+    expect(cancel.statusCode).toBe(200);
+    expect(cancel.json<DashboardEvent>()).toMatchObject({ state: 'cancelled', status: 'upcoming' });
+    expect((await t.app.inject(`/api/events/${created.id}`)).json<EventDetail>().state).toBe(
+      'cancelled',
+    );
+    const upcoming = (
+      await t.app.inject(`/api/events?when=upcoming&org=${t.society.slug}&limit=100`)
+    ).json<Page<Event>>();
+    expect(upcoming.items.find((item) => item.id === created.id)?.state).toBe('cancelled');
+
+    const unknown = await t.api('PUT', `${t.base}/events/upcoming/${created.id}`, {
+      ...event({ title: 'Lab Night' }),
+      state: 'moved',
+      version: cancel.json<DashboardEvent>().version,
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain('Choose scheduled, cancelled or postponed');
+    expect((await t.app.inject(`/api/events/${created.id}`)).json<EventDetail>().state).toBe(
+      'cancelled',
+    );
   });
 });

@@ -171,6 +171,7 @@ describe('an organisation with more than its page shows', () => {
       registrationLink: null,
       image: null,
       tags: [],
+      state: 'scheduled' as const,
     });
     await createEvents(
       context(),

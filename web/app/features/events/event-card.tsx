@@ -5,6 +5,7 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
 import { eventPath } from './event-path';
+import { EventStateBadge, takesRegistrations } from './event-state';
 
 /**
  * One event, past or upcoming; upcoming ones add registrations and the registration link. Its
@@ -53,6 +54,11 @@ export function EventCard(props: {
             {event.title}
           </a>
         </Heading>
+        {event.state !== 'scheduled' && (
+          <p className="mt-1">
+            <EventStateBadge state={event.state} />
+          </p>
+        )}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-600">
           <li className="flex items-center gap-2">
             <CalendarIcon className="size-4 shrink-0 text-brand-700" />
@@ -83,7 +89,11 @@ export function EventCard(props: {
               <UsersIcon className="size-4 shrink-0 text-brand-700" />
               {formatNumber(event.registrations)} registered
             </p>
-            {event.registrationLink ? (
+            {!takesRegistrations(event.state) ? (
+              <span className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600">
+                Registration closed
+              </span>
+            ) : event.registrationLink ? (
               <a
                 href={event.registrationLink}
                 target="_blank"

@@ -4,6 +4,7 @@ import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
+import { EventStateBanner, takesRegistrations } from './event-state';
 
 /** The picture spans two of three columns of max-w-7xl from 1024 px, the full width below. */
 const PICTURE_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
@@ -88,6 +89,7 @@ export function EventDetails({ event }: { event: EventDetail }) {
               {event.organisation.name}
             </a>
           </p>
+          <EventStateBanner state={event.state} />
         </div>
       </header>
 
@@ -156,7 +158,11 @@ export function EventDetails({ event }: { event: EventDetail }) {
             </dl>
             {!past && (
               <div className="mt-6">
-                {event.registrationLink ? (
+                {!takesRegistrations(event.state) ? (
+                  <p className="rounded-lg bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-600">
+                    Registration closed
+                  </p>
+                ) : event.registrationLink ? (
                   <a
                     href={event.registrationLink}
                     target="_blank"

@@ -108,4 +108,18 @@ describe('event form', () => {
       expect.objectContaining({ image: '/media/robot.jpg', capacity: 40, tags: event.tags }),
     );
   });
+
+  it('marks an event cancelled or postponed through its Status', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm event={sampleEvent()} onSubmit={onSubmit} onCancel={() => {}} />);
+    const status = screen.getByLabelText('Status') as HTMLSelectElement;
+    expect(status.value).toBe('scheduled');
+    fireEvent.change(status, { target: { value: 'cancelled' } });
+    submit('Save Changes');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ state: 'cancelled' }),
+    );
+  });
 });

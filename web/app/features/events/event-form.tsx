@@ -1,5 +1,7 @@
 import {
   type DashboardEvent,
+  EVENT_STATES,
+  type EventState,
   type EventStatus,
   eventInputSchema,
   pastEventInputSchema,
@@ -10,12 +12,19 @@ import type { z } from 'zod';
 import {
   DashboardForm,
   fieldsOf,
+  SelectField,
   schemaResolver,
   TextAreaField,
   TextField,
   textsOf,
 } from '../../components/forms/form-fields';
 import { ImageField } from '../../components/forms/image-field';
+
+const STATE_LABELS: Record<EventState, string> = {
+  scheduled: 'Scheduled',
+  cancelled: 'Cancelled',
+  postponed: 'Postponed',
+};
 
 export const PAST_DATES_NOTE = 'Events with past dates are moved to Past Events automatically.';
 export const EMPTY_DATE_NOTE = "Leave the date empty to use today's date.";
@@ -36,6 +45,7 @@ interface EventFormValues {
   registrationLink: string;
   image: string;
   tags: string;
+  state: EventState;
 }
 
 function valuesOf(event: DashboardEvent | undefined): EventFormValues {
@@ -52,6 +62,7 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'image',
     ]),
     tags: event?.tags.join(', ') ?? '',
+    state: event?.state ?? 'scheduled',
   };
 }
 
@@ -139,6 +150,13 @@ export function EventForm(props: {
       </div>
       {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />
+      <SelectField
+        label="Status"
+        hint="A cancelled or postponed event stays listed, with a notice for visitors."
+        options={EVENT_STATES.map((state) => ({ value: state, label: STATE_LABELS[state] }))}
+        defaultValue={valuesOf(props.event).state}
+        {...field('state')}
+      />
       <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
     </DashboardForm>
   );

@@ -3,6 +3,13 @@ import type { Event as SchemaEvent, WithContext } from 'schema-dts';
 import { paths } from '../../config/paths';
 import { eventPath } from './event-path';
 
+/** schema.org's name for each of our states. */
+const EVENT_STATUS = {
+  scheduled: 'https://schema.org/EventScheduled',
+  cancelled: 'https://schema.org/EventCancelled',
+  postponed: 'https://schema.org/EventPostponed',
+} as const;
+
 /**
  * An event as schema.org describes it, for search engines' event listings: what, when (in the
  * branch's time zone), where, by whom, and how to register. Every address is absolute.
@@ -15,7 +22,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     name: event.title,
     description: event.description,
     startDate: event.startDate,
-    eventStatus: 'https://schema.org/EventScheduled',
+    eventStatus: EVENT_STATUS[event.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
     ...(event.image ? { image: [absolute(event.image)] } : {}),
@@ -25,7 +32,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
       url: absolute(paths.organisationOf(event.organisation)),
     },
     url: absolute(eventPath(event)),
-    ...(event.registrationLink
+    ...(event.registrationLink && event.state !== 'cancelled'
       ? {
           offers: {
             '@type': 'Offer',

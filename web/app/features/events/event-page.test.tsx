@@ -15,6 +15,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   id: 42,
   organisation: { id: 3, kind: 'society', slug: 'computer-society', name: 'Computer Society' },
   status: 'upcoming',
+  state: 'scheduled',
   title: 'Analogue Circuits Clinic',
   date: '2026-07-01',
   time: '14:00',
@@ -136,5 +137,42 @@ describe('an event’s page', () => {
     expect(getByText('120+')).toBeTruthy();
     expect(queryByRole('link', { name: /Register Now/ })).toBeNull();
     expect(queryByText(/registered/)).toBeNull();
+  });
+});
+
+describe('a cancelled or postponed event', () => {
+  it('says so on its card and page, and takes no registrations once cancelled', () => {
+    const cancelled = sample({ state: 'cancelled' });
+    const card = render(<EventCard event={cancelled} />);
+    expect(card.getByText('Cancelled')).toBeTruthy();
+    expect(card.queryByRole('link', { name: /Register Now/ })).toBeNull();
+    expect(card.getByText('Registration closed')).toBeTruthy();
+    card.unmount();
+
+    const page = render(<EventDetails event={cancelled} />);
+    expect(page.getByText('This event has been cancelled.')).toBeTruthy();
+    expect(page.queryByRole('link', { name: /Register Now/ })).toBeNull();
+    page.unmount();
+
+    const postponed = render(<EventDetails event={sample({ state: 'postponed' })} />);
+    expect(postponed.getByText(/This event has been postponed/)).toBeTruthy();
+    // The outside form may still hold their place: its link stays.
+    expect(postponed.getByRole('link', { name: /Register Now/ })).toBeTruthy();
+  });
+
+  it('tells search engines its status, and offers no tickets once cancelled', () => {
+    expect(eventJsonLd(sample({ state: 'postponed' }), ORIGIN).eventStatus).toBe(
+      'https://schema.org/EventPostponed',
+    );
+    const cancelled = eventJsonLd(sample({ state: 'cancelled' }), ORIGIN);
+    expect(cancelled.eventStatus).toBe('https://schema.org/EventCancelled');
+    expect(cancelled).not.toHaveProperty('offers');
+  });
+
+  it('shows nothing extra while scheduled', () => {
+    const card = render(<EventCard event={sample()} />);
+    expect(card.queryByText('Cancelled')).toBeNull();
+    expect(card.queryByText('Postponed')).toBeNull();
+    expect(card.getByRole('link', { name: /Register Now/ })).toBeTruthy();
   });
 });

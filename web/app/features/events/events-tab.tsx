@@ -15,6 +15,7 @@ import { formatDate, formatNumber } from '../../lib/format';
 import { EVENT_PAGE_PARAMS } from './api';
 import { EventForm } from './event-form';
 import { eventPath } from './event-path';
+import { EventStateBadge } from './event-state';
 
 export const CONFIRM_MOVE_TO_PAST = 'Are you sure you want to move this event to past events?';
 export const CONFIRM_DELETE_EVENT = 'Are you sure you want to delete this event?';
@@ -62,6 +63,11 @@ function EventItem(props: {
             {event.title}
           </a>
         </h3>
+        {event.state !== 'scheduled' && (
+          <p className="mt-1">
+            <EventStateBadge state={event.state} />
+          </p>
+        )}
         <Details
           items={[
             [
