@@ -1,4 +1,5 @@
 import { randomBytes, scrypt, timingSafeEqual } from 'node:crypto';
+import { limitParallel } from '../../lib/limit-parallel.js';
 
 /**
  * scrypt from node:crypto at OWASP's recommended parameters (N=2^17, r=8, p=1: 128 MiB and about
@@ -23,25 +24,7 @@ export function useScryptParameters(parameters: ScryptParameters): void {
  * At most two hashes at once: each takes 128 MiB while it runs, and a burst of sign-ins must not
  * take a small server's memory. The others wait their turn (a few hundred ms each).
  */
-const MAX_CONCURRENT_HASHES = 2;
-let running = 0;
-const waiting: (() => void)[] = [];
-
-async function withHashingSlot<T>(work: () => Promise<T>): Promise<T> {
-  if (running >= MAX_CONCURRENT_HASHES) {
-    await new Promise<void>((resolve) => waiting.push(resolve));
-  } else {
-    running++;
-  }
-  try {
-    return await work();
-  } finally {
-    // Hand the slot straight to the next in line, or give it back.
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const withHashingSlot = limitParallel(2);
 
 function derive(
   password: string,

@@ -9,6 +9,7 @@ import {
 } from '@chapterhouse/shared';
 import sharp, { type OutputInfo } from 'sharp';
 import { HttpError } from '../../lib/http-errors.js';
+import { limitParallel } from '../../lib/limit-parallel.js';
 
 /**
  * Turns an uploaded file into the WebP renditions the site serves (docs/media.md): oriented by its
@@ -106,25 +107,10 @@ export function storageKeyFor(image: Pick<ProcessedImage, 'width' | 'height' | '
 const hex = (value: number) => Math.round(value).toString(16).padStart(2, '0');
 
 /**
- * At most this many pictures are processed at once; others wait their turn. Each takes a core
- * and up to ~100 MB while it decodes, and a gallery upload sends three at a time per officer.
+ * At most two pictures are processed at once; others wait their turn. Each takes a core and up
+ * to ~100 MB while it decodes, and a gallery upload sends three at a time per officer.
  */
-const MAX_PARALLEL = 2;
-let running = 0;
-const waiting: Array<() => void> = [];
-
-async function inTurn<T>(work: () => Promise<T>): Promise<T> {
-  if (running < MAX_PARALLEL) running++;
-  // A finishing picture hands its place straight to the next one waiting.
-  else await new Promise<void>((resolve) => waiting.push(resolve));
-  try {
-    return await work();
-  } finally {
-    const next = waiting.shift();
-    if (next) next();
-    else running--;
-  }
-}
+const inTurn = limitParallel(2);
 
 export function processImage(input: Buffer): Promise<ProcessedImage> {
   return inTurn(() => processNow(input));

@@ -5,7 +5,7 @@ import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
 import { eventPath } from './event-path';
-import { EventStateBadge, takesRegistrations } from './event-state';
+import { EventStateBadge, RegistrationAction } from './event-state';
 
 /**
  * One event, past or upcoming; upcoming ones add registrations and the registration link. Its
@@ -89,25 +89,7 @@ export function EventCard(props: {
               <UsersIcon className="size-4 shrink-0 text-brand-700" />
               {formatNumber(event.registrations)} registered
             </p>
-            {!takesRegistrations(event.state) ? (
-              <span className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600">
-                Registration closed
-              </span>
-            ) : event.registrationLink ? (
-              <a
-                href={event.registrationLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
-              >
-                Register Now
-                <span className="sr-only"> for {event.title} (opens in a new tab)</span>
-              </a>
-            ) : (
-              <span className="rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600">
-                Registration opens soon
-              </span>
-            )}
+            <RegistrationAction event={event} size="card" />
           </div>
         )}
       </div>

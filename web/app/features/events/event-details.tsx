@@ -1,10 +1,10 @@
 import type { EventDetail } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
-import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
 import { formatDate, formatNumber } from '../../lib/format';
-import { EventStateBanner, takesRegistrations } from './event-state';
+import { EventStateBanner, RegistrationAction } from './event-state';
 
 /** The picture spans two of three columns of max-w-7xl from 1024 px, the full width below. */
 const PICTURE_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
@@ -158,26 +158,7 @@ export function EventDetails({ event }: { event: EventDetail }) {
             </dl>
             {!past && (
               <div className="mt-6">
-                {!takesRegistrations(event.state) ? (
-                  <p className="rounded-lg bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-600">
-                    Registration closed
-                  </p>
-                ) : event.registrationLink ? (
-                  <a
-                    href={event.registrationLink}
-                    target="_blank"
-                    rel="noopener noreferrer"
-                    className="inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800"
-                  >
-                    Register Now
-                    <ExternalIcon />
-                    <span className="sr-only"> (opens in a new tab)</span>
-                  </a>
-                ) : (
-                  <p className="rounded-lg bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-600">
-                    Registration opens soon
-                  </p>
-                )}
+                <RegistrationAction event={event} size="page" />
               </div>
             )}
             <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">

@@ -1,4 +1,5 @@
-import type { EventState } from '@chapterhouse/shared';
+import type { Event, EventState } from '@chapterhouse/shared';
+import { ExternalIcon } from '../../components/icons';
 
 /** What visitors read of an event that is no longer on as planned (nothing while scheduled). */
 const NOTICES: Record<Exclude<EventState, 'scheduled'>, { label: string; message: string }> = {
@@ -13,7 +14,49 @@ export const eventStateNotice = (state: EventState) =>
   state === 'scheduled' ? null : NOTICES[state];
 
 /** Whether visitors may still sign up: not for a cancelled event. */
-export const takesRegistrations = (state: EventState) => state !== 'cancelled';
+const takesRegistrations = (state: EventState) => state !== 'cancelled';
+
+const ACTION_CLASSES = {
+  card: {
+    link: 'rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800',
+    note: 'rounded-lg bg-slate-100 px-4 py-2 text-sm font-semibold text-slate-600',
+  },
+  page: {
+    link: 'inline-flex w-full items-center justify-center gap-2 rounded-lg bg-brand-700 px-5 py-3 text-sm font-semibold text-white shadow-sm hover:bg-brand-800',
+    note: 'block rounded-lg bg-slate-100 px-4 py-3 text-center text-sm font-semibold text-slate-600',
+  },
+};
+
+/**
+ * What an upcoming event offers a visitor who wants to come, on its card and on its page:
+ * 'Register Now' (its registration link), or why not ('Registration closed' once cancelled,
+ * 'Registration opens soon' while it has no link).
+ */
+export function RegistrationAction(props: {
+  event: Pick<Event, 'title' | 'state' | 'registrationLink'>;
+  size: 'card' | 'page';
+}) {
+  const { event } = props;
+  const classes = ACTION_CLASSES[props.size];
+  if (!takesRegistrations(event.state)) {
+    return <span className={classes.note}>Registration closed</span>;
+  }
+  if (!event.registrationLink) return <span className={classes.note}>Registration opens soon</span>;
+  return (
+    <a
+      href={event.registrationLink}
+      target="_blank"
+      rel="noopener noreferrer"
+      className={classes.link}
+    >
+      Register Now
+      {props.size === 'page' && <ExternalIcon />}
+      <span className="sr-only">
+        {props.size === 'card' && ` for ${event.title}`} (opens in a new tab)
+      </span>
+    </a>
+  );
+}
 
 /** A small label beside a cancelled or postponed event's title, in cards and lists. */
 export function EventStateBadge({ state }: { state: EventState }) {
