@@ -14,6 +14,7 @@ import {
   tagsSchema,
   textSchema,
 } from './common.js';
+import { registrationModeSchema } from './registrations.js';
 
 // Events, past and upcoming: the public shape, the dashboard's form and what the dashboard reads.
 
@@ -43,6 +44,8 @@ export const eventSchema = z.object({
   organizer: z.string().nullable(),
   capacity: z.number().int().nullable(),
   registrationLink: z.string().nullable(),
+  /** How it takes registrations: none, its outside link, or on this site (its page's form). */
+  registrationMode: registrationModeSchema,
   image: z.string().nullable(),
   tags: z.array(z.string()),
   registrations: z.number().int(),
@@ -102,6 +105,8 @@ const eventFields = {
   image: optionalLink,
   tags: tagsSchema,
   state: eventStateSchema.default('scheduled'),
+  /** Left out: the outside link when there is one, else none. */
+  registrationMode: registrationModeSchema.optional(),
 };
 
 export const eventInputSchema = z.object({

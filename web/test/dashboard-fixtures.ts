@@ -69,6 +69,7 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     organizer: 'Computer Society',
     capacity: 40,
     registrationLink: 'https://example.org/register',
+    registrationMode: 'link',
     image: '/media/robot.jpg',
     tags: ['robots', 'hands-on'],
     registrations: 0,

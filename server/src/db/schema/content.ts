@@ -1,4 +1,4 @@
-import { EVENT_STATES } from '@chapterhouse/shared';
+import { EVENT_STATES, REGISTRATION_MODES, REGISTRATION_STATUSES } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -10,6 +10,8 @@ import {
   pgTable,
   serial,
   text,
+  timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
@@ -20,6 +22,9 @@ import { organisations } from './organisations.js';
  */
 /** Whether an event is still on: scheduled, cancelled or postponed (`EVENT_STATES`). */
 export const eventState = pgEnum('event_state', EVENT_STATES);
+/** How an event takes registrations: none, an outside link, or on this site. */
+export const registrationMode = pgEnum('registration_mode', REGISTRATION_MODES);
+export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
 
 export const events = pgTable(
   'events',
@@ -44,6 +49,7 @@ export const events = pgTable(
     /** Set by 'Move to Past Events': the event stays past whatever its date. */
     held: boolean('held').notNull().default(false),
     state: eventState('state').notNull().default('scheduled'),
+    registrationMode: registrationMode('registration_mode').notNull().default('none'),
     ...version,
     ...timestamps,
   },
@@ -139,3 +145,36 @@ export const organisationTotals = pgTable('organisation_totals', {
   achievements: integer('achievements').notNull().default(0),
   galleryItems: integer('gallery_items').notNull().default(0),
 });
+
+/**
+ * People registered for an event on this site. At most `capacity` are confirmed at any moment
+ * (registering locks the event's row, so simultaneous registrations take turns); the rest wait in
+ * the order of their ids. One registration per e-mail address and event. The personal link's
+ * token is kept only as its SHA-256; the ticket's code is looked up at the door.
+ */
+export const eventRegistrations = pgTable(
+  'event_registrations',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    /** In lower case, so one address is one registration. */
+    email: text('email').notNull(),
+    memberNumber: text('member_number'),
+    status: registrationStatus('status').notNull(),
+    tokenHash: text('token_hash').notNull(),
+    ticketCode: text('ticket_code').notNull(),
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('event_registrations_email_unique').on(table.eventId, table.email),
+    uniqueIndex('event_registrations_token_unique').on(table.tokenHash),
+    uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
+    // Counting the confirmed and finding the first in line, per event.
+    index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),
+  ],
+);

@@ -9,9 +9,14 @@ import {
   type PublicReads,
   pageSchema,
   pastEventInputSchema,
+  registrationCreatedSchema,
+  registrationRequestSchema,
+  registrationSchema,
+  textSchema,
   withVersion,
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { events } from '../../db/schema/index.js';
 import { type Collection, registerDashboardCollection } from '../../lib/collection-routes.js';
 import {
@@ -23,8 +28,14 @@ import {
 import { notFound } from '../../lib/http-errors.js';
 import { guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { editOrganisationEvents, readEvents } from './events.access.js';
+import {
+  editOrganisationEvents,
+  ownRegistration,
+  readEvents,
+  registerForEvent,
+} from './events.access.js';
 import * as eventService from './events.service.js';
+import * as registrations from './registrations.service.js';
 
 const updateSchema = withVersion(eventInputSchema);
 
@@ -78,6 +89,55 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       if (!event) throw notFound('Event not found.');
       return event;
     },
+  });
+
+  // ---- Registration on this site ----
+
+  app.post('/events/:id/registrations', {
+    config: {
+      access: registerForEvent,
+      rateLimit: { max: 10, timeWindow: '10 minutes' },
+      // The event's cards show how many are registered.
+      invalidatesPublicCache: true,
+    },
+    schema: {
+      params: eventParamsSchema,
+      body: registrationRequestSchema,
+      response: {
+        201: registrationCreatedSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const created = await registrations.register(context, request.params.id, request.body);
+      return reply.status(201).send(created);
+    },
+  });
+
+  // The token is only ever hashed before it is looked up.
+  const registrationParams = z.object({ token: textSchema().max(100) });
+  const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get('/registrations/:token', {
+    config: { access: ownRegistration, ...registrationLimit },
+    schema: {
+      params: registrationParams,
+      response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: (request) => registrations.readRegistration(context, request.params.token),
+  });
+
+  app.delete('/registrations/:token', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: true },
+    schema: {
+      params: registrationParams,
+      response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) =>
+      (await registrations.cancelRegistration(context, request.params.token)).registration,
   });
 
   const past = eventsOf('past', pastEventInputSchema);

@@ -27,6 +27,7 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents } from '../notifications/notifications.service.js';
+import { fillFromWaitlist } from './registrations.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -50,6 +51,7 @@ export const eventFields = {
   organizer: events.organizer,
   capacity: events.capacity,
   registrationLink: events.registrationLink,
+  registrationMode: events.registrationMode,
   image: events.image,
   tags: events.tags,
   registrations: events.registrations,
@@ -283,6 +285,10 @@ async function getEvent(
 
 type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>;
 
+/** As chosen; else the outside link when the event has one (as before on-site registration). */
+const registrationModeOf = (input: Pick<EventInput, 'registrationMode' | 'registrationLink'>) =>
+  input.registrationMode ?? (input.registrationLink ? 'link' : 'none');
+
 /**
  * Adds an event. Through `upcoming` its date decides where it is filed (a date before today is
  * past); through `past` it is marked held, so it stays past, and without a date it gets today's.
@@ -324,6 +330,7 @@ export async function createEvents(
           date: input.date ?? todayDate,
           organisationId: organisation.id,
           organizer: input.organizer ?? organisation.name,
+          registrationMode: registrationModeOf(input),
           held: list === 'past',
         })),
       )
@@ -357,8 +364,14 @@ export async function updateEvent(
     context.db,
     events,
     { organisationId: organisation.id, id, version, label: 'Event' },
-    { ...input, held: sql`${events.held} and ${input.date}::date <= ${today(context)}::date` },
+    {
+      ...input,
+      registrationMode: registrationModeOf(input),
+      held: sql`${events.held} and ${input.date}::date <= ${today(context)}::date`,
+    },
   );
+  // A larger capacity (or none) gives its new places to the waiting list, in order.
+  await fillFromWaitlist(context.db, id);
   return getEvent(context, organisation, id);
 }
 

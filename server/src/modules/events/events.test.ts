@@ -218,6 +218,7 @@ describe('one event (GET /api/events/:id)', () => {
       organizer: created.organizer,
       capacity: 40,
       registrationLink: 'https://example.org/r',
+      registrationMode: 'link',
       image: null,
       tags: [],
       registrations: 0,

@@ -25,6 +25,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   organizer: 'Ada Lovelace',
   capacity: 40,
   registrationLink: 'https://example.org/register',
+  registrationMode: 'link',
   image: '/media/clinic.webp',
   tags: ['analogue', 'hands-on'],
   registrations: 12,

@@ -1,0 +1,247 @@
+import { createHash, randomBytes, randomInt } from 'node:crypto';
+import type {
+  Registration,
+  RegistrationCreated,
+  registrationRequestSchema,
+} from '@chapterhouse/shared';
+import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { eventRegistrations, events, organisations } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { isPublic } from '../../lib/organisation-queries.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
+
+// Registration on this site: places never beyond the capacity, a waiting list in order, one
+// registration per address. Every change that moves places takes the event's row lock first, so
+// simultaneous registrations and cancellations (on any number of servers) take turns.
+
+export const REGISTRATION_REFUSALS = {
+  notHere: 'This event does not take registrations on this site.',
+  cancelled: 'This event has been cancelled.',
+  over: 'This event has already taken place.',
+  duplicate: 'This e-mail address is already registered for this event.',
+} as const;
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** Letters and digits that cannot be mistaken for one another when read out or typed. */
+const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** 12 characters from 31 (59 bits), in groups of four: K7QX-9M2P-4TRW. */
+function newTicketCode(): string {
+  const characters = Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(31)]);
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
+}
+
+/** Locks the event's row until the transaction ends, and reads what registering depends on. */
+async function lockEvent(db: Database, eventId: number) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      held: events.held,
+      state: events.state,
+      capacity: events.capacity,
+      registrationMode: events.registrationMode,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(and(eq(events.id, eventId), isPublic))
+    .for('update', { of: events });
+  return event ?? null;
+}
+
+async function confirmedCount(db: Database, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ confirmed: count() })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')),
+    );
+  return row?.confirmed ?? 0;
+}
+
+/** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
+async function recount(db: Database, eventId: number): Promise<void> {
+  const confirmed = await confirmedCount(db, eventId);
+  await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
+}
+
+/**
+ * Confirms the first in line while the event has room, in the order they came. Call with the
+ * event's row locked. Returns the ids of those confirmed (each is told by mail).
+ */
+export async function fillFromWaitlist(db: Database, eventId: number): Promise<number[]> {
+  const event = await lockEvent(db, eventId);
+  if (!event) return [];
+  const confirmed = await confirmedCount(db, eventId);
+  const room = event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - confirmed;
+  if (room <= 0) return [];
+  const next = await db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')),
+    )
+    .orderBy(asc(eventRegistrations.id))
+    .limit(Math.min(room, 10_000));
+  if (next.length === 0) return [];
+  const ids = next.map((row) => row.id);
+  await db
+    .update(eventRegistrations)
+    .set({
+      status: 'confirmed',
+      version: sql`${eventRegistrations.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, 'waitlisted'),
+        lte(eventRegistrations.id, ids[ids.length - 1] ?? 0),
+      ),
+    );
+  await recount(db, eventId);
+  return ids;
+}
+
+/** A registration as its registrant sees it, by its row's id. */
+async function registrationView(db: Database, id: number): Promise<Registration> {
+  const [row] = await db
+    .select({
+      id: eventRegistrations.id,
+      eventId: eventRegistrations.eventId,
+      status: eventRegistrations.status,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      memberNumber: eventRegistrations.memberNumber,
+      ticketCode: eventRegistrations.ticketCode,
+      title: events.title,
+      date: events.date,
+    })
+    .from(eventRegistrations)
+    .innerJoin(events, eq(eventRegistrations.eventId, events.id))
+    .where(eq(eventRegistrations.id, id));
+  if (!row) throw notFound('Registration not found.');
+  let waitlistPosition: number | null = null;
+  if (row.status === 'waitlisted') {
+    const [ahead] = await db
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, row.eventId),
+          eq(eventRegistrations.status, 'waitlisted'),
+          lte(eventRegistrations.id, row.id),
+        ),
+      );
+    waitlistPosition = ahead?.n ?? null;
+  }
+  return {
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    memberNumber: row.memberNumber,
+    waitlistPosition,
+    ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
+    event: { id: row.eventId, title: row.title, date: row.date },
+  };
+}
+
+/**
+ * Registers someone for an upcoming event that takes registrations on this site: confirmed while
+ * the event has room, else on its waiting list. One registration per e-mail address (a cancelled
+ * one may register again, at the end of the line).
+ */
+export async function register(
+  context: ServiceContext,
+  eventId: number,
+  input: z.output<typeof registrationRequestSchema>,
+): Promise<RegistrationCreated> {
+  const token = randomBytes(32).toString('base64url');
+  const email = input.email.toLowerCase();
+  const id = await inTransaction(context.db, async () => {
+    const { db } = context;
+    const event = await lockEvent(db, eventId);
+    if (!event) throw notFound('Event not found.');
+    if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
+    if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
+    if (event.held || event.date < today(context)) {
+      throw new HttpError(409, REGISTRATION_REFUSALS.over);
+    }
+    const [existing] = await db
+      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.email, email)));
+    if (existing && existing.status !== 'cancelled') {
+      throw new HttpError(409, REGISTRATION_REFUSALS.duplicate);
+    }
+    if (existing) await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
+
+    const room = event.capacity === null || (await confirmedCount(db, eventId)) < event.capacity;
+    const [created] = await db
+      .insert(eventRegistrations)
+      .values({
+        eventId,
+        name: input.name,
+        email,
+        memberNumber: input.memberNumber,
+        status: room ? 'confirmed' : 'waitlisted',
+        tokenHash: hashToken(token),
+        ticketCode: newTicketCode(),
+      })
+      .returning({ id: eventRegistrations.id });
+    if (room) await recount(db, eventId);
+    return created?.id ?? 0;
+  });
+  return { registration: await registrationView(context.db, id), token };
+}
+
+async function findByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.tokenHash, hashToken(token)));
+  if (!row) throw notFound('This registration link is not valid.');
+  return row;
+}
+
+/** A registration, through its personal link. */
+export async function readRegistration(
+  context: ServiceContext,
+  token: string,
+): Promise<Registration> {
+  const { id } = await findByToken(context.db, token);
+  return registrationView(context.db, id);
+}
+
+/**
+ * Cancels a registration through its personal link. A confirmed place goes to the first in
+ * line. Cancelling again changes nothing.
+ */
+export async function cancelRegistration(
+  context: ServiceContext,
+  token: string,
+): Promise<{ registration: Registration; promoted: number[] }> {
+  const { id, eventId } = await findByToken(context.db, token);
+  const promoted = await inTransaction(context.db, async () => {
+    const { db } = context;
+    await lockEvent(db, eventId);
+    const [cancelled] = await db
+      .update(eventRegistrations)
+      .set({
+        status: 'cancelled',
+        version: sql`${eventRegistrations.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(eventRegistrations.id, id), sql`${eventRegistrations.status} <> 'cancelled'`))
+      .returning({ id: eventRegistrations.id });
+    if (!cancelled) return [];
+    await recount(db, eventId);
+    return fillFromWaitlist(db, eventId);
+  });
+  return { registration: await registrationView(context.db, id), promoted };
+}

@@ -1,0 +1,205 @@
+import type { DashboardEvent, Registration, RegistrationCreated } from '@chapterhouse/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { eventRegistrations } from '../../db/schema/index.js';
+import { REGISTRATION_REFUSALS } from './registrations.service.js';
+
+let t: DashboardApp;
+beforeAll(async () => {
+  t = await openDashboardApp();
+});
+afterAll(() => t.close());
+
+/** Each registrant from an address of their own, as a crowd of phones would be. */
+let client = 0;
+const register = (eventId: number, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/registrations`,
+    payload: body,
+    remoteAddress: `10.70.${Math.floor(++client / 250)}.${client % 250}`,
+  });
+
+const person = (index: number) => ({
+  name: `Student ${index}`,
+  email: `student${index}@example.edu`,
+});
+
+async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
+  const response = await t.api('POST', `${t.base}/events/upcoming`, {
+    title: `Workshop ${Math.random().toString(36).slice(2, 8)}`,
+    date: '2026-07-01',
+    time: '14:00',
+    description: 'Hands-on.',
+    capacity: 50,
+    registrationMode: 'site',
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<DashboardEvent>();
+}
+
+async function statuses(eventId: number) {
+  const rows = await t.database.db
+    .select({ email: eventRegistrations.email, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId))
+    .orderBy(eventRegistrations.id);
+  return rows;
+}
+
+const readEvent = async (id: number) =>
+  (await t.app.inject(`/api/events/${id}`)).json<{ registrations: number }>();
+
+describe('registration on the site', () => {
+  it('gives 50 places to the first 50 of 200 simultaneous registrations and lines up the rest in order', async () => {
+    const event = await newEvent();
+    const answers = await Promise.all(
+      Array.from({ length: 200 }, (_, index) => register(event.id, person(index))),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    const created = answers.map((answer) => answer.json<RegistrationCreated>().registration);
+    expect(created.filter((r) => r.status === 'confirmed')).toHaveLength(50);
+    expect(created.filter((r) => r.status === 'waitlisted')).toHaveLength(150);
+
+    // In the database, in the order they were taken: 50 confirmed, then 150 waiting.
+    const rows = await statuses(event.id);
+    expect(rows.map((row) => row.status)).toEqual([
+      ...Array(50).fill('confirmed'),
+      ...Array(150).fill('waitlisted'),
+    ]);
+    // Each waiting registrant knows their place, 1 to 150 with none twice.
+    const positions = created
+      .map((r) => r.waitlistPosition)
+      .filter((position): position is number => position !== null)
+      .sort((a, b) => a - b);
+    expect(positions).toEqual(Array.from({ length: 150 }, (_, index) => index + 1));
+    // Confirmed ones have a ticket; waiting ones do not yet.
+    for (const r of created) expect(r.ticketCode !== null).toBe(r.status === 'confirmed');
+    expect((await readEvent(event.id)).registrations).toBe(50);
+  });
+
+  it('gives a cancelled place to exactly the first in line', async () => {
+    const event = await newEvent({ capacity: 2 });
+    const tokens: string[] = [];
+    for (let index = 0; index < 5; index++) {
+      tokens.push(
+        (await register(event.id, person(1000 + index))).json<RegistrationCreated>().token,
+      );
+    }
+    const cancelled = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/registrations/${tokens[0]}`,
+    });
+    expect(cancelled.statusCode).toBe(200);
+    expect(cancelled.json<Registration>().status).toBe('cancelled');
+    expect((await statuses(event.id)).map((row) => row.status)).toEqual([
+      'cancelled',
+      'confirmed',
+      'confirmed',
+      'waitlisted',
+      'waitlisted',
+    ]);
+    const promoted = await t.app.inject(`/api/registrations/${tokens[2]}`);
+    expect(promoted.json<Registration>()).toMatchObject({
+      status: 'confirmed',
+      waitlistPosition: null,
+    });
+    expect(promoted.json<Registration>().ticketCode).toMatch(
+      /^[A-Z2-9]{4}-[A-Z2-9]{4}-[A-Z2-9]{4}$/,
+    );
+    expect(
+      (await t.app.inject(`/api/registrations/${tokens[3]}`)).json<Registration>(),
+    ).toMatchObject({
+      status: 'waitlisted',
+      waitlistPosition: 1,
+    });
+    // Cancelling again changes nothing; the place is not given twice.
+    await t.app.inject({ method: 'DELETE', url: `/api/registrations/${tokens[0]}` });
+    expect((await statuses(event.id)).filter((row) => row.status === 'confirmed')).toHaveLength(2);
+    expect((await readEvent(event.id)).registrations).toBe(2);
+  });
+
+  it('gives the places of a raised capacity to the waiting list, in order', async () => {
+    const event = await newEvent({ capacity: 1 });
+    for (let index = 0; index < 4; index++) await register(event.id, person(2000 + index));
+    const raised = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      description: event.description,
+      capacity: 3,
+      registrationMode: 'site',
+      version: event.version,
+    });
+    expect(raised.statusCode).toBe(200);
+    expect(raised.json<DashboardEvent>().registrations).toBe(3);
+    expect((await statuses(event.id)).map((row) => row.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'waitlisted',
+    ]);
+  });
+
+  it('takes one registration per e-mail address, whatever its case', async () => {
+    const event = await newEvent();
+    expect((await register(event.id, person(3000))).statusCode).toBe(201);
+    const again = await register(event.id, { ...person(3000), email: 'STUDENT3000@example.edu' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
+    expect(await statuses(event.id)).toHaveLength(1);
+  });
+
+  it('refuses events that are cancelled, over, or not taking registrations here', async () => {
+    const cancelled = await newEvent({ state: 'cancelled' });
+    const outside = await newEvent({
+      registrationLink: 'https://example.org/form',
+      registrationMode: undefined,
+    });
+    const none = await newEvent({ registrationMode: 'none' });
+    const over = await newEvent({ date: '2026-06-01' });
+    for (const [event, error] of [
+      [cancelled, REGISTRATION_REFUSALS.cancelled],
+      [outside, REGISTRATION_REFUSALS.notHere],
+      [none, REGISTRATION_REFUSALS.notHere],
+      [over, REGISTRATION_REFUSALS.over],
+    ] as const) {
+      const answer = await register(event.id, person(4000));
+      expect(answer.statusCode, event.title).toBe(409);
+      expect(answer.json()).toEqual({ error });
+      expect(await statuses(event.id)).toEqual([]);
+    }
+    expect(outside.registrationMode).toBe('link');
+    expect((await register(999_999, person(4001))).statusCode).toBe(404);
+  });
+
+  it('refuses a bad body, or a filled-in trap field, with 400 and writes nothing', async () => {
+    const event = await newEvent();
+    const [before] = await t.database.db.select({ n: count() }).from(eventRegistrations);
+    for (const body of [
+      {},
+      { name: 'A', email: 'not-an-email' },
+      { name: '', email: 'a@example.edu' },
+      { name: 'A\u0000B', email: 'a@example.edu' },
+      { ...person(5000), memberNumber: 'x'.repeat(21) },
+      { ...person(5001), website: 'https://spam.example' },
+    ]) {
+      const answer = await register(event.id, body);
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(typeof answer.json().error).toBe('string');
+    }
+    const [after] = await t.database.db.select({ n: count() }).from(eventRegistrations);
+    expect(after?.n).toBe(before?.n);
+  });
+
+  it('answers 404 for a personal link that was never issued', async () => {
+    expect((await t.app.inject('/api/registrations/not-a-real-token')).statusCode).toBe(404);
+    const cancel = await t.app.inject({
+      method: 'DELETE',
+      url: '/api/registrations/not-a-real-token',
+    });
+    expect(cancel.statusCode).toBe(404);
+  });
+});
