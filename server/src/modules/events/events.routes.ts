@@ -93,6 +93,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
 
   // ---- Registration on this site ----
 
+  // What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
+  const PERSONAL = { 'cache-control': 'private, no-store' };
+
   app.post('/events/:id/registrations', {
     config: {
       access: registerForEvent,
@@ -113,7 +116,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       const created = await registrations.register(context, request.params.id, request.body);
-      return reply.status(201).send(created);
+      return reply.status(201).headers(PERSONAL).send(created);
     },
   });
 
@@ -127,7 +130,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       params: registrationParams,
       response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: (request) => registrations.readRegistration(context, request.params.token),
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send(await registrations.readRegistration(context, request.params.token)),
   });
 
   app.delete('/registrations/:token', {
@@ -136,8 +142,10 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       params: registrationParams,
       response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
-    handler: async (request) =>
-      (await registrations.cancelRegistration(context, request.params.token)).registration,
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send((await registrations.cancelRegistration(context, request.params.token)).registration),
   });
 
   const past = eventsOf('past', pastEventInputSchema);

@@ -102,6 +102,7 @@ describe('registration on the site', () => {
       'waitlisted',
     ]);
     const promoted = await t.app.inject(`/api/registrations/${tokens[2]}`);
+    expect(promoted.headers['cache-control']).toBe('private, no-store');
     expect(promoted.json<Registration>()).toMatchObject({
       status: 'confirmed',
       waitlistPosition: null,
