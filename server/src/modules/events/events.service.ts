@@ -366,7 +366,11 @@ export async function updateEvent(
     { organisationId: organisation.id, id, version, label: 'Event' },
     {
       ...input,
-      registrationMode: registrationModeOf(input),
+      // Left out (the dashboard's form does not ask yet): an event taking registrations on this
+      // site keeps doing so; any other follows its link, as before.
+      registrationMode:
+        input.registrationMode ??
+        sql`(case when ${events.registrationMode} = 'site' then 'site' else ${registrationModeOf(input)} end)::registration_mode`,
       held: sql`${events.held} and ${input.date}::date <= ${today(context)}::date`,
     },
   );

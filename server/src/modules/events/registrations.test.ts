@@ -136,6 +136,19 @@ describe('registration on the site', () => {
     });
     expect(raised.statusCode).toBe(200);
     expect(raised.json<DashboardEvent>().registrations).toBe(3);
+    // An edit that does not name the mode (the dashboard's form) leaves registration on the site.
+    const edited = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      description: 'Now with snacks.',
+      capacity: 3,
+      version: raised.json<DashboardEvent>().version,
+    });
+    expect(edited.json<DashboardEvent>()).toMatchObject({
+      registrationMode: 'site',
+      registrations: 3,
+    });
     expect((await statuses(event.id)).map((row) => row.status)).toEqual([
       'confirmed',
       'confirmed',
