@@ -1,6 +1,6 @@
 import { type SQL, sql } from 'drizzle-orm';
 import { type MigrationMeta, readMigrationFiles } from 'drizzle-orm/migrator';
-import { type Database, migrationsFolder } from '../db/client.js';
+import { type Database, migrationsFolder, rowsOf } from '../db/client.js';
 
 /**
  * What a backup reads from, and a restore writes to, the database: every table of the schema the
@@ -8,12 +8,6 @@ import { type Database, migrationsFolder } from '../db/client.js';
  * migration is in the next backup without anyone remembering it), with the serial sequences and
  * the migrations applied. Both engines speak PostgreSQL, so one path serves both.
  */
-
-/** Runs a query on either driver and returns its rows (PGlite wraps them, postgres-js does not). */
-export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
-  const result = (await db.execute(statement)) as unknown as Row[] | { rows: Row[] };
-  return Array.isArray(result) ? result : result.rows;
-}
 
 export interface TableShape {
   name: string;

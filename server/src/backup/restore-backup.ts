@@ -10,14 +10,13 @@ import tar from 'tar-stream';
 type Entry = tar.ExtractEvents['entry'][1];
 
 import type { MediaStorageConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import {
   type AppliedMigration,
   appliedMigrations,
   applyMigrations,
   codeMigrations,
   columnList,
-  rowsOf,
   type TableShape,
   tablesInLoadOrder,
 } from './database-tables.js';

@@ -5,11 +5,10 @@ import zlib from 'node:zlib';
 import { type SQL, sql } from 'drizzle-orm';
 import tar from 'tar-stream';
 import type { MediaStorageConfig } from '../config.js';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import {
   appliedMigrations,
   columnList,
-  rowsOf,
   sequenceStates,
   type TableShape,
   tablesInLoadOrder,

@@ -21,7 +21,6 @@ import {
 import {
   applyMigrations,
   codeMigrations,
-  rowsOf,
   sequenceStates,
   tablesInLoadOrder,
 } from '../backup/database-tables.js';
@@ -34,7 +33,7 @@ import {
   soleServer,
 } from '../backup/scheduled-backups.js';
 import { type BackupSource, writeBackup } from '../backup/write-backup.js';
-import { type Database, type DatabaseConnection, openDatabase } from '../db/client.js';
+import { type Database, type DatabaseConnection, openDatabase, rowsOf } from '../db/client.js';
 import { calendarDate } from '../lib/clock.js';
 import { loadSampleContent } from '../sample/load-sample.js';
 

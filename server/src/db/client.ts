@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -92,7 +93,8 @@ export async function openDatabase(
   }
 }
 
-/** The rows of a raw `db.execute` result: PGlite answers `{ rows }`, postgres.js the rows themselves. */
-export function rowsOf<Row>(result: unknown): Row[] {
-  return Array.isArray(result) ? (result as Row[]) : (result as { rows: Row[] }).rows;
+/** Runs a raw query on either driver and returns its rows (PGlite wraps them, postgres.js does not). */
+export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
+  const result = (await db.execute(statement)) as unknown as Row[] | { rows: Row[] };
+  return Array.isArray(result) ? result : result.rows;
 }

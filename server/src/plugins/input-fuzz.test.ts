@@ -427,10 +427,11 @@ function requestFor(
 
 /** Per table: how many rows, and the newest transaction that wrote one (`xmin`). */
 async function tableStates(t: TestApp): Promise<Map<string, { rows: number; xmin: number }>> {
-  const tables = rowsOf<Record<string, unknown>>(
-    await t.database.db.execute(
+  const tables = (
+    await rowsOf<Record<string, unknown>>(
+      t.database.db,
       sql`select tablename from pg_tables where schemaname = 'public' order by tablename`,
-    ),
+    )
   )
     .map((row) => String(row.tablename))
     .filter((name) => !REQUEST_COUNTER_TABLES.has(name));
@@ -441,7 +442,7 @@ async function tableStates(t: TestApp): Promise<Map<string, { rows: number; xmin
     )
     .join(' union all ');
   const states = new Map<string, { rows: number; xmin: number }>();
-  for (const row of rowsOf<Record<string, unknown>>(await t.database.db.execute(sql.raw(query)))) {
+  for (const row of await rowsOf<Record<string, unknown>>(t.database.db, sql.raw(query))) {
     states.set(String(row.name), { rows: Number(row.rows), xmin: Number(row.xmin) });
   }
   return states;
@@ -452,8 +453,9 @@ async function tableStates(t: TestApp): Promise<Map<string, { rows: number; xmin
  * writes, so while this stays put nothing was written and the tables need not be read again.
  */
 async function nextTransactionId(t: TestApp): Promise<string> {
-  const [row] = rowsOf<Record<string, unknown>>(
-    await t.database.db.execute(sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`),
+  const [row] = await rowsOf<Record<string, unknown>>(
+    t.database.db,
+    sql`select pg_snapshot_xmax(pg_current_snapshot())::text as next`,
   );
   return String(row?.next);
 }

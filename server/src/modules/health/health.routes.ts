@@ -30,8 +30,9 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
     reply.headers(noStore);
     let applied: number;
     try {
-      const [row] = rowsOf<{ applied: number }>(
-        await db.execute(sql`select count(*)::int as applied from drizzle.__drizzle_migrations`),
+      const [row] = await rowsOf<{ applied: number }>(
+        db,
+        sql`select count(*)::int as applied from drizzle.__drizzle_migrations`,
       );
       applied = Number(row?.applied ?? 0);
     } catch (error) {

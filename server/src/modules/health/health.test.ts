@@ -22,10 +22,9 @@ describe('health checks', () => {
   });
 
   it('say it is not ready while the database lacks a migration this code ships', async () => {
-    const [last] = rowsOf<{ id: number }>(
-      await t.database.db.execute(
-        sql`select id from drizzle.__drizzle_migrations order by id desc limit 1`,
-      ),
+    const [last] = await rowsOf<{ id: number }>(
+      t.database.db,
+      sql`select id from drizzle.__drizzle_migrations order by id desc limit 1`,
     );
     await t.database.db.execute(
       sql`delete from drizzle.__drizzle_migrations where id = ${last?.id}`,
