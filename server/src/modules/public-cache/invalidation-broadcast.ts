@@ -4,7 +4,7 @@ import type { DatabaseConnection } from '../../db/client.js';
 import type { PublicCache } from './public-cache.js';
 
 /** The PostgreSQL channel on which servers tell each other that public content changed. */
-export const INVALIDATION_CHANNEL = 'chapterhouse_public_cache';
+const INVALIDATION_CHANNEL = 'chapterhouse_public_cache';
 
 export interface InvalidationBroadcast {
   /** Tells every other server on the database to empty its public cache. */

@@ -10,7 +10,7 @@ const NOTICES: Record<Exclude<EventState, 'scheduled'>, { label: string; message
   },
 };
 
-export const eventStateNotice = (state: EventState) =>
+const eventStateNotice = (state: EventState) =>
   state === 'scheduled' ? null : NOTICES[state];
 
 /** Whether visitors may still sign up: not for a cancelled event. */
