@@ -10,8 +10,7 @@ const NOTICES: Record<Exclude<EventState, 'scheduled'>, { label: string; message
   },
 };
 
-const eventStateNotice = (state: EventState) =>
-  state === 'scheduled' ? null : NOTICES[state];
+const eventStateNotice = (state: EventState) => (state === 'scheduled' ? null : NOTICES[state]);
 
 /** Whether visitors may still sign up: not for a cancelled event. */
 const takesRegistrations = (state: EventState) => state !== 'cancelled';
