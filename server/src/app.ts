@@ -27,6 +27,7 @@ import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { eventRoutes } from './modules/events/events.routes.js';
+import { alignEventEnds } from './modules/events/events.service.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -151,6 +152,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
   );
   runSignedInWritesAsTheirActor(app, context);
+  // Events' ends follow the site's time zone, which may have changed since the last start.
+  const realigned = await alignEventEnds(context);
+  if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);
   // Editors read live data (their versions must be current); visitors read through the cache.
   const liveReads = createPublicReads(context);
   const mediaDir = path.join(options.config.dataDir, 'media');

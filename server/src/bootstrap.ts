@@ -90,6 +90,11 @@ export async function prepareSampleContent(
     return false;
   }
   const now = clock.now();
-  await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
+  await loadSampleContent(
+    database.db,
+    calendarDate(now, config.siteTimeZone),
+    now,
+    config.siteTimeZone,
+  );
   return true;
 }

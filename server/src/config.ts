@@ -34,7 +34,8 @@ const configSchema = z.object({
     .optional(),
   SITE_TIMEZONE: z
     .string()
-    .default('UTC')
+    // The server's own time zone unless the branch names its own.
+    .default(Intl.DateTimeFormat().resolvedOptions().timeZone)
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   SAMPLE_CONTENT: booleanFromEnv.default(true),

@@ -14,7 +14,11 @@ import {
   tagsSchema,
   textSchema,
 } from './common.js';
-import { registrationModeSchema } from './registrations.js';
+import {
+  registrationModeSchema,
+  registrationQuestionsSchema,
+  savedQuestionSchema,
+} from './registrations.js';
 
 // Events, past and upcoming: the public shape, the dashboard's form and what the dashboard reads.
 
@@ -39,6 +43,10 @@ export const eventSchema = z.object({
   title: z.string(),
   date: isoDateSchema,
   time: z.string().nullable(),
+  /** The last day of an event that runs over several days (else null: it ends on `date`). */
+  endDate: isoDateSchema.nullable(),
+  /** When it ends, HH:MM on its last day; without one it ends at the end of that day. */
+  endTime: z.string().nullable(),
   location: z.string().nullable(),
   description: z.string(),
   organizer: z.string().nullable(),
@@ -50,6 +58,17 @@ export const eventSchema = z.object({
   tags: z.array(z.string()),
   registrations: z.number().int(),
   participants: z.string().nullable(),
+  /** Registrations checked in at the door: the verified attendance of a past event. */
+  checkedIn: z.number().int(),
+  /** Registrations wait for an officer to accept them (on-site registration only). */
+  registrationApproval: z.boolean(),
+  /**
+   * When on-site registration closes, as the branch's wall clock reads it (`2026-07-01T12:00`,
+   * in the branch time zone); null: when the event starts.
+   */
+  registrationCloses: z.string().nullable(),
+  /** The event's own questions for its registrants. */
+  registrationQuestions: z.array(savedQuestionSchema),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -63,6 +82,8 @@ export const eventDetailSchema = eventSchema.extend({
    * (`2026-07-01T14:00:00+05:30`) when the event has a time, its date alone when not.
    */
   startDate: z.string(),
+  /** When it ends, in the same form as `startDate`; null when it has no end of its own. */
+  endsAt: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -88,15 +109,26 @@ const capacitySchema = z.preprocess((value) => {
   .max(INT4_MAX, 'Capacity is larger than any venue')
   .nullable());
 
+/** HH:MM on a 24-hour clock, or blank (null). */
+const optionalTime = z
+  .union([z.literal(''), textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM')])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** A date and time as a `datetime-local` field gives it (`2026-07-01T12:00`), or blank. */
+const optionalWallClock = z
+  .union([
+    z.literal(''),
+    textSchema().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Enter a date and time'),
+  ])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
 const eventFields = {
   title: requiredText('Title is required'),
-  time: z
-    .union([
-      z.literal(''),
-      textSchema().regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Enter a time as HH:MM'),
-    ])
-    .nullish()
-    .transform((value) => (value ? value : null)),
+  time: optionalTime,
+  endDate: optionalDate,
+  endTime: optionalTime,
   location: optionalText(),
   description: requiredText('Description is required', TEXT_LONG_MAX),
   organizer: optionalText(),
@@ -107,16 +139,55 @@ const eventFields = {
   state: eventStateSchema.default('scheduled'),
   /** Left out: the outside link when there is one, else none. */
   registrationMode: registrationModeSchema.optional(),
+  registrationApproval: z.boolean().default(false),
+  registrationCloses: optionalWallClock,
+  registrationQuestions: registrationQuestionsSchema.default([]),
 };
 
-export const eventInputSchema = z.object({
+/** The longest an event may run, from its first day to its last. */
+export const EVENT_DAYS_MAX = 31;
+
+const DAY_MS = 86_400_000;
+const daysBetween = (from: string, to: string) => (Date.parse(to) - Date.parse(from)) / DAY_MS;
+
+/** An event cannot end before it starts. */
+const endsAfterStart = (event: {
+  date?: string | null;
+  time: string | null;
+  endDate: string | null | undefined;
+  endTime: string | null;
+}) => {
+  if (!event.date) return true;
+  const lastDay = event.endDate ?? event.date;
+  if (lastDay !== event.date) return lastDay > event.date;
+  return !(event.time && event.endTime) || event.endTime > event.time;
+};
+const ENDS_AFTER_START = {
+  message: 'The event must end after it starts',
+  path: ['endDate'],
+};
+const withinLongest = (event: { date?: string | null; endDate: string | null | undefined }) =>
+  !(event.date && event.endDate) || daysBetween(event.date, event.endDate) <= EVENT_DAYS_MAX;
+const WITHIN_LONGEST = {
+  message: `An event may last at most ${EVENT_DAYS_MAX} days; add each part as its own event`,
+  path: ['endDate'],
+};
+
+const eventInputFields = z.object({
   ...eventFields,
   date: textSchema({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
 });
+
+export const eventInputSchema = eventInputFields
+  .refine(endsAfterStart, ENDS_AFTER_START)
+  .refine(withinLongest, WITHIN_LONGEST);
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** A past event may be added without a date: it gets today's (spec section 4). */
-export const pastEventInputSchema = eventInputSchema.extend({ date: optionalDate });
+export const pastEventInputSchema = eventInputFields
+  .extend({ date: optionalDate })
+  .refine(endsAfterStart, ENDS_AFTER_START)
+  .refine(withinLongest, WITHIN_LONGEST);
 
 export const dashboardEventSchema = eventSchema.extend({
   /** Marked held ('Move to Past Events'): stays past whatever its date. */

@@ -12,6 +12,14 @@ export const MAIL_STATUSES = ['not-sent', 'pending', 'sent', 'failed'] as const;
 export const mailStatusSchema = z.enum(MAIL_STATUSES);
 export type MailStatus = z.infer<typeof mailStatusSchema>;
 
+/** A file sent with a mail: an event's `.ics`, a ticket's QR code. */
+export interface MailAttachment {
+  filename: string;
+  contentType: string;
+  /** The file's bytes in base64. */
+  content: string;
+}
+
 export const outboxMailSchema = z.object({
   id: z.number().int(),
   /** What caused it: `invitation`, `password-reset`, `contact-copy`, `newsletter-confirmation`. */

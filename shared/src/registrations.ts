@@ -26,12 +26,64 @@ export const REGISTRATION_STATUSES = [
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
+/** The kinds of question an event may ask its registrants. */
+export const QUESTION_KINDS = ['text', 'choice', 'yes-no'] as const;
+export const questionKindSchema = z.enum(QUESTION_KINDS, {
+  message: 'Choose short text, choice or yes/no',
+});
+
+/**
+ * One of an event's own questions (officers write them in the event form). Its `id` is kept when
+ * the question is reworded, so answers given before stay attached to it.
+ */
+export const registrationQuestionSchema = z
+  .object({
+    id: textSchema()
+      .regex(/^[a-z0-9-]{1,40}$/, 'A question id is lower-case letters, digits and dashes')
+      .optional(),
+    label: requiredText('Write the question', 200),
+    kind: questionKindSchema,
+    required: z.boolean().default(false),
+    /** The choices of a `choice` question. */
+    options: z.array(requiredText('A choice cannot be empty', 100)).max(20).default([]),
+  })
+  .refine((question) => question.kind !== 'choice' || question.options.length >= 2, {
+    message: 'A choice question needs at least two choices',
+    path: ['options'],
+  });
+export type RegistrationQuestionInput = z.input<typeof registrationQuestionSchema>;
+
+/** A question as saved with its event: every question has its id by then. */
+export const savedQuestionSchema = z.object({
+  id: z.string(),
+  label: z.string(),
+  kind: questionKindSchema,
+  required: z.boolean(),
+  options: z.array(z.string()),
+});
+export type RegistrationQuestion = z.infer<typeof savedQuestionSchema>;
+
+export const registrationQuestionsSchema = z
+  .array(registrationQuestionSchema)
+  .max(10, 'Ask at most ten questions');
+
+/** Answers by question id: text for short text and choice, true or false for yes/no. */
+export const registrationAnswersSchema = z
+  .record(
+    textSchema().max(40),
+    z.union([textSchema().max(500, 'Keep an answer under 500 characters'), z.boolean()]),
+  )
+  .default({});
+export type RegistrationAnswers = z.output<typeof registrationAnswersSchema>;
+
 export const registrationRequestSchema = z.object({
   name: requiredText('Enter your name', 120),
   email: emailSchema,
   memberNumber: optionalText(20)
     .nullish()
     .transform((value) => value || null),
+  /** Checked against the event's questions by the server (required ones, choices offered). */
+  answers: registrationAnswersSchema,
   /**
    * A field people never see and so never fill in (it is hidden from them and from screen
    * readers); form-filling robots do. Anything in it refuses the request.
@@ -57,7 +109,7 @@ export type Registration = z.infer<typeof registrationSchema>;
 /** The answer to a new registration: where it stands, and the personal link's token. */
 export const registrationCreatedSchema = z.object({
   registration: registrationSchema,
-  /** The key of `/registrations/{token}`, mailed too; it is not stored, only its hash. */
+  /** The key of `/registrations/{token}`, the personal link mailed to them too. */
   token: z.string(),
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;

@@ -342,7 +342,7 @@ describe('backup and restore', () => {
       );
       try {
         const now = new Date(TEST_NOW);
-        await loadSampleContent(embedded.db, calendarDate(now, TEST_TIMEZONE), now);
+        await loadSampleContent(embedded.db, calendarDate(now, TEST_TIMEZONE), now, TEST_TIMEZONE);
         const fromEmbedded = path.join(scratch, 'embedded.tar.gz');
         await writeBackup(
           { db: embedded.db, engine: 'pglite', mediaDir: embeddedDir, media: LOCAL },

@@ -173,7 +173,12 @@ program
 async function loadSample(database: DatabaseConnection): Promise<void> {
   const config = loadConfigOrExit();
   const now = systemClock.now();
-  await loadSampleContent(database.db, calendarDate(now, config.siteTimeZone), now);
+  await loadSampleContent(
+    database.db,
+    calendarDate(now, config.siteTimeZone),
+    now,
+    config.siteTimeZone,
+  );
   writeSampleArt(mediaDir(config));
   await addSamplePhotosFor(config, database.db);
 }

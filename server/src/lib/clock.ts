@@ -59,3 +59,16 @@ export function zonedDateTime(isoDate: string, time: string, timeZone: string): 
   const offset = offsetAt(new Date(wallClock.getTime() - minutesOf(guess) * 60_000), timeZone);
   return `${isoDate}T${time}:00${offset}`;
 }
+
+/** An instant as a time zone's wall clock reads it, as a `datetime-local` field shows it: `2026-07-01T14:00`. */
+export function wallClockOf(instant: Date, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-CA', {
+    timeZone,
+    hourCycle: 'h23',
+    hour: '2-digit',
+    minute: '2-digit',
+  }).formatToParts(instant);
+  const part = (type: Intl.DateTimeFormatPartTypes) =>
+    parts.find((candidate) => candidate.type === type)?.value ?? '';
+  return `${calendarDate(instant, timeZone)}T${part('hour')}:${part('minute')}`;
+}

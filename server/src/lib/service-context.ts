@@ -1,3 +1,4 @@
+import type { MailAttachment } from '@chapterhouse/shared';
 import type { Database } from '../db/client.js';
 import { currentTransaction } from './actor-transaction.js';
 import { type Clock, calendarDate } from './clock.js';
@@ -20,6 +21,7 @@ export interface OutgoingMail {
   subject: string;
   text: string;
   replyTo?: string | null;
+  attachments?: MailAttachment[];
 }
 
 /** The outbox as services use it; the mail module's `Mailer` is it. */

@@ -15,6 +15,7 @@ import {
   slateMembers,
 } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
+import { endsAtOf } from '../lib/event-times.js';
 import { portraitArt, renderArt } from './art.js';
 import { sampleOrganisations, sampleSite } from './content.js';
 import type { ArtSpec, SampleMember } from './types.js';
@@ -174,7 +175,12 @@ function memberRows(organisationId: number, prefix: string, members: SampleMembe
  * Loads the sample content into an empty database in one transaction, dated relative to `today`
  * (a `YYYY-MM-DD` in the site's time zone) so past and upcoming lists are never empty.
  */
-export async function loadSampleContent(db: Database, today: string, now: Date): Promise<void> {
+export async function loadSampleContent(
+  db: Database,
+  today: string,
+  now: Date,
+  timeZone = 'UTC',
+): Promise<void> {
   const year = Number(today.slice(0, 4));
   await db.transaction(async (tx) => {
     const { branch } = sampleSite;
@@ -239,6 +245,12 @@ export async function loadSampleContent(db: Database, today: string, now: Date):
               title: event.title,
               date: addDays(today, event.dayOffset),
               time: event.time ?? null,
+              endsAt: endsAtOf(timeZone, {
+                date: addDays(today, event.dayOffset),
+                time: event.time ?? null,
+                endDate: null,
+                endTime: null,
+              }),
               location: event.location,
               description: event.description,
               organizer: event.organizer ?? organisation.name,
@@ -246,7 +258,14 @@ export async function loadSampleContent(db: Database, today: string, now: Date):
               registrationLink: event.registrationLink ?? null,
               image: artUrl(`${prefix}-event-${index + 1}`),
               tags: event.tags,
-              registrations: event.registrations ?? 0,
+              // Upcoming events without an outside link take registrations here, as a branch
+              // starting out would set them; their count is of real registrations, none yet.
+              registrationMode: event.registrationLink
+                ? ('link' as const)
+                : event.dayOffset >= 0
+                  ? ('site' as const)
+                  : ('none' as const),
+              registrations: event.registrationLink ? (event.registrations ?? 0) : 0,
               participants: event.participants ?? null,
             })),
           )

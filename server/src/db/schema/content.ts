@@ -1,4 +1,10 @@
-import { EVENT_STATES, REGISTRATION_MODES, REGISTRATION_STATUSES } from '@chapterhouse/shared';
+import {
+  EVENT_STATES,
+  REGISTRATION_MODES,
+  REGISTRATION_STATUSES,
+  type RegistrationAnswers,
+  type RegistrationQuestion,
+} from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -6,6 +12,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -17,8 +24,8 @@ import { timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
 
 /**
- * Past or upcoming is not stored: an event is past when it was marked held or its date is before
- * the start of today in the site's time zone, so it can never be filed in the wrong list.
+ * Past or upcoming is not stored: an event is past when it was marked held or its end
+ * (`ends_at`) has come, so it can never be filed in the wrong list.
  */
 /** Whether an event is still on: scheduled, cancelled or postponed (`EVENT_STATES`). */
 export const eventState = pgEnum('event_state', EVENT_STATES);
@@ -36,6 +43,15 @@ export const events = pgTable(
     title: text('title').notNull(),
     date: date('date', { mode: 'string' }).notNull(),
     time: text('time'),
+    /** The last day of an event over several days; null when it ends on `date`. */
+    endDate: date('end_date', { mode: 'string' }),
+    endTime: text('end_time'),
+    /**
+     * The instant it ends, from the columns above in the site's time zone (`endsAtOf` in the
+     * events service; the end of its last day when it has no end time). An event is past from
+     * then on, or once marked held.
+     */
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
     location: text('location'),
     description: text('description').notNull(),
     organizer: text('organizer'),
@@ -50,6 +66,19 @@ export const events = pgTable(
     held: boolean('held').notNull().default(false),
     state: eventState('state').notNull().default('scheduled'),
     registrationMode: registrationMode('registration_mode').notNull().default('none'),
+    /** Registrations on this site wait as `pending` until an officer accepts them. */
+    registrationApproval: boolean('registration_approval').notNull().default(false),
+    /** On-site registration closes then (else when the event starts). */
+    registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
+    /** The event's own questions (`savedQuestionSchema` of each). */
+    registrationQuestions: jsonb('registration_questions')
+      .$type<RegistrationQuestion[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    /** Registrations checked in at the door: the verified attendance. */
+    checkedIn: integer('checked_in').notNull().default(0),
+    /** When the day-before reminders went out (once per event, whichever server sends them). */
+    remindersSentAt: timestamp('reminders_sent_at', { withTimezone: true }),
     ...version,
     ...timestamps,
   },
@@ -70,6 +99,11 @@ export const events = pgTable(
     index('events_held_idx').on(table.date, table.time, table.id).where(sql`${table.held}`),
     check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
     check('events_registrations_min', sql`${table.registrations} >= 0`),
+    // Upcoming events are those not yet ended: found by their end, few at any time.
+    index('events_ends_idx').on(table.endsAt).where(sql`not ${table.held}`),
+    index('events_org_ends_idx')
+      .on(table.organisationId, table.endsAt)
+      .where(sql`not ${table.held}`),
   ],
 );
 
@@ -149,8 +183,8 @@ export const organisationTotals = pgTable('organisation_totals', {
 /**
  * People registered for an event on this site. At most `capacity` are confirmed at any moment
  * (registering locks the event's row, so simultaneous registrations take turns); the rest wait in
- * the order of their ids. One registration per e-mail address and event. The personal link's
- * token is kept only as its SHA-256; the ticket's code is looked up at the door.
+ * the order of their ids. One registration per e-mail address and event. The ticket's code is
+ * looked up at the door.
  */
 export const eventRegistrations = pgTable(
   'event_registrations',
@@ -163,8 +197,16 @@ export const eventRegistrations = pgTable(
     /** In lower case, so one address is one registration. */
     email: text('email').notNull(),
     memberNumber: text('member_number'),
+    /** Answers to the event's questions, by question id. */
+    answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default(sql`'{}'::jsonb`),
     status: registrationStatus('status').notNull(),
-    tokenHash: text('token_hash').notNull(),
+    /**
+     * The key of the registrant's personal link (`/registrations/{token}`). Kept, not hashed: every
+     * later mail (promotion, reminder) carries the link again.
+     */
+    token: text('token').notNull(),
+    /** The site's address as the registrant reached it: the links in their later mails use it. */
+    siteOrigin: text('site_origin').notNull(),
     ticketCode: text('ticket_code').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     ...version,
@@ -172,7 +214,7 @@ export const eventRegistrations = pgTable(
   },
   (table) => [
     uniqueIndex('event_registrations_email_unique').on(table.eventId, table.email),
-    uniqueIndex('event_registrations_token_unique').on(table.tokenHash),
+    uniqueIndex('event_registrations_token_unique').on(table.token),
     uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
     // Counting the confirmed and finding the first in line, per event.
     index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),

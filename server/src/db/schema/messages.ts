@@ -1,8 +1,9 @@
-import { MAIL_STATUSES } from '@chapterhouse/shared';
+import { MAIL_STATUSES, type MailAttachment } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -70,6 +71,8 @@ export const mailOutbox = pgTable(
     text: text('text').notNull(),
     /** A reply goes to the visitor, not to us (contact copies). */
     replyTo: text('reply_to'),
+    /** Files sent with it (an event's `.ics`, a ticket's QR code), their content in base64. */
+    attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
     status: mailStatus('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -139,6 +139,7 @@ describe('audit entries share the transaction of their change', () => {
             organisationId: society.id,
             title: 'Half written',
             date: '2026-08-01',
+            endsAt: new Date('2026-08-02T00:00:00Z'),
             description: 'Never saved',
           });
           throw new Error('the second step failed');
@@ -165,6 +166,7 @@ describe('audit entries share the transaction of their change', () => {
           organisationId: society.id,
           title: 'Written whole',
           date: '2026-08-02',
+          endsAt: new Date('2026-08-03T00:00:00Z'),
           description: 'Saved',
         });
       },

@@ -115,12 +115,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) => {
-      const created = await registrations.register(context, request.params.id, request.body);
+      const created = await registrations.register(
+        context,
+        request.params.id,
+        request.body,
+        request.siteOrigin,
+      );
       return reply.status(201).headers(PERSONAL).send(created);
     },
   });
 
-  // The token is only ever hashed before it is looked up.
   const registrationParams = z.object({ token: textSchema().max(100) });
   const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

@@ -1,20 +1,23 @@
-import type {
-  DashboardEvent,
-  Event,
-  EventDetail,
-  EventLink,
-  EventListQuery,
-  eventInputSchema,
-  OrganisationRef,
-  Page,
-  PaginationQuery,
-  pastEventInputSchema,
+import {
+  type DashboardEvent,
+  EVENT_DAYS_MAX,
+  type Event,
+  type EventDetail,
+  type EventLink,
+  type EventListQuery,
+  type eventInputSchema,
+  type OrganisationRef,
+  type Page,
+  type PaginationQuery,
+  type pastEventInputSchema,
+  type RegistrationQuestion,
 } from '@chapterhouse/shared';
 import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
-import { zonedDateTime } from '../../lib/clock.js';
+import { addDays, wallClockOf, zonedDateTime } from '../../lib/clock.js';
+import { CLOCK_TIME, type EventTimes, endsAtOf } from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
@@ -31,13 +34,58 @@ import { fillFromWaitlist } from './registrations.service.js';
 
 type Versioned<T> = T & { version: number };
 
-/** An event is past when marked held or dated before today; otherwise it is upcoming. */
-export function isPastEvent(today: string): SQL {
-  return sql`(${events.held} or ${events.date} < ${today})`;
+/**
+ * An event is past once it has ended (`ends_at`) or was marked held; otherwise it is upcoming.
+ * No event lasts longer than `EVENT_DAYS_MAX`, so one that started before that many days ago has
+ * ended: the date bound lets the upcoming lists read the (date, time, id) indexes from that day
+ * on instead of stepping over every event the branch ever held.
+ */
+export function isPastEvent(now: Date): SQL {
+  return sql`(${events.held} or ${events.endsAt} <= ${now.toISOString()})`;
 }
 
-export function isUpcomingEvent(today: string): SQL {
-  return sql`(not ${events.held} and ${events.date} >= ${today})`;
+/** Started more than EVENT_DAYS_MAX days before today, so ended whatever its end says. */
+function startedLongAgo(context: ServiceContext): SQL {
+  return sql`(${events.date} < ${addDays(today(context), -EVENT_DAYS_MAX)})`;
+}
+
+export function isUpcomingEvent(context: ServiceContext): SQL {
+  return sql`(not ${events.held} and not ${startedLongAgo(context)} and ${events.endsAt} > ${context.clock.now().toISOString()})`;
+}
+
+/** The one rule above, for a row already read. */
+const statusOf = (
+  context: ServiceContext,
+  row: { held: boolean; endsAt: Date },
+): Event['status'] => (row.held || row.endsAt <= context.clock.now() ? 'past' : 'upcoming');
+
+/**
+ * Sets every event's end in the site's time zone: run when the server starts, because the
+ * migration that added `ends_at` could only read the old events' days in UTC, and because the
+ * branch may change its time zone. Returns how many events it changed.
+ */
+export async function alignEventEnds(context: ServiceContext): Promise<number> {
+  const rows = await context.db
+    .select({
+      id: events.id,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
+      endsAt: events.endsAt,
+    })
+    .from(events);
+  const changed = rows.filter(
+    (row) => endsAtOf(context.timeZone, row).getTime() !== row.endsAt.getTime(),
+  );
+  for (const batch of inBatches(changed)) {
+    await context.db.execute(sql`update ${events} set ends_at = v.ends_at::timestamptz
+      from (values ${sql.join(
+        batch.map((row) => sql`(${row.id}::int, ${endsAtOf(context.timeZone, row).toISOString()})`),
+        sql`, `,
+      )}) as v(id, ends_at) where ${events.id} = v.id`);
+  }
+  return changed.length;
 }
 
 /** An event's own columns, as the public pages and the dashboards read them. */
@@ -46,6 +94,8 @@ export const eventFields = {
   title: events.title,
   date: events.date,
   time: events.time,
+  endDate: events.endDate,
+  endTime: events.endTime,
   location: events.location,
   description: events.description,
   organizer: events.organizer,
@@ -57,9 +107,30 @@ export const eventFields = {
   registrations: events.registrations,
   participants: events.participants,
   state: events.state,
+  checkedIn: events.checkedIn,
+  registrationApproval: events.registrationApproval,
+  registrationClosesAt: events.registrationClosesAt,
+  registrationQuestions: events.registrationQuestions,
 };
 
-const eventColumns = { ...eventFields, organisation: organisationRefColumns };
+const eventColumns = {
+  ...eventFields,
+  held: events.held,
+  endsAt: events.endsAt,
+  organisation: organisationRefColumns,
+};
+
+/** What the columns hold, as the API says it: the closing time on the branch's wall clock. */
+function toEvent<Row extends { registrationClosesAt: Date | null; held: boolean; endsAt: Date }>(
+  context: ServiceContext,
+  { registrationClosesAt, held, endsAt, ...row }: Row,
+) {
+  return {
+    ...row,
+    registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
+    status: statusOf(context, { held, endsAt }),
+  };
+}
 
 /**
  * Past events newest first; upcoming events soonest first. Exactly the order of the indexes on
@@ -94,33 +165,33 @@ async function selectEvents(
   when: Event['status'],
   paging: { limit: number; offset: number },
 ): Promise<Event[]> {
-  const todayDate = today(context);
   let rows: Awaited<ReturnType<typeof selectPage>>;
   if (when === 'upcoming') {
-    rows = await selectPage(context, and(where, isUpcomingEvent(todayDate)), when, paging);
+    rows = await selectPage(context, and(where, isUpcomingEvent(context)), when, paging);
   } else {
-    // Past events are those dated before today, read straight down the date index, and the few
-    // marked held though dated today or later (their own small index), which are newer than all
-    // of the others and so come first. Asking for `held or date < today` in one query would make
-    // the index scan step over every upcoming event before reaching the first past one.
-    const heldEarly = await selectPage(
+    // Every event that started more than EVENT_DAYS_MAX days ago has ended: those are read
+    // straight down the date index. The newer ones that are past already (ended, or marked held
+    // though dated later) are few and newer than all of those, so they come first. Asking for
+    // `held or ends_at <= now` in one query would make the index scan step over every upcoming
+    // event before reaching the first past one.
+    const longAgo = startedLongAgo(context);
+    const recent = await selectPage(
       context,
-      and(where, sql`${events.held}`, gte(events.date, todayDate)),
+      and(where, sql`not ${longAgo}`, isPastEvent(context.clock.now())),
       when,
       { limit: paging.offset + paging.limit, offset: 0 },
     );
-    const fromHeld = heldEarly.slice(paging.offset, paging.offset + paging.limit);
-    const dated =
-      fromHeld.length === paging.limit
+    const fromRecent = recent.slice(paging.offset, paging.offset + paging.limit);
+    const older =
+      fromRecent.length === paging.limit
         ? []
-        : await selectPage(context, and(where, lt(events.date, todayDate)), when, {
-            limit: paging.limit - fromHeld.length,
-            offset: Math.max(0, paging.offset - heldEarly.length),
+        : await selectPage(context, and(where, longAgo), when, {
+            limit: paging.limit - fromRecent.length,
+            offset: Math.max(0, paging.offset - recent.length),
           });
-    rows = [...fromHeld, ...dated];
+    rows = [...fromRecent, ...older];
   }
-  // The filters above decided the status, so every row has the one asked for.
-  return rows.map((row) => ({ ...row, status: when }));
+  return rows.map((row) => toEvent(context, row));
 }
 
 /** One organisation's latest `limit` past events and next `limit` upcoming ones. */
@@ -157,7 +228,7 @@ async function countEvents(
         and(
           organisationId === undefined ? undefined : eq(events.organisationId, organisationId),
           isPublic,
-          isUpcomingEvent(today(context)),
+          isUpcomingEvent(context),
         ),
       ),
     when === 'past' ? publicTotal(context.db, 'events', organisationId) : Promise.resolve(0),
@@ -189,12 +260,18 @@ export async function listEvents(
   return toPage(items, total, query.page, query.limit);
 }
 
-/** A time the event form accepts (`HH:MM`); older free text such as 'Evening' is not one. */
-const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
-
 /** When an event starts, in ISO 8601, in the branch's time zone (`EventDetail.startDate`). */
 function startDateOf(context: ServiceContext, date: string, time: string | null): string {
   return time && CLOCK_TIME.test(time) ? zonedDateTime(date, time, context.timeZone) : date;
+}
+
+/** When an event ends, in the form of `startDateOf`; null when it has no end of its own. */
+function endsAtText(context: ServiceContext, event: EventTimes): string | null {
+  if (!event.endDate && !event.endTime) return null;
+  const lastDay = event.endDate ?? event.date;
+  return event.endTime && CLOCK_TIME.test(event.endTime)
+    ? zonedDateTime(lastDay, event.endTime, context.timeZone)
+    : lastDay;
 }
 
 /**
@@ -206,15 +283,16 @@ export async function getPublicEvent(
   id: number,
 ): Promise<EventDetail | null> {
   const [row] = await context.db
-    .select({ ...eventColumns, held: events.held })
+    .select(eventColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
     .where(and(eq(events.id, id), isPublic));
   if (!row) return null;
-  const { held, ...event } = row;
-  // The rule of `isPastEvent`, for one row.
-  const status = held || event.date < today(context) ? 'past' : 'upcoming';
-  return { ...event, status, startDate: startDateOf(context, event.date, event.time) };
+  return {
+    ...toEvent(context, row),
+    startDate: startDateOf(context, row.date, row.time),
+    endsAt: endsAtText(context, row),
+  };
 }
 
 /**
@@ -236,7 +314,12 @@ export function listEventLinks(context: ServiceContext): Promise<EventLink[]> {
 
 // ---- An organisation's own events, in its dashboard ----
 
-const dashboardEventColumns = { ...eventFields, held: events.held, version: events.version };
+const dashboardEventColumns = {
+  ...eventFields,
+  held: events.held,
+  endsAt: events.endsAt,
+  version: events.version,
+};
 
 /**
  * One page of past (newest first) or upcoming (soonest first) events, as the public pages list
@@ -248,10 +331,9 @@ export async function listDashboardEvents(
   when: 'past' | 'upcoming',
   paging: PaginationQuery,
 ): Promise<Page<DashboardEvent>> {
-  const todayDate = today(context);
   const where = and(
     eq(events.organisationId, organisation.id),
-    when === 'past' ? isPastEvent(todayDate) : isUpcomingEvent(todayDate),
+    when === 'past' ? isPastEvent(context.clock.now()) : isUpcomingEvent(context),
   );
   return readPage(
     paging,
@@ -263,7 +345,7 @@ export async function listDashboardEvents(
         .orderBy(...orderFor(when))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ ...row, organisation, status: when }));
+      return rows.map((row) => ({ ...toEvent(context, row), held: row.held, organisation }));
     },
     () => context.db.$count(events, where),
   );
@@ -279,8 +361,7 @@ async function getEvent(
     .from(events)
     .where(and(eq(events.id, id), eq(events.organisationId, organisation.id)));
   if (!row) throw notFound('Event not found.');
-  const status = row.held || row.date < today(context) ? 'past' : 'upcoming';
-  return { ...row, organisation, status };
+  return { ...toEvent(context, row), held: row.held, organisation };
 }
 
 type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>;
@@ -288,6 +369,34 @@ type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventI
 /** As chosen; else the outside link when the event has one (as before on-site registration). */
 const registrationModeOf = (input: Pick<EventInput, 'registrationMode' | 'registrationLink'>) =>
   input.registrationMode ?? (input.registrationLink ? 'link' : 'none');
+
+/** A question's id: kept when it has one, so answers given before stay attached to it. */
+function withQuestionIds(questions: EventInput['registrationQuestions']): RegistrationQuestion[] {
+  const taken = new Set(questions.flatMap((question) => (question.id ? [question.id] : [])));
+  let next = 1;
+  return questions.map(({ id, ...question }) => {
+    if (id) return { id, ...question };
+    while (taken.has(`q${next}`)) next += 1;
+    taken.add(`q${next}`);
+    return { id: `q${next}`, ...question };
+  });
+}
+
+/** The columns an event's input sets, its times read in the branch's time zone. */
+function columnsOf(context: ServiceContext, { registrationCloses, ...input }: EventInput) {
+  const date = input.date ?? today(context);
+  const [closingDay, closingTime] = registrationCloses?.split('T') ?? [];
+  return {
+    ...input,
+    date,
+    endsAt: endsAtOf(context.timeZone, { ...input, date }),
+    registrationClosesAt:
+      closingDay && closingTime
+        ? new Date(zonedDateTime(closingDay, closingTime, context.timeZone))
+        : null,
+    registrationQuestions: withQuestionIds(input.registrationQuestions),
+  };
+}
 
 /**
  * Adds an event. Through `upcoming` its date decides where it is filed (a date before today is
@@ -319,15 +428,13 @@ export async function createEvents(
     organisation.id,
     inputs.map((input) => input.image),
   );
-  const todayDate = today(context);
   const ids: number[] = [];
   for (const batch of inBatches(inputs)) {
     const created = await context.db
       .insert(events)
       .values(
         batch.map((input) => ({
-          ...input,
-          date: input.date ?? todayDate,
+          ...columnsOf(context, input),
           organisationId: organisation.id,
           organizer: input.organizer ?? organisation.name,
           registrationMode: registrationModeOf(input),
@@ -340,9 +447,10 @@ export async function createEvents(
         date: events.date,
         location: events.location,
         held: events.held,
+        endsAt: events.endsAt,
       });
     // Publishing an upcoming event tells visitors (the bell); a record of a past one does not.
-    const upcoming = created.filter((event) => !event.held && event.date >= todayDate);
+    const upcoming = created.filter((event) => statusOf(context, event) === 'upcoming');
     await announceEvents(context, organisation, upcoming);
     ids.push(...created.map((event) => event.id));
   }
@@ -365,7 +473,7 @@ export async function updateEvent(
     events,
     { organisationId: organisation.id, id, version, label: 'Event' },
     {
-      ...input,
+      ...columnsOf(context, input),
       // Left out (the dashboard's form does not ask yet): an event taking registrations on this
       // site keeps doing so; any other follows its link, as before.
       registrationMode:
@@ -375,7 +483,7 @@ export async function updateEvent(
     },
   );
   // A larger capacity (or none) gives its new places to the waiting list, in order.
-  await fillFromWaitlist(context.db, id);
+  await fillFromWaitlist(context, id);
   return getEvent(context, organisation, id);
 }
 
@@ -394,11 +502,7 @@ export async function moveEventToPast(
     .update(events)
     .set({ held: true, version: sql`${events.version} + 1`, updatedAt: new Date() })
     .where(
-      and(
-        eq(events.id, id),
-        eq(events.organisationId, organisation.id),
-        isUpcomingEvent(today(context)),
-      ),
+      and(eq(events.id, id), eq(events.organisationId, organisation.id), isUpcomingEvent(context)),
     );
   // Not found (404) when the event is not this organisation's.
   return getEvent(context, organisation, id);

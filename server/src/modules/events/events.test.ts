@@ -223,6 +223,13 @@ describe('one event (GET /api/events/:id)', () => {
       tags: [],
       registrations: 0,
       participants: null,
+      endDate: null,
+      endTime: null,
+      endsAt: null,
+      checkedIn: 0,
+      registrationApproval: false,
+      registrationCloses: null,
+      registrationQuestions: [],
     });
   });
 
@@ -316,5 +323,77 @@ describe('one event (GET /api/events/:id)', () => {
     expect((await t.app.inject(`/api/events/${created.id}`)).json<EventDetail>().state).toBe(
       'cancelled',
     );
+  });
+
+  it('keeps an event upcoming until it ends, over several days, and past from its end time on', async () => {
+    // 15:30 on 15 June in Kolkata. A three-day fair that began two days ago is still on.
+    const fair = (
+      await t.api(
+        'POST',
+        `${t.base}/events/upcoming`,
+        event({ date: '2026-06-13', time: '09:00', endDate: '2026-06-15', endTime: '17:00' }),
+      )
+    ).json<DashboardEvent>();
+    expect(fair).toMatchObject({ status: 'upcoming', endDate: '2026-06-15', endTime: '17:00' });
+    const detail = (await t.app.inject(`/api/events/${fair.id}`)).json<EventDetail>();
+    expect(detail).toMatchObject({
+      startDate: '2026-06-13T09:00:00+05:30',
+      endsAt: '2026-06-15T17:00:00+05:30',
+    });
+    const publicUpcoming = async () =>
+      (await t.app.inject(`/api/events?when=upcoming&org=${t.society.slug}&limit=100`))
+        .json<Page<Event>>()
+        .items.map((item) => item.id);
+    const publicPast = async () =>
+      (await t.app.inject(`/api/events?when=past&org=${t.society.slug}&limit=100`))
+        .json<Page<Event>>()
+        .items.map((item) => item.id);
+    expect(await publicUpcoming()).toContain(fair.id);
+    expect(await publicPast()).not.toContain(fair.id);
+
+    // A talk today from 11:00 to 12:00 has ended at 15:30: past, the same day.
+    const talk = (
+      await t.api(
+        'POST',
+        `${t.base}/events/upcoming`,
+        event({ date: '2026-06-15', time: '11:00', endTime: '12:00' }),
+      )
+    ).json<DashboardEvent>();
+    expect(talk.status).toBe('past');
+    expect(await publicPast()).toContain(talk.id);
+
+    // At 17:00 in Kolkata (11:30 UTC) the fair ends, with no write at all. (The public lists
+    // are cached for a minute; the dashboard reads live.)
+    now = new Date('2026-06-15T11:30:00Z');
+    const dashboardList = async (when: 'past' | 'upcoming') =>
+      (await t.api('GET', `${t.base}/events/${when}?limit=100`))
+        .json<Page<DashboardEvent>>()
+        .items.map((item) => item.id);
+    try {
+      expect(await dashboardList('upcoming')).not.toContain(fair.id);
+      expect(await dashboardList('past')).toContain(fair.id);
+    } finally {
+      now = new Date('2026-06-15T10:00:00Z');
+    }
+  });
+
+  it('refuses an end before the start, and an event longer than a month, and writes nothing', async () => {
+    for (const [times, message] of [
+      [{ date: '2026-07-01', endDate: '2026-06-30' }, 'The event must end after it starts'],
+      [
+        { date: '2026-07-01', time: '14:00', endTime: '13:00' },
+        'The event must end after it starts',
+      ],
+      [{ date: '2026-07-01', endDate: '2026-08-15' }, 'An event may last at most 31 days'],
+    ] as const) {
+      const title = `Refused ${Math.random()}`;
+      const response = await t.api('POST', `${t.base}/events/upcoming`, event({ title, ...times }));
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toContain(message);
+      const listed = (await t.api('GET', `${t.base}/events/upcoming?limit=100`)).json<
+        Page<DashboardEvent>
+      >();
+      expect(listed.items.some((item) => item.title === title)).toBe(false);
+    }
   });
 });

@@ -1,7 +1,9 @@
-import { createHash, randomBytes, randomInt } from 'node:crypto';
+import { randomBytes, randomInt } from 'node:crypto';
 import type {
   Registration,
+  RegistrationAnswers,
   RegistrationCreated,
+  RegistrationQuestion,
   registrationRequestSchema,
 } from '@chapterhouse/shared';
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
@@ -9,9 +11,12 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, organisations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { zonedDateTime } from '../../lib/clock.js';
+import { CLOCK_TIME, type EventTimes } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic } from '../../lib/organisation-queries.js';
-import { type ServiceContext, today } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { mailRegistrant, type RegistrationMailKind } from './registration-mails.js';
 
 // Registration on this site: places never beyond the capacity, a waiting list in order, one
 // registration per address. Every change that moves places takes the event's row lock first, so
@@ -21,10 +26,51 @@ export const REGISTRATION_REFUSALS = {
   notHere: 'This event does not take registrations on this site.',
   cancelled: 'This event has been cancelled.',
   over: 'This event has already taken place.',
+  closed: 'Registration for this event has closed.',
   duplicate: 'This e-mail address is already registered for this event.',
 } as const;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/**
+ * When registration closes: at the time the officers set, else when the event starts (an event
+ * without a start time takes registrations until it ends).
+ */
+export function registrationClosesAt(
+  timeZone: string,
+  event: EventTimes & { endsAt: Date; registrationClosesAt: Date | null },
+): Date {
+  if (event.registrationClosesAt) return event.registrationClosesAt;
+  if (event.time && CLOCK_TIME.test(event.time)) {
+    return new Date(zonedDateTime(event.date, event.time, timeZone));
+  }
+  return event.endsAt;
+}
+
+/**
+ * The answers to keep: one per question the event asks (others are dropped), each of its kind;
+ * a required question must be answered. Throws 400 with the first problem.
+ */
+export function checkedAnswers(
+  questions: readonly RegistrationQuestion[],
+  answers: RegistrationAnswers,
+): RegistrationAnswers {
+  const kept: RegistrationAnswers = {};
+  for (const question of questions) {
+    const answer = answers[question.id];
+    const blank = answer === undefined || (typeof answer === 'string' && answer.trim() === '');
+    if (blank) {
+      if (question.required) throw new HttpError(400, `Answer "${question.label}".`);
+      continue;
+    }
+    if (question.kind === 'yes-no' ? typeof answer !== 'boolean' : typeof answer !== 'string') {
+      throw new HttpError(400, `The answer to "${question.label}" is not of its kind.`);
+    }
+    if (question.kind === 'choice' && !question.options.includes(answer as string)) {
+      throw new HttpError(400, `Choose one of the offered answers to "${question.label}".`);
+    }
+    kept[question.id] = typeof answer === 'string' ? answer.trim() : answer;
+  }
+  return kept;
+}
 
 /** Letters and digits that cannot be mistaken for one another when read out or typed. */
 const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -42,10 +88,17 @@ async function lockEvent(db: Database, eventId: number) {
       id: events.id,
       title: events.title,
       date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
+      endsAt: events.endsAt,
       held: events.held,
       state: events.state,
       capacity: events.capacity,
       registrationMode: events.registrationMode,
+      registrationApproval: events.registrationApproval,
+      registrationClosesAt: events.registrationClosesAt,
+      registrationQuestions: events.registrationQuestions,
     })
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
@@ -74,7 +127,11 @@ async function recount(db: Database, eventId: number): Promise<void> {
  * Confirms the first in line while the event has room, in the order they came. Call with the
  * event's row locked. Returns the ids of those confirmed (each is told by mail).
  */
-export async function fillFromWaitlist(db: Database, eventId: number): Promise<number[]> {
+export async function fillFromWaitlist(
+  context: ServiceContext,
+  eventId: number,
+): Promise<number[]> {
+  const { db } = context;
   const event = await lockEvent(db, eventId);
   if (!event) return [];
   const confirmed = await confirmedCount(db, eventId);
@@ -105,6 +162,7 @@ export async function fillFromWaitlist(db: Database, eventId: number): Promise<n
       ),
     );
   await recount(db, eventId);
+  for (const id of ids) await mailRegistrant(context, id, 'promoted');
   return ids;
 }
 
@@ -160,6 +218,8 @@ export async function register(
   context: ServiceContext,
   eventId: number,
   input: z.output<typeof registrationRequestSchema>,
+  /** The site's address as the registrant reached it, for the links in their mails. */
+  siteOrigin: string,
 ): Promise<RegistrationCreated> {
   const token = randomBytes(32).toString('base64url');
   const email = input.email.toLowerCase();
@@ -169,9 +229,12 @@ export async function register(
     if (!event) throw notFound('Event not found.');
     if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
     if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
-    if (event.held || event.date < today(context)) {
-      throw new HttpError(409, REGISTRATION_REFUSALS.over);
+    const now = context.clock.now();
+    if (event.held || event.endsAt <= now) throw new HttpError(409, REGISTRATION_REFUSALS.over);
+    if (registrationClosesAt(context.timeZone, event) <= now) {
+      throw new HttpError(409, REGISTRATION_REFUSALS.closed);
     }
+    const answers = checkedAnswers(event.registrationQuestions, input.answers);
     const [existing] = await db
       .select({ id: eventRegistrations.id, status: eventRegistrations.status })
       .from(eventRegistrations)
@@ -181,7 +244,10 @@ export async function register(
     }
     if (existing) await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
 
-    const room = event.capacity === null || (await confirmedCount(db, eventId)) < event.capacity;
+    // With approval, nobody takes a place until an officer accepts them.
+    const room =
+      !event.registrationApproval &&
+      (event.capacity === null || (await confirmedCount(db, eventId)) < event.capacity);
     const [created] = await db
       .insert(eventRegistrations)
       .values({
@@ -189,13 +255,17 @@ export async function register(
         name: input.name,
         email,
         memberNumber: input.memberNumber,
-        status: room ? 'confirmed' : 'waitlisted',
-        tokenHash: hashToken(token),
+        answers,
+        status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
+        token,
+        siteOrigin,
         ticketCode: newTicketCode(),
       })
-      .returning({ id: eventRegistrations.id });
+      .returning({ id: eventRegistrations.id, status: eventRegistrations.status });
+    if (!created) throw new Error('the registration was not saved');
     if (room) await recount(db, eventId);
-    return created?.id ?? 0;
+    await mailRegistrant(context, created.id, created.status as RegistrationMailKind);
+    return created.id;
   });
   return { registration: await registrationView(context.db, id), token };
 }
@@ -204,7 +274,7 @@ async function findByToken(db: Database, token: string) {
   const [row] = await db
     .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
-    .where(eq(eventRegistrations.tokenHash, hashToken(token)));
+    .where(eq(eventRegistrations.token, token));
   if (!row) throw notFound('This registration link is not valid.');
   return row;
 }
@@ -240,8 +310,9 @@ export async function cancelRegistration(
       .where(and(eq(eventRegistrations.id, id), sql`${eventRegistrations.status} <> 'cancelled'`))
       .returning({ id: eventRegistrations.id });
     if (!cancelled) return [];
+    await mailRegistrant(context, id, 'cancelled');
     await recount(db, eventId);
-    return fillFromWaitlist(db, eventId);
+    return fillFromWaitlist(context, eventId);
   });
   return { registration: await registrationView(context.db, id), promoted };
 }

@@ -38,13 +38,14 @@ import { selectSlate } from '../members/members.service.js';
  * and achievements from the totals the database keeps (`organisation_totals`); past events are
  * all events less the upcoming ones.
  */
-function derivedCounts(db: Database, todayDate: string) {
+function derivedCounts(context: ServiceContext) {
+  const { db } = context;
   return {
     slate: db.$count(slateMembers, eq(slateMembers.organisationId, organisations.id)),
     events: totalOf('events'),
     upcomingEvents: db.$count(
       events,
-      and(eq(events.organisationId, organisations.id), isUpcomingEvent(todayDate)),
+      and(eq(events.organisationId, organisations.id), isUpcomingEvent(context)),
     ),
     achievements: totalOf('achievements'),
   };
@@ -104,7 +105,7 @@ export async function listOrganisations(
   kind: OrganisationKind,
 ): Promise<OrganisationSummary[]> {
   const rows = await context.db
-    .select({ ...summaryColumns, counts: derivedCounts(context.db, today(context)) })
+    .select({ ...summaryColumns, counts: derivedCounts(context) })
     .from(organisations)
     .where(and(eq(organisations.kind, kind), isPublic))
     .orderBy(asc(organisations.sortOrder), asc(organisations.id));
@@ -130,7 +131,7 @@ export async function getOrganisation(
       location: organisations.location,
       version: organisations.version,
       updatedAt: organisations.updatedAt,
-      counts: { ...derivedCounts(context.db, todayDate), gallery: totalOf('galleryItems') },
+      counts: { ...derivedCounts(context), gallery: totalOf('galleryItems') },
     })
     .from(organisations)
     .where(and(eq(organisations.kind, kind), matchesIdOrSlug(idOrSlug), isPublic))

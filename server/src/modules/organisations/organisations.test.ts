@@ -172,6 +172,11 @@ describe('an organisation with more than its page shows', () => {
       image: null,
       tags: [],
       state: 'scheduled' as const,
+      endDate: null,
+      endTime: null,
+      registrationApproval: false,
+      registrationCloses: null,
+      registrationQuestions: [],
     });
     await createEvents(
       context(),

@@ -61,7 +61,7 @@ export async function computeStatistics(
       .select({ value: count() })
       .from(events)
       .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(and(publicOrganisation, isUpcomingEvent(today(context)))),
+      .where(and(publicOrganisation, isUpcomingEvent(context))),
   ]);
   return {
     members: totals?.members ?? 0,
