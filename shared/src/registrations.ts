@@ -31,6 +31,7 @@ export const QUESTION_KINDS = ['text', 'choice', 'yes-no'] as const;
 export const questionKindSchema = z.enum(QUESTION_KINDS, {
   message: 'Choose short text, choice or yes/no',
 });
+export type QuestionKind = z.infer<typeof questionKindSchema>;
 
 /**
  * One of an event's own questions (officers write them in the event form). Its `id` is kept when

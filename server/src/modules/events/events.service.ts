@@ -12,7 +12,7 @@ import {
   type pastEventInputSchema,
   type RegistrationQuestion,
 } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';

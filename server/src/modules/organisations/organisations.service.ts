@@ -24,7 +24,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic, matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { totalOf } from '../../lib/organisation-totals.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
-import { type ServiceContext, today } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { listOrganisationAchievements } from '../achievements/achievements.service.js';
 import { isUpcomingEvent, listOrganisationEvents } from '../events/events.service.js';
 import { listOrganisationGallery } from '../gallery/gallery.service.js';
@@ -117,7 +117,6 @@ export async function getOrganisation(
   kind: OrganisationKind,
   idOrSlug: string,
 ): Promise<OrganisationDetail | null> {
-  const todayDate = today(context);
   const [row] = await context.db
     .select({
       ...summaryColumns,

@@ -28,7 +28,7 @@ import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchOrganisation, branchRow, isPublic } from '../../lib/organisation-queries.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
-import { type ServiceContext, today } from '../../lib/service-context.js';
+import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { isUpcomingEvent } from '../events/events.service.js';
 import { requirePlaceable } from '../media/media-usage.js';

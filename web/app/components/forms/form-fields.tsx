@@ -140,7 +140,7 @@ export function Field(
 export function TextField(
   props: FieldShell & {
     registration: UseFormRegisterReturn;
-    type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'number';
+    type?: 'text' | 'email' | 'tel' | 'url' | 'date' | 'time' | 'datetime-local' | 'number';
     min?: number;
     placeholder?: string;
     inputMode?: 'numeric' | 'url' | 'email' | 'tel';

@@ -33,7 +33,10 @@ describe('event form', () => {
     fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
     fireEvent.input(field('Description'), { target: { value: 'About things' } });
     fireEvent.input(field('Capacity'), { target: { value: '2.5' } });
-    fireEvent.input(field('Registration Link'), { target: { value: 'javascript:alert(1)' } });
+    fireEvent.change(field('Registration'), { target: { value: 'link' } });
+    fireEvent.input(await screen.findByLabelText('Registration Link'), {
+      target: { value: 'javascript:alert(1)' },
+    });
     submit();
     expect(await screen.findByText('Capacity must be a whole number')).toBeTruthy();
     expect(screen.getByText('Enter a valid http or https URL')).toBeTruthy();
@@ -120,6 +123,83 @@ describe('event form', () => {
     expect(onSubmit).toHaveBeenCalledWith(
       'upcoming',
       expect.objectContaining({ state: 'cancelled' }),
+    );
+  });
+
+  it('takes registrations on this site with approval, a closing time and its own questions', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Hack Night' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('End date'), { target: { value: '2031-01-03' } });
+    fireEvent.input(field('End time'), { target: { value: '09:00' } });
+    fireEvent.input(field('Description'), { target: { value: 'All night long' } });
+    expect((screen.getByLabelText('Registration') as HTMLSelectElement).value).toBe('site');
+    fireEvent.click(screen.getByLabelText(/Approve each registration/));
+    fireEvent.input(field('Registration closes'), { target: { value: '2031-01-01T18:00' } });
+
+    fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    fireEvent.input(await screen.findByLabelText('Question 1'), {
+      target: { value: 'T-shirt size' },
+    });
+    fireEvent.change(screen.getByLabelText('Answer type of question 1'), {
+      target: { value: 'choice' },
+    });
+    const choices = await screen.findByLabelText('Choices of question 1');
+    fireEvent.input(choices, { target: { value: 'M' } });
+    fireEvent.click(screen.getByLabelText('Required'));
+    submit();
+    expect(await screen.findByText('A choice question needs at least two choices')).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.input(choices, { target: { value: 'M\n\nL \n' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a question' }));
+    fireEvent.input(await screen.findByLabelText('Question 2'), {
+      target: { value: 'Vegetarian?' },
+    });
+    fireEvent.change(screen.getByLabelText('Answer type of question 2'), {
+      target: { value: 'yes-no' },
+    });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        endDate: '2031-01-03',
+        endTime: '09:00',
+        registrationMode: 'site',
+        registrationApproval: true,
+        registrationCloses: '2031-01-01T18:00',
+        registrationQuestions: [
+          { label: 'T-shirt size', kind: 'choice', required: true, options: ['M', 'L'] },
+          { label: 'Vegetarian?', kind: 'yes-no', required: false, options: [] },
+        ],
+      }),
+    );
+  });
+
+  it('keeps the ids of the questions it edits, and drops a removed one', async () => {
+    const onSubmit = vi.fn(async () => true);
+    const event = sampleEvent({
+      registrationMode: 'site',
+      registrationLink: null,
+      registrationQuestions: [
+        { id: 'q1', label: 'Size', kind: 'choice', required: true, options: ['S', 'M'] },
+        { id: 'q2', label: 'Diet', kind: 'text', required: false, options: [] },
+      ],
+    });
+    render(<EventForm event={event} onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Question 1'), { target: { value: 'Shirt size' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Remove question 2' }));
+    submit('Save Changes');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        registrationQuestions: [
+          { id: 'q1', label: 'Shirt size', kind: 'choice', required: true, options: ['S', 'M'] },
+        ],
+      }),
     );
   });
 });

@@ -19,6 +19,12 @@ import {
   textsOf,
 } from '../../components/forms/form-fields';
 import { ImageField } from '../../components/forms/image-field';
+import {
+  questionsPayload,
+  type RegistrationFormValues,
+  RegistrationSettings,
+  registrationValuesOf,
+} from './registration-settings';
 
 const STATE_LABELS: Record<EventState, string> = {
   scheduled: 'Scheduled',
@@ -34,15 +40,16 @@ export type EventPayload =
   | z.output<typeof eventInputSchema>
   | z.output<typeof pastEventInputSchema>;
 
-interface EventFormValues {
+interface EventFormValues extends RegistrationFormValues {
   title: string;
   date: string;
   time: string;
+  endDate: string;
+  endTime: string;
   location: string;
   description: string;
   organizer: string;
   capacity: string;
-  registrationLink: string;
   image: string;
   tags: string;
   state: EventState;
@@ -54,13 +61,15 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'title',
       'date',
       'time',
+      'endDate',
+      'endTime',
       'location',
       'description',
       'organizer',
       'capacity',
-      'registrationLink',
       'image',
     ]),
+    ...registrationValuesOf(event),
     tags: event?.tags.join(', ') ?? '',
     state: event?.state ?? 'scheduled',
   };
@@ -91,8 +100,16 @@ export function EventForm(props: {
   const resolver = useMemo<Resolver<EventFormValues, unknown, EventPayload>>(() => {
     const upcoming = schemaResolver<EventFormValues, typeof eventInputSchema>(eventInputSchema);
     const past = schemaResolver<EventFormValues, typeof pastEventInputSchema>(pastEventInputSchema);
-    return (values, context, options) =>
-      dateOptionalRef.current ? past(values, context, options) : upcoming(values, context, options);
+    return (values, context, options) => {
+      // The schema takes each question's choices as a list; the form holds them as lines.
+      const input = {
+        ...values,
+        registrationQuestions: questionsPayload(values.registrationQuestions),
+      } as unknown as EventFormValues;
+      return dateOptionalRef.current
+        ? past(input, context, options)
+        : upcoming(input, context, options);
+    };
   }, []);
 
   const form = useForm<EventFormValues, unknown, EventPayload>({
@@ -135,6 +152,13 @@ export function EventForm(props: {
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" required={!dateOptional} {...field('date')} />
         <TextField label="Time" type="time" {...field('time')} />
+        <TextField
+          label="End date"
+          type="date"
+          hint="For an event over several days."
+          {...field('endDate')}
+        />
+        <TextField label="End time" type="time" {...field('endTime')} />
         <TextField label="Location" {...field('location')} />
         <TextField label="Organizer" {...field('organizer')} />
         <TextField
@@ -144,10 +168,8 @@ export function EventForm(props: {
           inputMode="numeric"
           {...field('capacity')}
         />
-        {when === 'upcoming' && (
-          <TextField label="Registration Link" type="url" {...field('registrationLink')} />
-        )}
       </div>
+      {when === 'upcoming' && <RegistrationSettings form={form} />}
       {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />
       <SelectField

@@ -16,12 +16,20 @@ const EVENT_STATUS = {
  */
 export function eventJsonLd(event: EventDetail, origin: string): WithContext<SchemaEvent> {
   const absolute = (path: string) => new URL(path, origin).href;
+  const registrationUrl =
+    event.registrationMode === 'site'
+      ? `${eventPath(event)}#register`
+      : event.registrationMode === 'link'
+        ? event.registrationLink
+        : null;
+  const full = event.capacity !== null && event.registrations >= event.capacity;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
     startDate: event.startDate,
+    ...(event.endsAt ? { endDate: event.endsAt } : {}),
     eventStatus: EVENT_STATUS[event.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
@@ -32,12 +40,12 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
       url: absolute(paths.organisationOf(event.organisation)),
     },
     url: absolute(eventPath(event)),
-    ...(event.registrationLink && event.state !== 'cancelled'
+    ...(registrationUrl && event.status === 'upcoming' && event.state !== 'cancelled'
       ? {
           offers: {
             '@type': 'Offer',
-            url: absolute(event.registrationLink),
-            availability: 'https://schema.org/InStock',
+            url: absolute(registrationUrl),
+            availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
           },
         }
       : {}),

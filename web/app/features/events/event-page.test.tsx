@@ -27,7 +27,6 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationApproval: false,
   registrationCloses: null,
   registrationQuestions: [],
-
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.\nLeave with a working one.',
   organizer: 'Ada Lovelace',
@@ -71,14 +70,6 @@ describe('schema.org Event', () => {
       name: 'Analogue Circuits Clinic',
       description: 'Bring a broken circuit.\nLeave with a working one.',
       startDate: '2026-07-01T14:00:00+05:30',
-      endsAt: null,
-      endDate: null,
-      endTime: null,
-      checkedIn: 0,
-      registrationApproval: false,
-      registrationCloses: null,
-      registrationQuestions: [],
-
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Faraday Hall' },
@@ -97,9 +88,36 @@ describe('schema.org Event', () => {
     });
   });
 
+  it('offers the page’s own form, sold out when full, and gives the end', () => {
+    const data = eventJsonLd(
+      sample({
+        registrationMode: 'site',
+        registrationLink: null,
+        capacity: 40,
+        registrations: 40,
+        endsAt: '2026-07-01T17:00:00+05:30',
+      }),
+      ORIGIN,
+    );
+    expect(data).toMatchObject({
+      endDate: '2026-07-01T17:00:00+05:30',
+      offers: {
+        url: 'https://ieee.example.edu/events/42/analogue-circuits-clinic#register',
+        availability: 'https://schema.org/SoldOut',
+      },
+    });
+    expect(eventJsonLd(sample({ status: 'past' }), ORIGIN)).not.toHaveProperty('offers');
+  });
+
   it('leaves out what the event lacks', () => {
     const data = eventJsonLd(
-      sample({ location: null, image: null, registrationLink: null, startDate: '2026-07-01' }),
+      sample({
+        location: null,
+        image: null,
+        registrationLink: null,
+        registrationMode: 'none',
+        startDate: '2026-07-01',
+      }),
       ORIGIN,
     );
     expect(data).toHaveProperty('startDate', '2026-07-01');

@@ -1,0 +1,225 @@
+import {
+  type DashboardEvent,
+  QUESTION_KINDS,
+  type QuestionKind,
+  REGISTRATION_MODES,
+  type RegistrationMode,
+} from '@chapterhouse/shared';
+import { useId } from 'react';
+import {
+  type FieldError,
+  type FieldErrors,
+  type UseFormReturn,
+  useFieldArray,
+} from 'react-hook-form';
+import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
+
+// The part of the event form that decides how people register: not at all, through an outside
+// link, or on this site (with approval, a closing time and the event's own questions).
+
+const MODE_LABELS: Record<RegistrationMode, string> = {
+  site: 'On this site',
+  link: 'Outside link',
+  none: 'None',
+};
+
+const KIND_LABELS: Record<QuestionKind, string> = {
+  text: 'Short text',
+  choice: 'Choice',
+  'yes-no': 'Yes / no',
+};
+
+/** A question as the form holds it: its choices as lines of text. */
+export interface QuestionFormValues {
+  /** The saved question's id ('' for a new one); not `id`, which the field array uses itself. */
+  questionId: string;
+  label: string;
+  kind: QuestionKind;
+  required: boolean;
+  options: string;
+}
+
+export interface RegistrationFormValues {
+  registrationMode: RegistrationMode;
+  registrationLink: string;
+  registrationApproval: boolean;
+  registrationCloses: string;
+  registrationQuestions: QuestionFormValues[];
+}
+
+/** The stored settings as form values; a new event takes registrations on this site. */
+export function registrationValuesOf(event: DashboardEvent | undefined): RegistrationFormValues {
+  return {
+    registrationMode: event?.registrationMode ?? 'site',
+    registrationLink: event?.registrationLink ?? '',
+    registrationApproval: event?.registrationApproval ?? false,
+    registrationCloses: event?.registrationCloses ?? '',
+    registrationQuestions: (event?.registrationQuestions ?? []).map(({ id, ...question }) => ({
+      ...question,
+      questionId: id,
+      options: question.options.join('\n'),
+    })),
+  };
+}
+
+/** The questions as the shared schema takes them: choices one per line, blank lines dropped. */
+export function questionsPayload(questions: readonly QuestionFormValues[]) {
+  return questions.map(({ questionId, options, ...question }) => ({
+    ...question,
+    ...(questionId ? { id: questionId } : {}),
+    options:
+      question.kind === 'choice'
+        ? options
+            .split('\n')
+            .map((line) => line.trim())
+            .filter(Boolean)
+        : [],
+  }));
+}
+
+const QUESTIONS_MAX = 10;
+
+type FormWithRegistration = UseFormReturn<RegistrationFormValues, unknown, unknown>;
+
+export function RegistrationSettings<Values extends RegistrationFormValues>(props: {
+  form: UseFormReturn<Values, unknown, unknown>;
+}) {
+  // The fields below name only the registration values, which every form using this part has.
+  const form = props.form as unknown as FormWithRegistration;
+  const id = useId();
+  const mode = form.watch('registrationMode');
+  const errors = form.formState.errors as FieldErrors<RegistrationFormValues>;
+  const questions = useFieldArray({ control: form.control, name: 'registrationQuestions' });
+  const questionErrors = errors.registrationQuestions;
+
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Registration</legend>
+      <SelectField
+        label="Registration"
+        hint="On this site: visitors register on the event's page, with a ticket and a waiting list."
+        options={REGISTRATION_MODES.map((value) => ({ value, label: MODE_LABELS[value] }))}
+        defaultValue={form.getValues('registrationMode')}
+        registration={form.register('registrationMode')}
+        error={errors.registrationMode?.message}
+      />
+      {mode === 'link' && (
+        <TextField
+          label="Registration Link"
+          type="url"
+          registration={form.register('registrationLink')}
+          error={errors.registrationLink?.message}
+        />
+      )}
+      {mode === 'site' && (
+        <>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              {...form.register('registrationApproval')}
+            />
+            <span>
+              Approve each registration
+              <span className="block text-xs text-slate-500">
+                Registrations wait until an officer accepts them.
+              </span>
+            </span>
+          </label>
+          <TextField
+            label="Registration closes"
+            type="datetime-local"
+            hint="Leave empty to close registration when the event starts."
+            registration={form.register('registrationCloses')}
+            error={errors.registrationCloses?.message}
+          />
+          <div>
+            <h3 id={`${id}-questions`} className="text-sm font-medium text-slate-700">
+              Questions for registrants
+            </h3>
+            <p className="text-xs text-slate-500">
+              Name, e-mail and IEEE member number are always asked.
+            </p>
+            {typeof questionErrors?.message === 'string' && (
+              <p role="alert" className="mt-1 text-sm font-medium text-red-700">
+                {questionErrors.message}
+              </p>
+            )}
+            <ol className="mt-2 space-y-3" aria-labelledby={`${id}-questions`}>
+              {questions.fields.map((question, index) => {
+                const error = (Array.isArray(questionErrors) ? questionErrors[index] : undefined) as
+                  | Record<string, FieldError | undefined>
+                  | undefined;
+                const kind = form.watch(`registrationQuestions.${index}.kind`);
+                return (
+                  <li key={question.id} className="rounded-lg bg-slate-50 p-3">
+                    <div className="grid gap-3 sm:grid-cols-[1fr_10rem]">
+                      <TextField
+                        label={`Question ${index + 1}`}
+                        registration={form.register(`registrationQuestions.${index}.label`)}
+                        error={error?.label?.message}
+                      />
+                      <SelectField
+                        label={`Answer type of question ${index + 1}`}
+                        options={QUESTION_KINDS.map((value) => ({
+                          value,
+                          label: KIND_LABELS[value],
+                        }))}
+                        defaultValue={form.getValues(`registrationQuestions.${index}.kind`)}
+                        registration={form.register(`registrationQuestions.${index}.kind`)}
+                      />
+                    </div>
+                    {kind === 'choice' && (
+                      <TextAreaField
+                        label={`Choices of question ${index + 1}`}
+                        hint="One choice per line, at least two."
+                        rows={3}
+                        registration={form.register(`registrationQuestions.${index}.options`)}
+                        error={error?.options?.message}
+                        className="mt-3"
+                      />
+                    )}
+                    <div className="mt-2 flex items-center justify-between gap-3">
+                      <label className="flex items-center gap-2 text-sm text-slate-800">
+                        <input
+                          type="checkbox"
+                          className="size-4 accent-brand-700"
+                          {...form.register(`registrationQuestions.${index}.required`)}
+                        />
+                        Required
+                      </label>
+                      <button
+                        type="button"
+                        className="rounded px-2 py-1 text-sm font-medium text-red-700 hover:bg-red-50 focus-visible:outline-2 focus-visible:outline-red-700"
+                        onClick={() => questions.remove(index)}
+                      >
+                        Remove question {index + 1}
+                      </button>
+                    </div>
+                  </li>
+                );
+              })}
+            </ol>
+            {questions.fields.length < QUESTIONS_MAX && (
+              <button
+                type="button"
+                className="mt-3 rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-medium text-brand-800 hover:bg-brand-50 focus-visible:outline-2 focus-visible:outline-brand-700"
+                onClick={() =>
+                  questions.append({
+                    questionId: '',
+                    label: '',
+                    kind: 'text',
+                    required: false,
+                    options: '',
+                  })
+                }
+              >
+                Add a question
+              </button>
+            )}
+          </div>
+        </>
+      )}
+    </fieldset>
+  );
+}
