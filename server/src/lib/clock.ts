@@ -31,10 +31,16 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** `+05:30`, `-04:00`, `+00:00`: the offset from UTC of a time zone at an instant. */
+/** One formatter per zone: making one costs far more than using it (every event's end at start). */
+const offsetFormats = new Map<string, Intl.DateTimeFormat>();
+
 function offsetAt(instant: Date, timeZone: string): string {
-  const name = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' })
-    .formatToParts(instant)
-    .find((part) => part.type === 'timeZoneName')?.value;
+  let format = offsetFormats.get(timeZone);
+  if (!format) {
+    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
+    offsetFormats.set(timeZone, format);
+  }
+  const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   // 'GMT+05:30', or plain 'GMT' for UTC itself.
   const offset = name?.replace('GMT', '') ?? '';
   return offset === '' ? '+00:00' : offset;

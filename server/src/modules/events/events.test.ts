@@ -1,8 +1,12 @@
 import type { DashboardEvent, Event, EventDetail, Page } from '@chapterhouse/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { TEST_TIMEZONE } from '../../../test/test-app.js';
 import { events } from '../../db/schema/index.js';
+import { createServiceContext } from '../../lib/service-context.js';
+import { alignEventEnds } from './events.service.js';
 
 let now = new Date('2026-06-15T10:00:00Z'); // 15:30 on 15 June in Asia/Kolkata, the tests' zone
 let t: DashboardApp;
@@ -395,5 +399,35 @@ describe('one event (GET /api/events/:id)', () => {
       >();
       expect(listed.items.some((item) => item.title === title)).toBe(false);
     }
+  });
+
+  it('sets every event’s end again in the site’s zone at start, by the same rule as a save', async () => {
+    const created = (
+      await t.api(
+        'POST',
+        `${t.base}/events/upcoming`,
+        event({ date: '2026-07-01', time: '14:00', endDate: '2026-07-02', endTime: '11:00' }),
+      )
+    ).json<DashboardEvent>();
+    const plain = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-07-03', time: '' }))
+    ).json<DashboardEvent>();
+    const endsOf = async (id: number) =>
+      (
+        await t.database.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, id))
+      )[0]?.endsAt;
+    // Saved in the tests' zone (Asia/Kolkata): the statement agrees with the save and changes none.
+    const kolkata = createServiceContext(t.database.db, t.clock, TEST_TIMEZONE, t.app.mailer);
+    expect(await alignEventEnds(kolkata)).toBe(0);
+    expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T05:30:00Z'));
+    expect(await endsOf(plain.id)).toEqual(new Date('2026-07-03T18:30:00Z'));
+
+    // The branch moves to London: every event ends by London's clock.
+    const london = createServiceContext(t.database.db, t.clock, 'Europe/London', t.app.mailer);
+    expect(await alignEventEnds(london)).toBeGreaterThanOrEqual(2);
+    expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T10:00:00Z'));
+    expect(await endsOf(plain.id)).toEqual(new Date('2026-07-03T23:00:00Z'));
+    expect(await alignEventEnds(kolkata)).toBeGreaterThanOrEqual(2);
+    expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T05:30:00Z'));
   });
 });
