@@ -603,13 +603,14 @@ async function registrationLoad(account) {
         `registrations: ${read.registrations} confirmed for ${registration.places} places`,
       );
     return table([
-      ['registrations', 'req/s', 'p50 ms', 'p99 ms', 'confirmed', 'failed'],
+      ['registrations', 'req/s', 'p50 ms', 'p99 ms', 'registered (201)', 'confirmed', 'failed'],
       [
         `${registration.connections} connections, ${registration.seconds} s, ${registration.places} places`,
         Math.round(result.requests.average),
         result.latency.p50,
         result.latency.p99,
-        `${read.registrations} of ${result.requests.total}`,
+        result.statusCodeStats[201]?.count ?? 0,
+        read.registrations,
         problems,
       ],
     ]);

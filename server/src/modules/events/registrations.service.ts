@@ -95,6 +95,8 @@ async function lockEvent(db: Database, eventId: number) {
       held: events.held,
       state: events.state,
       capacity: events.capacity,
+      /** Its confirmed places: `recount` keeps it so, and only the lock holder changes them. */
+      registrations: events.registrations,
       registrationMode: events.registrationMode,
       registrationApproval: events.registrationApproval,
       registrationClosesAt: events.registrationClosesAt,
@@ -133,8 +135,12 @@ export async function fillFromWaitlist(
 ): Promise<number[]> {
   const { db } = context;
   const event = await lockEvent(db, eventId);
-  if (!event) return [];
+  if (!event || event.registrationMode !== 'site') return [];
+  // Counted afresh: an event that took registrations elsewhere before may carry another number.
   const confirmed = await confirmedCount(db, eventId);
+  if (confirmed !== event.registrations) {
+    await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
+  }
   const room = event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - confirmed;
   if (room <= 0) return [];
   const next = await db
@@ -247,7 +253,7 @@ export async function register(
     // With approval, nobody takes a place until an officer accepts them.
     const room =
       !event.registrationApproval &&
-      (event.capacity === null || (await confirmedCount(db, eventId)) < event.capacity);
+      (event.capacity === null || event.registrations < event.capacity);
     const [created] = await db
       .insert(eventRegistrations)
       .values({
@@ -263,7 +269,13 @@ export async function register(
       })
       .returning({ id: eventRegistrations.id, status: eventRegistrations.status });
     if (!created) throw new Error('the registration was not saved');
-    if (room) await recount(db, eventId);
+    // One more confirmed place; counting them all again would cost more as the event fills.
+    if (room) {
+      await db
+        .update(events)
+        .set({ registrations: sql`${events.registrations} + 1` })
+        .where(eq(events.id, eventId));
+    }
     await mailRegistrant(context, created.id, created.status as RegistrationMailKind);
     return created.id;
   });
