@@ -112,7 +112,10 @@ export function registerAccessControl(api: FastifyInstance, context: AuthContext
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** A successful call may change what visitors see: the public cache is emptied after it. */
-    invalidatesPublicCache?: boolean;
+    /**
+     * A successful call may change what visitors see: the public cache is emptied after it, or
+     * with 'soon' at most once per COALESCED_INVALIDATION_MS (writes made in bursts by visitors).
+     */
+    invalidatesPublicCache?: boolean | 'soon';
   }
 }

@@ -100,8 +100,9 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     config: {
       access: registerForEvent,
       rateLimit: { max: 10, timeWindow: '10 minutes' },
-      // The event's cards show how many are registered.
-      invalidatesPublicCache: true,
+      // The event's cards show how many are registered; a burst of registrations empties the
+      // cache once per COALESCED_INVALIDATION_MS, not once each.
+      invalidatesPublicCache: 'soon',
     },
     schema: {
       params: eventParamsSchema,
@@ -141,7 +142,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   });
 
   app.delete('/registrations/:token', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: true },
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
     schema: {
       params: registrationParams,
       response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },

@@ -1,8 +1,9 @@
 import type { DashboardEvent, EventDetail, RegistrationCreated } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { eventRegistrations } from '../../db/schema/index.js';
+import { COALESCED_INVALIDATION_MS } from '../public-cache/public-cache.plugin.js';
 import { REGISTRATION_REFUSALS } from './registrations.service.js';
 
 // What officers set on an event for its registrations: approval, a closing time, questions.
@@ -161,5 +162,31 @@ describe('registration settings', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().error).toContain('A choice question needs at least two choices');
+  });
+
+  it('empties the public cache at once for a registration, then at most once per window in a burst', async () => {
+    const event = await newEvent();
+    const count = async () =>
+      (await t.app.inject(`/api/events/${event.id}`)).json<EventDetail>().registrations;
+    expect(await count()).toBe(0);
+    // Enough time since the cache was last emptied (the event's creation emptied it at once).
+    await new Promise((resolve) => setTimeout(resolve, COALESCED_INVALIDATION_MS));
+    expect(
+      (await register(event.id, { name: 'First', email: 'burst0@example.edu' })).statusCode,
+    ).toBe(201);
+    expect(await count()).toBe(1);
+    // Within the window: the cached answer stands for now...
+    expect(
+      (await register(event.id, { name: 'Second', email: 'burst1@example.edu' })).statusCode,
+    ).toBe(201);
+    expect(
+      (await register(event.id, { name: 'Third', email: 'burst2@example.edu' })).statusCode,
+    ).toBe(201);
+    expect(await count()).toBe(1);
+    // ...and the window's end empties it once for both.
+    await vi.waitFor(async () => expect(await count()).toBe(3), {
+      timeout: COALESCED_INVALIDATION_MS * 3,
+      interval: 100,
+    });
   });
 });

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import {
   cacheKeyOf,
   createCachedResponse,
@@ -22,6 +22,13 @@ declare module 'fastify' {
     publicCacheTicket: number | null;
   }
 }
+
+/**
+ * How often writes that many visitors make at once (registrations: `invalidatesPublicCache:
+ * 'soon'`) may empty the cache: a burst of them would otherwise have every page rendered again
+ * for every visitor while an event fills. Their counts show within this time.
+ */
+export const COALESCED_INVALIDATION_MS = 2_000;
 
 /**
  * Puts the cache on the app, answers from it, keeps public reads' answers, and empties it after
@@ -74,17 +81,38 @@ export function registerPublicCache(
     }, done);
   });
 
+  async function invalidateEverywhere(log: FastifyBaseLogger) {
+    lastInvalidation = performance.now();
+    cache.invalidate();
+    try {
+      await broadcast.announce();
+    } catch (error) {
+      // The change is saved and this server shows it; the others catch up within the TTL.
+      log.warn({ err: error }, 'Could not tell the other servers to empty their caches');
+    }
+  }
+  let lastInvalidation = Number.NEGATIVE_INFINITY;
+  let coalesced: NodeJS.Timeout | null = null;
+  /** At once when the last emptying is older than the window, else once at its end. */
+  function invalidateSoon(log: FastifyBaseLogger) {
+    if (coalesced) return;
+    const wait = lastInvalidation + COALESCED_INVALIDATION_MS - performance.now();
+    if (wait <= 0) return invalidateEverywhere(log);
+    coalesced = setTimeout(() => {
+      coalesced = null;
+      void invalidateEverywhere(log);
+    }, wait);
+  }
+
   // On response, so the write's transaction has committed: an answer begun after this sees it.
   app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode < 400 && request.routeOptions.config.invalidatesPublicCache) {
-      cache.invalidate();
-      try {
-        await broadcast.announce();
-      } catch (error) {
-        // The change is saved and this server shows it; the others catch up within the TTL.
-        request.log.warn({ err: error }, 'Could not tell the other servers to empty their caches');
-      }
-    }
+    const { invalidatesPublicCache } = request.routeOptions.config;
+    if (reply.statusCode >= 400 || !invalidatesPublicCache) return;
+    if (invalidatesPublicCache === 'soon') await invalidateSoon(request.log);
+    else await invalidateEverywhere(request.log);
+  });
+  app.addHook('onClose', async () => {
+    if (coalesced) clearTimeout(coalesced);
   });
   app.addHook('onClose', () => broadcast.stop());
 }

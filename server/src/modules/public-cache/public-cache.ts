@@ -16,7 +16,9 @@
  * `invalidate()` empties both. The API calls it after a successful call of a route that declares
  * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
  * the branch admin's change to public content; sign-ins, contact messages and newsletter
- * sign-ups change nothing a visitor sees and leave the cache alone. The other servers on the
+ * sign-ups change nothing a visitor sees and leave the cache alone. Registrations for events
+ * (`invalidatesPublicCache: 'soon'`) change the counts on the cards but come in bursts: they empty
+ * it at most once per `COALESCED_INVALIDATION_MS`. The other servers on the
  * same PostgreSQL are told to empty theirs (`invalidation-broadcast.ts`). Writes no server sees
  * (the CLI, midnight turning upcoming events into past ones) show within the 60 s. Dashboards read live data, never this cache.
  */
