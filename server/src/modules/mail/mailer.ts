@@ -29,6 +29,12 @@ export function smtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         replyTo: mail.replyTo ?? undefined,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+          encoding: 'base64',
+        })),
       });
     },
   };
@@ -77,6 +83,7 @@ export class Mailer implements MailOutbox {
       subject: mail.subject,
       text: mail.text,
       replyTo: mail.replyTo ?? null,
+      attachments: mail.attachments ?? [],
       status: this.configured ? 'pending' : 'not-sent',
       nextAttemptAt: this.configured ? this.options.clock.now() : null,
       createdAt: this.options.clock.now(),
