@@ -109,7 +109,7 @@ describe('event calendars (RFC 5545)', () => {
       .events[0];
     expect(edited?.event.uid).toBe(first?.event.uid);
     expect(edited?.event.sequence).toBeGreaterThan(first?.event.sequence ?? 0);
-    expect(eventUid(12, 'http://127.0.0.1:3123')).toBe('event-12@127.0.0.1:3123');
+    expect(eventUid(12, 'http://127.0.0.1:3123')).toBe('event-12@127.0.0.1');
 
     const feed = parsed(
       eventCalendar([event({ id: 1 }), event({ id: 2, date: '2026-08-01' }), event({ id: 3 })], {

@@ -45,7 +45,7 @@ export interface CalendarOptions {
 
 /** `event-12@ieee.example.edu`: the same for an event wherever and whenever it is written. */
 export const eventUid = (eventId: number, origin: string) =>
-  `event-${eventId}@${new URL(origin).host}`;
+  `event-${eventId}@${new URL(origin).hostname}`;
 
 export const eventPageUrl = (eventId: number, origin: string) => `${origin}/events/${eventId}`;
 

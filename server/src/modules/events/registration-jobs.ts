@@ -83,10 +83,7 @@ export async function deleteExpiredRegistrations(
   retentionDays: number,
 ): Promise<number> {
   const cutoff = new Date(context.clock.now().getTime() - retentionDays * DAY_MS);
-  const ended = context.db
-    .select({ id: events.id })
-    .from(events)
-    .where(lt(events.endsAt, cutoff));
+  const ended = context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
   const deleted = await context.db
     .delete(eventRegistrations)
     .where(inArray(eventRegistrations.eventId, ended))
@@ -133,9 +130,12 @@ export class RegistrationJobs {
 
   start(): void {
     if (this.timer) return;
-    this.timer = setInterval(() => {
-      this.runDue().catch((error) => this.options.onError?.(error));
-    }, this.options.everyMs ?? 10 * 60_000);
+    this.timer = setInterval(
+      () => {
+        this.runDue().catch((error) => this.options.onError?.(error));
+      },
+      this.options.everyMs ?? 10 * 60_000,
+    );
     this.timer.unref();
   }
 

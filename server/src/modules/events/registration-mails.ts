@@ -89,14 +89,27 @@ export const STANDING_STATUSES: readonly RegistrationStatus[] = [
   'pending',
 ];
 
-const dayOf = (isoDate: string) =>
-  new Date(`${isoDate}T00:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'long',
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `Wednesday 1 July 2026`: spelt out here, the same whatever the server's locale data. */
+function dayOf(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
 
 /** `Wednesday 1 July 2026, 14:00 to 16:30`, as the branch's wall clock reads it. */
 export function describeWhen(event: Pick<CalendarEvent, 'date' | 'time' | 'endDate' | 'endTime'>) {
@@ -260,10 +273,7 @@ export async function mailRegistrantsOf(
 ): Promise<number> {
   const rows = await selectMailRows(
     context,
-    and(
-      eq(eventRegistrations.eventId, eventId),
-      inArray(eventRegistrations.status, [...statuses]),
-    ),
+    and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...statuses])),
   );
   await context.mailer.queue(context.db, await writeMails(context, rows, kind));
   return rows.length;

@@ -369,6 +369,7 @@ export async function registrationTicketSvg(
   token: string,
 ): Promise<string> {
   const { status, ticketCode } = await findByToken(context.db, token);
-  if (status !== 'confirmed') throw notFound('There is no ticket: this registration holds no place.');
+  if (status !== 'confirmed')
+    throw notFound('There is no ticket: this registration holds no place.');
   return ticketSvg(ticketCode);
 }
