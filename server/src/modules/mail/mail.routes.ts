@@ -4,6 +4,7 @@ import {
   outboxPageSchema,
   outboxQuerySchema,
   recordIdSchema,
+  textSchema,
 } from '@chapterhouse/shared';
 import { create as contentDisposition } from 'content-disposition';
 import type { FastifyTypeProviderDefault } from 'fastify';
@@ -19,8 +20,7 @@ const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: error
 const attachmentParams = z.object({
   mailId: recordIdSchema,
   /** Its position in the mail's `attachments` list, from 0. */
-  index: z
-    .string()
+  index: textSchema()
     .regex(/^\d{1,3}$/, 'must be the position of an attachment (0, 1, ...)')
     .transform(Number),
 });
