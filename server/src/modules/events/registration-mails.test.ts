@@ -1,7 +1,7 @@
 import type { DashboardEvent, MailAttachment, RegistrationCreated } from '@chapterhouse/shared';
 import { asc, eq, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
-import jsQR from 'jsqr';
+import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
@@ -84,6 +84,10 @@ function calendarOf(attachment: MailAttachment | undefined) {
   if (!event) throw new Error('no event in the calendar');
   return { event: new ICAL.Event(event), status: event.getFirstPropertyValue('status') };
 }
+
+// jsqr is CommonJS: its function arrives as the module or as its `default`, as the loader has it.
+const jsQR = ((jsQRModule as { default?: unknown }).default ??
+  jsQRModule) as typeof jsQRModule.default;
 
 /** What a camera reads from a picture of a QR code (PNG or SVG). */
 async function readQrCode(image: Buffer | string): Promise<string | undefined> {
