@@ -308,8 +308,8 @@ export async function readRegistration(
 }
 
 /**
- * Cancels a registration through its personal link. A confirmed place goes to the first in
- * line. Cancelling again changes nothing.
+ * Cancels a registration through its personal link. A confirmed place of an upcoming event goes
+ * to the first in line. Cancelling again changes nothing.
  */
 export async function cancelRegistration(
   context: ServiceContext,
@@ -318,7 +318,7 @@ export async function cancelRegistration(
   const { id, eventId } = await findByToken(context.db, token);
   const promoted = await inTransaction(context.db, async () => {
     const { db } = context;
-    await lockEvent(db, eventId);
+    const event = await lockEvent(db, eventId);
     const [cancelled] = await db
       .update(eventRegistrations)
       .set({
@@ -330,6 +330,8 @@ export async function cancelRegistration(
       .returning({ id: eventRegistrations.id });
     if (!cancelled) return [];
     await mailRegistrant(context, id, 'cancelled');
+    // An event that is over keeps its counts, as a record of it.
+    if (!event || isOver(context, event)) return [];
     await recount(db, eventId);
     return fillFromWaitlist(context, eventId);
   });
