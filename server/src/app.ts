@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { alignEventEnds } from './modules/events/events.service.js';
+import { RegistrationJobs } from './modules/events/registration-jobs.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -59,6 +60,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
     mailer: Mailer;
+    /** Reminders and the registrations' retention (tests await `registrationJobs.runDue()`). */
+    registrationJobs: RegistrationJobs;
   }
   interface FastifyRequest {
     /**
@@ -75,7 +78,16 @@ export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url))
 export interface AppOptions {
   config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
     Partial<
-      Pick<Config, 'publicOrigin' | 'smtpUrl' | 'mailFrom' | 'media' | 'backups' | 'databaseUrl'>
+      Pick<
+        Config,
+        | 'publicOrigin'
+        | 'smtpUrl'
+        | 'mailFrom'
+        | 'media'
+        | 'backups'
+        | 'databaseUrl'
+        | 'registrationRetentionDays'
+      >
     >;
   /** Where uploads are kept; by default as `config.media` says (local files without it). */
   mediaStorage?: MediaStorage;
@@ -152,6 +164,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
   );
   runSignedInWritesAsTheirActor(app, context);
+  const registrationJobs = new RegistrationJobs({
+    context,
+    retentionDays: options.config.registrationRetentionDays ?? 365,
+    onError: (error) => app.log.error({ err: error }, 'Registration reminders or retention failed'),
+  });
+  app.decorate('registrationJobs', registrationJobs);
+  registrationJobs.start();
+  app.addHook('onClose', () => registrationJobs.stop());
   // Events' ends follow the site's time zone, which may have changed since the last start.
   const realigned = await alignEventEnds(context);
   if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);

@@ -13,6 +13,7 @@ describe('loadConfig', () => {
       siteTimeZone: 'UTC',
       logLevel: 'info',
       sampleContent: true,
+      registrationRetentionDays: 365,
     });
   });
 
@@ -26,6 +27,7 @@ describe('loadConfig', () => {
       LOG_LEVEL: 'warn',
       SAMPLE_CONTENT: 'false',
       PUBLIC_URL: 'https://ieee.example.edu/',
+      REGISTRATION_RETENTION_DAYS: '90',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -36,7 +38,11 @@ describe('loadConfig', () => {
       logLevel: 'warn',
       sampleContent: false,
       publicOrigin: 'https://ieee.example.edu',
+      registrationRetentionDays: 90,
     });
+    expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: '0' })).toThrow(
+      /REGISTRATION_RETENTION_DAYS="0": must be 1 or more/,
+    );
   });
 
   it('treats an empty variable as unset', () => {

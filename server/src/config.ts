@@ -74,6 +74,12 @@ const configSchema = z.object({
     .min(0.25, 'must be at least 0.25 (15 minutes)')
     .max(500, 'must be at most 500')
     .default(24),
+  REGISTRATION_RETENTION_DAYS: z.coerce
+    .number({ message: 'must be a whole number of days' })
+    .int('must be a whole number of days')
+    .min(1, 'must be 1 or more')
+    .max(36_500, 'must be at most 36500 (a hundred years)')
+    .default(365),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -99,6 +105,8 @@ export interface Config {
   media: MediaStorageConfig;
   /** Scheduled backups (BACKUP_DIR set): where, how many to keep, how often. */
   backups: { dir: string; keep: number; everyHours: number } | undefined;
+  /** Registrations are deleted this many days after their event ended. */
+  registrationRetentionDays: number;
 }
 
 /**
@@ -199,5 +207,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
           everyHours: values.BACKUP_EVERY_HOURS,
         }
       : undefined,
+    registrationRetentionDays: values.REGISTRATION_RETENTION_DAYS,
   };
 }

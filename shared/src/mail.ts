@@ -20,13 +20,27 @@ export interface MailAttachment {
   content: string;
 }
 
+/** An attachment as the console lists it: what it is, never its bytes (those are downloaded). */
+export const outboxAttachmentSchema = z.object({
+  filename: z.string(),
+  contentType: z.string(),
+  /** In bytes. */
+  size: z.number().int(),
+});
+export type OutboxAttachment = z.infer<typeof outboxAttachmentSchema>;
+
 export const outboxMailSchema = z.object({
   id: z.number().int(),
-  /** What caused it: `invitation`, `password-reset`, `contact-copy`, `newsletter-confirmation`. */
+  /**
+   * What caused it: `invitation`, `password-reset`, `contact-copy`, `newsletter-confirmation`,
+   * `registration-<kind>` (a registrant's mails).
+   */
   kind: z.string(),
   to: z.string(),
   subject: z.string(),
   text: z.string(),
+  /** Its files, in order (the download route takes the position in this list). */
+  attachments: z.array(outboxAttachmentSchema),
   status: mailStatusSchema,
   attempts: z.number().int(),
   lastError: z.string().nullable(),

@@ -74,6 +74,8 @@ export const registrationAnswersSchema = z
     textSchema().max(40),
     z.union([textSchema().max(500, 'Keep an answer under 500 characters'), z.boolean()]),
   )
+  // An event asks at most ten questions: no request need carry more answers than that.
+  .refine((answers) => Object.keys(answers).length <= 20, 'Too many answers')
   .default({});
 export type RegistrationAnswers = z.output<typeof registrationAnswersSchema>;
 

@@ -240,6 +240,7 @@ export function sampleMail(overrides: Partial<OutboxMail> = {}): OutboxMail {
     to: 'asha@example.org',
     subject: 'Choose a new password',
     text: 'Hello Asha,\n\nChoose a new password here: http://localhost:3000/reset-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG\n\nThe link works for 24 hours.',
+    attachments: [],
     status: 'not-sent',
     attempts: 0,
     lastError: null,

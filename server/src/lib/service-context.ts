@@ -28,8 +28,8 @@ export interface OutgoingMail {
 export interface MailOutbox {
   /** Whether mail leaves the site (SMTP configured) or is only recorded. */
   readonly configured: boolean;
-  /** Queues a mail in the same transaction as the change that causes it. */
-  queue(db: Database, mail: OutgoingMail): Promise<void>;
+  /** Queues a mail (or many) in the same transaction as the change that causes it. */
+  queue(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<void>;
   /** Sends a failed mail again; false when it cannot be retried. */
   retry(db: Database, id: number): Promise<boolean>;
 }

@@ -25,6 +25,8 @@ interface Definition {
   in?: Node;
   out?: Node;
   innerType?: Node;
+  keyType?: Node;
+  valueType?: Node;
 }
 const defOf = (node: Node) => node._zod.def as unknown as Definition;
 const checksOf = (node: Node) =>
@@ -64,6 +66,11 @@ function problemsIn(node: Node, path: string, textCovered = false): string[] {
       return def.element ? problemsIn(def.element, `${path}[]`) : [];
     case 'union':
       return (def.options ?? []).flatMap((option) => problemsIn(option, path));
+    case 'record':
+      return [
+        ...(def.keyType ? problemsIn(def.keyType, `${path}{key}`) : []),
+        ...(def.valueType ? problemsIn(def.valueType, `${path}{}`) : []),
+      ];
     case 'pipe': {
       if (!def.in || !def.out) return [`${path}: a pipe without both ends`];
       // What comes out of a checked text (e.g. `.pipe(z.email())`) was checked on the way in.

@@ -32,6 +32,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/accounts/:userId/disable',
   'POST /api/admin/accounts/:userId/enable',
   'POST /api/admin/outbox/:mailId/retry',
+  'POST /api/registrations/:token/cancel',
 ]);
 
 type Document = OpenAPIV3_1.Document & { paths: OpenAPIV3_1.PathsObject };

@@ -185,6 +185,8 @@ export const adminApiPaths = {
   subscribersExport: () => '/api/admin/subscribers/export',
   outbox: () => '/api/admin/outbox',
   retryMail: (id: number) => `/api/admin/outbox/${id}/retry`,
+  /** One file of a mail, by its position in the mail's `attachments`. */
+  mailAttachment: (id: number, index: number) => `/api/admin/outbox/${id}/attachments/${index}`,
   notifications: () => '/api/admin/notifications',
   notification: (id: number) => `/api/admin/notifications/${id}`,
   audit: () => '/api/admin/audit',

@@ -6,6 +6,7 @@ import {
   eventListQuerySchema,
   eventParamsSchema,
   eventSchema,
+  messageResponseSchema,
   type PublicReads,
   pageSchema,
   pastEventInputSchema,
@@ -15,6 +16,7 @@ import {
   textSchema,
   withVersion,
 } from '@chapterhouse/shared';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { events } from '../../db/schema/index.js';
@@ -141,7 +143,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         .send(await registrations.readRegistration(context, request.params.token)),
   });
 
-  app.delete('/registrations/:token', {
+  app.post('/registrations/:token/cancel', {
     config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
     schema: {
       params: registrationParams,
@@ -151,6 +153,45 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       reply
         .headers(PERSONAL)
         .send((await registrations.cancelRegistration(context, request.params.token)).registration),
+  });
+
+  app.delete('/registrations/:token', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: messageResponseSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      await registrations.eraseRegistration(context, request.params.token);
+      return reply
+        .headers(PERSONAL)
+        .send({ message: 'Your registration and your details are deleted.' });
+    },
+  });
+
+  // No 200 schema and no typed reply: the answer is an SVG image, not JSON.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/ticket.svg', {
+    config: { access: ownRegistration, ...registrationLimit },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: {
+          description: "The ticket's QR code (it carries the ticket's code).",
+          content: { 'image/svg+xml': { schema: z.string() } },
+        },
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { token } = request.params as z.output<typeof registrationParams>;
+      const svg = await registrations.registrationTicketSvg(context, token);
+      return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
+    },
   });
 
   const past = eventsOf('past', pastEventInputSchema);

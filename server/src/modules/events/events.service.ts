@@ -30,6 +30,11 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents } from '../notifications/notifications.service.js';
+import {
+  remindersAfterEdit,
+  stateBeforeEdit,
+  tellRegistrantsOfEdit,
+} from './registration-mails.js';
 import { fillFromWaitlist } from './registrations.service.js';
 
 type Versioned<T> = T & { version: number };
@@ -458,12 +463,15 @@ export async function updateEvent(
   { version, ...input }: Versioned<z.output<typeof eventInputSchema>>,
 ): Promise<DashboardEvent> {
   await requirePlaceable(context.db, organisation.id, [input.image]);
+  const stateBefore = await stateBeforeEdit(context, id);
+  const columns = columnsOf(context, input);
   await updateItem(
     context.db,
     events,
     { organisationId: organisation.id, id, version, label: 'Event' },
     {
-      ...columnsOf(context, input),
+      ...columns,
+      remindersSentAt: remindersAfterEdit(columns.date, columns.time ?? null),
       // Left out (the dashboard's form does not ask yet): an event taking registrations on this
       // site keeps doing so; any other follows its link, as before.
       registrationMode:
@@ -474,6 +482,8 @@ export async function updateEvent(
   );
   // A larger capacity (or none) gives its new places to the waiting list, in order.
   await fillFromWaitlist(context, id);
+  // Cancelled or postponed: everyone registered is told.
+  await tellRegistrantsOfEdit(context, id, stateBefore);
   return getEvent(context, organisation, id);
 }
 

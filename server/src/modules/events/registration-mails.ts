@@ -1,11 +1,22 @@
-import { eq } from 'drizzle-orm';
-import { eventRegistrations, events } from '../../db/schema/index.js';
+import type { EventState, MailAttachment, RegistrationStatus } from '@chapterhouse/shared';
+import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { OutgoingMail } from '../mail/mailer.js';
+import {
+  type CalendarEvent,
+  calendarEventColumns,
+  eventCalendarAttachment,
+  eventPageUrl,
+} from './event-calendar.js';
+import { ticketAttachment } from './registration-ticket.js';
 
-// The mails a registrant gets, each queued in the transaction of the change that causes it. Every
-// one carries their personal link, where they see their registration and can cancel it.
+// The mails a registrant gets, each queued in the transaction of the change that causes it.
+// Every one carries the event's `.ics` and their personal link, where they see their
+// registration, cancel it or delete it; the ones that give them a place carry the ticket's QR
+// code too. Plain text, with whole URLs a person can copy.
 
 /** Why a registrant is mailed. */
 export type RegistrationMailKind =
@@ -15,7 +26,25 @@ export type RegistrationMailKind =
   | 'promoted'
   | 'accepted'
   | 'declined'
-  | 'cancelled';
+  | 'cancelled'
+  /** The day before the event (the reminder job). */
+  | 'reminder'
+  /** The officers cancelled or postponed the event itself. */
+  | 'event-cancelled'
+  | 'event-postponed';
+
+export const REGISTRATION_MAIL_KINDS: readonly RegistrationMailKind[] = [
+  'confirmed',
+  'waitlisted',
+  'pending',
+  'promoted',
+  'accepted',
+  'declined',
+  'cancelled',
+  'reminder',
+  'event-cancelled',
+  'event-postponed',
+];
 
 const SUBJECTS: Record<RegistrationMailKind, (title: string) => string> = {
   confirmed: (title) => `You are registered: ${title}`,
@@ -25,6 +54,9 @@ const SUBJECTS: Record<RegistrationMailKind, (title: string) => string> = {
   accepted: (title) => `Your registration is accepted: ${title}`,
   declined: (title) => `Your registration was declined: ${title}`,
   cancelled: (title) => `Your registration is cancelled: ${title}`,
+  reminder: (title) => `Reminder: ${title} is coming up`,
+  'event-cancelled': (title) => `Cancelled: ${title}`,
+  'event-postponed': (title) => `Postponed: ${title}`,
 };
 
 const OPENINGS: Record<RegistrationMailKind, string> = {
@@ -33,79 +65,269 @@ const OPENINGS: Record<RegistrationMailKind, string> = {
     'the event is full, so you are on its waiting list. We will mail you if a place opens up.',
   pending: 'the organisers approve each registration; we will mail you once they have decided.',
   promoted: 'a place opened up and it is yours: your registration is confirmed.',
-  accepted: 'the organisers accepted your registration.',
+  accepted: 'the organisers accepted your registration: your place is confirmed.',
   declined: 'the organisers could not accept your registration this time.',
   cancelled: 'your registration is cancelled. You can register again while registration is open.',
+  reminder: 'a reminder that it is coming up soon, and your place is waiting for you.',
+  'event-cancelled':
+    'we are sorry: the organisers have cancelled this event. There is nothing you need to do.',
+  'event-postponed':
+    'the organisers have postponed this event. The new date will be announced on the event page; your registration stays as it is.',
 };
 
-/** The words of one registration mail. */
+/** The mails that hand over a place carry the ticket as a picture (PNG) of its QR code. */
+const TICKET_PICTURE: ReadonlySet<RegistrationMailKind> = new Set([
+  'confirmed',
+  'promoted',
+  'accepted',
+]);
+
+/** Whose registration still stands, so that changes to the event concern them. */
+export const STANDING_STATUSES: readonly RegistrationStatus[] = [
+  'confirmed',
+  'waitlisted',
+  'pending',
+];
+
+const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `Wednesday 1 July 2026`: spelt out here, the same whatever the server's locale data. */
+function dayOf(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+}
+
+/** `Wednesday 1 July 2026, 14:00 to 16:30`, as the branch's wall clock reads it. */
+export function describeWhen(event: Pick<CalendarEvent, 'date' | 'time' | 'endDate' | 'endTime'>) {
+  const start = [dayOf(event.date), event.time].filter(Boolean).join(', ');
+  if (event.endDate && event.endDate !== event.date) {
+    return `${start} to ${[dayOf(event.endDate), event.endTime].filter(Boolean).join(', ')}`;
+  }
+  return event.endTime ? `${start} to ${event.endTime}` : start;
+}
+
+/** The words of one registration mail, with its files. */
 export function registrationMail(input: {
   kind: RegistrationMailKind;
   to: string;
   name: string;
-  event: { title: string; date: string; time: string | null; location: string | null };
+  event: { title: string; when: string; location: string | null; pageUrl: string };
+  /** The ticket's code, while the registration holds a place. */
   ticketCode: string | null;
   personalUrl: string;
   site: string;
+  attachments: MailAttachment[];
 }): OutgoingMail {
-  const { event } = input;
-  const when = [event.date, event.time].filter(Boolean).join(' at ');
+  const { event, kind } = input;
+  const calendarFile = input.attachments.find((file) => file.filename.endsWith('.ics'));
+  const stillOpen = kind !== 'cancelled' && kind !== 'declined' && kind !== 'event-cancelled';
   return {
-    kind: `registration-${input.kind}`,
+    kind: `registration-${kind}`,
     to: input.to,
-    subject: SUBJECTS[input.kind](event.title),
+    subject: SUBJECTS[kind](event.title),
     text: [
       `Hello ${input.name},`,
       '',
-      `For ${event.title} (${when}${event.location ? `, ${event.location}` : ''}): ${OPENINGS[input.kind]}`,
-      ...(input.ticketCode ? ['', `Your ticket: ${input.ticketCode}. Show it at the door.`] : []),
+      `For ${event.title}: ${OPENINGS[kind]}`,
       '',
-      'See or cancel your registration here:',
+      `When: ${event.when}`,
+      ...(event.location ? [`Where: ${event.location}`] : []),
+      `Event page: ${event.pageUrl}`,
+      ...(input.ticketCode && kind !== 'event-cancelled'
+        ? [
+            '',
+            `Your ticket: ${input.ticketCode}`,
+            TICKET_PICTURE.has(kind)
+              ? 'Show it at the door: its QR code is attached, and your registration page shows it too.'
+              : 'Show it at the door: your registration page shows its QR code.',
+          ]
+        : []),
+      ...(calendarFile
+        ? ['', `Add the event to your calendar with the attached file ${calendarFile.filename}.`]
+        : []),
+      '',
+      stillOpen
+        ? 'See your registration, cancel it, or delete your details here:'
+        : 'See your registration, or delete your details, here:',
       input.personalUrl,
       '',
       input.site,
     ].join('\n'),
+    attachments: input.attachments,
   };
+}
+
+/** What a registration mail is written from: the registration and its event. */
+const mailColumns = {
+  registrationId: eventRegistrations.id,
+  email: eventRegistrations.email,
+  name: eventRegistrations.name,
+  status: eventRegistrations.status,
+  token: eventRegistrations.token,
+  siteOrigin: eventRegistrations.siteOrigin,
+  ticketCode: eventRegistrations.ticketCode,
+  ...calendarEventColumns,
+};
+
+type MailRow = Awaited<ReturnType<typeof selectMailRows>>[number];
+
+/**
+ * Writes the mails of `kind` to these registrations (one event's, or a few events'). The `.ics`
+ * is written once per event and site address; the ticket's picture per registrant.
+ */
+async function writeMails(
+  context: ServiceContext,
+  rows: readonly MailRow[],
+  kind: RegistrationMailKind,
+  prepared: { ticket?: MailAttachment } = {},
+): Promise<OutgoingMail[]> {
+  if (rows.length === 0) return [];
+  const site = (await branchIdentity(context.db)).name;
+  const calendars = new Map<string, MailAttachment>();
+  const now = context.clock.now();
+  const mails: OutgoingMail[] = [];
+  for (const row of rows) {
+    const key = `${row.id} ${row.siteOrigin}`;
+    let calendar = calendars.get(key);
+    if (!calendar) {
+      calendar = eventCalendarAttachment(row, {
+        origin: row.siteOrigin,
+        timeZone: context.timeZone,
+        now,
+      });
+      calendars.set(key, calendar);
+    }
+    const holdsPlace = row.status === 'confirmed';
+    const attachments = [calendar];
+    if (holdsPlace && TICKET_PICTURE.has(kind)) {
+      attachments.push(prepared.ticket ?? (await ticketAttachment(row.ticketCode)));
+    }
+    mails.push(
+      registrationMail({
+        kind,
+        to: row.email,
+        name: row.name,
+        event: {
+          title: row.title,
+          when: describeWhen(row),
+          location: row.location,
+          pageUrl: eventPageUrl(row.id, row.siteOrigin),
+        },
+        ticketCode: holdsPlace ? row.ticketCode : null,
+        personalUrl: `${row.siteOrigin}/registrations/${row.token}`,
+        site,
+        attachments,
+      }),
+    );
+  }
+  return mails;
+}
+
+function selectMailRows(context: ServiceContext, where: SQL | undefined) {
+  return context.db
+    .select(mailColumns)
+    .from(eventRegistrations)
+    .innerJoin(events, eq(eventRegistrations.eventId, events.id))
+    .where(where)
+    .orderBy(asc(eventRegistrations.id));
 }
 
 /**
  * Mails one registrant about their registration as it now stands. Call inside the transaction
- * that changed it, so the mail exists exactly when the change was saved.
+ * that changed it, so the mail exists exactly when the change was saved. `prepared.ticket` is the
+ * ticket's picture when the caller drew it already (outside the event's lock).
  */
 export async function mailRegistrant(
   context: ServiceContext,
   registrationId: number,
   kind: RegistrationMailKind,
+  prepared: { ticket?: MailAttachment } = {},
 ): Promise<void> {
-  const { db } = context;
-  const [row] = await db
-    .select({
-      email: eventRegistrations.email,
-      name: eventRegistrations.name,
-      status: eventRegistrations.status,
-      token: eventRegistrations.token,
-      siteOrigin: eventRegistrations.siteOrigin,
-      ticketCode: eventRegistrations.ticketCode,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      location: events.location,
-    })
-    .from(eventRegistrations)
-    .innerJoin(events, eq(eventRegistrations.eventId, events.id))
-    .where(eq(eventRegistrations.id, registrationId));
-  if (!row) return;
-  const site = (await branchIdentity(db)).name;
-  await context.mailer.queue(
-    db,
-    registrationMail({
-      kind,
-      to: row.email,
-      name: row.name,
-      event: row,
-      ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
-      personalUrl: `${row.siteOrigin}/registrations/${row.token}`,
-      site,
-    }),
+  const rows = await selectMailRows(context, eq(eventRegistrations.id, registrationId));
+  await context.mailer.queue(context.db, await writeMails(context, rows, kind, prepared));
+}
+
+/**
+ * Mails every registrant of an event whose registration is in one of `statuses` (each with their
+ * own link). Returns how many were mailed.
+ */
+export async function mailRegistrantsOf(
+  context: ServiceContext,
+  eventId: number,
+  statuses: readonly RegistrationStatus[],
+  kind: RegistrationMailKind,
+): Promise<number> {
+  const rows = await selectMailRows(
+    context,
+    and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...statuses])),
   );
+  await context.mailer.queue(context.db, await writeMails(context, rows, kind));
+  return rows.length;
+}
+
+/**
+ * Deletes the outbox's mails about one registration (found by its personal link, which each of
+ * them carries): erasing a registration leaves no copy of the registrant's details behind.
+ */
+export async function forgetRegistrationMails(db: Database, token: string): Promise<void> {
+  await db
+    .delete(mailOutbox)
+    .where(
+      and(
+        like(mailOutbox.kind, 'registration-%'),
+        sql`strpos(${mailOutbox.text}, ${`/registrations/${token}`}) > 0`,
+      ),
+    );
+}
+
+// ---- When officers change the event itself ----
+
+/** What registrants hear about when an event is edited: its state. */
+export async function stateBeforeEdit(
+  context: ServiceContext,
+  eventId: number,
+): Promise<EventState | null> {
+  const [row] = await context.db
+    .select({ state: events.state })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.state ?? null;
+}
+
+/**
+ * After an officer's edit (in its transaction): an event now cancelled or postponed is announced
+ * to everyone whose registration stands (confirmed, waiting or pending), once per change.
+ */
+export async function tellRegistrantsOfEdit(
+  context: ServiceContext,
+  eventId: number,
+  before: EventState | null,
+): Promise<void> {
+  const after = await stateBeforeEdit(context, eventId);
+  if (after === before || (after !== 'cancelled' && after !== 'postponed')) return;
+  await mailRegistrantsOf(context, eventId, STANDING_STATUSES, `event-${after}`);
+}
+
+/**
+ * The value of `reminders_sent_at` for an edit that gives the event this date and time: kept
+ * while they stay as they were, cleared when the event moves, so that the reminder job reminds
+ * its registrants again the day before the new date.
+ */
+export function remindersAfterEdit(date: string, time: string | null): SQL {
+  return sql`(case when ${events.date} = ${date}::date and ${events.time} is not distinct from ${time}::text
+    then ${events.remindersSentAt} end)`;
 }

@@ -16,7 +16,12 @@ import { CLOCK_TIME, type EventTimes } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { mailRegistrant, type RegistrationMailKind } from './registration-mails.js';
+import {
+  forgetRegistrationMails,
+  mailRegistrant,
+  type RegistrationMailKind,
+} from './registration-mails.js';
+import { ticketAttachment, ticketSvg } from './registration-ticket.js';
 
 // Registration on this site: places never beyond the capacity, a waiting list in order, one
 // registration per address. Every change that moves places takes the event's row lock first, so
@@ -125,6 +130,10 @@ async function recount(db: Database, eventId: number): Promise<void> {
   await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
 }
 
+/** Ended, or marked held: its registrations are a record from then on. */
+const isOver = (context: ServiceContext, event: { held: boolean; endsAt: Date }) =>
+  event.held || event.endsAt <= context.clock.now();
+
 /**
  * Confirms the first in line while the event has room, in the order they came. Call with the
  * event's row locked. Returns the ids of those confirmed (each is told by mail).
@@ -135,12 +144,14 @@ export async function fillFromWaitlist(
 ): Promise<number[]> {
   const { db } = context;
   const event = await lockEvent(db, eventId);
-  if (!event || event.registrationMode !== 'site') return [];
+  if (event?.registrationMode !== 'site') return [];
   // Counted afresh: an event that took registrations elsewhere before may carry another number.
   const confirmed = await confirmedCount(db, eventId);
   if (confirmed !== event.registrations) {
     await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
   }
+  // Nobody is promoted into an event that is over or called off.
+  if (isOver(context, event) || event.state === 'cancelled') return [];
   const room = event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - confirmed;
   if (room <= 0) return [];
   const next = await db
@@ -229,6 +240,10 @@ export async function register(
 ): Promise<RegistrationCreated> {
   const token = randomBytes(32).toString('base64url');
   const email = input.email.toLowerCase();
+  // Drawn before the event's lock is taken, so that simultaneous registrations wait for one
+  // another's queries only (a ticket unused by a waiting or pending registration costs ~3 ms).
+  const ticketCode = newTicketCode();
+  const ticket = await ticketAttachment(ticketCode);
   const id = await inTransaction(context.db, async () => {
     const { db } = context;
     const event = await lockEvent(db, eventId);
@@ -236,7 +251,7 @@ export async function register(
     if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
     if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
     const now = context.clock.now();
-    if (event.held || event.endsAt <= now) throw new HttpError(409, REGISTRATION_REFUSALS.over);
+    if (isOver(context, event)) throw new HttpError(409, REGISTRATION_REFUSALS.over);
     if (registrationClosesAt(context.timeZone, event) <= now) {
       throw new HttpError(409, REGISTRATION_REFUSALS.closed);
     }
@@ -265,7 +280,7 @@ export async function register(
         status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
         token,
         siteOrigin,
-        ticketCode: newTicketCode(),
+        ticketCode,
       })
       .returning({ id: eventRegistrations.id, status: eventRegistrations.status });
     if (!created) throw new Error('the registration was not saved');
@@ -276,7 +291,7 @@ export async function register(
         .set({ registrations: sql`${events.registrations} + 1` })
         .where(eq(events.id, eventId));
     }
-    await mailRegistrant(context, created.id, created.status as RegistrationMailKind);
+    await mailRegistrant(context, created.id, created.status as RegistrationMailKind, { ticket });
     return created.id;
   });
   return { registration: await registrationView(context.db, id), token };
@@ -284,7 +299,12 @@ export async function register(
 
 async function findByToken(db: Database, token: string) {
   const [row] = await db
-    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .select({
+      id: eventRegistrations.id,
+      eventId: eventRegistrations.eventId,
+      status: eventRegistrations.status,
+      ticketCode: eventRegistrations.ticketCode,
+    })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.token, token));
   if (!row) throw notFound('This registration link is not valid.');
@@ -301,8 +321,8 @@ export async function readRegistration(
 }
 
 /**
- * Cancels a registration through its personal link. A confirmed place goes to the first in
- * line. Cancelling again changes nothing.
+ * Cancels a registration through its personal link. A confirmed place of an upcoming event goes
+ * to the first in line. Cancelling again changes nothing.
  */
 export async function cancelRegistration(
   context: ServiceContext,
@@ -311,7 +331,7 @@ export async function cancelRegistration(
   const { id, eventId } = await findByToken(context.db, token);
   const promoted = await inTransaction(context.db, async () => {
     const { db } = context;
-    await lockEvent(db, eventId);
+    const event = await lockEvent(db, eventId);
     const [cancelled] = await db
       .update(eventRegistrations)
       .set({
@@ -323,8 +343,48 @@ export async function cancelRegistration(
       .returning({ id: eventRegistrations.id });
     if (!cancelled) return [];
     await mailRegistrant(context, id, 'cancelled');
+    // An event that is over keeps its counts, as a record of it.
+    if (!event || isOver(context, event)) return [];
     await recount(db, eventId);
     return fillFromWaitlist(context, eventId);
   });
   return { registration: await registrationView(context.db, id), promoted };
+}
+
+/**
+ * Deletes a registration through its personal link, at once and for good: the row, and the mails
+ * about it in the outbox. A confirmed place of an upcoming event goes to the first in line; an
+ * event that is over keeps its counts (its record of who came stays as it was).
+ */
+export async function eraseRegistration(
+  context: ServiceContext,
+  token: string,
+): Promise<{ promoted: number[] }> {
+  const { id, eventId } = await findByToken(context.db, token);
+  const promoted = await inTransaction(context.db, async () => {
+    const { db } = context;
+    const event = await lockEvent(db, eventId);
+    const [erased] = await db
+      .delete(eventRegistrations)
+      .where(eq(eventRegistrations.id, id))
+      .returning({ status: eventRegistrations.status });
+    // Someone else erased it meanwhile (the same link in two tabs).
+    if (!erased) throw notFound('This registration link is not valid.');
+    await forgetRegistrationMails(db, token);
+    if (erased.status !== 'confirmed' || !event || isOver(context, event)) return [];
+    await recount(db, eventId);
+    return fillFromWaitlist(context, eventId);
+  });
+  return { promoted };
+}
+
+/** The ticket's QR code (SVG) of a registration that holds a place; 404 otherwise. */
+export async function registrationTicketSvg(
+  context: ServiceContext,
+  token: string,
+): Promise<string> {
+  const { status, ticketCode } = await findByToken(context.db, token);
+  if (status !== 'confirmed')
+    throw notFound('There is no ticket: this registration holds no place.');
+  return ticketSvg(ticketCode);
 }

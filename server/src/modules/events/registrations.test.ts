@@ -89,8 +89,8 @@ describe('registration on the site', () => {
       );
     }
     const cancelled = await t.app.inject({
-      method: 'DELETE',
-      url: `/api/registrations/${tokens[0]}`,
+      method: 'POST',
+      url: `/api/registrations/${tokens[0]}/cancel`,
     });
     expect(cancelled.statusCode).toBe(200);
     expect(cancelled.json<Registration>().status).toBe('cancelled');
@@ -117,7 +117,11 @@ describe('registration on the site', () => {
       waitlistPosition: 1,
     });
     // Cancelling again changes nothing; the place is not given twice.
-    await t.app.inject({ method: 'DELETE', url: `/api/registrations/${tokens[0]}` });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${tokens[0]}/cancel`,
+    });
+    expect(again.json<Registration>().status).toBe('cancelled');
     expect((await statuses(event.id)).filter((row) => row.status === 'confirmed')).toHaveLength(2);
     expect((await readEvent(event.id)).registrations).toBe(2);
   });
@@ -210,10 +214,14 @@ describe('registration on the site', () => {
 
   it('answers 404 for a personal link that was never issued', async () => {
     expect((await t.app.inject('/api/registrations/not-a-real-token')).statusCode).toBe(404);
-    const cancel = await t.app.inject({
-      method: 'DELETE',
-      url: '/api/registrations/not-a-real-token',
-    });
-    expect(cancel.statusCode).toBe(404);
+    for (const [method, url] of [
+      ['POST', '/api/registrations/not-a-real-token/cancel'],
+      ['DELETE', '/api/registrations/not-a-real-token'],
+      ['GET', '/api/registrations/not-a-real-token/ticket.svg'],
+    ] as const) {
+      const answer = await t.app.inject({ method, url });
+      expect(answer.statusCode, `${method} ${url}`).toBe(404);
+      expect(typeof answer.json().error).toBe('string');
+    }
   });
 });

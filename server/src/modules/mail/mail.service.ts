@@ -14,6 +14,11 @@ const toOutboxMail = (row: OutboxRow): OutboxMail => ({
   to: row.to,
   subject: row.subject,
   text: row.text,
+  attachments: row.attachments.map((attachment) => ({
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    size: Buffer.byteLength(attachment.content, 'base64'),
+  })),
   status: row.status,
   attempts: row.attempts,
   lastError: row.lastError,
@@ -59,4 +64,24 @@ export async function retryMail(context: ServiceContext, id: number): Promise<Ou
   }
   const [updated] = await context.db.select().from(mailOutbox).where(eq(mailOutbox.id, id));
   return toOutboxMail(updated ?? row);
+}
+
+/** One file of a mail, by its position in the mail's list; 404 when there is no such file. */
+export async function readAttachment(
+  context: ServiceContext,
+  mailId: number,
+  index: number,
+): Promise<{ filename: string; contentType: string; content: Buffer }> {
+  const [row] = await context.db
+    .select({ attachments: mailOutbox.attachments })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.id, mailId));
+  if (!row) throw notFound('Mail not found.');
+  const attachment = row.attachments[index];
+  if (!attachment) throw notFound('This mail has no such attachment.');
+  return {
+    filename: attachment.filename,
+    contentType: attachment.contentType,
+    content: Buffer.from(attachment.content, 'base64'),
+  };
 }

@@ -4,7 +4,12 @@ import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
-import { createTestApp, TEST_NOW, type TestApp } from '../../../test/test-app.js';
+import {
+  createTestApp,
+  firstOrganisation,
+  TEST_NOW,
+  type TestApp,
+} from '../../../test/test-app.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { MAX_ATTEMPTS, RETRY_DELAYS_MS, smtpTransport } from './mailer.js';
@@ -74,6 +79,27 @@ describe('mail delivery through SMTP', () => {
     expect(copy).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(smtp.received.some((data) => data.includes('Is the lab open on Sunday?'))).toBe(true);
     expect(smtp.received.some((data) => /Reply-To: mira@example\.edu/i.test(data))).toBe(true);
+  });
+
+  it('sends the attachments with the mail', async () => {
+    await t.app.mailer.queue(t.database.db, {
+      kind: 'test',
+      to: 'nia@example.edu',
+      subject: 'With a calendar',
+      text: 'See the file.',
+      attachments: [
+        {
+          filename: 'event-7.ics',
+          contentType: 'text/calendar',
+          content: Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64'),
+        },
+      ],
+    });
+    await t.app.mailer.deliverDue();
+    const data = smtp.received.find((message) => message.includes('With a calendar')) ?? '';
+    expect(data).toMatch(/Content-Type: text\/calendar; name=event-7\.ics/i);
+    expect(data).toMatch(/Content-Disposition: attachment; filename=event-7\.ics/i);
+    expect(data).toContain(Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64'));
   });
 
   it('retries a refused mail with growing waits, then marks it failed; a retry sends it', async () => {
@@ -174,5 +200,97 @@ describe('the outbox without a mail server', () => {
     });
     expect(retry.statusCode).toBe(400);
     expect(retry.json().error).toMatch(/not configured/);
+  });
+});
+
+describe("a mail's attachments in the console", () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  let societyAdmin: TestAccount;
+  let mailId: number;
+  const png = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 1, 2, 3]);
+  const ics = 'BEGIN:VCALENDAR\r\nVERSION:2.0\r\nEND:VCALENDAR\r\n';
+
+  beforeAll(async () => {
+    t = await createTestApp();
+    admin = await signedInAs(t, 'BRANCH_ADMIN');
+    societyAdmin = await signedInAs(
+      t,
+      'SOCIETY_ADMIN',
+      (await firstOrganisation(t, 'societies')).slug,
+    );
+    await t.app.mailer.queue(t.database.db, {
+      kind: 'registration-confirmed',
+      to: 'ada@example.edu',
+      subject: 'You are registered',
+      text: 'Your ticket is attached.',
+      attachments: [
+        {
+          filename: 'event-3.ics',
+          contentType: 'text/calendar',
+          content: Buffer.from(ics).toString('base64'),
+        },
+        { filename: 'ticket.png', contentType: 'image/png', content: png.toString('base64') },
+      ],
+    });
+    const [row] = await t.database.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'ada@example.edu'));
+    mailId = row?.id ?? 0;
+  });
+  afterAll(() => t.close());
+
+  const download = (index: number | string, account?: TestAccount, id = mailId) =>
+    t.app.inject({
+      url: `/api/admin/outbox/${id}/attachments/${index}`,
+      headers: account ? bearer(account) : {},
+    });
+
+  it('lists each attachment by name, type and size, without its content', async () => {
+    const response = await t.app.inject({ url: '/api/admin/outbox', headers: bearer(admin) });
+    const mail = response.json<OutboxPage>().items.find((item) => item.id === mailId);
+    expect(mail?.attachments).toEqual([
+      { filename: 'event-3.ics', contentType: 'text/calendar', size: ics.length },
+      { filename: 'ticket.png', contentType: 'image/png', size: png.length },
+    ]);
+    expect(response.body).not.toContain(png.toString('base64'));
+    // Mails without files list none.
+    await t.app.mailer.queue(t.database.db, {
+      kind: 'test',
+      to: 'b@example.edu',
+      subject: 'S',
+      text: 'T',
+    });
+    const plain = (await t.app.inject({ url: '/api/admin/outbox', headers: bearer(admin) }))
+      .json<OutboxPage>()
+      .items.find((item) => item.to === 'b@example.edu');
+    expect(plain?.attachments).toEqual([]);
+  });
+
+  it('downloads one attachment as a file of its type, for branch admins only', async () => {
+    const calendar = await download(0, admin);
+    expect(calendar.statusCode).toBe(200);
+    expect(calendar.headers['content-type']).toMatch(/^text\/calendar/);
+    expect(calendar.headers['content-disposition']).toBe('attachment; filename=event-3.ics');
+    expect(calendar.headers['cache-control']).toBe('private, no-store');
+    expect(calendar.body).toBe(ics);
+    const ticket = await download(1, admin);
+    expect(ticket.headers['content-type']).toBe('image/png');
+    expect(ticket.rawPayload.equals(png)).toBe(true);
+
+    expect((await download(0)).statusCode).toBe(401);
+    expect((await download(0, societyAdmin)).statusCode).toBe(403);
+    for (const [index, id] of [
+      [2, mailId],
+      [0, 999_999],
+    ] as const) {
+      const missing = await download(index, admin, id);
+      expect(missing.statusCode).toBe(404);
+      expect(typeof missing.json().error).toBe('string');
+    }
+    for (const index of ['-1', 'x', '1.5', '10000']) {
+      expect((await download(index, admin)).statusCode, index).toBe(400);
+    }
   });
 });

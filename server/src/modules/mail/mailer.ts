@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { inBatches } from '../../lib/batches.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailOutbox, OutgoingMail } from '../../lib/service-context.js';
 
@@ -29,6 +30,12 @@ export function smtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         replyTo: mail.replyTo ?? undefined,
+        attachments: mail.attachments?.map((attachment) => ({
+          filename: attachment.filename,
+          contentType: attachment.contentType,
+          content: attachment.content,
+          encoding: 'base64',
+        })),
       });
     },
   };
@@ -70,17 +77,25 @@ export class Mailer implements MailOutbox {
     this.configured = options.transport !== null;
   }
 
-  async queue(db: Database, mail: OutgoingMail): Promise<void> {
-    await db.insert(mailOutbox).values({
-      kind: mail.kind,
-      to: mail.to,
-      subject: mail.subject,
-      text: mail.text,
-      replyTo: mail.replyTo ?? null,
-      status: this.configured ? 'pending' : 'not-sent',
-      nextAttemptAt: this.configured ? this.options.clock.now() : null,
-      createdAt: this.options.clock.now(),
-    });
+  async queue(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<void> {
+    const mails = Array.isArray(mail) ? mail : [mail as OutgoingMail];
+    const now = this.options.clock.now();
+    // A thousand per statement: telling every registrant of an event is one insert or a few.
+    for (const batch of inBatches(mails)) {
+      await db.insert(mailOutbox).values(
+        batch.map((each) => ({
+          kind: each.kind,
+          to: each.to,
+          subject: each.subject,
+          text: each.text,
+          replyTo: each.replyTo ?? null,
+          attachments: each.attachments ?? [],
+          status: this.configured ? ('pending' as const) : ('not-sent' as const),
+          nextAttemptAt: this.configured ? now : null,
+          createdAt: now,
+        })),
+      );
+    }
   }
 
   /** Delivers soon (after the current request's commit); coalesces nudges that come together. */

@@ -28,6 +28,7 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
 export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/links/:token',
   '/api/registrations/:token',
+  '/api/registrations/:token/ticket.svg',
   '/api/*',
   '/api/openapi.json',
 ]);

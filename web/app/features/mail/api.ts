@@ -7,6 +7,7 @@ import {
 } from '../../components/console/console-list';
 import { adminApiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
+import { apiDownload, saveFile } from '../../lib/api-download';
 import { withQuery } from '../../lib/dashboard-api';
 import { readPage } from '../../lib/lists';
 
@@ -32,3 +33,10 @@ export async function loadOutbox(url: URL, signal?: AbortSignal): Promise<MailLi
 
 export const retryMail = (id: number) =>
   apiRequest<OutboxMail>(adminApiPaths.retryMail(id), { method: 'POST' });
+
+/** One of a mail's files, saved by the browser under its own name. */
+export async function downloadAttachment(mail: OutboxMail, index: number): Promise<void> {
+  const file = mail.attachments[index];
+  if (!file) return;
+  saveFile(await apiDownload(adminApiPaths.mailAttachment(mail.id, index)), file.filename);
+}

@@ -1,4 +1,4 @@
-import type { MailStatus, OutboxMail } from '@chapterhouse/shared';
+import type { MailStatus, OutboxAttachment, OutboxMail } from '@chapterhouse/shared';
 import { type ReactNode, useId, useState } from 'react';
 import { humanize } from '../../components/console/humanize';
 import { ListRefused, StatusFilter } from '../../components/console/list-filter';
@@ -7,7 +7,7 @@ import { Details, EmptyList, ItemButton, Panel } from '../../components/console/
 import { Badge } from '../../components/console/table';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { formatLocalDateTime } from '../../lib/format';
-import { type MailFilter, type MailList, retryMail } from './api';
+import { downloadAttachment, type MailFilter, type MailList, retryMail } from './api';
 
 export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
   'not-sent': 'Recorded only',
@@ -29,6 +29,48 @@ export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind.re
 
 export const MAIL_NOT_CONFIGURED =
   'Mail is not set up for this site (no SMTP server is configured), so nothing is sent: every mail is only recorded here. Open a mail to read it, and pass an invitation or password reset link on to its person yourself.';
+
+const FILE_KINDS: Record<string, string> = {
+  'text/calendar': 'calendar',
+  'image/png': 'PNG image',
+};
+
+/** `calendar, 1 KB`: what a file is, in words. */
+function describeFile(file: OutboxAttachment): string {
+  const type = file.contentType.split(';')[0]?.trim() ?? file.contentType;
+  const size = file.size < 1024 ? `${file.size} bytes` : `${Math.ceil(file.size / 1024)} KB`;
+  return `${FILE_KINDS[type] ?? type}, ${size}`;
+}
+
+/**
+ * A mail's files (an event's `.ics`, a ticket's QR code), each saved on a click. Buttons rather
+ * than plain links: the download needs the session's token, which a link cannot carry.
+ */
+function MailAttachments(props: { mail: OutboxMail }) {
+  const change = useDashboardChange();
+  const { mail } = props;
+  return (
+    <ul aria-label={`Files sent with ${mail.subject}`} className="space-y-1">
+      {mail.attachments.map((file, index) => (
+        <li key={file.filename}>
+          <button
+            type="button"
+            onClick={() =>
+              void change(() => downloadAttachment(mail, index), `Saved ${file.filename}.`, {
+                quiet: true,
+              })
+            }
+            className="cursor-pointer font-semibold text-brand-700 underline [overflow-wrap:anywhere] hover:no-underline"
+          >
+            <span className="sr-only">Download </span>
+            {file.filename}
+          </button>{' '}
+          <span className="text-slate-600">({describeFile(file)})</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
 
 /**
  * A mail's text with this site's links made clickable (invitations, password resets, newsletter
@@ -93,6 +135,10 @@ function MailItem(props: {
               ['Attempts', mail.status === 'not-sent' ? null : String(mail.attempts)],
               ['Next attempt', at(mail.nextAttemptAt)],
               ['Last error', mail.lastError],
+              [
+                'Files',
+                mail.attachments.length > 0 ? <MailAttachments key="files" mail={mail} /> : null,
+              ],
             ]}
           />
         </div>
@@ -122,7 +168,7 @@ function MailItem(props: {
 
 /**
  * Mail: every mail the site wrote (invitations, password resets, copies of contact messages,
- * newsletter confirmations), newest first, with its status. Without a mail server they are only
+ * newsletter confirmations, registrants' mails and their files), newest first, with its status. Without a mail server they are only
  * recorded, and this is where their links are read; failed ones can be sent again.
  */
 export function MailTab(props: { list: MailList }) {
@@ -149,7 +195,7 @@ export function MailTab(props: { list: MailList }) {
   return (
     <Panel
       title="Mail"
-      description="Every mail the site has written, newest first: invitations, password resets, copies of contact messages, newsletter confirmations."
+      description="Every mail the site has written, newest first: invitations, password resets, copies of contact messages, newsletter confirmations, and registrants' mails with their calendar files and tickets."
       actions={<StatusFilter label="Show" value={list.status} options={filters} />}
     >
       {page && !configured && (

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  adminApi,
   json,
   liveAdminApi,
   STALE,
@@ -154,6 +155,62 @@ describe('Mail tab', () => {
     expect(link.getAttribute('href')).toBe(
       `${window.location.origin}/reset-password/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG`,
     );
+  });
+
+  it("lists a registrant's mail files and saves one, fetched with the session; its link is whole", async () => {
+    const personalUrl = `${window.location.origin}/registrations/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg`;
+    const mail = sampleMail({
+      id: 504,
+      kind: 'registration-confirmed',
+      subject: 'You are registered: Robotics night',
+      text: `Hello Ada,\n\nSee your registration, cancel it, or delete your details here:\n${personalUrl}\n`,
+      attachments: [
+        { filename: 'event-7.ics', contentType: 'text/calendar; charset=utf-8', size: 812 },
+        { filename: 'ticket-K7QX-9M2P-4TRW.png', contentType: 'image/png', size: 2300 },
+      ],
+    });
+    const api = adminApi(sampleAdminData(), undefined, sampleInbox({ outbox: [mail] }));
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockImplementation(async (input, init) =>
+      String(input) === '/api/admin/outbox/504/attachments/1'
+        ? new Response('PNG', { status: 200, headers: { 'content-type': 'image/png' } })
+        : api(input, init),
+    );
+    const createObjectURL = vi.fn((_blob: Blob) => 'blob:ticket');
+    Object.assign(URL, { createObjectURL, revokeObjectURL: vi.fn() });
+    const downloads: { href: string; download: string }[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      downloads.push({ href: this.href, download: this.download });
+    });
+
+    renderAdmin('/admin/mail');
+    const files = await screen.findByRole('list', {
+      name: 'Files sent with You are registered: Robotics night',
+    });
+    expect(
+      within(files)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
+      'Download event-7.ics (calendar, 812 bytes)',
+      'Download ticket-K7QX-9M2P-4TRW.png (PNG image, 3 KB)',
+    ]);
+    fireEvent.click(
+      within(files).getByRole('button', { name: 'Download ticket-K7QX-9M2P-4TRW.png' }),
+    );
+    await waitFor(() =>
+      expect(downloads).toEqual([{ href: 'blob:ticket', download: 'ticket-K7QX-9M2P-4TRW.png' }]),
+    );
+    const call = fetchMock.mock.calls.find(
+      ([path]) => String(path) === '/api/admin/outbox/504/attachments/1',
+    );
+    expect(new Headers(call?.[1]?.headers).get('authorization')).toBe('Bearer t');
+
+    // The personal link, whole and clickable.
+    fireEvent.click(screen.getByRole('button', { name: /^Read mail/ }));
+    expect(screen.getByRole('link', { name: personalUrl }).getAttribute('href')).toBe(personalUrl);
   });
 
   it('shows attempts and the error of failed mail, and sends it again', async () => {

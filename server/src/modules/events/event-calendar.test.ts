@@ -1,0 +1,137 @@
+import ICAL from 'ical.js';
+import { describe, expect, it } from 'vitest';
+import {
+  type CalendarEvent,
+  eventCalendar,
+  eventCalendarAttachment,
+  eventUid,
+} from './event-calendar.js';
+
+const options = {
+  origin: 'https://ieee.example.edu',
+  timeZone: 'Asia/Kolkata',
+  now: new Date('2026-06-15T10:00:00Z'),
+};
+
+const event = (overrides: Partial<CalendarEvent> = {}): CalendarEvent => ({
+  id: 12,
+  title: 'Soldering workshop',
+  date: '2026-07-01',
+  time: '14:00',
+  endDate: null,
+  endTime: '16:30',
+  location: 'Lab 3, East wing; ground floor',
+  description: 'Bring safety glasses.\nKits provided, first come, first served.',
+  state: 'scheduled',
+  version: 4,
+  ...overrides,
+});
+
+/** The calendar's events as a calendar program reads them (ical.js, Mozilla's parser). */
+function parsed(text: string) {
+  const calendar = new ICAL.Component(ICAL.parse(text));
+  return {
+    calendar,
+    events: calendar.getAllSubcomponents('vevent').map((component) => ({
+      component,
+      event: new ICAL.Event(component),
+      value: (name: string) => component.getFirstPropertyValue(name),
+    })),
+  };
+}
+
+describe('event calendars (RFC 5545)', () => {
+  it('writes a timed event in UTC from the branch time zone, with its page, place and text', () => {
+    const text = eventCalendar([event()], options);
+    expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
+    const { calendar, events } = parsed(text);
+    expect(calendar.getFirstPropertyValue('version')).toBe('2.0');
+    expect(calendar.getFirstPropertyValue('method')).toBe('PUBLISH');
+    expect(events).toHaveLength(1);
+    const [only] = events;
+    if (!only) throw new Error('no event');
+    expect(only.event.uid).toBe('event-12@ieee.example.edu');
+    expect(only.event.sequence).toBe(4);
+    expect(only.event.summary).toBe('Soldering workshop');
+    expect(only.event.location).toBe('Lab 3, East wing; ground floor');
+    // 14:00 to 16:30 in India is 08:30 to 11:00 UTC.
+    expect(only.event.startDate.toJSDate().toISOString()).toBe('2026-07-01T08:30:00.000Z');
+    expect(only.event.endDate.toJSDate().toISOString()).toBe('2026-07-01T11:00:00.000Z');
+    expect(only.event.startDate.isDate).toBe(false);
+    expect(String(only.value('url'))).toBe('https://ieee.example.edu/events/12');
+    expect(only.event.description).toBe(
+      'Bring safety glasses.\nKits provided, first come, first served.\n\nhttps://ieee.example.edu/events/12',
+    );
+    expect(only.value('status')).toBe('CONFIRMED');
+    expect(only.value('dtstamp')?.toString()).toBe('2026-06-15T10:00:00Z');
+  });
+
+  it('makes an event without a clock time an all-day entry over its days', () => {
+    for (const time of [null, 'Evening']) {
+      const [only] = parsed(
+        eventCalendar([event({ time, endTime: null, endDate: '2026-07-03' })], options),
+      ).events;
+      expect(only?.event.startDate.isDate).toBe(true);
+      expect(only?.event.startDate.toString()).toBe('2026-07-01');
+      // The end day is excluded: the entry covers the 1st to the 3rd.
+      expect(only?.event.endDate.toString()).toBe('2026-07-04');
+    }
+    const [oneDay] = parsed(eventCalendar([event({ time: null, endTime: null })], options)).events;
+    expect(oneDay?.event.startDate.toString()).toBe('2026-07-01');
+    expect(oneDay?.event.endDate.toString()).toBe('2026-07-02');
+  });
+
+  it('gives a timed event no end of its own unless it has one', () => {
+    const text = eventCalendar([event({ endTime: null })], options);
+    expect(text).not.toContain('DTEND');
+    // Over several days without an end time: until the end of its last day, in India.
+    const [long] = parsed(
+      eventCalendar([event({ endTime: null, endDate: '2026-07-02' })], options),
+    ).events;
+    expect(long?.event.endDate.toJSDate().toISOString()).toBe('2026-07-02T18:30:00.000Z');
+  });
+
+  it('says when an event is cancelled or postponed', () => {
+    const { events } = parsed(
+      eventCalendar(
+        [event({ id: 1, state: 'cancelled' }), event({ id: 2, state: 'postponed' })],
+        options,
+      ),
+    );
+    expect(events.map((entry) => entry.value('status'))).toEqual(['CANCELLED', 'TENTATIVE']);
+    expect(events[0]?.event.description).toMatch(/^This event has been cancelled\./);
+    expect(events[1]?.event.description).toMatch(/^Postponed: /);
+  });
+
+  it('keeps one UID per event across calendars and edits, and names a feed', () => {
+    const first = parsed(eventCalendar([event({ version: 1 })], options)).events[0];
+    const edited = parsed(eventCalendar([event({ version: 2, title: 'Renamed' })], options))
+      .events[0];
+    expect(edited?.event.uid).toBe(first?.event.uid);
+    expect(edited?.event.sequence).toBeGreaterThan(first?.event.sequence ?? 0);
+    expect(eventUid(12, 'http://127.0.0.1:3123')).toBe('event-12@127.0.0.1');
+
+    const feed = parsed(
+      eventCalendar([event({ id: 1 }), event({ id: 2, date: '2026-08-01' }), event({ id: 3 })], {
+        ...options,
+        name: 'IEEE SB events',
+      }),
+    );
+    expect(feed.events.map((entry) => entry.event.uid)).toEqual([
+      'event-1@ieee.example.edu',
+      'event-2@ieee.example.edu',
+      'event-3@ieee.example.edu',
+    ]);
+    expect(feed.calendar.getFirstPropertyValue('x-wr-calname')).toBe('IEEE SB events');
+  });
+
+  it('makes an .ics attachment of one event', () => {
+    const attachment = eventCalendarAttachment(event(), options);
+    expect(attachment).toMatchObject({
+      filename: 'event-12.ics',
+      contentType: 'text/calendar; charset=utf-8; method=PUBLISH',
+    });
+    const text = Buffer.from(attachment.content, 'base64').toString('utf8');
+    expect(parsed(text).events[0]?.event.uid).toBe('event-12@ieee.example.edu');
+  });
+});
