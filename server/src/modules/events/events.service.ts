@@ -30,7 +30,7 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents } from '../notifications/notifications.service.js';
-import { fillFromWaitlist } from './registrations.service.js';
+import { fillFromWaitlist, registrationClosesAt } from './registrations.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -292,6 +292,10 @@ export async function getPublicEvent(
     ...toEvent(context, row),
     startDate: startDateOf(context, row.date, row.time),
     endsAt: endsAtText(context, row),
+    registrationClosesAt:
+      row.registrationMode === 'site'
+        ? registrationClosesAt(context.timeZone, row).toISOString()
+        : null,
   };
 }
 
