@@ -1,7 +1,11 @@
 import type { EventDetail } from '@chapterhouse/shared';
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
 import { paths } from '../../config/paths';
-import { eventPath } from './event-path';
+import { eventPath, registerPath } from './event-path';
+import { isFull } from './event-state';
+
+const IN_STOCK = 'https://schema.org/InStock' as const;
+const SOLD_OUT = 'https://schema.org/SoldOut' as const;
 
 /** schema.org's name for each of our states. */
 const EVENT_STATUS = {
@@ -9,6 +13,31 @@ const EVENT_STATUS = {
   cancelled: 'https://schema.org/EventCancelled',
   postponed: 'https://schema.org/EventPostponed',
 } as const;
+
+/**
+ * How to get a place: the form on its page (sold out once full, though the waiting list is
+ * open), or the outside link; none once cancelled.
+ */
+function offerOf(event: EventDetail, absolute: (path: string) => string) {
+  if (event.state === 'cancelled') return {};
+  if (event.registrationMode === 'site') {
+    return {
+      offers: {
+        '@type': 'Offer' as const,
+        url: absolute(registerPath(event)),
+        availability: isFull(event) ? SOLD_OUT : IN_STOCK,
+      },
+    };
+  }
+  if (!event.registrationLink) return {};
+  return {
+    offers: {
+      '@type': 'Offer' as const,
+      url: absolute(event.registrationLink),
+      availability: IN_STOCK,
+    },
+  };
+}
 
 /**
  * An event as schema.org describes it, for search engines' event listings: what, when (in the
@@ -22,6 +51,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     name: event.title,
     description: event.description,
     startDate: event.startDate,
+    ...(event.endsAt ? { endDate: event.endsAt } : {}),
     eventStatus: EVENT_STATUS[event.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
@@ -32,14 +62,6 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
       url: absolute(paths.organisationOf(event.organisation)),
     },
     url: absolute(eventPath(event)),
-    ...(event.registrationLink && event.state !== 'cancelled'
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: absolute(event.registrationLink),
-            availability: 'https://schema.org/InStock',
-          },
-        }
-      : {}),
+    ...offerOf(event, absolute),
   };
 }
