@@ -116,13 +116,10 @@ function RadioGroup(props: {
   options: ReadonlyArray<{ value: string; label: string }>;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
-  required?: boolean;
 }) {
   return (
-    <fieldset
-      aria-describedby={props.error ? `${props.id}-error` : undefined}
-      aria-required={props.required || undefined}
-    >
+    // Whether it must be answered shows in its legend: optional ones say so.
+    <fieldset aria-describedby={props.error ? `${props.id}-error` : undefined}>
       <legend className={labelClass}>{props.legend}</legend>
       <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
         {props.options.map((option, index) => (
@@ -182,7 +179,6 @@ function QuestionField(props: {
         options={options}
         registration={props.registration}
         error={props.error}
-        required={question.required}
       />
     );
   }
