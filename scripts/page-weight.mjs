@@ -24,10 +24,11 @@ export function htmlBudgetOf(urlPath) {
 }
 
 /**
- * Stands in `BUDGET_PAGES` for an event's page: computer-society's first upcoming event. Its id
+ * Stands in `BUDGET_PAGES` for an event's page: the first upcoming event that takes registrations
+ * on the site, the heaviest kind (its page carries the registration form's island). Its id
  * depends on the order the sample content was loaded, so `resolveBudgetPage` looks it up.
  */
-export const SAMPLE_EVENT_PAGE = '/events/{first upcoming event of computer-society}';
+export const SAMPLE_EVENT_PAGE = '/events/{first upcoming event taking registrations here}';
 
 /**
  * The address to measure for an entry of `BUDGET_PAGES` on the server at `baseUrl`: the entry
@@ -35,11 +36,11 @@ export const SAMPLE_EVENT_PAGE = '/events/{first upcoming event of computer-soci
  */
 export async function resolveBudgetPage(urlPath, baseUrl) {
   if (urlPath !== SAMPLE_EVENT_PAGE) return urlPath;
-  const list = await fetch(
-    new URL('/api/events?org=computer-society&when=upcoming&limit=1', baseUrl),
+  const list = await fetch(new URL('/api/events?when=upcoming&limit=50', baseUrl));
+  const event = ((await list.json()).items ?? []).find(
+    (candidate) => candidate.registrationMode === 'site',
   );
-  const [event] = (await list.json()).items ?? [];
-  if (!event) throw new Error('computer-society has no upcoming event to measure');
+  if (!event) throw new Error('no upcoming event takes registrations on the site to measure');
   // `/events/{id}` redirects (301) to its slugged address: measure the page itself.
   const page = await fetch(new URL(`/events/${event.id}`, baseUrl));
   if (!page.ok) throw new Error(`/events/${event.id} answered ${page.status}`);

@@ -84,6 +84,12 @@ export const eventDetailSchema = eventSchema.extend({
   startDate: z.string(),
   /** When it ends, in the same form as `startDate`; null when it has no end of its own. */
   endsAt: z.string().nullable(),
+  /**
+   * The moment on-site registration closes (ISO 8601): the officers' closing time, else the
+   * start. Null unless the event takes registrations on this site. Its page compares it with the
+   * time it is shown, since `registrationCloses` alone (a wall clock) carries no time zone.
+   */
+  registrationClosesAt: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

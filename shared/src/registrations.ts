@@ -105,7 +105,24 @@ export const registrationSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   /** The ticket's code (its QR code carries it), once confirmed. */
   ticketCode: z.string().nullable(),
-  event: z.object({ id: z.number().int(), title: z.string(), date: z.string() }),
+  /** The event, with enough to show where and when and to link to its page. */
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    date: z.string(),
+    /** Its start time on the branch's wall clock (`14:00`), as the event lists show it. */
+    time: z.string().nullable(),
+    location: z.string().nullable(),
+    /**
+     * When it starts, as `EventDetail.startDate` says it: ISO 8601 with the branch time zone's
+     * offset when the event has a time, its date alone when not; null if it cannot be told.
+     */
+    startDate: z.string().nullable(),
+    /** The event's page (`/events/42/analogue-circuits-clinic`), relative to the site. */
+    path: z.string(),
+  }),
+  /** What they answered to the event's own questions, by question id. */
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -34,6 +34,8 @@ export default [
     // Newsletter mails' links: the page POSTs the token once it runs in a browser.
     route('unsubscribe/:token', 'routes/newsletter-link.tsx', { id: 'unsubscribe' }),
     route('newsletter/confirm/:token', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+    // A registrant's personal link (mailed to them): read in the browser, never cached.
+    route('registrations/:token', 'routes/registration.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there. Each tab of

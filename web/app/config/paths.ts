@@ -73,6 +73,8 @@ export const paths = {
    * The id alone finds it too; `features/events/event-path.ts` makes the slug.
    */
   event: (id: number, slug?: string) => (slug ? `/events/${id}/${slug}` : `/events/${id}`),
+  /** A registrant's own page (the personal link mailed to them): the token is the key. */
+  registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
   pastEvents: () => '/past-events',
   upcomingEvents: () => '/upcoming-events',
   achievements: () => '/achievements',
@@ -115,6 +117,15 @@ export const apiPaths = {
   newsletterUnsubscribe: (token: string) =>
     `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
+  /** POST a registration for an event that takes them on this site. */
+  eventRegistrations: (eventId: number) => `/api/events/${eventId}/registrations`,
+  /** A registration through its personal link: GET it; DELETE erases it. */
+  registration: (token: string) => `/api/registrations/${encodeURIComponent(token)}`,
+  /** POST: cancels the registration (its place goes to the first in line). */
+  cancelRegistration: (token: string) => `/api/registrations/${encodeURIComponent(token)}/cancel`,
+  /** The ticket's QR code (SVG), while the registration is confirmed. */
+  registrationTicket: (token: string) =>
+    `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
   /** The bell's notifications: the latest 20, newest first, each marked unread while recent. */
   latestNotifications: () => '/api/notifications?page=1&limit=20',
   organisationDashboard: organisationDashboardApi,

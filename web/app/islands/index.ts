@@ -7,6 +7,7 @@ import { RowButtons } from '../components/row-buttons';
 import { SiteHeader } from '../components/site-header';
 import { SiteToaster } from '../components/site-toaster';
 import { AchievementShowcase } from '../features/achievements/achievement-showcase';
+import { RegistrationForm } from '../features/events/registration-form';
 import { GalleryReveal } from '../features/gallery/gallery-masonry';
 import { NewsletterForm } from '../features/newsletter/newsletter-form';
 import { NotificationList } from '../features/notifications/notification-list';
@@ -25,5 +26,6 @@ export const AchievementShowcaseIsland = island('achievement-showcase', Achievem
 export const PartnerLogosIsland = island('partner-logos', PartnerLogos);
 export const GalleryRevealIsland = island('gallery-reveal', GalleryReveal);
 export const ContactFormIsland = island('contact-form', ContactForm);
+export const RegistrationFormIsland = island('registration-form', RegistrationForm);
 export const NotificationListIsland = island('notification-list', NotificationList);
 export const OrganisationHeroIsland = island('organisation-hero', OrganisationHero);

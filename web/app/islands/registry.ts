@@ -52,6 +52,11 @@ export const islands = {
     load: () => import('../features/site/contact-form').then((module) => module.ContactForm),
     hydrate: 'visible',
   },
+  'registration-form': {
+    load: () =>
+      import('../features/events/registration-form').then((module) => module.RegistrationForm),
+    hydrate: 'visible',
+  },
   'notification-list': {
     load: () =>
       import('../features/notifications/notification-list').then(

@@ -13,6 +13,15 @@ export function formatDate(isoDate: string): string {
   return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
+/**
+ * A wall-clock date and time as the event form writes it (`2026-06-30T18:00`, on the branch's
+ * clock) as `30 Jun 2026, 18:00`: no time zone is applied, so server and browser agree.
+ */
+export function formatWallClock(wallClock: string): string {
+  const [day = '', time] = wallClock.split('T');
+  return time ? `${formatDate(day)}, ${time.slice(0, 5)}` : formatDate(day);
+}
+
 /** Whole numbers with thousands separators: `3042` as `3,042`. */
 export const formatNumber = (value: number) =>
   String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');

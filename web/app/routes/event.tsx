@@ -6,6 +6,7 @@ import { paths } from '../config/paths';
 import { EventDetails } from '../features/events/event-details';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { eventPath } from '../features/events/event-path';
+import { RegistrationFormIsland } from '../islands';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/event';
 
@@ -25,7 +26,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const canonical = eventPath(event);
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
-  return { event, origin: context.origin };
+  // Registration closes at a moment: the page is drawn (and cached, briefly) as of now.
+  return { event, origin: context.origin, now: Date.now() };
 }
 
 /** The description on one line, cut at a word near `DESCRIPTION_MAX` characters. */
@@ -52,10 +54,10 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function EventPage({ loaderData }: Route.ComponentProps) {
-  const { event, origin } = loaderData;
+  const { event, origin, now } = loaderData;
   return (
     <>
-      <EventDetails event={event} />
+      <EventDetails event={event} now={now} Form={RegistrationFormIsland} />
       <JsonLd data={eventJsonLd(event, origin)} />
     </>
   );

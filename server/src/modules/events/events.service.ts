@@ -35,7 +35,7 @@ import {
   stateBeforeEdit,
   tellRegistrantsOfEdit,
 } from './registration-mails.js';
-import { fillFromWaitlist } from './registrations.service.js';
+import { fillFromWaitlist, registrationClosesAt } from './registrations.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -287,6 +287,10 @@ export async function getPublicEvent(
     ...toEvent(context, row),
     startDate: startDateOf(context, row.date, row.time),
     endsAt: endsAtText(context, row),
+    registrationClosesAt:
+      row.registrationMode === 'site'
+        ? registrationClosesAt(context.timeZone, row).toISOString()
+        : null,
   };
 }
 

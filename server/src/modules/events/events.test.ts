@@ -234,6 +234,8 @@ describe('one event (GET /api/events/:id)', () => {
       registrationApproval: false,
       registrationCloses: null,
       registrationQuestions: [],
+      // Registration is through the outside link: the site has no closing moment of its own.
+      registrationClosesAt: null,
     });
   });
 

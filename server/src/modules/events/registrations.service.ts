@@ -6,6 +6,7 @@ import type {
   RegistrationQuestion,
   registrationRequestSchema,
 } from '@chapterhouse/shared';
+import { slugify } from '@chapterhouse/shared';
 import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -184,7 +185,8 @@ export async function fillFromWaitlist(
 }
 
 /** A registration as its registrant sees it, by its row's id. */
-async function registrationView(db: Database, id: number): Promise<Registration> {
+async function registrationView(context: ServiceContext, id: number): Promise<Registration> {
+  const { db } = context;
   const [row] = await db
     .select({
       id: eventRegistrations.id,
@@ -194,8 +196,11 @@ async function registrationView(db: Database, id: number): Promise<Registration>
       email: eventRegistrations.email,
       memberNumber: eventRegistrations.memberNumber,
       ticketCode: eventRegistrations.ticketCode,
+      answers: eventRegistrations.answers,
       title: events.title,
       date: events.date,
+      time: events.time,
+      location: events.location,
     })
     .from(eventRegistrations)
     .innerJoin(events, eq(eventRegistrations.eventId, events.id))
@@ -222,7 +227,19 @@ async function registrationView(db: Database, id: number): Promise<Registration>
     memberNumber: row.memberNumber,
     waitlistPosition,
     ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
-    event: { id: row.eventId, title: row.title, date: row.date },
+    event: {
+      id: row.eventId,
+      title: row.title,
+      date: row.date,
+      time: row.time,
+      location: row.location,
+      startDate:
+        row.time && CLOCK_TIME.test(row.time)
+          ? zonedDateTime(row.date, row.time, context.timeZone)
+          : row.date,
+      path: `/events/${row.eventId}${slugify(row.title) ? `/${slugify(row.title)}` : ''}`,
+    },
+    answers: row.answers,
   };
 }
 
@@ -294,7 +311,7 @@ export async function register(
     await mailRegistrant(context, created.id, created.status as RegistrationMailKind, { ticket });
     return created.id;
   });
-  return { registration: await registrationView(context.db, id), token };
+  return { registration: await registrationView(context, id), token };
 }
 
 async function findByToken(db: Database, token: string) {
@@ -317,7 +334,7 @@ export async function readRegistration(
   token: string,
 ): Promise<Registration> {
   const { id } = await findByToken(context.db, token);
-  return registrationView(context.db, id);
+  return registrationView(context, id);
 }
 
 /**
@@ -348,7 +365,7 @@ export async function cancelRegistration(
     await recount(db, eventId);
     return fillFromWaitlist(context, eventId);
   });
-  return { registration: await registrationView(context.db, id), promoted };
+  return { registration: await registrationView(context, id), promoted };
 }
 
 /**

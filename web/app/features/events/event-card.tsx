@@ -3,13 +3,13 @@ import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate } from '../../lib/format';
 import { eventPath } from './event-path';
-import { EventStateBadge, RegistrationAction } from './event-state';
+import { attendanceText, EventStateBadge, RegistrationAction, registeredText } from './event-state';
 
 /**
- * One event, past or upcoming; upcoming ones add registrations and the registration link. Its
- * title links to the event's page.
+ * One event, past or upcoming; upcoming ones add how many are registered and 'Register Now',
+ * past ones how many came. Its title links to the event's page.
  */
 export function EventCard(props: {
   event: Event;
@@ -21,6 +21,7 @@ export function EventCard(props: {
 }) {
   const { event } = props;
   const upcoming = event.status === 'upcoming';
+  const attendance = upcoming ? null : attendanceText(event);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <CardImage
@@ -73,10 +74,10 @@ export function EventCard(props: {
               {event.location}
             </li>
           )}
-          {!upcoming && event.participants && (
+          {attendance && (
             <li className="flex items-center gap-2">
               <UsersIcon className="size-4 shrink-0 text-brand-700" />
-              {event.participants} participants
+              {attendance}
             </li>
           )}
         </ul>
@@ -87,7 +88,7 @@ export function EventCard(props: {
           <div className="mt-auto flex flex-wrap items-center justify-between gap-3 pt-4">
             <p className="flex items-center gap-2 text-sm text-slate-600">
               <UsersIcon className="size-4 shrink-0 text-brand-700" />
-              {formatNumber(event.registrations)} registered
+              {registeredText(event)}
             </p>
             <RegistrationAction event={event} size="card" />
           </div>

@@ -1,10 +1,20 @@
 import type { EventDetail } from '@chapterhouse/shared';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
-import { formatDate, formatNumber } from '../../lib/format';
-import { EventStateBanner, RegistrationAction } from './event-state';
+import { formatDate, formatNumber, formatWallClock } from '../../lib/format';
+import { REGISTER_ANCHOR } from './event-path';
+import {
+  attendanceText,
+  EventStateBanner,
+  isFull,
+  RegistrationAction,
+  registeredText,
+  type SiteRegistrationState,
+  siteRegistrationState,
+} from './event-state';
+import { RegistrationForm } from './registration-form';
 
 /** The picture spans two of three columns of max-w-7xl from 1024 px, the full width below. */
 const PICTURE_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
@@ -32,13 +42,67 @@ function Fact(props: { term: string; icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/** A day, and its time when it has one: `1 Jul 2026, 14:00`. */
+const dayAndTime = (day: string, time: string | null) =>
+  time ? `${formatDate(day)}, ${time}` : formatDate(day);
+
 /**
- * An event's own page: everything its card shows, and the description in full, the organiser,
- * capacity and tags; 'Register Now' for an upcoming event with a registration link; a clear
- * mark on a past one. Plain HTML: nothing here runs script.
+ * When the event runs, on the branch's clock as the server gives it: its start, then its end
+ * when it has one (the end's time alone on the same day, its day too when it runs over several).
  */
-export function EventDetails({ event }: { event: EventDetail }) {
+function EventWhen({ event }: { event: EventDetail }) {
+  const start = <time dateTime={event.startDate}>{dayAndTime(event.date, event.time)}</time>;
+  const lastDay = event.endDate && event.endDate !== event.date ? event.endDate : null;
+  const end = lastDay ? dayAndTime(lastDay, event.endTime) : event.endTime;
+  if (!event.endsAt || !end) return start;
+  return (
+    <>
+      {start} – <time dateTime={event.endsAt}>{end}</time>
+    </>
+  );
+}
+
+/** Why an event taking registrations on this site takes none now. */
+function closedReason(event: EventDetail, state: Exclude<SiteRegistrationState, 'open'>): string {
+  if (state === 'cancelled') return 'This event has been cancelled, so it takes no registrations.';
+  if (state === 'over') return 'Registration is over: this event has already taken place.';
+  return event.registrationCloses
+    ? `Registration closed on ${formatWallClock(event.registrationCloses)}.`
+    : 'Registration closed when the event started.';
+}
+
+/** When on-site registration closes, as its page says it. */
+const closesText = (event: EventDetail) =>
+  event.registrationCloses
+    ? formatWallClock(event.registrationCloses)
+    : event.time
+      ? 'When the event starts'
+      : 'When the event ends';
+
+/** How many places are left, or that the waiting list is open. */
+const placesLeftText = (event: EventDetail & { capacity: number }) =>
+  isFull(event)
+    ? 'None: join the waiting list'
+    : `${formatNumber(event.capacity - event.registrations)} of ${formatNumber(event.capacity)}`;
+
+/**
+ * An event's own page: everything its card shows, and the description in full, when it ends, the
+ * organiser, capacity and tags; 'Register Now' for an upcoming event, and the registration form
+ * when it takes them here (or why it takes none now); a clear mark on a past one. Plain HTML but
+ * for the form, which a public page passes as an island (`Form`).
+ */
+export function EventDetails(props: {
+  event: EventDetail;
+  /** The moment the page is drawn (ms since the epoch): has registration closed? */
+  now: number;
+  Form?: ComponentType<ComponentProps<typeof RegistrationForm>>;
+}) {
+  const { event } = props;
+  const Form = props.Form ?? RegistrationForm;
   const past = event.status === 'past';
+  const onSite = event.registrationMode === 'site';
+  const registration = onSite ? siteRegistrationState(event, props.now) : null;
+  const attendance = event.checkedIn > 0 ? attendanceText(event) : null;
   const listLabel = past ? 'Past Events' : 'Upcoming Events';
   const organisationPath = paths.organisationOf(event.organisation);
   return (
@@ -123,11 +187,8 @@ export function EventDetails({ event }: { event: EventDetail }) {
               </p>
             )}
             <dl className="mt-5 space-y-4 text-sm">
-              <Fact term="Date" icon={<CalendarIcon className="size-4" />}>
-                <time dateTime={event.startDate}>
-                  {formatDate(event.date)}
-                  {event.time && `, ${event.time}`}
-                </time>
+              <Fact term="When" icon={<CalendarIcon className="size-4" />}>
+                <EventWhen event={event} />
               </Fact>
               {event.location && (
                 <Fact term="Location" icon={<MapPinIcon className="size-4" />}>
@@ -145,20 +206,36 @@ export function EventDetails({ event }: { event: EventDetail }) {
                 </Fact>
               )}
               {past ? (
-                event.participants && (
-                  <Fact term="Participants" icon={<UsersIcon className="size-4" />}>
-                    {event.participants}
+                attendance ? (
+                  <Fact term="Attendance" icon={<UsersIcon className="size-4" />}>
+                    {attendance}, checked in at the door
                   </Fact>
+                ) : (
+                  event.participants && (
+                    <Fact term="Participants" icon={<UsersIcon className="size-4" />}>
+                      {event.participants}
+                    </Fact>
+                  )
                 )
               ) : (
                 <Fact term="Registered" icon={<UsersIcon className="size-4" />}>
-                  {formatNumber(event.registrations)} registered
+                  {registeredText(event)}
+                </Fact>
+              )}
+              {registration === 'open' && event.capacity !== null && (
+                <Fact term="Places left" icon={<UsersIcon className="size-4" />}>
+                  {placesLeftText({ ...event, capacity: event.capacity })}
+                </Fact>
+              )}
+              {registration === 'open' && (
+                <Fact term="Registration closes" icon={<CalendarIcon className="size-4" />}>
+                  {closesText(event)}
                 </Fact>
               )}
             </dl>
             {!past && (
               <div className="mt-6">
-                <RegistrationAction event={event} size="page" />
+                <RegistrationAction event={event} size="page" closed={registration === 'closed'} />
               </div>
             )}
             <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
@@ -200,6 +277,29 @@ export function EventDetails({ event }: { event: EventDetail }) {
                   </li>
                 ))}
               </ul>
+            </section>
+          )}
+          {registration && (
+            <section
+              id={REGISTER_ANCHOR}
+              aria-labelledby="event-register"
+              className="mt-10 scroll-mt-24 rounded-2xl border border-slate-200 bg-white p-6 shadow-sm"
+            >
+              <h2 id="event-register" className="text-2xl font-bold tracking-tight text-brand-900">
+                Register
+              </h2>
+              {registration === 'open' ? (
+                <div className="mt-4">
+                  <Form
+                    eventId={event.id}
+                    questions={event.registrationQuestions}
+                    full={isFull(event)}
+                    approval={event.registrationApproval}
+                  />
+                </div>
+              ) : (
+                <p className="mt-3 text-slate-700">{closedReason(event, registration)}</p>
+              )}
             </section>
           )}
         </div>

@@ -1,7 +1,11 @@
 import type { EventDetail } from '@chapterhouse/shared';
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
 import { paths } from '../../config/paths';
-import { eventPath } from './event-path';
+import { eventPath, registerPath } from './event-path';
+import { isFull } from './event-state';
+
+const IN_STOCK = 'https://schema.org/InStock' as const;
+const SOLD_OUT = 'https://schema.org/SoldOut' as const;
 
 /** schema.org's name for each of our states. */
 const EVENT_STATUS = {
@@ -11,18 +15,36 @@ const EVENT_STATUS = {
 } as const;
 
 /**
+ * How to get a place: the form on its page (sold out once full, though the waiting list is
+ * open), or the outside link; none once cancelled or past.
+ */
+function offerOf(event: EventDetail, absolute: (path: string) => string) {
+  if (event.state === 'cancelled' || event.status === 'past') return {};
+  if (event.registrationMode === 'site') {
+    return {
+      offers: {
+        '@type': 'Offer' as const,
+        url: absolute(registerPath(event)),
+        availability: isFull(event) ? SOLD_OUT : IN_STOCK,
+      },
+    };
+  }
+  if (!event.registrationLink) return {};
+  return {
+    offers: {
+      '@type': 'Offer' as const,
+      url: absolute(event.registrationLink),
+      availability: IN_STOCK,
+    },
+  };
+}
+
+/**
  * An event as schema.org describes it, for search engines' event listings: what, when (in the
  * branch's time zone), where, by whom, and how to register. Every address is absolute.
  */
 export function eventJsonLd(event: EventDetail, origin: string): WithContext<SchemaEvent> {
   const absolute = (path: string) => new URL(path, origin).href;
-  const registrationUrl =
-    event.registrationMode === 'site'
-      ? `${eventPath(event)}#register`
-      : event.registrationMode === 'link'
-        ? event.registrationLink
-        : null;
-  const full = event.capacity !== null && event.registrations >= event.capacity;
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
@@ -40,14 +62,6 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
       url: absolute(paths.organisationOf(event.organisation)),
     },
     url: absolute(eventPath(event)),
-    ...(registrationUrl && event.status === 'upcoming' && event.state !== 'cancelled'
-      ? {
-          offers: {
-            '@type': 'Offer',
-            url: absolute(registrationUrl),
-            availability: full ? 'https://schema.org/SoldOut' : 'https://schema.org/InStock',
-          },
-        }
-      : {}),
+    ...offerOf(event, absolute),
   };
 }

@@ -10,6 +10,8 @@ import { eventPath } from './event-path';
 afterEach(cleanup);
 
 const ORIGIN = 'https://ieee.example.edu';
+/** When the page is drawn in these tests: a fortnight before the sample event. */
+const NOW = Date.parse('2026-06-15T10:00:00Z');
 
 const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   id: 42,
@@ -27,6 +29,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationApproval: false,
   registrationCloses: null,
   registrationQuestions: [],
+  registrationClosesAt: null,
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.\nLeave with a working one.',
   organizer: 'Ada Lovelace',
@@ -88,36 +91,9 @@ describe('schema.org Event', () => {
     });
   });
 
-  it('offers the page’s own form, sold out when full, and gives the end', () => {
-    const data = eventJsonLd(
-      sample({
-        registrationMode: 'site',
-        registrationLink: null,
-        capacity: 40,
-        registrations: 40,
-        endsAt: '2026-07-01T17:00:00+05:30',
-      }),
-      ORIGIN,
-    );
-    expect(data).toMatchObject({
-      endDate: '2026-07-01T17:00:00+05:30',
-      offers: {
-        url: 'https://ieee.example.edu/events/42/analogue-circuits-clinic#register',
-        availability: 'https://schema.org/SoldOut',
-      },
-    });
-    expect(eventJsonLd(sample({ status: 'past' }), ORIGIN)).not.toHaveProperty('offers');
-  });
-
   it('leaves out what the event lacks', () => {
     const data = eventJsonLd(
-      sample({
-        location: null,
-        image: null,
-        registrationLink: null,
-        registrationMode: 'none',
-        startDate: '2026-07-01',
-      }),
+      sample({ location: null, image: null, registrationLink: null, startDate: '2026-07-01' }),
       ORIGIN,
     );
     expect(data).toHaveProperty('startDate', '2026-07-01');
@@ -143,11 +119,11 @@ describe('schema.org Event', () => {
 
 describe('an event’s page', () => {
   it('shows an upcoming event in full, with its registration link and the way back', () => {
-    const { getByRole, getByText } = render(<EventDetails event={sample()} />);
+    const { getByRole, getByText } = render(<EventDetails event={sample()} now={NOW} />);
     expect(getByRole('heading', { level: 1, name: 'Analogue Circuits Clinic' })).toBeTruthy();
     expect(getByText('Upcoming event')).toBeTruthy();
     expect(getByText(/Leave with a working one/)).toBeTruthy();
-    expect(getByText('12 registered')).toBeTruthy();
+    expect(getByText('12 of 40 registered')).toBeTruthy();
     expect(getByText('40 places')).toBeTruthy();
     expect(getByText('Ada Lovelace')).toBeTruthy();
     expect(getByText('hands-on')).toBeTruthy();
@@ -165,7 +141,7 @@ describe('an event’s page', () => {
 
   it('marks a past event as past, with its participants and no registration', () => {
     const { getByText, queryByRole, queryByText } = render(
-      <EventDetails event={sample({ status: 'past', participants: '120+' })} />,
+      <EventDetails event={sample({ status: 'past', participants: '120+' })} now={NOW} />,
     );
     expect(getByText('Past event')).toBeTruthy();
     expect(getByText('This event has already taken place.')).toBeTruthy();
@@ -184,18 +160,19 @@ describe('a cancelled or postponed event', () => {
     expect(card.getByText('Registration closed')).toBeTruthy();
     card.unmount();
 
-    const page = render(<EventDetails event={cancelled} />);
+    const page = render(<EventDetails event={cancelled} now={NOW} />);
     expect(page.getByText('This event has been cancelled.')).toBeTruthy();
     expect(page.queryByRole('link', { name: /Register Now/ })).toBeNull();
     page.unmount();
 
-    const postponed = render(<EventDetails event={sample({ state: 'postponed' })} />);
+    const postponed = render(<EventDetails event={sample({ state: 'postponed' })} now={NOW} />);
     expect(postponed.getByText(/This event has been postponed/)).toBeTruthy();
     // The outside form may still hold their place: its link stays.
     expect(postponed.getByRole('link', { name: /Register Now/ })).toBeTruthy();
   });
 
-  it('tells search engines its status, and offers no tickets once cancelled', () => {
+  it('tells search engines its status, and offers no tickets once cancelled or past', () => {
+    expect(eventJsonLd(sample({ status: 'past' }), ORIGIN)).not.toHaveProperty('offers');
     expect(eventJsonLd(sample({ state: 'postponed' }), ORIGIN).eventStatus).toBe(
       'https://schema.org/EventPostponed',
     );
@@ -209,5 +186,145 @@ describe('a cancelled or postponed event', () => {
     expect(card.queryByText('Cancelled')).toBeNull();
     expect(card.queryByText('Postponed')).toBeNull();
     expect(card.getByRole('link', { name: /Register Now/ })).toBeTruthy();
+  });
+});
+
+/** The event as it takes registrations on this site, closing at its start. */
+const onSite = (overrides: Partial<EventDetail> = {}) =>
+  sample({
+    registrationMode: 'site',
+    registrationLink: null,
+    registrationClosesAt: '2026-07-01T08:30:00.000Z',
+    ...overrides,
+  });
+
+/** Stands in for the registration form's island: shows what the page hands it. */
+function FormStandIn(props: { eventId: number; full: boolean; approval: boolean }) {
+  return <p>form of event {`${props.eventId} full=${props.full} approval=${props.approval}`}</p>;
+}
+
+describe('registration on the site, as cards and pages show it', () => {
+  it('sends a card’s Register Now to the form on the event’s page, with the count of places', () => {
+    const card = render(<EventCard event={onSite()} />);
+    const register = card.getByRole('link', { name: 'Register Now for Analogue Circuits Clinic' });
+    expect(register.getAttribute('href')).toBe('/events/42/analogue-circuits-clinic#register');
+    expect(register.getAttribute('target')).toBeNull();
+    expect(card.getByText('12 of 40 registered')).toBeTruthy();
+    card.unmount();
+
+    const unlimited = render(<EventCard event={onSite({ capacity: null })} />);
+    expect(unlimited.getByText('12 registered')).toBeTruthy();
+    unlimited.unmount();
+
+    const full = render(<EventCard event={onSite({ registrations: 40 })} />);
+    expect(full.getByText('Full — join the waiting list')).toBeTruthy();
+    expect(full.getByRole('link', { name: /Register Now/ })).toBeTruthy();
+  });
+
+  it('shows a past card’s verified attendance, else its participants, else nothing', () => {
+    const past = { status: 'past' as const, participants: '500+' };
+    const checked = render(<EventCard event={sample({ ...past, checkedIn: 48 })} />);
+    expect(checked.getByText('48 attended')).toBeTruthy();
+    expect(checked.queryByText(/500\+/)).toBeNull();
+    expect(checked.queryByText(/registered/)).toBeNull();
+    checked.unmount();
+
+    const unchecked = render(<EventCard event={sample(past)} />);
+    expect(unchecked.getByText('500+ participants')).toBeTruthy();
+    unchecked.unmount();
+
+    const unknown = render(<EventCard event={sample({ status: 'past' })} />);
+    expect(unknown.queryByText(/attended|participants/)).toBeNull();
+  });
+
+  it('puts the form on the page while registration is open, with places left and the closing time', () => {
+    const page = render(
+      <EventDetails event={onSite({ registrationApproval: true })} now={NOW} Form={FormStandIn} />,
+    );
+    const section = page.getByRole('region', { name: 'Register' });
+    expect(section.id).toBe('register');
+    expect(page.getByText('form of event 42 full=false approval=true')).toBeTruthy();
+    expect(page.getByText('28 of 40')).toBeTruthy();
+    expect(page.getByText('When the event starts')).toBeTruthy();
+    expect(page.getByRole('link', { name: 'Register Now' }).getAttribute('href')).toBe('#register');
+    page.unmount();
+
+    const closing = render(
+      <EventDetails
+        event={onSite({ registrationCloses: '2026-06-30T18:00', registrations: 40 })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    expect(closing.getByText('30 Jun 2026, 18:00')).toBeTruthy();
+    expect(closing.getByText('None: join the waiting list')).toBeTruthy();
+    expect(closing.getByText('Full — join the waiting list')).toBeTruthy();
+    expect(closing.getByText('form of event 42 full=true approval=false')).toBeTruthy();
+  });
+
+  it('says why registration is not open instead of the form', () => {
+    const cases: Array<[Partial<EventDetail>, string]> = [
+      [
+        { registrationClosesAt: '2026-06-15T09:59:00.000Z' },
+        'Registration closed when the event started.',
+      ],
+      [
+        {
+          registrationClosesAt: '2026-06-14T12:30:00.000Z',
+          registrationCloses: '2026-06-14T18:00',
+        },
+        'Registration closed on 14 Jun 2026, 18:00.',
+      ],
+      [{ state: 'cancelled' }, 'This event has been cancelled, so it takes no registrations.'],
+      [{ status: 'past' }, 'Registration is over: this event has already taken place.'],
+    ];
+    for (const [overrides, reason] of cases) {
+      const page = render(<EventDetails event={onSite(overrides)} now={NOW} Form={FormStandIn} />);
+      const section = page.getByRole('region', { name: 'Register' });
+      expect(section.textContent).toContain(reason);
+      expect(page.queryByText(/^form of event/)).toBeNull();
+      expect(page.queryByRole('link', { name: /Register Now/ })).toBeNull();
+      page.unmount();
+    }
+  });
+
+  it('shows when the event ends: the time on the same day, both days when it runs over several', () => {
+    const sameDay = render(
+      <EventDetails
+        event={sample({ endTime: '17:00', endsAt: '2026-07-01T17:00:00+05:30' })}
+        now={NOW}
+      />,
+    );
+    const when = (page: typeof sameDay) => page.getByText('When').closest('div')?.textContent;
+    expect(when(sameDay)).toContain('1 Jul 2026, 14:00 – 17:00');
+    sameDay.unmount();
+
+    const days = render(
+      <EventDetails
+        event={sample({
+          endDate: '2026-07-03',
+          endTime: '12:00',
+          endsAt: '2026-07-03T12:00:00+05:30',
+        })}
+        now={NOW}
+      />,
+    );
+    expect(when(days)).toContain('1 Jul 2026, 14:00 – 3 Jul 2026, 12:00');
+    const times = [...days.container.querySelectorAll('time')].map((time) => time.dateTime);
+    expect(times).toEqual(['2026-07-01T14:00:00+05:30', '2026-07-03T12:00:00+05:30']);
+  });
+
+  it('tells search engines where to register and when the event ends', () => {
+    const data = eventJsonLd(onSite({ endsAt: '2026-07-01T17:00:00+05:30' }), ORIGIN);
+    expect(data).toHaveProperty('endDate', '2026-07-01T17:00:00+05:30');
+    expect(data).toHaveProperty('offers', {
+      '@type': 'Offer',
+      url: 'https://ieee.example.edu/events/42/analogue-circuits-clinic#register',
+      availability: 'https://schema.org/InStock',
+    });
+    expect(eventJsonLd(onSite({ registrations: 40 }), ORIGIN)).toHaveProperty(
+      'offers.availability',
+      'https://schema.org/SoldOut',
+    );
   });
 });

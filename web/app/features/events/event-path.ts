@@ -9,3 +9,11 @@ import { paths } from '../../config/paths';
 export function eventPath(event: { id: number; title: string }): string {
   return paths.event(event.id, slugify(event.title) || undefined);
 }
+
+/** The id of the registration form (or the reason there is none) on an event's page. */
+export const REGISTER_ANCHOR = 'register';
+
+/** Where 'Register Now' on an event's card leads when the event takes registrations here. */
+export function registerPath(event: { id: number; title: string }): string {
+  return `${eventPath(event)}#${REGISTER_ANCHOR}`;
+}

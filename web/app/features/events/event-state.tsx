@@ -1,5 +1,7 @@
-import type { Event, EventState } from '@chapterhouse/shared';
+import type { Event, EventDetail, EventState } from '@chapterhouse/shared';
 import { ExternalIcon } from '../../components/icons';
+import { formatNumber } from '../../lib/format';
+import { REGISTER_ANCHOR, registerPath } from './event-path';
 
 /** What visitors read of an event that is no longer on as planned (nothing while scheduled). */
 const NOTICES: Record<Exclude<EventState, 'scheduled'>, { label: string; message: string }> = {
@@ -28,17 +30,31 @@ const ACTION_CLASSES = {
 
 /**
  * What an upcoming event offers a visitor who wants to come, on its card and on its page:
- * 'Register Now' (its registration link), or why not ('Registration closed' once cancelled,
- * 'Registration opens soon' while it has no link).
+ * 'Register Now' (to the form on its page, or its outside link), or why not ('Registration
+ * closed' once cancelled, 'Registration opens soon' while it takes none).
  */
 export function RegistrationAction(props: {
-  event: Pick<Event, 'title' | 'state' | 'registrationLink'>;
+  event: Pick<Event, 'id' | 'title' | 'state' | 'registrationLink' | 'registrationMode'>;
   size: 'card' | 'page';
+  /** Registration has closed (its page knows; a card leaves the page to say so). */
+  closed?: boolean;
 }) {
   const { event } = props;
   const classes = ACTION_CLASSES[props.size];
-  if (!takesRegistrations(event.state)) {
+  if (!takesRegistrations(event.state) || props.closed) {
     return <span className={classes.note}>Registration closed</span>;
+  }
+  if (event.registrationMode === 'site') {
+    return (
+      // On the event's own page the form is further down the same page.
+      <a
+        href={props.size === 'page' ? `#${REGISTER_ANCHOR}` : registerPath(event)}
+        className={classes.link}
+      >
+        Register Now
+        {props.size === 'card' && <span className="sr-only"> for {event.title}</span>}
+      </a>
+    );
   }
   if (!event.registrationLink) return <span className={classes.note}>Registration opens soon</span>;
   return (
@@ -55,6 +71,48 @@ export function RegistrationAction(props: {
       </span>
     </a>
   );
+}
+
+/** Whether an event taking registrations on this site takes them now, or why not. */
+export type SiteRegistrationState = 'open' | 'closed' | 'over' | 'cancelled';
+
+export function siteRegistrationState(
+  event: Pick<EventDetail, 'status' | 'state' | 'registrationClosesAt'>,
+  /** The moment the page is drawn (ms since the epoch). */
+  now: number,
+): SiteRegistrationState {
+  if (!takesRegistrations(event.state)) return 'cancelled';
+  if (event.status === 'past') return 'over';
+  const closes = event.registrationClosesAt ? Date.parse(event.registrationClosesAt) : Number.NaN;
+  return closes <= now ? 'closed' : 'open';
+}
+
+/** Whether every place is taken (only an event with a capacity fills up). */
+export const isFull = (event: Pick<Event, 'capacity' | 'registrations'>) =>
+  event.capacity !== null && event.registrations >= event.capacity;
+
+/**
+ * How many are registered, as an upcoming event's card and page say it: '12 registered', '12 of
+ * 40 registered', or, once an event taking registrations here is full, that the waiting list is
+ * open.
+ */
+export function registeredText(
+  event: Pick<Event, 'capacity' | 'registrations' | 'registrationMode'>,
+): string {
+  if (event.registrationMode === 'site' && isFull(event)) return 'Full — join the waiting list';
+  const registered = formatNumber(event.registrations);
+  return event.capacity === null
+    ? `${registered} registered`
+    : `${registered} of ${formatNumber(event.capacity)} registered`;
+}
+
+/**
+ * How many came to a past event: those checked in at the door when anyone was ('48 attended'),
+ * else the officers' own figure ('500+ participants'); null when neither is known.
+ */
+export function attendanceText(event: Pick<Event, 'checkedIn' | 'participants'>): string | null {
+  if (event.checkedIn > 0) return `${formatNumber(event.checkedIn)} attended`;
+  return event.participants ? `${event.participants} participants` : null;
 }
 
 /** A small label beside a cancelled or postponed event's title, in cards and lists. */

@@ -1,0 +1,60 @@
+import type { RegistrationQuestion, RegistrationRequest } from '@chapterhouse/shared';
+
+// The registration form's values and the request they become. Kept free of zod, so the form's
+// island carries none: the schema that checks them loads on the first submit
+// (registration-form-schema.ts).
+
+/** What the registration form holds: text, as inputs give it, answers by `answerField`. */
+export interface RegistrationFormValues {
+  name: string;
+  email: string;
+  memberNumber: string;
+  /** The trap field people never see (registrationRequestSchema's `website`). */
+  website: string;
+  answers: Record<string, string>;
+}
+
+/**
+ * The form's name for a question's answer. Question ids may be all digits ('1'), which
+ * react-hook-form would read as an array index in `answers.1`: the prefix keeps them names.
+ */
+export const answerField = (questionId: string) => `q-${questionId}`;
+
+/** What a yes/no question's radio buttons hold. */
+export const YES = 'yes';
+export const NO = 'no';
+
+export function emptyRegistrationForm(
+  questions: readonly RegistrationQuestion[],
+): RegistrationFormValues {
+  return {
+    name: '',
+    email: '',
+    memberNumber: '',
+    website: '',
+    answers: Object.fromEntries(questions.map((question) => [answerField(question.id), ''])),
+  };
+}
+
+/**
+ * The request body (`registrationRequestSchema`): answers by question id, yes/no as booleans,
+ * unanswered optional questions left out.
+ */
+export function toRegistrationRequest(
+  values: RegistrationFormValues,
+  questions: readonly RegistrationQuestion[],
+): RegistrationRequest {
+  const answers: Record<string, string | boolean> = {};
+  for (const question of questions) {
+    const answer = (values.answers[answerField(question.id)] ?? '').trim();
+    if (answer === '') continue;
+    answers[question.id] = question.kind === 'yes-no' ? answer === YES : answer;
+  }
+  return {
+    name: values.name,
+    email: values.email,
+    memberNumber: values.memberNumber.trim() || null,
+    answers,
+    website: values.website,
+  };
+}

@@ -1,0 +1,209 @@
+import type { Registration, RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
+import { RegistrationForm } from './registration-form';
+
+const fetchMock = stubFetchPerTest();
+afterEach(cleanup);
+
+const TOKEN = 'personal-link-token_0123456789abcdefghijklmnop';
+
+const QUESTIONS: RegistrationQuestion[] = [
+  { id: 'diet', label: 'Dietary needs', kind: 'text', required: false, options: [] },
+  {
+    id: 'track',
+    label: 'Which track?',
+    kind: 'choice',
+    required: true,
+    options: ['Hardware', 'Software'],
+  },
+  {
+    id: 'year',
+    label: 'Year of study',
+    kind: 'choice',
+    required: false,
+    options: ['First', 'Second', 'Third', 'Fourth', 'Fifth', 'Doctoral'],
+  },
+  { id: '7', label: 'Bringing a laptop?', kind: 'yes-no', required: true, options: [] },
+];
+
+const registration = (overrides: Partial<Registration> = {}): Registration => ({
+  status: 'confirmed',
+  name: 'Grace Hopper',
+  email: 'grace@example.edu',
+  memberNumber: null,
+  waitlistPosition: null,
+  ticketCode: 'K7QX-9M2P-4TRW',
+  event: {
+    id: 42,
+    title: 'Analogue Circuits Clinic',
+    date: '2026-07-01',
+    time: '14:00',
+    location: 'Faraday Hall',
+    startDate: '2026-07-01T14:00:00+05:30',
+    path: '/events/42/analogue-circuits-clinic',
+  },
+  answers: {},
+  ...overrides,
+});
+
+const created = (overrides: Partial<Registration> = {}): RegistrationCreated => ({
+  registration: registration(overrides),
+  token: TOKEN,
+});
+
+function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {}) {
+  return render(
+    <RegistrationForm eventId={42} questions={[]} full={false} approval={false} {...props} />,
+  );
+}
+
+const type = (label: string | RegExp, value: string) =>
+  fireEvent.change(screen.getByLabelText(label), { target: { value } });
+
+function fillIn() {
+  type('Name', 'Grace Hopper');
+  type('Email', 'grace@example.edu');
+}
+
+const submit = (label: string | RegExp = 'Register') =>
+  fireEvent.click(screen.getByRole('button', { name: label }));
+
+/** The body of the one POST the form sent. */
+function sentBody(): unknown {
+  const [url, init] = fetchMock.mock.calls[0] ?? [];
+  expect(url).toBe('/api/events/42/registrations');
+  expect(init?.method).toBe('POST');
+  return JSON.parse(String(init?.body));
+}
+
+describe('the registration form', () => {
+  it('checks the fields with the shared schema before anything is sent', async () => {
+    renderForm();
+    submit();
+    expect(await screen.findByText('Enter your name')).toBeTruthy();
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByLabelText('Email').getAttribute('aria-invalid')).toBe('true');
+    type('Email', 'not-an-address');
+    type('IEEE member number (optional)', 'x'.repeat(21));
+    submit();
+    await waitFor(() =>
+      expect(
+        screen.getByLabelText('IEEE member number (optional)').getAttribute('aria-invalid'),
+      ).toBe('true'),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('asks the event’s own questions and sends the answers by question id', async () => {
+    fetchMock.mockResolvedValue(json(201, created()));
+    renderForm({ questions: QUESTIONS });
+    // A short choice is a radio group, a long one a drop-down, yes/no two radio buttons.
+    const track = screen.getByRole('group', { name: 'Which track?' });
+    expect(within(track).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByRole('combobox', { name: 'Year of study (optional)' })).toBeTruthy();
+    const laptop = screen.getByRole('group', { name: 'Bringing a laptop?' });
+    expect(within(laptop).getAllByRole('radio')).toHaveLength(2);
+    expect(screen.getByLabelText('Dietary needs (optional)')).toBeTruthy();
+
+    fillIn();
+    submit();
+    // Required questions must be answered; optional ones may be left.
+    const trackError = await within(track).findByText('Choose an answer');
+    expect(track.getAttribute('aria-describedby')).toBe(trackError.id);
+    expect(within(laptop).getByText('Choose an answer')).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+
+    fireEvent.click(within(track).getByLabelText('Software'));
+    fireEvent.click(within(laptop).getByLabelText('No'));
+    fireEvent.change(screen.getByRole('combobox', { name: 'Year of study (optional)' }), {
+      target: { value: 'Doctoral' },
+    });
+    submit();
+    await screen.findByRole('heading', { name: 'You are registered' });
+    expect(sentBody()).toEqual({
+      name: 'Grace Hopper',
+      email: 'grace@example.edu',
+      memberNumber: null,
+      answers: { track: 'Software', year: 'Doctoral', 7: false },
+      website: '',
+    });
+  });
+
+  it('keeps the trap field away from people and screen readers', () => {
+    const { container } = renderForm();
+    const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
+    expect(trap?.tabIndex).toBe(-1);
+    expect(trap?.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /Website/ })).toBeNull();
+  });
+
+  it('shows a confirmed registration’s ticket, its code and the personal link, in place of the form', async () => {
+    fetchMock.mockResolvedValue(json(201, created()));
+    renderForm();
+    fillIn();
+    type('IEEE member number (optional)', ' 9410 ');
+    submit();
+    const heading = await screen.findByRole('heading', { name: 'You are registered' });
+    expect(document.activeElement).toBe(heading);
+    expect(sentBody()).toMatchObject({ memberNumber: '9410' });
+    const ticket = screen.getByRole('img', { name: 'QR code of ticket K7QX-9M2P-4TRW' });
+    expect(ticket.getAttribute('src')).toBe(`/api/registrations/${TOKEN}/ticket.svg`);
+    expect(screen.getByText('K7QX-9M2P-4TRW')).toBeTruthy();
+    const link = screen.getByRole('link', { name: `http://localhost:3000/registrations/${TOKEN}` });
+    expect(link.getAttribute('href')).toBe(`/registrations/${TOKEN}`);
+    expect(screen.queryByRole('form')).toBeNull();
+  });
+
+  it('tells a waitlisted registrant their place in line, and a pending one that they wait', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(201, created({ status: 'waitlisted', waitlistPosition: 3, ticketCode: null })),
+    );
+    renderForm({ full: true });
+    expect(screen.getByText(/Every place is taken/)).toBeTruthy();
+    fillIn();
+    submit('Join the waiting list');
+    await screen.findByRole('heading', { name: 'You are on the waiting list' });
+    expect(screen.getByText(/you are number 3 on the waiting list/)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    cleanup();
+
+    fetchMock.mockResolvedValueOnce(json(201, created({ status: 'pending', ticketCode: null })));
+    renderForm({ approval: true });
+    expect(screen.getByText(/The organisers approve each registration/)).toBeTruthy();
+    fillIn();
+    submit();
+    await screen.findByRole('heading', { name: 'Waiting for approval' });
+    expect(screen.queryByText(/Ticket code/)).toBeNull();
+  });
+
+  it.each([
+    [409, 'This e-mail address is already registered for this event.'],
+    [429, 'Too many requests. Try again in 540 seconds.'],
+    [400, 'Answer "Which track?".'],
+  ])('shows the server’s %i in the form and keeps what was typed', async (status, error) => {
+    fetchMock.mockResolvedValue(json(status, { error }));
+    renderForm();
+    fillIn();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(error);
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Grace Hopper');
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.edu');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+
+    // Sending again clears the old message.
+    fetchMock.mockResolvedValue(json(201, created()));
+    submit();
+    await screen.findByRole('heading', { name: 'You are registered' });
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says so when the server cannot be reached', async () => {
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderForm();
+    fillIn();
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toMatch(/Could not reach the server/);
+  });
+});

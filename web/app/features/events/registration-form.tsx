@@ -1,0 +1,346 @@
+import type { RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import {
+  type FieldError,
+  type Resolver,
+  type UseFormRegisterReturn,
+  useForm,
+} from 'react-hook-form';
+import { apiPaths, paths } from '../../config/paths';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import {
+  answerField,
+  emptyRegistrationForm,
+  NO,
+  type RegistrationFormValues,
+  toRegistrationRequest,
+  YES,
+} from './registration-answers';
+import { RegistrationTicket, registrationStatusWords } from './registration-status';
+
+/** A choice of up to this many options is a group of radio buttons; longer ones a drop-down. */
+const RADIO_CHOICES_MAX = 5;
+
+const FAILED = 'Something went wrong. Please try again.';
+
+const controlClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
+const labelClass = 'text-sm font-medium text-slate-800';
+
+/**
+ * The form's resolver: the shared request schema with this event's questions
+ * (registration-form-schema.ts), fetched with zod on the first submit so the page does not load
+ * them up front. Hands back the form's own values; the submit turns them into the request.
+ */
+function lazySchemaResolver(
+  questions: readonly RegistrationQuestion[],
+): Resolver<RegistrationFormValues> {
+  let loading: Promise<Resolver<RegistrationFormValues>> | null = null;
+  return async (values, context, options) => {
+    loading ??= Promise.all([
+      import('@hookform/resolvers/zod'),
+      import('./registration-form-schema'),
+    ]).then(
+      ([{ zodResolver }, { registrationFormSchema }]) =>
+        zodResolver(registrationFormSchema(questions), undefined, {
+          raw: true,
+        }) as unknown as Resolver<RegistrationFormValues>,
+    );
+    try {
+      return await (await loading)(values, context, options);
+    } catch {
+      // The chunk did not arrive (the connection dropped): try again on the next submit.
+      loading = null;
+      return {
+        values: {},
+        errors: {
+          root: {
+            type: 'load',
+            message: 'Could not reach the server. Check your connection and try again.',
+          },
+        },
+      };
+    }
+  };
+}
+
+/** The ids that tie a control to its error message. */
+function described(id: string, error: FieldError | undefined) {
+  return {
+    'aria-invalid': error ? true : undefined,
+    'aria-describedby': error ? `${id}-error` : undefined,
+  };
+}
+
+function ErrorText(props: { id: string; error: FieldError | undefined }) {
+  if (!props.error?.message) return null;
+  return (
+    <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-700">
+      {props.error.message}
+    </p>
+  );
+}
+
+function TextInput(props: {
+  id: string;
+  label: string;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+  type?: 'text' | 'email';
+  autoComplete?: string;
+  required?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className={labelClass}>
+        {props.label}
+      </label>
+      <input
+        id={props.id}
+        type={props.type ?? 'text'}
+        autoComplete={props.autoComplete}
+        aria-required={props.required || undefined}
+        className={controlClass}
+        {...described(props.id, props.error)}
+        {...props.registration}
+      />
+      <ErrorText id={props.id} error={props.error} />
+    </div>
+  );
+}
+
+/** A group of radio buttons under one question, its legend naming it. */
+function RadioGroup(props: {
+  id: string;
+  legend: string;
+  options: ReadonlyArray<{ value: string; label: string }>;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}) {
+  return (
+    // Whether it must be answered shows in its legend: optional ones say so.
+    <fieldset aria-describedby={props.error ? `${props.id}-error` : undefined}>
+      <legend className={labelClass}>{props.legend}</legend>
+      <div className="mt-2 flex flex-wrap gap-x-6 gap-y-2">
+        {props.options.map((option, index) => (
+          <label
+            key={option.value}
+            className="inline-flex min-h-6 items-center gap-2 text-sm text-slate-800"
+          >
+            <input
+              type="radio"
+              value={option.value}
+              id={`${props.id}-${index}`}
+              aria-invalid={props.error ? true : undefined}
+              className="size-4 accent-brand-700"
+              {...props.registration}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+      <ErrorText id={props.id} error={props.error} />
+    </fieldset>
+  );
+}
+
+/** One of the event's own questions, as its kind asks to be answered. */
+function QuestionField(props: {
+  id: string;
+  question: RegistrationQuestion;
+  registration: UseFormRegisterReturn;
+  error: FieldError | undefined;
+}) {
+  const { question, id } = props;
+  const label = question.required ? question.label : `${question.label} (optional)`;
+  if (question.kind === 'text') {
+    return (
+      <TextInput
+        id={id}
+        label={label}
+        registration={props.registration}
+        error={props.error}
+        required={question.required}
+      />
+    );
+  }
+  if (question.kind === 'yes-no' || question.options.length <= RADIO_CHOICES_MAX) {
+    const options =
+      question.kind === 'yes-no'
+        ? [
+            { value: YES, label: 'Yes' },
+            { value: NO, label: 'No' },
+          ]
+        : question.options.map((option) => ({ value: option, label: option }));
+    return (
+      <RadioGroup
+        id={id}
+        legend={label}
+        options={options}
+        registration={props.registration}
+        error={props.error}
+      />
+    );
+  }
+  return (
+    <div>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+      </label>
+      <select
+        id={id}
+        aria-required={question.required || undefined}
+        className={controlClass}
+        {...described(id, props.error)}
+        {...props.registration}
+      >
+        <option value="">Choose…</option>
+        {question.options.map((option) => (
+          <option key={option} value={option}>
+            {option}
+          </option>
+        ))}
+      </select>
+      <ErrorText id={id} error={props.error} />
+    </div>
+  );
+}
+
+/**
+ * What the visitor sees once registered, in place of the form: where they stand, their ticket
+ * when confirmed, and their personal link (also mailed to them). Takes the focus, so a screen
+ * reader reads it out and a keyboard user goes on from here.
+ */
+function RegistrationDone(props: { created: RegistrationCreated }) {
+  const { registration, token } = props.created;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
+  const words = registrationStatusWords(registration);
+  const personalPath = paths.registration(token);
+  const personalUrl = new URL(personalPath, window.location.origin).href;
+  return (
+    <div className="space-y-4">
+      <h3
+        ref={heading}
+        tabIndex={-1}
+        className="text-xl font-semibold text-brand-900 focus:outline-none"
+      >
+        {words.title}
+      </h3>
+      <p className="text-slate-700">{words.message}</p>
+      {registration.ticketCode && (
+        <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
+      )}
+      <p className="text-sm text-slate-700">
+        We sent this to {registration.email}, with your personal link. Keep it to see or cancel your
+        registration:{' '}
+        <a
+          href={personalPath}
+          className="font-medium break-all text-brand-700 underline underline-offset-2"
+        >
+          {personalUrl}
+        </a>
+      </p>
+    </div>
+  );
+}
+
+/**
+ * Registration on an event's page (an island): name, e-mail, IEEE member number and the event's
+ * own questions, checked with the API's schema, then POSTed. The server's refusals (already
+ * registered, closed, too many attempts) show above the button, and nothing typed is lost.
+ */
+export function RegistrationForm(props: {
+  eventId: number;
+  questions: RegistrationQuestion[];
+  /** Every place is taken: registering joins the waiting list. */
+  full: boolean;
+  /** Registrations wait for the organisers to accept them. */
+  approval: boolean;
+}) {
+  const { questions } = props;
+  const id = useId();
+  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const resolver = useMemo(() => lazySchemaResolver(questions), [questions]);
+  const form = useForm<RegistrationFormValues>({
+    resolver,
+    defaultValues: emptyRegistrationForm(questions),
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  if (created) return <RegistrationDone created={created} />;
+
+  const submit = form.handleSubmit(async (values) => {
+    try {
+      const answer = await apiRequest<RegistrationCreated>(
+        apiPaths.eventRegistrations(props.eventId),
+        { method: 'POST', body: toRegistrationRequest(values, questions), withToken: false },
+      );
+      setCreated(answer);
+    } catch (error) {
+      form.setError('root.server', {
+        type: error instanceof ApiError ? String(error.status) : 'failed',
+        message: error instanceof ApiError ? error.message : FAILED,
+      });
+    }
+  });
+
+  const formError = errors.root?.server?.message ?? errors.root?.message;
+  const field = (name: 'name' | 'email' | 'memberNumber') => ({
+    id: `${id}-${name}`,
+    registration: form.register(name),
+    error: errors[name],
+  });
+  const note = props.full
+    ? 'Every place is taken: registering puts you on the waiting list, in the order people register.'
+    : props.approval
+      ? 'The organisers approve each registration: we will e-mail you once they have decided.'
+      : null;
+
+  return (
+    <form onSubmit={submit} noValidate aria-label="Register for this event" className="space-y-4">
+      {note && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{note}</p>}
+      <TextInput label="Name" autoComplete="name" required {...field('name')} />
+      <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+      <TextInput label="IEEE member number (optional)" {...field('memberNumber')} />
+      {questions.map((question) => {
+        const name = answerField(question.id);
+        return (
+          <QuestionField
+            key={question.id}
+            id={`${id}-${name}`}
+            question={question}
+            registration={form.register(`answers.${name}`)}
+            error={errors.answers?.[name]}
+          />
+        );
+      })}
+      {/* The trap for robots: off-screen, out of the tab order, hidden from screen readers. */}
+      <div aria-hidden="true" className="absolute -left-[9999px] size-px overflow-hidden">
+        <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
+        <input
+          id={`${id}-website`}
+          type="text"
+          tabIndex={-1}
+          autoComplete="off"
+          {...form.register('website')}
+        />
+      </div>
+      {formError && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {formError}
+        </p>
+      )}
+      <button
+        type="submit"
+        disabled={isSubmitting}
+        className="w-full cursor-pointer rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
+      >
+        {isSubmitting ? 'Registering...' : props.full ? 'Join the waiting list' : 'Register'}
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,197 @@
+import type { Registration } from '@chapterhouse/shared';
+import { useEffect, useRef, useState } from 'react';
+import { ConfirmDialog } from '../../components/console/confirm-dialog';
+import { CalendarIcon, MapPinIcon } from '../../components/icons';
+import { apiPaths } from '../../config/paths';
+import { ApiError, apiRequest } from '../../lib/api-client';
+import { formatDate } from '../../lib/format';
+import { RegistrationTicket, registrationStatusWords } from './registration-status';
+
+/** Registrations that still hold or wait for a place, and so can be cancelled. */
+const CANCELLABLE = new Set<Registration['status']>(['confirmed', 'waitlisted', 'pending']);
+
+const FAILED = 'Something went wrong. Please try again.';
+
+const buttonClass =
+  'cursor-pointer rounded-lg px-4 py-2.5 text-sm font-semibold disabled:cursor-wait disabled:opacity-60';
+
+type Action = 'cancel' | 'delete';
+
+const QUESTIONS: Record<Action, { title: string; text: string; confirmLabel: string }> = {
+  cancel: {
+    title: 'Cancel your registration?',
+    text: 'Your place goes to the next person on the waiting list. You can register again while registration is open, at the end of the line.',
+    confirmLabel: 'Cancel registration',
+  },
+  delete: {
+    title: 'Delete your data?',
+    text: 'Your registration and everything you told us with it are erased now. This cannot be undone; your place, if you had one, goes to the next in line.',
+    confirmLabel: 'Delete my data',
+  },
+};
+
+/**
+ * A registrant's own page, through the personal link mailed to them: where their registration
+ * stands, the event, their ticket while confirmed, and two buttons, each asking first: cancel
+ * (the registration stays, cancelled) and delete (it is erased; the link stops working).
+ */
+export function RegistrationPanel(props: { token: string; registration: Registration }) {
+  const { token } = props;
+  const [registration, setRegistration] = useState(props.registration);
+  const [asking, setAsking] = useState<Action | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [deleted, setDeleted] = useState<string | null>(null);
+  const deletedHeading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (deleted) deletedHeading.current?.focus();
+  }, [deleted]);
+
+  const { event } = registration;
+  const words = registrationStatusWords(registration);
+
+  async function act(action: Action) {
+    setError(null);
+    setNotice(null);
+    try {
+      if (action === 'cancel') {
+        setRegistration(
+          await apiRequest<Registration>(apiPaths.cancelRegistration(token), {
+            method: 'POST',
+            withToken: false,
+          }),
+        );
+        setNotice('Your registration is cancelled.');
+      } else {
+        const answer = await apiRequest<{ message: string }>(apiPaths.registration(token), {
+          method: 'DELETE',
+          withToken: false,
+        });
+        setDeleted(answer.message);
+      }
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : FAILED);
+    } finally {
+      setAsking(null);
+    }
+  }
+
+  const eventLink = (
+    <a href={event.path} className="font-semibold text-brand-700 underline underline-offset-2">
+      {event.title}
+    </a>
+  );
+
+  if (deleted) {
+    return (
+      <div className="space-y-4">
+        <h1
+          ref={deletedHeading}
+          tabIndex={-1}
+          className="text-3xl font-bold tracking-tight text-brand-900 focus:outline-none"
+        >
+          Your data is deleted
+        </h1>
+        <p role="status" className="text-lg text-slate-700">
+          {deleted}
+        </p>
+        <p className="text-slate-700">Back to {eventLink}.</p>
+      </div>
+    );
+  }
+
+  return (
+    <div className="space-y-6">
+      <div>
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Your registration
+        </p>
+        <h1 className="mt-2 text-3xl font-bold tracking-tight text-brand-900">{eventLink}</h1>
+        <ul className="mt-3 space-y-1 text-slate-700">
+          <li className="flex items-center gap-2">
+            <CalendarIcon className="size-4 shrink-0 text-brand-700" />
+            <span className="sr-only">When: </span>
+            <time dateTime={event.startDate ?? event.date}>
+              {formatDate(event.date)}
+              {event.time && `, ${event.time}`}
+            </time>
+          </li>
+          {event.location && (
+            <li className="flex items-center gap-2">
+              <MapPinIcon className="size-4 shrink-0 text-brand-700" />
+              <span className="sr-only">Where: </span>
+              {event.location}
+            </li>
+          )}
+        </ul>
+      </div>
+
+      <section aria-labelledby="registration-status" className="space-y-3">
+        <h2 id="registration-status" className="text-xl font-semibold text-slate-900">
+          {words.title}
+        </h2>
+        <p className="text-slate-700">{words.message}</p>
+        {registration.ticketCode && (
+          <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
+        )}
+      </section>
+
+      <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
+        <dt className="font-medium text-slate-500">Name</dt>
+        <dd className="text-slate-900">{registration.name}</dd>
+        <dt className="font-medium text-slate-500">Email</dt>
+        <dd className="break-all text-slate-900">{registration.email}</dd>
+        {registration.memberNumber && (
+          <>
+            <dt className="font-medium text-slate-500">IEEE member number</dt>
+            <dd className="text-slate-900">{registration.memberNumber}</dd>
+          </>
+        )}
+      </dl>
+
+      {notice && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          {notice}
+        </p>
+      )}
+      {error && (
+        <p
+          role="alert"
+          className="rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800"
+        >
+          {error}
+        </p>
+      )}
+
+      <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+        {CANCELLABLE.has(registration.status) && (
+          <button
+            type="button"
+            onClick={() => setAsking('cancel')}
+            className={`${buttonClass} border border-brand-700 text-brand-700 hover:bg-brand-50`}
+          >
+            Cancel my registration
+          </button>
+        )}
+        <button
+          type="button"
+          onClick={() => setAsking('delete')}
+          className={`${buttonClass} border border-red-700 text-red-700 hover:bg-red-50`}
+        >
+          Delete my data
+        </button>
+      </div>
+
+      {asking && (
+        <ConfirmDialog
+          title={QUESTIONS[asking].title}
+          confirmLabel={QUESTIONS[asking].confirmLabel}
+          onConfirm={() => act(asking)}
+          onCancel={() => setAsking(null)}
+        >
+          <p>{QUESTIONS[asking].text}</p>
+        </ConfirmDialog>
+      )}
+    </div>
+  );
+}
