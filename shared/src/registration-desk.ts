@@ -4,6 +4,7 @@ import {
   isoDateSchema,
   pageSchema,
   paginationQuerySchema,
+  slugify,
   textSchema,
   versionSchema,
 } from './common.js';
@@ -152,3 +153,7 @@ export const CHECK_IN_MESSAGES = {
   already: (at: string, name: string) => `Already checked in at ${at}: ${name}`,
   noTicket: 'No ticket with this code',
 } as const;
+
+/** The CSV export's file name: the event's title as a slug (`robotics-workshop-registrations.csv`). */
+export const registrationsFileName = (eventTitle: string) =>
+  `${slugify(eventTitle) || 'event'}-registrations.csv`;

@@ -8,7 +8,7 @@ import {
   type RegistrationDeskPage,
   type RegistrationStatus,
   type registrationDeskQuerySchema,
-  slugify,
+  registrationsFileName,
   ticketCodeOf,
 } from '@chapterhouse/shared';
 import { stringify } from 'csv-stringify/sync';
@@ -478,9 +478,6 @@ async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
     .where(eq(events.id, eventId));
 }
 
-/** The CSV's file name: the event's title as a slug. */
-export const exportFileName = (title: string) => `${slugify(title) || 'event'}-registrations.csv`;
-
 /**
  * Every registration of the event as CSV, in the order they came: name, e-mail, member number,
  * status, one column per question of the event, and when they registered and checked in (the
@@ -523,6 +520,6 @@ export async function exportRegistrationsCsv(
   ]);
   return {
     csv: stringify([header, ...records], { escape_formulas: true }),
-    fileName: exportFileName(event.title),
+    fileName: registrationsFileName(event.title),
   };
 }
