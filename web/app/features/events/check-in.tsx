@@ -5,14 +5,14 @@ import {
   TICKET_CODE_MESSAGE,
   ticketCodeOf,
 } from '@chapterhouse/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { messageOf } from '../../components/forms/change-failed';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatLocalDateTime } from '../../lib/format';
 import { QrScanner } from './qr-scanner';
-import { checkIn, searchConfirmed } from './registration-desk-api';
+import { checkIn, loadCheckInSummary, searchConfirmed } from './registration-desk-api';
 
 /** What the last check-in came to: let in, seen before, or refused. */
 interface Outcome {
@@ -43,8 +43,12 @@ export function CheckInScreen(props: {
   registrationsHref: string;
 }) {
   const { target, summary } = props;
-  const { event, counts } = summary;
+  const { event } = summary;
   const change = useDashboardChange();
+  // Kept here and read again after each check-in: reloading the whole dashboard per scan would be
+  // slow at a busy door, and one reload would cut short the one before.
+  const [counts, setCounts] = useState(summary.counts);
+  useEffect(() => setCounts(summary.counts), [summary.counts]);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState('');
@@ -63,16 +67,26 @@ export function CheckInScreen(props: {
     }
   };
 
+  const refreshCounts = async () => {
+    try {
+      setCounts((await loadCheckInSummary(target, event.id)).counts);
+    } catch {
+      // The counts stay as they were; the next check-in reads them again.
+    }
+  };
+
   const admit = async (request: CheckInRequest) => {
     setPending(true);
     const result = await change(
       () => checkIn(target, event.id, request),
       (answer) => answer.message,
-      { quiet: true },
+      { quiet: true, reload: false },
     );
     setPending(false);
-    if (result.ok) setOutcome({ tone: 'in', text: result.value.message });
-    else if (result.message.startsWith('Already checked in')) {
+    if (result.ok) {
+      setOutcome({ tone: 'in', text: result.value.message });
+      void refreshCounts();
+    } else if (result.message.startsWith('Already checked in')) {
       setOutcome({ tone: 'again', text: result.message });
     } else setOutcome({ tone: 'refused', text: result.message });
     return result.ok;
@@ -173,12 +187,7 @@ export function CheckInScreen(props: {
             <h3 id={`${searchId}-heading`} className="text-base font-semibold text-slate-900">
               No ticket? Find them by name
             </h3>
-            <form
-              role="search"
-              aria-label="Confirmed registrations"
-              onSubmit={submitSearch}
-              className="space-y-3"
-            >
+            <form onSubmit={submitSearch} className="space-y-3">
               <label htmlFor={searchId} className="block text-sm font-medium text-slate-700">
                 Name or e-mail
               </label>

@@ -50,7 +50,7 @@ async function frameReader(): Promise<FrameReader> {
 
 /** How often a frame is read: often enough to feel instant, rarely enough to spare a phone. */
 const SCAN_EVERY_MS = 200;
-/** The same code again within this time is the same ticket still in view, not a new scan. */
+/** A code out of view this long and shown again is a new scan (it answers "already checked in"). */
 const SAME_CODE_MS = 4000;
 
 function cameraProblem(error: unknown): string {
@@ -107,7 +107,8 @@ export function QrScanner(props: { onCode: (text: string) => void; busy: boolean
     if (state !== 'on') return;
     let cancelled = false;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    let last: { text: string; at: number } | null = null;
+    // The last code read and when it was last in view: a ticket held up is one scan, however long.
+    let last: { text: string; seenAt: number } | null = null;
     void frameReader().then(
       (read) => {
         const tick = async () => {
@@ -116,9 +117,10 @@ export function QrScanner(props: { onCode: (text: string) => void; busy: boolean
           if (element && !latest.current.busy) {
             const text = await read(element).catch(() => null);
             const now = Date.now();
-            if (text && !cancelled && (text !== last?.text || now - last.at > SAME_CODE_MS)) {
-              last = { text, at: now };
-              latest.current.onCode(text);
+            if (text && !cancelled) {
+              const isNew = text !== last?.text || now - last.seenAt > SAME_CODE_MS;
+              last = { text, seenAt: now };
+              if (isNew) latest.current.onCode(text);
             }
           }
           timer = setTimeout(() => void tick(), SCAN_EVERY_MS);
@@ -134,7 +136,13 @@ export function QrScanner(props: { onCode: (text: string) => void; busy: boolean
       clearTimeout(timer);
     };
   }, [state]);
-  useEffect(() => () => stop(), []);
+  // Leaving the screen turns the camera off.
+  useEffect(
+    () => () => {
+      for (const track of stream.current?.getTracks() ?? []) track.stop();
+    },
+    [],
+  );
 
   return (
     <div className="space-y-3">

@@ -103,7 +103,7 @@ function SearchForm(props: { value: string }) {
     );
   };
   return (
-    <form role="search" aria-label="Registrations" onSubmit={submit} className="flex gap-2">
+    <form onSubmit={submit} className="flex gap-2">
       <label htmlFor={id} className="sr-only">
         Search by name, e-mail or ticket code
       </label>
