@@ -272,6 +272,28 @@ describe('moving and removing', () => {
     expect(same.statusCode).toBe(409);
   });
 
+  it('gives the last place to one of several officers moving people into it at once', async () => {
+    const event = await newEvent({ capacity: 1 });
+    await register(event.id, 350);
+    for (let index = 351; index <= 355; index++) await register(event.id, index);
+    const [holder, ...waiting] = (await list(event.id)).items as DeskRegistration[];
+    expect((await act(event.id, holder as DeskRegistration, 'remove')).statusCode).toBe(200);
+    // The removal promoted the first in line; free that place again, then race for it.
+    const [promoted] = (await list(event.id, '?status=confirmed')).items as [DeskRegistration];
+    expect((await act(event.id, promoted, 'move', { to: 'waitlisted' })).statusCode).toBe(200);
+    const stillWaiting = (await list(event.id, '?status=waitlisted')).items;
+    const answers = await Promise.all(
+      stillWaiting.map((registration) => act(event.id, registration, 'move', { to: 'confirmed' })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200,
+      ...Array(stillWaiting.length - 1).fill(409),
+    ]);
+    expect((await list(event.id)).counts.confirmed).toBe(1);
+    expect((await eventRow(event.id)).registrations).toBe(1);
+    expect(waiting).toHaveLength(5);
+  });
+
   it('removes a registration and gives its place to the first in line', async () => {
     const event = await newEvent({ capacity: 1 });
     await register(event.id, 400);
@@ -339,6 +361,19 @@ describe('check-in at the door', () => {
     expect(byId.statusCode, byId.body).toBe(200);
     expect((await eventRow(event.id)).checkedIn).toBe(2);
     expect((await checkIn(event.id, { registrationId: other.id })).statusCode).toBe(409);
+  });
+
+  it('lets one of several simultaneous scans of a ticket in, and refuses the others', async () => {
+    const event = await newEvent({ capacity: 5 });
+    const { registration } = await register(event.id, 550);
+    // Two phones at the door scanning the same ticket, each more than once.
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () => checkIn(event.id, { ticketCode: registration.ticketCode })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([
+      200, 409, 409, 409, 409, 409,
+    ]);
+    expect((await eventRow(event.id)).checkedIn).toBe(1);
   });
 
   it('refuses unknown codes, other events and anyone not confirmed', async () => {
