@@ -28,6 +28,7 @@ import { authRoutes } from './modules/auth/auth.routes.js';
 import { LoginThrottle } from './modules/auth/login-throttle.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { alignEventEnds } from './modules/events/events.service.js';
+import { registrationDeskRoutes } from './modules/events/registration-desk.routes.js';
 import { RegistrationJobs } from './modules/events/registration-jobs.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
@@ -277,6 +278,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(organisationRoutes, { reads, liveReads, context });
       await api.register(memberRoutes, { context });
       await api.register(eventRoutes, { reads, context });
+      await api.register(registrationDeskRoutes, { context });
       await api.register(achievementRoutes, { reads, context });
       await api.register(galleryRoutes, { reads, context, storage: mediaStorage });
       await api.register(mediaRoutes, { context, storage: mediaStorage });

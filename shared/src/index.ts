@@ -14,6 +14,7 @@ export * from './newsletter.js';
 export * from './notifications.js';
 export * from './organisations.js';
 export type * from './public-reads.js';
+export * from './registration-desk.js';
 export * from './registrations.js';
 export * from './site.js';
 

@@ -88,6 +88,13 @@ function organisationDashboard(kind: 'society' | 'council', tabs: readonly strin
       ...tabs.map((tab) =>
         route(tab, `routes/organisation-dashboard/${tab}.tsx`, { id: `${kind}-dashboard-${tab}` }),
       ),
+      // An event's registration desk, under the Events tab: its registrations and the door.
+      route('events/:eventId/registrations', 'routes/organisation-dashboard/registrations.tsx', {
+        id: `${kind}-dashboard-registrations`,
+      }),
+      route('events/:eventId/check-in', 'routes/organisation-dashboard/check-in.tsx', {
+        id: `${kind}-dashboard-check-in`,
+      }),
     ],
   );
 }

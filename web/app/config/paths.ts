@@ -64,6 +64,12 @@ export const paths = {
     org: string | number,
     tab: DashboardTab = 'overview',
   ) => `/${collection}/${org}/dashboard${tab === 'overview' ? '' : `/${tab}`}`,
+  /** An event's registrations (the registration desk) in its organisation's dashboard. */
+  eventRegistrations: (collection: OrganisationCollection, org: string | number, eventId: number) =>
+    `/${collection}/${org}/dashboard/events/${eventId}/registrations`,
+  /** The event's check-in screen, for the door (made for a phone). */
+  eventCheckIn: (collection: OrganisationCollection, org: string | number, eventId: number) =>
+    `/${collection}/${org}/dashboard/events/${eventId}/check-in`,
   /** The dashboard of an organisation, from its kind and slug. */
   dashboardOf: (ref: { kind: 'society' | 'council'; slug: string }) =>
     `/${collectionOf(ref.kind)}/${ref.slug}/dashboard`,
@@ -154,6 +160,23 @@ export const apiPaths = {
   /** The organisation's audit trail (its History tab). */
   organisationHistory: (kind: 'society' | 'council', org: string | number) =>
     `${organisationDashboardApi(kind, org)}/history`,
+  /** An event's registrations, as its officers see them: GET a page (`?status=&q=&page=`). */
+  registrationDesk: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations`,
+  /** POST an officer's action on one registration (`{version}`; moving adds `{to}`). */
+  registrationAction: (
+    kind: 'society' | 'council',
+    org: string | number,
+    eventId: number,
+    id: number,
+    action: 'accept' | 'decline' | 'move' | 'remove',
+  ) => `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations/${id}/${action}`,
+  /** Every registration of the event as a CSV file. */
+  registrationsExport: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations/export`,
+  /** POST `{ticketCode}` or `{registrationId}`: checks someone in at the door. */
+  eventCheckIn: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${organisationDashboardApi(kind, org)}/events/${eventId}/check-in`,
   /** Marks an upcoming event as held. */
   moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
     `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,

@@ -87,8 +87,12 @@ function newTicketCode(): string {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
-/** Locks the event's row until the transaction ends, and reads what registering depends on. */
-async function lockEvent(db: Database, eventId: number) {
+/**
+ * Locks the event's row until the transaction ends, and reads what registering depends on. With
+ * `organisationId` (the registration desk), the event must be that organisation's; without, of a
+ * public one.
+ */
+export async function lockEvent(db: Database, eventId: number, organisationId?: number) {
   const [event] = await db
     .select({
       id: events.id,
@@ -110,12 +114,17 @@ async function lockEvent(db: Database, eventId: number) {
     })
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(eq(events.id, eventId), isPublic))
+    .where(
+      and(
+        eq(events.id, eventId),
+        organisationId === undefined ? isPublic : eq(events.organisationId, organisationId),
+      ),
+    )
     .for('update', { of: events });
   return event ?? null;
 }
 
-async function confirmedCount(db: Database, eventId: number): Promise<number> {
+export async function confirmedCount(db: Database, eventId: number): Promise<number> {
   const [row] = await db
     .select({ confirmed: count() })
     .from(eventRegistrations)
@@ -126,7 +135,7 @@ async function confirmedCount(db: Database, eventId: number): Promise<number> {
 }
 
 /** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
-async function recount(db: Database, eventId: number): Promise<void> {
+export async function recount(db: Database, eventId: number): Promise<void> {
   const confirmed = await confirmedCount(db, eventId);
   await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
 }

@@ -29,12 +29,17 @@ export function useDashboardChange() {
   return async function change<T>(
     call: () => Promise<T>,
     success: string | ((value: T) => string),
-    options: { quiet?: boolean } = {},
+    /**
+     * `quiet`: no toast (the caller shows the outcome itself). `reload: false`: the page's data is
+     * not loaded again (the check-in screen, where one scan follows another, refreshes its own).
+     */
+    options: { quiet?: boolean; reload?: boolean } = {},
   ): Promise<ChangeResult<T>> {
+    const reload = options.reload ?? true;
     try {
       const value = await call();
       if (!options.quiet) notifySuccess(typeof success === 'function' ? success(value) : success);
-      void revalidator.revalidate();
+      if (reload) void revalidator.revalidate();
       return { ok: true, value };
     } catch (error) {
       const status = error instanceof ApiError ? error.status : -1;
@@ -46,7 +51,7 @@ export function useDashboardChange() {
       } else {
         if (!options.quiet) notifyError(message);
         // Stale or missing: show what the server holds now.
-        if (status === 404 || status === 409) void revalidator.revalidate();
+        if (reload && (status === 404 || status === 409)) void revalidator.revalidate();
       }
       return { ok: false, status, message };
     }

@@ -4,6 +4,7 @@ import { humanize } from '../../components/console/humanize';
 /** What each table of the audit trail holds, as a person would call one of its records. */
 export const ITEM_TYPE_LABELS: Record<string, string> = {
   events: 'Event',
+  event_registrations: 'Registration',
   slate_members: 'Slate member',
   achievements: 'Achievement',
   gallery_items: 'Gallery photo',

@@ -1,4 +1,5 @@
 import type { DashboardEvent, EventStatus, Page } from '@chapterhouse/shared';
+import { Link } from 'react-router';
 import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
 import {
@@ -35,8 +36,24 @@ function addedMessage(asked: EventStatus, created: DashboardEvent): string {
     : 'Its date is still ahead, so the event was added to Upcoming Events.';
 }
 
+/** `12 of 40 registered, 9 checked in`: what the Registrations link of an event shows. */
+export function registrationCounts(event: DashboardEvent): string {
+  const registered = `${formatNumber(event.registrations)}${
+    event.capacity === null ? '' : ` of ${formatNumber(event.capacity)}`
+  } registered`;
+  return event.checkedIn > 0
+    ? `${registered}, ${formatNumber(event.checkedIn)} checked in`
+    : registered;
+}
+
+/** Whether an event has a registration desk: it takes registrations here, or took some. */
+const hasRegistrations = (event: DashboardEvent) =>
+  event.registrationMode === 'site' || event.registrations > 0 || event.checkedIn > 0;
+
 function EventItem(props: {
   event: DashboardEvent;
+  /** Its Registrations view, when it takes registrations on this site. */
+  registrationsHref?: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -99,6 +116,16 @@ function EventItem(props: {
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{event.description}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
+        {props.registrationsHref && (
+          <Link
+            to={props.registrationsHref}
+            className="rounded-lg bg-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-white hover:bg-brand-800"
+          >
+            Registrations
+            <span className="sr-only">: {event.title}</span>
+            <span className="block font-normal">{registrationCounts(event)}</span>
+          </Link>
+        )}
         {props.onMoveToPast && (
           <ItemButton
             label="Move to Past Events"
@@ -129,6 +156,8 @@ export function EventsTab(props: {
   target: DashboardTarget;
   upcomingEvents: Page<DashboardEvent>;
   pastEvents: Page<DashboardEvent>;
+  /** Where an event's Registrations view is. */
+  registrationsHrefOf?: (event: DashboardEvent) => string;
 }) {
   const { target } = props;
   const editor = useItemEditor<DashboardEvent, EventStatus>({
@@ -179,6 +208,9 @@ export function EventsTab(props: {
             <EventItem
               key={event.id}
               event={event}
+              registrationsHref={
+                hasRegistrations(event) ? props.registrationsHrefOf?.(event) : undefined
+              }
               busy={editor.isBusy(event)}
               onEdit={() => editor.openEdit(event)}
               onDelete={() => void editor.remove(event)}

@@ -1,5 +1,5 @@
 import { pagingOf } from '../../components/console/console-list';
-import { kindOfPath } from '../../config/paths';
+import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { EVENT_PAGE_PARAMS, loadDashboardEvents } from '../../features/events/api';
 import { EventsTab } from '../../features/events/events-tab';
@@ -19,7 +19,7 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 }
 clientLoader.hydrate = true as const;
 
-export default function DashboardEvents({ loaderData }: Route.ComponentProps) {
+export default function DashboardEvents({ loaderData, params }: Route.ComponentProps) {
   const { kind, target } = useDashboardContext();
   return (
     <EventsTab
@@ -27,6 +27,9 @@ export default function DashboardEvents({ loaderData }: Route.ComponentProps) {
       target={target}
       upcomingEvents={loaderData.upcomingEvents}
       pastEvents={loaderData.pastEvents}
+      registrationsHrefOf={(event) =>
+        paths.eventRegistrations(collectionOf(kind), params.org, event.id)
+      }
     />
   );
 }

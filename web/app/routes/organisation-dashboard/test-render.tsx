@@ -5,6 +5,7 @@ import { elsewhere, type RouteModule, stubRoute } from '../../components/console
 import { AuthProvider } from '../../lib/auth';
 import * as achievements from './achievements';
 import * as basicInfo from './basic-info';
+import * as checkIn from './check-in';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as history from './history';
@@ -12,7 +13,14 @@ import * as dashboardLayout from './layout';
 import * as dashboardMedia from './media';
 import * as members from './members';
 import * as overview from './overview';
+import * as registrations from './registrations';
 import * as settings from './settings';
+
+/** An event's registration desk, under the Events tab of either kind. */
+const DESK: [string, RouteModule][] = [
+  ['events/:eventId/registrations', registrations],
+  ['events/:eventId/check-in', checkIn],
+];
 
 const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
   society: [
@@ -23,6 +31,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['basic-info', basicInfo],
     ['media', dashboardMedia],
     ['history', history],
+    ...DESK,
   ],
   council: [
     ['events', events],
@@ -31,6 +40,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['settings', settings],
     ['media', dashboardMedia],
     ['history', history],
+    ...DESK,
   ],
 };
 

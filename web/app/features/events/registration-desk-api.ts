@@ -1,0 +1,123 @@
+import {
+  type CheckInRequest,
+  type CheckInResult,
+  DESK_FILTERS,
+  type DeskEvent,
+  type DeskFilter,
+  type DeskRegistration,
+  type RegistrationDeskPage,
+  registrationsFileName,
+} from '@chapterhouse/shared';
+import { data } from 'react-router';
+import { CONSOLE_PAGE_SIZE, oneOf, orRefusal } from '../../components/console/console-list';
+import { apiPaths } from '../../config/paths';
+import { apiRequest } from '../../lib/api-client';
+import { apiDownload, saveFile } from '../../lib/api-download';
+import { type DashboardTarget, withQuery } from '../../lib/dashboard-api';
+import { readPage } from '../../lib/lists';
+
+/** An event's id from a dashboard URL; anything else is no event of this dashboard (404). */
+export function eventIdOf(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw data({ message: 'Event not found.' }, { status: 404 });
+  return Number(value);
+}
+
+/** The Registrations view's query: `?status=waitlisted&q=ada&page=2`. */
+export const DESK_PARAMS = { status: 'status', search: 'q' } as const;
+
+/** One page of an event's registrations as the URL asks for it (`page` null when refused). */
+export interface RegistrationList {
+  eventId: number;
+  filter: DeskFilter;
+  search: string;
+  page: RegistrationDeskPage | null;
+  error?: string;
+}
+
+export async function loadRegistrations(
+  target: DashboardTarget,
+  eventId: number,
+  url: URL,
+  signal?: AbortSignal,
+): Promise<RegistrationList> {
+  const filter = oneOf(url.searchParams.get(DESK_PARAMS.status), DESK_FILTERS, 'all');
+  const search = (url.searchParams.get(DESK_PARAMS.search) ?? '').trim();
+  const path = withQuery(apiPaths.registrationDesk(target.kind, target.org, eventId), {
+    page: readPage(url),
+    limit: CONSOLE_PAGE_SIZE,
+    status: filter,
+    q: search,
+  });
+  const read = await orRefusal(apiRequest<RegistrationDeskPage>(path, { signal }));
+  return { eventId, filter, search, ...read };
+}
+
+/** Registrations found by name or e-mail for the check-in screen: the confirmed ones. */
+export const searchConfirmed = (
+  target: DashboardTarget,
+  eventId: number,
+  search: string,
+  signal?: AbortSignal,
+) =>
+  apiRequest<RegistrationDeskPage>(
+    withQuery(apiPaths.registrationDesk(target.kind, target.org, eventId), {
+      status: 'confirmed',
+      q: search,
+      limit: 10,
+    }),
+    { signal },
+  );
+
+/** The event and its counts, for the check-in screen's header. */
+export const loadCheckInSummary = (
+  target: DashboardTarget,
+  eventId: number,
+  signal?: AbortSignal,
+) =>
+  apiRequest<RegistrationDeskPage>(
+    withQuery(apiPaths.registrationDesk(target.kind, target.org, eventId), {
+      status: 'checked-in',
+      limit: 1,
+    }),
+    { signal },
+  );
+
+export type RegistrationAction = 'accept' | 'decline' | 'remove';
+
+/** Accepts, declines or removes a registration as it was shown (its version). */
+export const changeRegistration = (
+  target: DashboardTarget,
+  eventId: number,
+  registration: DeskRegistration,
+  action: RegistrationAction,
+) =>
+  apiRequest<DeskRegistration>(
+    apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, action),
+    { method: 'POST', body: { version: registration.version } },
+  );
+
+/** Moves a registration into a place or onto the waiting list. */
+export const moveRegistration = (
+  target: DashboardTarget,
+  eventId: number,
+  registration: DeskRegistration,
+  to: 'confirmed' | 'waitlisted',
+) =>
+  apiRequest<DeskRegistration>(
+    apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'move'),
+    { method: 'POST', body: { version: registration.version, to } },
+  );
+
+export const checkIn = (target: DashboardTarget, eventId: number, request: CheckInRequest) =>
+  apiRequest<CheckInResult>(apiPaths.eventCheckIn(target.kind, target.org, eventId), {
+    method: 'POST',
+    body: request,
+  });
+
+/** Every registration of the event as CSV, saved by the browser under the name the server gives it. */
+export async function exportRegistrations(target: DashboardTarget, event: DeskEvent) {
+  const file = registrationsFileName(event.title);
+  const eventId = event.id;
+  saveFile(await apiDownload(apiPaths.registrationsExport(target.kind, target.org, eventId)), file);
+  return file;
+}

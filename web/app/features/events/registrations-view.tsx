@@ -1,0 +1,368 @@
+import type {
+  DeskCounts,
+  DeskEvent,
+  DeskFilter,
+  DeskRegistration,
+  RegistrationStatus,
+} from '@chapterhouse/shared';
+import { type FormEvent, useEffect, useId, useState } from 'react';
+import { Link, useSearchParams } from 'react-router';
+import { useConfirmation } from '../../components/console/confirm-dialog';
+import { ListRefused, StatusFilter } from '../../components/console/list-filter';
+import { ListPager, PAGE_PARAM } from '../../components/console/list-pager';
+import { EmptyList, ItemButton, Panel } from '../../components/console/panel';
+import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
+import { useDashboardChange } from '../../components/console/use-dashboard-change';
+import { ActionButton } from '../../components/forms/form-fields';
+import type { DashboardTarget } from '../../lib/dashboard-api';
+import { formatDate, formatLocalDateTime } from '../../lib/format';
+import {
+  changeRegistration,
+  DESK_PARAMS,
+  exportRegistrations,
+  moveRegistration,
+  type RegistrationList,
+} from './registration-desk-api';
+
+export const STATUS_LABELS: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'Waiting list',
+  pending: 'Awaiting approval',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+const STATUS_TONES = {
+  confirmed: 'good',
+  waitlisted: 'warning',
+  pending: 'warning',
+  declined: 'muted',
+  cancelled: 'muted',
+} as const;
+
+const FILTER_ORDER: readonly Exclude<DeskFilter, 'all'>[] = [
+  'confirmed',
+  'checked-in',
+  'waitlisted',
+  'pending',
+  'cancelled',
+  'declined',
+];
+
+const filterLabel = (filter: Exclude<DeskFilter, 'all'>) =>
+  filter === 'checked-in' ? 'Checked in' : STATUS_LABELS[filter];
+
+/** `12 of 40 places taken, 3 on the waiting list, 2 awaiting approval, 5 checked in`. */
+export function countsSummary(counts: DeskCounts, capacity: number | null): string {
+  const places =
+    capacity === null
+      ? `${counts.confirmed} confirmed`
+      : `${counts.confirmed} of ${capacity} places taken`;
+  return [
+    places,
+    `${counts.waitlisted} on the waiting list`,
+    ...(counts.pending > 0 ? [`${counts.pending} awaiting approval`] : []),
+    `${counts['checked-in']} checked in`,
+  ].join(', ');
+}
+
+export const CONFIRM_REMOVE = (name: string) =>
+  `${name}'s registration is cancelled and they are told by mail. A place they held goes to the first on the waiting list.`;
+export const CONFIRM_DECLINE = (name: string) =>
+  `${name} is told by mail that their registration was declined. This cannot be undone.`;
+
+/** What a change's success toast says, from the registration as it now stands. */
+const DONE = {
+  accept: (r: DeskRegistration) =>
+    r.status === 'confirmed'
+      ? `${r.name} accepted: their place is confirmed and they are told by mail.`
+      : `${r.name} accepted onto the waiting list (the event is full); they are told by mail.`,
+  decline: (r: DeskRegistration) => `${r.name} declined; they are told by mail.`,
+  remove: (r: DeskRegistration) => `${r.name} removed; they are told by mail.`,
+  confirmed: (r: DeskRegistration) => `${r.name} moved to confirmed; they are told by mail.`,
+  waitlisted: (r: DeskRegistration) =>
+    `${r.name} moved to the waiting list. Their place stays free until you give it to someone.`,
+};
+
+function SearchForm(props: { value: string }) {
+  const id = useId();
+  const [, setSearchParams] = useSearchParams();
+  const [text, setText] = useState(props.value);
+  useEffect(() => setText(props.value), [props.value]);
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSearchParams(
+      (current) => {
+        const params = new URLSearchParams(current);
+        params.delete(PAGE_PARAM);
+        if (text.trim()) params.set(DESK_PARAMS.search, text.trim());
+        else params.delete(DESK_PARAMS.search);
+        return params;
+      },
+      { preventScrollReset: true },
+    );
+  };
+  return (
+    <form onSubmit={submit} className="flex gap-2">
+      <label htmlFor={id} className="sr-only">
+        Search by name, e-mail or ticket code
+      </label>
+      <input
+        id={id}
+        type="search"
+        value={text}
+        onChange={(event) => setText(event.currentTarget.value)}
+        placeholder="Name, e-mail or ticket code"
+        className="w-64 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+      />
+      <button
+        type="submit"
+        className="cursor-pointer rounded-lg border border-brand-700 px-3 py-1.5 text-sm font-semibold text-brand-700 hover:bg-brand-50"
+      >
+        Search
+      </button>
+    </form>
+  );
+}
+
+function Answers(props: { event: DeskEvent; registration: DeskRegistration }) {
+  const answered = props.event.questions.filter(
+    (question) => props.registration.answers[question.id] !== undefined,
+  );
+  if (answered.length === 0) return <span className="text-slate-500">—</span>;
+  return (
+    <dl className="space-y-1">
+      {answered.map((question) => {
+        const answer = props.registration.answers[question.id];
+        return (
+          <div key={question.id}>
+            <dt className="text-xs font-medium text-slate-500">{question.label}</dt>
+            <dd className="[overflow-wrap:anywhere]">
+              {typeof answer === 'boolean' ? (answer ? 'Yes' : 'No') : answer}
+            </dd>
+          </div>
+        );
+      })}
+    </dl>
+  );
+}
+
+function StatusCell(props: { registration: DeskRegistration }) {
+  const { registration } = props;
+  return (
+    <>
+      <Badge tone={STATUS_TONES[registration.status]}>{STATUS_LABELS[registration.status]}</Badge>
+      {registration.waitlistPosition !== null && (
+        <p className="mt-1 text-xs text-slate-600">No. {registration.waitlistPosition} in line</p>
+      )}
+      {registration.checkedInAt && (
+        <p className="mt-1 text-xs font-medium text-emerald-800">
+          Checked in{' '}
+          <time dateTime={registration.checkedInAt}>
+            {formatLocalDateTime(registration.checkedInAt)}
+          </time>
+        </p>
+      )}
+    </>
+  );
+}
+
+/**
+ * An event's registrations in its organisation's dashboard: the counts, a status filter and a
+ * search (both in the URL), and for each registration what an officer may do with it now: accept
+ * or decline one awaiting approval, move someone between a place and the waiting list, remove
+ * them (after a confirmation). A CSV export of them all, and the way to the check-in screen.
+ */
+export function RegistrationsView(props: {
+  target: DashboardTarget;
+  list: RegistrationList;
+  eventsHref: string;
+  checkInHref: string;
+}) {
+  const { list, target } = props;
+  const page = list.page;
+  const event = page?.event ?? null;
+  const change = useDashboardChange();
+  const confirm = useConfirmation();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [exporting, setExporting] = useState(false);
+
+  const run = async (
+    registration: DeskRegistration,
+    call: () => Promise<DeskRegistration>,
+    done: (changed: DeskRegistration) => string,
+  ) => {
+    setBusy(registration.id);
+    await change(call, done);
+    setBusy(null);
+  };
+
+  const accept = (r: DeskRegistration) =>
+    run(r, () => changeRegistration(target, list.eventId, r, 'accept'), DONE.accept);
+  const decline = async (r: DeskRegistration) => {
+    if (!(await confirm({ question: CONFIRM_DECLINE(r.name), confirmLabel: 'Decline' }))) return;
+    await run(r, () => changeRegistration(target, list.eventId, r, 'decline'), DONE.decline);
+  };
+  const remove = async (r: DeskRegistration) => {
+    if (!(await confirm({ question: CONFIRM_REMOVE(r.name), confirmLabel: 'Remove' }))) return;
+    await run(r, () => changeRegistration(target, list.eventId, r, 'remove'), DONE.remove);
+  };
+  const move = (r: DeskRegistration, to: 'confirmed' | 'waitlisted') =>
+    run(r, () => moveRegistration(target, list.eventId, r, to), DONE[to]);
+
+  const download = async (shown: DeskEvent) => {
+    setExporting(true);
+    await change(
+      () => exportRegistrations(target, shown),
+      (file) => `The registrations are saved as ${file}.`,
+    );
+    setExporting(false);
+  };
+
+  const counts = page?.counts;
+  const total = counts
+    ? counts.confirmed + counts.waitlisted + counts.pending + counts.declined + counts.cancelled
+    : 0;
+  const filters = [
+    { value: 'all' as const, label: `All (${total})` },
+    ...FILTER_ORDER.map((filter) => ({
+      value: filter,
+      label: `${filterLabel(filter)} (${counts?.[filter] ?? 0})`,
+    })),
+  ];
+
+  const actionsOf = (r: DeskRegistration) => {
+    const disabled = busy === r.id;
+    const button = (label: string, onClick: () => void, danger = false) => (
+      <ItemButton
+        key={label}
+        label={label}
+        itemName={r.name}
+        onClick={onClick}
+        danger={danger}
+        disabled={disabled}
+      />
+    );
+    if (r.status === 'pending') {
+      return [
+        button('Accept', () => void accept(r)),
+        button('Decline', () => void decline(r), true),
+      ];
+    }
+    if (r.status === 'waitlisted') {
+      return [
+        button('Move to confirmed', () => void move(r, 'confirmed')),
+        button('Remove', () => void remove(r), true),
+      ];
+    }
+    if (r.status === 'confirmed' && !r.checkedInAt) {
+      return [
+        button('Move to waiting list', () => void move(r, 'waitlisted')),
+        button('Remove', () => void remove(r), true),
+      ];
+    }
+    return [];
+  };
+
+  return (
+    <div className="space-y-6">
+      <Link
+        to={props.eventsHref}
+        className="text-sm font-medium text-brand-700 underline hover:text-brand-800"
+      >
+        <span aria-hidden="true">← </span>All events
+      </Link>
+      <Panel
+        title={event ? `Registrations: ${event.title}` : 'Registrations'}
+        description={
+          event && counts
+            ? `${formatDate(event.date)}${event.time ? ` at ${event.time}` : ''}. ${countsSummary(counts, event.capacity)}.`
+            : undefined
+        }
+        actions={
+          <>
+            <Link
+              to={props.checkInHref}
+              className="rounded-lg bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800"
+            >
+              Check-in screen
+            </Link>
+            {event && (
+              <ActionButton disabled={exporting} onClick={() => void download(event)}>
+                {exporting ? 'Exporting...' : 'Export CSV'}
+              </ActionButton>
+            )}
+          </>
+        }
+      >
+        <div className="flex flex-wrap items-center justify-between gap-3">
+          <StatusFilter label="Show" value={list.filter} options={filters} />
+          <SearchForm value={list.search} />
+        </div>
+        {list.error ? (
+          <ListRefused message={list.error} />
+        ) : !page || !event || page.items.length === 0 ? (
+          <EmptyList>
+            {list.search
+              ? `Nobody matches "${list.search}".`
+              : list.filter === 'all'
+                ? 'Nobody has registered yet.'
+                : 'No registrations with this status.'}
+          </EmptyList>
+        ) : (
+          <div className="overflow-x-auto">
+            <table className={tableClass}>
+              <caption className="sr-only">Registrations for {event.title}</caption>
+              <TableHead
+                columns={[
+                  'Name',
+                  'Status',
+                  'Registered',
+                  ...(event.questions.length > 0 ? ['Answers'] : []),
+                  'Actions',
+                ]}
+              />
+              <tbody className="divide-y divide-slate-100">
+                {page.items.map((registration) => (
+                  <tr key={registration.id} className="align-top">
+                    <th
+                      scope="row"
+                      className={`${cellClass} text-left font-normal [overflow-wrap:anywhere]`}
+                    >
+                      <span className="block font-medium text-slate-900">{registration.name}</span>
+                      <span className="block text-slate-600">{registration.email}</span>
+                      {registration.memberNumber && (
+                        <span className="block text-xs text-slate-500">
+                          IEEE member {registration.memberNumber}
+                        </span>
+                      )}
+                    </th>
+                    <td className={cellClass}>
+                      <StatusCell registration={registration} />
+                    </td>
+                    <td className={`${cellClass} whitespace-nowrap`}>
+                      <time dateTime={registration.registeredAt}>
+                        {formatLocalDateTime(registration.registeredAt)}
+                      </time>
+                    </td>
+                    {event.questions.length > 0 && (
+                      <td className={cellClass}>
+                        <Answers event={event} registration={registration} />
+                      </td>
+                    )}
+                    <td className={cellClass}>
+                      <div className="flex flex-wrap gap-2">{actionsOf(registration)}</div>
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        )}
+        {page && (
+          <ListPager page={page.page} pageCount={page.pageCount} label="Registration pages" />
+        )}
+      </Panel>
+    </div>
+  );
+}
