@@ -12,6 +12,7 @@ import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { auditLog, eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { DESK_REFUSALS } from './registration-desk.service.js';
+import { ERASED_REGISTRATION_LABEL } from './registrations.service.js';
 
 let t: DashboardApp;
 /** Admin of another society: refused (403) everywhere on `t.society`'s desk. */
@@ -616,5 +617,31 @@ describe('the audit trail', () => {
       .from(eventRegistrations)
       .where(inArray(eventRegistrations.eventId, [event.id]));
     expect(gone[0]?.n).toBe(0);
+  });
+
+  it('keeps no name in the History once the registrant erases their registration', async () => {
+    const event = await newEvent({ capacity: 5, registrationApproval: true });
+    const created = await register(event.id, 1100);
+    const [row] = (await list(event.id)).items;
+    await act(event.id, row as DeskRegistration, 'accept');
+    const labels = async () =>
+      (
+        await t.database.db
+          .select({ label: auditLog.itemLabel })
+          .from(auditLog)
+          .where(
+            and(
+              eq(auditLog.itemType, 'event_registrations'),
+              eq(auditLog.itemId, (row as DeskRegistration).id),
+            ),
+          )
+      ).map((entry) => entry.label);
+    expect(await labels()).toEqual(['Student 1100']);
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/registrations/${created.token}`,
+    });
+    expect(erased.statusCode).toBe(200);
+    expect(await labels()).toEqual([ERASED_REGISTRATION_LABEL]);
   });
 });

@@ -1,10 +1,12 @@
 import { and, eq, exists, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { inBatches } from '../../lib/batches.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { mailRegistrantsOf } from './registration-mails.js';
+import { forgetRegistrantsInHistory } from './registrations.service.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
 // and the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS).
@@ -88,6 +90,12 @@ export async function deleteExpiredRegistrations(
     .delete(eventRegistrations)
     .where(inArray(eventRegistrations.eventId, ended))
     .returning({ id: eventRegistrations.id });
+  for (const batch of inBatches(deleted)) {
+    await forgetRegistrantsInHistory(
+      context.db,
+      batch.map((row) => row.id),
+    );
+  }
   await context.db
     .delete(mailOutbox)
     .where(and(like(mailOutbox.kind, 'registration-%'), lt(mailOutbox.createdAt, cutoff)));

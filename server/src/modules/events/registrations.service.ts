@@ -7,10 +7,10 @@ import type {
   registrationRequestSchema,
 } from '@chapterhouse/shared';
 import { slugify } from '@chapterhouse/shared';
-import { and, asc, count, eq, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { eventRegistrations, events, organisations } from '../../db/schema/index.js';
+import { auditLog, eventRegistrations, events, organisations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME, type EventTimes } from '../../lib/event-times.js';
@@ -377,6 +377,22 @@ export async function cancelRegistration(
   return { registration: await registrationView(context, id), promoted };
 }
 
+/** What the History tab calls a registration whose registrant's data is gone. */
+export const ERASED_REGISTRATION_LABEL = 'A registration since erased';
+
+/**
+ * Takes the registrants' names out of the History tab's entries about their registrations (the
+ * trigger labels each entry with the name): once erased, nothing of them stays. The officers'
+ * actions stay recorded, without whom they concerned.
+ */
+export async function forgetRegistrantsInHistory(db: Database, ids: readonly number[]) {
+  if (ids.length === 0) return;
+  await db
+    .update(auditLog)
+    .set({ itemLabel: ERASED_REGISTRATION_LABEL })
+    .where(and(eq(auditLog.itemType, 'event_registrations'), inArray(auditLog.itemId, [...ids])));
+}
+
 /**
  * Deletes a registration through its personal link, at once and for good: the row, and the mails
  * about it in the outbox. A confirmed place of an upcoming event goes to the first in line; an
@@ -397,6 +413,7 @@ export async function eraseRegistration(
     // Someone else erased it meanwhile (the same link in two tabs).
     if (!erased) throw notFound('This registration link is not valid.');
     await forgetRegistrationMails(db, token);
+    await forgetRegistrantsInHistory(db, [id]);
     if (erased.status !== 'confirmed' || !event || isOver(context, event)) return [];
     await recount(db, eventId);
     return fillFromWaitlist(context, eventId);
