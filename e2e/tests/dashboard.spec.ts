@@ -224,7 +224,7 @@ test('an officer cancels an upcoming event: it stays listed, and visitors are to
   await expect(itemIn(upcoming, title)).toContainText('Cancelled');
 
   // The public page says so, and offers no registration.
-  await itemIn(upcoming, title).getByRole('link', { name: title }).click();
+  await itemIn(upcoming, title).getByRole('link', { name: title, exact: true }).click();
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await expect(page.getByText('This event has been cancelled.')).toBeVisible();
   await expect(page.getByText('Registration closed')).toBeVisible();

@@ -86,7 +86,9 @@ test('an event page by id alone or an old slug settles on its address; a past on
     await expect(page.getByRole('heading', { level: 1, name: event.title })).toBeVisible();
   }
   await expect(page.getByText('Past event', { exact: true })).toBeVisible();
-  await expect(page.getByText('This event has already taken place.')).toBeVisible();
+  await expect(
+    page.getByText('This event has already taken place.', { exact: true }),
+  ).toBeVisible();
   await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
 
   for (const path of ['/events/999999', '/events/0x10', '/events/abc/some-title']) {
