@@ -7,6 +7,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { root } from './build-state.mjs';
 
+const started = performance.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
 const run = (command, args, env = {}) =>
   spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
@@ -61,5 +62,8 @@ if (vitestStatus !== 0 && !vitest) failed += 1;
 if (e2eStatus !== 0 && !playwright) failed += 1;
 
 console.log('');
-console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
+const seconds = Math.round((performance.now() - started) / 1000);
+console.log(
+  `tests: ${passed} passed, ${failed} failed, ${skipped} skipped (${Math.floor(seconds / 60)} min ${seconds % 60} s)`,
+);
 process.exit(vitestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);

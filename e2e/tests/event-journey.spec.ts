@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import type { Event } from '@chapterhouse/shared';
 import type { Browser, Page } from '@playwright/test';
 import { type Account, accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
-// Issue 15's whole journey: a visitor registers for an event from the landing page and gets a
+// Issue 15's whole journey: a visitor registers for an event from the landing page (axe on the
+// event page, the form with its errors, the confirmation and the personal page) and gets a
 // ticket; the branch console's Mail tab holds their mail with the event's calendar file and a
 // personal link that cancels; the officer checks them in at the door by typing the code, and once
 // the event is over its card shows the verified attendance.
@@ -85,6 +87,16 @@ test('a visitor registers, the mail carries the calendar and a cancel link, the 
   await waitForHydration(page);
   const section = page.getByRole('region', { name: 'Register' });
   const form = section.getByRole('form', { name: 'Register for this event' });
+  await expect(form).toBeVisible();
+  await expectNoAxeViolations(page, 'the event page with its registration form');
+
+  // Nothing is sent until the shared schema is satisfied; the errors are tied to their fields.
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(form.getByText('Enter your name')).toBeVisible();
+  await expect(form.getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(form.getByLabel('Name')).toBeFocused();
+  await expectNoAxeViolations(page, 'the registration form showing its errors');
+
   const email = `ada-${Date.now()}@example.edu`;
   await form.getByLabel('Name').fill('Ada Lovelace');
   await form.getByLabel('Email').fill(email);
@@ -95,6 +107,12 @@ test('a visitor registers, the mail carries the calendar and a cancel link, the 
   )?.[0];
   if (!code) throw new Error('no ticket code on the confirmation');
   await expect(section.getByRole('img', { name: `QR code of ticket ${code}` })).toBeVisible();
+  await expect(section.getByText(new RegExp(`We sent this to ${email}`))).toBeVisible();
+  await expectNoAxeViolations(page, 'the registration’s confirmation');
+
+  // The card counts them (the registration emptied the public cache).
+  await page.goto('/');
+  await expect(card.getByText('1 of 12 registered', { exact: true })).toBeAttached();
 
   // The branch admin reads the mail: the ticket, the event's .ics and the personal link.
   const admin = await signedInPage(browser, branch, otherErrors);
@@ -130,6 +148,11 @@ test('a visitor registers, the mail carries the calendar and a cancel link, the 
   await page.goto(new URL(cancelLink as string).pathname);
   await waitForHydration(page);
   await expect(page.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+  await expect(page.getByRole('link', { name: title })).toHaveAttribute(
+    'href',
+    new RegExp(`^/events/${event.id}/`),
+  );
+  await expectNoAxeViolations(page, 'the personal registration page');
   await page.getByRole('button', { name: 'Cancel my registration' }).click();
   await page
     .getByRole('dialog')
@@ -146,8 +169,13 @@ test('a visitor registers, the mail carries the calendar and a cancel link, the 
   await waitForHydration(officer);
   await expect(officer.getByRole('row').filter({ hasText: 'Ada Lovelace' })).toHaveCount(1);
   await officer.getByRole('link', { name: 'Check-in screen' }).click();
+  await expect(officer.getByRole('heading', { name: `Check-in: ${title}` })).toBeVisible();
   await waitForHydration(officer);
-  await officer.getByLabel('Ticket code').fill(code);
+  // The screen loads its counts first: a code typed before then would be typed into nothing.
+  await expect(officer.getByText(/checked in/i).first()).toBeVisible();
+  const ticketField = officer.getByLabel('Ticket code');
+  await ticketField.fill(code);
+  await expect(ticketField).toHaveValue(code);
   await officer.getByRole('button', { name: 'Check in', exact: true }).click();
   await expect(officer.locator('[aria-live="assertive"]')).toHaveText('✓Checked in: Ada Lovelace');
 
