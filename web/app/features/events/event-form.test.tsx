@@ -78,7 +78,10 @@ describe('event form', () => {
     fireEvent.input(field('Description'), { target: { value: 'It happened' } });
     submit();
     await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
-    expect(onSubmit).toHaveBeenCalledWith('past', expect.objectContaining({ date: null }));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'past',
+      expect.objectContaining({ date: null, registrationMode: 'none' }),
+    );
   });
 
   it("lets a council choose Past or Upcoming, and the choice decides the date's rule", async () => {

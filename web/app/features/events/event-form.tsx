@@ -105,6 +105,8 @@ export function EventForm(props: {
       const input = {
         ...values,
         registrationQuestions: questionsPayload(values.registrationQuestions),
+        // A past event being added takes no registrations (its form does not show the choice).
+        ...(dateOptionalRef.current ? { registrationMode: 'none' } : {}),
       } as unknown as EventFormValues;
       return dateOptionalRef.current
         ? past(input, context, options)
