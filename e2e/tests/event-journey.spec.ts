@@ -44,6 +44,8 @@ test('a visitor registers, the mail carries the calendar and a cancel link, the 
   request,
   browser,
 }) => {
+  // Three people, four pages checked with axe, a download: longer than a journey's usual 30 s.
+  test.slow();
   const { society, branch } = accounts();
   const otherErrors: string[] = [];
 
