@@ -125,7 +125,13 @@ const optionalTime = z
 const optionalWallClock = z
   .union([
     z.literal(''),
-    textSchema().regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Enter a date and time'),
+    textSchema()
+      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Enter a date and time')
+      // A day the calendar has: 30 February has the right shape but no moment to close at.
+      .refine(
+        (value) => isoDateSchema.safeParse(value.slice(0, 10)).success,
+        'Enter a date and time',
+      ),
   ])
   .nullish()
   .transform((value) => (value ? value : null));

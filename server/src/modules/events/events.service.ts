@@ -84,7 +84,7 @@ export async function alignEventEnds(context: ServiceContext): Promise<number> {
 }
 
 /** An event's own columns, as the public pages and the dashboards read them. */
-export const eventFields = {
+const eventFields = {
   id: events.id,
   title: events.title,
   date: events.date,

@@ -81,6 +81,23 @@ describe('registration settings', () => {
     }
   });
 
+  it('refuses a closing time on a day the calendar lacks, with 400 and nothing written', async () => {
+    const title = `Never saved ${Math.random()}`;
+    const response = await t.api('POST', `${t.base}/events/upcoming`, {
+      title,
+      date: '2026-07-01',
+      description: 'Hands-on.',
+      registrationMode: 'site',
+      registrationCloses: '2026-02-30T10:00',
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('Enter a date and time');
+    const listed = (await t.api('GET', `${t.base}/events/upcoming?limit=100`)).json<{
+      items: { title: string }[];
+    }>();
+    expect(listed.items.some((item) => item.title === title)).toBe(false);
+  });
+
   it('closes when the event starts when no closing time is set', async () => {
     const event = await newEvent({ date: '2026-06-15', time: '15:00', endTime: '18:00' });
     const response = await register(event.id, { name: 'Too late', email: 'start@example.edu' });
