@@ -1,5 +1,5 @@
 import type { Registration } from '@chapterhouse/shared';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../test/fetch-stub';
@@ -135,7 +135,8 @@ describe('a registrant’s personal page', () => {
     const dialog = screen.getByRole('dialog', { name: 'Delete your data?' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Delete my data' }));
     const heading = await screen.findByRole('heading', { name: 'Your data is deleted' });
-    expect(document.activeElement).toBe(heading);
+    // Focus moves in an effect after the heading renders: wait for it rather than race it.
+    await waitFor(() => expect(document.activeElement).toBe(heading));
     expect(screen.getByRole('status').textContent).toBe(ERASED);
     expect(calls('DELETE')).toHaveLength(1);
     expect(screen.getByRole('link', { name: 'Analogue Circuits Clinic' })).toBeTruthy();
