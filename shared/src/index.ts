@@ -11,6 +11,7 @@ export * from './media-urls.js';
 export * from './members.js';
 export * from './messages.js';
 export * from './newsletter.js';
+export * from './newsletter-issues.js';
 export * from './notifications.js';
 export * from './organisations.js';
 export type * from './public-reads.js';

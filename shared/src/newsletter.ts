@@ -1,12 +1,62 @@
 import { z } from 'zod';
-import { pageSchema, paginationQuerySchema, textSchema } from './common.js';
+import {
+  integerSchema,
+  organisationRefSchema,
+  pageSchema,
+  paginationQuerySchema,
+  textSchema,
+} from './common.js';
 import { contactEmailSchema } from './messages.js';
 
 // The newsletter: the public sign-up and its links, and the branch console's subscriber list.
 // Its answers' texts are in `messages-text.ts`, beside the contact form's.
 
-export const newsletterSubscribeSchema = z.object({ email: contactEmailSchema });
+/** Most organisations one person may follow by name (more than any branch has). */
+export const FOLLOW_ORGANISATIONS_MAX = 100;
+
+export const FOLLOW_CHOICE_REQUIRED = 'Choose the whole branch or at least one society or council.';
+
+/**
+ * What a subscriber follows: the whole branch (every organisation's news), or only the societies
+ * and councils named; and whether the weekly digest goes to them besides the newsletter.
+ * Without a choice (the spec's `{ email }` body) a subscriber follows the whole branch.
+ */
+const followFields = {
+  branch: z.boolean().default(true),
+  organisationIds: z
+    .array(integerSchema().min(1))
+    .max(FOLLOW_ORGANISATIONS_MAX)
+    .default([])
+    .transform((ids) => [...new Set(ids)]),
+  digest: z.boolean().default(false),
+};
+const hasAChoice = (follow: { branch: boolean; organisationIds: number[] }) =>
+  follow.branch || follow.organisationIds.length > 0;
+
+export const newsletterFollowSchema = z
+  .object(followFields)
+  .refine(hasAChoice, { message: FOLLOW_CHOICE_REQUIRED, path: ['organisationIds'] });
+export type NewsletterFollow = z.output<typeof newsletterFollowSchema>;
+
+export const newsletterSubscribeSchema = z
+  .object({ email: contactEmailSchema, ...followFields })
+  .refine(hasAChoice, { message: FOLLOW_CHOICE_REQUIRED, path: ['organisationIds'] });
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
+
+/**
+ * A subscription as its manage page (`/newsletter/manage/{token}`, linked from every mail) reads
+ * it, with the societies and councils one may choose from.
+ */
+export const newsletterSubscriptionSchema = z.object({
+  email: z.string(),
+  confirmed: z.boolean(),
+  branch: z.boolean(),
+  organisationIds: z.array(z.number().int()),
+  digest: z.boolean(),
+  /** The active societies and councils, by kind then name. */
+  choices: z.array(organisationRefSchema),
+});
+export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
 /**
  * `pending`: waiting for the confirmation link to be followed (double opt-in, only with mail).
@@ -22,6 +72,10 @@ export const subscriberSchema = z.object({
   status: subscriberStatusSchema,
   createdAt: z.string(),
   confirmedAt: z.string().nullable(),
+  /** What they follow: the whole branch, or these organisations (names, by kind then name). */
+  branch: z.boolean(),
+  organisations: z.array(organisationRefSchema),
+  digest: z.boolean(),
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
@@ -36,7 +90,10 @@ export const subscriberPageSchema = pageSchema(subscriberSchema).extend({
 });
 export type SubscriberPage = z.infer<typeof subscriberPageSchema>;
 
-/** The token in `/unsubscribe/{token}` and `/newsletter/confirm/{token}` links. */
+/**
+ * The token in `/unsubscribe/{token}`, `/newsletter/manage/{token}` and `/newsletter/confirm/{token}`
+ * links.
+ */
 export const newsletterTokenSchema = textSchema().regex(
   /^[A-Za-z0-9_-]{16,200}$/,
   'This link is not valid.',

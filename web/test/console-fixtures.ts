@@ -229,6 +229,9 @@ export function sampleSubscriber(overrides: Partial<Subscriber> = {}): Subscribe
     status: 'subscribed',
     createdAt: '2025-02-01T12:00:00.000Z',
     confirmedAt: '2025-02-01T12:05:00.000Z',
+    branch: true,
+    organisations: [],
+    digest: false,
     ...overrides,
   };
 }

@@ -1,6 +1,7 @@
 import { MAIL_STATUSES, type MailAttachment } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   index,
   integer,
   jsonb,
@@ -40,6 +41,10 @@ export const newsletterSubscribers = pgTable(
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     confirmToken: text('confirm_token'),
+    /** Follows every organisation; false: only those in `newsletter_follows`. */
+    followsBranch: boolean('follows_branch').notNull().default(true),
+    /** Also gets the weekly digest (when the branch admin turned it on). */
+    wantsDigest: boolean('wants_digest').notNull().default(false),
     /** Unused since issue 7: unsubscribing deletes the row (kept so old databases migrate). */
     unsubscribedAt: timestamp('unsubscribed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -73,6 +78,8 @@ export const mailOutbox = pgTable(
     replyTo: text('reply_to'),
     /** Files sent with it (an event's `.ics`, a ticket's QR code), their content in base64. */
     attachments: jsonb('attachments').$type<MailAttachment[]>().notNull().default(sql`'[]'::jsonb`),
+    /** Extra headers, e.g. a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+    headers: jsonb('headers').$type<Record<string, string>>().notNull().default(sql`'{}'::jsonb`),
     status: mailStatus('status').notNull(),
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }),

@@ -100,6 +100,9 @@ const toSubscriber = (row: SubscriberRow): Subscriber => ({
   status: row.confirmedAt ? 'subscribed' : 'pending',
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
+  branch: row.followsBranch,
+  organisations: [],
+  digest: row.wantsDigest,
 });
 
 const statusFilter: Record<z.output<typeof subscribersQuerySchema>['status'], SQL | undefined> = {
