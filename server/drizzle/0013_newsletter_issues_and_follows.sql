@@ -13,6 +13,7 @@ CREATE TABLE "digest_settings" (
 	"weekday" integer DEFAULT 1 NOT NULL,
 	"hour" integer DEFAULT 9 NOT NULL,
 	"enabled_since" timestamp with time zone,
+	"site_origin" text,
 	"version" integer DEFAULT 1 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
 	"updated_at" timestamp with time zone DEFAULT now() NOT NULL,

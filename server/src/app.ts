@@ -39,7 +39,9 @@ import { registerUploadedFiles } from './modules/media/media-files.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
 import { memberRoutes } from './modules/members/members.routes.js';
 import { messageRoutes } from './modules/messages/messages.routes.js';
+import { DigestJobs } from './modules/newsletter/digest.js';
 import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
+import { newsletterIssueRoutes } from './modules/newsletter/newsletter-issues.routes.js';
 import { notificationRoutes } from './modules/notifications/notifications.routes.js';
 import { organisationRoutes } from './modules/organisations/organisations.routes.js';
 import { broadcastInvalidations } from './modules/public-cache/invalidation-broadcast.js';
@@ -63,6 +65,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Reminders and the registrations' retention (tests await `registrationJobs.runDue()`). */
     registrationJobs: RegistrationJobs;
+    /** The weekly digest's schedule (tests await `digestJobs.runDue()`). */
+    digestJobs: DigestJobs;
   }
   interface FastifyRequest {
     /**
@@ -84,6 +88,7 @@ export interface AppOptions {
         | 'publicOrigin'
         | 'smtpUrl'
         | 'mailFrom'
+        | 'mailMaxPerMinute'
         | 'media'
         | 'backups'
         | 'databaseUrl'
@@ -146,6 +151,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ? smtpTransport(smtpUrl)
           : null,
     from: options.config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
+    maxPerMinute: options.config.mailMaxPerMinute,
     clock,
     onError: (error) => app.log.error({ err: error }, 'Mail delivery failed'),
   });
@@ -173,6 +179,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('registrationJobs', registrationJobs);
   registrationJobs.start();
   app.addHook('onClose', () => registrationJobs.stop());
+  const digestJobs = new DigestJobs({
+    context,
+    publicOrigin: options.config.publicOrigin,
+    onError: (error) => app.log.error({ err: error }, 'The weekly digest failed'),
+  });
+  app.decorate('digestJobs', digestJobs);
+  digestJobs.start();
+  app.addHook('onClose', () => digestJobs.stop());
   // Events' ends follow the site's time zone, which may have changed since the last start.
   const realigned = await alignEventEnds(context);
   if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);
@@ -292,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(accountRoutes, { context });
       await api.register(messageRoutes, { context });
       await api.register(newsletterRoutes, { context });
+      await api.register(newsletterIssueRoutes, { reads, context });
       await api.register(mailRoutes, { context });
       await api.register(auditRoutes, { context });
       // Unknown API paths answer JSON, never the HTML "page not found".

@@ -74,6 +74,12 @@ const configSchema = z.object({
     .min(0.25, 'must be at least 0.25 (15 minutes)')
     .max(500, 'must be at most 500')
     .default(24),
+  MAIL_MAX_PER_MINUTE: z.coerce
+    .number({ message: 'must be a whole number of mails' })
+    .int('must be a whole number of mails')
+    .min(1, 'must be 1 or more')
+    .max(10_000, 'must be at most 10000')
+    .default(60),
   REGISTRATION_RETENTION_DAYS: z.coerce
     .number({ message: 'must be a whole number of days' })
     .int('must be a whole number of days')
@@ -102,6 +108,8 @@ export interface Config {
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. `IEEE SB <ieee@example.edu>`. */
   mailFrom: string;
+  /** Newsletters and digests go out at this steady rate at most (mails a minute). */
+  mailMaxPerMinute: number;
   media: MediaStorageConfig;
   /** Scheduled backups (BACKUP_DIR set): where, how many to keep, how often. */
   backups: { dir: string; keep: number; everyHours: number } | undefined;
@@ -199,6 +207,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
+    mailMaxPerMinute: values.MAIL_MAX_PER_MINUTE,
     media,
     backups: values.BACKUP_DIR
       ? {

@@ -7,7 +7,7 @@ import {
   paginationQuerySchema,
   requiredText,
   TEXT_LONG_MAX,
-  withVersion,
+  versionSchema,
 } from './common.js';
 import { mailStatusSchema } from './mail.js';
 
@@ -67,11 +67,13 @@ export const newsletterIssueInputSchema = z.object({
 });
 export type NewsletterIssueInput = z.input<typeof newsletterIssueInputSchema>;
 
-export const newsletterIssueUpdateSchema = withVersion(newsletterIssueInputSchema);
+export const newsletterIssueUpdateSchema = newsletterIssueInputSchema.extend({
+  version: versionSchema,
+});
 export type NewsletterIssueUpdate = z.input<typeof newsletterIssueUpdateSchema>;
 
 /** Sending names the version the admin previewed: a newer edit by someone else answers 409. */
-export const newsletterSendSchema = withVersion(z.object({}));
+export const newsletterSendSchema = z.object({ version: versionSchema });
 export type NewsletterSend = z.input<typeof newsletterSendSchema>;
 
 /** Where a sent issue's mails are, counted from the outbox (`not-sent`: recorded only, no SMTP). */
@@ -199,14 +201,13 @@ export type PublishedNewsletter = z.infer<typeof publishedNewsletterSchema>;
 
 // ---- The weekly digest ----
 
-export const digestSettingsInputSchema = withVersion(
-  z.object({
-    enabled: z.boolean(),
-    /** 0 Sunday ... 6 Saturday, on the branch's clock (`SITE_TIMEZONE`). */
-    weekday: integerSchema().min(0).max(6),
-    hour: integerSchema().min(0).max(23),
-  }),
-);
+export const digestSettingsInputSchema = z.object({
+  enabled: z.boolean(),
+  /** 0 Sunday ... 6 Saturday, on the branch's clock (`SITE_TIMEZONE`). */
+  weekday: integerSchema().min(0).max(6),
+  hour: integerSchema().min(0).max(23),
+  version: versionSchema,
+});
 export type DigestSettingsInput = z.input<typeof digestSettingsInputSchema>;
 
 export const digestSettingsSchema = z.object({

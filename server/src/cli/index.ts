@@ -88,6 +88,7 @@ function serviceContext(database: DatabaseConnection): ServiceContext {
     db: database.db,
     transport: config.smtpUrl ? smtpTransport(config.smtpUrl) : null,
     from: config.mailFrom,
+    maxPerMinute: config.mailMaxPerMinute,
     clock: systemClock,
   });
   return createServiceContext(database.db, systemClock, config.siteTimeZone, mailer);

@@ -22,14 +22,23 @@ export interface OutgoingMail {
   text: string;
   replyTo?: string | null;
   attachments?: MailAttachment[];
+  /** Extra headers, e.g. a newsletter's `List-Unsubscribe` and `List-Unsubscribe-Post`. */
+  headers?: Record<string, string>;
+  /** Not sent before this time: bulk mail is spread out to the configured rate. */
+  notBefore?: Date;
 }
 
 /** The outbox as services use it; the mail module's `Mailer` is it. */
 export interface MailOutbox {
   /** Whether mail leaves the site (SMTP configured) or is only recorded. */
   readonly configured: boolean;
-  /** Queues a mail (or many) in the same transaction as the change that causes it. */
-  queue(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<void>;
+  /**
+   * Queues a mail (or many) in the same transaction as the change that causes it; answers their
+   * outbox ids, in order.
+   */
+  queue(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<number[]>;
+  /** The most mails a minute bulk mail (newsletters, digests) goes out at (`MAIL_MAX_PER_MINUTE`). */
+  readonly maxPerMinute: number;
   /** Sends a failed mail again; false when it cannot be retried. */
   retry(db: Database, id: number): Promise<boolean>;
 }

@@ -33,6 +33,8 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/accounts/:userId/enable',
   'POST /api/admin/outbox/:mailId/retry',
   'POST /api/registrations/:token/cancel',
+  'POST /api/admin/newsletter/issues/:issueId/test',
+  'POST /api/admin/newsletter/proposals/:proposalId/dismiss',
 ]);
 
 type Document = OpenAPIV3_1.Document & { paths: OpenAPIV3_1.PathsObject };

@@ -267,6 +267,8 @@ export async function loadSampleContent(
                   : ('none' as const),
               registrations: event.registrationLink ? (event.registrations ?? 0) : 0,
               participants: event.participants ?? null,
+              createdAt: now,
+              updatedAt: now,
             })),
           )
           .returning({ id: events.id, title: events.title, date: events.date });
@@ -284,6 +286,8 @@ export async function loadSampleContent(
             awardedBy: achievement.awardedBy,
             recipient: achievement.recipient,
             value: achievement.value ?? null,
+            createdAt: now,
+            updatedAt: now,
           })),
         );
       }

@@ -167,7 +167,15 @@ export async function createAchievements(
   for (const batch of inBatches(inputs)) {
     const created = await context.db
       .insert(achievements)
-      .values(batch.map((input) => ({ ...input, organisationId: organisation.id })))
+      .values(
+        batch.map((input) => ({
+          ...input,
+          organisationId: organisation.id,
+          // The service's clock, not the database's: "new since" (feeds, the digest) reads it.
+          createdAt: context.clock.now(),
+          updatedAt: context.clock.now(),
+        })),
+      )
       .returning({ id: achievements.id, title: achievements.title, year: achievements.year });
     await announceAchievements(context, organisation, created);
     ids.push(...created.map((achievement) => achievement.id));

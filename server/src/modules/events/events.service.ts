@@ -438,6 +438,9 @@ export async function createEvents(
           organizer: input.organizer ?? organisation.name,
           registrationMode: registrationModeOf(input),
           held: list === 'past',
+          // The service's clock, not the database's: "new since" (feeds, the digest) reads it.
+          createdAt: context.clock.now(),
+          updatedAt: context.clock.now(),
         })),
       )
       .returning({

@@ -102,6 +102,33 @@ describe('mail delivery through SMTP', () => {
     expect(data).toContain(Buffer.from('BEGIN:VCALENDAR\r\nEND:VCALENDAR\r\n').toString('base64'));
   });
 
+  it('sends extra headers, and a mail held back until its time only then', async () => {
+    const later = new Date(now.getTime() + 60_000);
+    await t.app.mailer.queue(t.database.db, [
+      {
+        kind: 'newsletter-issue',
+        to: 'now@example.edu',
+        subject: 'Due now',
+        text: 'First of the stream.',
+        headers: { 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' },
+      },
+      {
+        kind: 'newsletter-issue',
+        to: 'later@example.edu',
+        subject: 'Due later',
+        text: '.',
+        notBefore: later,
+      },
+    ]);
+    await t.app.mailer.deliverDue();
+    const first = smtp.received.find((message) => message.includes('Due now')) ?? '';
+    expect(first).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
+    expect(smtp.received.some((message) => message.includes('Due later'))).toBe(false);
+    now = later;
+    await t.app.mailer.deliverDue();
+    expect(smtp.received.some((message) => message.includes('Due later'))).toBe(true);
+  });
+
   it('retries a refused mail with growing waits, then marks it failed; a retry sends it', async () => {
     smtp.state.accepting = false;
     await t.app.inject({

@@ -30,6 +30,7 @@ export function smtpTransport(url: string): MailTransport {
         subject: mail.subject,
         text: mail.text,
         replyTo: mail.replyTo ?? undefined,
+        headers: mail.headers,
         attachments: mail.attachments?.map((attachment) => ({
           filename: attachment.filename,
           contentType: attachment.contentType,
@@ -60,9 +61,12 @@ const BATCH = 10;
  */
 export class Mailer implements MailOutbox {
   readonly configured: boolean;
+  readonly maxPerMinute: number;
   private delivering: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
+  /** Wakes delivery when the next spread-out mail falls due before the next poll. */
+  private wake: NodeJS.Timeout | null = null;
 
   constructor(
     private readonly options: {
@@ -71,31 +75,41 @@ export class Mailer implements MailOutbox {
       transport: MailTransport | null;
       from: string;
       clock: Clock;
+      /** Bulk mail's steady rate (`MAIL_MAX_PER_MINUTE`); 60 unless set. */
+      maxPerMinute?: number;
       onError?: (error: unknown) => void;
     },
   ) {
     this.configured = options.transport !== null;
+    this.maxPerMinute = options.maxPerMinute ?? 60;
   }
 
-  async queue(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<void> {
+  async queue(db: Database, mail: OutgoingMail | readonly OutgoingMail[]): Promise<number[]> {
     const mails = Array.isArray(mail) ? mail : [mail as OutgoingMail];
     const now = this.options.clock.now();
+    const ids: number[] = [];
     // A thousand per statement: telling every registrant of an event is one insert or a few.
     for (const batch of inBatches(mails)) {
-      await db.insert(mailOutbox).values(
-        batch.map((each) => ({
-          kind: each.kind,
-          to: each.to,
-          subject: each.subject,
-          text: each.text,
-          replyTo: each.replyTo ?? null,
-          attachments: each.attachments ?? [],
-          status: this.configured ? ('pending' as const) : ('not-sent' as const),
-          nextAttemptAt: this.configured ? now : null,
-          createdAt: now,
-        })),
-      );
+      const inserted = await db
+        .insert(mailOutbox)
+        .values(
+          batch.map((each) => ({
+            kind: each.kind,
+            to: each.to,
+            subject: each.subject,
+            text: each.text,
+            replyTo: each.replyTo ?? null,
+            attachments: each.attachments ?? [],
+            headers: each.headers ?? {},
+            status: this.configured ? ('pending' as const) : ('not-sent' as const),
+            nextAttemptAt: this.configured ? (each.notBefore ?? now) : null,
+            createdAt: now,
+          })),
+        )
+        .returning({ id: mailOutbox.id });
+      ids.push(...inserted.map((row) => row.id));
     }
+    return ids;
   }
 
   /** Delivers soon (after the current request's commit); coalesces nudges that come together. */
@@ -117,7 +131,9 @@ export class Mailer implements MailOutbox {
   /** Stops polling and waits for a delivery round in progress. */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
+    if (this.wake) clearTimeout(this.wake);
     this.timer = null;
+    this.wake = null;
     await this.delivering;
   }
 
@@ -140,11 +156,30 @@ export class Mailer implements MailOutbox {
             for (const mail of due) await this.attempt(mail);
           }
         } while (this.again);
+        await this.wakeForNextDue();
       } finally {
         this.delivering = null;
       }
     })();
     return this.delivering;
+  }
+
+  /**
+   * Bulk mail is queued spread out (`notBefore`), one every few seconds: polling alone would send
+   * it in bursts every POLL_INTERVAL_MS. While polling runs, wake when the next one falls due.
+   */
+  private async wakeForNextDue(): Promise<void> {
+    if (!this.timer) return;
+    const [next] = await this.options.db
+      .select({ at: sql<Date | string | null>`min(${mailOutbox.nextAttemptAt})` })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.status, 'pending'));
+    if (!next?.at) return;
+    const delay = new Date(next.at).getTime() - this.options.clock.now().getTime();
+    if (delay >= POLL_INTERVAL_MS) return;
+    if (this.wake) clearTimeout(this.wake);
+    this.wake = setTimeout(() => this.nudge(), Math.max(delay, 0) + 10);
+    this.wake.unref();
   }
 
   /** Takes due mail off the queue for a lease, skipping rows another server is claiming. */

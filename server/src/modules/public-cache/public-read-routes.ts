@@ -18,6 +18,8 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/gallery',
   '/api/site',
   '/api/notifications',
+  '/api/newsletters',
+  '/api/newsletters/:id',
 ]);
 
 /**

@@ -4,6 +4,10 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
 import { getPublicEvent, listEventLinks, listEvents } from '../events/events.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
+import {
+  listPublishedIssues,
+  readPublishedIssue,
+} from '../newsletter/newsletter-issues.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
 import {
   findOrganisationByName,
@@ -30,5 +34,7 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     listGallery: (query) => listGallery(context, query),
     getSite: () => getSite(context),
     listNotifications: (query) => listNotifications(context, query),
+    listNewsletters: (query) => listPublishedIssues(context, query),
+    getNewsletter: (id) => readPublishedIssue(context, id),
   };
 }

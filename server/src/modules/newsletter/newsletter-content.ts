@@ -1,0 +1,254 @@
+import {
+  type NewsletterItem,
+  type NewsletterSections,
+  type OrganisationRef,
+  slugify,
+} from '@chapterhouse/shared';
+import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
+import { achievements, events, newsletterProposals, organisations } from '../../db/schema/index.js';
+import { addDays, calendarDate } from '../../lib/clock.js';
+import { isPublic, organisationRefColumns } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { isUpcomingEvent } from '../events/events.service.js';
+import { type Follower, followFilter, manageUrl } from './followers.js';
+
+// What a newsletter issue and the weekly digest say besides their own words: the coming events,
+// the latest achievements and the organisations' proposals, each from a public organisation,
+// narrowed to what a subscriber follows, and the plain-text mail they make.
+
+/** Enough for a mail people read; a branch with more in a few weeks links to its calendar. */
+const EVENTS_MAX = 40;
+const ACHIEVEMENTS_MAX = 20;
+
+export const eventPagePath = (event: { id: number; title: string }) => {
+  const slug = slugify(event.title);
+  return `/events/${event.id}${slug ? `/${slug}` : ''}`;
+};
+
+/** One line under an event's title: when and where. */
+function eventSummary(event: {
+  date: string;
+  time: string | null;
+  endDate: string | null;
+  location: string | null;
+}): string {
+  const day = new Date(`${event.date}T12:00:00Z`).toLocaleDateString('en-GB', {
+    weekday: 'short',
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  });
+  const until = event.endDate && event.endDate !== event.date ? ` to ${event.endDate}` : '';
+  return [`${day}${until}`, event.time, event.location].filter(Boolean).join(', ');
+}
+
+/** Upcoming events of public organisations, from today to `until` (a day, branch time). */
+export async function comingEvents(
+  context: ServiceContext,
+  origin: string,
+  filter: { until?: string; createdAfter?: Date } = {},
+): Promise<NewsletterItem[]> {
+  const rows = await context.db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      location: events.location,
+      organisation: organisationRefColumns,
+    })
+    .from(events)
+    .innerJoin(organisations, and(eq(organisations.id, events.organisationId), isPublic))
+    .where(
+      and(
+        isUpcomingEvent(context),
+        ne(events.state, 'cancelled'),
+        filter.until ? lte(events.date, filter.until) : undefined,
+        filter.createdAfter ? gt(events.createdAt, filter.createdAfter) : undefined,
+      ),
+    )
+    .orderBy(asc(events.date), asc(events.time), asc(events.id))
+    .limit(EVENTS_MAX);
+  return rows.map((row) => ({
+    title: row.title,
+    date: row.date,
+    summary: eventSummary(row),
+    url: origin + eventPagePath(row),
+    organisation: row.organisation,
+  }));
+}
+
+/** Achievements of public organisations added after `since`, newest first. */
+export async function latestAchievements(
+  context: ServiceContext,
+  origin: string,
+  since: Date,
+): Promise<NewsletterItem[]> {
+  const rows = await context.db
+    .select({
+      title: achievements.title,
+      year: achievements.year,
+      date: achievements.date,
+      description: achievements.description,
+      recipient: achievements.recipient,
+      organisation: organisationRefColumns,
+    })
+    .from(achievements)
+    .innerJoin(organisations, and(eq(organisations.id, achievements.organisationId), isPublic))
+    .where(gt(achievements.createdAt, since))
+    .orderBy(desc(achievements.createdAt), desc(achievements.id))
+    .limit(ACHIEVEMENTS_MAX);
+  return rows.map((row) => ({
+    title: row.title,
+    date: row.date ?? String(row.year),
+    summary: [row.recipient, firstSentence(row.description)].filter(Boolean).join(': '),
+    url: `${origin}${organisationPagePath(row.organisation)}/achievements`,
+    organisation: row.organisation,
+  }));
+}
+
+/** Proposals by id, in the order given, from public organisations. */
+export async function proposalItems(
+  context: ServiceContext,
+  ids: readonly number[],
+): Promise<NewsletterItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await context.db
+    .select({
+      id: newsletterProposals.id,
+      title: newsletterProposals.title,
+      text: newsletterProposals.text,
+      link: newsletterProposals.link,
+      organisation: organisationRefColumns,
+    })
+    .from(newsletterProposals)
+    .innerJoin(
+      organisations,
+      and(eq(organisations.id, newsletterProposals.organisationId), isPublic),
+    )
+    .where(inArray(newsletterProposals.id, [...ids]));
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row
+      ? [
+          {
+            title: row.title,
+            date: null,
+            summary: row.text,
+            url: row.link,
+            organisation: row.organisation,
+          },
+        ]
+      : [];
+  });
+}
+
+export const organisationPagePath = (organisation: OrganisationRef) =>
+  organisation.kind === 'branch'
+    ? ''
+    : `/${organisation.kind === 'council' ? 'councils' : 'societies'}/${organisation.slug}`;
+
+function firstSentence(text: string): string {
+  const plain = text
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
+  const end = plain.search(/[.!?](\s|$)/);
+  const sentence = end >= 0 ? plain.slice(0, end + 1) : plain;
+  return sentence.length > 160 ? `${sentence.slice(0, 157)}...` : sentence;
+}
+
+/** The last day an issue's "coming events" reach, on the branch's calendar. */
+export function eventsUntil(context: ServiceContext, weeks: number): string {
+  return addDays(calendarDate(context.clock.now(), context.timeZone), weeks * 7);
+}
+
+/** The sections as one follower gets them: only the organisations they follow. */
+export function sectionsFor(
+  sections: NewsletterSections,
+  follower: Pick<Follower, 'branch' | 'organisationIds'>,
+): NewsletterSections {
+  const follows = followFilter(follower);
+  const keep = (items: NewsletterItem[]) => items.filter((item) => follows(item.organisation.id));
+  return {
+    events: keep(sections.events),
+    achievements: keep(sections.achievements),
+    proposals: keep(sections.proposals),
+  };
+}
+
+export const isEmpty = (sections: NewsletterSections) =>
+  sections.events.length + sections.achievements.length + sections.proposals.length === 0;
+
+/** "the whole branch", or the names of the organisations followed. */
+export function followsLabel(
+  follower: Pick<Follower, 'branch' | 'organisationIds'>,
+  names: ReadonlyMap<number, string>,
+): string {
+  if (follower.branch) return 'the whole branch';
+  const named = follower.organisationIds.flatMap((id) => names.get(id) ?? []);
+  return named.length > 0 ? named.sort().join(', ') : 'no society or council any more';
+}
+
+/** Every organisation's name by id, for `followsLabel`. */
+export async function organisationNames(context: ServiceContext): Promise<Map<number, string>> {
+  const rows = await context.db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+const HEADINGS: Record<keyof NewsletterSections, string> = {
+  events: 'COMING EVENTS',
+  achievements: 'LATEST ACHIEVEMENTS',
+  proposals: 'FROM THE SOCIETIES AND COUNCILS',
+};
+
+function sectionText(sections: NewsletterSections): string[] {
+  const lines: string[] = [];
+  for (const key of ['events', 'achievements', 'proposals'] as const) {
+    const items = sections[key];
+    if (items.length === 0) continue;
+    lines.push('', HEADINGS[key], '');
+    for (const item of items) {
+      lines.push(`- ${item.title} (${item.organisation.name})`);
+      if (item.summary) lines.push(`  ${item.summary}`);
+      if (item.url) lines.push(`  ${item.url}`);
+    }
+  }
+  return lines;
+}
+
+/**
+ * A newsletter or digest mail's text: its words, the sections, and what every mail to a follower
+ * ends with: why they get it and the link that changes that or unsubscribes.
+ */
+export function newsletterText(parts: {
+  intro: string;
+  sections: NewsletterSections;
+  /** When the follower's choice left nothing, said instead of the sections. */
+  emptyNote?: string;
+  follows: string;
+  origin: string;
+  token: string | null;
+  webUrl?: string;
+}): string {
+  const lines = [parts.intro.trim()];
+  if (isEmpty(parts.sections)) {
+    if (parts.emptyNote) lines.push('', parts.emptyNote);
+  } else {
+    lines.push(...sectionText(parts.sections));
+  }
+  lines.push('', '--');
+  if (parts.webUrl) lines.push(`Read it on the web: ${parts.webUrl}`);
+  lines.push(`You get this because you follow ${parts.follows}.`);
+  lines.push(
+    parts.token
+      ? `Change what you follow or unsubscribe: ${manageUrl(parts.origin, parts.token)}`
+      : 'This is a test copy: subscribers get their own link to change what they follow.',
+  );
+  return lines.join('\n');
+}
