@@ -23,6 +23,9 @@ const KIND_LABELS: Record<string, string> = {
   'password-reset': 'Password reset',
   'contact-copy': 'Copy of a contact message',
   'newsletter-confirmation': 'Newsletter confirmation',
+  'newsletter-issue': 'Newsletter',
+  'newsletter-test': 'Newsletter test copy',
+  'newsletter-digest': 'Weekly digest',
 };
 
 export const kindLabel = (kind: string) => KIND_LABELS[kind] ?? humanize(kind.replace(/-/g, '_'));
