@@ -22,6 +22,7 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
           ],
     environment: 'node',
     setupFiles: ['test/setup.ts'],
+    globalSetup: ['test/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

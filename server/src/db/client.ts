@@ -32,8 +32,11 @@ export const migrationsFolder = path.resolve(
 
 export type DatabaseTarget =
   | { engine: 'postgres'; url: string }
-  /** `dataDir` undefined: in memory (tests). */
-  | { engine: 'pglite'; dataDir: string | undefined };
+  /**
+   * `dataDir` undefined: in memory (tests), started from `template` when given (a dump of a
+   * migrated database: far quicker than creating one and migrating it, test file after file).
+   */
+  | { engine: 'pglite'; dataDir: string | undefined; template?: Blob };
 
 /**
  * Opens the database and brings its schema up to date with the committed migrations, unless
@@ -69,7 +72,7 @@ export async function openDatabase(
   try {
     const client = target.dataDir
       ? await PGlite.create(path.join(target.dataDir, 'pglite'))
-      : await PGlite.create();
+      : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (migrate) await migratePglite(db, { migrationsFolder });
     return {
