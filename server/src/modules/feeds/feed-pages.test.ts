@@ -1,6 +1,6 @@
 import type { Event, OrganisationSummary, Page } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, firstOrganisation, type TestApp } from '../../../test/test-app.js';
 
 /**
  * The pages as the server renders them: their structured data (JSON-LD), the feed links in their
@@ -20,8 +20,8 @@ beforeAll(async () => {
   } finally {
     process.env.VITEST = vitest;
   }
-  [society] = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
-  [council] = (await t.app.inject('/api/councils')).json<OrganisationSummary[]>();
+  society = await firstOrganisation(t, 'societies');
+  council = await firstOrganisation(t, 'councils');
 });
 afterAll(() => t.close());
 
@@ -80,9 +80,7 @@ describe('structured data and feed links', () => {
       });
       const [trail] = ofType(page, 'BreadcrumbList');
       expect(
-        (trail?.itemListElement as Array<{ position: number; item: string }>).map(
-          (crumb) => crumb.item,
-        ),
+        ((trail?.itemListElement ?? []) as Array<{ item: string }>).map((crumb) => crumb.item),
       ).toEqual(['http://localhost/', `http://localhost/${collection}`, `http://localhost${path}`]);
       expect(alternate(page, 'application/atom+xml')).toContain(`href="${path}/feed.xml"`);
       expect(page).toContain(`href="webcal://localhost${path}/calendar.ics"`);
@@ -100,7 +98,9 @@ describe('structured data and feed links', () => {
     const redirect = await t.app.inject(`/events/${event.id}`);
     const page = await html(String(redirect.headers.location));
     expect(ofType(page, 'Event')[0]).toMatchObject({ name: event.title });
-    const crumbs = ofType(page, 'BreadcrumbList')[0]?.itemListElement as Array<{ name: string }>;
+    const crumbs = (ofType(page, 'BreadcrumbList')[0]?.itemListElement ?? []) as Array<{
+      name: string;
+    }>;
     expect(crumbs.map((crumb) => crumb.name)).toEqual([
       'Home',
       event.organisation.name,
