@@ -60,6 +60,23 @@ test('a visitor opens an event from the landing page and goes back to its organi
   await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
   await waitForHydration(page);
 
+  // Add to calendar: the event's .ics, and Google's and Outlook's forms, as plain links.
+  const addToCalendar = page.getByRole('region', { name: 'Add to calendar' });
+  const download = addToCalendar.getByRole('link', { name: 'Download .ics' });
+  await expect(download).toHaveAttribute('href', `/events/${event.id}/calendar.ics`);
+  await expect(addToCalendar.getByRole('link', { name: /^Google Calendar/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
+  );
+  await expect(addToCalendar.getByRole('link', { name: /^Outlook/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+  );
+  const ics = await request.get(`/events/${event.id}/calendar.ics`);
+  expect(ics.status()).toBe(200);
+  expect(ics.headers()['content-type']).toBe('text/calendar; charset=utf-8');
+  expect(await ics.text()).toContain(`UID:event-${event.id}@`);
+
   await page
     .getByRole('navigation', { name: 'Breadcrumb' })
     .getByRole('link', { name: event.organisation.name })

@@ -30,6 +30,7 @@ import { eventRoutes } from './modules/events/events.routes.js';
 import { alignEventEnds } from './modules/events/events.service.js';
 import { registrationDeskRoutes } from './modules/events/registration-desk.routes.js';
 import { RegistrationJobs } from './modules/events/registration-jobs.js';
+import { feedRoutes } from './modules/feeds/feeds.routes.js';
 import { galleryRoutes } from './modules/gallery/gallery.routes.js';
 import { registerHealthRoutes } from './modules/health/health.routes.js';
 import { mailRoutes } from './modules/mail/mail.routes.js';
@@ -318,6 +319,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
 
   registerHealthRoutes(app, options.database.db);
+  // Calendar and news feeds: outside /api (calendar apps subscribe to these addresses), before
+  // the pages' catch-all, which would otherwise answer them with HTML.
+  await app.register(feedRoutes, { reads, context });
   fs.mkdirSync(mediaDir, { recursive: true });
   await registerUploadedFiles(app, mediaStorage, uploadsDir);
   await app.register(fastifyStatic, {

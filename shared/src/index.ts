@@ -4,6 +4,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './common.js';
 export * from './events.js';
+export * from './feeds.js';
 export * from './gallery.js';
 export * from './mail.js';
 export * from './media.js';

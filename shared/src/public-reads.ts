@@ -7,6 +7,7 @@ import type {
   PaginationQuery,
 } from './common.js';
 import type { Event, EventDetail, EventLink, EventListQuery } from './events.js';
+import type { CalendarEntry, CalendarFeed, FeedScope, NewsFeed } from './feeds.js';
 import type { GalleryItem } from './gallery.js';
 import type { NewsletterArchiveEntry, PublishedNewsletter } from './newsletter-issues.js';
 import type { Notification } from './notifications.js';
@@ -40,6 +41,15 @@ export interface PublicReads {
   listNewsletters(query: PaginationQuery): Promise<Page<NewsletterArchiveEntry>>;
   /** One sent issue as the whole branch got it; `null` for unknown ids and drafts. */
   getNewsletter(id: number): Promise<PublishedNewsletter | null>;
+  /**
+   * The events of a calendar feed: upcoming ones and those of the last months, each once;
+   * `null` when the scope names no active society or council.
+   */
+  listCalendarEvents(scope: FeedScope): Promise<CalendarFeed | null>;
+  /** One event of an active organisation as a calendar entry (its `.ics`); `null` otherwise. */
+  getCalendarEvent(id: number): Promise<CalendarEntry | null>;
+  /** The news feed: new events, achievements and notifications, newest first; `null` as above. */
+  listNewsEntries(scope: FeedScope): Promise<NewsFeed | null>;
 }
 
 /** What the server hands to React Router's loaders for every page request. */

@@ -7,6 +7,9 @@ import type { DASHBOARD_COLLECTIONS } from '@chapterhouse/shared';
 export type OrganisationCollection = 'societies' | 'councils';
 export type OrganisationList = 'past-events' | 'upcoming-events' | 'achievements' | 'gallery';
 
+/** Whose feed: a society or council (the branch's feeds take none). */
+export type FeedOwner = { collection: OrganisationCollection; org: string };
+
 /** The branch console's tabs, each a page of its own (Organisations is the console's landing). */
 export type ConsoleTab =
   | 'organisations'
@@ -79,6 +82,16 @@ export const paths = {
    * The id alone finds it too; `features/events/event-path.ts` makes the slug.
    */
   event: (id: number, slug?: string) => (slug ? `/events/${id}/${slug}` : `/events/${id}`),
+  /** An event's calendar file (`.ics`), for any calendar program. */
+  eventCalendar: (id: number) => `/events/${id}/calendar.ics`,
+  /** The calendar feed (iCalendar) of the branch, or of one society or council. */
+  calendarFeed: (owner?: FeedOwner) =>
+    owner ? `/${owner.collection}/${owner.org}/calendar.ics` : '/calendar.ics',
+  /** The news feed (Atom) of the branch, or of one society or council. */
+  newsFeed: (owner?: FeedOwner) =>
+    owner ? `/${owner.collection}/${owner.org}/feed.xml` : '/feed.xml',
+  /** An absolute http(s) address as calendar programs subscribe to it (`webcal://`). */
+  webcal: (absoluteUrl: string) => absoluteUrl.replace(/^https?:/, 'webcal:'),
   /** A registrant's own page (the personal link mailed to them): the token is the key. */
   registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
   pastEvents: () => '/past-events',

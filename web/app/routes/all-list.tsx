@@ -5,6 +5,7 @@ import { ErrorMessage } from '../components/status-page';
 import { isOrganisationList, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
+import { SubscribeLinks } from '../features/feeds/subscribe-links';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
@@ -29,7 +30,7 @@ export async function loader({ context, request }: Route.LoaderArgs) {
     page: readPage(url),
     limit: PAGE_SIZE_DEFAULT,
   });
-  return { result, basePath: paths.allList(list) };
+  return { result, basePath: paths.allList(list), origin: context.origin };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
@@ -49,27 +50,34 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AllListPage({ loaderData }: Route.ComponentProps) {
-  const { result, basePath } = loaderData;
+  const { result, basePath, origin } = loaderData;
   const labels = LIST_LABELS[result.list];
   return (
-    <ListPage
-      title={`All Societies - ${labels.title}`}
-      subtitle={SUBTITLES[result.list]}
-      isEmpty={result.page.items.length === 0}
-      emptyText={labels.empty}
-      basePath={basePath}
-      page={result.page.page}
-      pageCount={result.page.pageCount}
-      total={result.page.total}
-    >
-      {result.list === 'achievements' ? (
-        <AchievementGrid achievements={result.page.items} headingLevel={2} eagerCount={3} />
-      ) : result.list === 'gallery' ? (
-        <GalleryMasonry items={result.page.items} />
-      ) : (
-        <EventGrid events={result.page.items} headingLevel={2} eagerCount={3} />
+    <>
+      <ListPage
+        title={`All Societies - ${labels.title}`}
+        subtitle={SUBTITLES[result.list]}
+        isEmpty={result.page.items.length === 0}
+        emptyText={labels.empty}
+        basePath={basePath}
+        page={result.page.page}
+        pageCount={result.page.pageCount}
+        total={result.page.total}
+      >
+        {result.list === 'achievements' ? (
+          <AchievementGrid achievements={result.page.items} headingLevel={2} eagerCount={3} />
+        ) : result.list === 'gallery' ? (
+          <GalleryMasonry items={result.page.items} />
+        ) : (
+          <EventGrid events={result.page.items} headingLevel={2} eagerCount={3} />
+        )}
+      </ListPage>
+      {result.list === 'upcoming-events' && (
+        <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+          <SubscribeLinks origin={origin} />
+        </div>
       )}
-    </ListPage>
+    </>
   );
 }
 

@@ -1,13 +1,15 @@
-import { recordIdSchema } from '@chapterhouse/shared';
+import { type EventDetail, recordIdSchema } from '@chapterhouse/shared';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { JsonLd } from '../components/json-ld';
 import { ErrorMessage, StatusPage } from '../components/status-page';
-import { paths } from '../config/paths';
+import { collectionOf, paths } from '../config/paths';
+import { AddToCalendar } from '../features/events/add-to-calendar';
 import { EventDetails } from '../features/events/event-details';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { eventPath } from '../features/events/event-path';
 import { RegistrationFormIsland } from '../islands';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
+import { breadcrumbJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/event';
 
 /** How much of the description a search result or a share preview shows. */
@@ -28,6 +30,28 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
   // Registration closes at a moment: the page is drawn (and cached, briefly) as of now.
   return { event, origin: context.origin, now: Date.now() };
+}
+
+/** The trail the page's own breadcrumb shows: home, the organisation, its list, the event. */
+function eventCrumbs(event: EventDetail) {
+  const list = event.status === 'past' ? 'past-events' : 'upcoming-events';
+  const label = event.status === 'past' ? 'Past Events' : 'Upcoming Events';
+  const { organisation } = event;
+  const trail =
+    organisation.kind === 'branch'
+      ? [{ name: label, path: paths.allList(list) }]
+      : [
+          { name: organisation.name, path: paths.organisationOf(organisation) },
+          {
+            name: label,
+            path: paths.organisationList(collectionOf(organisation.kind), organisation.slug, list),
+          },
+        ];
+  return [
+    { name: 'Home', path: paths.home() },
+    ...trail,
+    { name: event.title, path: eventPath(event) },
+  ];
 }
 
 /** The description on one line, cut at a word near `DESCRIPTION_MAX` characters. */
@@ -57,8 +81,14 @@ export default function EventPage({ loaderData }: Route.ComponentProps) {
   const { event, origin, now } = loaderData;
   return (
     <>
-      <EventDetails event={event} now={now} Form={RegistrationFormIsland} />
+      <EventDetails
+        event={event}
+        now={now}
+        Form={RegistrationFormIsland}
+        calendar={<AddToCalendar event={event} origin={origin} />}
+      />
       <JsonLd data={eventJsonLd(event, origin)} />
+      <JsonLd data={breadcrumbJsonLd(eventCrumbs(event), origin)} />
     </>
   );
 }

@@ -3,10 +3,12 @@ import { AboutBlock } from '../components/about-block';
 import { ButtonLink } from '../components/button-link';
 import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
+import { JsonLd } from '../components/json-ld';
 import { StatList } from '../components/stat-list';
 import { paths } from '../config/paths';
 import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
+import { newsFeedLink } from '../features/feeds/subscribe-links';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { OrganisationGrid } from '../features/organisations/organisation-card';
 import { SlateGrid } from '../features/organisations/slate-member-card';
@@ -22,6 +24,7 @@ import {
 } from '../islands';
 import { LIST_LABELS } from '../lib/lists';
 import { sharedPageMeta } from '../lib/meta';
+import { organizationJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/home';
 
 /** The landing page shows the first five societies and councils. */
@@ -50,21 +53,26 @@ export async function loader({ context }: Route.LoaderArgs) {
     upcomingEvents: upcomingEvents?.items ?? [],
     achievements: achievements?.items ?? [],
     gallery: gallery?.items ?? [],
+    origin: context.origin,
   };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const branch = loaderData?.site.branch;
-  return sharedPageMeta(
-    { matches },
-    {
-      title: branch?.name ?? 'IEEE Student Branch',
-      description:
-        branch?.description ||
-        'Societies, councils, events and achievements of our IEEE student branch.',
-      path: paths.home(),
-    },
-  );
+  const name = branch?.name ?? 'IEEE Student Branch';
+  return [
+    ...sharedPageMeta(
+      { matches },
+      {
+        title: name,
+        description:
+          branch?.description ||
+          'Societies, councils, events and achievements of our IEEE student branch.',
+        path: paths.home(),
+      },
+    ),
+    newsFeedLink(name),
+  ];
 }
 
 function Section(props: {
@@ -91,11 +99,17 @@ function Section(props: {
 }
 
 export default function Home({ loaderData }: Route.ComponentProps) {
-  const { site, societies, councils, pastEvents, upcomingEvents, achievements, gallery } =
+  const { site, societies, councils, pastEvents, upcomingEvents, achievements, gallery, origin } =
     loaderData;
   const { branch } = site;
   return (
     <>
+      <JsonLd
+        data={organizationJsonLd(
+          { name: branch.name, path: paths.home(), logo: paths.logo() },
+          origin,
+        )}
+      />
       <section id="hero" aria-label="Welcome" className="scroll-mt-20">
         <HeroBannerIsland
           slides={site.heroSlides}

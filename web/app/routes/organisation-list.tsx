@@ -1,5 +1,6 @@
 import { idOrSlugSchema, PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
+import { JsonLd } from '../components/json-ld';
 import { ListPage } from '../components/list-page';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/paths';
@@ -8,6 +9,7 @@ import { EventGrid } from '../features/events/event-card';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
+import { breadcrumbJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/organisation-list';
 
 /** `/societies/:org/:list` and `/councils/:org/:list`: one organisation's events, achievements or gallery. */
@@ -35,6 +37,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     result,
     basePath: paths.organisationList(collection, organisation.slug, list),
     organisationPath: paths.organisation(collection, organisation.slug),
+    origin: context.origin,
   };
 }
 
@@ -66,37 +69,54 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
 }
 
 export default function OrganisationListPage({ loaderData }: Route.ComponentProps) {
-  const { organisation, result, basePath, organisationPath } = loaderData;
+  const { organisation, result, basePath, organisationPath, origin } = loaderData;
   const labels = LIST_LABELS[result.list];
+  const collection = collectionOf(organisation.kind);
   return (
-    <ListPage
-      title={`${organisation.name} - ${labels.title}`}
-      back={{ to: organisationPath, label: `Back to ${organisation.name}` }}
-      isEmpty={result.page.items.length === 0}
-      emptyText={labels.empty}
-      basePath={basePath}
-      page={result.page.page}
-      pageCount={result.page.pageCount}
-      total={result.page.total}
-    >
-      {result.list === 'achievements' ? (
-        <AchievementGrid
-          achievements={result.page.items}
-          showOrganisation={false}
-          headingLevel={2}
-          eagerCount={3}
-        />
-      ) : result.list === 'gallery' ? (
-        <GalleryMasonry items={result.page.items} showOrganisation={false} />
-      ) : (
-        <EventGrid
-          events={result.page.items}
-          showOrganisation={false}
-          headingLevel={2}
-          eagerCount={3}
-        />
-      )}
-    </ListPage>
+    <>
+      <ListPage
+        title={`${organisation.name} - ${labels.title}`}
+        back={{ to: organisationPath, label: `Back to ${organisation.name}` }}
+        isEmpty={result.page.items.length === 0}
+        emptyText={labels.empty}
+        basePath={basePath}
+        page={result.page.page}
+        pageCount={result.page.pageCount}
+        total={result.page.total}
+      >
+        {result.list === 'achievements' ? (
+          <AchievementGrid
+            achievements={result.page.items}
+            showOrganisation={false}
+            headingLevel={2}
+            eagerCount={3}
+          />
+        ) : result.list === 'gallery' ? (
+          <GalleryMasonry items={result.page.items} showOrganisation={false} />
+        ) : (
+          <EventGrid
+            events={result.page.items}
+            showOrganisation={false}
+            headingLevel={2}
+            eagerCount={3}
+          />
+        )}
+      </ListPage>
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Home', path: paths.home() },
+            {
+              name: organisation.kind === 'council' ? 'Councils' : 'Societies',
+              path: paths.collection(collection),
+            },
+            { name: organisation.name, path: organisationPath },
+            { name: labels.title, path: basePath },
+          ],
+          origin,
+        )}
+      />
+    </>
   );
 }
 

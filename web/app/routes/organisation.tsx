@@ -5,16 +5,19 @@ import { AboutBlock } from '../components/about-block';
 import { ContactDetails } from '../components/contact-details';
 import { EmptyState } from '../components/empty-state';
 import { SectionHeading } from '../components/heading';
+import { JsonLd } from '../components/json-ld';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, kindOfPath, type OrganisationList, paths } from '../config/paths';
 import { toShowcaseAchievement } from '../features/achievements/achievement-showcase';
 import { EventCarousel } from '../features/events/event-carousel';
+import { newsFeedLink, SubscribeLinks } from '../features/feeds/subscribe-links';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { AchievementShowcaseIsland, OrganisationHeroIsland, RowButtonsIsland } from '../islands';
 import { formatNumber } from '../lib/format';
 import { LIST_LABELS } from '../lib/lists';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
+import { breadcrumbJsonLd, organizationJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/organisation';
 
 /** How many items of each list the page shows before its 'See all' link. */
@@ -30,7 +33,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     ? await context.reads.getOrganisation(kind, params.org)
     : null;
   if (!organisation) throw data({ kind }, { status: 404 });
-  return { organisation };
+  const site = await context.reads.getSite();
+  return { organisation, branchName: site.branch.name, origin: context.origin };
 }
 
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
@@ -43,17 +47,26 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
       : pageMeta('Society Not Found', 'The society you are looking for does not exist.');
   }
   const { organisation } = loaderData;
-  return sharedPageMeta(
-    { matches },
-    {
-      title: organisation.name,
-      description: organisation.description,
-      // The slug form, also when the visitor came by numeric id.
-      path: paths.organisationOf(organisation),
-      image: organisation.image ?? organisation.carouselImages[0],
-    },
-  );
+  return [
+    ...sharedPageMeta(
+      { matches },
+      {
+        title: organisation.name,
+        description: organisation.description,
+        // The slug form, also when the visitor came by numeric id.
+        path: paths.organisationOf(organisation),
+        image: organisation.image ?? organisation.carouselImages[0],
+      },
+    ),
+    newsFeedLink(organisation.name, feedOwnerOf(organisation)),
+  ];
 }
+
+/** The organisation's own feeds' owner, by its slug. */
+const feedOwnerOf = (organisation: { kind: string; slug: string }) => ({
+  collection: collectionOf(organisation.kind === 'council' ? 'council' : 'society'),
+  org: organisation.slug,
+});
 
 function Section(props: {
   id: string;
@@ -93,7 +106,7 @@ function Section(props: {
 }
 
 export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
-  const { organisation } = loaderData;
+  const { organisation, branchName, origin } = loaderData;
   const kind = organisation.kind === 'council' ? 'council' : 'society';
   const collection = collectionOf(kind);
   // The carousel's pictures, or the organisation's one picture when it has none.
@@ -191,6 +204,7 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
         ) : (
           <EmptyState>{LIST_LABELS['upcoming-events'].empty}</EmptyState>
         )}
+        <SubscribeLinks owner={feedOwnerOf(organisation)} origin={origin} className="mt-8" />
       </Section>
 
       <Section
@@ -225,6 +239,30 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
           <EmptyState>{LIST_LABELS.gallery.empty}</EmptyState>
         )}
       </Section>
+      <JsonLd
+        data={organizationJsonLd(
+          {
+            name: organisation.name,
+            path: paths.organisationOf(organisation),
+            description: organisation.description,
+            logo: organisation.image,
+            email: organisation.email,
+            sameAs: [organisation.website],
+            parent: { name: branchName, path: paths.home() },
+          },
+          origin,
+        )}
+      />
+      <JsonLd
+        data={breadcrumbJsonLd(
+          [
+            { name: 'Home', path: paths.home() },
+            { name: isCouncil ? 'Councils' : 'Societies', path: paths.collection(collection) },
+            { name: organisation.name, path: paths.organisationOf(organisation) },
+          ],
+          origin,
+        )}
+      />
     </>
   );
 }

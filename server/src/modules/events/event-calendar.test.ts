@@ -41,7 +41,7 @@ function parsed(text: string) {
 }
 
 describe('event calendars (RFC 5545)', () => {
-  it('writes a timed event in UTC from the branch time zone, with its page, place and text', () => {
+  it('writes a timed event at its instant in the branch time zone, with its page, place and text', () => {
     const text = eventCalendar([event()], options);
     expect(text).toMatch(/^BEGIN:VCALENDAR\r\n/);
     const { calendar, events } = parsed(text);
@@ -123,6 +123,25 @@ describe('event calendars (RFC 5545)', () => {
       'event-3@ieee.example.edu',
     ]);
     expect(feed.calendar.getFirstPropertyValue('x-wr-calname')).toBe('IEEE SB events');
+  });
+
+  it("writes times on the branch's wall clock with its VTIMEZONE, or in UTC without one", () => {
+    const berlin = { ...options, timeZone: 'Europe/Berlin' };
+    const text = eventCalendar([event({ updatedAt: '2026-06-01T08:00:00Z' })], berlin);
+    expect(text).toContain('DTSTART;TZID=Europe/Berlin:20260701T140000');
+    expect(text).toContain('X-WR-TIMEZONE:Europe/Berlin');
+    const { calendar, events } = parsed(text);
+    const zone = calendar.getFirstSubcomponent('vtimezone');
+    expect(zone?.getFirstPropertyValue('tzid')).toBe('Europe/Berlin');
+    // Summer time: 14:00 in Berlin is 12:00 UTC.
+    expect(events[0]?.event.startDate.toJSDate().toISOString()).toBe('2026-07-01T12:00:00.000Z');
+    // Its last change, not the moment of writing: an unchanged feed keeps its bytes.
+    expect(events[0]?.value('dtstamp')?.toString()).toBe('2026-06-01T08:00:00Z');
+    expect(events[0]?.value('last-modified')?.toString()).toBe('2026-06-01T08:00:00Z');
+
+    const utc = eventCalendar([event()], { ...options, timeZone: 'UTC' });
+    expect(utc).not.toContain('BEGIN:VTIMEZONE');
+    expect(utc).toContain('DTSTART:20260701T140000Z');
   });
 
   it('makes an .ics attachment of one event', () => {

@@ -1,4 +1,6 @@
 import type { EventState, MailAttachment } from '@chapterhouse/shared';
+import { TZDate } from '@date-fns/tz';
+import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { events } from '../../db/schema/index.js';
 import { addDays, zonedDateTime } from '../../lib/clock.js';
@@ -17,6 +19,11 @@ export interface CalendarEvent extends EventTimes {
   state: EventState;
   /** Raised by every edit: the entry's SEQUENCE. */
   version: number;
+  /**
+   * Its last change, for DTSTAMP and LAST-MODIFIED: a feed written again with nothing changed
+   * then has the same bytes (and ETag). Without it DTSTAMP is `now`.
+   */
+  updatedAt?: Date | string;
 }
 
 export const calendarEventColumns = {
@@ -30,6 +37,7 @@ export const calendarEventColumns = {
   description: events.description,
   state: events.state,
   version: events.version,
+  updatedAt: events.updatedAt,
 };
 
 export interface CalendarOptions {
@@ -41,6 +49,8 @@ export interface CalendarOptions {
   now: Date;
   /** The calendar's own name, for a feed (a single event's file needs none). */
   name?: string;
+  /** How often a subscribed calendar should fetch the feed again (REFRESH-INTERVAL), in seconds. */
+  refreshSeconds?: number;
 }
 
 /** `event-12@ieee.example.edu`: the same for an event wherever and whenever it is written. */
@@ -63,17 +73,32 @@ const NOTICES: Record<EventState, string | null> = {
 };
 
 /**
- * When an entry starts and ends. With a start time, as instants (written in UTC, so no VTIMEZONE
- * is needed); it ends at its end time, else at the end of its last day when it runs over several
- * days, else it has no end of its own. Without a start time (or with free text such as
- * 'Evening') it is an all-day entry over its days, the end day excluded as RFC 5545 has it.
+ * The branch's zone as a VTIMEZONE, or null when the zone library lacks it (or it is UTC): the
+ * times are then written in UTC, which every calendar reads the same.
  */
-function timesOf(event: CalendarEvent, timeZone: string) {
+function vtimezoneOf(timeZone: string): string | null {
+  if (/^(Etc\/)?(UTC|GMT)$/i.test(timeZone)) return null;
+  return getVtimezoneComponent(timeZone);
+}
+
+/**
+ * When an entry starts and ends. With a start time, as instants, written on the branch's wall
+ * clock with its TZID (`zoned`) or else in UTC; it ends at its end time, else at the end of its
+ * last day when it runs over several days, else it has no end of its own. Without a start time
+ * (or with free text such as 'Evening') it is an all-day entry over its days, the end day
+ * excluded as RFC 5545 has it.
+ */
+function timesOf(event: CalendarEvent, timeZone: string, zoned: boolean) {
   if (event.time && CLOCK_TIME.test(event.time)) {
     const start = new Date(zonedDateTime(event.date, event.time, timeZone));
     const hasEnd = event.endDate !== null || (event.endTime && CLOCK_TIME.test(event.endTime));
-    const end = hasEnd ? endsAtOf(timeZone, event) : null;
-    return { start, end: end && end > start ? end : null, allDay: false };
+    const endsAt = hasEnd ? endsAtOf(timeZone, event) : null;
+    const end = endsAt && endsAt > start ? endsAt : null;
+    if (!zoned) return { start, end, allDay: false };
+    // ical-generator writes a TZID's wall clock from a date that knows its zone (a plain Date
+    // would be read in the server process's own zone).
+    const inZone = (instant: Date) => new TZDate(instant.getTime(), timeZone);
+    return { start: inZone(start), end: end && inZone(end), allDay: false, timezone: timeZone };
   }
   return { start: event.date, end: addDays(event.endDate ?? event.date, 1), allDay: true };
 }
@@ -83,19 +108,27 @@ export function eventCalendar(
   calendarEvents: readonly CalendarEvent[],
   options: CalendarOptions,
 ): string {
+  const vtimezone = vtimezoneOf(options.timeZone);
   const calendar = ical({
     prodId: { company: 'Chapterhouse', product: 'Events', language: 'EN' },
     method: ICalCalendarMethod.PUBLISH,
     ...(options.name ? { name: options.name } : {}),
+    ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
+    // No calendar-wide zone (ical-generator would then write DTSTAMP on the process's wall clock):
+    // only the VTIMEZONE the timed entries' TZID names, and the zone for Apple and Google.
+    ...(vtimezone ? { timezone: { name: null, generator: () => vtimezone } } : {}),
+    x: [['X-WR-TIMEZONE', options.timeZone]],
   });
   for (const event of calendarEvents) {
     const url = eventPageUrl(event.id, options.origin);
     const notice = NOTICES[event.state];
+    const updatedAt = event.updatedAt === undefined ? null : new Date(event.updatedAt);
     calendar.createEvent({
       id: eventUid(event.id, options.origin),
       sequence: event.version,
-      stamp: options.now,
-      ...timesOf(event, options.timeZone),
+      stamp: updatedAt ?? options.now,
+      ...(updatedAt ? { lastModified: updatedAt } : {}),
+      ...timesOf(event, options.timeZone, vtimezone !== null),
       summary: event.title,
       location: event.location,
       description: [notice, event.description, url].filter(Boolean).join('\n\n'),

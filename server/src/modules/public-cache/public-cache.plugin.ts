@@ -9,7 +9,7 @@ import {
 import type { InvalidationBroadcast } from './invalidation-broadcast.js';
 import { isAnonymous } from './page-responses.js';
 import type { PublicCache } from './public-cache.js';
-import { CACHED_PUBLIC_READ_ROUTES } from './public-read-routes.js';
+import { CACHED_FEED_ROUTES, CACHED_PUBLIC_READ_ROUTES } from './public-read-routes.js';
 import { policyWithoutNonces } from './shared-policy.js';
 
 declare module 'fastify' {
@@ -58,7 +58,11 @@ export function registerPublicCache(
     const stored = cache.getResponse(cacheKeyOf(request), request.method === 'GET');
     // Answered here, hijacked: `done` is not called, no other hook runs.
     if (stored) return sendCachedHit(request, reply, stored);
-    if (request.method === 'GET' && CACHED_PUBLIC_READ_ROUTES.has(request.routeOptions.url ?? '')) {
+    const route = request.routeOptions.url ?? '';
+    if (
+      request.method === 'GET' &&
+      (CACHED_PUBLIC_READ_ROUTES.has(route) || CACHED_FEED_ROUTES.has(route))
+    ) {
       // Taken before the route reads anything: a write landing meanwhile refuses the answer.
       request.publicCacheTicket = cache.beginResponse();
     }

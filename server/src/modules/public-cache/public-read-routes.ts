@@ -34,3 +34,17 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/*',
   '/api/openapi.json',
 ]);
+
+/**
+ * The calendar and news feeds outside `/api` (`feeds/feeds.routes.ts`), kept the same way: each
+ * answers from `PublicCache.reads` only, and calendar apps and feed readers poll them often.
+ */
+export const CACHED_FEED_ROUTES: ReadonlySet<string> = new Set([
+  '/calendar.ics',
+  '/societies/:org/calendar.ics',
+  '/councils/:org/calendar.ics',
+  '/events/:id/calendar.ics',
+  '/feed.xml',
+  '/societies/:org/feed.xml',
+  '/councils/:org/feed.xml',
+]);

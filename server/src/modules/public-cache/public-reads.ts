@@ -3,6 +3,7 @@ import { findPublicOrganisationRef } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
 import { getPublicEvent, listEventLinks, listEvents } from '../events/events.service.js';
+import { getCalendarEvent, listCalendarEvents, listNewsEntries } from '../feeds/feeds.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
 import {
   listPublishedIssues,
@@ -36,5 +37,8 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     listNotifications: (query) => listNotifications(context, query),
     listNewsletters: (query) => listPublishedIssues(context, query),
     getNewsletter: (id) => readPublishedIssue(context, id),
+    listCalendarEvents: (scope) => listCalendarEvents(context, scope),
+    getCalendarEvent: (id) => getCalendarEvent(context, id),
+    listNewsEntries: (scope) => listNewsEntries(context, scope),
   };
 }

@@ -96,6 +96,8 @@ export function EventDetails(props: {
   /** The moment the page is drawn (ms since the epoch): has registration closed? */
   now: number;
   Form?: ComponentType<ComponentProps<typeof RegistrationForm>>;
+  /** "Add to calendar" under Register Now, for an event still to come (the route brings it). */
+  calendar?: ReactNode;
 }) {
   const { event } = props;
   const Form = props.Form ?? RegistrationForm;
@@ -238,6 +240,7 @@ export function EventDetails(props: {
                 <RegistrationAction event={event} size="page" closed={registration === 'closed'} />
               </div>
             )}
+            {!past && props.calendar}
             <ul className="mt-6 space-y-2 border-t border-slate-200 pt-4 text-sm">
               <li>
                 <a href={organisationPath} className={linkClass}>

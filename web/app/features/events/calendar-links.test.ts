@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { entryTimes, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+
+const PAGE = 'https://ieee.example.edu/events/12/soldering-workshop';
+
+const event = (overrides: object = {}) => ({
+  title: 'Soldering workshop',
+  description: 'Bring safety glasses.',
+  location: 'Lab 3',
+  // 14:00 to 16:30 in India.
+  startDate: '2026-07-01T14:00:00+05:30',
+  endsAt: '2026-07-01T16:30:00+05:30' as string | null,
+  ...overrides,
+});
+
+const queryOf = (url: string) => Object.fromEntries(new URL(url).searchParams);
+
+describe("an event's Add to calendar links", () => {
+  it('give Google a timed event as UTC instants, with its text, page and place', () => {
+    const url = googleCalendarUrl(event(), PAGE);
+    expect(url.startsWith('https://calendar.google.com/calendar/render?')).toBe(true);
+    expect(queryOf(url)).toEqual({
+      action: 'TEMPLATE',
+      text: 'Soldering workshop',
+      dates: '20260701T083000Z/20260701T110000Z',
+      details: `Bring safety glasses.\n\n${PAGE}`,
+      location: 'Lab 3',
+    });
+  });
+
+  it('give Outlook the same event as ISO instants', () => {
+    const url = outlookCalendarUrl(event(), PAGE);
+    expect(url.startsWith('https://outlook.live.com/calendar/0/deeplink/compose?')).toBe(true);
+    expect(queryOf(url)).toMatchObject({
+      subject: 'Soldering workshop',
+      startdt: '2026-07-01T08:30:00.000Z',
+      enddt: '2026-07-01T11:00:00.000Z',
+      body: `Bring safety glasses.\n\n${PAGE}`,
+      location: 'Lab 3',
+    });
+    expect(queryOf(url).allday).toBeUndefined();
+  });
+
+  it('make an event without a time a whole-day entry over its days, the end day excluded', () => {
+    const allDay = event({ startDate: '2026-07-30', endsAt: '2026-08-01', location: null });
+    expect(queryOf(googleCalendarUrl(allDay, PAGE))).toMatchObject({
+      dates: '20260730/20260802',
+    });
+    expect(queryOf(googleCalendarUrl(allDay, PAGE)).location).toBeUndefined();
+    expect(queryOf(outlookCalendarUrl(allDay, PAGE))).toMatchObject({
+      startdt: '2026-07-30',
+      enddt: '2026-08-02',
+      allday: 'true',
+    });
+    // One day, no end of its own.
+    expect(entryTimes({ startDate: '2026-12-31', endsAt: null })).toEqual({
+      allDay: true,
+      startDay: '2026-12-31',
+      endDayExclusive: '2027-01-01',
+    });
+  });
+
+  it('end a timed event without an end after an hour, or as its last day ends', () => {
+    expect(queryOf(googleCalendarUrl(event({ endsAt: null }), PAGE)).dates).toBe(
+      '20260701T083000Z/20260701T093000Z',
+    );
+    // Over two days with no end time: until midnight after the 2nd, in India.
+    expect(queryOf(googleCalendarUrl(event({ endsAt: '2026-07-02' }), PAGE)).dates).toBe(
+      '20260701T083000Z/20260702T183000Z',
+    );
+  });
+
+  it('cut a long description so the address stays short enough for browsers', () => {
+    const url = googleCalendarUrl(event({ description: 'x'.repeat(5000) }), PAGE);
+    expect(queryOf(url).details?.length).toBeLessThan(1100);
+    expect(url.length).toBeLessThan(2000);
+  });
+});
