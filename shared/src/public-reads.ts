@@ -8,6 +8,7 @@ import type {
 } from './common.js';
 import type { Event, EventDetail, EventLink, EventListQuery } from './events.js';
 import type { GalleryItem } from './gallery.js';
+import type { NewsletterArchiveEntry, PublishedNewsletter } from './newsletter-issues.js';
 import type { Notification } from './notifications.js';
 import type { OrganisationDetail, OrganisationSummary } from './organisations.js';
 import type { SiteContent } from './site.js';
@@ -35,6 +36,10 @@ export interface PublicReads {
   getSite(): Promise<SiteContent>;
   /** Every notification, newest first (`/notifications`); the bell's latest come with getSite. */
   listNotifications(query: PaginationQuery): Promise<Page<Notification>>;
+  /** The newsletter's sent issues, newest first (`/newsletters`). */
+  listNewsletters(query: PaginationQuery): Promise<Page<NewsletterArchiveEntry>>;
+  /** One sent issue as the whole branch got it; `null` for an unknown id or a draft. */
+  getNewsletter(id: number): Promise<PublishedNewsletter | null>;
 }
 
 /** What the server hands to React Router's loaders for every page request. */
