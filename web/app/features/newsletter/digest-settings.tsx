@@ -47,19 +47,31 @@ const valuesOf = (settings: DigestSettings): DigestValues => ({
   hour: String(settings.hour),
 });
 
-/** A moment on the branch's clock (`Monday 9 Jun 2025, 08:00`), where the schedule is read. */
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
+
+/**
+ * A moment on the branch's clock (`Monday 9 Jun 2025, 08:00`), where the schedule is read. Built
+ * from numeric parts: browsers' ICU data word and punctuate dates differently.
+ */
 export function formatInZone(iso: string, timeZone: string): string {
+  const date = new Date(iso);
   try {
-    return new Intl.DateTimeFormat('en-GB', {
+    const parts = new Intl.DateTimeFormat('en-US', {
       timeZone,
-      weekday: 'long',
-      day: 'numeric',
-      month: 'short',
       year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
       hourCycle: 'h23',
-    }).format(new Date(iso));
+      weekday: 'short',
+    }).formatToParts(date);
+    const part = (type: Intl.DateTimeFormatPartTypes) =>
+      parts.find((each) => each.type === type)?.value ?? '';
+    const weekday = WEEKDAYS.find((day) => day.startsWith(part('weekday'))) ?? part('weekday');
+    const month = MONTHS[Number(part('month')) - 1];
+    const time = `${part('hour').padStart(2, '0')}:${part('minute').padStart(2, '0')}`;
+    return `${weekday} ${Number(part('day'))} ${month} ${part('year')}, ${time}`;
   } catch {
     // A zone this browser does not know: the reader's own clock rather than nothing.
     return formatLocalDateTime(iso);
