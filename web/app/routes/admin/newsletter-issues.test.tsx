@@ -146,8 +146,9 @@ describe('Newsletter tab: issues, proposals and the digest', () => {
 
     conflict = true;
     fireEvent.click(within(digest).getByRole('button', { name: 'Save digest' }));
-    expect(await screen.findByText(STALE_ISSUE)).toBeTruthy();
+    await waitFor(() => expect(writesOf(fetchMock)).toHaveLength(2));
     expect(writesOf(fetchMock).at(-1)?.body).toMatchObject({ version: 3 });
+    expect(await screen.findByText(STALE_ISSUE)).toBeTruthy();
   });
 });
 
