@@ -8,6 +8,7 @@ import type {
   DashboardGalleryItem,
   DashboardMember,
   MediaItem,
+  NewsletterProposal,
   OrganisationDetail,
 } from '@chapterhouse/shared';
 
@@ -151,6 +152,8 @@ export interface DashboardData {
   /** Societies only. */
   gallery: DashboardGalleryItem[] | null;
   media: MediaItem[];
+  /** The organisation's proposals for the branch's newsletter (none unless a test gives some). */
+  newsletterProposals?: NewsletterProposal[];
 }
 
 export function sampleData(overrides: Partial<DashboardData> = {}): DashboardData {
@@ -226,6 +229,7 @@ export function dashboardApi(
           '/achievements': data.achievements,
           '/gallery': data.gallery ?? [],
           '/media': data.media,
+          '/newsletter-proposals': data.newsletterProposals ?? [],
         };
         const list = lists[url.pathname];
         if (list) return json(200, pageOf(list, url.searchParams));

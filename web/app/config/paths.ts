@@ -101,6 +101,10 @@ export const paths = {
   journey: () => '/journey',
   notifications: () => '/notifications',
   newsletters: () => '/newsletters',
+  /** One sent issue of the newsletter, in the public archive. */
+  newsletter: (id: number) => `/newsletters/${id}`,
+  /** The console's Newsletter tab with one issue open (`new` for the composer of a new one). */
+  newsletterIssueConsole: (issue: number | 'new') => `/admin/newsletter?issue=${issue}`,
   team: () => '/team',
   contact: () => '/contact',
   /** A list page at a given page number; page 1 is the bare path. */
@@ -190,6 +194,12 @@ export const apiPaths = {
   /** POST `{ticketCode}` or `{registrationId}`: checks someone in at the door. */
   eventCheckIn: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${organisationDashboardApi(kind, org)}/events/${eventId}/check-in`,
+  /** The organisation's items proposed for the next newsletter: GET a page, POST one. */
+  newsletterProposals: (kind: 'society' | 'council', org: string | number) =>
+    `${organisationDashboardApi(kind, org)}/newsletter-proposals`,
+  /** DELETE withdraws a proposal that is still open. */
+  newsletterProposal: (kind: 'society' | 'council', org: string | number, id: number) =>
+    `${organisationDashboardApi(kind, org)}/newsletter-proposals/${id}`,
   /** Marks an upcoming event as held. */
   moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
     `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,
@@ -234,6 +244,23 @@ export const adminApiPaths = {
   retryMail: (id: number) => `/api/admin/outbox/${id}/retry`,
   /** One file of a mail, by its position in the mail's `attachments`. */
   mailAttachment: (id: number, index: number) => `/api/admin/outbox/${id}/attachments/${index}`,
+  /** The newsletter's issues: GET a page, POST a new draft. */
+  newsletterIssues: () => '/api/admin/newsletter/issues',
+  /** One issue: GET, PUT (a draft, with its version), DELETE (a draft). */
+  newsletterIssue: (id: number) => `/api/admin/newsletter/issues/${id}`,
+  /** GET the issue as one subscriber (`?subscriberId=`) or the whole branch would get it. */
+  newsletterIssuePreview: (id: number) => `/api/admin/newsletter/issues/${id}/preview`,
+  /** POST: a copy to the signed-in administrator. */
+  newsletterIssueTest: (id: number) => `/api/admin/newsletter/issues/${id}/test`,
+  /** POST `{version}`: sends the issue to every subscriber it is for. */
+  newsletterIssueSend: (id: number) => `/api/admin/newsletter/issues/${id}/send`,
+  /** GET a page of a sent issue's recipients (`?status=`). */
+  newsletterIssueRecipients: (id: number) => `/api/admin/newsletter/issues/${id}/recipients`,
+  /** Every organisation's proposals for the next issue (`?status=open`). */
+  newsletterProposals: () => '/api/admin/newsletter/proposals',
+  dismissNewsletterProposal: (id: number) => `/api/admin/newsletter/proposals/${id}/dismiss`,
+  /** The weekly digest's schedule: GET, PUT (with its version). */
+  newsletterDigest: () => '/api/admin/newsletter/digest',
   notifications: () => '/api/admin/notifications',
   notification: (id: number) => `/api/admin/notifications/${id}`,
   audit: () => '/api/admin/audit',

@@ -25,6 +25,7 @@ export async function loader({ context }: Route.LoaderArgs) {
     paths.achievements(),
     paths.gallery(),
     paths.notifications(),
+    paths.newsletters(),
     paths.contact(),
     paths.loginHelp(),
   ];

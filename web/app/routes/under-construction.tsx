@@ -9,7 +9,6 @@ const NOTICE = 'We are working very hard to bring this feature out.';
 /** The pages this route serves, by path. */
 const TITLES: Record<string, string> = {
   [paths.journey()]: 'Our Journey',
-  [paths.newsletters()]: 'Newsletters',
   [paths.team()]: 'Developer Team',
 };
 

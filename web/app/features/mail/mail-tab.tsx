@@ -1,22 +1,18 @@
-import type { MailStatus, OutboxAttachment, OutboxMail } from '@chapterhouse/shared';
-import { type ReactNode, useId, useState } from 'react';
+import type { OutboxAttachment, OutboxMail } from '@chapterhouse/shared';
+import { useId, useState } from 'react';
 import { humanize } from '../../components/console/humanize';
 import { ListRefused, StatusFilter } from '../../components/console/list-filter';
 import { ListPager } from '../../components/console/list-pager';
+import {
+  MAIL_STATUS_LABELS,
+  MailText,
+  MAIL_STATUS_TONES as tones,
+} from '../../components/console/mail-status';
 import { Details, EmptyList, ItemButton, Panel } from '../../components/console/panel';
 import { Badge } from '../../components/console/table';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { formatLocalDateTime } from '../../lib/format';
 import { downloadAttachment, type MailFilter, type MailList, retryMail } from './api';
-
-export const MAIL_STATUS_LABELS: Record<MailStatus, string> = {
-  'not-sent': 'Recorded only',
-  pending: 'Waiting to send',
-  sent: 'Sent',
-  failed: 'Failed',
-};
-
-const tones = { 'not-sent': 'muted', pending: 'warning', sent: 'good', failed: 'danger' } as const;
 
 const KIND_LABELS: Record<string, string> = {
   invitation: 'Invitation',
@@ -72,41 +68,6 @@ function MailAttachments(props: { mail: OutboxMail }) {
         </li>
       ))}
     </ul>
-  );
-}
-
-/**
- * A mail's text with this site's links made clickable (invitations, password resets, newsletter
- * links); other addresses stay plain text, as a visitor's message may contain anything.
- */
-export function MailText(props: { text: string; id?: string }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
-  const parts: ReactNode[] = [];
-  const pattern = /https?:\/\/[^\s<>"]+/g;
-  let last = 0;
-  for (const match of props.text.matchAll(pattern)) {
-    const url = match[0].replace(/[.,;:!?)]+$/, '');
-    const start = match.index;
-    parts.push(props.text.slice(last, start));
-    if (origin && url.startsWith(`${origin}/`)) {
-      parts.push(
-        <a key={start} href={url} className="text-brand-700 underline hover:no-underline">
-          {url}
-        </a>,
-      );
-    } else {
-      parts.push(url);
-    }
-    last = start + url.length;
-  }
-  parts.push(props.text.slice(last));
-  return (
-    <pre
-      id={props.id}
-      className="mt-3 rounded-lg bg-slate-50 p-3 font-sans text-sm whitespace-pre-wrap text-slate-800 [overflow-wrap:anywhere]"
-    >
-      {parts}
-    </pre>
   );
 }
 
