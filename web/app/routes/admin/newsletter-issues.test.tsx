@@ -100,7 +100,7 @@ describe('Newsletter tab: issues, proposals and the digest', () => {
 
   it('dismisses a proposal after confirming', async () => {
     const state = sampleNewsletter();
-    serve(state, (path) => {
+    serve(state, () => {
       const [proposal] = state.proposals;
       if (!proposal) return json(404, { error: 'gone' });
       state.proposals = [];
