@@ -171,6 +171,10 @@ function memberRows(organisationId: number, prefix: string, members: SampleMembe
   }));
 }
 
+/** When a sample item was posted: `days` from now, a minute apart in the order of the list. */
+const postedAt = (now: Date, days: number, index: number) =>
+  new Date(now.getTime() + days * DAY_MS - index * 60_000);
+
 /**
  * Loads the sample content into an empty database in one transaction, dated relative to `today`
  * (a `YYYY-MM-DD` in the site's time zone) so past and upcoming lists are never empty.
@@ -267,8 +271,10 @@ export async function loadSampleContent(
                   : ('none' as const),
               registrations: event.registrationLink ? (event.registrations ?? 0) : 0,
               participants: event.participants ?? null,
-              createdAt: now,
-              updatedAt: now,
+              // Posted a week before it happened (an upcoming one: a week ago), so feeds and
+              // digests read a history as a branch's would be, newest first.
+              createdAt: postedAt(now, Math.min(event.dayOffset, 0) - 7, index),
+              updatedAt: postedAt(now, Math.min(event.dayOffset, 0) - 7, index),
             })),
           )
           .returning({ id: events.id, title: events.title, date: events.date });
@@ -286,8 +292,8 @@ export async function loadSampleContent(
             awardedBy: achievement.awardedBy,
             recipient: achievement.recipient,
             value: achievement.value ?? null,
-            createdAt: now,
-            updatedAt: now,
+            createdAt: postedAt(now, -30 - 365 * achievement.yearsAgo, index),
+            updatedAt: postedAt(now, -30 - 365 * achievement.yearsAgo, index),
           })),
         );
       }
