@@ -33,13 +33,6 @@ export function groupsOf(subscription: NewsletterSubscription): NonNullable<Foll
   ];
 }
 
-export const subscribeToNewsletter = (body: { email: string } & FollowValue) =>
-  apiRequest<{ message: string }>(apiPaths.newsletterSubscribe(), {
-    method: 'POST',
-    body,
-    withToken: false,
-  });
-
 export const readSubscription = (token: string, signal?: AbortSignal) =>
   apiRequest<NewsletterSubscription>(apiPaths.newsletterSubscription(token), {
     signal,

@@ -1,18 +1,12 @@
-import { useId } from 'react';
+import { useEffect, useState } from 'react';
+import { loadFollowGroups } from './follow-api';
 
-/** What a subscriber follows, as the form and the manage page edit it (`newsletterFollowSchema`). */
+/** What a subscriber follows, as the form and the manage page send it (`newsletterFollowSchema`). */
 export interface FollowValue {
   branch: boolean;
   organisationIds: number[];
   digest: boolean;
 }
-
-/** Whole branch, no digest: what a subscription without a choice follows. */
-export const FOLLOW_EVERYTHING: FollowValue = { branch: true, organisationIds: [], digest: false };
-
-/** What the server receives: no list beside "the whole branch" (it would be ignored anyway). */
-export const followPayload = (value: FollowValue): FollowValue =>
-  value.branch ? { ...value, organisationIds: [] } : value;
 
 export interface FollowableOrganisation {
   id: number;
@@ -22,6 +16,25 @@ export interface FollowableOrganisation {
 /** The organisations one may pick, by kind; `null` while they load. */
 export type FollowGroups = { label: string; organisations: FollowableOrganisation[] }[] | null;
 
+/** Whole branch, no digest: what a subscription without a choice follows. */
+const FOLLOW_EVERYTHING: FollowValue = { branch: true, organisationIds: [], digest: false };
+
+const FIELD = { scope: 'follow', organisations: 'organisationIds', digest: 'digest' } as const;
+
+/**
+ * The choice as a form holding `FollowChoiceFields` submits it. A form without them (the footer's,
+ * never opened) follows the whole branch. The ticked organisations are sent only with "only the
+ * ones I pick": under "everything" their fieldset is disabled, so the form leaves them out.
+ */
+export function readFollow(data: FormData): FollowValue {
+  const branch = data.get(FIELD.scope) !== 'pick';
+  return {
+    branch,
+    organisationIds: branch ? [] : data.getAll(FIELD.organisations).map(Number),
+    digest: data.get(FIELD.digest) === 'on',
+  };
+}
+
 const tones = {
   /** In the footer, on the brand colour. */
   dark: { text: 'text-white/90', muted: 'text-white/70', box: 'border-white/30' },
@@ -30,34 +43,27 @@ const tones = {
 
 /**
  * The controls of a follow choice: the whole branch or only the societies and councils ticked
- * (listed only once that is chosen), and the weekly digest. Native radios and checkboxes in
- * fieldsets, so every screen reader and keyboard knows them.
+ * (listed once that is chosen; ticks stay while switching back and forth), and the weekly digest.
+ * Native radios and checkboxes in fieldsets, read by the form (`readFollow`) when it is sent.
  */
 export function FollowChoiceFields(props: {
-  value: FollowValue;
-  onChange: (value: FollowValue) => void;
+  initial: FollowValue;
   groups: FollowGroups;
   /** Why the organisations could not be loaded, if they could not. */
   loadError?: string | null;
   tone: keyof typeof tones;
 }) {
-  const { value, onChange, groups } = props;
-  const id = useId();
+  const { initial, groups } = props;
   const tone = tones[props.tone];
-  const pick = (organisationId: number, checked: boolean) =>
-    onChange({
-      ...value,
-      organisationIds: checked
-        ? [...value.organisationIds, organisationId]
-        : value.organisationIds.filter((other) => other !== organisationId),
-    });
-  const radio = (branch: boolean, label: string) => (
+  const [branch, setBranch] = useState(initial.branch);
+  const radio = (value: 'branch' | 'pick', label: string) => (
     <label className="flex items-center gap-2">
       <input
         type="radio"
-        name={`${id}-scope`}
-        checked={value.branch === branch}
-        onChange={() => onChange({ ...value, branch })}
+        name={FIELD.scope}
+        value={value}
+        defaultChecked={initial.branch === (value === 'branch')}
+        onChange={() => setBranch(value === 'branch')}
       />
       {label}
     </label>
@@ -67,43 +73,74 @@ export function FollowChoiceFields(props: {
     <div className={`space-y-3 text-sm ${tone.text}`}>
       <fieldset className="space-y-1">
         <legend className="mb-1 font-semibold">What to follow</legend>
-        {radio(true, 'Everything from the branch')}
-        {radio(false, 'Only the ones I pick')}
+        {radio('branch', 'Everything from the branch')}
+        {radio('pick', 'Only the ones I pick')}
       </fieldset>
-      {!value.branch &&
-        (groups ? (
-          <div className={`max-h-56 space-y-3 overflow-y-auto rounded-lg border p-3 ${tone.box}`}>
-            {groups
-              .filter((group) => group.organisations.length > 0)
-              .map((group) => (
-                <fieldset key={group.label} className="space-y-1">
-                  <legend className="mb-1 font-semibold">{group.label}</legend>
-                  {group.organisations.map((organisation) => (
-                    <label key={organisation.id} className="flex items-center gap-2">
-                      <input
-                        type="checkbox"
-                        checked={value.organisationIds.includes(organisation.id)}
-                        onChange={(event) => pick(organisation.id, event.currentTarget.checked)}
-                      />
-                      {organisation.name}
-                    </label>
-                  ))}
-                </fieldset>
-              ))}
-          </div>
-        ) : (
+      {groups ? (
+        <fieldset
+          disabled={branch}
+          hidden={branch}
+          className={`max-h-56 space-y-3 overflow-y-auto rounded-lg border p-3 ${tone.box}`}
+        >
+          <legend className="sr-only">Societies and councils to follow</legend>
+          {groups
+            .filter((group) => group.organisations.length > 0)
+            .map((group) => (
+              <fieldset key={group.label} className="space-y-1">
+                <legend className="mb-1 font-semibold">{group.label}</legend>
+                {group.organisations.map((organisation) => (
+                  <label key={organisation.id} className="flex items-center gap-2">
+                    <input
+                      type="checkbox"
+                      name={FIELD.organisations}
+                      value={organisation.id}
+                      defaultChecked={initial.organisationIds.includes(organisation.id)}
+                    />
+                    {organisation.name}
+                  </label>
+                ))}
+              </fieldset>
+            ))}
+        </fieldset>
+      ) : (
+        !branch && (
           <p role={props.loadError ? 'alert' : 'status'} className={tone.muted}>
             {props.loadError ?? 'Loading the societies and councils...'}
           </p>
-        ))}
+        )
+      )}
       <label className="flex items-center gap-2">
-        <input
-          type="checkbox"
-          checked={value.digest}
-          onChange={(event) => onChange({ ...value, digest: event.currentTarget.checked })}
-        />
+        <input type="checkbox" name={FIELD.digest} defaultChecked={initial.digest} />
         Also send me the weekly digest
       </label>
     </div>
+  );
+}
+
+const GROUPS_FAILED = 'The societies and councils could not be loaded. Please try again later.';
+
+/**
+ * The footer's choice, loaded (with the organisations it lists) only when a visitor opens "Choose
+ * what to follow": most never do, and every page carries the form.
+ */
+export function FooterFollowChoice() {
+  const [groups, setGroups] = useState<FollowGroups>(null);
+  const [error, setError] = useState<string | null>(null);
+  useEffect(() => {
+    let active = true;
+    // Each opening reads them again: the public cache answers, with the header's copy's ETag.
+    loadFollowGroups()
+      .then((loaded) => {
+        if (active) setGroups(loaded);
+      })
+      .catch(() => {
+        if (active) setError(GROUPS_FAILED);
+      });
+    return () => {
+      active = false;
+    };
+  }, []);
+  return (
+    <FollowChoiceFields initial={FOLLOW_EVERYTHING} groups={groups} loadError={error} tone="dark" />
   );
 }

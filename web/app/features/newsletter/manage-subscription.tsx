@@ -4,7 +4,7 @@ import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { announce, announceFailure } from '../../components/site-toaster';
 import { ApiError } from '../../lib/api-client';
 import { groupsOf, saveSubscription, unsubscribeNewsletter } from './follow-api';
-import { FollowChoiceFields, type FollowValue, followPayload } from './follow-choice';
+import { FollowChoiceFields, readFollow } from './follow-choice';
 
 const FAILED = 'Something went wrong. Please try again.';
 export const SUBSCRIPTION_SAVED = 'Your choice is saved.';
@@ -22,11 +22,6 @@ const failureOf = (caught: unknown) =>
  */
 export function ManageSubscription(props: { token: string; subscription: NewsletterSubscription }) {
   const { token, subscription } = props;
-  const [follow, setFollow] = useState<FollowValue>({
-    branch: subscription.branch,
-    organisationIds: subscription.organisationIds,
-    digest: subscription.digest,
-  });
   const [saving, setSaving] = useState(false);
   const [asking, setAsking] = useState(false);
   const [unsubscribed, setUnsubscribed] = useState<string | null>(null);
@@ -37,15 +32,11 @@ export function ManageSubscription(props: { token: string; subscription: Newslet
 
   async function save(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
+    // The server checks the choice (at least one organisation when not the whole branch).
+    const follow = readFollow(new FormData(event.currentTarget));
     setSaving(true);
     try {
-      // The server checks the choice (at least one organisation when not the whole branch).
-      const saved = await saveSubscription(token, followPayload(follow));
-      setFollow({
-        branch: saved.branch,
-        organisationIds: saved.organisationIds,
-        digest: saved.digest,
-      });
+      await saveSubscription(token, follow);
       void announce(SUBSCRIPTION_SAVED);
     } catch (caught) {
       void announceFailure(failureOf(caught));
@@ -101,12 +92,7 @@ export function ManageSubscription(props: { token: string; subscription: Newslet
       </div>
 
       <form onSubmit={save} aria-label="What you follow" className="space-y-4">
-        <FollowChoiceFields
-          value={follow}
-          onChange={setFollow}
-          groups={groupsOf(subscription)}
-          tone="light"
-        />
+        <FollowChoiceFields initial={subscription} groups={groupsOf(subscription)} tone="light" />
         <button
           type="submit"
           disabled={saving}

@@ -75,10 +75,9 @@ describe('the footer newsletter form', () => {
     serve();
     const form = renderForm();
     openChoice(form);
-    expect(within(form).getByRole('radio', { name: 'Everything from the branch' })).toHaveProperty(
-      'checked',
-      true,
-    );
+    expect(
+      await within(form).findByRole('radio', { name: 'Everything from the branch' }),
+    ).toHaveProperty('checked', true);
     fireEvent.click(within(form).getByRole('radio', { name: 'Only the ones I pick' }));
     const societies = await within(form).findByRole('group', { name: 'Societies' });
     fireEvent.click(within(societies).getByRole('checkbox', { name: 'Robotics Society' }));
@@ -99,7 +98,7 @@ describe('the footer newsletter form', () => {
     serve();
     const form = renderForm();
     openChoice(form);
-    fireEvent.click(within(form).getByRole('radio', { name: 'Only the ones I pick' }));
+    fireEvent.click(await within(form).findByRole('radio', { name: 'Only the ones I pick' }));
     await within(form).findByRole('group', { name: 'Societies' });
     fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect((await within(form).findByRole('alert')).textContent).toBe(FOLLOW_CHOICE_REQUIRED);
@@ -110,7 +109,7 @@ describe('the footer newsletter form', () => {
     fetchMock.mockImplementation(async () => json(500, { error: 'down' }));
     const form = renderForm();
     openChoice(form);
-    fireEvent.click(within(form).getByRole('radio', { name: 'Only the ones I pick' }));
+    fireEvent.click(await within(form).findByRole('radio', { name: 'Only the ones I pick' }));
     expect((await within(form).findByRole('alert')).textContent).toMatch(/could not be loaded/);
   });
 });

@@ -1,54 +1,38 @@
 import { NEWSLETTER_FAILED } from '@chapterhouse/shared/messages-text';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { announce } from '../../components/site-toaster';
-import { ApiError } from '../../lib/api-client';
+import { ApiError, apiRequest } from '../../lib/api-client';
 import { checkWithSharedSchema } from '../../lib/check-later';
-import { loadFollowGroups, subscribeToNewsletter } from './follow-api';
-import {
-  FOLLOW_EVERYTHING,
-  FollowChoiceFields,
-  type FollowGroups,
-  followPayload,
-} from './follow-choice';
 
-const GROUPS_FAILED = 'The societies and councils could not be loaded. Please try again later.';
+// The choice's controls, and the organisations they list, load when "Choose what to follow"
+// opens: every page carries this form, and most visitors never open it.
+const loadFollowChoice = () => import('./follow-choice');
+const FooterFollowChoice = lazy(() =>
+  loadFollowChoice().then((module) => ({ default: module.FooterFollowChoice })),
+);
 
 /**
  * The footer's newsletter form: one subscription per address (POST /api/newsletter/subscribe),
- * following the whole branch unless the visitor opens "Choose what to follow". What is inside is
- * rendered (and the organisations loaded) only once it opens: every page carries this form, and
- * its HTML stays as small as it was.
+ * following the whole branch unless the visitor opens "Choose what to follow", whose inside is
+ * rendered only once open, so every page's HTML and scripts stay about as small as they were.
  */
 export function NewsletterForm() {
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const [choosing, setChoosing] = useState(false);
-  const [follow, setFollow] = useState(FOLLOW_EVERYTHING);
-  const [groups, setGroups] = useState<FollowGroups>(null);
-  const [groupsError, setGroupsError] = useState<string | null>(null);
   const details = useRef<HTMLDetailsElement>(null);
-
-  const open = (isOpen: boolean) => {
-    setChoosing(isOpen);
-    if (isOpen && !groups) {
-      setGroupsError(null);
-      loadFollowGroups()
-        .then(setGroups)
-        .catch(() => setGroupsError(GROUPS_FAILED));
-    }
-  };
-  // Opened before this island hydrated: no toggle event will come for it.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: once, on hydration.
+  // Opened before this island hydrated: no toggle event will come for that.
   useEffect(() => {
-    if (details.current?.open) open(true);
+    if (details.current?.open) setChoosing(true);
   }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
-    const body = { email, ...followPayload(follow) };
+    const data = new FormData(form);
+    const { readFollow } = await loadFollowChoice();
+    const body = { email: String(data.get('email') ?? ''), ...readFollow(data) };
     const checked = await checkWithSharedSchema('newsletterSubscribeSchema', body);
     if (!checked.ok) {
       setError(checked.errors.email ?? checked.errors.organisationIds ?? NEWSLETTER_FAILED);
@@ -57,9 +41,12 @@ export function NewsletterForm() {
     setError(null);
     setSubmitting(true);
     try {
-      const answer = await subscribeToNewsletter(body);
+      const answer = await apiRequest<{ message: string }>('/api/newsletter/subscribe', {
+        method: 'POST',
+        body,
+        withToken: false,
+      });
       form.reset();
-      setFollow(FOLLOW_EVERYTHING);
       if (details.current) details.current.open = false;
       void announce(answer.message);
     } catch (caught) {
@@ -94,20 +81,20 @@ export function NewsletterForm() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
-      <details ref={details} onToggle={(event) => open(event.currentTarget.open)} className="mt-2">
+      <details
+        ref={details}
+        onToggle={(event) => setChoosing(event.currentTarget.open)}
+        className="mt-2"
+      >
         <summary className="cursor-pointer text-sm text-white/90 underline">
           Choose what to follow
         </summary>
         {choosing && (
-          <div className="mt-2">
-            <FollowChoiceFields
-              value={follow}
-              onChange={setFollow}
-              groups={groups}
-              loadError={groupsError}
-              tone="dark"
-            />
-          </div>
+          <Suspense fallback={null}>
+            <div className="mt-2">
+              <FooterFollowChoice />
+            </div>
+          </Suspense>
         )}
       </details>
       {error && (
