@@ -1,7 +1,7 @@
 import type { NewsletterSubscription, OrganisationSummary } from '@chapterhouse/shared';
 import { apiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
-import type { FollowGroups, FollowValue } from './follow-choice';
+import type { FollowGroups, FollowValue } from './follow-value';
 
 // The public newsletter calls (no session: the manage link's token is the key). Apart from the
 // console's `api.ts`, so the footer's form never loads the console's code.

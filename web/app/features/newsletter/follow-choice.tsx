@@ -1,20 +1,6 @@
 import { useEffect, useState } from 'react';
 import { loadFollowGroups } from './follow-api';
-
-/** What a subscriber follows, as the form and the manage page send it (`newsletterFollowSchema`). */
-export interface FollowValue {
-  branch: boolean;
-  organisationIds: number[];
-  digest: boolean;
-}
-
-export interface FollowableOrganisation {
-  id: number;
-  name: string;
-}
-
-/** The organisations one may pick, by kind; `null` while they load. */
-export type FollowGroups = { label: string; organisations: FollowableOrganisation[] }[] | null;
+import type { FollowGroups, FollowValue } from './follow-value';
 
 /** Whole branch, no digest: what a subscription without a choice follows. */
 const FOLLOW_EVERYTHING: FollowValue = { branch: true, organisationIds: [], digest: false };
