@@ -187,26 +187,42 @@ test('forgot password: the same answer for any address; the reset mail waits in 
   await context.close();
 });
 
-/** A visitor, in a browser of their own, subscribes through the footer; their page stays open. */
-async function subscribeInFooter(browser: Browser, address: string): Promise<Page> {
+/**
+ * A visitor, in a browser of their own, subscribes through the footer (following the whole
+ * branch, or with `pickFirstSociety` only the first society listed); their page stays open.
+ */
+async function subscribeInFooter(
+  browser: Browser,
+  address: string,
+  options: { pickFirstSociety?: boolean } = {},
+): Promise<{ visitor: Page; followed: string | null }> {
   const visitor = await (await browser.newContext()).newPage();
   await visitor.goto('/');
   await waitForHydration(visitor);
   const form = visitor.getByRole('form', { name: 'Newsletter' });
   await form.getByLabel('Get our newsletter').fill(address);
+  let followed: string | null = null;
+  if (options.pickFirstSociety) {
+    await form.getByText('Choose what to follow').click();
+    await form.getByRole('radio', { name: 'Only the ones I pick' }).check();
+    const society = form.getByRole('group', { name: 'Societies' }).getByRole('checkbox').first();
+    await society.check();
+    followed = (await society.locator('..').textContent())?.trim() ?? null;
+  }
   await form.getByRole('button', { name: 'Subscribe' }).click();
   // Without mail nobody could confirm, so the address counts at once.
   await expect(visitor.getByText('Successfully subscribed to newsletter!')).toBeVisible();
-  return visitor;
+  return { visitor, followed };
 }
 
-test('newsletter: a footer subscription shows in the console, which removes it on request', async ({
+test('newsletter: a footer subscription to one society shows in the console; its manage page changes it; the console removes it', async ({
   page,
   browser,
 }) => {
   const address = `reader-${suffix()}@example.edu`;
-  const visitor = await subscribeInFooter(browser, address);
-  await visitor.context().close();
+  const { visitor, followed } = await subscribeInFooter(browser, address, {
+    pickFirstSociety: true,
+  });
 
   await logIn(page, accounts().branch);
   await openTab(page, 'Newsletter');
@@ -215,6 +231,7 @@ test('newsletter: a footer subscription shows in the console, which removes it o
     .getByRole('row')
     .filter({ has: page.getByRole('rowheader', { name: address }) });
   await expect(row.getByText('Subscribed', { exact: true })).toBeVisible();
+  await expect(row.getByRole('cell', { name: followed ?? '?', exact: true })).toBeVisible();
   await expect(page.getByText(/^\d+ subscribed, \d+ waiting for confirmation\./)).toBeVisible();
 
   // The export is a file download named for the list, with the address in it.
@@ -224,7 +241,21 @@ test('newsletter: a footer subscription shows in the console, which removes it o
   expect(file.suggestedFilename()).toBe('newsletter-subscribers.csv');
   const csv = await readFile(await file.path(), 'utf8');
   expect(csv.split('\n')[0]).toMatch(/^email,status/);
-  expect(csv).toContain(address);
+  const line = csv.split('\n').find((entry) => entry.includes(address)) ?? '';
+  expect(line).toContain(`,${followed},no`);
+
+  // The subscriber's manage page (its key is the unsubscribe token) adds the weekly digest.
+  const token = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(line)?.[1];
+  await visitor.goto(`/newsletter/manage/${token}`);
+  const choice = visitor.getByRole('form', { name: 'What you follow' });
+  await expect(choice.getByRole('checkbox', { name: followed ?? '?' })).toBeChecked();
+  await expectNoAxeViolations(visitor, 'the newsletter manage page');
+  await choice.getByRole('checkbox', { name: 'Also send me the weekly digest' }).check();
+  await choice.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(visitor, 'Your choice is saved.')).toBeVisible();
+  await visitor.context().close();
+  await page.reload();
+  await expect(row.getByText('and the weekly digest')).toBeVisible();
 
   await row.getByRole('button', { name: named('Remove', address) }).click();
   const dialog = page.getByRole('dialog', { name: `Remove ${address}?` });
@@ -239,7 +270,7 @@ test('newsletter: the one-click unsubscribe link of an address removes it from t
   browser,
 }) => {
   const address = `leaver-${suffix()}@example.edu`;
-  const visitor = await subscribeInFooter(browser, address);
+  const { visitor } = await subscribeInFooter(browser, address);
 
   // The address's own unsubscribe link, as the branch hands it to its mailing tool: the export.
   // (Without a mail server no mail carries it, and no test-only route may.)

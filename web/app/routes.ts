@@ -35,6 +35,8 @@ export default [
     // Newsletter mails' links: the page POSTs the token once it runs in a browser.
     route('unsubscribe/:token', 'routes/newsletter-link.tsx', { id: 'unsubscribe' }),
     route('newsletter/confirm/:token', 'routes/newsletter-link.tsx', { id: 'newsletter-confirm' }),
+    // A subscriber's manage link (in every newsletter mail): read in the browser, never cached.
+    route('newsletter/manage/:token', 'routes/newsletter-manage.tsx', { id: 'newsletter-manage' }),
     // A registrant's personal link (mailed to them): read in the browser, never cached.
     route('registrations/:token', 'routes/registration.tsx'),
     route('*', 'routes/not-found.tsx'),

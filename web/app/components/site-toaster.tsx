@@ -23,6 +23,12 @@ export async function announce(message: string): Promise<void> {
   notifySuccess(message, SITE_TOAST_MS);
 }
 
+/** Shows an error toast on a public page: a change the person asked for did not happen. */
+export async function announceFailure(message: string): Promise<void> {
+  const { notifyError } = await loadToaster();
+  notifyError(message);
+}
+
 /** Where public pages' toasts appear, once `announce` has loaded the toaster. */
 export function SiteToaster() {
   const [Toaster, setToaster] = useState<ComponentType | null>(null);

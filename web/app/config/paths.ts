@@ -94,6 +94,8 @@ export const paths = {
   webcal: (absoluteUrl: string) => absoluteUrl.replace(/^https?:/, 'webcal:'),
   /** A registrant's own page (the personal link mailed to them): the token is the key. */
   registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
+  /** A subscriber's own page (linked from every newsletter mail): what they follow, unsubscribe. */
+  newsletterManage: (token: string) => `/newsletter/manage/${encodeURIComponent(token)}`,
   pastEvents: () => '/past-events',
   upcomingEvents: () => '/upcoming-events',
   achievements: () => '/achievements',
@@ -136,6 +138,10 @@ export const apiPaths = {
   /** A one-time link (invitation or password reset): GET who it is for, POST the new password. */
   accountLink: (token: string) => `/api/auth/links/${encodeURIComponent(token)}`,
   forgotPassword: () => '/api/auth/forgot-password',
+  newsletterSubscribe: () => '/api/newsletter/subscribe',
+  /** A subscription through its manage link: GET it; PUT what it follows. */
+  newsletterSubscription: (token: string) =>
+    `/api/newsletter/subscription/${encodeURIComponent(token)}`,
   newsletterConfirm: (token: string) => `/api/newsletter/confirm/${encodeURIComponent(token)}`,
   newsletterUnsubscribe: (token: string) =>
     `/api/newsletter/unsubscribe/${encodeURIComponent(token)}`,

@@ -11,7 +11,7 @@ export type FieldErrors = Partial<Record<string, string>>;
  */
 export async function checkWithSharedSchema(
   name: SchemaName,
-  values: Record<string, string>,
+  values: Record<string, unknown>,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   const shared: Schemas = await import('@chapterhouse/shared');
   const result = (shared[name] as ZodType).safeParse(values);

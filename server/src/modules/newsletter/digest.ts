@@ -7,7 +7,7 @@ import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { OutgoingMail, ServiceContext } from '../../lib/service-context.js';
-import { followersOf } from './followers.js';
+import { followersOf, listUnsubscribeHeaders } from './followers.js';
 import {
   comingEvents,
   followsLabel,
@@ -17,7 +17,6 @@ import {
   organisationNames,
   sectionsFor,
 } from './newsletter-content.js';
-import { listHeaders } from './newsletter-issues.service.js';
 
 // The weekly digest: at the weekday and hour the branch admin chose (branch time), every
 // follower who asked for it gets what is new since the last one (events added, achievements
@@ -170,7 +169,7 @@ export async function sendDueDigest(
               origin,
               token: follower.token,
             }),
-            headers: listHeaders(origin, follower.token),
+            headers: listUnsubscribeHeaders(origin, follower.token),
           },
         ];
       });

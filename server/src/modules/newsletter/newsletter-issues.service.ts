@@ -25,7 +25,7 @@ import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { readPage, toPage } from '../../lib/page.js';
 import type { OutgoingMail, ServiceContext } from '../../lib/service-context.js';
-import { type Follower, followersOf, oneClickUnsubscribeUrl } from './followers.js';
+import { type Follower, followersOf, listUnsubscribeHeaders } from './followers.js';
 import {
   comingEvents,
   eventsUntil,
@@ -257,16 +257,8 @@ function issueMailFor(
       token: follower.token,
       webUrl: `${origin}/newsletters/${row.id}`,
     }),
-    headers: listHeaders(origin, follower.token),
+    headers: listUnsubscribeHeaders(origin, follower.token),
     notBefore,
-  };
-}
-
-/** RFC 2369 and RFC 8058: mail programs offer a one-click unsubscribe that POSTs this URL. */
-export function listHeaders(origin: string, token: string): Record<string, string> {
-  return {
-    'List-Unsubscribe': `<${oneClickUnsubscribeUrl(origin, token)}>`,
-    'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
   };
 }
 

@@ -1,14 +1,17 @@
 import {
   errorResponseSchema,
   messageResponseSchema,
+  newsletterFollowSchema,
   newsletterSubscribeSchema,
+  newsletterSubscriptionSchema,
   newsletterTokenSchema,
   recordIdSchema,
   subscriberPageSchema,
   subscribersQuerySchema,
 } from '@chapterhouse/shared';
+import fastifyFormbody from '@fastify/formbody';
 import type { FastifyTypeProviderDefault } from 'fastify';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { manageOwnSubscription, readSubscribers } from './newsletter.access.js';
@@ -20,7 +23,8 @@ const guarded = { 400: errorResponseSchema, 401: errorResponseSchema, 403: error
 const subscriberParams = z.object({ subscriberId: recordIdSchema });
 
 /**
- * The newsletter: visitors subscribe, confirm and unsubscribe (limited per client); the console
+ * The newsletter: visitors subscribe, confirm, change what they follow and unsubscribe (limited
+ * per client); the console
  * lists, exports and removes subscribers.
  */
 export const newsletterRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
@@ -51,13 +55,43 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }
       message: await newsletter.confirmSubscription(context, request.params.token),
     }),
   });
-  // The page at /unsubscribe/{token} posts here; so may mail programs' one-click unsubscribe
-  // (RFC 8058 sends `List-Unsubscribe=One-Click` as a form body, which is not read).
-  app.post('/newsletter/unsubscribe/:token', {
-    ...tokenRoute,
-    handler: async (request) => ({
-      message: await newsletter.unsubscribe(context, request.params.token),
-    }),
+  // The page at /unsubscribe/{token} posts here, and so do mail programs' one-click unsubscribe
+  // (RFC 8058: `List-Unsubscribe=One-Click` as a form body, which only needs to be accepted: the
+  // token in the address is the key). The form parser is scoped to this one route.
+  await app.register(async (scope) => {
+    await scope.register(fastifyFormbody, { bodyLimit: 1024 });
+    scope.withTypeProvider<ZodTypeProvider>().post('/newsletter/unsubscribe/:token', {
+      ...tokenRoute,
+      // Mail providers send their users' one-click POSTs from a few addresses of their own.
+      config: { ...tokenRoute.config, rateLimit: { max: 120, timeWindow: '10 minutes' } },
+      handler: async (request) => ({
+        message: await newsletter.unsubscribe(context, request.params.token),
+      }),
+    });
+  });
+
+  // The manage page (`/newsletter/manage/{token}`): one person's subscription, never cached.
+  const PERSONAL = { 'cache-control': 'private, no-store' };
+  const subscriptionResponses = {
+    200: newsletterSubscriptionSchema,
+    404: errorResponseSchema,
+    ...errors,
+  };
+  app.get('/newsletter/subscription/:token', {
+    config: tokenRoute.config,
+    schema: { params: tokenParams, response: subscriptionResponses },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send(await newsletter.readSubscription(context, request.params.token)),
+  });
+  app.put('/newsletter/subscription/:token', {
+    config: tokenRoute.config,
+    schema: { params: tokenParams, body: newsletterFollowSchema, response: subscriptionResponses },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send(await newsletter.updateSubscription(context, request.params.token, request.body)),
   });
 
   app.get('/admin/subscribers', {

@@ -5,7 +5,10 @@ import {
   NEWSLETTER_CONFIRMED,
   NEWSLETTER_SUBSCRIBED,
   NEWSLETTER_UNSUBSCRIBED,
+  type NewsletterFollow,
+  type NewsletterSubscription,
   type newsletterSubscribeSchema,
+  type OrganisationRef,
   type Subscriber,
   type SubscriberPage,
   type subscribersQuerySchema,
@@ -19,50 +22,90 @@ import { notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { newsletterConfirmationMail } from '../mail/mail-texts.js';
+import { newsletterConfirmationMail, newsletterManageLinkMail } from '../mail/mail-texts.js';
+import {
+  checkFollowChoice,
+  followableOrganisations,
+  followsBySubscriber,
+  replaceFollows,
+} from './follow-choice.js';
+import { manageUrl } from './followers.js';
 
 const newToken = () => randomBytes(24).toString('base64url');
 
 const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
 /**
- * Subscribes an address once: a repeat is a friendly answer, never a second row. With mail
+ * Subscribes an address once, with what it follows: a repeat is never a second row. With mail
  * configured the address counts only after its owner follows the link in the confirmation mail
- * (double opt-in; asking again re-sends it); without mail nobody could confirm, so it counts at
- * once.
+ * (double opt-in); without mail nobody could confirm, so it counts at once.
+ *
+ * A repeat of an address still waiting for confirmation takes the new choice and re-sends the
+ * mail. A repeat of a confirmed address changes nothing (anyone may type anyone's address) and
+ * mails its owner the link to their manage page; with mail configured it answers as a new address
+ * does, so the form does not tell a stranger who is subscribed.
  */
 export async function subscribe(
   context: ServiceContext,
-  { email }: z.output<typeof newsletterSubscribeSchema>,
+  { email, ...follow }: z.output<typeof newsletterSubscribeSchema>,
   origin: string,
 ): Promise<string> {
   const doubleOptIn = context.mailer.configured;
   return inTransaction(context.db, async () => {
     const { db } = context;
+    const choice = await checkFollowChoice(db, follow);
     const now = context.clock.now();
-    const inserted = await db
+    const [inserted] = await db
       .insert(newsletterSubscribers)
       .values({
         email,
         unsubscribeToken: newToken(),
         confirmedAt: doubleOptIn ? null : now,
         confirmToken: doubleOptIn ? newToken() : null,
+        followsBranch: choice.branch,
+        wantsDigest: choice.digest,
         createdAt: now,
       })
       .onConflictDoNothing()
       .returning({ id: newsletterSubscribers.id });
     const [row] = await db.select().from(newsletterSubscribers).where(byAddress(email));
     if (!row) throw new Error('the subscription vanished');
-    if (row.confirmedAt) return inserted.length > 0 ? NEWSLETTER_SUBSCRIBED : NEWSLETTER_ALREADY;
-    if (!row.confirmToken) throw new Error('an unconfirmed subscription without a token');
     const site = (await branchIdentity(db)).name;
+
+    if (row.confirmedAt && !inserted) {
+      await context.mailer.queue(
+        db,
+        newsletterManageLinkMail({
+          to: row.email,
+          manageUrl: manageUrl(origin, row.unsubscribeToken),
+          site,
+        }),
+      );
+      return doubleOptIn ? NEWSLETTER_CHECK_INBOX : NEWSLETTER_ALREADY;
+    }
+    if (!inserted) {
+      await db
+        .update(newsletterSubscribers)
+        .set({ followsBranch: choice.branch, wantsDigest: choice.digest })
+        .where(eq(newsletterSubscribers.id, row.id));
+    }
+    await replaceFollows(db, row.id, choice.organisationIds);
+    if (row.confirmedAt) return NEWSLETTER_SUBSCRIBED;
+
+    if (!row.confirmToken) throw new Error('an unconfirmed subscription without a token');
     await context.mailer.queue(
       db,
       newsletterConfirmationMail({
         to: row.email,
         confirmUrl: `${origin}/newsletter/confirm/${row.confirmToken}`,
+        manageUrl: manageUrl(origin, row.unsubscribeToken),
         unsubscribeUrl: `${origin}/unsubscribe/${row.unsubscribeToken}`,
         site,
+        choice: {
+          branch: choice.branch,
+          organisationNames: choice.organisations.map((organisation) => organisation.name),
+          digest: choice.digest,
+        },
       }),
     );
     return NEWSLETTER_CHECK_INBOX;
@@ -92,16 +135,75 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
   return NEWSLETTER_UNSUBSCRIBED;
 }
 
+export const NEWSLETTER_SUBSCRIPTION_UNKNOWN =
+  'This link is not valid any more: the address may have been unsubscribed.';
+
+async function subscriberByToken(context: ServiceContext, token: string): Promise<SubscriberRow> {
+  const [row] = await context.db
+    .select()
+    .from(newsletterSubscribers)
+    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+  if (!row) throw notFound(NEWSLETTER_SUBSCRIPTION_UNKNOWN);
+  return row;
+}
+
+async function toSubscription(
+  context: ServiceContext,
+  row: SubscriberRow,
+): Promise<NewsletterSubscription> {
+  const [follows, choices] = await Promise.all([
+    followsBySubscriber(context.db, [row.id]),
+    followableOrganisations(context.db),
+  ]);
+  return {
+    email: row.email,
+    confirmed: row.confirmedAt !== null,
+    branch: row.followsBranch,
+    organisationIds: (follows.get(row.id) ?? []).map((organisation) => organisation.id),
+    digest: row.wantsDigest,
+    choices,
+  };
+}
+
+/** The manage page's read: the subscription behind the token, with what one may follow. */
+export async function readSubscription(
+  context: ServiceContext,
+  token: string,
+): Promise<NewsletterSubscription> {
+  return toSubscription(context, await subscriberByToken(context, token));
+}
+
+/** Replaces what the subscription follows, all of it in one transaction. */
+export async function updateSubscription(
+  context: ServiceContext,
+  token: string,
+  follow: NewsletterFollow,
+): Promise<NewsletterSubscription> {
+  return inTransaction(context.db, async () => {
+    const { db } = context;
+    const row = await subscriberByToken(context, token);
+    const choice = await checkFollowChoice(db, follow);
+    const [updated] = await db
+      .update(newsletterSubscribers)
+      .set({ followsBranch: choice.branch, wantsDigest: choice.digest })
+      .where(eq(newsletterSubscribers.id, row.id))
+      .returning();
+    if (!updated) throw notFound(NEWSLETTER_SUBSCRIPTION_UNKNOWN);
+    await replaceFollows(db, row.id, choice.organisationIds);
+    return toSubscription(context, updated);
+  });
+}
+
 type SubscriberRow = typeof newsletterSubscribers.$inferSelect;
 
-const toSubscriber = (row: SubscriberRow): Subscriber => ({
+const toSubscriber = (row: SubscriberRow, follows: Map<number, OrganisationRef[]>): Subscriber => ({
   id: row.id,
   email: row.email,
   status: row.confirmedAt ? 'subscribed' : 'pending',
   createdAt: row.createdAt.toISOString(),
   confirmedAt: row.confirmedAt?.toISOString() ?? null,
   branch: row.followsBranch,
-  organisations: [],
+  organisations: row.followsBranch ? [] : (follows.get(row.id) ?? []),
   digest: row.wantsDigest,
 });
 
@@ -132,38 +234,65 @@ export async function listSubscribers(
       })
       .from(newsletterSubscribers),
   ]);
+  // One more query for the whole page's follows, never one per subscriber.
+  const follows = await followsBySubscriber(
+    context.db,
+    rows.map((row) => row.id),
+  );
   return {
-    ...toPage(rows.map(toSubscriber), total?.value ?? 0, page, limit),
+    ...toPage(
+      rows.map((row) => toSubscriber(row, follows)),
+      total?.value ?? 0,
+      page,
+      limit,
+    ),
     counts: { pending: counts?.pending ?? 0, subscribed: counts?.subscribed ?? 0 },
   };
 }
 
 /**
  * Every address as CSV (oldest first), for the mailing tool the branch sends newsletters with:
- * each row carries its own one-click unsubscribe link, for the tool to put in that person's mail.
+ * each row carries its own one-click unsubscribe link, for the tool to put in that person's mail,
+ * and what they follow ("whole branch", or the societies' and councils' names) and whether they
+ * want the digest.
  */
 export async function exportSubscribersCsv(
   context: ServiceContext,
   origin: string,
 ): Promise<string> {
-  const rows = await context.db
-    .select()
-    .from(newsletterSubscribers)
-    .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id);
+  const [rows, follows] = await Promise.all([
+    context.db
+      .select()
+      .from(newsletterSubscribers)
+      .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id),
+    followsBySubscriber(context.db),
+  ]);
   return stringify(
     rows.map((row) => {
-      const subscriber = toSubscriber(row);
+      const subscriber = toSubscriber(row, follows);
       return {
         email: subscriber.email,
         status: subscriber.status,
         subscribed_at: subscriber.createdAt,
         confirmed_at: subscriber.confirmedAt ?? '',
         unsubscribe_url: `${origin}/unsubscribe/${row.unsubscribeToken}`,
+        follows: subscriber.branch
+          ? 'whole branch'
+          : subscriber.organisations.map((organisation) => organisation.name).join('; '),
+        digest: subscriber.digest ? 'yes' : 'no',
       };
     }),
     {
       header: true,
-      columns: ['email', 'status', 'subscribed_at', 'confirmed_at', 'unsubscribe_url'],
+      columns: [
+        'email',
+        'status',
+        'subscribed_at',
+        'confirmed_at',
+        'unsubscribe_url',
+        'follows',
+        'digest',
+      ],
     },
   );
 }

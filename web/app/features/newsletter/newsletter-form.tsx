@@ -1,22 +1,41 @@
 import { NEWSLETTER_FAILED } from '@chapterhouse/shared/messages-text';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { announce } from '../../components/site-toaster';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { checkWithSharedSchema } from '../../lib/check-later';
 
-/** The footer's newsletter form: one subscription per address (POST /api/newsletter/subscribe). */
+// The choice's controls, and the organisations they list, load when "Choose what to follow"
+// opens: every page carries this form, and most visitors never open it.
+const loadFollowChoice = () => import('./follow-choice');
+const FooterFollowChoice = lazy(() =>
+  loadFollowChoice().then((module) => ({ default: module.FooterFollowChoice })),
+);
+
+/**
+ * The footer's newsletter form: one subscription per address (POST /api/newsletter/subscribe),
+ * following the whole branch unless the visitor opens "Choose what to follow", whose inside is
+ * rendered only once open, so every page's HTML and scripts stay about as small as they were.
+ */
 export function NewsletterForm() {
   const id = useId();
   const [submitting, setSubmitting] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  const [choosing, setChoosing] = useState(false);
+  const details = useRef<HTMLDetailsElement>(null);
+  // Opened before this island hydrated: no toggle event will come for that.
+  useEffect(() => {
+    if (details.current?.open) setChoosing(true);
+  }, []);
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const form = event.currentTarget;
-    const email = String(new FormData(form).get('email') ?? '');
-    const checked = await checkWithSharedSchema('newsletterSubscribeSchema', { email });
+    const data = new FormData(form);
+    const { readFollow } = await loadFollowChoice();
+    const body = { email: String(data.get('email') ?? ''), ...readFollow(data) };
+    const checked = await checkWithSharedSchema('newsletterSubscribeSchema', body);
     if (!checked.ok) {
-      setError(checked.errors.email ?? NEWSLETTER_FAILED);
+      setError(checked.errors.email ?? checked.errors.organisationIds ?? NEWSLETTER_FAILED);
       return;
     }
     setError(null);
@@ -24,10 +43,11 @@ export function NewsletterForm() {
     try {
       const answer = await apiRequest<{ message: string }>('/api/newsletter/subscribe', {
         method: 'POST',
-        body: { email },
+        body,
         withToken: false,
       });
       form.reset();
+      if (details.current) details.current.open = false;
       void announce(answer.message);
     } catch (caught) {
       // The spec reads the server's message first, then falls back.
@@ -61,6 +81,22 @@ export function NewsletterForm() {
           {submitting ? 'Subscribing...' : 'Subscribe'}
         </button>
       </div>
+      <details
+        ref={details}
+        onToggle={(event) => setChoosing(event.currentTarget.open)}
+        className="mt-2"
+      >
+        <summary className="cursor-pointer text-sm text-white/90 underline">
+          Choose what to follow
+        </summary>
+        {choosing && (
+          <Suspense fallback={null}>
+            <div className="mt-2">
+              <FooterFollowChoice />
+            </div>
+          </Suspense>
+        )}
+      </details>
       {error && (
         <p id={`${id}-error`} role="alert" className="mt-2 text-sm text-red-200">
           {error}

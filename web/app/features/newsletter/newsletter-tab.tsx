@@ -30,6 +30,12 @@ const tones = { subscribed: 'good', pending: 'warning' } as const;
 export const confirmRemoveSubscriber = (subscriber: Subscriber) =>
   `${subscriber.email} is removed from the list entirely, as unsubscribing does, with no record of it left. To keep a copy, export the list first.`;
 
+/** What a subscriber follows, in a word or a list of names. */
+export const followsOf = (subscriber: Subscriber) =>
+  subscriber.branch
+    ? 'Whole branch'
+    : subscriber.organisations.map((organisation) => organisation.name).join(', ');
+
 const when = (iso: string | null) =>
   iso ? (
     <time dateTime={iso}>{formatLocalDateTime(iso)}</time>
@@ -96,7 +102,9 @@ export function NewsletterTab(props: { list: NewsletterList }) {
           <div className="overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Newsletter subscribers</caption>
-              <TableHead columns={['E-mail', 'Status', 'Subscribed', 'Confirmed', 'Actions']} />
+              <TableHead
+                columns={['E-mail', 'Status', 'Follows', 'Subscribed', 'Confirmed', 'Actions']}
+              />
               <tbody className="divide-y divide-slate-100">
                 {page.items.map((subscriber) => (
                   <tr key={subscriber.id} className="align-top">
@@ -110,6 +118,12 @@ export function NewsletterTab(props: { list: NewsletterList }) {
                       <Badge tone={tones[subscriber.status]}>
                         {SUBSCRIBER_STATUS_LABELS[subscriber.status]}
                       </Badge>
+                    </td>
+                    <td className={cellClass}>
+                      {followsOf(subscriber)}
+                      {subscriber.digest && (
+                        <span className="block text-xs text-slate-500">and the weekly digest</span>
+                      )}
                     </td>
                     <td className={`${cellClass} whitespace-nowrap`}>
                       {when(subscriber.createdAt)}

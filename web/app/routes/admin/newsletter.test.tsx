@@ -30,6 +30,12 @@ function subscribers() {
         status: 'pending',
         createdAt: '2025-03-07T09:00:00.000Z',
         confirmedAt: null,
+        branch: false,
+        organisations: [
+          { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' },
+          { id: 7, slug: 'women-in-engineering', name: 'Women in Engineering', kind: 'council' },
+        ],
+        digest: true,
       }),
       sampleSubscriber({
         id: 403,
@@ -71,7 +77,7 @@ const rows = () =>
     .slice(1);
 
 describe('Newsletter tab', () => {
-  it('lists every address with its date and status, and the counts by status', async () => {
+  it('lists every address with its status, what it follows, its date, and the counts by status', async () => {
     serve();
     renderAdmin('/admin/newsletter');
     await screen.findByRole('table', { name: 'Newsletter subscribers' });
@@ -79,13 +85,18 @@ describe('Newsletter tab', () => {
       rows().map((row) => [
         within(row).getByRole('rowheader').textContent,
         within(row).getAllByRole('cell')[0]?.textContent,
+        within(row).getAllByRole('cell')[1]?.textContent,
       ]),
     ).toEqual([
-      ['reader@example.edu', 'Subscribed'],
-      ['new@example.edu', 'Waiting for confirmation'],
-      ['gone@example.edu', 'Subscribed'],
+      ['reader@example.edu', 'Subscribed', 'Whole branch'],
+      [
+        'new@example.edu',
+        'Waiting for confirmation',
+        'Computer Society, Women in Engineeringand the weekly digest',
+      ],
+      ['gone@example.edu', 'Subscribed', 'Whole branch'],
     ]);
-    expect(within(rows()[0] as HTMLElement).getAllByRole('cell')[1]?.textContent).toMatch(/2025/);
+    expect(within(rows()[0] as HTMLElement).getAllByRole('cell')[2]?.textContent).toMatch(/2025/);
     expect(screen.getByText(/^2 subscribed, 1 waiting for confirmation\./)).toBeTruthy();
 
     fireEvent.change(screen.getByLabelText('Show'), { target: { value: 'pending' } });
