@@ -1,38 +1,17 @@
-import { readFile } from 'node:fs/promises';
-import type { Browser, Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { itemIn, named, openTab, toast } from './console';
 import { expect, test, waitForHydration } from './fixtures';
 
-// Issue 7 in the branch console: what visitors send (contact messages, newsletter subscriptions),
-// what the site mails (no mail server in these journeys: mail is only recorded, and read in the
-// Mail tab), and self-service password resets. Tests run in parallel against one server, so what
-// they create carries a random suffix.
+// Issue 7 in the branch console: what visitors send (contact messages; the newsletter has its own
+// journeys in newsletter.spec.ts), what the site mails (no mail server in these journeys: mail is
+// only recorded, and read in the Mail tab), and self-service password resets. Tests run in
+// parallel against one server, so what they create carries a random suffix.
 
 const suffix = () => Math.random().toString(36).slice(2, 8);
 
 const FORGOT_PASSWORD_ANSWER =
   'If an account uses that address, we have sent it a link to choose a new password. The link works for 24 hours.';
-
-const toast = (page: Page, text: string) =>
-  page.getByRole('region', { name: 'Notifications' }).getByText(text, { exact: true }).first();
-
-async function openTab(page: Page, name: string): Promise<void> {
-  const tab = page
-    .getByRole('tablist', { name: 'Console sections' })
-    .getByRole('tab', { name: new RegExp(`^${name}`) });
-  await tab.click();
-  await expect(tab).toHaveAttribute('aria-selected', 'true');
-}
-
-const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** An item's button: its word, then the item's name for screen readers ('Remove : x' in Chromium). */
-const named = (label: string, item: string) =>
-  new RegExp(`^${escapeRegExp(label)} ?: ${escapeRegExp(item)}$`);
-
-const itemIn = (list: Locator, text: string) =>
-  list.getByRole('listitem').filter({ hasText: text });
 
 test('a visitor sends a contact message and the branch admin reads it in the console and marks it handled', async ({
   page,
@@ -185,139 +164,6 @@ test('forgot password: the same answer for any address; the reset mail waits in 
   });
   expect(old.status()).toBe(401);
   await context.close();
-});
-
-/**
- * A visitor, in a browser of their own, subscribes through the footer (following the whole
- * branch, or with `pickFirstSociety` only the first society listed); their page stays open.
- */
-async function subscribeInFooter(
-  browser: Browser,
-  address: string,
-  options: { pickFirstSociety?: boolean } = {},
-): Promise<{ visitor: Page; followed: string | null }> {
-  const visitor = await (await browser.newContext()).newPage();
-  await visitor.goto('/');
-  await waitForHydration(visitor);
-  const form = visitor.getByRole('form', { name: 'Newsletter' });
-  await form.getByLabel('Get our newsletter').fill(address);
-  let followed: string | null = null;
-  if (options.pickFirstSociety) {
-    await form.getByText('Choose what to follow').click();
-    await form.getByRole('radio', { name: 'Only the ones I pick' }).check();
-    const society = form.getByRole('group', { name: 'Societies' }).getByRole('checkbox').first();
-    await society.check();
-    followed = (await society.locator('..').textContent())?.trim() ?? null;
-  }
-  await form.getByRole('button', { name: 'Subscribe' }).click();
-  // Without mail nobody could confirm, so the address counts at once.
-  await expect(visitor.getByText('Successfully subscribed to newsletter!')).toBeVisible();
-  return { visitor, followed };
-}
-
-test('newsletter: a footer subscription to one society shows in the console; its manage page changes it; the console removes it', async ({
-  page,
-  browser,
-}) => {
-  const address = `reader-${suffix()}@example.edu`;
-  const { visitor, followed } = await subscribeInFooter(browser, address, {
-    pickFirstSociety: true,
-  });
-
-  await logIn(page, accounts().branch);
-  await openTab(page, 'Newsletter');
-  const table = page.getByRole('table', { name: 'Newsletter subscribers' });
-  const row = table
-    .getByRole('row')
-    .filter({ has: page.getByRole('rowheader', { name: address }) });
-  await expect(row.getByText('Subscribed', { exact: true })).toBeVisible();
-  await expect(row.getByRole('cell', { name: followed ?? '?', exact: true })).toBeVisible();
-  await expect(page.getByText(/^\d+ subscribed, \d+ waiting for confirmation\./)).toBeVisible();
-
-  // The export is a file download named for the list, with the address in it.
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const file = await download;
-  expect(file.suggestedFilename()).toBe('newsletter-subscribers.csv');
-  const csv = await readFile(await file.path(), 'utf8');
-  expect(csv.split('\n')[0]).toMatch(/^email,status/);
-  const line = csv.split('\n').find((entry) => entry.includes(address)) ?? '';
-  expect(line).toContain(`,${followed},no`);
-
-  // The subscriber's manage page (its key is the unsubscribe token) adds the weekly digest.
-  const token = /\/unsubscribe\/([A-Za-z0-9_-]+)/.exec(line)?.[1];
-  await visitor.goto(`/newsletter/manage/${token}`);
-  const choice = visitor.getByRole('form', { name: 'What you follow' });
-  await expect(choice.getByRole('checkbox', { name: followed ?? '?' })).toBeChecked();
-  await expectNoAxeViolations(visitor, 'the newsletter manage page');
-  await choice.getByRole('checkbox', { name: 'Also send me the weekly digest' }).check();
-  await choice.getByRole('button', { name: 'Save' }).click();
-  await expect(toast(visitor, 'Your choice is saved.')).toBeVisible();
-  await visitor.context().close();
-  await page.reload();
-  await expect(row.getByText('and the weekly digest')).toBeVisible();
-
-  await row.getByRole('button', { name: named('Remove', address) }).click();
-  const dialog = page.getByRole('dialog', { name: `Remove ${address}?` });
-  await expect(dialog.getByRole('button', { name: 'Cancel' })).toBeFocused();
-  await dialog.getByRole('button', { name: 'Remove address' }).click();
-  await expect(toast(page, `${address} removed from the newsletter list.`)).toBeVisible();
-  await expect(row).toHaveCount(0);
-});
-
-test('newsletter: the one-click unsubscribe link of an address removes it from the list', async ({
-  page,
-  browser,
-}) => {
-  const address = `leaver-${suffix()}@example.edu`;
-  const { visitor } = await subscribeInFooter(browser, address);
-
-  // The address's own unsubscribe link, as the branch hands it to its mailing tool: the export.
-  // (Without a mail server no mail carries it, and no test-only route may.)
-  await logIn(page, accounts().branch);
-  await openTab(page, 'Newsletter');
-  const download = page.waitForEvent('download');
-  await page.getByRole('button', { name: 'Export CSV' }).click();
-  const csv = await readFile(await (await download).path(), 'utf8');
-  const line = csv.split('\n').find((row) => row.includes(address)) ?? '';
-  const link = /https?:\/\/[^\s,"]+\/unsubscribe\/[A-Za-z0-9_-]+/.exec(line)?.[0];
-  expect(link, "the export carries the address's unsubscribe link").toBeTruthy();
-
-  await visitor.goto(new URL(link as string).pathname);
-  await expect(
-    visitor.getByRole('heading', { level: 1, name: 'You are unsubscribed' }),
-  ).toBeVisible();
-  await expect(visitor.getByRole('status')).toHaveText(
-    'You are unsubscribed and will get no more newsletters from us.',
-  );
-  await visitor.getByRole('button', { name: 'Subscribe again' }).click();
-  await expect(
-    visitor.getByRole('form', { name: 'Newsletter' }).getByLabel('Get our newsletter'),
-  ).toBeFocused();
-  await visitor.context().close();
-
-  // Unsubscribing deletes the address: the console no longer lists it.
-  await page.reload();
-  await expect(
-    page
-      .getByRole('table', { name: 'Newsletter subscribers' })
-      .getByRole('rowheader', { name: address }),
-  ).toHaveCount(0);
-});
-
-test('an unsubscribe link that is not (or no longer) valid says so, with a way home', async ({
-  page,
-  expectedFailures,
-}) => {
-  const token = 'x'.repeat(43);
-  expectedFailures.push({ status: 404, path: `/api/newsletter/unsubscribe/${token}` });
-  await page.goto(`/unsubscribe/${token}`);
-  await expect(
-    page.getByRole('heading', { level: 1, name: 'This link cannot be used' }),
-  ).toBeVisible();
-  await expect(page.getByText(/This link is not valid any more/)).toBeVisible();
-  await expect(page.getByRole('main').getByRole('link', { name: 'Back to Home' })).toBeVisible();
-  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex');
 });
 
 test("the console's new tabs and their dialogs have no WCAG A/AA violations", async ({ page }) => {

@@ -164,10 +164,13 @@ test('an event page carries its title, canonical URL, share card and schema.org 
   expect(metaOf('property', 'og:image')).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/media\//);
   expect(metaOf('name', 'twitter:card')).toBe('summary_large_image');
 
-  // Exactly one JSON-LD block, valid JSON, an Event in ISO 8601 with the branch's offset.
+  // Two JSON-LD blocks, each valid JSON: the Event, in ISO 8601 with the branch's offset, and the
+  // trail to it (home, its organisation, the organisation's upcoming events, the event).
   const blocks = [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)];
-  expect(blocks).toHaveLength(1);
-  const data = JSON.parse(blocks[0]?.[1] ?? '');
+  const [data, trail] = blocks.map((block) => JSON.parse(block[1] ?? ''));
+  expect(blocks).toHaveLength(2);
+  expect(trail['@type']).toBe('BreadcrumbList');
+  expect(trail.itemListElement.at(-1)).toMatchObject({ name: event.title, item: canonical });
   expect(data).toMatchObject({
     '@context': 'https://schema.org',
     '@type': 'Event',

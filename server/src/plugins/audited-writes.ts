@@ -14,6 +14,9 @@ declare module 'fastify' {
 
 const READS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
+export const ANSWERED_BEFORE_COMMIT = (method: string, url: string) =>
+  `${method} ${url} sent its answer before its transaction committed: return the answer instead of calling reply.send`;
+
 /**
  * Runs the handler of every signed-in write under `/api` (any dashboard or console change) in one
  * transaction on behalf of the signed-in person: the change is all-or-nothing, and the audit
@@ -38,7 +41,13 @@ export function runSignedInWritesAsTheirActor(app: FastifyInstance, context: Ser
       return runAsActor(
         context.db,
         actorOf(user),
-        async () => handler.call(this, request, reply),
+        async () => {
+          const answer = await handler.call(this, request, reply);
+          // The client was told before the change was saved: roll it back, loudly, so the
+          // route's tests fail instead of a client reading what is not there yet.
+          if (reply.sent) throw new Error(ANSWERED_BEFORE_COMMIT(request.method, route.url));
+          return answer;
+        },
         context.clock.now(),
       );
     };

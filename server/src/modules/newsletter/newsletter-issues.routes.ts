@@ -108,7 +108,8 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       const issue = await issues.createIssue(context, request.body, signedInUser(request).id);
-      return reply.status(201).send(issue);
+      reply.status(201);
+      return issue;
     },
   });
   app.get(`${base}/issues/:issueId`, {
@@ -133,7 +134,8 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       await issues.deleteIssue(context, request.params.issueId);
-      return reply.status(204).send(null);
+      reply.status(204);
+      return null;
     },
   });
   app.get(`${base}/issues/:issueId/preview`, {
@@ -245,7 +247,8 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
           request.body,
           signedInUser(request).id,
         );
-        return reply.status(201).send(proposal);
+        reply.status(201);
+        return proposal;
       },
     });
     app.delete(`${dashboard}/:itemId`, {
@@ -256,7 +259,8 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
       },
       handler: async (request, reply) => {
         await proposals.withdrawProposal(context, organisationOf(request), request.params.itemId);
-        return reply.status(204).send(null);
+        reply.status(204);
+        return null;
       },
     });
   }

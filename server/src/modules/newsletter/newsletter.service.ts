@@ -1,9 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
-  NEWSLETTER_ALREADY,
   NEWSLETTER_CHECK_INBOX,
   NEWSLETTER_CONFIRMED,
-  NEWSLETTER_SUBSCRIBED,
   NEWSLETTER_UNSUBSCRIBED,
   type NewsletterFollow,
   type NewsletterSubscription,
@@ -36,21 +34,21 @@ const newToken = () => randomBytes(24).toString('base64url');
 const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
 /**
- * Subscribes an address once, with what it follows: a repeat is never a second row. With mail
- * configured the address counts only after its owner follows the link in the confirmation mail
- * (double opt-in); without mail nobody could confirm, so it counts at once.
+ * Subscribes an address once, with what it follows: a repeat is never a second row. The address
+ * counts only after its owner follows the link in the confirmation mail (double opt-in), also on
+ * a site without a mail server: there the mail waits in the console's Mail tab, and an address
+ * nobody confirmed must never start getting mail the day a mail server is set up.
  *
  * A repeat of an address still waiting for confirmation takes the new choice and re-sends the
  * mail. A repeat of a confirmed address changes nothing (anyone may type anyone's address) and
- * mails its owner the link to their manage page; with mail configured it answers as a new address
- * does, so the form does not tell a stranger who is subscribed.
+ * mails its owner the link to their manage page; it answers as a new address does, so the form
+ * does not tell a stranger who is subscribed.
  */
 export async function subscribe(
   context: ServiceContext,
   { email, ...follow }: z.output<typeof newsletterSubscribeSchema>,
   origin: string,
 ): Promise<string> {
-  const doubleOptIn = context.mailer.configured;
   return inTransaction(context.db, async () => {
     const { db } = context;
     const choice = await checkFollowChoice(db, follow);
@@ -60,8 +58,7 @@ export async function subscribe(
       .values({
         email,
         unsubscribeToken: newToken(),
-        confirmedAt: doubleOptIn ? null : now,
-        confirmToken: doubleOptIn ? newToken() : null,
+        confirmToken: newToken(),
         followsBranch: choice.branch,
         wantsDigest: choice.digest,
         createdAt: now,
@@ -81,7 +78,7 @@ export async function subscribe(
           site,
         }),
       );
-      return doubleOptIn ? NEWSLETTER_CHECK_INBOX : NEWSLETTER_ALREADY;
+      return NEWSLETTER_CHECK_INBOX;
     }
     if (!inserted) {
       await db
@@ -90,7 +87,6 @@ export async function subscribe(
         .where(eq(newsletterSubscribers.id, row.id));
     }
     await replaceFollows(db, row.id, choice.organisationIds);
-    if (row.confirmedAt) return NEWSLETTER_SUBSCRIBED;
 
     if (!row.confirmToken) throw new Error('an unconfirmed subscription without a token');
     await context.mailer.queue(

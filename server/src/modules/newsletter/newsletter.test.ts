@@ -1,8 +1,4 @@
-import {
-  NEWSLETTER_ALREADY,
-  NEWSLETTER_SUBSCRIBED,
-  NEWSLETTER_UNSUBSCRIBED,
-} from '@chapterhouse/shared';
+import { NEWSLETTER_CHECK_INBOX, NEWSLETTER_UNSUBSCRIBED } from '@chapterhouse/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
@@ -18,20 +14,20 @@ const post = (url: string, payload: object, remoteAddress = '10.20.0.1') =>
   t.app.inject({ method: 'POST', url, payload, remoteAddress });
 
 describe('POST /api/newsletter/subscribe', () => {
-  it('keeps one row per address, answering a repeat kindly', async () => {
+  it('keeps one row per address, answering a repeat as the first', async () => {
     const first = await post(
       '/api/newsletter/subscribe',
       { email: 'reader@example.edu' },
       '10.21.0.1',
     );
-    expect(first.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED });
+    expect(first.json()).toEqual({ message: NEWSLETTER_CHECK_INBOX });
     const again = await post(
       '/api/newsletter/subscribe',
       { email: ' READER@example.edu ' },
       '10.21.0.1',
     );
     expect(again.statusCode).toBe(200);
-    expect(again.json()).toEqual({ message: NEWSLETTER_ALREADY });
+    expect(again.json()).toEqual({ message: NEWSLETTER_CHECK_INBOX });
     const rows = await t.database.db.select().from(newsletterSubscribers);
     expect(rows.filter((row) => row.email === 'reader@example.edu')).toHaveLength(1);
     expect(rows[0]?.unsubscribeToken).toMatch(/^[A-Za-z0-9_-]{32}$/);
@@ -61,7 +57,7 @@ describe('POST /api/newsletter/subscribe', () => {
       { email: 'leaving@example.edu' },
       '10.21.0.2',
     );
-    expect(back.json()).toEqual({ message: NEWSLETTER_SUBSCRIBED });
+    expect(back.json()).toEqual({ message: NEWSLETTER_CHECK_INBOX });
   });
 
   it('answers 404 for an unknown token and 400 for a malformed one', async () => {

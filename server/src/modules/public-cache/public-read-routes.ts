@@ -23,14 +23,16 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Public GETs left out: one person's sign-in or reset link, or registration (personal data, read
- * through its personal link: never kept in a shared cache), the JSON 404 of unknown paths, and
+ * Public GETs left out: one person's sign-in or reset link, registration or newsletter
+ * subscription (personal data, read through its personal link: never kept in a shared cache), the
+ * JSON 404 of unknown paths, and
  * the API's own document (made once at start-up, rarely read).
  */
 export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/links/:token',
   '/api/registrations/:token',
   '/api/registrations/:token/ticket.svg',
+  '/api/newsletter/subscription/:token',
   '/api/*',
   '/api/openapi.json',
 ]);

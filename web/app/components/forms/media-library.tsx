@@ -5,7 +5,8 @@ import {
   PAGE_SIZE_MAX,
 } from '@chapterhouse/shared';
 import { createContext, type ReactNode, useContext } from 'react';
-import { adminApiPaths, apiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
+import { apiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import { type DashboardTarget, withQuery } from '../../lib/dashboard-api';
 import { uploadFile } from './upload';

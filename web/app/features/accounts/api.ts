@@ -4,7 +4,7 @@ import {
   type AdminAccountPage,
   PAGE_SIZE_MAX,
 } from '@chapterhouse/shared';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { type Paging, withQuery } from '../../lib/dashboard-api';
 

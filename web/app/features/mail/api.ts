@@ -5,7 +5,7 @@ import {
   oneOf,
   orRefusal,
 } from '../../components/console/console-list';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { apiDownload, saveFile } from '../../lib/api-download';
 import { withQuery } from '../../lib/dashboard-api';

@@ -1,5 +1,5 @@
 import type { MediaPage } from '@chapterhouse/shared';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { type Paging, withQuery } from '../../lib/dashboard-api';
 

@@ -5,7 +5,7 @@ import {
   oneOf,
   orRefusal,
 } from '../../components/console/console-list';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { withQuery } from '../../lib/dashboard-api';
 import { readPage } from '../../lib/lists';

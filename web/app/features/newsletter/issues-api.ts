@@ -20,7 +20,8 @@ import {
   oneOf,
   orRefusal,
 } from '../../components/console/console-list';
-import { adminApiPaths, apiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
+import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { type DashboardTarget, withQuery } from '../../lib/dashboard-api';
 import { readPage } from '../../lib/lists';

@@ -1,7 +1,7 @@
 import type { AdminNotification, Page } from '@chapterhouse/shared';
 import { CONSOLE_PAGE_SIZE, orRefusal } from '../../components/console/console-list';
 import type { ItemCalls } from '../../components/console/use-item-editor';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
 import { apiRequest } from '../../lib/api-client';
 import { withQuery } from '../../lib/dashboard-api';
 import { readPage } from '../../lib/lists';

@@ -1,5 +1,5 @@
 import type { AdminOrganisation, ManagedKind } from '@chapterhouse/shared';
-import { adminApiPaths } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
 import { apiRequest } from '../../lib/api-client';
 
 /** Every organisation the console manages, archived ones too, by kind then order. */

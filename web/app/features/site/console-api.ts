@@ -8,7 +8,8 @@ import type {
   Page,
 } from '@chapterhouse/shared';
 import type { ItemCalls } from '../../components/console/use-item-editor';
-import { adminApiPaths, type SiteContentList } from '../../config/paths';
+import { adminApiPaths } from '../../config/admin-api-paths';
+import type { SiteContentList } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import { type Paging, withQuery } from '../../lib/dashboard-api';
 

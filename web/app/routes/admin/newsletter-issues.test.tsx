@@ -145,7 +145,9 @@ describe('Newsletter tab: issues, proposals and the digest', () => {
     await waitFor(() => expect(within(digest).getByText('None: the digest is off')).toBeTruthy());
 
     conflict = true;
-    fireEvent.click(within(digest).getByRole('button', { name: 'Save digest' }));
+    // The first save is over only once its reload is: until then the button reads 'Saving...',
+    // disabled, and a click does nothing.
+    fireEvent.click(await within(digest).findByRole('button', { name: 'Save digest' }));
     await waitFor(() => expect(writesOf(fetchMock)).toHaveLength(2));
     expect(writesOf(fetchMock).at(-1)?.body).toMatchObject({ version: 3 });
     expect(await screen.findByText(STALE_ISSUE)).toBeTruthy();
