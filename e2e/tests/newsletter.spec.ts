@@ -115,7 +115,8 @@ test("newsletter: a visitor follows one society and confirms by mail; the next i
   await expect(events.filter({ hasNotText: society }).first()).toBeVisible();
   await expectNoAxeViolations(page, 'the issue composer and its preview');
 
-  // ...and as the follower gets it, only their society's.
+  // ...and as the follower gets it (found by their address), only their society's.
+  await preview.getByLabel('Find a subscriber').fill(address);
   await preview.getByLabel('Preview as').selectOption({ label: `${address} (follows ${society})` });
   await expect(preview.getByRole('status')).toHaveText(`Previewing as ${address}.`);
   await expect(events.first()).toBeVisible();

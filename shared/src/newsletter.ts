@@ -79,8 +79,16 @@ export const subscriberSchema = z.object({
 });
 export type Subscriber = z.infer<typeof subscriberSchema>;
 
+/** The longest search of the subscriber list: an e-mail address is at most 254 characters. */
+export const SUBSCRIBER_SEARCH_MAX = 254;
+
 export const subscribersQuerySchema = paginationQuerySchema.extend({
   status: z.enum(['all', ...SUBSCRIBER_STATUSES]).default('all'),
+  /** Part of an e-mail address, in any case. */
+  q: textSchema()
+    .trim()
+    .max(SUBSCRIBER_SEARCH_MAX, `Search for at most ${SUBSCRIBER_SEARCH_MAX} characters`)
+    .optional(),
 });
 export type SubscribersQuery = z.input<typeof subscribersQuerySchema>;
 

@@ -326,7 +326,9 @@ function inboxRead(inbox: SampleInbox, path: string): unknown {
       return {
         ...pageOf(
           inbox.subscribers.filter(
-            (subscriber) => status === 'all' || subscriber.status === status,
+            (subscriber) =>
+              (status === 'all' || subscriber.status === status) &&
+              subscriber.email.toLowerCase().includes((query.get('q') ?? '').toLowerCase()),
           ),
           query,
         ),

@@ -1,6 +1,7 @@
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateCounters } from '../db/schema/index.js';
+import { escapeLike } from './like-pattern.js';
 
 /** A key's hits in its current window, and when that window ends. */
 export interface CounterState {
@@ -64,7 +65,6 @@ export async function clearCounts(
   keys: readonly string[],
   prefixes: readonly string[] = [],
 ): Promise<void> {
-  const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
   await db
     .delete(rateCounters)
     .where(

@@ -19,6 +19,7 @@ import { eventRegistrations, events } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { calendarDate, wallClockOf } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
@@ -139,12 +140,10 @@ async function deskEvent(db: Database, organisation: OrganisationRef, eventId: n
   return event;
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (match) => `\\${match}`);
-
 /** Part of a name or an e-mail address, or a whole ticket code. */
 function matchesSearch(text: string | undefined): SQL | undefined {
   if (!text) return undefined;
-  const pattern = `%${escapeLike(text)}%`;
+  const pattern = containing(text);
   const code = ticketCodeOf(text);
   return or(
     ilike(eventRegistrations.name, pattern),

@@ -12,11 +12,12 @@ import {
   type subscribersQuerySchema,
 } from '@chapterhouse/shared';
 import { stringify } from 'csv-stringify/sync';
-import { count, desc, eq, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -211,9 +212,12 @@ const statusFilter: Record<z.output<typeof subscribersQuerySchema>['status'], SQ
 
 export async function listSubscribers(
   context: ServiceContext,
-  { page, limit, status }: z.output<typeof subscribersQuerySchema>,
+  { page, limit, status, q }: z.output<typeof subscribersQuerySchema>,
 ): Promise<SubscriberPage> {
-  const where = statusFilter[status];
+  const where = and(
+    statusFilter[status],
+    q ? ilike(newsletterSubscribers.email, containing(q)) : undefined,
+  );
   const [rows, [total], [counts]] = await Promise.all([
     context.db
       .select()

@@ -79,6 +79,43 @@ describe('the newsletter list in the console (no mail server: mail is only recor
   });
 });
 
+describe('finding subscribers by part of their address', () => {
+  let t: TestApp;
+  let admin: TestAccount;
+  beforeAll(async () => {
+    t = await createTestApp({ sample: false });
+    admin = await signedInAs(t, 'BRANCH_ADMIN');
+    await t.database.db
+      .insert(newsletterSubscribers)
+      .values(
+        ['Ada.Lovelace@example.edu', 'grace_hopper@example.edu', 'gracehopper@example.edu'].map(
+          (email, index) => ({ email, unsubscribeToken: `search-token-${index}-xxxxxxxxxxxxxxxx` }),
+        ),
+      );
+  });
+  afterAll(() => t.close());
+
+  const find = (query: string) =>
+    t.app.inject({ url: `/api/admin/subscribers?${query}`, headers: bearer(admin) });
+  const emails = async (query: string) =>
+    (await find(query)).json<SubscriberPage>().items.map((subscriber) => subscriber.email);
+
+  it('matches any case, reads % and _ literally, and counts the whole list', async () => {
+    expect(await emails('q=LOVELACE')).toEqual(['Ada.Lovelace@example.edu']);
+    expect(await emails(`q=${encodeURIComponent('e_h')}`)).toEqual(['grace_hopper@example.edu']);
+    expect(await emails(`q=${encodeURIComponent('%')}`)).toEqual([]);
+    const page = (await find('q=grace')).json<SubscriberPage>();
+    expect(page.total).toBe(2);
+    expect(page.counts).toEqual({ pending: 3, subscribed: 0 });
+  });
+
+  it('refuses a search longer than an address with 400', async () => {
+    const response = await find(`q=${'a'.repeat(255)}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().error).toContain('Search for at most 254 characters');
+  });
+});
+
 describe('newsletter double opt-in (mail configured)', () => {
   let t: TestApp;
   const sent: OutgoingMail[] = [];

@@ -1,10 +1,11 @@
-import type {
-  NewsletterIssue,
-  NewsletterItem,
-  NewsletterPreview,
-  NewsletterSections,
-  Subscriber,
-  SubscriberPage,
+import {
+  type NewsletterIssue,
+  type NewsletterItem,
+  type NewsletterPreview,
+  type NewsletterSections,
+  SUBSCRIBER_SEARCH_MAX,
+  type Subscriber,
+  type SubscriberPage,
 } from '@chapterhouse/shared';
 import { useEffect, useId, useState } from 'react';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
@@ -15,7 +16,7 @@ import { useDashboardChange } from '../../components/console/use-dashboard-chang
 import { messageOf } from '../../components/forms/change-failed';
 import { ActionButton } from '../../components/forms/form-fields';
 import { formatDate } from '../../lib/format';
-import { previewIssue, sendIssue, sendTestIssue } from './issues-api';
+import { previewIssue, previewSubscribers, sendIssue, sendTestIssue } from './issues-api';
 
 /** What a subscriber follows, in words: `the whole branch`, or their organisations' names. */
 export function followsOf(subscriber: Subscriber): string {
@@ -23,6 +24,9 @@ export function followsOf(subscriber: Subscriber): string {
   if (subscriber.branch) return 'the whole branch';
   return names.length > 0 ? names.join(', ') : 'nothing yet';
 }
+
+/** How long typing in the subscriber search pauses before the list is asked for. */
+export const SEARCH_DELAY_MS = 250;
 
 export const SECTION_TITLES: Record<keyof NewsletterSections, string> = {
   events: 'Coming events',
@@ -109,7 +113,11 @@ export function IssuePreview(props: {
   const { issue, subscribers, unsaved } = props;
   const change = useDashboardChange();
   const selectId = useId();
+  const searchId = useId();
   const [subscriberId, setSubscriberId] = useState<number | null>(null);
+  const [search, setSearch] = useState('');
+  const [found, setFound] = useState<Subscriber[] | null>(null);
+  const [searchError, setSearchError] = useState<string | null>(null);
   const [preview, setPreview] = useState<NewsletterPreview | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [testing, setTesting] = useState(false);
@@ -129,6 +137,34 @@ export function IssuePreview(props: {
     );
     return () => controller.abort();
   }, [issue.id, issue.version, subscriberId]);
+
+  // The list offers the newest addresses; a search reaches any other, a moment after typing.
+  useEffect(() => {
+    if (search.trim() === '') {
+      setFound(null);
+      return;
+    }
+    const controller = new AbortController();
+    const timer = setTimeout(() => {
+      setSearchError(null);
+      previewSubscribers(search, controller.signal).then(
+        (page) => setFound(page.items),
+        (failure: unknown) => {
+          if (!controller.signal.aborted) setSearchError(messageOf(failure));
+        },
+      );
+    }, SEARCH_DELAY_MS);
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [search]);
+  const offered = found ?? subscribers.items;
+  // The person previewed stays offered while a search shows others.
+  const chosen = [...subscribers.items, ...(found ?? [])].find(
+    (subscriber) => subscriber.id === subscriberId,
+  );
+  const choices = chosen && !offered.includes(chosen) ? [chosen, ...offered] : offered;
 
   const test = async () => {
     setTesting(true);
@@ -165,6 +201,18 @@ export function IssuePreview(props: {
         </p>
       )}
       <div className="flex flex-wrap items-center gap-2 text-sm">
+        <label htmlFor={searchId} className="font-medium text-slate-700">
+          Find a subscriber
+        </label>
+        <input
+          id={searchId}
+          type="search"
+          value={search}
+          onChange={(event) => setSearch(event.currentTarget.value)}
+          placeholder="Part of an address"
+          maxLength={SUBSCRIBER_SEARCH_MAX}
+          className="w-56 max-w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        />
         <label htmlFor={selectId} className="font-medium text-slate-700">
           Preview as
         </label>
@@ -178,13 +226,17 @@ export function IssuePreview(props: {
           className="max-w-full rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
         >
           <option value="">The whole branch</option>
-          {subscribers.items.map((subscriber) => (
+          {choices.map((subscriber) => (
             <option key={subscriber.id} value={String(subscriber.id)}>
               {`${subscriber.email} (follows ${followsOf(subscriber)})`}
             </option>
           ))}
         </select>
       </div>
+      {searchError && <ListRefused message={searchError} />}
+      {found?.length === 0 && (
+        <p className="text-sm text-slate-600">{`No subscribed address contains "${search.trim()}".`}</p>
+      )}
       <p role="status" className="sr-only">
         {preview ? `Previewing as ${preview.to ?? 'the whole branch'}.` : ''}
       </p>

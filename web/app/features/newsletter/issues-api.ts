@@ -107,6 +107,21 @@ export const RECIPIENT_FILTERS = ['all', 'sent', 'waiting', 'failed', 'not-sent'
 /** How many subscribers the preview offers to be seen as. */
 export const PREVIEW_SUBSCRIBERS = 100;
 
+/**
+ * The subscribed addresses an issue may be previewed as: the newest PREVIEW_SUBSCRIBERS, or those
+ * containing `search` (any case), with the counts of the whole list.
+ */
+export const previewSubscribers = (search: string, signal?: AbortSignal) =>
+  apiRequest<SubscriberPage>(
+    withQuery(adminApiPaths.subscribers(), {
+      status: 'subscribed',
+      q: search.trim(),
+      page: 1,
+      limit: PREVIEW_SUBSCRIBERS,
+    }),
+    { signal },
+  );
+
 /** One issue open in the tab: a new one, a draft to edit and send, or a sent one's progress. */
 export type IssueWorkspaceData =
   | { mode: 'new'; proposals: NewsletterProposal[] }
@@ -153,14 +168,7 @@ export async function loadIssueWorkspace(
   }
   const [proposals, subscribers] = await Promise.all([
     proposalChoices(signal),
-    apiRequest<SubscriberPage>(
-      withQuery(adminApiPaths.subscribers(), {
-        status: 'subscribed',
-        page: 1,
-        limit: PREVIEW_SUBSCRIBERS,
-      }),
-      { signal },
-    ),
+    previewSubscribers('', signal),
   ]);
   return { mode: 'draft', issue: loaded, proposals, subscribers };
 }

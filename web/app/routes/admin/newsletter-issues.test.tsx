@@ -262,6 +262,35 @@ describe('issue preview and sending', () => {
     ).toBeGreaterThan(0);
   });
 
+  it('finds a subscriber beyond the newest by part of their address, and keeps the one chosen offered', async () => {
+    serve(sampleNewsletter());
+    renderAdmin('/admin/newsletter?issue=801');
+    const preview = await screen.findByRole('region', { name: 'Preview and send' });
+    const select = within(preview).getByLabelText('Preview as') as HTMLSelectElement;
+    const offered = () => Array.from(select.options).map((option) => option.textContent);
+    fireEvent.change(select, { target: { value: '402' } });
+    fireEvent.change(within(preview).getByLabelText('Find a subscriber'), {
+      target: { value: ' READER ' },
+    });
+    await waitFor(() =>
+      expect(offered()).toEqual([
+        'The whole branch',
+        'society@example.edu (follows Computer Society)',
+        'reader@example.edu (follows the whole branch)',
+      ]),
+    );
+    expect(
+      readsOf(/\/api\/admin\/subscribers\?status=subscribed&q=READER&page=1&limit=100$/),
+    ).toHaveLength(1);
+
+    fireEvent.change(within(preview).getByLabelText('Find a subscriber'), {
+      target: { value: 'nobody' },
+    });
+    expect(
+      await within(preview).findByText('No subscribed address contains "nobody".'),
+    ).toBeTruthy();
+  });
+
   it('sends a test copy, toasting the server’s message', async () => {
     serve(sampleNewsletter(), () =>
       json(200, { message: 'A test copy is on its way to branch@example.org.' }),
