@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import type { LoginResponse, Role } from '@chapterhouse/shared';
+import type { LoginResponse, Role, TeamRole } from '@chapterhouse/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { createUser } from '../src/modules/accounts/accounts.service.js';
 import type { TestApp } from './test-app.js';
@@ -14,16 +14,20 @@ export interface TestAccount {
 /** A fresh random password: the project has no default or demo password anywhere. */
 export const randomPassword = () => randomBytes(12).toString('base64url');
 
-/** Creates an account and signs it in through the API. */
+/**
+ * Creates an account and signs it in through the API; an organisation admin is an owner of the
+ * organisation's team unless `teamRole` says otherwise.
+ */
 export async function signedInAs(
   t: TestApp,
   role: Role,
   organisation: string | null = null,
   name = `${role} ${organisation ?? 'branch'}`,
+  teamRole: TeamRole = 'owner',
 ): Promise<TestAccount> {
   const email = `${role.toLowerCase()}.${organisation ?? 'branch'}.${randomBytes(3).toString('hex')}@example.edu`;
   const password = randomPassword();
-  await createUser(t.database.db, { email, name, password, role, organisation });
+  await createUser(t.database.db, { email, name, password, role, organisation, teamRole });
   const response = await t.app.inject({
     method: 'POST',
     url: '/api/auth/login',

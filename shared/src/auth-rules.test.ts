@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { canManageOrganisation, dashboardPathFor, isSafeRedirect } from './auth-rules.js';
+import {
+  can,
+  canManageOrganisation,
+  dashboardPathFor,
+  isSafeRedirect,
+  PERMISSIONS,
+  PERMISSIONS_OF,
+  TEAM_ROLES,
+} from './auth-rules.js';
 
 const society = {
   id: 2,
@@ -14,32 +22,58 @@ const council = {
   kind: 'council' as const,
 };
 
+const team = (
+  organisation: typeof society | typeof council,
+  role: 'owner' | 'editor' = 'owner',
+) => ({
+  organisation,
+  role,
+  endsAt: null,
+});
+
 describe('dashboardPathFor', () => {
-  it('sends each role to its own dashboard or the branch console, and anyone else to Access Denied', () => {
-    expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', organisation: society })).toBe(
+  it('sends one team to its dashboard, several to the chooser, branch admins to the console, anyone else to Access Denied', () => {
+    expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', teams: [team(society)] })).toBe(
       '/societies/computer-society/dashboard',
     );
-    expect(dashboardPathFor({ role: 'COUNCIL_ADMIN', organisation: council })).toBe(
+    expect(dashboardPathFor({ role: 'COUNCIL_ADMIN', teams: [team(council, 'editor')] })).toBe(
       '/councils/sensors-council/dashboard',
     );
-    expect(dashboardPathFor({ role: 'BRANCH_ADMIN', organisation: null })).toBe('/admin');
-    expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', organisation: null })).toBe('/unauthorized');
-    expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', organisation: council })).toBe(
-      '/unauthorized',
+    expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', teams: [team(society), team(council)] })).toBe(
+      '/dashboard',
     );
+    expect(dashboardPathFor({ role: 'BRANCH_ADMIN', teams: [] })).toBe('/admin');
+    // A term that ended leaves no team: nothing to manage.
+    expect(dashboardPathFor({ role: 'SOCIETY_ADMIN', teams: [] })).toBe('/unauthorized');
   });
 });
 
-describe('canManageOrganisation', () => {
-  it('allows the organisation’s own admins of the matching kind and branch admins only', () => {
-    expect(canManageOrganisation({ role: 'SOCIETY_ADMIN', entityId: 2 }, society)).toBe(true);
-    expect(canManageOrganisation({ role: 'SOCIETY_ADMIN', entityId: 3 }, society)).toBe(false);
-    expect(canManageOrganisation({ role: 'COUNCIL_ADMIN', entityId: 2 }, society)).toBe(false);
-    expect(canManageOrganisation({ role: 'COUNCIL_ADMIN', entityId: 22 }, council)).toBe(true);
-    expect(canManageOrganisation({ role: 'SOCIETY_ADMIN', entityId: 22 }, council)).toBe(false);
-    expect(canManageOrganisation({ role: 'BRANCH_ADMIN', entityId: null }, council)).toBe(true);
-    expect(canManageOrganisation({ role: 'SOCIETY_ADMIN', entityId: null }, society)).toBe(false);
-    expect(canManageOrganisation(null, society)).toBe(false);
+describe('can', () => {
+  it('gives owners the team and the content, editors the content, of their own organisation only', () => {
+    const owner = { role: 'SOCIETY_ADMIN' as const, teams: [team(society, 'owner')] };
+    const editor = { role: 'SOCIETY_ADMIN' as const, teams: [team(society, 'editor')] };
+    expect(can(owner, 'team:manage', society)).toBe(true);
+    expect(can(owner, 'content:update', society)).toBe(true);
+    expect(can(editor, 'content:update', society)).toBe(true);
+    expect(can(editor, 'team:manage', society)).toBe(false);
+    expect(can(owner, 'content:update', council)).toBe(false);
+    expect(can({ role: 'BRANCH_ADMIN', teams: [] }, 'team:manage', council)).toBe(true);
+    expect(can(null, 'content:update', society)).toBe(false);
+    for (const role of TEAM_ROLES) {
+      expect(PERMISSIONS_OF[role].every((permission) => PERMISSIONS.includes(permission))).toBe(
+        true,
+      );
+    }
+  });
+
+  it('canManageOrganisation is content:update: one team of each kind reaches both dashboards', () => {
+    const both = {
+      role: 'SOCIETY_ADMIN' as const,
+      teams: [team(society, 'editor'), team(council)],
+    };
+    expect(canManageOrganisation(both, society)).toBe(true);
+    expect(canManageOrganisation(both, council)).toBe(true);
+    expect(canManageOrganisation({ role: 'SOCIETY_ADMIN', teams: [] }, society)).toBe(false);
   });
 });
 

@@ -11,40 +11,72 @@ export type Role = (typeof ROLES)[number];
 /** The key under which the browser keeps the session token (spec section 7). */
 export const AUTH_TOKEN_KEY = 'authToken';
 
+/** A team member's part: an owner manages the team, an editor the organisation's content. */
+export const TEAM_ROLES = ['owner', 'editor'] as const;
+export type TeamRole = (typeof TEAM_ROLES)[number];
+
 /**
- * Where a user goes after signing in, or from `/dashboard` (spec section 6): an organisation's
- * admins to its dashboard, branch admins to the branch console.
+ * What a team member may do in their organisation, by name. Routes name the permission they
+ * need; the server enforces it and the UI uses the same map to hide what would be refused.
+ * - `content:update`: events, achievements, photos, slate, basic information, media,
+ *   registrations, newsletter proposals, and the History of them;
+ * - `team:manage`: who is on the team, in which part, until when.
  */
-export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'organisation'>): string {
-  if (user.role === 'BRANCH_ADMIN') return '/admin';
-  const organisation = user.organisation;
-  if (user.role === 'SOCIETY_ADMIN' && organisation?.kind === 'society') {
-    return `/societies/${organisation.slug}/dashboard`;
-  }
-  if (user.role === 'COUNCIL_ADMIN' && organisation?.kind === 'council') {
-    return `/councils/${organisation.slug}/dashboard`;
-  }
-  return '/unauthorized';
+export const PERMISSIONS = ['content:update', 'team:manage'] as const;
+export type Permission = (typeof PERMISSIONS)[number];
+
+export const PERMISSIONS_OF: Readonly<Record<TeamRole, readonly Permission[]>> = {
+  owner: ['content:update', 'team:manage'],
+  editor: ['content:update'],
+};
+
+/** An organisation as a session names it. */
+interface OrganisationOfTeam {
+  id: number;
+  slug: string;
+  name: string;
+  kind: 'society' | 'council' | 'branch';
+}
+
+/** The dashboard of an organisation. */
+export function organisationDashboardPath(organisation: OrganisationOfTeam): string {
+  const collection = organisation.kind === 'council' ? 'councils' : 'societies';
+  return `/${collection}/${organisation.slug}/dashboard`;
 }
 
 /**
- * Whether a user may change an organisation: its own admins (of the matching kind) and branch
- * admins. The server enforces it; the UI uses the same rule only to hide what would be refused.
+ * Where a user goes after signing in, or from `/dashboard` (spec section 6): branch admins to the
+ * branch console, a member of one team to its organisation's dashboard, a member of several to the
+ * chooser at `/dashboard`, anyone else to Access Denied.
  */
-export function canManageOrganisation(
-  user: Pick<AuthUser, 'role' | 'entityId'> | null | undefined,
-  organisation: { id: number; kind: 'society' | 'council' | 'branch' },
+export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'teams'>): string {
+  if (user.role === 'BRANCH_ADMIN') return '/admin';
+  const [only, ...others] = user.teams;
+  if (!only) return '/unauthorized';
+  return others.length === 0 ? organisationDashboardPath(only.organisation) : '/dashboard';
+}
+
+/**
+ * Whether a user may do `permission` in an organisation: branch admins anywhere, team members in
+ * their own organisation as their part allows. The server enforces it; the UI uses the same rule
+ * only to hide what would be refused.
+ */
+export function can(
+  user: Pick<AuthUser, 'role' | 'teams'> | null | undefined,
+  permission: Permission,
+  organisation: { id: number },
 ): boolean {
   if (!user) return false;
   if (user.role === 'BRANCH_ADMIN') return true;
-  const roleForKind =
-    organisation.kind === 'society'
-      ? 'SOCIETY_ADMIN'
-      : organisation.kind === 'council'
-        ? 'COUNCIL_ADMIN'
-        : null;
-  return user.role === roleForKind && user.entityId === organisation.id;
+  const team = user.teams.find((entry) => entry.organisation.id === organisation.id);
+  return team !== undefined && PERMISSIONS_OF[team.role].includes(permission);
 }
+
+/** Whether a user may change an organisation's content (its dashboard). */
+export const canManageOrganisation = (
+  user: Pick<AuthUser, 'role' | 'teams'> | null | undefined,
+  organisation: { id: number },
+): boolean => can(user, 'content:update', organisation);
 
 /** Only same-site paths are followed after sign-in, never another site (`//evil`, `https://`). */
 export function isSafeRedirect(path: string | null | undefined): path is string {

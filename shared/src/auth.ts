@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ROLES } from './auth-rules.js';
+import { PERMISSIONS, ROLES, TEAM_ROLES } from './auth-rules.js';
 import { integerSchema, organisationRefSchema, textSchema } from './common.js';
 
 // Signing in and out, the session user, password rules and the self-service password reset.
@@ -28,7 +28,22 @@ export const loginRequestSchema = z.object({
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
-/** The signed-in user as the API describes them (`entityId` is the spec's name for the organisation). */
+export const teamRoleSchema = z.enum(TEAM_ROLES);
+export const permissionSchema = z.enum(PERMISSIONS);
+
+/** One team a person is on, whose term has not ended. */
+export const teamSchema = z.object({
+  organisation: organisationRefSchema,
+  role: teamRoleSchema,
+  /** When the term ends, or null for no end. */
+  endsAt: z.iso.datetime({ offset: true }).nullable(),
+});
+export type Team = z.infer<typeof teamSchema>;
+
+/**
+ * The signed-in user as the API describes them. What they may do comes from `teams` (and from
+ * being a branch admin); `entityId` and `organisation`, the spec's names, are their first team's.
+ */
 export const authUserSchema = z.object({
   id: z.number().int(),
   email: z.string(),
@@ -36,6 +51,7 @@ export const authUserSchema = z.object({
   role: roleSchema,
   entityId: z.number().int().nullable(),
   organisation: organisationRefSchema.nullable(),
+  teams: z.array(teamSchema),
 });
 export type AuthUser = z.infer<typeof authUserSchema>;
 

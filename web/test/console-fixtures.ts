@@ -32,6 +32,7 @@ export const sampleBranchAdmin: AuthUser = {
   role: 'BRANCH_ADMIN',
   entityId: null,
   organisation: null,
+  teams: [],
 };
 
 export function sampleAdminOrganisation(

@@ -38,6 +38,18 @@ export const sampleSocietyAdmin = {
     name: 'Computer Society',
     kind: 'society' as const,
   },
+  teams: [
+    {
+      organisation: {
+        id: 3,
+        slug: 'computer-society',
+        name: 'Computer Society',
+        kind: 'society' as const,
+      },
+      role: 'owner' as const,
+      endsAt: null,
+    },
+  ],
 };
 
 /** A page of `items` as the API answers a list read (`?page=&limit=`, as the API defaults them). */

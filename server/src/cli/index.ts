@@ -4,6 +4,8 @@ import {
   newPasswordSchema,
   ROLES,
   type Role,
+  TEAM_ROLES,
+  type TeamRole,
 } from '@chapterhouse/shared';
 import { Command, InvalidArgumentError, Option } from 'commander';
 import { asc, sql } from 'drizzle-orm';
@@ -124,6 +126,14 @@ const roleOption = () =>
   new Option('--role <role>', 'SOCIETY_ADMIN, COUNCIL_ADMIN or BRANCH_ADMIN')
     .choices(ROLES)
     .makeOptionMandatory();
+
+const teamRoleOption = () =>
+  new Option(
+    '--team-role <part>',
+    'with --org: owner (manages the team) or editor (manages the content)',
+  )
+    .choices(TEAM_ROLES)
+    .default('owner');
 
 const program = new Command()
   .name('npm run cli --')
@@ -431,24 +441,35 @@ program
   .requiredOption('--password <password>', `at least 10 characters`)
   .addOption(roleOption())
   .option('--org <idOrSlug>', 'the society or council a SOCIETY_ADMIN or COUNCIL_ADMIN runs')
+  .addOption(teamRoleOption())
   .option('--name <name>', 'display name (defaults to the part of the e-mail before @)')
-  .action((options: { email: string; password: string; role: Role; org?: string; name?: string }) =>
-    withDatabase(async (database) => {
-      const user = await createUser(database.db, {
-        email: options.email,
-        name: options.name ?? options.email.split('@')[0] ?? options.email,
-        password: checkedPassword(options.password),
-        role: options.role,
-        organisation: options.org ?? null,
-      });
-      const where = user.organisation ? ` for ${user.organisation.name}` : '';
-      console.log(`Created ${user.role} ${user.email} (id ${user.id})${where}.`);
-    }),
+  .action(
+    (options: {
+      email: string;
+      password: string;
+      role: Role;
+      org?: string;
+      teamRole: TeamRole;
+      name?: string;
+    }) =>
+      withDatabase(async (database) => {
+        const user = await createUser(database.db, {
+          email: options.email,
+          name: options.name ?? options.email.split('@')[0] ?? options.email,
+          password: checkedPassword(options.password),
+          role: options.role,
+          organisation: options.org ?? null,
+          teamRole: options.teamRole,
+        });
+        const team = user.teams[0];
+        const where = team ? ` for ${team.organisation.name} (${team.role})` : '';
+        console.log(`Created ${user.role} ${user.email} (id ${user.id})${where}.`);
+      }),
   );
 
 program
   .command('users:list')
-  .description('list accounts: id, role, organisation, last sign-in, disabled')
+  .description('list accounts: id, role, teams, last sign-in, disabled')
   .action(() =>
     withDatabase(async (database) => {
       const rows = await listUsers(database.db);
@@ -459,8 +480,10 @@ program
           ? row.lastLoginAt.toISOString().slice(0, 16).replace('T', ' ')
           : 'never';
         const state = `${row.pending ? '  INVITED' : ''}${row.disabledAt ? '  DISABLED' : ''}`;
+        const teams =
+          row.teams.map((team) => `${team.organisation.slug} (${team.role})`).join(', ') || '-';
         console.log(
-          `${String(row.id).padStart(4)}  ${row.role.padEnd(13)}  ${row.email.padEnd(36)}  ${(row.organisationSlug ?? '-').padEnd(36)}  last sign-in ${lastLogin}${state}`,
+          `${String(row.id).padStart(4)}  ${row.role.padEnd(13)}  ${row.email.padEnd(36)}  ${teams.padEnd(36)}  last sign-in ${lastLogin}${state}`,
         );
       }
     }),

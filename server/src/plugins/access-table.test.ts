@@ -1,4 +1,4 @@
-import type { OrganisationSummary } from '@chapterhouse/shared';
+import { type OrganisationSummary, PERMISSIONS_OF } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
@@ -11,7 +11,15 @@ import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-
 let t: TestApp;
 let society: OrganisationSummary;
 let council: OrganisationSummary;
-let as: Record<'societyAdmin' | 'otherSocietyAdmin' | 'councilAdmin' | 'branchAdmin', TestAccount>;
+let as: Record<
+  | 'societyAdmin'
+  | 'societyEditor'
+  | 'otherSocietyAdmin'
+  | 'councilAdmin'
+  | 'councilEditor'
+  | 'branchAdmin',
+  TestAccount
+>;
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -19,9 +27,12 @@ beforeAll(async () => {
   council = await firstOrganisation(t, 'councils');
   const otherSociety = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>()[1];
   as = {
+    // Owners of their organisation's team, and editors.
     societyAdmin: await signedInAs(t, 'SOCIETY_ADMIN', society.slug),
+    societyEditor: await signedInAs(t, 'SOCIETY_ADMIN', society.slug, 'Editor', 'editor'),
     otherSocietyAdmin: await signedInAs(t, 'SOCIETY_ADMIN', otherSociety?.slug ?? null),
     councilAdmin: await signedInAs(t, 'COUNCIL_ADMIN', council.slug),
+    councilEditor: await signedInAs(t, 'COUNCIL_ADMIN', council.slug, 'Editor', 'editor'),
     branchAdmin: await signedInAs(t, 'BRANCH_ADMIN'),
   };
 });
@@ -114,8 +125,14 @@ describe('the access table of every API route', () => {
           (await call(route.method, url, wrongKindAdmin)).statusCode,
           `${name} wrong kind`,
         ).toBe(403);
+        const editor = access.organisation === 'society' ? as.societyEditor : as.councilEditor;
+        const permission = access.permission ?? 'content:update';
+        if (!PERMISSIONS_OF.editor.includes(permission)) {
+          expect((await call(route.method, url, editor)).statusCode, `${name} editor`).toBe(403);
+        }
         for (const [who, account] of [
-          ['own admin', ownAdmin],
+          ['owner', ownAdmin],
+          ...(PERMISSIONS_OF.editor.includes(permission) ? [['editor', editor] as const] : []),
           ['branch admin', as.branchAdmin],
         ] as const) {
           const response = await call(route.method, url, account);

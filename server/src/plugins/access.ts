@@ -1,4 +1,9 @@
-import { canManageOrganisation, idOrSlugSchema, type OrganisationRef } from '@chapterhouse/shared';
+import {
+  can,
+  canManageOrganisation,
+  idOrSlugSchema,
+  type OrganisationRef,
+} from '@chapterhouse/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
 import { organisations } from '../db/schema/index.js';
@@ -103,8 +108,14 @@ export function registerAccessControl(api: FastifyInstance, context: AuthContext
           .limit(1)
       : [];
     if (!organisation) throw notFound(NOT_FOUND[kind]);
-    if (!canManageOrganisation(auth.user, organisation)) {
-      throw new HttpError(403, `You are not an administrator of ${organisation.name}.`);
+    const permission = rule.permission ?? 'content:update';
+    if (!can(auth.user, permission, organisation)) {
+      throw new HttpError(
+        403,
+        canManageOrganisation(auth.user, organisation)
+          ? `Only the owners of ${organisation.name} may do this.`
+          : `You are not an administrator of ${organisation.name}.`,
+      );
     }
     request.organisation = organisation;
   });

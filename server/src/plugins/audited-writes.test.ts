@@ -51,6 +51,7 @@ beforeAll(async () => {
         role: 'BRANCH_ADMIN',
         entityId: null,
         organisation: null,
+        teams: [],
       },
     };
   });

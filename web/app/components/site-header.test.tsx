@@ -33,6 +33,13 @@ const councilAdmin = {
   role: 'COUNCIL_ADMIN',
   entityId: 9,
   organisation: { id: 9, slug: 'sensors-council', name: 'Sensors Council', kind: 'council' },
+  teams: [
+    {
+      organisation: { id: 9, slug: 'sensors-council', name: 'Sensors Council', kind: 'council' },
+      role: 'owner',
+      endsAt: null,
+    },
+  ],
 };
 
 describe('header sign-in controls', () => {

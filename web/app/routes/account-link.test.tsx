@@ -13,11 +13,18 @@ afterEach(cleanup);
 const TOKEN = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
 const EXPIRED = 'This link has expired. Ask the branch administrator for a new one.';
 
+const robotics = {
+  id: 30,
+  slug: 'robotics-society',
+  name: 'Robotics Society',
+  kind: 'society' as const,
+};
+
 const invitation: AccountLinkInfo = {
   purpose: 'invitation',
   email: 'ravi@example.org',
   name: 'Ravi Kumar',
-  organisation: { id: 30, slug: 'robotics-society', name: 'Robotics Society', kind: 'society' },
+  organisation: robotics,
   expiresAt: '2031-03-09T10:00:00.000Z',
 };
 
@@ -30,6 +37,7 @@ const signedIn: LoginResponse = {
     role: 'SOCIETY_ADMIN',
     entityId: 30,
     organisation: invitation.organisation,
+    teams: [{ organisation: robotics, role: 'owner', endsAt: null }],
   },
   redirectTo: '/societies/robotics-society/dashboard',
 };

@@ -1,4 +1,4 @@
-import { ACCOUNT_LINK_PURPOSES, ROLES } from '@chapterhouse/shared';
+import { ACCOUNT_LINK_PURPOSES, ROLES, TEAM_ROLES } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -27,19 +27,45 @@ export const users = pgTable(
      * invited person has not set their password yet: such an account cannot sign in.
      */
     passwordHash: text('password_hash'),
+    /**
+     * `BRANCH_ADMIN` runs the whole site. Anyone else may do only what their teams
+     * (`team_memberships`) allow; their role names the kind they were first invited for.
+     */
     role: role('role').notNull(),
-    /** The organisation an organisation admin runs (the spec's entityId); none for branch admins. */
-    organisationId: integer('organisation_id').references(() => organisations.id, {
-      onDelete: 'set null',
-    }),
     disabledAt: timestamp('disabled_at', { withTimezone: true }),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     ...version,
     ...timestamps,
   },
+  (table) => [uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`)],
+);
+
+export const teamRole = pgEnum('team_role', TEAM_ROLES);
+
+/**
+ * Who runs an organisation: each member is an owner (manages the team) or an editor (manages the
+ * content), until their term ends (`ends_at`, none for no end). A person may be on several
+ * teams, once on each. Access is read from here at every request, so an ended term is refused at
+ * the next one.
+ */
+export const teamMemberships = pgTable(
+  'team_memberships',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    role: teamRole('role').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
   (table) => [
-    uniqueIndex('users_email_lower_unique').on(sql`lower(${table.email})`),
-    index('users_organisation_idx').on(table.organisationId),
+    uniqueIndex('team_memberships_user_organisation_unique').on(table.userId, table.organisationId),
+    index('team_memberships_organisation_idx').on(table.organisationId),
   ],
 );
 

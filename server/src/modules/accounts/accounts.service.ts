@@ -10,11 +10,12 @@ import {
   type Page,
   type PaginationQuery,
   type Role,
+  type TeamRole,
 } from '@chapterhouse/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organisations, sessions, users } from '../../db/schema/index.js';
-import { inTransaction } from '../../lib/actor-transaction.js';
+import { organisations, sessions, teamMemberships, users } from '../../db/schema/index.js';
+import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { readPage } from '../../lib/page.js';
@@ -61,7 +62,11 @@ export async function organisationFor(
  */
 export async function createUser(
   db: Database,
-  input: AccountFields & { organisation: number | string | null },
+  input: AccountFields & {
+    organisation: number | string | null;
+    /** Their part on the organisation's team: an owner unless named. */
+    teamRole?: TeamRole;
+  },
 ): Promise<AuthUser> {
   const parsed = accountFieldsSchema.safeParse(input);
   if (!parsed.success) {
@@ -76,17 +81,20 @@ export async function createUser(
   if (existing)
     throw new HttpError(409, `An account with the e-mail ${parsed.data.email} already exists`);
   try {
-    const [created] = await db
-      .insert(users)
-      .values({
-        email: parsed.data.email,
-        name: parsed.data.name,
-        passwordHash,
-        role: input.role,
-        organisationId,
-      })
-      .returning({ id: users.id });
-    if (!created) throw new Error('insert returned nothing');
+    const created = await inTransaction(db, async () => {
+      const [row] = await (currentTransaction() ?? db)
+        .insert(users)
+        .values({
+          email: parsed.data.email,
+          name: parsed.data.name,
+          passwordHash,
+          role: input.role,
+        })
+        .returning({ id: users.id });
+      if (!row) throw new Error('insert returned nothing');
+      await joinTeam(currentTransaction() ?? db, row.id, organisationId, input.teamRole);
+      return row;
+    });
     return findUser(db, created.id) as Promise<AuthUser>;
   } catch (error) {
     // Two creations racing for one address: the unique index decides.
@@ -100,26 +108,40 @@ export async function createUser(
   }
 }
 
-export async function findUser(db: Database, id: number): Promise<AuthUser | null> {
-  const [row] = await db
-    .select(authUserColumns)
-    .from(users)
-    .leftJoin(organisations, eq(users.organisationId, organisations.id))
-    .where(eq(users.id, id));
+export async function findUser(
+  db: Database,
+  id: number,
+  now = new Date(),
+): Promise<AuthUser | null> {
+  const [row] = await db.select(authUserColumns(now)).from(users).where(eq(users.id, id));
   return row ? toAuthUser(row) : null;
+}
+
+/**
+ * Puts a new organisation admin on the team of the organisation they were invited for, as its
+ * owner with no end of term: until teams are managed from the dashboards (issue 18), an invited
+ * officer runs their organisation as a whole, as before.
+ */
+async function joinTeam(
+  db: Database,
+  userId: number,
+  organisationId: number | null,
+  role: TeamRole = 'owner',
+) {
+  if (organisationId === null) return;
+  await db.insert(teamMemberships).values({ userId, organisationId, role });
 }
 
 export async function listUsers(db: Database) {
   return db
     .select({
-      ...authUserColumns,
+      ...authUserColumns(new Date()),
       disabledAt: users.disabledAt,
       lastLoginAt: users.lastLoginAt,
       /** Invited, and no password set yet. */
       pending: sql<boolean>`${users.passwordHash} is null`,
     })
     .from(users)
-    .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .orderBy(asc(users.role), asc(users.email));
 }
 
@@ -162,14 +184,13 @@ async function selectAccounts(
 ): Promise<AdminAccount[]> {
   const rows = await db
     .select({
-      ...authUserColumns,
+      ...authUserColumns(new Date()),
       passwordHash: users.passwordHash,
       disabledAt: users.disabledAt,
       lastLoginAt: users.lastLoginAt,
       createdAt: users.createdAt,
     })
     .from(users)
-    .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .where(id === undefined ? undefined : eq(users.id, id))
     .orderBy(asc(users.role), asc(users.name), asc(users.id))
     .limit(paging.limit)
@@ -238,10 +259,10 @@ export async function inviteAccount(
           name: fields.name,
           passwordHash: null,
           role: fields.role,
-          organisationId,
         })
         .returning({ id: users.id });
       if (!created) throw new Error('insert returned nothing');
+      await joinTeam(context.db, created.id, organisationId);
       const link = await issueLink(context.db, {
         userId: created.id,
         purpose: 'invitation',

@@ -8,7 +8,7 @@ import {
 } from '@chapterhouse/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { accountLinks, organisations, sessions, users } from '../../db/schema/index.js';
+import { accountLinks, sessions, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
@@ -73,7 +73,7 @@ export async function issueLink(
 async function findLink(context: AuthContext, token: string) {
   const [row] = await context.db
     .select({
-      ...authUserColumns,
+      ...authUserColumns(context.clock.now()),
       linkId: accountLinks.id,
       purpose: accountLinks.purpose,
       expiresAt: accountLinks.expiresAt,
@@ -82,7 +82,6 @@ async function findLink(context: AuthContext, token: string) {
     })
     .from(accountLinks)
     .innerJoin(users, eq(accountLinks.userId, users.id))
-    .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .where(eq(accountLinks.tokenHash, hashToken(token)));
   return row;
 }
@@ -195,12 +194,11 @@ export async function requestPasswordReset(
   await inTransaction(context.db, async () => {
     const [row] = await context.db
       .select({
-        ...authUserColumns,
+        ...authUserColumns(context.clock.now()),
         passwordHash: users.passwordHash,
         disabledAt: users.disabledAt,
       })
       .from(users)
-      .leftJoin(organisations, eq(users.organisationId, organisations.id))
       .where(sql`lower(${users.email}) = ${email.toLowerCase()}`);
     // Invited accounts (no password yet) use their invitation; disabled ones cannot sign in.
     if (!row?.passwordHash || row.disabledAt) return;

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser, Role } from '@chapterhouse/shared';
+import type { AuthUser, Role, Team } from '@chapterhouse/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organisations, sessions, users } from '../../db/schema/index.js';
+import { organisations, sessions, teamMemberships, users } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -21,48 +21,56 @@ export interface Authenticated {
   sessionId: number;
 }
 
-/** Columns that make an `AuthUser`, with the organisation joined (left join: branch admins). */
-export const authUserColumns = {
+/** A person's teams as `authUserColumns` reads them, before their times are made ISO 8601. */
+interface TeamRow {
+  organisation: Team['organisation'];
+  role: Team['role'];
+  endsAt: string | null;
+}
+
+/**
+ * Columns that make an `AuthUser`: the account, and in the same query its teams whose terms have
+ * not ended by `now`, first joined first (one query per signed-in request, not two). The account
+ * is named in full: Drizzle leaves the table out of a one-table query's own columns.
+ */
+export const authUserColumns = (now: Date) => ({
   id: users.id,
   email: users.email,
   name: users.name,
   role: users.role,
-  entityId: users.organisationId,
-  organisationId: organisations.id,
-  organisationSlug: organisations.slug,
-  organisationName: organisations.name,
-  organisationKind: organisations.kind,
-};
+  teams: sql<TeamRow[]>`coalesce((
+    select json_agg(json_build_object(
+        'organisation', json_build_object('id', o.id, 'slug', o.slug, 'name', o.name, 'kind', o.kind),
+        'role', m.role,
+        'endsAt', m.ends_at
+      ) order by m.id)
+    from ${teamMemberships} m
+    join ${organisations} o on o.id = m.organisation_id
+    where m.user_id = "users"."id" and (m.ends_at is null or m.ends_at > ${now.toISOString()}::timestamptz)
+  ), '[]'::json)`,
+});
 
 export function toAuthUser(row: {
   id: number;
   email: string;
   name: string;
   role: Role;
-  entityId: number | null;
-  organisationId: number | null;
-  organisationSlug: string | null;
-  organisationName: string | null;
-  organisationKind: 'society' | 'council' | 'branch' | null;
+  teams: TeamRow[];
 }): AuthUser {
+  const teams = row.teams.map((team) => ({
+    ...team,
+    endsAt: team.endsAt === null ? null : new Date(team.endsAt).toISOString(),
+  }));
+  const first = teams[0]?.organisation ?? null;
   return {
     id: row.id,
     email: row.email,
     name: row.name,
     role: row.role,
-    entityId: row.entityId,
-    organisation:
-      row.organisationId !== null &&
-      row.organisationSlug !== null &&
-      row.organisationName !== null &&
-      row.organisationKind !== null
-        ? {
-            id: row.organisationId,
-            slug: row.organisationSlug,
-            name: row.organisationName,
-            kind: row.organisationKind,
-          }
-        : null,
+    // The spec's single organisation: the first team's.
+    entityId: first?.id ?? null,
+    organisation: first,
+    teams,
   };
 }
 
@@ -81,9 +89,12 @@ export async function checkCredentials(
   password: string,
 ): Promise<AuthUser | null> {
   const [row] = await context.db
-    .select({ ...authUserColumns, passwordHash: users.passwordHash, disabledAt: users.disabledAt })
+    .select({
+      ...authUserColumns(context.clock.now()),
+      passwordHash: users.passwordHash,
+      disabledAt: users.disabledAt,
+    })
     .from(users)
-    .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .where(byEmail(email));
   // An invited account without a password yet is checked like an unknown e-mail.
   if (!row?.passwordHash) return verifyAgainstDecoy(password).then(() => null);
@@ -122,10 +133,9 @@ export async function authenticateToken(
   token: string,
 ): Promise<Authenticated | null> {
   const [row] = await context.db
-    .select({ ...authUserColumns, sessionId: sessions.id })
+    .select({ ...authUserColumns(context.clock.now()), sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
-    .leftJoin(organisations, eq(users.organisationId, organisations.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),

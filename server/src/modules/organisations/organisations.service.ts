@@ -15,10 +15,16 @@ import {
   slugify,
   type societyUpdateSchema,
 } from '@chapterhouse/shared';
-import { and, asc, eq, inArray, isNotNull, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { events, organisations, slateMembers, users } from '../../db/schema/index.js';
+import {
+  events,
+  organisations,
+  slateMembers,
+  teamMemberships,
+  users,
+} from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic, matchesIdOrSlug } from '../../lib/organisation-queries.js';
@@ -320,10 +326,10 @@ export async function listAdminOrganisations(db: Database): Promise<AdminOrganis
         id: users.id,
         name: users.name,
         email: users.email,
-        organisationId: users.organisationId,
+        organisationId: teamMemberships.organisationId,
       })
-      .from(users)
-      .where(isNotNull(users.organisationId))
+      .from(teamMemberships)
+      .innerJoin(users, eq(teamMemberships.userId, users.id))
       .orderBy(asc(users.name)),
   ]);
   return rows.map((row) => ({
