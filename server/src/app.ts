@@ -50,6 +50,7 @@ import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
 import { createPublicReads } from './modules/public-cache/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { teamRoutes } from './modules/teams/teams.routes.js';
 import {
   enforceAccessRules,
   type RegisteredRoute,
@@ -305,6 +306,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         sleep: options.sleep ?? wait,
       });
       await api.register(accountRoutes, { context });
+      await api.register(teamRoutes, { context });
       await api.register(messageRoutes, { context });
       await api.register(newsletterRoutes, { context });
       await api.register(newsletterIssueRoutes, { reads, context });

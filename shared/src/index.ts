@@ -19,5 +19,6 @@ export type * from './public-reads.js';
 export * from './registration-desk.js';
 export * from './registrations.js';
 export * from './site.js';
+export * from './teams.js';
 
 import './zod-config.js';

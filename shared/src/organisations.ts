@@ -113,6 +113,7 @@ export const DASHBOARD_COLLECTIONS = [
   'events/upcoming',
   'achievements',
   'gallery',
+  'team',
 ] as const;
 
 /** The fields of a society an officer edits as a whole (Basic Info). Ids, kind, counts and owners are not among them. */

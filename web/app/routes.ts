@@ -67,6 +67,7 @@ export default [
     'achievements',
     'basic-info',
     'media',
+    'team',
     'history',
   ]),
   organisationDashboard('council', [
@@ -75,6 +76,7 @@ export default [
     'achievements',
     'settings',
     'media',
+    'team',
     'history',
   ]),
 ] satisfies RouteConfig;

@@ -32,6 +32,7 @@ export type DashboardTab =
   | 'basic-info'
   | 'settings'
   | 'media'
+  | 'team'
   | 'history';
 
 export const paths = {

@@ -33,6 +33,37 @@ export function invitationMail(input: {
   };
 }
 
+/** A person with an account, brought onto another organisation's team by its owner. */
+export function teamMembershipMail(input: {
+  to: string;
+  name: string;
+  organisation: string;
+  role: 'owner' | 'editor';
+  /** The last day of the term, or null for no end. */
+  endsOn: string | null;
+  signInUrl: string;
+  site: string;
+}): OutgoingMail {
+  const part =
+    input.role === 'owner'
+      ? 'an owner: you manage its content and its team'
+      : 'an editor: you manage its content';
+  return {
+    kind: 'team-membership',
+    to: input.to,
+    subject: `You are on the team of ${input.organisation} on ${input.site}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      `You have been added to the team of ${input.organisation} on ${input.site}, as ${part}.`,
+      input.endsOn ? `Your term ends with ${input.endsOn}.` : 'Your term has no end date.',
+      '',
+      `Sign in with your usual password to reach its dashboard: ${input.signInUrl}`,
+      'If you did not expect this, tell the branch; nothing else is needed from you.',
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(input: {
   to: string;
   name: string;

@@ -83,6 +83,7 @@ export function stubRoute(
 export const elsewhere = [
   { path: '/login', Component: () => <p>Login page</p> },
   { path: '/unauthorized', Component: () => <p>Access Denied page</p> },
+  { path: '/dashboard', Component: () => <p>Dashboard chooser</p> },
 ];
 
 /**

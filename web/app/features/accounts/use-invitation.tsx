@@ -1,10 +1,10 @@
 import type { AccountLink, AdminOrganisation } from '@chapterhouse/shared';
 import { useState } from 'react';
+import { LinkDialog } from '../../components/console/link-dialog';
 import { Modal } from '../../components/console/modal';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { inviteAdmin } from './api';
 import { type InvitationPayload, InviteForm } from './invite-form';
-import { LinkDialog } from './link-dialog';
 
 /**
  * Inviting an admin, from Accounts or from an organisation's row: the form (with that

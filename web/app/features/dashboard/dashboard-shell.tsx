@@ -21,6 +21,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'achievements', label: 'Achievements' },
     { id: 'basic-info', label: 'Basic Info' },
     { id: 'media', label: 'Media' },
+    { id: 'team', label: 'Team' },
     { id: 'history', label: 'History' },
   ],
   council: [
@@ -30,6 +31,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'achievements', label: 'Achievements' },
     { id: 'settings', label: 'Settings' },
     { id: 'media', label: 'Media' },
+    { id: 'team', label: 'Team' },
     { id: 'history', label: 'History' },
   ],
 };

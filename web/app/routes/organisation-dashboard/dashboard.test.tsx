@@ -59,6 +59,7 @@ describe('organisation dashboard tabs', () => {
       ['Achievements', '-1'],
       ['Basic Info', '-1'],
       ['Media', '-1'],
+      ['Team', '-1'],
       ['History', '-1'],
     ]);
     // Each tab is a link to its own page, the open one marked as the current page.
@@ -99,10 +100,10 @@ describe('organisation dashboard tabs', () => {
     const withHistory = reads();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'History' }), { key: 'ArrowLeft' });
     await waitFor(() =>
-      expect(screen.getByRole('tab', { name: 'Media' }).getAttribute('aria-selected')).toBe('true'),
+      expect(screen.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true'),
     );
     await waitFor(() => expect(reads()).toBe(withHistory + 1));
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/media\?page=1&limit=20$/);
+    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/team$/);
     expect(organisationReads()).toBe(organisationLoads);
   });
 
@@ -123,6 +124,7 @@ describe('organisation dashboard tabs', () => {
       'Achievements',
       'Settings',
       'Media',
+      'Team',
       'History',
     ]);
     // No gallery tab for councils: the Overview instead.

@@ -15,6 +15,7 @@ import * as members from './members';
 import * as overview from './overview';
 import * as registrations from './registrations';
 import * as settings from './settings';
+import * as team from './team';
 
 /** An event's registration desk, under the Events tab of either kind. */
 const DESK: [string, RouteModule][] = [
@@ -30,6 +31,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['achievements', achievements],
     ['basic-info', basicInfo],
     ['media', dashboardMedia],
+    ['team', team],
     ['history', history],
     ...DESK,
   ],
@@ -39,6 +41,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['achievements', achievements],
     ['settings', settings],
     ['media', dashboardMedia],
+    ['team', team],
     ['history', history],
     ...DESK,
   ],

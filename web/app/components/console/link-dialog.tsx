@@ -1,20 +1,29 @@
-import type { AccountLink } from '@chapterhouse/shared';
 import { useId, useRef, useState } from 'react';
-import { Modal } from '../../components/console/modal';
-import { ActionButton } from '../../components/forms/form-fields';
 import { formatLocalDateTime } from '../../lib/format';
+import { ActionButton } from '../forms/form-fields';
+import { Modal } from './modal';
+
+/**
+ * A one-time link as the API gives it: a path on this site, until when it works, and whose it is
+ * (the console's `AccountLink`, a team invitation's link with its member).
+ */
+export interface OneTimeLink {
+  path: string;
+  expiresAt: string;
+  account: { name: string; email: string };
+}
 
 /** The full address of a link the API gives as a path on this site. */
-export const linkUrl = (link: AccountLink, origin = window.location.origin) =>
+export const linkUrl = (link: OneTimeLink, origin = window.location.origin) =>
   new URL(link.path, origin).href;
 
-const isInvitation = (link: AccountLink) => link.path.startsWith('/invite/');
+const isInvitation = (link: OneTimeLink) => link.path.startsWith('/invite/');
 
 /**
  * A one-time link just made: its full address with a Copy button, who it is for and until when it
  * works. The server keeps only a hash of it, so this is the one time it can be seen.
  */
-export function LinkDialog(props: { link: AccountLink; onClose: () => void }) {
+export function LinkDialog(props: { link: OneTimeLink; onClose: () => void }) {
   const { link } = props;
   const { account } = link;
   const url = linkUrl(link);

@@ -1,0 +1,120 @@
+import { type Account, accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { named, toast } from './console';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Officers change every year (issue 18): an outgoing chair brings in the successor from the
+// Team tab, hands ownership over and steps down; their access ends with their term. The journey
+// runs on a society of its own (made through the console's API), so the shared accounts keep
+// theirs.
+
+const suffix = () => Math.random().toString(36).slice(2, 8);
+
+/** The day before today, as a date field takes it (the e2e server keeps the machine's zone). */
+const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+
+test('handover: an outgoing chair invites a successor, who accepts; the chair hands ownership over, ends their own term and is refused', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const id = suffix();
+  const society = `Handover Society ${id}`;
+  const chair: Account = { email: `chair-${id}@e2e.example.edu`, password: `outgoing chair ${id}` };
+  const successor = { name: `Next Chair ${id}`, email: `next-${id}@e2e.example.edu` };
+
+  // The branch admin makes the society and its first chair (the console's own journeys click
+  // through this; here it is the set-up).
+  await logIn(page, accounts().branch);
+  const headers = {
+    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`,
+  };
+  const created = await request.post('/api/admin/organisations', {
+    headers,
+    data: { kind: 'society', name: society },
+  });
+  expect(created.status(), await created.text()).toBe(201);
+  const { id: organisationId, slug } = (await created.json()) as { id: number; slug: string };
+  const invitation = await request.post('/api/admin/accounts/invitations', {
+    headers,
+    data: { name: `Chair ${id}`, email: chair.email, role: 'SOCIETY_ADMIN', organisationId },
+  });
+  expect(invitation.status()).toBe(201);
+  const { path } = (await invitation.json()) as { path: string };
+  const accepted = await request.post(`/api/auth/links/${path.split('/').at(-1)}`, {
+    data: { password: chair.password },
+  });
+  expect(accepted.status()).toBe(200);
+
+  // The chair, in a browser of their own, opens the Team tab.
+  const chairPage = await (await browser.newContext()).newPage();
+  await logIn(chairPage, chair);
+  await expect(chairPage).toHaveURL(`/societies/${slug}/dashboard`);
+  await chairPage.getByRole('tab', { name: 'Team' }).click();
+  await expect(chairPage).toHaveURL(`/societies/${slug}/dashboard/team`);
+  const table = chairPage.getByRole('table', { name: `Team of ${society}` });
+  const rowOf = (name: string) =>
+    table.getByRole('row').filter({ has: chairPage.getByRole('rowheader', { name }) });
+  await expect(rowOf(`Chair ${id}`).getByRole('cell', { name: 'Owner' })).toBeVisible();
+  await expectNoAxeViolations(chairPage, 'the Team tab');
+
+  // The successor is invited as an editor first; the link is shown once, to hand over.
+  await chairPage.getByRole('button', { name: 'Invite to the team' }).click();
+  const invite = chairPage.getByRole('dialog', { name: 'Invite to the team' });
+  await invite.getByLabel('Name', { exact: true }).fill(successor.name);
+  await invite.getByLabel('Email', { exact: true }).fill(successor.email);
+  await expectNoAxeViolations(chairPage, 'the invitation dialog');
+  await invite.getByRole('button', { name: 'Invite', exact: true }).click();
+  const shown = chairPage.getByRole('dialog', { name: `Invitation link for ${successor.name}` });
+  const link = await shown.getByLabel('Link', { exact: true }).inputValue();
+  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(rowOf(successor.name).getByText('Invited')).toBeVisible();
+
+  const successorPage = await (await browser.newContext()).newPage();
+  await successorPage.goto(new URL(link).pathname);
+  await waitForHydration(successorPage);
+  const password = `incoming chair ${id}`;
+  await successorPage.getByLabel('New password', { exact: true }).fill(password);
+  await successorPage.getByLabel('Confirm password', { exact: true }).fill(password);
+  await successorPage.getByRole('button', { name: 'Set password and sign in' }).click();
+  await expect(successorPage).toHaveURL(`/societies/${slug}/dashboard`);
+  await expect(successorPage.getByRole('heading', { level: 1, name: society })).toBeVisible();
+
+  // The hand-over: the successor becomes an owner; the chair's own term then ends (yesterday).
+  await chairPage.reload();
+  await rowOf(successor.name)
+    .getByRole('button', { name: named('Change', successor.name) })
+    .click();
+  let change = chairPage.getByRole('dialog', { name: `${successor.name}: part and term` });
+  await change.getByLabel('Part', { exact: true }).selectOption('owner');
+  await change.getByRole('button', { name: 'Save' }).click();
+  await expect(toast(chairPage, `${successor.name}'s part and term are saved.`)).toBeVisible();
+  await expect(rowOf(successor.name).getByRole('cell', { name: 'Owner' })).toBeVisible();
+  await expect(rowOf(successor.name).getByText('Invited')).toHaveCount(0);
+
+  await rowOf(`Chair ${id}`)
+    .getByRole('button', { name: named('Change', `Chair ${id}`) })
+    .click();
+  change = chairPage.getByRole('dialog', { name: `Chair ${id}: part and term` });
+  await change.getByLabel('Term ends on', { exact: true }).fill(yesterday());
+  await change.getByRole('button', { name: 'Save' }).click();
+
+  // The term is over: at their very next request the old chair is refused.
+  await expect(chairPage).toHaveURL('/unauthorized');
+  await expect(chairPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await chairPage.goto(`/societies/${slug}/dashboard`);
+  await expect(chairPage).toHaveURL('/unauthorized');
+
+  // The successor runs the society now, and sees the old chair's term ended.
+  await successorPage.getByRole('tab', { name: 'Team' }).click();
+  const theirs = successorPage.getByRole('table', { name: `Team of ${society}` });
+  await expect(
+    theirs
+      .getByRole('row')
+      .filter({ has: successorPage.getByRole('rowheader', { name: `Chair ${id}` }) })
+      .getByText('Term ended'),
+  ).toBeVisible();
+  await successorPage.context().close();
+  await chairPage.context().close();
+});

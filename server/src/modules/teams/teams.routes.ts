@@ -1,0 +1,88 @@
+import {
+  teamInvitationResultSchema,
+  teamInvitationSchema,
+  teamListSchema,
+  teamMemberSchema,
+  teamMemberUpdateSchema,
+} from '@chapterhouse/shared';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  DASHBOARD_BASES,
+  DASHBOARD_KINDS,
+  organisationItemParams,
+  organisationOf,
+  organisationParams,
+} from '../../lib/dashboard.js';
+import { editErrors, guarded } from '../../lib/route-responses.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { manageTeam, readTeam } from './teams.access.js';
+import * as teams from './teams.service.js';
+
+const signedInUser = (request: FastifyRequest) => {
+  if (!request.auth) throw new Error('a team route ran without a signed-in user');
+  return request.auth.user;
+};
+
+/**
+ * An organisation's team, from its dashboard (issue 18): `GET .../team` for its members,
+ * `POST .../team` to invite, `PUT .../team/{memberId}` for a part or term, `DELETE` to remove
+ * someone or leave.
+ */
+export const teamRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
+  app,
+  { context },
+) => {
+  for (const kind of DASHBOARD_KINDS) {
+    const base = `${DASHBOARD_BASES[kind]}/team`;
+    app.get(base, {
+      config: { access: readTeam(kind) },
+      schema: { params: organisationParams, response: { 200: teamListSchema, ...guarded } },
+      handler: (request) => teams.listTeam(context, organisationOf(request)),
+    });
+    app.post(base, {
+      config: { access: manageTeam(kind) },
+      schema: {
+        params: organisationParams,
+        body: teamInvitationSchema,
+        response: { 201: teamInvitationResultSchema, ...editErrors },
+      },
+      handler: async (request, reply) => {
+        const result = await teams.inviteToTeam(
+          context,
+          organisationOf(request),
+          request.body,
+          signedInUser(request).id,
+          request.siteOrigin,
+        );
+        reply.status(201);
+        return result;
+      },
+    });
+    app.put(`${base}/:itemId`, {
+      config: { access: manageTeam(kind) },
+      schema: {
+        params: organisationItemParams,
+        body: teamMemberUpdateSchema,
+        response: { 200: teamMemberSchema, ...editErrors },
+      },
+      handler: (request) =>
+        teams.updateMember(context, organisationOf(request), request.params.itemId, request.body),
+    });
+    app.delete(`${base}/:itemId`, {
+      config: { access: readTeam(kind) },
+      schema: { params: organisationItemParams, response: { 204: z.null(), ...editErrors } },
+      handler: async (request, reply) => {
+        await teams.removeMember(
+          context,
+          organisationOf(request),
+          request.params.itemId,
+          signedInUser(request),
+        );
+        reply.status(204);
+        return null;
+      },
+    });
+  }
+};

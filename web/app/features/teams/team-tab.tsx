@@ -1,0 +1,271 @@
+import {
+  INVITATION_VALID_DAYS,
+  type TeamList,
+  type TeamMember,
+  type TeamRole,
+  teamInvitationSchema,
+  teamMemberUpdateSchema,
+} from '@chapterhouse/shared';
+import { can } from '@chapterhouse/shared/auth-rules';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import { useConfirmation } from '../../components/console/confirm-dialog';
+import { LinkDialog, type OneTimeLink } from '../../components/console/link-dialog';
+import { Modal } from '../../components/console/modal';
+import { EmptyList, ItemButton, Panel } from '../../components/console/panel';
+import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
+import { useDashboardChange } from '../../components/console/use-dashboard-change';
+import {
+  ActionButton,
+  DashboardForm,
+  SelectField,
+  TextField,
+  useSchemaForm,
+} from '../../components/forms/form-fields';
+import { paths } from '../../config/paths';
+import { useAuth } from '../../lib/auth';
+import type { DashboardTarget } from '../../lib/dashboard-api';
+import { formatDate } from '../../lib/format';
+import { inviteToTeam, removeTeamMember, updateTeamMember } from './api';
+
+export const PART_LABELS: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor' };
+
+const PART_OPTIONS = [
+  { value: 'owner', label: 'Owner: manages the team and the content' },
+  { value: 'editor', label: 'Editor: manages the content' },
+];
+
+/** A date field gives '' when empty: no end of term. */
+const withTerm = <S extends z.ZodType>(schema: S) =>
+  z.preprocess((value) => {
+    if (typeof value !== 'object' || value === null) return value;
+    const { endsOn } = value as { endsOn?: unknown };
+    return { ...value, endsOn: endsOn === '' ? null : endsOn };
+  }, schema);
+
+const invitationFormSchema = withTerm(teamInvitationSchema);
+const memberFormSchema = withTerm(teamMemberUpdateSchema);
+
+const TERM_HINT = 'Leave empty for no end. Access ends after this day, on the branch’s clock.';
+
+export const termText = (member: TeamMember) =>
+  member.endsOn ? `Until ${formatDate(member.endsOn)}` : 'No end';
+
+function InviteForm(props: {
+  onSubmit: (payload: z.output<typeof invitationFormSchema>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { form, field } = useSchemaForm(invitationFormSchema, {
+    name: '',
+    email: '',
+    role: 'editor',
+    endsOn: '',
+  });
+  return (
+    <DashboardForm
+      form={form}
+      onSubmit={props.onSubmit}
+      submitLabel="Invite"
+      pendingLabel="Inviting..."
+      onCancel={props.onCancel}
+    >
+      <p className="text-sm text-slate-600">
+        Someone new gets an account and a one-time link, valid for {INVITATION_VALID_DAYS} days,
+        where they choose their password; someone who has an account already is added and told by
+        mail.
+      </p>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField label="Name" required autoComplete="off" {...field('name')} />
+        <TextField label="Email" type="email" required autoComplete="off" {...field('email')} />
+        <SelectField
+          label="Part"
+          required
+          options={PART_OPTIONS}
+          defaultValue="editor"
+          {...field('role')}
+        />
+        <TextField label="Term ends on" type="date" hint={TERM_HINT} {...field('endsOn')} />
+      </div>
+    </DashboardForm>
+  );
+}
+
+function MemberForm(props: {
+  member: TeamMember;
+  onSubmit: (payload: z.output<typeof memberFormSchema>) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { member } = props;
+  const { form, field } = useSchemaForm(memberFormSchema, {
+    role: member.role,
+    endsOn: member.endsOn ?? '',
+    version: member.version,
+  });
+  return (
+    <DashboardForm
+      form={form}
+      onSubmit={props.onSubmit}
+      submitLabel="Save"
+      onCancel={props.onCancel}
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label="Part"
+          required
+          options={PART_OPTIONS}
+          defaultValue={member.role}
+          {...field('role')}
+        />
+        <TextField label="Term ends on" type="date" hint={TERM_HINT} {...field('endsOn')} />
+      </div>
+    </DashboardForm>
+  );
+}
+
+/**
+ * The Team tab: who runs the organisation, in which part and until when. Owners invite the next
+ * officers, change parts and terms, hand ownership over (make another member an owner, then
+ * step down) and remove members; anyone may leave. The server refuses what would leave the team
+ * without an owner, and this tab shows its reason.
+ */
+export function TeamTab(props: {
+  target: DashboardTarget;
+  organisation: { id: number; name: string };
+  team: TeamList;
+}) {
+  const { target, organisation, team } = props;
+  const { user } = useAuth();
+  const manages = can(user, 'team:manage', organisation);
+  const change = useDashboardChange();
+  const ask = useConfirmation();
+  const navigate = useNavigate();
+  const [inviting, setInviting] = useState(false);
+  const [editing, setEditing] = useState<TeamMember | null>(null);
+  const [link, setLink] = useState<OneTimeLink | null>(null);
+
+  const invite = async (payload: z.output<typeof invitationFormSchema>) => {
+    const result = await change(
+      () => inviteToTeam(target, payload),
+      (made) =>
+        made.link
+          ? `Invitation created for ${made.member.name}.`
+          : `${made.member.name} is on the team now, and told by mail.`,
+    );
+    if (!result.ok) return;
+    setInviting(false);
+    if (result.value.link) setLink({ ...result.value.link, account: result.value.member });
+  };
+
+  const save = async (member: TeamMember, payload: z.output<typeof memberFormSchema>) => {
+    const result = await change(
+      () => updateTeamMember(target, member.id, payload),
+      `${member.name}'s part and term are saved.`,
+    );
+    if (result.ok) setEditing(null);
+  };
+
+  const remove = async (member: TeamMember) => {
+    const yourself = member.userId === user?.id;
+    const confirmed = await ask(
+      yourself
+        ? {
+            question: `You leave the team of ${organisation.name} and lose access to its dashboard at once.`,
+            confirmLabel: 'Leave the team',
+          }
+        : {
+            question: `${member.name} leaves the team of ${organisation.name} and loses access to its dashboard at once.`,
+            confirmLabel: 'Remove',
+          },
+    );
+    if (!confirmed) return;
+    const result = await change(
+      () => removeTeamMember(target, member.id),
+      yourself
+        ? `You left the team of ${organisation.name}.`
+        : `${member.name} removed from the team.`,
+      // Someone who left has nothing here to reload: /dashboard finds where they belong now.
+      { reload: !yourself },
+    );
+    if (result.ok && yourself) navigate(paths.dashboard());
+  };
+
+  return (
+    <Panel
+      title="Team"
+      description={`Who runs ${organisation.name}: owners manage the team and the content, editors the content. A member's access ends with their term.`}
+      actions={
+        manages ? (
+          <ActionButton variant="primary" onClick={() => setInviting(true)}>
+            Invite to the team
+          </ActionButton>
+        ) : undefined
+      }
+    >
+      {team.members.length === 0 ? (
+        <EmptyList>Nobody is on the team yet.</EmptyList>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="sr-only">Team of {organisation.name}</caption>
+            <TableHead columns={['Name', 'Email', 'Part', 'Term', 'Actions']} />
+            <tbody className="divide-y divide-slate-100">
+              {team.members.map((member) => {
+                const yourself = member.userId === user?.id;
+                return (
+                  <tr key={member.id} className="align-top">
+                    <th scope="row" className={`${cellClass} text-left font-medium`}>
+                      <span className="block">{member.name}</span>
+                      <span className="mt-1 flex flex-wrap gap-1">
+                        {yourself && <Badge tone="muted">You</Badge>}
+                        {member.pending && <Badge tone="warning">Invited</Badge>}
+                        {member.ended && <Badge tone="danger">Term ended</Badge>}
+                      </span>
+                    </th>
+                    <td className={`${cellClass} [overflow-wrap:anywhere]`}>{member.email}</td>
+                    <td className={cellClass}>{PART_LABELS[member.role]}</td>
+                    <td className={cellClass}>{termText(member)}</td>
+                    <td className={cellClass}>
+                      <div className="flex flex-wrap gap-2">
+                        {manages && (
+                          <ItemButton
+                            label="Change"
+                            itemName={member.name}
+                            onClick={() => setEditing(member)}
+                          />
+                        )}
+                        {(manages || yourself) && (
+                          <ItemButton
+                            label={yourself ? 'Leave the team' : 'Remove'}
+                            itemName={yourself ? organisation.name : member.name}
+                            danger
+                            onClick={() => void remove(member)}
+                          />
+                        )}
+                      </div>
+                    </td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {inviting && (
+        <Modal title="Invite to the team" onClose={() => setInviting(false)}>
+          <InviteForm onSubmit={invite} onCancel={() => setInviting(false)} />
+        </Modal>
+      )}
+      {editing && (
+        <Modal title={`${editing.name}: part and term`} onClose={() => setEditing(null)}>
+          <MemberForm
+            member={editing}
+            onSubmit={(payload) => save(editing, payload)}
+            onCancel={() => setEditing(null)}
+          />
+        </Modal>
+      )}
+      {link && <LinkDialog link={link} onClose={() => setLink(null)} />}
+    </Panel>
+  );
+}
