@@ -51,6 +51,7 @@ import { registerPublicCache } from './modules/public-cache/public-cache.plugin.
 import { createPublicReads } from './modules/public-cache/public-reads.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
+import { TermNoticeJobs } from './modules/teams/term-notices.js';
 import {
   enforceAccessRules,
   type RegisteredRoute,
@@ -69,6 +70,8 @@ declare module 'fastify' {
     registrationJobs: RegistrationJobs;
     /** The weekly digest's schedule (tests await `digestJobs.runDue()`). */
     digestJobs: DigestJobs;
+    /** Notices a week before terms end (tests await `termNoticeJobs.runDue()`). */
+    termNoticeJobs: TermNoticeJobs;
   }
   interface FastifyRequest {
     /**
@@ -189,6 +192,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('digestJobs', digestJobs);
   digestJobs.start();
   app.addHook('onClose', () => digestJobs.stop());
+  const termNoticeJobs = new TermNoticeJobs({
+    context,
+    publicOrigin: options.config.publicOrigin,
+    onError: (error) => app.log.error({ err: error }, 'Term notices failed'),
+  });
+  app.decorate('termNoticeJobs', termNoticeJobs);
+  termNoticeJobs.start();
+  app.addHook('onClose', () => termNoticeJobs.stop());
   // Events' ends follow the site's time zone, which may have changed since the last start.
   const realigned = await alignEventEnds(context);
   if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);

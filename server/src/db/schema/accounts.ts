@@ -60,6 +60,8 @@ export const teamMemberships = pgTable(
       .references(() => organisations.id, { onDelete: 'cascade' }),
     role: teamRole('role').notNull(),
     endsAt: timestamp('ends_at', { withTimezone: true }),
+    /** When the member, the owners and the branch admins were told the term ends within a week. */
+    endNoticeSentAt: timestamp('end_notice_sent_at', { withTimezone: true }),
     ...version,
     ...timestamps,
   },

@@ -4,6 +4,7 @@ import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { mailRegistrantsOf } from './registration-mails.js';
 import { forgetRegistrantsInHistory } from './registrations.service.js';
@@ -106,51 +107,20 @@ export async function deleteExpiredRegistrations(
  * Runs the reminders and the retention sweep every `everyMs` (10 minutes) until `stop`. Each
  * server runs its own: the reminders' claims and the deletions are safe to repeat.
  */
-export class RegistrationJobs {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<{ reminded: number; deleted: number }> | null = null;
-
-  constructor(
-    private readonly options: {
-      context: ServiceContext;
-      retentionDays: number;
-      everyMs?: number;
-      onError?: (error: unknown) => void;
-    },
-  ) {}
-
-  /** One round now (tests call it); a round already under way is joined, not doubled. */
-  runDue(): Promise<{ reminded: number; deleted: number }> {
-    if (!this.running) {
-      const { context, retentionDays } = this.options;
-      this.running = (async () => {
-        try {
-          const reminded = await sendDueReminders(context);
-          const deleted = await deleteExpiredRegistrations(context, retentionDays);
-          return { reminded, deleted };
-        } finally {
-          this.running = null;
-        }
-      })();
-    }
-    return this.running;
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(
-      () => {
-        this.runDue().catch((error) => this.options.onError?.(error));
+export class RegistrationJobs extends PeriodicJob<{ reminded: number; deleted: number }> {
+  constructor(options: {
+    context: ServiceContext;
+    retentionDays: number;
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+  }) {
+    super(
+      async () => {
+        const reminded = await sendDueReminders(options.context);
+        const deleted = await deleteExpiredRegistrations(options.context, options.retentionDays);
+        return { reminded, deleted };
       },
-      this.options.everyMs ?? 10 * 60_000,
+      { everyMs: options.everyMs ?? 10 * 60_000, onError: options.onError },
     );
-    this.timer.unref();
-  }
-
-  /** Stops the timer and waits for a round under way. */
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
   }
 }

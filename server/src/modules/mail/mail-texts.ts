@@ -64,6 +64,37 @@ export function teamMembershipMail(input: {
   };
 }
 
+/** A week before a term ends: to the member, their team's owners and the branch admins. */
+export function termEndingMail(input: {
+  to: string;
+  /** The recipient. */
+  name: string;
+  /** Whose term ends; null in the mail to the member themself. */
+  member: string | null;
+  organisation: string;
+  /** The term's last day (`YYYY-MM-DD`, on the branch's calendar). */
+  lastDay: string;
+  /** The team's page on the dashboard, when the site's address is known. */
+  teamUrl: string | null;
+  site: string;
+}): OutgoingMail {
+  const where = input.teamUrl ? `: ${input.teamUrl}` : ' (its dashboard, Team tab).';
+  return {
+    kind: 'term-ending',
+    to: input.to,
+    subject: `${input.member === null ? 'Your' : `${input.member}'s`} term on the team of ${input.organisation} ends on ${input.lastDay}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      input.member === null
+        ? `Your term on the team of ${input.organisation} on ${input.site} ends with ${input.lastDay}: after that day you can no longer manage it.`
+        : `${input.member}'s term on the team of ${input.organisation} on ${input.site} ends with ${input.lastDay}: after that day they can no longer manage it.`,
+      '',
+      `To hand over, invite the next officers and make one of them an owner; to stay on, an owner changes the term. Both are on the team's page${where}`,
+    ].join('\n'),
+  };
+}
+
 export function passwordResetMail(input: {
   to: string;
   name: string;

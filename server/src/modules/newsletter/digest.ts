@@ -6,6 +6,7 @@ import { inTransaction } from '../../lib/actor-transaction.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { OutgoingMail, ServiceContext } from '../../lib/service-context.js';
 import { followersOf, listUnsubscribeHeaders } from './followers.js';
 import {
@@ -190,43 +191,16 @@ export async function sendDueDigest(
  * Looks for a due digest every `everyMs` (5 minutes) until `stop`; every server runs one and the
  * slot's claim lets one of them send.
  */
-export class DigestJobs {
-  private timer: NodeJS.Timeout | null = null;
-  private running: Promise<number | null> | null = null;
-
-  constructor(
-    private readonly options: {
-      context: ServiceContext;
-      publicOrigin: string | undefined;
-      everyMs?: number;
-      onError?: (error: unknown) => void;
-    },
-  ) {}
-
-  /** One look now (tests call it); a look under way is joined, not doubled. */
-  runDue(): Promise<number | null> {
-    if (!this.running) {
-      this.running = sendDueDigest(this.options.context, this.options.publicOrigin).finally(() => {
-        this.running = null;
-      });
-    }
-    return this.running;
-  }
-
-  start(): void {
-    if (this.timer) return;
-    this.timer = setInterval(
-      () => {
-        this.runDue().catch((error) => this.options.onError?.(error));
-      },
-      this.options.everyMs ?? 5 * 60_000,
-    );
-    this.timer.unref();
-  }
-
-  async stop(): Promise<void> {
-    if (this.timer) clearInterval(this.timer);
-    this.timer = null;
-    await this.running?.catch(() => {});
+export class DigestJobs extends PeriodicJob<number | null> {
+  constructor(options: {
+    context: ServiceContext;
+    publicOrigin: string | undefined;
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+  }) {
+    super(() => sendDueDigest(options.context, options.publicOrigin), {
+      everyMs: options.everyMs ?? 5 * 60_000,
+      onError: options.onError,
+    });
   }
 }

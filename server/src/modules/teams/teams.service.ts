@@ -233,9 +233,17 @@ export async function updateMember(
     if (member.version !== version) throw new HttpError(409, TEAM_STALE_MEMBER);
     const endsAt = endOfTerm(context, endsOn);
     keepAnOwner(context, team, member, { role, endsAt });
+    const newEnd = (endsAt?.getTime() ?? null) !== (member.endsAt?.getTime() ?? null);
     await context.db
       .update(teamMemberships)
-      .set({ role, endsAt, version: version + 1, updatedAt: context.clock.now() })
+      .set({
+        role,
+        endsAt,
+        // A new end of term gets its own notice a week before it.
+        ...(newEnd ? { endNoticeSentAt: null } : {}),
+        version: version + 1,
+        updatedAt: context.clock.now(),
+      })
       .where(
         and(eq(teamMemberships.id, memberId), eq(teamMemberships.organisationId, organisation.id)),
       );

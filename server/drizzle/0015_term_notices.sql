@@ -1,0 +1,1 @@
+ALTER TABLE "team_memberships" ADD COLUMN "end_notice_sent_at" timestamp with time zone;
