@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { emailSchema, roleSchema } from './auth.js';
+import { emailSchema, roleSchema, teamSchema } from './auth.js';
 import { integerSchema, organisationRefSchema, pageSchema, textSchema } from './common.js';
 
 // Administrator accounts, as the branch console lists and invites them, and the one-time links
@@ -10,7 +10,10 @@ export const adminAccountSchema = z.object({
   email: z.string(),
   name: z.string(),
   role: roleSchema,
+  /** The first of `teams` (the spec's one organisation). */
   organisation: organisationRefSchema.nullable(),
+  /** The teams whose terms run, first joined first. */
+  teams: z.array(teamSchema),
   /** ISO timestamp, or null before the first sign-in. */
   lastLoginAt: z.string().nullable(),
   disabled: z.boolean(),

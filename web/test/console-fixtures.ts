@@ -54,7 +54,7 @@ export function sampleAdminOrganisation(
 }
 
 export function sampleAccount(overrides: Partial<AdminAccount> = {}): AdminAccount {
-  return {
+  const account: Omit<AdminAccount, 'teams'> & Partial<AdminAccount> = {
     id: 7,
     email: 'asha@example.org',
     name: 'Asha Rao',
@@ -71,6 +71,11 @@ export function sampleAccount(overrides: Partial<AdminAccount> = {}): AdminAccou
     createdAt: '2024-09-01T08:00:00.000Z',
     ...overrides,
   };
+  // An invited organisation admin owns their organisation's team.
+  const teams: AdminAccount['teams'] = account.organisation
+    ? [{ organisation: account.organisation, role: 'owner', endsAt: null }]
+    : [];
+  return { teams, ...account };
 }
 
 export function sampleLink(overrides: Partial<AccountLink> = {}): AccountLink {

@@ -203,6 +203,7 @@ async function selectAccounts(
       name: user.name,
       role: user.role,
       organisation: user.organisation,
+      teams: user.teams,
       lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
       disabled: row.disabledAt !== null,
       pending: row.passwordHash === null,

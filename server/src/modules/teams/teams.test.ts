@@ -1,4 +1,5 @@
 import {
+  type AdminAccountPage,
   type AuthUser,
   type LoginResponse,
   type OrganisationSummary,
@@ -168,6 +169,14 @@ describe('the team of an organisation', () => {
     expect(profile.teams.map((entry) => entry.organisation.id)).toEqual([
       otherSociety.id,
       society.id,
+    ]);
+    // The console's accounts show both teams, with their parts.
+    const listed = (await api('GET', '/api/admin/accounts?limit=100', branch))
+      .json<AdminAccountPage>()
+      .items.find((account) => account.email === otherOwner.email);
+    expect(listed?.teams.map((entry) => [entry.organisation.slug, entry.role])).toEqual([
+      [otherSociety.slug, 'owner'],
+      [society.slug, 'editor'],
     ]);
 
     const before = await rowsOnTeam();

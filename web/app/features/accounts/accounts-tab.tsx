@@ -57,7 +57,11 @@ function AccountRow(props: {
       </th>
       <td className={cellClass}>{ROLE_LABELS[account.role]}</td>
       <td className={cellClass}>
-        {account.organisation?.name ?? <span className="text-slate-500">—</span>}
+        {account.teams.length === 0 ? (
+          <span className="text-slate-500">—</span>
+        ) : (
+          account.teams.map((team) => `${team.organisation.name} (${team.role})`).join(', ')
+        )}
       </td>
       <td className={`${cellClass} whitespace-nowrap`}>
         {account.lastLoginAt ? (

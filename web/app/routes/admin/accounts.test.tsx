@@ -36,7 +36,7 @@ async function openAccounts() {
 }
 
 describe('Accounts tab', () => {
-  it('lists role, organisation, last sign-in and status of every account', async () => {
+  it('lists role, teams, last sign-in and status of every account', async () => {
     liveApi(sampleAdminData(), () => json(500, {}));
     const table = await openAccounts();
     expect(
@@ -52,13 +52,19 @@ describe('Accounts tab', () => {
         .map((cell) => cell.textContent),
     );
     expect(cells[0]).toEqual(['Branch admin', '—', expect.stringMatching(/2025/), 'Active']);
+    // Every team of an account, with its part.
     expect(cells[1]).toEqual([
       'Society admin',
-      'Computer Society',
+      'Computer Society (owner)',
       expect.stringMatching(/2025/),
       'Active',
     ]);
-    expect(cells[2]).toEqual(['Council admin', 'Sensors Council', 'never', 'Invited — pending']);
+    expect(cells[2]).toEqual([
+      'Council admin',
+      'Sensors Council (owner)',
+      'never',
+      'Invited — pending',
+    ]);
     expect(cells[3]?.[3]).toBe('Disabled');
 
     const [self, asha, mei, old] = rows as [HTMLElement, HTMLElement, HTMLElement, HTMLElement];
