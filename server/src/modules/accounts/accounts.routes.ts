@@ -9,10 +9,9 @@ import {
   recordIdSchema,
   registerRequestSchema,
 } from '@chapterhouse/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { HttpError } from '../../lib/http-errors.js';
+import { signedInUserOf } from '../../lib/dashboard.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { manageAccounts } from './accounts.access.js';
@@ -20,12 +19,6 @@ import * as accounts from './accounts.service.js';
 
 const access = manageAccounts;
 const userParams = z.object({ userId: recordIdSchema });
-
-/** The access hook has put the signed-in branch admin on every route here. */
-function actingUserId(request: FastifyRequest): number {
-  if (!request.auth) throw new HttpError(401, 'Please sign in to continue.');
-  return request.auth.user.id;
-}
 
 /** The console's accounts: invitations, reset links, disabling, removal; and `/auth/register`. */
 export const accountRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
@@ -70,7 +63,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
       return accounts.inviteAccount(
         context,
         request.body,
-        actingUserId(request),
+        signedInUserOf(request).id,
         request.siteOrigin,
       );
     },
@@ -90,7 +83,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
           context,
           request.params.userId,
           purpose,
-          actingUserId(request),
+          signedInUserOf(request).id,
           request.siteOrigin,
         ),
     });
@@ -110,7 +103,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
           context,
           request.params.userId,
           disabled,
-          actingUserId(request),
+          signedInUserOf(request).id,
         ),
     });
   }
@@ -121,7 +114,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
       response: { 204: z.null(), ...guarded, 400: errorResponseSchema },
     },
     handler: async (request, reply) => {
-      await accounts.removeAccount(context, request.params.userId, actingUserId(request));
+      await accounts.removeAccount(context, request.params.userId, signedInUserOf(request).id);
       reply.status(204);
       return null;
     },

@@ -22,7 +22,6 @@ import {
   publishedNewsletterSchema,
   recordIdSchema,
 } from '@chapterhouse/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -31,6 +30,7 @@ import {
   organisationItemParams,
   organisationOf,
   organisationParams,
+  signedInUserOf,
 } from '../../lib/dashboard.js';
 import { notFound } from '../../lib/http-errors.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
@@ -48,11 +48,6 @@ const issueParams = z.object({ issueId: recordIdSchema });
 const proposalParams = z.object({ proposalId: recordIdSchema });
 const archiveParams = z.object({ id: recordIdSchema });
 const withBadBody = { ...guarded, 400: errorResponseSchema };
-
-const signedInUser = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('an admin route ran without a signed-in user');
-  return request.auth.user;
-};
 
 /**
  * The newsletter the branch writes (issue 16): the console composes, previews, tests and sends
@@ -107,7 +102,7 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
       response: { 201: newsletterIssueSchema, ...withBadBody },
     },
     handler: async (request, reply) => {
-      const issue = await issues.createIssue(context, request.body, signedInUser(request).id);
+      const issue = await issues.createIssue(context, request.body, signedInUserOf(request).id);
       reply.status(201);
       return issue;
     },
@@ -160,7 +155,7 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
       message: await issues.sendTestCopy(
         context,
         request.params.issueId,
-        signedInUser(request).email,
+        signedInUserOf(request).email,
         request.siteOrigin,
       ),
     }),
@@ -245,7 +240,7 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
           context,
           organisationOf(request),
           request.body,
-          signedInUser(request).id,
+          signedInUserOf(request).id,
         );
         reply.status(201);
         return proposal;

@@ -5,7 +5,6 @@ import {
   teamMemberSchema,
   teamMemberUpdateSchema,
 } from '@chapterhouse/shared';
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -14,16 +13,12 @@ import {
   organisationItemParams,
   organisationOf,
   organisationParams,
+  signedInUserOf,
 } from '../../lib/dashboard.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { manageTeam, readTeam } from './teams.access.js';
 import * as teams from './teams.service.js';
-
-const signedInUser = (request: FastifyRequest) => {
-  if (!request.auth) throw new Error('a team route ran without a signed-in user');
-  return request.auth.user;
-};
 
 /**
  * An organisation's team, from its dashboard (issue 18): `GET .../team` for its members,
@@ -53,7 +48,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = as
           context,
           organisationOf(request),
           request.body,
-          signedInUser(request).id,
+          signedInUserOf(request).id,
           request.siteOrigin,
         );
         reply.status(201);
@@ -78,7 +73,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = as
           context,
           organisationOf(request),
           request.params.itemId,
-          signedInUser(request),
+          signedInUserOf(request),
         );
         reply.status(204);
         return null;
