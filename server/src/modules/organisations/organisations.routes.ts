@@ -135,7 +135,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
   app.get('/admin/organisations', {
     config: { access: manageOrganisations },
     schema: { response: { 200: z.array(adminOrganisationSchema), ...guarded } },
-    handler: () => organisations.listAdminOrganisations(context.db),
+    handler: () => organisations.listAdminOrganisations(context.db, context.clock.now()),
   });
   app.post('/admin/organisations', {
     config: { access: manageOrganisations, invalidatesPublicCache: true },

@@ -15,7 +15,7 @@ import {
   slugify,
   type societyUpdateSchema,
 } from '@chapterhouse/shared';
-import { and, asc, eq, inArray, max, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import {
@@ -303,8 +303,14 @@ async function slugOwner(db: Database, slug: string, exceptId?: number) {
 const slugTaken = (slug: string, owner: string) =>
   new HttpError(400, `The slug "${slug}" is already used by ${owner}; choose another`);
 
-/** Every society and council, archived ones too, each with its admins; by kind, then menu order. */
-export async function listAdminOrganisations(db: Database): Promise<AdminOrganisation[]> {
+/**
+ * Every society and council, archived ones too, each with its admins (the members of its team
+ * whose terms run at `now`); by kind, then menu order.
+ */
+export async function listAdminOrganisations(
+  db: Database,
+  now = new Date(),
+): Promise<AdminOrganisation[]> {
   const [rows, admins] = await Promise.all([
     db
       .select({
@@ -330,6 +336,7 @@ export async function listAdminOrganisations(db: Database): Promise<AdminOrganis
       })
       .from(teamMemberships)
       .innerJoin(users, eq(teamMemberships.userId, users.id))
+      .where(or(isNull(teamMemberships.endsAt), gt(teamMemberships.endsAt, now)))
       .orderBy(asc(users.name)),
   ]);
   return rows.map((row) => ({

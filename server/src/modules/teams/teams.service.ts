@@ -137,13 +137,24 @@ export async function inviteToTeam(
         throw new HttpError(409, `A team has at most ${TEAM_SIZE_MAX} members.`);
       }
       const [existing] = await db
-        .select({ id: users.id, role: users.role, name: users.name })
+        .select({
+          id: users.id,
+          role: users.role,
+          name: users.name,
+          disabledAt: users.disabledAt,
+        })
         .from(users)
         .where(byEmail(input.email));
       if (existing?.role === 'BRANCH_ADMIN') {
         throw new HttpError(
           409,
           `${existing.name} is a branch administrator, who manages every organisation already.`,
+        );
+      }
+      if (existing?.disabledAt) {
+        throw new HttpError(
+          409,
+          `${existing.name}'s account is disabled: a branch administrator enables it first.`,
         );
       }
       if (existing && team.some((row) => row.userId === existing.id)) {

@@ -1,5 +1,7 @@
 import {
   type AdminAccountPage,
+  type AdminOrganisation,
+  type AuditPage,
   type AuthUser,
   type LoginResponse,
   type OrganisationSummary,
@@ -20,7 +22,7 @@ import {
   TEST_TIMEZONE,
   type TestApp,
 } from '../../../test/test-app.js';
-import { mailOutbox, teamMemberships } from '../../db/schema/index.js';
+import { mailOutbox, teamMemberships, users } from '../../db/schema/index.js';
 
 // The Team tab's API (issue 18, step 3): owners invite, change parts and terms, and hand
 // ownership over; anyone may leave; a team always keeps an owner.
@@ -193,11 +195,27 @@ describe('the team of an organisation', () => {
       role: 'editor',
     });
     expect(branchAdmin.statusCode).toBe(409);
+    // A disabled account is enabled in the console first: it could not sign in anyway.
+    const former = await signedInAs(t, 'SOCIETY_ADMIN', otherSociety.slug, 'Former Officer');
+    await t.database.db.update(users).set({ disabledAt: now }).where(eq(users.email, former.email));
+    const disabled = await api('POST', teamUrl(), owner, {
+      email: former.email,
+      name: 'Former Officer',
+      role: 'editor',
+    });
+    expect(disabled.statusCode).toBe(409);
+    expect(disabled.json().error).toBe(
+      "Former Officer's account is disabled: a branch administrator enables it first.",
+    );
     expect(await rowsOnTeam()).toBe(before);
   });
 
   it("sets a term that ends with its last day on the branch's clock, and refuses a stale change", async () => {
     const member = await memberOf(otherOwner.email);
+    await t.database.db
+      .update(teamMemberships)
+      .set({ endNoticeSentAt: now })
+      .where(eq(teamMemberships.id, member.id));
     const response = await api('PUT', `${teamUrl()}/${member.id}`, owner, {
       role: 'editor',
       endsOn: '2026-06-20',
@@ -212,6 +230,14 @@ describe('the team of an organisation', () => {
     // Midnight at the start of the next day in the branch's zone (Asia/Kolkata, +05:30).
     expect(TEST_TIMEZONE).toBe('Asia/Kolkata');
     expect(row?.endsAt?.toISOString()).toBe('2026-06-20T18:30:00.000Z');
+    // History names the member and shows the new term, not the notices' bookkeeping (a notice
+    // had gone for the old end: the new end clears it).
+    const history = (
+      await api('GET', `/api/society-dashboard/society/${society.slug}/history`, owner)
+    ).json<AuditPage>();
+    const entry = history.items.find((item) => item.itemType === 'team_memberships');
+    expect(entry?.itemLabel).toBe('Other Chair');
+    expect(entry?.changes.map((change) => change.field)).toEqual(['ends_at']);
 
     const stale = await api('PUT', `${teamUrl()}/${member.id}`, owner, {
       role: 'owner',
@@ -271,6 +297,12 @@ describe('the team of an organisation', () => {
     now = new Date('2026-06-20T18:30:00.000Z');
     expect((await api('GET', teamUrl(), otherOwner)).statusCode).toBe(403);
     expect(await memberOf(otherOwner.email)).toMatchObject({ ended: true });
+    // The console's Organisations tab no longer counts them among the society's admins.
+    const inConsole = (await api('GET', '/api/admin/organisations', branch))
+      .json<AdminOrganisation[]>()
+      .find((organisation) => organisation.id === society.id);
+    expect(inConsole?.admins.map((admin) => admin.email)).not.toContain(otherOwner.email);
+    expect(inConsole?.admins.map((admin) => admin.email)).toContain(editor.email);
     // Their own society is not touched.
     expect((await api('GET', teamUrl(otherSociety.slug), otherOwner)).statusCode).toBe(200);
   });

@@ -19,6 +19,7 @@ export const ITEM_TYPE_LABELS: Record<string, string> = {
   contact_messages: 'Contact message',
   newsletter_subscribers: 'Newsletter subscriber',
   media: 'Media file',
+  team_memberships: 'Team member',
 };
 
 /** A record's kind: 'Event', 'Slate member'; an unknown table by its own name, readably. */
