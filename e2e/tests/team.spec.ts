@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { named, toast } from './console';
@@ -13,6 +14,41 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 /** The day before today, as a date field takes it (the e2e server keeps the machine's zone). */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
+/**
+ * A society or council of its own, made through the console's API by the branch admin signed in
+ * on `page`, and an officer of it (its team's owner) who has chosen a password.
+ */
+async function organisationWithOwner(
+  page: Page,
+  request: APIRequestContext,
+  kind: 'society' | 'council',
+  name: string,
+  owner: Account & { name: string },
+): Promise<{ id: number; slug: string }> {
+  const headers = {
+    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`,
+  };
+  const created = await request.post('/api/admin/organisations', { headers, data: { kind, name } });
+  expect(created.status(), await created.text()).toBe(201);
+  const organisation = (await created.json()) as { id: number; slug: string };
+  const invitation = await request.post('/api/admin/accounts/invitations', {
+    headers,
+    data: {
+      name: owner.name,
+      email: owner.email,
+      role: kind === 'society' ? 'SOCIETY_ADMIN' : 'COUNCIL_ADMIN',
+      organisationId: organisation.id,
+    },
+  });
+  expect(invitation.status()).toBe(201);
+  const { path } = (await invitation.json()) as { path: string };
+  const accepted = await request.post(`/api/auth/links/${path.split('/').at(-1)}`, {
+    data: { password: owner.password },
+  });
+  expect(accepted.status()).toBe(200);
+  return organisation;
+}
+
 test('handover: an outgoing chair invites a successor, who accepts; the chair hands ownership over, ends their own term and is refused', async ({
   page,
   browser,
@@ -27,25 +63,10 @@ test('handover: an outgoing chair invites a successor, who accepts; the chair ha
   // The branch admin makes the society and its first chair (the console's own journeys click
   // through this; here it is the set-up).
   await logIn(page, accounts().branch);
-  const headers = {
-    authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`,
-  };
-  const created = await request.post('/api/admin/organisations', {
-    headers,
-    data: { kind: 'society', name: society },
+  const { slug } = await organisationWithOwner(page, request, 'society', society, {
+    ...chair,
+    name: `Chair ${id}`,
   });
-  expect(created.status(), await created.text()).toBe(201);
-  const { id: organisationId, slug } = (await created.json()) as { id: number; slug: string };
-  const invitation = await request.post('/api/admin/accounts/invitations', {
-    headers,
-    data: { name: `Chair ${id}`, email: chair.email, role: 'SOCIETY_ADMIN', organisationId },
-  });
-  expect(invitation.status()).toBe(201);
-  const { path } = (await invitation.json()) as { path: string };
-  const accepted = await request.post(`/api/auth/links/${path.split('/').at(-1)}`, {
-    data: { password: chair.password },
-  });
-  expect(accepted.status()).toBe(200);
 
   // The chair, in a browser of their own, opens the Team tab.
   const chairPage = await (await browser.newContext()).newPage();
@@ -117,4 +138,50 @@ test('handover: an outgoing chair invites a successor, who accepts; the chair ha
   ).toBeVisible();
   await successorPage.context().close();
   await chairPage.context().close();
+});
+
+test('an officer on two teams chooses a dashboard at /dashboard, with their part on each', async ({
+  page,
+  browser,
+  request,
+}) => {
+  test.slow();
+  const id = suffix();
+  const officer = {
+    name: `Two Teams ${id}`,
+    email: `two-teams-${id}@e2e.example.edu`,
+    password: `two teams ${id}`,
+  };
+  await logIn(page, accounts().branch);
+  const society = `Chooser Society ${id}`;
+  const council = `Chooser Council ${id}`;
+  await organisationWithOwner(page, request, 'society', society, officer);
+  // The council's team takes them as an editor: a branch admin may act on any team.
+  const other = await organisationWithOwner(page, request, 'council', council, {
+    name: `Council Chair ${id}`,
+    email: `council-chair-${id}@e2e.example.edu`,
+    password: `council chair ${id}`,
+  });
+  const added = await request.post(`/api/council-dashboard/council/${other.id}/team`, {
+    headers: {
+      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`,
+    },
+    data: { name: officer.name, email: officer.email, role: 'editor' },
+  });
+  expect(added.status(), await added.text()).toBe(201);
+
+  const officerPage = await (await browser.newContext()).newPage();
+  await logIn(officerPage, officer);
+  await expect(officerPage).toHaveURL('/dashboard');
+  await expect(
+    officerPage.getByRole('heading', { level: 1, name: 'Choose a dashboard' }),
+  ).toBeVisible();
+  await expect(
+    officerPage.getByRole('link', { name: new RegExp(`^${society}\\s*Owner$`) }),
+  ).toBeVisible();
+  await expectNoAxeViolations(officerPage, 'the dashboard chooser');
+  await officerPage.getByRole('link', { name: new RegExp(`^${council}\\s*Editor$`) }).click();
+  await expect(officerPage).toHaveURL(`/councils/${other.slug}/dashboard`);
+  await expect(officerPage.getByRole('heading', { level: 1, name: council })).toBeVisible();
+  await officerPage.context().close();
 });
