@@ -21,8 +21,10 @@ CREATE INDEX "team_memberships_organisation_idx" ON "team_memberships" USING btr
 INSERT INTO "team_memberships" ("user_id", "organisation_id", "role", "created_at", "updated_at")
   SELECT "id", "organisation_id", 'owner', "created_at", "created_at" FROM "users"
   WHERE "organisation_id" IS NOT NULL;--> statement-breakpoint
--- An account link belongs to the organisation of its account's first team (an invitation's is
--- the team it was made for); the rest of record_audit() is as in 0012.
+-- record_audit() as in 0012, but: an account link belongs to the organisation of its account's
+-- first team (an invitation's is the team it was made for); a team member's entries name the
+-- person (a membership row has no name of its own); and the term notices' bookkeeping
+-- (`end_notice_sent_at`, migration 0015) is left out like the other bookkeeping columns.
 CREATE OR REPLACE FUNCTION "record_audit"() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   actor jsonb := nullif(current_setting('chapterhouse.actor', true), '')::jsonb;
@@ -47,7 +49,8 @@ BEGIN
     INTO changed
     FROM jsonb_object_keys(old_row || new_row) AS field
     WHERE field NOT IN ('id', 'version', 'created_at', 'updated_at', 'password_hash', 'token_hash',
-        'unsubscribe_token', 'confirm_token', 'token', 'ticket_code', 'site_origin')
+        'unsubscribe_token', 'confirm_token', 'token', 'ticket_code', 'site_origin',
+        'end_notice_sent_at')
       AND (old_row -> field) IS DISTINCT FROM (new_row -> field)
       AND (TG_OP = 'UPDATE' OR coalesce(old_row -> field, new_row -> field) <> 'null'::jsonb);
   IF TG_OP = 'UPDATE' AND changed = '[]'::jsonb THEN
@@ -76,9 +79,13 @@ BEGIN
       (CASE TG_OP WHEN 'INSERT' THEN 'created' WHEN 'UPDATE' THEN 'updated' ELSE 'deleted' END)::"audit_action",
       TG_TABLE_NAME,
       (current_row ->> 'id')::integer,
-      coalesce(current_row ->> 'title', current_row ->> 'name', current_row ->> 'question',
-        current_row ->> 'caption', current_row ->> 'subject', current_row ->> 'email',
-        current_row ->> 'purpose'),
+      CASE TG_TABLE_NAME
+        WHEN 'team_memberships' THEN
+          (SELECT "name" FROM "users" WHERE "id" = (current_row ->> 'user_id')::integer)
+        ELSE coalesce(current_row ->> 'title', current_row ->> 'name', current_row ->> 'question',
+          current_row ->> 'caption', current_row ->> 'subject', current_row ->> 'email',
+          current_row ->> 'purpose')
+      END,
       changed
     );
   RETURN NULL;

@@ -4,6 +4,7 @@ import { Link, redirect } from 'react-router';
 import { DashboardLoadError } from '../components/console/dashboard-error';
 import { DashboardLoading, DashboardMessage } from '../components/console/dashboard-loading';
 import { paths } from '../config/paths';
+import { PART_LABELS } from '../features/teams/parts';
 import { dashboardFailure, getProfile, requireSession } from '../lib/dashboard-api';
 import { formatDate } from '../lib/format';
 import { dashboardMeta } from '../lib/meta';
@@ -37,8 +38,6 @@ export function HydrateFallback() {
   return <DashboardLoading />;
 }
 
-const PARTS = { owner: 'Owner', editor: 'Editor' } as const;
-
 /** The chooser of a person on several teams: each organisation's dashboard, with their part. */
 export default function DashboardChooser({ loaderData }: Route.ComponentProps) {
   return (
@@ -58,7 +57,7 @@ export default function DashboardChooser({ loaderData }: Route.ComponentProps) {
                 >
                   <span className="block font-semibold text-brand-800">{organisation.name}</span>
                   <span className="block text-sm text-slate-600">
-                    {PARTS[role]}
+                    {PART_LABELS[role]}
                     {endsAt ? `, until ${formatDate(endsAt)}` : ''}
                   </span>
                 </Link>

@@ -16,6 +16,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations, sessions, teamMemberships, users } from '../../db/schema/index.js';
 import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { readPage } from '../../lib/page.js';
@@ -98,10 +99,7 @@ export async function createUser(
     return findUser(db, created.id) as Promise<AuthUser>;
   } catch (error) {
     // Two creations racing for one address: the unique index decides.
-    if (
-      (error as { code?: string }).code === '23505' ||
-      String(error).includes('users_email_lower_unique')
-    ) {
+    if (isUniqueViolation(error, 'users_email_lower_unique')) {
       throw new HttpError(409, `An account with the e-mail ${parsed.data.email} already exists`);
     }
     throw error;
@@ -280,7 +278,7 @@ export async function inviteAccount(
       expiresAt: link.expiresAt.toISOString(),
     };
   } catch (error) {
-    if ((error as { code?: string }).code === '23505') throw emailTaken(fields.email);
+    if (isUniqueViolation(error)) throw emailTaken(fields.email);
     throw error;
   }
 }

@@ -26,6 +26,7 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic, matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { totalOf } from '../../lib/organisation-totals.js';
@@ -278,10 +279,6 @@ const PLURAL: Record<ManagedKind, string> = { society: 'societies', council: 'co
 
 const isManaged = inArray(organisations.kind, ['society', 'council']);
 
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  String((error as { cause?: unknown }).cause ?? error).includes('organisations_slug_unique');
-
 function checkSlug(slug: string): void {
   if (RESERVED_SLUGS.has(slug)) {
     throw new HttpError(400, `"${slug}" is reserved for the site's own pages; choose another slug`);
@@ -416,7 +413,8 @@ export async function createOrganisation(
     if (!created) throw new Error('insert returned nothing');
     return getAdminOrganisation(db, created.id);
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(slug, 'another organisation');
+    if (isUniqueViolation(error, 'organisations_slug_unique'))
+      throw slugTaken(slug, 'another organisation');
     throw error;
   }
 }
@@ -447,7 +445,8 @@ export async function editOrganisation(
       .returning({ id: organisations.id });
     if (updated.length === 0) throw new HttpError(409, STALE_ORGANISATION);
   } catch (error) {
-    if (isUniqueViolation(error)) throw slugTaken(input.slug, 'another organisation');
+    if (isUniqueViolation(error, 'organisations_slug_unique'))
+      throw slugTaken(input.slug, 'another organisation');
     throw error;
   }
   return getAdminOrganisation(db, id);

@@ -17,6 +17,7 @@ import type { z } from 'zod';
 import { teamMemberships, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -55,7 +56,8 @@ type MemberRow = {
 const endOfTerm = (context: ServiceContext, endsOn: string | null): Date | null =>
   endsOn === null ? null : new Date(zonedDateTime(addDays(endsOn, 1), '00:00', context.timeZone));
 
-const lastDayOf = (context: ServiceContext, endsAt: Date): string =>
+/** A term's last day: the one before the midnight it ends at, on the branch's clock. */
+export const lastDayOf = (context: ServiceContext, endsAt: Date): string =>
   calendarDate(new Date(endsAt.getTime() - 1), context.timeZone);
 
 const isLive = (context: ServiceContext, row: { endsAt: Date | null }) =>
@@ -111,10 +113,6 @@ function keepAnOwner(
   );
   if (others.length === 0) throw new HttpError(409, TEAM_LAST_OWNER);
 }
-
-const isUniqueViolation = (error: unknown) =>
-  (error as { code?: string }).code === '23505' ||
-  String((error as { cause?: unknown }).cause ?? error).includes('unique');
 
 /**
  * Brings a person onto the team. Someone with an account is added and told by mail; anyone else
@@ -223,7 +221,14 @@ export async function inviteToTeam(
     });
   } catch (error) {
     // Two invitations of one person (or one new address) racing: the unique indexes decide.
-    if (!(error instanceof HttpError) && isUniqueViolation(error)) {
+    if (
+      !(error instanceof HttpError) &&
+      isUniqueViolation(
+        error,
+        'team_memberships_user_organisation_unique',
+        'users_email_lower_unique',
+      )
+    ) {
       throw new HttpError(409, TEAM_ALREADY_MEMBER);
     }
     throw error;

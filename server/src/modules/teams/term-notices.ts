@@ -1,11 +1,11 @@
 import { and, eq, gt, isNull, lte, ne, or } from 'drizzle-orm';
 import { organisations, teamMemberships, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
-import { calendarDate } from '../../lib/clock.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { termEndingMail } from '../mail/mail-texts.js';
+import { lastDayOf } from './teams.service.js';
 
 // A week before a term ends, the member, their team's other owners and the branch admins are told
 // (issue 18, step 2): time to hand over, or for an owner to extend the term.
@@ -87,8 +87,7 @@ export async function sendTermNotices(
       const collection = term.kind === 'council' ? 'councils' : 'societies';
       const common = {
         organisation: term.organisation,
-        // The last day: the one before the midnight the term ends at, on the branch's clock.
-        lastDay: calendarDate(new Date(endsAt.getTime() - 1), context.timeZone),
+        lastDay: lastDayOf(context, endsAt),
         teamUrl: publicOrigin ? `${publicOrigin}/${collection}/${term.slug}/dashboard/team` : null,
         site: (await branchIdentity(db)).name,
       };

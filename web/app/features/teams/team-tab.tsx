@@ -2,7 +2,6 @@ import {
   INVITATION_VALID_DAYS,
   type TeamList,
   type TeamMember,
-  type TeamRole,
   teamInvitationSchema,
   teamMemberUpdateSchema,
 } from '@chapterhouse/shared';
@@ -28,8 +27,7 @@ import { useAuth } from '../../lib/auth';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate } from '../../lib/format';
 import { inviteToTeam, removeTeamMember, updateTeamMember } from './api';
-
-export const PART_LABELS: Record<TeamRole, string> = { owner: 'Owner', editor: 'Editor' };
+import { PART_LABELS } from './parts';
 
 const PART_OPTIONS = [
   { value: 'owner', label: 'Owner: manages the team and the content' },

@@ -1,21 +1,18 @@
 import type { AuthUser, TeamMember } from '@chapterhouse/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardApi, sampleData } from '../../../test/dashboard-fixtures';
-import { jsonResponse as json, sampleSocietyAdmin } from '../../../test/fetch-stub';
+import {
+  jsonResponse as json,
+  sampleSocietyAdmin,
+  stubFetchPerTest,
+} from '../../../test/fetch-stub';
 import { answerConfirmation } from '../../components/console/test-render';
 import { renderDashboard } from './test-render';
 
-const fetchMock = vi.fn<typeof fetch>();
-beforeEach(() => {
-  localStorage.setItem('authToken', 't');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
-});
+const fetchMock = stubFetchPerTest();
 afterEach(() => {
   cleanup();
-  vi.unstubAllGlobals();
-  localStorage.clear();
 });
 
 const TEAM = '/api/society-dashboard/society/computer-society/team';
@@ -49,6 +46,7 @@ const webmaster = member({
 function serve(
   options: { as?: AuthUser; onWrite?: (path: string, init: RequestInit) => Response } = {},
 ) {
+  localStorage.setItem('authToken', 't');
   fetchMock.mockImplementation(
     dashboardApi(sampleData(), (path, init) => {
       if (path === '/api/auth/profile' && options.as) return json(200, options.as);
