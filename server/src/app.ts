@@ -49,6 +49,7 @@ import { broadcastInvalidations } from './modules/public-cache/invalidation-broa
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
 import { createPublicReads } from './modules/public-cache/public-reads.js';
+import { ScheduledPublishing } from './modules/publishing/scheduled-publishing.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { TermNoticeJobs } from './modules/teams/term-notices.js';
@@ -72,6 +73,8 @@ declare module 'fastify' {
     digestJobs: DigestJobs;
     /** Notices a week before terms end (tests await `termNoticeJobs.runDue()`). */
     termNoticeJobs: TermNoticeJobs;
+    /** Drafts going public at their time (tests await `scheduledPublishing.runDue()`). */
+    scheduledPublishing: ScheduledPublishing;
   }
   interface FastifyRequest {
     /**
@@ -200,6 +203,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('termNoticeJobs', termNoticeJobs);
   termNoticeJobs.start();
   app.addHook('onClose', () => termNoticeJobs.stop());
+  const scheduledPublishing = new ScheduledPublishing({
+    context,
+    // Registered below, before the server listens: the first round runs a minute after.
+    onPublished: () => app.invalidatePublicCaches(),
+    onError: (error) => app.log.error({ err: error }, 'Scheduled publishing failed'),
+  });
+  app.decorate('scheduledPublishing', scheduledPublishing);
+  scheduledPublishing.start();
+  app.addHook('onClose', () => scheduledPublishing.stop());
   // Events' ends follow the site's time zone, which may have changed since the last start.
   const realigned = await alignEventEnds(context);
   if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);

@@ -8,6 +8,7 @@ import {
   requiredText,
   TEXT_LONG_MAX,
 } from './common.js';
+import { publicationStateSchema } from './publication.js';
 
 // Achievements: the public shape, the dashboard's form and what the dashboard reads.
 
@@ -66,5 +67,8 @@ export const achievementInputSchema = z.object({
 });
 export type AchievementInput = z.input<typeof achievementInputSchema>;
 
-export const dashboardAchievementSchema = achievementSchema.extend({ version: z.number().int() });
+export const dashboardAchievementSchema = achievementSchema.extend({
+  version: z.number().int(),
+  ...publicationStateSchema.shape,
+});
 export type DashboardAchievement = z.infer<typeof dashboardAchievementSchema>;

@@ -14,6 +14,7 @@ import {
   tagsSchema,
   textSchema,
 } from './common.js';
+import { publicationStateSchema } from './publication.js';
 import {
   registrationModeSchema,
   registrationQuestionsSchema,
@@ -205,5 +206,10 @@ export const dashboardEventSchema = eventSchema.extend({
   /** Marked held ('Move to Past Events'): stays past whatever its date. */
   held: z.boolean(),
   version: z.number().int(),
+  ...publicationStateSchema.shape,
 });
 export type DashboardEvent = z.infer<typeof dashboardEventSchema>;
+
+/** An event's page as its dashboard previews it: the public page's data, and whether it is public. */
+export const eventPreviewSchema = eventDetailSchema.extend(publicationStateSchema.shape);
+export type EventPreview = z.infer<typeof eventPreviewSchema>;

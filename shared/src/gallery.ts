@@ -10,6 +10,7 @@ import {
   tagsSchema,
   textSchema,
 } from './common.js';
+import { publicationStateSchema } from './publication.js';
 
 // Gallery photos: the public shape, the dashboard's form and what the dashboard reads. The bulk
 // upload's fields are with the other upload forms in `media.ts`.
@@ -45,5 +46,8 @@ export const galleryItemInputSchema = z.object({
 });
 export type GalleryItemInput = z.input<typeof galleryItemInputSchema>;
 
-export const dashboardGalleryItemSchema = galleryItemSchema.extend({ version: z.number().int() });
+export const dashboardGalleryItemSchema = galleryItemSchema.extend({
+  version: z.number().int(),
+  ...publicationStateSchema.shape,
+});
 export type DashboardGalleryItem = z.infer<typeof dashboardGalleryItemSchema>;

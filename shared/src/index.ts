@@ -16,6 +16,7 @@ export * from './newsletter-issues.js';
 export * from './notifications.js';
 export * from './organisations.js';
 export type * from './public-reads.js';
+export * from './publication.js';
 export * from './registration-desk.js';
 export * from './registrations.js';
 export * from './site.js';

@@ -7,6 +7,7 @@ import {
   requiredText,
   TEXT_LONG_MAX,
 } from './common.js';
+import { publicationStateSchema } from './publication.js';
 
 // An organisation's slate: the people who run it, as the public pages show them and as its
 // dashboard edits them.
@@ -48,5 +49,8 @@ export const memberInputSchema = z.object({
 });
 export type MemberInput = z.input<typeof memberInputSchema>;
 
-export const dashboardMemberSchema = slateMemberSchema.extend({ version: z.number().int() });
+export const dashboardMemberSchema = slateMemberSchema.extend({
+  version: z.number().int(),
+  ...publicationStateSchema.shape,
+});
 export type DashboardMember = z.infer<typeof dashboardMemberSchema>;

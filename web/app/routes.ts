@@ -100,6 +100,10 @@ function organisationDashboard(kind: 'society' | 'council', tabs: readonly strin
       route('events/:eventId/check-in', 'routes/organisation-dashboard/check-in.tsx', {
         id: `${kind}-dashboard-check-in`,
       }),
+      // An event as its public page will show it, drafts included.
+      route('events/:eventId/preview', 'routes/organisation-dashboard/event-preview.tsx', {
+        id: `${kind}-dashboard-event-preview`,
+      }),
     ],
   );
 }

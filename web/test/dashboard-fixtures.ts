@@ -83,6 +83,9 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     registrationQuestions: [],
     held: false,
     version: 2,
+    /** Published, as every item was before drafts. */
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    publishAt: null,
     ...overrides,
   };
 }
@@ -98,6 +101,9 @@ export function sampleMember(overrides: Partial<DashboardMember> = {}): Dashboar
     linkedin: null,
     bio: 'Leads the society.',
     version: 1,
+    /** Published, as every item was before drafts. */
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    publishAt: null,
     ...overrides,
   };
 }
@@ -118,6 +124,9 @@ export function sampleAchievement(
     value: null,
     date: null,
     version: 1,
+    /** Published, as every item was before drafts. */
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    publishAt: null,
     ...overrides,
   };
 }
@@ -138,6 +147,9 @@ export function sampleGalleryItem(
     photographer: null,
     tags: [],
     version: 1,
+    /** Published, as every item was before drafts. */
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    publishAt: null,
     ...overrides,
   };
 }

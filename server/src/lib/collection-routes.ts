@@ -1,10 +1,14 @@
 import {
   errorResponseSchema,
+  newItemPublicationSchema,
   type OrganisationRef,
   type Page,
   type PaginationQuery,
+  type PublicationChange,
+  type PublicationChoice,
   pageSchema,
   paginationQuerySchema,
+  publicationChangeSchema,
   recordIdSchema,
 } from '@chapterhouse/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -17,6 +21,12 @@ import {
   organisationOf,
   organisationParams,
 } from './dashboard.js';
+import {
+  changePublication,
+  type PublicationColumns,
+  type PublicationOutcome,
+  publicationColumns,
+} from './publication.js';
 import { editErrors, guarded } from './route-responses.js';
 import type { ServiceContext } from './service-context.js';
 import { deleteItem, type ItemTable } from './versioned-items.js';
@@ -38,11 +48,22 @@ export interface Collection<Create extends z.ZodType, Update extends z.ZodType> 
     organisation: OrganisationRef,
     paging: PaginationQuery,
   ): Promise<Page<unknown>>;
+  /** Adds an item, public or not as `publication` says (decision 010). */
   create(
     context: ServiceContext,
     organisation: OrganisationRef,
     input: z.output<Create>,
+    publication: PublicationColumns,
   ): Promise<unknown>;
+  /** One item as the dashboard shows it; 404 when the organisation has no such item. */
+  get(context: ServiceContext, organisation: OrganisationRef, id: number): Promise<unknown>;
+  /** What follows an item's going public or back to a draft (announcing it), if anything. */
+  afterPublication?(
+    context: ServiceContext,
+    organisation: OrganisationRef,
+    id: number,
+    outcome: PublicationOutcome,
+  ): Promise<void>;
   update(
     context: ServiceContext,
     organisation: OrganisationRef,
@@ -62,7 +83,8 @@ export interface CollectionMount<Params extends z.ZodObject> {
 }
 
 /**
- * GET (a page at a time: `?page=&limit=`) and POST on the collection, PUT and DELETE on one record of it, by record id. Every item
+ * GET (a page at a time: `?page=&limit=`) and POST on the collection, PUT and DELETE on one
+ * record of it, by record id, and PUT on its `publication` (publish, draft, schedule). Every item
  * is public content, so each successful write empties the public cache.
  */
 export function registerCollection<
@@ -102,11 +124,18 @@ export function registerCollection<
     config: write,
     schema: {
       params: mount.params,
-      body: collection.createSchema,
+      // The item's fields, and whether it is public at once, a draft or scheduled.
+      body: z.intersection(collection.createSchema, newItemPublicationSchema),
       response: { 201: collection.itemSchema, ...editErrors },
     },
     handler: async (request, reply) => {
-      const created = await items.create(context, await organisationOf(request), request.body);
+      const { publication, ...input } = request.body as { publication?: PublicationChoice };
+      const created = await items.create(
+        context,
+        await organisationOf(request),
+        input,
+        publicationColumns(context, publication),
+      );
       reply.status(201);
       return created;
     },
@@ -120,6 +149,26 @@ export function registerCollection<
     },
     handler: async (request) =>
       items.update(context, await organisationOf(request), request.params.itemId, request.body),
+  });
+  app.put<{ Params: ItemParams; Body: PublicationChange }>(`${url}/:itemId/publication`, {
+    config: write,
+    schema: {
+      params: itemParams,
+      body: publicationChangeSchema,
+      response: { 200: collection.itemSchema, ...editErrors },
+    },
+    handler: async (request) => {
+      const organisation = await organisationOf(request);
+      const { itemId } = request.params;
+      const outcome = await changePublication(
+        context,
+        collection.table,
+        { organisationId: organisation.id, id: itemId, label: collection.label },
+        request.body,
+      );
+      await collection.afterPublication?.(context, organisation, itemId, outcome);
+      return collection.get(context, organisation, itemId);
+    },
   });
   app.delete<{ Params: ItemParams }>(`${url}/:itemId`, {
     config: write,

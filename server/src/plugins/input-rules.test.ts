@@ -27,6 +27,8 @@ interface Definition {
   innerType?: Node;
   keyType?: Node;
   valueType?: Node;
+  left?: Node;
+  right?: Node;
 }
 const defOf = (node: Node) => node._zod.def as unknown as Definition;
 const checksOf = (node: Node) =>
@@ -66,6 +68,9 @@ function problemsIn(node: Node, path: string, textCovered = false): string[] {
       return def.element ? problemsIn(def.element, `${path}[]`) : [];
     case 'union':
       return (def.options ?? []).flatMap((option) => problemsIn(option, path));
+    // A body of two parts (a new item's fields and its publication): both are read.
+    case 'intersection':
+      return [def.left, def.right].flatMap((part) => (part ? problemsIn(part, path) : []));
     case 'record':
       return [
         ...(def.keyType ? problemsIn(def.keyType, `${path}{key}`) : []),

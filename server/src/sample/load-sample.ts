@@ -275,6 +275,7 @@ export async function loadSampleContent(
               // digests read a history as a branch's would be, newest first.
               createdAt: postedAt(now, Math.min(event.dayOffset, 0) - 7, index),
               updatedAt: postedAt(now, Math.min(event.dayOffset, 0) - 7, index),
+              publishedAt: postedAt(now, Math.min(event.dayOffset, 0) - 7, index),
             })),
           )
           .returning({ id: events.id, title: events.title, date: events.date });
@@ -294,6 +295,7 @@ export async function loadSampleContent(
             value: achievement.value ?? null,
             createdAt: postedAt(now, -30 - 365 * achievement.yearsAgo, index),
             updatedAt: postedAt(now, -30 - 365 * achievement.yearsAgo, index),
+            publishedAt: postedAt(now, -30 - 365 * achievement.yearsAgo, index),
           })),
         );
       }

@@ -5,8 +5,10 @@ import type {
   OrganisationDetail,
   OrganisationSummary,
   Page,
+  PublicationChoice,
 } from '@chapterhouse/shared';
 import { data, redirect } from 'react-router';
+import { dashboardApiPaths } from '../config/dashboard-paths';
 import {
   apiPaths,
   type DashboardCollection,
@@ -198,6 +200,22 @@ export const updateItem = <T>(
 export const deleteItem = (target: DashboardTarget, collection: DashboardCollection, id: number) =>
   apiRequest<void>(apiPaths.dashboardItem(target.kind, target.org, collection, id), {
     method: 'DELETE',
+  });
+
+/**
+ * Publishes an item now, takes it back to a draft, or schedules it (`at`, an instant);
+ * `version` is the one it was loaded with (409 when stale). The answer is the item as stored.
+ */
+export const changePublication = <T>(
+  target: DashboardTarget,
+  collection: DashboardCollection,
+  id: number,
+  change: PublicationChoice,
+  version: number,
+) =>
+  apiRequest<T>(dashboardApiPaths.itemPublication(target.kind, target.org, collection, id), {
+    method: 'PUT',
+    body: { ...change, version },
   });
 
 export const moveEventToPast = (target: DashboardTarget, id: number) =>

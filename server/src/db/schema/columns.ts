@@ -10,3 +10,13 @@ export const timestamps = {
 export const version = {
   version: integer('version').notNull().default(1),
 };
+
+/**
+ * Whether visitors see an item (decision 010): public from `published_at`; a draft while it is
+ * null, which goes public by itself at `publish_at` when that is set (the scheduled-publishing
+ * job). New rows are public unless the service says otherwise, so loaders and imports publish.
+ */
+export const publication = {
+  publishedAt: timestamp('published_at', { withTimezone: true }).defaultNow(),
+  publishAt: timestamp('publish_at', { withTimezone: true }),
+};

@@ -20,7 +20,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, version } from './columns.js';
+import { publication, timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
 
 /**
@@ -79,6 +79,7 @@ export const events = pgTable(
     checkedIn: integer('checked_in').notNull().default(0),
     /** When the day-before reminders went out (once per event, whichever server sends them). */
     remindersSentAt: timestamp('reminders_sent_at', { withTimezone: true }),
+    ...publication,
     ...version,
     ...timestamps,
   },
@@ -104,6 +105,8 @@ export const events = pgTable(
     index('events_org_ends_idx')
       .on(table.organisationId, table.endsAt)
       .where(sql`not ${table.held}`),
+    // The drafts waiting for their time, for the scheduled-publishing job.
+    index('events_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
   ],
 );
 
@@ -123,6 +126,7 @@ export const achievements = pgTable(
     recipient: text('recipient'),
     value: text('value'),
     date: date('date', { mode: 'string' }),
+    ...publication,
     ...version,
     ...timestamps,
   },
@@ -130,6 +134,9 @@ export const achievements = pgTable(
     // Newest first (year, date, id, read backwards), within an organisation or across all.
     index('achievements_org_idx').on(table.organisationId, table.year, table.date, table.id),
     index('achievements_year_idx').on(table.year, table.date, table.id),
+    index('achievements_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
   ],
 );
 
@@ -152,6 +159,7 @@ export const galleryItems = pgTable(
     eventName: text('event_name'),
     photographer: text('photographer'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    ...publication,
     ...version,
     ...timestamps,
   },
@@ -162,6 +170,9 @@ export const galleryItems = pgTable(
     // photo's organisation is public) from the index alone, without reading the photos it skips.
     index('gallery_items_date_idx').on(table.date, table.id, table.organisationId),
     check('gallery_items_height_positive', sql`${table.height} > 0`),
+    index('gallery_items_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
   ],
 );
 

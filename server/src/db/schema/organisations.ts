@@ -11,7 +11,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { timestamps, version } from './columns.js';
+import { publication, timestamps, version } from './columns.js';
 
 export const organisationKind = pgEnum('organisation_kind', ORGANISATION_KINDS);
 
@@ -69,8 +69,14 @@ export const slateMembers = pgTable(
     linkedin: text('linkedin'),
     bio: text('bio'),
     sortOrder: integer('sort_order').notNull().default(0),
+    ...publication,
     ...version,
     ...timestamps,
   },
-  (table) => [index('slate_members_org_idx').on(table.organisationId, table.sortOrder, table.id)],
+  (table) => [
+    index('slate_members_org_idx').on(table.organisationId, table.sortOrder, table.id),
+    index('slate_members_publish_at_idx')
+      .on(table.publishAt)
+      .where(sql`${table.publishAt} is not null`),
+  ],
 );

@@ -26,7 +26,9 @@ const organisationAchievements: Collection<typeof achievementInputSchema, typeof
   itemSchema: dashboardAchievementSchema,
   list: achievementService.listDashboardAchievements,
   create: achievementService.createAchievement,
+  get: achievementService.getAchievement,
   update: achievementService.updateAchievement,
+  afterPublication: achievementService.afterAchievementPublication,
 };
 
 /** `/achievements` across the public organisations, and each dashboard's achievements. */

@@ -19,10 +19,20 @@ import {
 } from '../../lib/organisation-queries.js';
 import { publicTotal } from '../../lib/organisation-totals.js';
 import { readPage, toPage } from '../../lib/page.js';
+import {
+  isPublished,
+  type PublicationColumns,
+  type PublicationOutcome,
+  publicationColumns,
+  publicationStateOf,
+} from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
-import { announceAchievements } from '../notifications/notifications.service.js';
+import {
+  announceAchievements,
+  withdrawAnnouncement,
+} from '../notifications/notifications.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -52,7 +62,7 @@ async function selectAchievements(
     .select(achievementColumns)
     .from(achievements)
     .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
-    .where(and(where, isPublic))
+    .where(and(where, isPublic, isPublished(achievements)))
     .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id));
   return query.limit(paging.limit).offset(paging.offset);
 }
@@ -104,13 +114,18 @@ async function selectDashboardAchievements(
   paging: { limit: number; offset: number },
 ): Promise<DashboardAchievement[]> {
   const rows = await context.db
-    .select({ ...achievementFields, version: achievements.version })
+    .select({
+      ...achievementFields,
+      version: achievements.version,
+      publishedAt: achievements.publishedAt,
+      publishAt: achievements.publishAt,
+    })
     .from(achievements)
     .where(and(ofOrganisation(organisation), where))
     .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  return rows.map((row) => ({ ...row, organisation }));
+  return rows.map((row) => ({ ...row, ...publicationStateOf(row), organisation }));
 }
 
 /** One page of the organisation's achievements, newest first. */
@@ -126,7 +141,11 @@ export function listDashboardAchievements(
   );
 }
 
-async function getAchievement(context: ServiceContext, organisation: OrganisationRef, id: number) {
+export async function getAchievement(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+): Promise<DashboardAchievement> {
   const [achievement] = await selectDashboardAchievements(
     context,
     organisation,
@@ -143,20 +162,22 @@ export async function createAchievement(
   context: ServiceContext,
   organisation: OrganisationRef,
   input: AchievementInput,
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<DashboardAchievement> {
-  const [id] = await createAchievements(context, organisation, [input]);
+  const [id] = await createAchievements(context, organisation, [input], publication);
   return getAchievement(context, organisation, id ?? 0);
 }
 
 /**
  * Adds many achievements of one organisation at once, by the rules of `createAchievement` (the
- * same image check, each announced), a thousand rows per statement: what loading a large data
- * set needs. Returns their ids.
+ * same image check, each announced once public), a thousand rows per statement: what loading a
+ * large data set needs. Returns their ids.
  */
 export async function createAchievements(
   context: ServiceContext,
   organisation: OrganisationRef,
   inputs: readonly AchievementInput[],
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<number[]> {
   await requirePlaceable(
     context.db,
@@ -170,17 +191,30 @@ export async function createAchievements(
       .values(
         batch.map((input) => ({
           ...input,
+          ...publication,
           organisationId: organisation.id,
-          // The service's clock, not the database's: "new since" (feeds, the digest) reads it.
           createdAt: context.clock.now(),
           updatedAt: context.clock.now(),
         })),
       )
       .returning({ id: achievements.id, title: achievements.title, year: achievements.year });
-    await announceAchievements(context, organisation, created);
+    if (publication.publishedAt) await announceAchievements(context, organisation, created);
     ids.push(...created.map((achievement) => achievement.id));
   }
   return ids;
+}
+
+/** Announces an achievement that went public; takes the announcement back from a draft. */
+export async function afterAchievementPublication(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+  { wentPublic, leftPublic }: PublicationOutcome,
+): Promise<void> {
+  if (leftPublic) await withdrawAnnouncement(context, { achievementId: id });
+  if (!wentPublic) return;
+  const { title, year } = await getAchievement(context, organisation, id);
+  await announceAchievements(context, organisation, [{ id, title, year }]);
 }
 
 export async function updateAchievement(

@@ -5,6 +5,7 @@ import {
   eventInputSchema,
   eventListQuerySchema,
   eventParamsSchema,
+  eventPreviewSchema,
   eventSchema,
   messageResponseSchema,
   type PublicReads,
@@ -53,9 +54,11 @@ const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInput
   itemSchema: dashboardEventSchema,
   list: (context, organisation, paging) =>
     eventService.listDashboardEvents(context, organisation, when, paging),
-  create: (context, organisation, input) =>
-    eventService.createEvent(context, organisation, when, input),
+  create: (context, organisation, input, publication) =>
+    eventService.createEvent(context, organisation, when, input, publication),
+  get: eventService.getEvent,
   update: eventService.updateEvent,
+  afterPublication: eventService.afterEventPublication,
 });
 
 /** `/events` across the public organisations, one event (`/events/:id`), and each dashboard's events. */
@@ -210,6 +213,16 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       },
       handler: (request) =>
         eventService.moveEventToPast(context, organisationOf(request), request.params.itemId),
+    });
+    // The event's public page as it will look, drafts included: the dashboard's preview.
+    app.get(`${base}/events/:itemId/preview`, {
+      config: { access },
+      schema: {
+        params: organisationItemParams,
+        response: { 200: eventPreviewSchema, ...guarded, 400: errorResponseSchema },
+      },
+      handler: (request) =>
+        eventService.previewEvent(context, organisationOf(request), request.params.itemId),
     });
   }
 };

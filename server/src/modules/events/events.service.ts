@@ -5,6 +5,7 @@ import {
   type EventDetail,
   type EventLink,
   type EventListQuery,
+  type EventPreview,
   type eventInputSchema,
   type OrganisationRef,
   type Page,
@@ -26,10 +27,17 @@ import {
 } from '../../lib/organisation-queries.js';
 import { publicTotal } from '../../lib/organisation-totals.js';
 import { readPage, toPage } from '../../lib/page.js';
+import {
+  isPublished,
+  type PublicationColumns,
+  type PublicationOutcome,
+  publicationColumns,
+  publicationStateOf,
+} from '../../lib/publication.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
-import { announceEvents } from '../notifications/notifications.service.js';
+import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
 import {
   remindersAfterEdit,
   stateBeforeEdit,
@@ -148,7 +156,7 @@ function selectPage(
     .select(eventColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(where, isPublic))
+    .where(and(where, isPublic, isPublished(events)))
     .orderBy(...orderFor(when))
     .limit(paging.limit)
     .offset(paging.offset);
@@ -223,6 +231,7 @@ async function countEvents(
         and(
           organisationId === undefined ? undefined : eq(events.organisationId, organisationId),
           isPublic,
+          isPublished(events),
           isUpcomingEvent(context),
         ),
       ),
@@ -281,8 +290,14 @@ export async function getPublicEvent(
     .select(eventColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(eq(events.id, id), isPublic));
-  if (!row) return null;
+    .where(and(eq(events.id, id), isPublic, isPublished(events)));
+  return row ? toEventDetail(context, row) : null;
+}
+
+type EventRow = Awaited<ReturnType<typeof selectPage>>[number];
+
+/** An event's row as its page shows it: with its start, end and close of registration. */
+function toEventDetail(context: ServiceContext, row: EventRow): EventDetail {
   return {
     ...toEvent(context, row),
     startDate: startDateOf(context, row.date, row.time),
@@ -306,7 +321,7 @@ export function listEventLinks(context: ServiceContext): Promise<EventLink[]> {
     .select({ id: events.id, title: events.title })
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(isPublic)
+    .where(and(isPublic, isPublished(events)))
     .orderBy(...orderFor('past'))
     .limit(SITEMAP_EVENTS_MAX);
 }
@@ -318,7 +333,27 @@ const dashboardEventColumns = {
   held: events.held,
   endsAt: events.endsAt,
   version: events.version,
+  publishedAt: events.publishedAt,
+  publishAt: events.publishAt,
 };
+
+const selectDashboardEvents = (context: ServiceContext) =>
+  context.db.select(dashboardEventColumns).from(events);
+type DashboardEventRow = Awaited<ReturnType<typeof selectDashboardEvents>>[number];
+
+/** A row of `dashboardEventColumns` as the dashboard reads it. */
+function toDashboardEvent(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  { publishedAt, publishAt, ...row }: DashboardEventRow,
+): DashboardEvent {
+  return {
+    ...toEvent(context, row),
+    held: row.held,
+    ...publicationStateOf({ publishedAt, publishAt }),
+    organisation,
+  };
+}
 
 /**
  * One page of past (newest first) or upcoming (soonest first) events, as the public pages list
@@ -337,30 +372,27 @@ export async function listDashboardEvents(
   return readPage(
     paging,
     async ({ limit, offset }) => {
-      const rows = await context.db
-        .select(dashboardEventColumns)
-        .from(events)
+      const rows = await selectDashboardEvents(context)
         .where(where)
         .orderBy(...orderFor(when))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => ({ ...toEvent(context, row), held: row.held, organisation }));
+      return rows.map((row) => toDashboardEvent(context, organisation, row));
     },
     () => context.db.$count(events, where),
   );
 }
 
-async function getEvent(
+export async function getEvent(
   context: ServiceContext,
   organisation: OrganisationRef,
   id: number,
 ): Promise<DashboardEvent> {
-  const [row] = await context.db
-    .select(dashboardEventColumns)
-    .from(events)
-    .where(and(eq(events.id, id), eq(events.organisationId, organisation.id)));
+  const [row] = await selectDashboardEvents(context).where(
+    and(eq(events.id, id), eq(events.organisationId, organisation.id)),
+  );
   if (!row) throw notFound('Event not found.');
-  return { ...toEvent(context, row), held: row.held, organisation };
+  return toDashboardEvent(context, organisation, row);
 }
 
 type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>;
@@ -406,8 +438,9 @@ export async function createEvent(
   organisation: OrganisationRef,
   list: 'past' | 'upcoming',
   input: EventInput,
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<DashboardEvent> {
-  const [id] = await createEvents(context, organisation, list, [input]);
+  const [id] = await createEvents(context, organisation, list, [input], publication);
   return getEvent(context, organisation, id ?? 0);
 }
 
@@ -421,6 +454,7 @@ export async function createEvents(
   organisation: OrganisationRef,
   list: 'past' | 'upcoming',
   inputs: readonly EventInput[],
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<number[]> {
   await requirePlaceable(
     context.db,
@@ -438,7 +472,7 @@ export async function createEvents(
           organizer: input.organizer ?? organisation.name,
           registrationMode: registrationModeOf(input),
           held: list === 'past',
-          // The service's clock, not the database's: "new since" (feeds, the digest) reads it.
+          ...publication,
           createdAt: context.clock.now(),
           updatedAt: context.clock.now(),
         })),
@@ -451,12 +485,50 @@ export async function createEvents(
         held: events.held,
         endsAt: events.endsAt,
       });
-    // Publishing an upcoming event tells visitors (the bell); a record of a past one does not.
-    const upcoming = created.filter((event) => statusOf(context, event) === 'upcoming');
-    await announceEvents(context, organisation, upcoming);
+    // Publishing an upcoming event tells visitors (the bell); a record of a past one or a draft
+    // does not (a draft is announced when it goes public).
+    if (publication.publishedAt) {
+      const upcoming = created.filter((event) => statusOf(context, event) === 'upcoming');
+      await announceEvents(context, organisation, upcoming);
+    }
     ids.push(...created.map((event) => event.id));
   }
   return ids;
+}
+
+/**
+ * Announces an upcoming event that went public (a past one is a record, as when added); takes
+ * the announcement back from one gone back to a draft.
+ */
+export async function afterEventPublication(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+  { wentPublic, leftPublic }: PublicationOutcome,
+): Promise<void> {
+  if (leftPublic) await withdrawAnnouncement(context, { eventId: id });
+  if (!wentPublic) return;
+  const event = await getEvent(context, organisation, id);
+  if (event.status === 'upcoming') await announceEvents(context, organisation, [event]);
+}
+
+/**
+ * One event of the organisation as its public page will show it, drafts included: the
+ * dashboard's preview. 404 when the organisation has no such event.
+ */
+export async function previewEvent(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+): Promise<EventPreview> {
+  const [row] = await context.db
+    .select({ ...eventColumns, publishedAt: events.publishedAt, publishAt: events.publishAt })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(and(eq(events.id, id), eq(events.organisationId, organisation.id)));
+  if (!row) throw notFound('Event not found.');
+  const { publishedAt, publishAt, ...event } = row;
+  return { ...toEventDetail(context, event), ...publicationStateOf({ publishedAt, publishAt }) };
 }
 
 /**

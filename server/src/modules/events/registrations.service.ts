@@ -97,6 +97,7 @@ export async function lockEvent(db: Database, eventId: number, organisationId?: 
     .select({
       id: events.id,
       title: events.title,
+      publishedAt: events.publishedAt,
       date: events.date,
       time: events.time,
       endDate: events.endDate,
@@ -273,7 +274,8 @@ export async function register(
   const id = await inTransaction(context.db, async () => {
     const { db } = context;
     const event = await lockEvent(db, eventId);
-    if (!event) throw notFound('Event not found.');
+    // A draft is not there for visitors (its registrants, if it had any, keep their links).
+    if (!event?.publishedAt) throw notFound('Event not found.');
     if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
     if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
     const now = context.clock.now();

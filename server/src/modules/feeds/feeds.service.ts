@@ -16,6 +16,7 @@ import {
   isPublic,
   organisationRefColumns,
 } from '../../lib/organisation-queries.js';
+import { isPublished } from '../../lib/publication.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { calendarEventColumns } from '../events/event-calendar.js';
 import { isPastEvent, isUpcomingEvent } from '../events/events.service.js';
@@ -55,7 +56,7 @@ function selectCalendarEvents(context: ServiceContext, where: SQL | undefined) {
     .select(calendarEventColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(where, isPublic));
+    .where(and(where, isPublic, isPublished(events)));
 }
 
 /**
@@ -136,28 +137,30 @@ export async function listNewsEntries(
         title: events.title,
         description: events.description,
         date: events.date,
+        publishedAt: events.publishedAt,
         createdAt: events.createdAt,
         updatedAt: events.updatedAt,
         organisation: organisationRefColumns,
       })
       .from(events)
       .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(and(ofOwner(owner, events.organisationId), isPublic))
-      .orderBy(desc(events.createdAt), desc(events.id))
+      .where(and(ofOwner(owner, events.organisationId), isPublic, isPublished(events)))
+      .orderBy(desc(events.publishedAt), desc(events.id))
       .limit(limit),
     context.db
       .select({
         id: achievements.id,
         title: achievements.title,
         description: achievements.description,
+        publishedAt: achievements.publishedAt,
         createdAt: achievements.createdAt,
         updatedAt: achievements.updatedAt,
         organisation: organisationRefColumns,
       })
       .from(achievements)
       .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
-      .where(and(ofOwner(owner, achievements.organisationId), isPublic))
-      .orderBy(desc(achievements.createdAt), desc(achievements.id))
+      .where(and(ofOwner(owner, achievements.organisationId), isPublic, isPublished(achievements)))
+      .orderBy(desc(achievements.publishedAt), desc(achievements.id))
       .limit(limit),
     context.db
       .select({
@@ -191,7 +194,8 @@ export async function listNewsEntries(
       title: row.title,
       summary: summaryOf(row.description),
       link: `/events/${row.id}${slugify(row.title) ? `/${slugify(row.title)}` : ''}`,
-      published: row.createdAt.toISOString(),
+      // When it went public (a draft is new the day it is published); always set here.
+      published: (row.publishedAt ?? row.createdAt).toISOString(),
       updated: row.updatedAt.toISOString(),
       organisation: row.organisation,
     })),
@@ -201,7 +205,8 @@ export async function listNewsEntries(
       title: row.title,
       summary: summaryOf(row.description),
       link: listPath(row.organisation, 'achievements'),
-      published: row.createdAt.toISOString(),
+      // When it went public (a draft is new the day it is published); always set here.
+      published: (row.publishedAt ?? row.createdAt).toISOString(),
       updated: row.updatedAt.toISOString(),
       organisation: row.organisation,
     })),

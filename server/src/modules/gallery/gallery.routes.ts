@@ -37,6 +37,7 @@ const organisationGallery: Collection<typeof galleryItemInputSchema, typeof upda
   itemSchema: dashboardGalleryItemSchema,
   list: galleryService.listDashboardGallery,
   create: galleryService.createGalleryItem,
+  get: galleryService.getGalleryItem,
   update: galleryService.updateGalleryItem,
 };
 

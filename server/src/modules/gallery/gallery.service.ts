@@ -21,6 +21,12 @@ import {
 } from '../../lib/organisation-queries.js';
 import { publicTotal } from '../../lib/organisation-totals.js';
 import { readPage, toPage } from '../../lib/page.js';
+import {
+  isPublished,
+  type PublicationColumns,
+  publicationColumns,
+  publicationStateOf,
+} from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { fileNameOf, type UploadedFile, uploadThen } from '../media/media.service.js';
@@ -61,7 +67,7 @@ function selectGallery(
     .select({ id: galleryItems.id })
     .from(galleryItems)
     .innerJoin(organisations, eq(galleryItems.organisationId, organisations.id))
-    .where(and(where, isPublic))
+    .where(and(where, isPublic, isPublished(galleryItems)))
     .orderBy(...newestFirst)
     .limit(paging.limit)
     .offset(paging.offset);
@@ -116,13 +122,18 @@ async function selectDashboardGallery(
   paging: { limit: number; offset: number },
 ): Promise<DashboardGalleryItem[]> {
   const rows = await context.db
-    .select({ ...galleryFields, version: galleryItems.version })
+    .select({
+      ...galleryFields,
+      version: galleryItems.version,
+      publishedAt: galleryItems.publishedAt,
+      publishAt: galleryItems.publishAt,
+    })
     .from(galleryItems)
     .where(and(ofOrganisation(organisation), where))
     .orderBy(desc(galleryItems.date), desc(galleryItems.id))
     .limit(paging.limit)
     .offset(paging.offset);
-  return rows.map((row) => ({ ...row, organisation }));
+  return rows.map((row) => ({ ...row, ...publicationStateOf(row), organisation }));
 }
 
 /** One page of the organisation's photos, newest first. */
@@ -138,7 +149,11 @@ export function listDashboardGallery(
   );
 }
 
-async function getGalleryItem(context: ServiceContext, organisation: OrganisationRef, id: number) {
+export async function getGalleryItem(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+): Promise<DashboardGalleryItem> {
   const [item] = await selectDashboardGallery(context, organisation, eq(galleryItems.id, id), {
     limit: 1,
     offset: 0,
@@ -163,8 +178,9 @@ export async function createGalleryItem(
   context: ServiceContext,
   organisation: OrganisationRef,
   input: GalleryItemInput,
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<DashboardGalleryItem> {
-  const [id] = await createGalleryItems(context, organisation, [input]);
+  const [id] = await createGalleryItems(context, organisation, [input], publication);
   return getGalleryItem(context, organisation, id ?? 0);
 }
 
@@ -177,6 +193,7 @@ export async function createGalleryItems(
   context: ServiceContext,
   organisation: OrganisationRef,
   inputs: readonly GalleryItemInput[],
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<number[]> {
   await requirePlaceable(
     context.db,
@@ -187,7 +204,13 @@ export async function createGalleryItems(
   for (const batch of inBatches(inputs)) {
     const created = await context.db
       .insert(galleryItems)
-      .values(batch.map((input) => ({ ...galleryValues(input), organisationId: organisation.id })))
+      .values(
+        batch.map((input) => ({
+          ...galleryValues(input),
+          ...publication,
+          organisationId: organisation.id,
+        })),
+      )
       .returning({ id: galleryItems.id });
     ids.push(...created.map((row) => row.id));
   }

@@ -23,6 +23,7 @@ const slate: Collection<typeof memberInputSchema, typeof updateSchema> = {
   itemSchema: dashboardMemberSchema,
   list: members.listMembers,
   create: members.createMember,
+  get: members.getMember,
   update: members.updateMember,
 };
 

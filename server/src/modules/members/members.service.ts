@@ -12,6 +12,12 @@ import type { Database } from '../../db/client.js';
 import { slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { readPage } from '../../lib/page.js';
+import {
+  isPublished,
+  type PublicationColumns,
+  publicationColumns,
+  publicationStateOf,
+} from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
@@ -35,7 +41,7 @@ export function selectSlate(db: Database, organisationId: number): Promise<Slate
   return db
     .select(slateMemberFields)
     .from(slateMembers)
-    .where(eq(slateMembers.organisationId, organisationId))
+    .where(and(eq(slateMembers.organisationId, organisationId), isPublished(slateMembers)))
     .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
 }
 
@@ -45,19 +51,25 @@ const ofOrganisation = (organisation: OrganisationRef) =>
   eq(slateMembers.organisationId, organisation.id);
 
 /** The organisation's members matching `where`, in display order (its index's order). */
-function selectMembers(
+async function selectMembers(
   context: ServiceContext,
   organisation: OrganisationRef,
   where: SQL | undefined,
   paging: { limit: number; offset: number },
 ): Promise<DashboardMember[]> {
-  return context.db
-    .select({ ...slateMemberFields, version: slateMembers.version })
+  const rows = await context.db
+    .select({
+      ...slateMemberFields,
+      version: slateMembers.version,
+      publishedAt: slateMembers.publishedAt,
+      publishAt: slateMembers.publishAt,
+    })
     .from(slateMembers)
     .where(and(ofOrganisation(organisation), where))
     .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id))
     .limit(paging.limit)
     .offset(paging.offset);
+  return rows.map((row) => ({ ...row, ...publicationStateOf(row) }));
 }
 
 /**
@@ -76,7 +88,11 @@ export function listMembers(
   );
 }
 
-async function getMember(context: ServiceContext, organisation: OrganisationRef, id: number) {
+export async function getMember(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  id: number,
+): Promise<DashboardMember> {
   const [member] = await selectMembers(context, organisation, eq(slateMembers.id, id), {
     limit: 1,
     offset: 0,
@@ -90,12 +106,14 @@ export async function createMember(
   context: ServiceContext,
   organisation: OrganisationRef,
   input: z.output<typeof memberInputSchema>,
+  publication: PublicationColumns = publicationColumns(context, undefined),
 ): Promise<DashboardMember> {
   await requirePlaceable(context.db, organisation.id, [input.photo]);
   const [row] = await context.db
     .insert(slateMembers)
     .values({
       ...input,
+      ...publication,
       organisationId: organisation.id,
       // New members go last.
       sortOrder: sql`(select coalesce(max(${slateMembers.sortOrder}), -1) + 1 from ${slateMembers} where ${slateMembers.organisationId} = ${organisation.id})`,

@@ -143,7 +143,7 @@ export async function sendDueDigest(
     const weekBefore = new Date(slot.getTime() - 7 * 86_400_000);
     const since = previous && previous.slot > weekBefore ? previous.slot : weekBefore;
     const [events, achievements] = await Promise.all([
-      comingEvents(context, origin, { createdAfter: since }),
+      comingEvents(context, origin, { publishedAfter: since }),
       latestAchievements(context, origin, since),
     ]);
     const sections = { events, achievements, proposals: [] };

@@ -8,6 +8,7 @@ import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
 import { achievements, events, newsletterProposals, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { isPublic, organisationRefColumns } from '../../lib/organisation-queries.js';
+import { isPublished } from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isUpcomingEvent } from '../events/events.service.js';
 import { type Follower, followFilter, manageUrl } from './followers.js';
@@ -47,7 +48,7 @@ function eventSummary(event: {
 export async function comingEvents(
   context: ServiceContext,
   origin: string,
-  filter: { until?: string; createdAfter?: Date } = {},
+  filter: { until?: string; publishedAfter?: Date } = {},
 ): Promise<NewsletterItem[]> {
   const rows = await context.db
     .select({
@@ -63,10 +64,11 @@ export async function comingEvents(
     .innerJoin(organisations, and(eq(organisations.id, events.organisationId), isPublic))
     .where(
       and(
+        isPublished(events),
         isUpcomingEvent(context),
         ne(events.state, 'cancelled'),
         filter.until ? lte(events.date, filter.until) : undefined,
-        filter.createdAfter ? gt(events.createdAt, filter.createdAfter) : undefined,
+        filter.publishedAfter ? gt(events.publishedAt, filter.publishedAfter) : undefined,
       ),
     )
     .orderBy(asc(events.date), asc(events.time), asc(events.id))
@@ -80,7 +82,7 @@ export async function comingEvents(
   }));
 }
 
-/** Achievements of public organisations added after `since`, newest first. */
+/** Achievements of public organisations published after `since`, newest first. */
 export async function latestAchievements(
   context: ServiceContext,
   origin: string,
@@ -97,8 +99,9 @@ export async function latestAchievements(
     })
     .from(achievements)
     .innerJoin(organisations, and(eq(organisations.id, achievements.organisationId), isPublic))
-    .where(gt(achievements.createdAt, since))
-    .orderBy(desc(achievements.createdAt), desc(achievements.id))
+    // Published after `since` (a draft is new the day it goes public); drafts have no such time.
+    .where(gt(achievements.publishedAt, since))
+    .orderBy(desc(achievements.publishedAt), desc(achievements.id))
     .limit(ACHIEVEMENTS_MAX);
   return rows.map((row) => ({
     title: row.title,

@@ -129,6 +129,23 @@ export async function announceAchievements(
   }
 }
 
+/**
+ * Takes back the notification that announced an item gone back to a draft: it would lead visitors
+ * to something they cannot see. Publishing the item again announces it anew.
+ */
+export async function withdrawAnnouncement(
+  context: ServiceContext,
+  item: { eventId: number } | { achievementId: number },
+): Promise<void> {
+  await context.db
+    .delete(notifications)
+    .where(
+      'eventId' in item
+        ? eq(notifications.eventId, item.eventId)
+        : eq(notifications.achievementId, item.achievementId),
+    );
+}
+
 // ---- Published by the branch admin ----
 
 const adminColumns = {

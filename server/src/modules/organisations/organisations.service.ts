@@ -30,6 +30,7 @@ import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { isPublic, matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { totalOf } from '../../lib/organisation-totals.js';
+import { isPublished } from '../../lib/publication.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listOrganisationAchievements } from '../achievements/achievements.service.js';
@@ -41,18 +42,26 @@ import { selectSlate } from '../members/members.service.js';
 // ---- What visitors read ----
 
 /**
- * An organisation's counts: its slate and upcoming events counted (a few rows each), its events
- * and achievements from the totals the database keeps (`organisation_totals`); past events are
- * all events less the upcoming ones.
+ * An organisation's counts, as visitors see it (drafts left out): its slate and upcoming events
+ * counted (a few rows each), its events and achievements from the totals the database keeps
+ * (`organisation_totals`, published items only); past events are all events less the upcoming
+ * ones.
  */
 function derivedCounts(context: ServiceContext) {
   const { db } = context;
   return {
-    slate: db.$count(slateMembers, eq(slateMembers.organisationId, organisations.id)),
+    slate: db.$count(
+      slateMembers,
+      and(eq(slateMembers.organisationId, organisations.id), isPublished(slateMembers)),
+    ),
     events: totalOf('events'),
     upcomingEvents: db.$count(
       events,
-      and(eq(events.organisationId, organisations.id), isUpcomingEvent(context)),
+      and(
+        eq(events.organisationId, organisations.id),
+        isPublished(events),
+        isUpcomingEvent(context),
+      ),
     ),
     achievements: totalOf('achievements'),
   };

@@ -16,6 +16,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** The public cache; whoever writes behind the API's back (start-up, tests) invalidates it. */
     publicReadCache: PublicCache;
+    /** Empties this server's public cache and tells the others to (a job's writes: scheduled publishing). */
+    invalidatePublicCaches(): Promise<void>;
   }
   interface FastifyRequest {
     /** Set on an anonymous GET of a cached public read that missed: its answer is to be kept. */
@@ -95,6 +97,7 @@ export function registerPublicCache(
       log.warn({ err: error }, 'Could not tell the other servers to empty their caches');
     }
   }
+  app.decorate('invalidatePublicCaches', () => invalidateEverywhere(app.log));
   let lastInvalidation = Number.NEGATIVE_INFINITY;
   let coalesced: NodeJS.Timeout | null = null;
   /** At once when the last emptying is older than the window, else once at its end. */

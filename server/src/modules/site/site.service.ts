@@ -27,6 +27,7 @@ import {
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchOrganisation, branchRow, isPublic } from '../../lib/organisation-queries.js';
+import { isPublished } from '../../lib/publication.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
@@ -61,7 +62,7 @@ export async function computeStatistics(
       .select({ value: count() })
       .from(events)
       .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(and(publicOrganisation, isUpcomingEvent(context))),
+      .where(and(publicOrganisation, isPublished(events), isUpcomingEvent(context))),
   ]);
   return {
     members: totals?.members ?? 0,

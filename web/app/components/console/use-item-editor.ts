@@ -1,7 +1,15 @@
+import type { PublicationChoice, PublicationState } from '@chapterhouse/shared';
 import { useState } from 'react';
 import type { DashboardCollection } from '../../config/paths';
-import { createItem, type DashboardTarget, deleteItem, updateItem } from '../../lib/dashboard-api';
+import {
+  changePublication,
+  createItem,
+  type DashboardTarget,
+  deleteItem,
+  updateItem,
+} from '../../lib/dashboard-api';
 import { type Confirmation, useConfirmation } from './confirm-dialog';
+import { publicationMessage } from './publication';
 import { isStale, useDashboardChange } from './use-dashboard-change';
 
 /** A record of a dashboard list: addressed by its id, edited with the version it was loaded with. */
@@ -9,6 +17,12 @@ interface ListItem {
   id: number;
   version: number;
 }
+
+/** The publication of an item of a list with drafts (every dashboard item has one). */
+const stateOf = (item: object): PublicationState => {
+  const { publishedAt = null, publishAt = null } = item as Partial<PublicationState>;
+  return { publishedAt, publishAt };
+};
 
 /** The editor of a list: closed, adding (to the list `where` names), or editing one item. */
 type ItemEditorState<T, W> = { mode: 'add'; where: W } | { mode: 'edit'; item: T } | null;
@@ -28,6 +42,11 @@ export interface ItemCalls<T, W = void> {
   update: (item: T, payload: object) => Promise<T>;
   /** None for lists whose items are never deleted (the console archives organisations). */
   remove?: (item: T) => Promise<unknown>;
+  /**
+   * Publishes, schedules or unpublishes an item, with its `version` (409 when stale); none for
+   * lists without drafts (the branch console's).
+   */
+  publish?: (item: T, choice: PublicationChoice) => Promise<T>;
 }
 
 /** An organisation dashboard's list, or any list with calls of its own (the branch console's). */
@@ -56,6 +75,8 @@ function dashboardCalls<T extends ListItem, W>(
     create: (payload, where) => createItem<T>(target, listAt(where), payload),
     update: (item, payload) => updateItem<T>(target, listOf(item), item.id, payload, item.version),
     remove: (item) => deleteItem(target, listOf(item), item.id),
+    publish: (item, choice) =>
+      changePublication<T>(target, listOf(item), item.id, choice, item.version),
   };
 }
 
@@ -64,13 +85,14 @@ function dashboardCalls<T extends ListItem, W>(
  * submit that adds or saves (with the item's version), a confirmed delete, and which item is busy
  * meanwhile. Every change goes through useDashboardChange (toasts, reload); the form closes after
  * success or when the record it edits is stale or gone, and stays open on a refused input (and on
- * a refused addition, e.g. a name already taken).
+ * a refused addition, e.g. a name already taken). The "Publish…" dialog of an item works the same.
  */
 export function useItemEditor<T extends ListItem, W = void>(config: ItemEditorConfig<T, W>) {
   const change = useDashboardChange();
   const ask = useConfirmation();
   const [state, setState] = useState<ItemEditorState<T, W>>(null);
   const [busy, setBusy] = useState<number | null>(null);
+  const [publishing, setPublishing] = useState<T | null>(null);
   const calls = 'calls' in config ? config.calls : dashboardCalls(config);
 
   const save = (payload: object, item: T) => {
@@ -134,5 +156,22 @@ export function useItemEditor<T extends ListItem, W = void>(config: ItemEditorCo
     },
     confirmed,
     isBusy: (item: T) => busy === item.id,
+    /** Whether the list's items have drafts (a "Publish…" dialog); the branch console's do not. */
+    publishes: calls.publish !== undefined,
+    /** The item whose "Publish…" dialog is open, if any. */
+    publishing: publishing ?? undefined,
+    openPublish: (item: T) => setPublishing(item),
+    closePublish: () => setPublishing(null),
+    /** Sends the open dialog's choice; it closes after success or when its item is stale. */
+    publish: async (choice: PublicationChoice) => {
+      const { publish } = calls;
+      const item = publishing;
+      if (!publish || !item) return;
+      const result = await change(
+        () => publish(item, choice),
+        (after: T) => publicationMessage(choice, stateOf(item), stateOf(after)),
+      );
+      if (result.ok || isStale(result)) setPublishing(null);
+    },
   };
 }

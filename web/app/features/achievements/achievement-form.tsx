@@ -6,6 +6,12 @@ import {
 } from '@chapterhouse/shared';
 import type { z } from 'zod';
 import {
+  NEW_ITEM_VISIBILITY,
+  VisibilityFields,
+  type VisibilityValues,
+  withPublication,
+} from '../../components/console/publication';
+import {
   asText,
   DashboardForm,
   SelectField,
@@ -18,7 +24,7 @@ import { ImageField } from '../../components/forms/image-field';
 
 export type AchievementPayload = z.output<typeof achievementInputSchema>;
 
-interface AchievementFormValues {
+interface AchievementFormValues extends VisibilityValues {
   title: string;
   year: string;
   category: string;
@@ -46,17 +52,21 @@ export function AchievementForm(props: {
   organisationName: string;
   /** The year the list of choices counts back from. */
   currentYear: number;
+  /** A new achievement is published now, saved as a draft or scheduled (the Visibility choice). */
+  chooseVisibility?: boolean;
   onSubmit: (payload: AchievementPayload) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { achievement } = props;
   const year = String(achievement?.year ?? props.currentYear);
   const category = asText(achievement?.category);
-  const { form, field } = useSchemaForm(achievementInputSchema, {
+  const visibility = props.chooseVisibility && !achievement;
+  const { form, field } = useSchemaForm(withPublication(achievementInputSchema), {
     ...textsOf(achievement, ['title', 'awardedBy', 'value', 'description', 'date', 'image']),
     year,
     category,
     recipient: achievement ? asText(achievement.recipient) : props.organisationName,
+    ...(visibility ? NEW_ITEM_VISIBILITY : {}),
   } satisfies AchievementFormValues);
 
   return (
@@ -93,6 +103,7 @@ export function AchievementForm(props: {
       </div>
       <ImageField control={form.control} name="image" label="Image URL" />
       <TextAreaField label="Description" required rows={4} {...field('description')} />
+      {visibility && <VisibilityFields form={form} />}
     </DashboardForm>
   );
 }

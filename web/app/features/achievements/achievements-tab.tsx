@@ -1,7 +1,14 @@
 import type { DashboardAchievement, Page } from '@chapterhouse/shared';
 import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
-import { Details, EditDeleteButtons, EmptyList, Panel } from '../../components/console/panel';
+import {
+  Details,
+  EditDeleteButtons,
+  EmptyList,
+  ItemButton,
+  Panel,
+} from '../../components/console/panel';
+import { PublicationBadge, PublishDialog } from '../../components/console/publication';
 import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import type { DashboardTarget } from '../../lib/dashboard-api';
@@ -56,6 +63,9 @@ export function AchievementsTab(props: {
               )}
               <div className="flex min-w-0 flex-1 flex-col">
                 <h3 className="font-semibold text-slate-900">{achievement.title}</h3>
+                <p className="mt-1 empty:hidden">
+                  <PublicationBadge item={achievement} />
+                </p>
                 <Details
                   items={[
                     ['Year', String(achievement.year)],
@@ -69,7 +79,12 @@ export function AchievementsTab(props: {
                 <p className="mt-2 line-clamp-3 text-sm text-slate-700">
                   {achievement.description}
                 </p>
-                <div className="mt-auto flex gap-2 pt-4">
+                <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                  <ItemButton
+                    label="Publish…"
+                    itemName={achievement.title}
+                    onClick={() => editor.openPublish(achievement)}
+                  />
                   <EditDeleteButtons
                     itemName={achievement.title}
                     onEdit={() => editor.openEdit(achievement)}
@@ -96,10 +111,19 @@ export function AchievementsTab(props: {
             achievement={editor.editing}
             organisationName={props.organisationName}
             currentYear={currentYear}
+            chooseVisibility={!editor.editing}
             onSubmit={editor.submit}
             onCancel={editor.close}
           />
         </Modal>
+      )}
+      {editor.publishing && (
+        <PublishDialog
+          item={editor.publishing}
+          itemName={editor.publishing.title}
+          onSubmit={editor.publish}
+          onClose={editor.closePublish}
+        />
       )}
     </Panel>
   );

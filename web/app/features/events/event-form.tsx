@@ -10,6 +10,13 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
+  NEW_ITEM_VISIBILITY,
+  VisibilityFields,
+  type VisibilityValues,
+  type WithPublication,
+  withPublication,
+} from '../../components/console/publication';
+import {
   DashboardForm,
   fieldsOf,
   SelectField,
@@ -40,7 +47,7 @@ export type EventPayload =
   | z.output<typeof eventInputSchema>
   | z.output<typeof pastEventInputSchema>;
 
-interface EventFormValues extends RegistrationFormValues {
+interface EventFormValues extends RegistrationFormValues, VisibilityValues {
   title: string;
   date: string;
   time: string;
@@ -87,6 +94,8 @@ export function EventForm(props: {
   when?: EventStatus;
   /** Councils choose Past or Upcoming in the form. */
   chooseWhen?: boolean;
+  /** A new event is published now, saved as a draft or scheduled (the Visibility choice). */
+  chooseVisibility?: boolean;
   onSubmit: (when: EventStatus, payload: EventPayload) => Promise<unknown>;
   onCancel: () => void;
 }) {
@@ -98,8 +107,13 @@ export function EventForm(props: {
   const id = useId();
 
   const resolver = useMemo<Resolver<EventFormValues, unknown, EventPayload>>(() => {
-    const upcoming = schemaResolver<EventFormValues, typeof eventInputSchema>(eventInputSchema);
-    const past = schemaResolver<EventFormValues, typeof pastEventInputSchema>(pastEventInputSchema);
+    // Either schema takes a new event's Visibility (`publication`), when the form offers it.
+    const upcoming = schemaResolver<EventFormValues, WithPublication<typeof eventInputSchema>>(
+      withPublication(eventInputSchema),
+    );
+    const past = schemaResolver<EventFormValues, WithPublication<typeof pastEventInputSchema>>(
+      withPublication(pastEventInputSchema),
+    );
     return (values, context, options) => {
       // The schema takes each question's choices as a list; the form holds them as lines.
       const input = {
@@ -116,7 +130,10 @@ export function EventForm(props: {
 
   const form = useForm<EventFormValues, unknown, EventPayload>({
     resolver,
-    defaultValues: valuesOf(props.event),
+    defaultValues: {
+      ...valuesOf(props.event),
+      ...(props.chooseVisibility && !editing ? NEW_ITEM_VISIBILITY : {}),
+    },
   });
   const field = fieldsOf(form);
 
@@ -182,6 +199,7 @@ export function EventForm(props: {
         {...field('state')}
       />
       <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
+      {props.chooseVisibility && !editing && <VisibilityFields form={form} />}
     </DashboardForm>
   );
 }

@@ -9,6 +9,11 @@ import {
   ItemButton,
   Panel,
 } from '../../components/console/panel';
+import {
+  PublicationBadge,
+  PublishDialog,
+  publicationStatusOf,
+} from '../../components/console/publication';
 import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../../lib/dashboard-api';
@@ -54,13 +59,17 @@ function EventItem(props: {
   event: DashboardEvent;
   /** Its Registrations view, when it takes registrations on this site. */
   registrationsHref?: string;
+  /** Its page as visitors will see it, drafts included. */
+  previewHref?: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
   onMoveToPast?: () => void;
+  onPublish: () => void;
 }) {
   const { event } = props;
   const upcoming = event.status === 'upcoming';
+  const published = publicationStatusOf(event) === 'published';
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
       {!upcoming && event.image && (
@@ -75,13 +84,18 @@ function EventItem(props: {
       )}
       <div className="min-w-0 flex-1">
         <h3 className="text-base font-semibold text-slate-900">
-          {/* Its public page, as visitors see it. */}
-          <a href={eventPath(event)} className="hover:text-brand-800 hover:underline">
-            {event.title}
-          </a>
+          {/* Its public page, as visitors see it (a draft has none yet: its Preview shows it). */}
+          {published ? (
+            <a href={eventPath(event)} className="hover:text-brand-800 hover:underline">
+              {event.title}
+            </a>
+          ) : (
+            event.title
+          )}
         </h3>
-        {event.state !== 'scheduled' && (
-          <p className="mt-1">
+        {(event.state !== 'scheduled' || !published) && (
+          <p className="mt-1 flex flex-wrap gap-2">
+            <PublicationBadge item={event} />
             <EventStateBadge state={event.state} />
           </p>
         )}
@@ -126,6 +140,16 @@ function EventItem(props: {
             <span className="block font-normal">{registrationCounts(event)}</span>
           </Link>
         )}
+        {props.previewHref && (
+          <Link
+            to={props.previewHref}
+            className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Preview
+            <span className="sr-only">: {event.title}</span>
+          </Link>
+        )}
+        <ItemButton label="Publish…" itemName={event.title} onClick={props.onPublish} />
         {props.onMoveToPast && (
           <ItemButton
             label="Move to Past Events"
@@ -158,6 +182,8 @@ export function EventsTab(props: {
   pastEvents: Page<DashboardEvent>;
   /** Where an event's Registrations view is. */
   registrationsHrefOf?: (event: DashboardEvent) => string;
+  /** Where an event's preview is (its public page, drafts included). */
+  previewHrefOf?: (event: DashboardEvent) => string;
 }) {
   const { target } = props;
   const editor = useItemEditor<DashboardEvent, EventStatus>({
@@ -211,10 +237,12 @@ export function EventsTab(props: {
               registrationsHref={
                 hasRegistrations(event) ? props.registrationsHrefOf?.(event) : undefined
               }
+              previewHref={props.previewHrefOf?.(event)}
               busy={editor.isBusy(event)}
               onEdit={() => editor.openEdit(event)}
               onDelete={() => void editor.remove(event)}
               onMoveToPast={status === 'upcoming' ? () => void moveToPast(event) : undefined}
+              onPublish={() => editor.openPublish(event)}
             />
           ))}
         </ul>
@@ -257,10 +285,19 @@ export function EventsTab(props: {
             event={editor.editing}
             when={state.mode === 'add' ? state.where : undefined}
             chooseWhen={props.kind === 'council'}
+            chooseVisibility={state.mode === 'add'}
             onSubmit={(when, payload) => editor.submit(payload, when)}
             onCancel={editor.close}
           />
         </Modal>
+      )}
+      {editor.publishing && (
+        <PublishDialog
+          item={editor.publishing}
+          itemName={editor.publishing.title}
+          onSubmit={editor.publish}
+          onClose={editor.closePublish}
+        />
       )}
     </div>
   );

@@ -1,6 +1,12 @@
 import { type DashboardGalleryItem, galleryItemInputSchema } from '@chapterhouse/shared';
 import type { z } from 'zod';
 import {
+  NEW_ITEM_VISIBILITY,
+  VisibilityFields,
+  type VisibilityValues,
+  withPublication,
+} from '../../components/console/publication';
+import {
   DashboardForm,
   TextAreaField,
   TextField,
@@ -11,7 +17,7 @@ import { ImageField } from '../../components/forms/image-field';
 
 export type GalleryPayload = z.output<typeof galleryItemInputSchema>;
 
-interface GalleryFormValues {
+interface GalleryFormValues extends VisibilityValues {
   img: string;
   caption: string;
   date: string;
@@ -24,13 +30,17 @@ interface GalleryFormValues {
 /** Adds or edits a gallery photo: Image URL and Caption required, the rest optional. */
 export function GalleryForm(props: {
   item?: DashboardGalleryItem;
+  /** A new photo is published now, saved as a draft or scheduled (the Visibility choice). */
+  chooseVisibility?: boolean;
   onSubmit: (payload: GalleryPayload) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { item } = props;
-  const { form, field } = useSchemaForm(galleryItemInputSchema, {
+  const visibility = props.chooseVisibility && !item;
+  const { form, field } = useSchemaForm(withPublication(galleryItemInputSchema), {
     ...textsOf(item, ['img', 'caption', 'date', 'event', 'photographer', 'description']),
     tags: item?.tags.join(', ') ?? '',
+    ...(visibility ? NEW_ITEM_VISIBILITY : {}),
   } satisfies GalleryFormValues);
   // A picture from the library brings its caption (or description) when none is typed yet.
   const captionFrom = (item: { caption: string | null; alt: string }) => {
@@ -67,6 +77,7 @@ export function GalleryForm(props: {
         />
       </div>
       <TextAreaField label="Description" rows={3} {...field('description')} />
+      {visibility && <VisibilityFields form={form} />}
     </DashboardForm>
   );
 }

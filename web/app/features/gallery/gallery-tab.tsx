@@ -3,7 +3,8 @@ import { useState } from 'react';
 import { CardImage } from '../../components/card-image';
 import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
-import { EditDeleteButtons, EmptyList, Panel } from '../../components/console/panel';
+import { EditDeleteButtons, EmptyList, ItemButton, Panel } from '../../components/console/panel';
+import { PublicationBadge, PublishDialog } from '../../components/console/publication';
 import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import type { DashboardTarget } from '../../lib/dashboard-api';
@@ -63,6 +64,9 @@ export function GalleryTab(props: {
               />
               <div className="flex flex-1 flex-col p-4">
                 <h3 className="font-semibold text-slate-900">{item.caption}</h3>
+                <p className="mt-1 empty:hidden">
+                  <PublicationBadge item={item} />
+                </p>
                 <p className="mt-1 text-sm text-slate-600">
                   {[item.event, item.date ? formatDate(item.date) : null]
                     .filter(Boolean)
@@ -71,7 +75,12 @@ export function GalleryTab(props: {
                 {item.description && (
                   <p className="mt-2 line-clamp-2 text-sm text-slate-700">{item.description}</p>
                 )}
-                <div className="mt-auto flex gap-2 pt-4">
+                <div className="mt-auto flex flex-wrap gap-2 pt-4">
+                  <ItemButton
+                    label="Publish…"
+                    itemName={item.caption}
+                    onClick={() => editor.openPublish(item)}
+                  />
                   <EditDeleteButtons
                     itemName={item.caption}
                     onEdit={() => editor.openEdit(item)}
@@ -96,8 +105,21 @@ export function GalleryTab(props: {
       )}
       {editor.state && (
         <Modal title={editor.editing ? 'Edit Photo' : 'Add Photo'} onClose={editor.close}>
-          <GalleryForm item={editor.editing} onSubmit={editor.submit} onCancel={editor.close} />
+          <GalleryForm
+            item={editor.editing}
+            chooseVisibility={!editor.editing}
+            onSubmit={editor.submit}
+            onCancel={editor.close}
+          />
         </Modal>
+      )}
+      {editor.publishing && (
+        <PublishDialog
+          item={editor.publishing}
+          itemName={editor.publishing.caption}
+          onSubmit={editor.publish}
+          onClose={editor.closePublish}
+        />
       )}
     </Panel>
   );

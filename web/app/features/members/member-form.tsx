@@ -1,6 +1,12 @@
 import { type DashboardMember, memberInputSchema, SLATE_ROLES } from '@chapterhouse/shared';
 import type { z } from 'zod';
 import {
+  NEW_ITEM_VISIBILITY,
+  VisibilityFields,
+  type VisibilityValues,
+  withPublication,
+} from '../../components/console/publication';
+import {
   DashboardForm,
   SelectField,
   TextAreaField,
@@ -12,7 +18,7 @@ import { ImageField } from '../../components/forms/image-field';
 
 export type MemberPayload = z.output<typeof memberInputSchema>;
 
-interface MemberFormValues {
+interface MemberFormValues extends VisibilityValues {
   name: string;
   role: string;
   email: string;
@@ -29,14 +35,18 @@ const knownRole = (role: string | undefined) =>
 /** Adds or edits a slate member: full name and role required, the rest optional. */
 export function MemberForm(props: {
   member?: DashboardMember;
+  /** A new member is published now, saved as a draft or scheduled (the Visibility choice). */
+  chooseVisibility?: boolean;
   onSubmit: (payload: MemberPayload) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const { member } = props;
   const role = knownRole(member?.role);
-  const { form, field } = useSchemaForm(memberInputSchema, {
+  const visibility = props.chooseVisibility && !member;
+  const { form, field } = useSchemaForm(withPublication(memberInputSchema), {
     ...textsOf(member, ['name', 'email', 'phone', 'photo', 'linkedin', 'bio']),
     role,
+    ...(visibility ? NEW_ITEM_VISIBILITY : {}),
   } satisfies MemberFormValues);
 
   return (
@@ -62,6 +72,7 @@ export function MemberForm(props: {
       </div>
       <ImageField control={form.control} name="photo" label="Photo URL" />
       <TextAreaField label="Bio" rows={4} {...field('bio')} />
+      {visibility && <VisibilityFields form={form} />}
     </DashboardForm>
   );
 }

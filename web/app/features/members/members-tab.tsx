@@ -1,7 +1,8 @@
 import type { DashboardMember, Page } from '@chapterhouse/shared';
 import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
-import { EditDeleteButtons, EmptyList, Panel } from '../../components/console/panel';
+import { EditDeleteButtons, EmptyList, ItemButton, Panel } from '../../components/console/panel';
+import { PublicationBadge, PublishDialog } from '../../components/console/publication';
 import { type ItemCalls, useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import { paths } from '../../config/paths';
@@ -16,6 +17,8 @@ function MemberCard(props: {
   busy: boolean;
   onEdit: () => void;
   onRemove: () => void;
+  /** Its "Publish…" dialog; none where the slate has no drafts (the branch console's). */
+  onPublish?: () => void;
 }) {
   const { member } = props;
   const name = member.name.trim() || 'TBA';
@@ -42,6 +45,11 @@ function MemberCard(props: {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{name}</h3>
           <p className="text-sm font-medium text-brand-700">{member.role}</p>
+          {props.onPublish && (
+            <p className="mt-1 empty:hidden">
+              <PublicationBadge item={member} />
+            </p>
+          )}
           {member.email && (
             <a
               href={paths.mailto(member.email)}
@@ -53,7 +61,10 @@ function MemberCard(props: {
         </div>
       </div>
       {member.bio && <p className="mt-3 line-clamp-3 text-sm text-slate-700">{member.bio}</p>}
-      <div className="mt-auto flex gap-2 pt-4">
+      <div className="mt-auto flex flex-wrap gap-2 pt-4">
+        {props.onPublish && (
+          <ItemButton label="Publish…" itemName={name} onClick={props.onPublish} />
+        )}
         <EditDeleteButtons
           itemName={name}
           onEdit={props.onEdit}
@@ -107,6 +118,7 @@ export function MembersTab(
               busy={editor.isBusy(member)}
               onEdit={() => editor.openEdit(member)}
               onRemove={() => void editor.remove(member)}
+              onPublish={editor.publishes ? () => editor.openPublish(member) : undefined}
             />
           ))}
         </ul>
@@ -118,8 +130,21 @@ export function MembersTab(
       />
       {editor.state && (
         <Modal title={editor.editing ? 'Edit Member' : 'Add Member'} onClose={editor.close}>
-          <MemberForm member={editor.editing} onSubmit={editor.submit} onCancel={editor.close} />
+          <MemberForm
+            member={editor.editing}
+            chooseVisibility={editor.publishes && !editor.editing}
+            onSubmit={editor.submit}
+            onCancel={editor.close}
+          />
         </Modal>
+      )}
+      {editor.publishing && (
+        <PublishDialog
+          item={editor.publishing}
+          itemName={editor.publishing.name.trim() || 'TBA'}
+          onSubmit={editor.publish}
+          onClose={editor.closePublish}
+        />
       )}
     </Panel>
   );

@@ -24,7 +24,9 @@ export async function loadConsoleNotifications(
 }
 
 /** Publish, save (with the version it was loaded with) and delete, for the item editor. */
-export const notificationCalls: Required<ItemCalls<AdminNotification>> = {
+export const notificationCalls: Required<
+  Pick<ItemCalls<AdminNotification>, 'create' | 'update' | 'remove'>
+> = {
   create: (payload) =>
     apiRequest<AdminNotification>(adminApiPaths.notifications(), { method: 'POST', body: payload }),
   update: (item, payload) =>

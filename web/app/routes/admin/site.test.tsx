@@ -198,8 +198,11 @@ describe('Site content: partners, slides, slate', () => {
     open('slate');
     expect(await screen.findByRole('heading', { name: 'Branch slate' })).toBeTruthy();
     expect(screen.getByText('Nia Okafor')).toBeTruthy();
+    // The branch's slate has no drafts: nothing to publish, and a new member is public at once.
+    expect(screen.queryByRole('button', { name: /^Publish…/ })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Add Member' }));
     const dialog = screen.getByRole('dialog', { name: 'Add Member' });
+    expect(within(dialog).queryByRole('group', { name: 'Visibility' })).toBeNull();
     fireEvent.input(within(dialog).getByLabelText('Full Name'), { target: { value: 'Omar Ali' } });
     fireEvent.change(within(dialog).getByLabelText('Role'), { target: { value: 'Treasurer' } });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Add Member' }));

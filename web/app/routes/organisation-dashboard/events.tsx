@@ -1,4 +1,5 @@
 import { pagingOf } from '../../components/console/console-list';
+import { dashboardPaths } from '../../config/dashboard-paths';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { EVENT_PAGE_PARAMS, loadDashboardEvents } from '../../features/events/api';
@@ -29,6 +30,9 @@ export default function DashboardEvents({ loaderData, params }: Route.ComponentP
       pastEvents={loaderData.pastEvents}
       registrationsHrefOf={(event) =>
         paths.eventRegistrations(collectionOf(kind), params.org, event.id)
+      }
+      previewHrefOf={(event) =>
+        dashboardPaths.eventPreview(collectionOf(kind), params.org, event.id)
       }
     />
   );

@@ -6,6 +6,7 @@ import { AuthProvider } from '../../lib/auth';
 import * as achievements from './achievements';
 import * as basicInfo from './basic-info';
 import * as checkIn from './check-in';
+import * as eventPreview from './event-preview';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as history from './history';
@@ -17,10 +18,11 @@ import * as registrations from './registrations';
 import * as settings from './settings';
 import * as team from './team';
 
-/** An event's registration desk, under the Events tab of either kind. */
+/** An event's registration desk and its preview, under the Events tab of either kind. */
 const DESK: [string, RouteModule][] = [
   ['events/:eventId/registrations', registrations],
   ['events/:eventId/check-in', checkIn],
+  ['events/:eventId/preview', eventPreview],
 ];
 
 const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
