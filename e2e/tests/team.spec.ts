@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { type Account, accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
-import { named, toast } from './console';
+import { itemIn, named, toast } from './console';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Officers change every year (issue 18): an outgoing chair brings in the successor from the
@@ -13,6 +13,8 @@ const suffix = () => Math.random().toString(36).slice(2, 8);
 
 /** The day before today, as a date field takes it (the e2e server keeps the machine's zone). */
 const yesterday = () => new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
+/** A week from today, as a date field takes it. */
+const nextWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * A society or council of its own, made through the console's API by the branch admin signed in
@@ -49,7 +51,7 @@ async function organisationWithOwner(
   return organisation;
 }
 
-test('handover: an outgoing chair invites a successor, who accepts; the chair hands ownership over, ends their own term and is refused', async ({
+test('handover: an outgoing chair drafts an event and invites a successor, who accepts and publishes it; the chair hands ownership over, ends their own term and is sent to login', async ({
   page,
   browser,
   request,
@@ -80,6 +82,25 @@ test('handover: an outgoing chair invites a successor, who accepts; the chair ha
   await expect(rowOf(`Chair ${id}`).getByRole('cell', { name: 'Owner' })).toBeVisible();
   await expectNoAxeViolations(chairPage, 'the Team tab');
 
+  // The chair drafts next week's welcome event for whoever takes over: visitors do not see it.
+  const welcome = `Welcome Evening ${id}`;
+  await chairPage.getByRole('tab', { name: 'Events', exact: true }).click();
+  await chairPage.getByRole('button', { name: 'Add Upcoming Event' }).click();
+  const add = chairPage.getByRole('dialog', { name: 'Add Upcoming Event' });
+  await add.getByLabel('Title', { exact: true }).fill(welcome);
+  await add.getByLabel('Date', { exact: true }).fill(nextWeek());
+  await add.getByLabel('Time', { exact: true }).fill('18:00');
+  await add.getByLabel('Description', { exact: true }).fill('Meet the new team.');
+  await add.getByRole('radio', { name: 'Save as draft' }).check();
+  await add.getByRole('button', { name: 'Add Event' }).click();
+  await expect(toast(chairPage, 'Event added to Upcoming Events.')).toBeVisible();
+  const drafted = itemIn(chairPage.getByRole('list', { name: 'Upcoming Events' }), welcome);
+  await expect(drafted.getByText('Draft', { exact: true })).toBeVisible();
+  await chairPage.goto(`/societies/${slug}`);
+  await expect(chairPage.getByRole('heading', { level: 1, name: society })).toBeVisible();
+  await expect(chairPage.getByText(welcome)).toHaveCount(0);
+  await chairPage.goto(`/societies/${slug}/dashboard/team`);
+
   // The successor is invited as an editor first; the link is shown once, to hand over.
   await chairPage.getByRole('button', { name: 'Invite to the team' }).click();
   const invite = chairPage.getByRole('dialog', { name: 'Invite to the team' });
@@ -102,6 +123,36 @@ test('handover: an outgoing chair invites a successor, who accepts; the chair ha
   await expect(successorPage).toHaveURL(`/societies/${slug}/dashboard`);
   await expect(successorPage.getByRole('heading', { level: 1, name: society })).toBeVisible();
 
+  // The successor previews the drafted event, publishes it, and visitors see it.
+  await successorPage.getByRole('tab', { name: 'Events', exact: true }).click();
+  const upcoming = successorPage.getByRole('list', { name: 'Upcoming Events' });
+  await itemIn(upcoming, welcome)
+    .getByRole('link', { name: named('Preview', welcome) })
+    .click();
+  await expect(
+    successorPage.getByText('Preview: visitors do not see this event until it is published.'),
+  ).toBeVisible();
+  await expect(successorPage.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+  await successorPage.getByRole('link', { name: 'Back to Events' }).click();
+  await itemIn(upcoming, welcome)
+    .getByRole('button', { name: named('Publish…', welcome) })
+    .click();
+  const publish = successorPage.getByRole('dialog', { name: `Publish: ${welcome}` });
+  await expect(publish.getByText('It is a draft: only this dashboard shows it.')).toBeVisible();
+  await expectNoAxeViolations(successorPage, 'the Publish dialog');
+  await publish.getByRole('button', { name: 'Publish now' }).click();
+  await expect(toast(successorPage, 'Published: visitors can see it now.')).toBeVisible();
+  await expect(itemIn(upcoming, welcome).getByText('Draft', { exact: true })).toHaveCount(0);
+  const visitor = await (await browser.newContext()).newPage();
+  await visitor.goto(`/societies/${slug}`);
+  await waitForHydration(visitor);
+  await visitor
+    .locator('#upcoming-events')
+    .getByRole('link', { name: welcome, exact: true })
+    .click();
+  await expect(visitor.getByRole('heading', { level: 1, name: welcome })).toBeVisible();
+  await visitor.context().close();
+
   // The hand-over: the successor becomes an owner; the chair's own term then ends (yesterday).
   await chairPage.reload();
   await rowOf(successor.name)
@@ -121,11 +172,14 @@ test('handover: an outgoing chair invites a successor, who accepts; the chair ha
   await change.getByLabel('Term ends on', { exact: true }).fill(yesterday());
   await change.getByRole('button', { name: 'Save' }).click();
 
-  // The term is over: at their very next request the old chair is refused.
+  // The term is over: at their very next request the old chair is sent to login; signed in
+  // again, they manage nothing.
+  await expect(chairPage).toHaveURL(/\/login/);
+  await chairPage.goto(`/societies/${slug}/dashboard`);
+  await expect(chairPage).toHaveURL(/\/login/);
+  await logIn(chairPage, chair);
   await expect(chairPage).toHaveURL('/unauthorized');
   await expect(chairPage.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
-  await chairPage.goto(`/societies/${slug}/dashboard`);
-  await expect(chairPage).toHaveURL('/unauthorized');
 
   // The successor runs the society now, and sees the old chair's term ended.
   await successorPage.getByRole('tab', { name: 'Team' }).click();

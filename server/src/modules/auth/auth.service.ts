@@ -127,23 +127,57 @@ export async function createSession(context: AuthContext, userId: number): Promi
   return token;
 }
 
-/** The user behind a token, when the session is live and the account enabled. */
+/**
+ * The user behind a token, when the session is live and the account enabled. A session also ends
+ * with the officer's last term: when a term of theirs ended after it began and no other term of
+ * theirs runs, they are asked to sign in again (issue 18's "sent to login"; a term ended as of an
+ * earlier day on the Team tab ends their sessions there, `endSessionsOfFormerOfficer`). Signed in anew, they
+ * have no team, and reach no dashboard (Access Denied), like any account without one.
+ */
 export async function authenticateToken(
   context: AuthContext,
   token: string,
 ): Promise<Authenticated | null> {
+  const now = context.clock.now();
   const [row] = await context.db
-    .select({ ...authUserColumns(context.clock.now()), sessionId: sessions.id })
+    .select({ ...authUserColumns(now), sessionId: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(sessions.userId, users.id))
     .where(
       and(
         eq(sessions.tokenHash, hashToken(token)),
-        gt(sessions.expiresAt, context.clock.now()),
+        gt(sessions.expiresAt, now),
         isNull(users.disabledAt),
+        sql`not (
+          exists (select 1 from ${teamMemberships} m where m.user_id = ${users.id}
+            and m.ends_at <= ${now.toISOString()}::timestamptz and m.ends_at > ${sessions.createdAt})
+          and not exists (select 1 from ${teamMemberships} m where m.user_id = ${users.id}
+            and (m.ends_at is null or m.ends_at > ${now.toISOString()}::timestamptz))
+          and ${users.role} <> 'BRANCH_ADMIN'
+        )`,
       ),
     );
   return row ? { user: toAuthUser(row), sessionId: row.sessionId } : null;
+}
+
+/**
+ * Ends every session of an account left without a team whose term runs (a branch admin keeps
+ * theirs): an officer whose last term an owner has just ended, or who left or was taken off their
+ * last team, is asked to sign in at their next request, as when a term runs out by itself.
+ */
+export async function endSessionsOfFormerOfficer(
+  context: AuthContext,
+  userId: number,
+): Promise<void> {
+  const now = context.clock.now().toISOString();
+  await context.db.delete(sessions).where(
+    and(
+      eq(sessions.userId, userId),
+      sql`not exists (select 1 from ${teamMemberships} m where m.user_id = ${userId}
+        and (m.ends_at is null or m.ends_at > ${now}::timestamptz))`,
+      sql`not exists (select 1 from ${users} u where u.id = ${userId} and u.role = 'BRANCH_ADMIN')`,
+    ),
+  );
 }
 
 export async function endSession(context: AuthContext, sessionId: number): Promise<void> {

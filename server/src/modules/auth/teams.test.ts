@@ -1,5 +1,5 @@
 import type { AuthUser, LoginResponse, OrganisationSummary } from '@chapterhouse/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomPassword, signedInAs } from '../../../test/accounts.js';
 import {
@@ -102,12 +102,43 @@ describe('teams', () => {
     expect((await t.app.inject({ url, headers: bearer(editor) })).statusCode).toBe(200);
 
     now = new Date(endsAt.getTime() + 60_000);
+    // Their last term ended during this session: it is over, and they are asked to sign in.
     const refused = await t.app.inject({ url, headers: bearer(editor) });
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json()).toEqual({ error: `You are not an administrator of ${society.name}.` });
-    // Still signed in, with nothing left to manage.
-    expect((await profile()).teams).toEqual([]);
-    expect((await logIn(editor.email, editor.password)).redirectTo).toBe('/unauthorized');
+    expect(refused.statusCode).toBe(401);
+    const profileRead = await t.app.inject({ url: '/api/auth/profile', headers: bearer(editor) });
+    expect(profileRead.statusCode).toBe(401);
+    // Signed in again, they manage nothing: Access Denied, as for any account without a team.
+    const again = await logIn(editor.email, editor.password);
+    expect(again.redirectTo).toBe('/unauthorized');
+    const fresh = { token: again.token };
+    const read = await t.app.inject({ url: '/api/auth/profile', headers: bearer(fresh) });
+    expect(read.json<AuthUser>().teams).toEqual([]);
+    const denied = await t.app.inject({ url, headers: bearer(fresh) });
+    expect(denied.statusCode).toBe(403);
+    expect(denied.json()).toEqual({ error: `You are not an administrator of ${society.name}.` });
+  });
+
+  it('keep a session whose officer still has another team when one term ends', async () => {
+    const officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug, 'Two Hats', 'editor');
+    await t.database.db
+      .insert(teamMemberships)
+      .values({ userId: officer.user.id, organisationId: council.id, role: 'editor' });
+    const endsAt = new Date(now.getTime() + 60_000);
+    await t.database.db
+      .update(teamMemberships)
+      .set({ endsAt })
+      .where(
+        and(
+          eq(teamMemberships.userId, officer.user.id),
+          eq(teamMemberships.organisationId, society.id),
+        ),
+      );
+    now = new Date(endsAt.getTime() + 60_000);
+    const headers = bearer(officer);
+    const ended = await t.app.inject({ url: dashboard('society', society.slug), headers });
+    expect(ended.statusCode).toBe(403);
+    const runs = await t.app.inject({ url: dashboard('council', council.slug), headers });
+    expect(runs.statusCode).toBe(200);
   });
 });
 

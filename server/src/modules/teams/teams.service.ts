@@ -22,7 +22,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { issueLink, mailAccountLink } from '../auth/account-links.js';
-import { byEmail } from '../auth/auth.service.js';
+import { byEmail, endSessionsOfFormerOfficer } from '../auth/auth.service.js';
 import { teamMembershipMail } from '../mail/mail-texts.js';
 
 // An organisation's team (issue 18, step 3): its owners invite, change and remove members, and
@@ -263,6 +263,10 @@ export async function updateMember(
       .where(
         and(eq(teamMemberships.id, memberId), eq(teamMemberships.organisationId, organisation.id)),
       );
+    // A term ended now (or as of an earlier day) signs them out if it was their last.
+    if (endsAt && endsAt <= context.clock.now()) {
+      await endSessionsOfFormerOfficer(context, member.userId);
+    }
     return toMember(context, { ...member, role, endsAt, version: version + 1 });
   });
 }
@@ -283,5 +287,6 @@ export async function removeMember(
     }
     keepAnOwner(context, team, member, null);
     await context.db.delete(teamMemberships).where(eq(teamMemberships.id, memberId));
+    await endSessionsOfFormerOfficer(context, member.userId);
   });
 }

@@ -276,7 +276,8 @@ describe('the team of an organisation', () => {
     });
     expect(promoted.statusCode, promoted.body).toBe(200);
     expect((await api('DELETE', `${teamUrl()}/${self.id}`, owner)).statusCode).toBe(204);
-    expect((await api('GET', teamUrl(), owner)).statusCode).toBe(403);
+    // That was their last team: they are signed out (sent to login at their next request).
+    expect((await api('GET', teamUrl(), owner)).statusCode).toBe(401);
     expect((await api('GET', teamUrl(), editor)).statusCode).toBe(200);
   });
 
@@ -290,7 +291,7 @@ describe('the team of an organisation', () => {
     expect(
       (await api('DELETE', `${teamUrl()}/${newcomer.id}`, token as TestAccount)).statusCode,
     ).toBe(204);
-    expect((await api('GET', teamUrl(), token as TestAccount)).statusCode).toBe(403);
+    expect((await api('GET', teamUrl(), token as TestAccount)).statusCode).toBe(401);
 
     // The officer of the other society, on this team until 20 June: refused once it is over.
     expect((await api('GET', teamUrl(), otherOwner)).statusCode).toBe(200);
@@ -305,5 +306,18 @@ describe('the team of an organisation', () => {
     expect(inConsole?.admins.map((admin) => admin.email)).toContain(editor.email);
     // Their own society is not touched.
     expect((await api('GET', teamUrl(otherSociety.slug), otherOwner)).statusCode).toBe(200);
+  });
+
+  it('signs out an officer whose last term an owner ends as of an earlier day', async () => {
+    const leaving = await signedInAs(t, 'SOCIETY_ADMIN', society.slug, 'Gone Already', 'editor');
+    const row = await memberOf(leaving.email);
+    // The webmaster is an owner since the hand-over above.
+    const ended = await api('PUT', `${teamUrl()}/${row.id}`, editor, {
+      role: 'editor',
+      endsOn: '2026-06-01',
+      version: row.version,
+    });
+    expect(ended.statusCode, ended.body).toBe(200);
+    expect((await api('GET', '/api/auth/profile', leaving)).statusCode).toBe(401);
   });
 });
