@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import {
+  INT4_MAX,
+  idOrSlugSchema,
   isoDateSchema,
   organisationRefSchema,
   pageSchema,
@@ -62,3 +64,49 @@ export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);
 export type AuditPage = z.infer<typeof auditPageSchema>;
+
+// ---- Undo from History (issue 18, step 5; decision 010) ----
+
+/** The items History can restore or bring back: the four lists of a dashboard. */
+export const RESTORABLE_ITEM_TYPES = [
+  'events',
+  'achievements',
+  'gallery_items',
+  'slate_members',
+] as const;
+export type RestorableItemType = (typeof RESTORABLE_ITEM_TYPES)[number];
+
+export const isRestorable = (itemType: string): itemType is RestorableItemType =>
+  (RESTORABLE_ITEM_TYPES as readonly string[]).includes(itemType);
+
+/**
+ * What restoring an entry of History would do (`GET .../history/{entryId}/restore`): set the item
+ * back as it was right after that change (`restore`), or, for a deletion, bring it back as it was
+ * (`bring-back`).
+ */
+export const restorePlanSchema = z.object({
+  entryId: z.number().int(),
+  kind: z.enum(['restore', 'bring-back']),
+  itemType: z.string(),
+  itemId: z.number().int(),
+  itemLabel: z.string().nullable(),
+  /** Each field the restore changes: its value now (null when the item is gone) and restored. */
+  changes: z.array(z.object({ field: z.string(), current: z.unknown(), restored: z.unknown() })),
+  /**
+   * The item's newest entry when the plan was made: sent back with the restore, which answers
+   * 409 if anyone changed the item since.
+   */
+  latestEntryId: z.number().int(),
+});
+export type RestorePlan = z.infer<typeof restorePlanSchema>;
+
+export const restoreRequestSchema = z.object({
+  latestEntryId: z
+    .number({ message: 'latestEntryId is required' })
+    .int()
+    .min(1)
+    .max(INT4_MAX, 'latestEntryId must be a record id'),
+});
+export type RestoreRequest = z.infer<typeof restoreRequestSchema>;
+
+export const restoreParamsSchema = z.object({ id: idOrSlugSchema, entryId: recordIdSchema });

@@ -23,4 +23,10 @@ export const dashboardApiPaths = {
   /** GET one event of the organisation as its public page reads it, drafts included. */
   eventPreview: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/preview`,
+  /**
+   * An entry of the organisation's History: GET what restoring it would do, POST
+   * `{latestEntryId}` to do it (409 when the item changed since).
+   */
+  historyRestore: (kind: 'society' | 'council', org: string | number, entryId: number) =>
+    `${apiPaths.organisationHistory(kind, org)}/${entryId}/restore`,
 } as const;

@@ -8,3 +8,9 @@ export const readWholeLog: AccessRule = 'branch-admin';
 export const readOrganisationHistory = (kind: DashboardKind): AccessRule => ({
   organisation: kind,
 });
+
+/** Restoring an item from History changes content: its team's editors and owners, branch admins. */
+export const restoreFromHistory = (kind: DashboardKind): AccessRule => ({
+  organisation: kind,
+  permission: 'content:update',
+});

@@ -1,4 +1,4 @@
-import type { AuditPage } from '@chapterhouse/shared';
+import type { AuditPage, RestorePlan, RestoreRequest } from '@chapterhouse/shared';
 import {
   CONSOLE_PAGE_SIZE,
   dayParam,
@@ -7,6 +7,7 @@ import {
   orRefusal,
 } from '../../components/console/console-list';
 import { adminApiPaths } from '../../config/admin-api-paths';
+import { dashboardApiPaths } from '../../config/dashboard-paths';
 import { apiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import { type DashboardTarget, withQuery } from '../../lib/dashboard-api';
@@ -81,3 +82,26 @@ export async function loadHistory(
   });
   return { filters, ...(await orRefusal(apiRequest<AuditPage>(path, { signal }))) };
 }
+
+/**
+ * What restoring an entry of the History would do: the item's fields that would change, and the
+ * item's newest entry, to send back with the restore. 409 when there is nothing to restore.
+ */
+export const getRestorePlan = (target: DashboardTarget, entryId: number, signal?: AbortSignal) =>
+  apiRequest<RestorePlan>(dashboardApiPaths.historyRestore(target.kind, target.org, entryId), {
+    signal,
+  });
+
+/**
+ * Sets the item back as it was after the entry (or brings a deleted one back); `latestEntryId`
+ * is the plan's, so a change made since the plan was read answers 409 instead of being undone.
+ */
+export const restoreFromHistory = (
+  target: DashboardTarget,
+  entryId: number,
+  latestEntryId: number,
+) =>
+  apiRequest<RestorePlan>(dashboardApiPaths.historyRestore(target.kind, target.org, entryId), {
+    method: 'POST',
+    body: { latestEntryId } satisfies RestoreRequest,
+  });

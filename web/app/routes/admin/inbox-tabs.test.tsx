@@ -346,6 +346,35 @@ describe('Activity tab', () => {
     await waitFor(() => expect(document.activeElement).toBe(show));
   });
 
+  it('offers no restore: undo belongs to the History of each dashboard', async () => {
+    const inbox = sampleInbox({
+      audit: [
+        sampleAuditEntry({
+          action: 'deleted',
+          itemType: 'slate_members',
+          itemId: 21,
+          itemLabel: 'Old Member',
+          changes: [{ field: 'name', before: 'Old Member', after: null }],
+        }),
+        sampleAuditEntry({
+          id: 702,
+          itemType: 'events',
+          itemId: 11,
+          itemLabel: 'Robotics Workshop',
+          changes: [{ field: 'location', before: 'Hall A', after: 'Lab 3' }],
+        }),
+      ],
+    });
+    liveAdminApi(fetchMock, sampleAdminData(), () => json(500, {}), inbox);
+    renderAdmin('/admin/activity');
+    const list = await screen.findByRole('list', { name: 'Activity' });
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(within(list).queryAllByRole('button')).toEqual([]);
+    expect(
+      screen.queryByRole('button', { name: /^(Bring back|Restore this version)…/ }),
+    ).toBeNull();
+  });
+
   it('refuses days the wrong way round before asking the server', async () => {
     liveAdminApi(fetchMock, sampleAdminData(), () => json(500, {}), sampleInbox());
     renderAdmin('/admin/activity');

@@ -13,6 +13,6 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 clientLoader.hydrate = true as const;
 
 export default function DashboardHistory({ loaderData }: Route.ComponentProps) {
-  const { organisation } = useDashboardContext();
-  return <HistoryTab organisationName={organisation.name} list={loaderData} />;
+  const { organisation, target } = useDashboardContext();
+  return <HistoryTab organisationName={organisation.name} list={loaderData} target={target} />;
 }
