@@ -236,16 +236,25 @@ describe('restores are refused with a clear answer', () => {
       .where(eq(galleryItems.id, photo.id));
     expect(row).toBeUndefined();
 
-    // The organisation's own page (Basic Info) is not an item History restores.
-    const [pageEntry] = await t.database.db
+    // A team's membership is in History, but not an item History restores.
+    const invited = await t.api('POST', `${t.base}/team`, {
+      email: 'new-member@example.edu',
+      name: 'New Member',
+      role: 'editor',
+      endsOn: null,
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const [teamEntry] = await t.database.db
       .select()
       .from(auditLog)
-      .where(and(eq(auditLog.organisationId, t.society.id), eq(auditLog.itemType, 'organisations')))
+      .where(
+        and(eq(auditLog.organisationId, t.society.id), eq(auditLog.itemType, 'team_memberships')),
+      )
       .orderBy(desc(auditLog.id))
       .limit(1);
-    if (pageEntry) {
-      const refused = await t.api('GET', restoreUrl(pageEntry.id));
-      expect(refused.statusCode).toBe(409);
-    }
+    if (!teamEntry) throw new Error('the invitation is not in History');
+    const refused = await t.api('GET', restoreUrl(teamEntry.id));
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('can be restored');
   });
 });

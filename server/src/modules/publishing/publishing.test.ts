@@ -243,7 +243,8 @@ describe('drafts', () => {
       const entries = await t.database.db
         .select()
         .from(auditLog)
-        .where(and(eq(auditLog.itemType, 'events'), eq(auditLog.itemId, items.event.id)));
+        .where(and(eq(auditLog.itemType, 'events'), eq(auditLog.itemId, items.event.id)))
+        .orderBy(auditLog.id);
       expect(entries.at(-1)).toMatchObject({
         actorName: 'Scheduled publishing',
         organisationId: t.society.id,
