@@ -22,8 +22,9 @@ export interface PublicationColumns {
 }
 
 /**
- * The columns of an officer's choice. Left out, an item is public at once (as before drafts). A scheduled time must be in the future: one in the past would publish
- * at once without the officer having said so.
+ * The columns of an officer's choice. Left out, an item is public at once (as before drafts). A
+ * scheduled time must be in the future: one in the past would publish at once without the
+ * officer having said so. Scheduling a published item takes it back to a draft until then.
  */
 export function publicationColumns(
   context: ServiceContext,
