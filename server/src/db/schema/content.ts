@@ -167,8 +167,12 @@ export const galleryItems = pgTable(
     // Newest first (date, id, read backwards), within an organisation or across all.
     index('gallery_items_org_idx').on(table.organisationId, table.date, table.id),
     // The organisation too, so a deep page of the whole gallery finds its ids (and checks each
-    // photo's organisation is public) from the index alone, without reading the photos it skips.
-    index('gallery_items_date_idx').on(table.date, table.id, table.organisationId),
+    // photo's organisation is public) from the index alone, without reading the photos it skips;
+    // published photos only (drafts are never in the public gallery), so it need not read each
+    // photo to learn whether it is public (decision 010).
+    index('gallery_items_date_idx')
+      .on(table.date, table.id, table.organisationId)
+      .where(sql`${table.publishedAt} is not null`),
     check('gallery_items_height_positive', sql`${table.height} > 0`),
     index('gallery_items_publish_at_idx')
       .on(table.publishAt)

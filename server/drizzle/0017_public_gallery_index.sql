@@ -1,0 +1,2 @@
+DROP INDEX "gallery_items_date_idx";--> statement-breakpoint
+CREATE INDEX "gallery_items_date_idx" ON "gallery_items" USING btree ("date","id","organisation_id") WHERE "gallery_items"."published_at" is not null;
