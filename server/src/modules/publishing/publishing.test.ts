@@ -177,8 +177,7 @@ describe('drafts', () => {
     }
 
     const shown = await showing(name, items.event.id);
-    // Every address shows one of them now, but the lists of other kinds of item and the event's
-    // own pages, which show only it.
+    // Published, each of them is where visitors look: every address shows one (or more).
     expect(shown).toEqual(publicAddresses(items.event.id));
     const after = await publicTotals();
     expect(after.totals).toMatchObject({
