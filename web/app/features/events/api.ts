@@ -1,10 +1,4 @@
-import type {
-  DashboardEvent,
-  EventDetail,
-  EventStatus,
-  Page,
-  PublicationState,
-} from '@chapterhouse/shared';
+import type { DashboardEvent, EventPreview, EventStatus, Page } from '@chapterhouse/shared';
 import { dashboardApiPaths } from '../../config/dashboard-paths';
 import { apiRequest } from '../../lib/api-client';
 import { type DashboardTarget, getDashboardList, type Paging } from '../../lib/dashboard-api';
@@ -34,12 +28,6 @@ export async function loadDashboardEvents(
   ]);
   return { pastEvents, upcomingEvents };
 }
-
-/**
- * An event as its public page reads it (`EventDetail`), drafts included. Its publication comes
- * with it when the API says it (the banner then tells a published event from a draft).
- */
-export type EventPreview = EventDetail & Partial<PublicationState>;
 
 /** One event of the organisation, as its public page shows it, whether published or not. */
 export const getEventPreview = (target: DashboardTarget, eventId: number, signal?: AbortSignal) =>

@@ -1,7 +1,7 @@
+import type { EventPreview as EventPreviewData } from '@chapterhouse/shared';
 import { Link } from 'react-router';
 import { publicationStatusOf } from '../../components/console/publication';
 import { formatLocalDateTime } from '../../lib/format';
-import type { EventPreview as EventPreviewData } from './api';
 import { EventDetails } from './event-details';
 import { eventPath } from './event-path';
 
