@@ -1,6 +1,7 @@
 import { addDays, zonedDateTime } from './clock.js';
 
-// When an event starts and ends, read on the branch's wall clock (its time zone).
+// When an event starts and ends, and when its registration closes, read on the branch's wall
+// clock (its time zone).
 
 /** A time the event form accepts (`HH:MM`); older free text such as 'Evening' is not one. */
 export const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
@@ -23,4 +24,19 @@ export function endsAtOf(timeZone: string, event: EventTimes): Date {
       ? zonedDateTime(lastDay, event.endTime, timeZone)
       : zonedDateTime(addDays(lastDay, 1), '00:00', timeZone),
   );
+}
+
+/**
+ * When registration closes: at the time the officers set, else when the event starts (an event
+ * without a start time takes registrations until it ends).
+ */
+export function registrationClosesAt(
+  timeZone: string,
+  event: EventTimes & { endsAt: Date; registrationClosesAt: Date | null },
+): Date {
+  if (event.registrationClosesAt) return event.registrationClosesAt;
+  if (event.time && CLOCK_TIME.test(event.time)) {
+    return new Date(zonedDateTime(event.date, event.time, timeZone));
+  }
+  return event.endsAt;
 }

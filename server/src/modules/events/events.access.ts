@@ -6,10 +6,3 @@ export const readEvents: AccessRule = 'public';
 
 /** An organisation's events are kept by its own admins (and branch admins). */
 export const editOrganisationEvents = (kind: DashboardKind): AccessRule => ({ organisation: kind });
-
-/**
- * Anyone may register for an event that takes registrations on this site (throttled per client);
- * a registration's personal link (its token) is the key to seeing or cancelling it.
- */
-export const registerForEvent: AccessRule = 'public';
-export const ownRegistration: AccessRule = 'public';

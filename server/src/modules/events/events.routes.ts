@@ -7,19 +7,12 @@ import {
   eventParamsSchema,
   eventPreviewSchema,
   eventSchema,
-  messageResponseSchema,
   type PublicReads,
   pageSchema,
   pastEventInputSchema,
-  registrationCreatedSchema,
-  registrationRequestSchema,
-  registrationSchema,
-  textSchema,
   withVersion,
 } from '@chapterhouse/shared';
-import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { events } from '../../db/schema/index.js';
 import { type Collection, registerDashboardCollection } from '../../lib/collection-routes.js';
 import {
@@ -31,14 +24,8 @@ import {
 import { notFound } from '../../lib/http-errors.js';
 import { guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import {
-  editOrganisationEvents,
-  ownRegistration,
-  readEvents,
-  registerForEvent,
-} from './events.access.js';
+import { editOrganisationEvents, readEvents } from './events.access.js';
 import * as eventService from './events.service.js';
-import * as registrations from './registrations.service.js';
 
 const updateSchema = withVersion(eventInputSchema);
 
@@ -46,6 +33,7 @@ const updateSchema = withVersion(eventInputSchema);
 const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInputSchema>(
   when: 'past' | 'upcoming',
   createSchema: Create,
+  afterEdit: eventService.AfterEventEdit,
 ): Collection<Create, typeof updateSchema> => ({
   label: 'Event',
   table: events,
@@ -57,7 +45,8 @@ const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInput
   create: (context, organisation, input, publication) =>
     eventService.createEvent(context, organisation, when, input, publication),
   get: eventService.getEvent,
-  update: eventService.updateEvent,
+  update: (context, organisation, id, input: Parameters<typeof eventService.updateEvent>[3]) =>
+    eventService.updateEvent(context, organisation, id, input, afterEdit),
   afterPublication: eventService.afterEventPublication,
 });
 
@@ -65,7 +54,9 @@ const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInput
 export const eventRoutes: FastifyPluginAsyncZod<{
   reads: PublicReads;
   context: ServiceContext;
-}> = async (app, { reads, context }) => {
+  /** What an officer's edit of an event sets off in other domains (registrations). */
+  afterEventEdit: eventService.AfterEventEdit;
+}> = async (app, { reads, context, afterEventEdit }) => {
   app.get('/events', {
     config: { access: readEvents },
     schema: {
@@ -96,109 +87,8 @@ export const eventRoutes: FastifyPluginAsyncZod<{
     },
   });
 
-  // ---- Registration on this site ----
-
-  // What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
-  const PERSONAL = { 'cache-control': 'private, no-store' };
-
-  app.post('/events/:id/registrations', {
-    config: {
-      access: registerForEvent,
-      rateLimit: { max: 10, timeWindow: '10 minutes' },
-      // The event's cards show how many are registered; a burst of registrations empties the
-      // cache once per COALESCED_INVALIDATION_MS, not once each.
-      invalidatesPublicCache: 'soon',
-    },
-    schema: {
-      params: eventParamsSchema,
-      body: registrationRequestSchema,
-      response: {
-        201: registrationCreatedSchema,
-        400: errorResponseSchema,
-        404: errorResponseSchema,
-        409: errorResponseSchema,
-        429: errorResponseSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const created = await registrations.register(
-        context,
-        request.params.id,
-        request.body,
-        request.siteOrigin,
-      );
-      return reply.status(201).headers(PERSONAL).send(created);
-    },
-  });
-
-  const registrationParams = z.object({ token: textSchema().max(100) });
-  const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-
-  app.get('/registrations/:token', {
-    config: { access: ownRegistration, ...registrationLimit },
-    schema: {
-      params: registrationParams,
-      response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-    },
-    handler: async (request, reply) =>
-      reply
-        .headers(PERSONAL)
-        .send(await registrations.readRegistration(context, request.params.token)),
-  });
-
-  app.post('/registrations/:token/cancel', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
-    schema: {
-      params: registrationParams,
-      response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
-    },
-    handler: async (request, reply) =>
-      reply
-        .headers(PERSONAL)
-        .send((await registrations.cancelRegistration(context, request.params.token)).registration),
-  });
-
-  app.delete('/registrations/:token', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
-    schema: {
-      params: registrationParams,
-      response: {
-        200: messageResponseSchema,
-        400: errorResponseSchema,
-        404: errorResponseSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      await registrations.eraseRegistration(context, request.params.token);
-      return reply
-        .headers(PERSONAL)
-        .send({ message: 'Your registration and your details are deleted.' });
-    },
-  });
-
-  // No 200 schema and no typed reply: the answer is an SVG image, not JSON.
-  app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/ticket.svg', {
-    config: { access: ownRegistration, ...registrationLimit },
-    schema: {
-      params: registrationParams,
-      response: {
-        200: {
-          description: "The ticket's QR code (it carries the ticket's code).",
-          content: { 'image/svg+xml': { schema: z.string() } },
-        },
-        400: errorResponseSchema,
-        404: errorResponseSchema,
-      },
-    },
-    handler: async (request, reply) => {
-      const { token } = request.params as z.output<typeof registrationParams>;
-      const svg = await registrations.registrationTicketSvg(context, token);
-      return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
-    },
-  });
-
-  const past = eventsOf('past', pastEventInputSchema);
-  const upcoming = eventsOf('upcoming', eventInputSchema);
+  const past = eventsOf('past', pastEventInputSchema, afterEventEdit);
+  const upcoming = eventsOf('upcoming', eventInputSchema, afterEventEdit);
   registerDashboardCollection(app, context, 'events/past', editOrganisationEvents, past);
   registerDashboardCollection(app, context, 'events/upcoming', editOrganisationEvents, upcoming);
 

@@ -6,6 +6,7 @@ import {
   type EventLink,
   type EventListQuery,
   type EventPreview,
+  type EventState,
   type eventInputSchema,
   type OrganisationRef,
   type Page,
@@ -13,12 +14,18 @@ import {
   type pastEventInputSchema,
   type RegistrationQuestion,
 } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
 import { addDays, wallClockOf, zonedDateTime } from '../../lib/clock.js';
-import { CLOCK_TIME, type EventTimes, endsAtOf } from '../../lib/event-times.js';
+import {
+  CLOCK_TIME,
+  type EventTimes,
+  endsAtOf,
+  registrationClosesAt,
+} from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
 import {
   findPublicOrganisationRef,
@@ -38,12 +45,6 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
-import {
-  remindersAfterEdit,
-  stateBeforeEdit,
-  tellRegistrantsOfEdit,
-} from './registration-mails.js';
-import { fillFromWaitlist, registrationClosesAt } from './registrations.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -532,6 +533,27 @@ export async function previewEvent(
 }
 
 /**
+ * What follows an officer's edit of an event in another domain, in the edit's transaction, told
+ * the event's state before the edit: the registrations give the places a larger capacity opened
+ * to the waiting list, and tell registrants of a cancellation. app.ts hands it to the events'
+ * routes, so the events module needs not import the registrations module, which depends on it.
+ */
+export type AfterEventEdit = (
+  context: ServiceContext,
+  edit: { eventId: number; stateBefore: EventState | null },
+) => Promise<void>;
+
+/**
+ * The value of `reminders_sent_at` for an edit that gives the event this date and time: kept
+ * while they stay as they were, cleared when the event moves, so that the reminder job reminds
+ * its registrants again the day before the new date.
+ */
+function remindersAfterEdit(date: string, time: string | null): SQL {
+  return sql`(case when ${events.date} = ${date}::date and ${events.time} is not distinct from ${time}::text
+    then ${events.remindersSentAt} end)`;
+}
+
+/**
  * Edits an event and files it by its (new) date: an event moved to a day after today is no
  * longer held; one marked held keeps that mark while its date is today or earlier.
  */
@@ -540,9 +562,10 @@ export async function updateEvent(
   organisation: OrganisationRef,
   id: number,
   { version, ...input }: Versioned<z.output<typeof eventInputSchema>>,
+  afterEdit: AfterEventEdit,
 ): Promise<DashboardEvent> {
   await requirePlaceable(context.db, organisation.id, [input.image]);
-  const stateBefore = await stateBeforeEdit(context, id);
+  const stateBefore = await eventState(context, id);
   const columns = columnsOf(context, input);
   await updateItem(
     context.db,
@@ -559,10 +582,7 @@ export async function updateEvent(
       held: sql`${events.held} and ${input.date}::date <= ${today(context)}::date`,
     },
   );
-  // A larger capacity (or none) gives its new places to the waiting list, in order.
-  await fillFromWaitlist(context, id);
-  // Cancelled or postponed: everyone registered is told.
-  await tellRegistrantsOfEdit(context, id, stateBefore);
+  await afterEdit(context, { eventId: id, stateBefore });
   return getEvent(context, organisation, id);
 }
 
@@ -585,4 +605,136 @@ export async function moveEventToPast(
     );
   // Not found (404) when the event is not this organisation's.
   return getEvent(context, organisation, id);
+}
+
+// ---- What registration (modules/registrations) reads and writes of an event ----
+
+/** An event's state (what its registrants are told about when it changes); null: no event. */
+export async function eventState(context: ServiceContext, id: number): Promise<EventState | null> {
+  const [row] = await context.db
+    .select({ state: events.state })
+    .from(events)
+    .where(eq(events.id, id));
+  return row?.state ?? null;
+}
+
+/**
+ * Locks the event's row until the transaction ends, and reads what registering depends on. With
+ * `organisationId` (the registration desk), the event must be that organisation's; without, of a
+ * public one.
+ */
+export async function lockEventForRegistration(
+  db: Database,
+  eventId: number,
+  organisationId?: number,
+) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      publishedAt: events.publishedAt,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
+      endsAt: events.endsAt,
+      held: events.held,
+      state: events.state,
+      capacity: events.capacity,
+      /** Its confirmed places: registration keeps it so, and only the lock holder changes them. */
+      registrations: events.registrations,
+      registrationMode: events.registrationMode,
+      registrationApproval: events.registrationApproval,
+      registrationClosesAt: events.registrationClosesAt,
+      registrationQuestions: events.registrationQuestions,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(
+      and(
+        eq(events.id, eventId),
+        organisationId === undefined ? isPublic : eq(events.organisationId, organisationId),
+      ),
+    )
+    .for('update', { of: events });
+  return event ?? null;
+}
+
+/** Sets the event's `registrations` (the number its cards show), its row locked. */
+export async function setRegisteredCount(
+  db: Database,
+  eventId: number,
+  confirmed: number,
+): Promise<void> {
+  await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
+}
+
+/** One more confirmed place; counting them all again would cost more as the event fills. */
+export async function countOneMoreRegistered(db: Database, eventId: number): Promise<void> {
+  await db
+    .update(events)
+    .set({ registrations: sql`${events.registrations} + 1` })
+    .where(eq(events.id, eventId));
+}
+
+/** Sets the event's `checked_in` (the verified attendance its card shows), its row locked. */
+export async function setCheckedInCount(
+  db: Database,
+  eventId: number,
+  checkedIn: number,
+): Promise<void> {
+  await db.update(events).set({ checkedIn }).where(eq(events.id, eventId));
+}
+
+/** What a registrant's page says of the event they registered for; null: no such event. */
+export async function registeredEventOf(db: Database, eventId: number) {
+  const [event] = await db
+    .select({
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event ?? null;
+}
+
+/** The organisation's event as the registration desk's header shows it; null: it has none. */
+export async function deskEventOf(db: Database, organisationId: number, eventId: number) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      state: events.state,
+      capacity: events.capacity,
+      registrationMode: events.registrationMode,
+      registrationApproval: events.registrationApproval,
+      checkedIn: events.checkedIn,
+      questions: events.registrationQuestions,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
+  return event ?? null;
+}
+
+/** The title of one of these events that is the organisation's, if any is. */
+export async function titleOfOrganisationEvent(
+  db: Database,
+  organisationId: number,
+  eventIds: readonly number[],
+): Promise<string | null> {
+  if (eventIds.length === 0) return null;
+  const [event] = await db
+    .select({ title: events.title })
+    .from(events)
+    .where(and(inArray(events.id, [...eventIds]), eq(events.organisationId, organisationId)));
+  return event?.title ?? null;
+}
+
+/** The ids of the events that ended before `cutoff`, as a subquery (the retention sweep's). */
+export function eventsEndedBefore(context: ServiceContext, cutoff: Date) {
+  return context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
 }

@@ -20,8 +20,8 @@ import {
 } from '../../lib/dashboard.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { editOrganisationEvents } from './events.access.js';
 import * as desk from './registration-desk.service.js';
+import { keepRegistrations } from './registrations.access.js';
 
 const registrationParams = organisationItemParams.extend({ registrationId: recordIdSchema });
 
@@ -37,7 +37,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod<{ context: ServiceCon
 ) => {
   for (const kind of DASHBOARD_KINDS) {
     const events = `${DASHBOARD_BASES[kind]}/events/:itemId`;
-    const access = editOrganisationEvents(kind);
+    const access = keepRegistrations(kind);
 
     app.get(`${events}/registrations`, {
       config: { access },

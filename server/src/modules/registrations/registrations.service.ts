@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto';
 import type {
+  EventState,
   Registration,
   RegistrationAnswers,
   RegistrationCreated,
@@ -10,17 +11,23 @@ import { slugify } from '@chapterhouse/shared';
 import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { auditLog, eventRegistrations, events, organisations } from '../../db/schema/index.js';
+import { auditLog, eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { zonedDateTime } from '../../lib/clock.js';
-import { CLOCK_TIME, type EventTimes } from '../../lib/event-times.js';
+import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { isPublic } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import {
+  countOneMoreRegistered,
+  lockEventForRegistration,
+  registeredEventOf,
+  setRegisteredCount,
+} from '../events/events.service.js';
 import {
   forgetRegistrationMails,
   mailRegistrant,
   type RegistrationMailKind,
+  tellRegistrantsOfEdit,
 } from './registration-mails.js';
 import { ticketAttachment, ticketSvg } from './registration-ticket.js';
 
@@ -35,21 +42,6 @@ export const REGISTRATION_REFUSALS = {
   closed: 'Registration for this event has closed.',
   duplicate: 'This e-mail address is already registered for this event.',
 } as const;
-
-/**
- * When registration closes: at the time the officers set, else when the event starts (an event
- * without a start time takes registrations until it ends).
- */
-export function registrationClosesAt(
-  timeZone: string,
-  event: EventTimes & { endsAt: Date; registrationClosesAt: Date | null },
-): Date {
-  if (event.registrationClosesAt) return event.registrationClosesAt;
-  if (event.time && CLOCK_TIME.test(event.time)) {
-    return new Date(zonedDateTime(event.date, event.time, timeZone));
-  }
-  return event.endsAt;
-}
 
 /**
  * The answers to keep: one per question the event asks (others are dropped), each of its kind;
@@ -87,44 +79,6 @@ function newTicketCode(): string {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
-/**
- * Locks the event's row until the transaction ends, and reads what registering depends on. With
- * `organisationId` (the registration desk), the event must be that organisation's; without, of a
- * public one.
- */
-export async function lockEvent(db: Database, eventId: number, organisationId?: number) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      publishedAt: events.publishedAt,
-      date: events.date,
-      time: events.time,
-      endDate: events.endDate,
-      endTime: events.endTime,
-      endsAt: events.endsAt,
-      held: events.held,
-      state: events.state,
-      capacity: events.capacity,
-      /** Its confirmed places: `recount` keeps it so, and only the lock holder changes them. */
-      registrations: events.registrations,
-      registrationMode: events.registrationMode,
-      registrationApproval: events.registrationApproval,
-      registrationClosesAt: events.registrationClosesAt,
-      registrationQuestions: events.registrationQuestions,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(
-      and(
-        eq(events.id, eventId),
-        organisationId === undefined ? isPublic : eq(events.organisationId, organisationId),
-      ),
-    )
-    .for('update', { of: events });
-  return event ?? null;
-}
-
 export async function confirmedCount(db: Database, eventId: number): Promise<number> {
   const [row] = await db
     .select({ confirmed: count() })
@@ -137,8 +91,7 @@ export async function confirmedCount(db: Database, eventId: number): Promise<num
 
 /** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
 export async function recount(db: Database, eventId: number): Promise<void> {
-  const confirmed = await confirmedCount(db, eventId);
-  await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
+  await setRegisteredCount(db, eventId, await confirmedCount(db, eventId));
 }
 
 /** Ended, or marked held: its registrations are a record from then on. */
@@ -154,13 +107,11 @@ export async function fillFromWaitlist(
   eventId: number,
 ): Promise<number[]> {
   const { db } = context;
-  const event = await lockEvent(db, eventId);
+  const event = await lockEventForRegistration(db, eventId);
   if (event?.registrationMode !== 'site') return [];
   // Counted afresh: an event that took registrations elsewhere before may carry another number.
   const confirmed = await confirmedCount(db, eventId);
-  if (confirmed !== event.registrations) {
-    await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
-  }
+  if (confirmed !== event.registrations) await setRegisteredCount(db, eventId, confirmed);
   // Nobody is promoted into an event that is over or called off.
   if (isOver(context, event) || event.state === 'cancelled') return [];
   const room = event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - confirmed;
@@ -194,6 +145,19 @@ export async function fillFromWaitlist(
   return ids;
 }
 
+/**
+ * After an officer's edit of an event (in its transaction; app.ts hands this to the events'
+ * routes): the places a larger capacity (or none) opened go to the waiting list, in order, and
+ * an event now cancelled or postponed is announced to everyone registered.
+ */
+export async function afterEventEdit(
+  context: ServiceContext,
+  edit: { eventId: number; stateBefore: EventState | null },
+): Promise<void> {
+  await fillFromWaitlist(context, edit.eventId);
+  await tellRegistrantsOfEdit(context, edit.eventId, edit.stateBefore);
+}
+
 /** A registration as its registrant sees it, by its row's id. */
 async function registrationView(context: ServiceContext, id: number): Promise<Registration> {
   const { db } = context;
@@ -207,15 +171,11 @@ async function registrationView(context: ServiceContext, id: number): Promise<Re
       memberNumber: eventRegistrations.memberNumber,
       ticketCode: eventRegistrations.ticketCode,
       answers: eventRegistrations.answers,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      location: events.location,
     })
     .from(eventRegistrations)
-    .innerJoin(events, eq(eventRegistrations.eventId, events.id))
     .where(eq(eventRegistrations.id, id));
-  if (!row) throw notFound('Registration not found.');
+  const event = row && (await registeredEventOf(db, row.eventId));
+  if (!row || !event) throw notFound('Registration not found.');
   let waitlistPosition: number | null = null;
   if (row.status === 'waitlisted') {
     const [ahead] = await db
@@ -239,15 +199,15 @@ async function registrationView(context: ServiceContext, id: number): Promise<Re
     ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
     event: {
       id: row.eventId,
-      title: row.title,
-      date: row.date,
-      time: row.time,
-      location: row.location,
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      location: event.location,
       startDate:
-        row.time && CLOCK_TIME.test(row.time)
-          ? zonedDateTime(row.date, row.time, context.timeZone)
-          : row.date,
-      path: `/events/${row.eventId}${slugify(row.title) ? `/${slugify(row.title)}` : ''}`,
+        event.time && CLOCK_TIME.test(event.time)
+          ? zonedDateTime(event.date, event.time, context.timeZone)
+          : event.date,
+      path: `/events/${row.eventId}${slugify(event.title) ? `/${slugify(event.title)}` : ''}`,
     },
     answers: row.answers,
   };
@@ -273,7 +233,7 @@ export async function register(
   const ticket = await ticketAttachment(ticketCode);
   const id = await inTransaction(context.db, async () => {
     const { db } = context;
-    const event = await lockEvent(db, eventId);
+    const event = await lockEventForRegistration(db, eventId);
     // A draft is not there for visitors (its registrants, if it had any, keep their links).
     if (!event?.publishedAt) throw notFound('Event not found.');
     if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
@@ -313,12 +273,7 @@ export async function register(
       .returning({ id: eventRegistrations.id, status: eventRegistrations.status });
     if (!created) throw new Error('the registration was not saved');
     // One more confirmed place; counting them all again would cost more as the event fills.
-    if (room) {
-      await db
-        .update(events)
-        .set({ registrations: sql`${events.registrations} + 1` })
-        .where(eq(events.id, eventId));
-    }
+    if (room) await countOneMoreRegistered(db, eventId);
     await mailRegistrant(context, created.id, created.status as RegistrationMailKind, { ticket });
     return created.id;
   });
@@ -359,7 +314,7 @@ export async function cancelRegistration(
   const { id, eventId } = await findByToken(context.db, token);
   const promoted = await inTransaction(context.db, async () => {
     const { db } = context;
-    const event = await lockEvent(db, eventId);
+    const event = await lockEventForRegistration(db, eventId);
     const [cancelled] = await db
       .update(eventRegistrations)
       .set({
@@ -407,7 +362,7 @@ export async function eraseRegistration(
   const { id, eventId } = await findByToken(context.db, token);
   const promoted = await inTransaction(context.db, async () => {
     const { db } = context;
-    const event = await lockEvent(db, eventId);
+    const event = await lockEventForRegistration(db, eventId);
     const [erased] = await db
       .delete(eventRegistrations)
       .where(eq(eventRegistrations.id, id))

@@ -6,6 +6,7 @@ import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { eventsEndedBefore } from '../events/events.service.js';
 import { mailRegistrantsOf } from './registration-mails.js';
 import { forgetRegistrantsInHistory } from './registrations.service.js';
 
@@ -86,10 +87,9 @@ export async function deleteExpiredRegistrations(
   retentionDays: number,
 ): Promise<number> {
   const cutoff = new Date(context.clock.now().getTime() - retentionDays * DAY_MS);
-  const ended = context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
   const deleted = await context.db
     .delete(eventRegistrations)
-    .where(inArray(eventRegistrations.eventId, ended))
+    .where(inArray(eventRegistrations.eventId, eventsEndedBefore(context, cutoff)))
     .returning({ id: eventRegistrations.id });
   for (const batch of inBatches(deleted)) {
     await forgetRegistrantsInHistory(

@@ -4,13 +4,14 @@ import type { Database } from '../../db/client.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { OutgoingMail } from '../mail/mailer.js';
 import {
   type CalendarEvent,
   calendarEventColumns,
   eventCalendarAttachment,
   eventPageUrl,
-} from './event-calendar.js';
+} from '../events/event-calendar.js';
+import { eventState } from '../events/events.service.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 import { ticketAttachment } from './registration-ticket.js';
 
 // The mails a registrant gets, each queued in the transaction of the change that causes it.
@@ -296,18 +297,6 @@ export async function forgetRegistrationMails(db: Database, token: string): Prom
 
 // ---- When officers change the event itself ----
 
-/** What registrants hear about when an event is edited: its state. */
-export async function stateBeforeEdit(
-  context: ServiceContext,
-  eventId: number,
-): Promise<EventState | null> {
-  const [row] = await context.db
-    .select({ state: events.state })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return row?.state ?? null;
-}
-
 /**
  * After an officer's edit (in its transaction): an event now cancelled or postponed is announced
  * to everyone whose registration stands (confirmed, waiting or pending), once per change.
@@ -317,17 +306,7 @@ export async function tellRegistrantsOfEdit(
   eventId: number,
   before: EventState | null,
 ): Promise<void> {
-  const after = await stateBeforeEdit(context, eventId);
+  const after = await eventState(context, eventId);
   if (after === before || (after !== 'cancelled' && after !== 'postponed')) return;
   await mailRegistrantsOf(context, eventId, STANDING_STATUSES, `event-${after}`);
-}
-
-/**
- * The value of `reminders_sent_at` for an edit that gives the event this date and time: kept
- * while they stay as they were, cleared when the event moves, so that the reminder job reminds
- * its registrants again the day before the new date.
- */
-export function remindersAfterEdit(date: string, time: string | null): SQL {
-  return sql`(case when ${events.date} = ${date}::date and ${events.time} is not distinct from ${time}::text
-    then ${events.remindersSentAt} end)`;
 }

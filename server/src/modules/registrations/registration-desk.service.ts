@@ -15,7 +15,7 @@ import { stringify } from 'csv-stringify/sync';
 import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { eventRegistrations, events } from '../../db/schema/index.js';
+import { eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { calendarDate, wallClockOf } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
@@ -23,8 +23,14 @@ import { containing } from '../../lib/like-pattern.js';
 import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
+import {
+  deskEventOf,
+  lockEventForRegistration,
+  setCheckedInCount,
+  titleOfOrganisationEvent,
+} from '../events/events.service.js';
 import { mailRegistrant } from './registration-mails.js';
-import { confirmedCount, fillFromWaitlist, lockEvent, recount } from './registrations.service.js';
+import { confirmedCount, fillFromWaitlist, recount } from './registrations.service.js';
 
 // The registration desk: an organisation's admins see an event's registrations, accept or decline
 // those awaiting approval, move people between a place and the waiting list, remove them, export
@@ -121,21 +127,7 @@ const waitlistPosition = sql<
 
 /** The organisation's event, as the desk's header shows it; 404 when it has no such event. */
 async function deskEvent(db: Database, organisation: OrganisationRef, eventId: number) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      state: events.state,
-      capacity: events.capacity,
-      registrationMode: events.registrationMode,
-      registrationApproval: events.registrationApproval,
-      checkedIn: events.checkedIn,
-      questions: events.registrationQuestions,
-    })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organisationId, organisation.id)));
+  const event = await deskEventOf(db, organisation.id, eventId);
   if (!event) throw notFound(EVENT_NOT_FOUND);
   return event;
 }
@@ -241,12 +233,12 @@ async function changeRegistration(
   target: { eventId: number; registrationId: number; version: number },
   change: (
     registration: DeskRow,
-    event: NonNullable<Awaited<ReturnType<typeof lockEvent>>>,
+    event: NonNullable<Awaited<ReturnType<typeof lockEventForRegistration>>>,
   ) => Promise<void>,
 ): Promise<DeskRegistration> {
   await inTransaction(context.db, async () => {
     const { db } = context;
-    const event = await lockEvent(db, target.eventId, organisation.id);
+    const event = await lockEventForRegistration(db, target.eventId, organisation.id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     const [registration] = await db
       .select(deskColumns)
@@ -396,7 +388,7 @@ export async function checkIn(
 ): Promise<CheckInResult> {
   const id = await inTransaction(context.db, async () => {
     const { db } = context;
-    const event = await lockEvent(db, eventId, organisation.id);
+    const event = await lockEventForRegistration(db, eventId, organisation.id);
     if (!event) throw notFound(EVENT_NOT_FOUND);
     if (event.state === 'cancelled') throw new HttpError(409, DESK_REFUSALS.eventCancelled);
     const [registration] = await db
@@ -446,18 +438,17 @@ async function unknownTicket(
   organisation: OrganisationRef,
   ticketCode: string,
 ): Promise<HttpError> {
-  const [other] = await db
-    .select({ title: events.title })
+  const tickets = await db
+    .select({ eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
-    .innerJoin(events, eq(eventRegistrations.eventId, events.id))
-    .where(
-      and(
-        eq(eventRegistrations.ticketCode, ticketCode),
-        eq(events.organisationId, organisation.id),
-      ),
-    );
+    .where(eq(eventRegistrations.ticketCode, ticketCode));
+  const other = await titleOfOrganisationEvent(
+    db,
+    organisation.id,
+    tickets.map((ticket) => ticket.eventId),
+  );
   return other
-    ? new HttpError(409, DESK_REFUSALS.otherEvent(other.title))
+    ? new HttpError(409, DESK_REFUSALS.otherEvent(other))
     : notFound(CHECK_IN_MESSAGES.noTicket);
 }
 
@@ -471,10 +462,7 @@ async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
     .select({ n: count() })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)));
-  await db
-    .update(events)
-    .set({ checkedIn: row?.n ?? 0 })
-    .where(eq(events.id, eventId));
+  await setCheckedInCount(db, eventId, row?.n ?? 0);
 }
 
 /**

@@ -1,0 +1,16 @@
+import type { AccessRule } from '../../lib/access-rule.js';
+import type { DashboardKind } from '../../lib/dashboard.js';
+import { editOrganisationEvents } from '../events/events.access.js';
+
+/**
+ * Anyone may register for an event that takes registrations on this site (throttled per client);
+ * a registration's personal link (its token) is the key to seeing or cancelling it.
+ */
+export const registerForEvent: AccessRule = 'public';
+export const ownRegistration: AccessRule = 'public';
+
+/**
+ * An event's registrants are its organisation's: the registration desk (the list, its changes,
+ * check-in) is for those who keep the organisation's events, its admins and the branch admins.
+ */
+export const keepRegistrations = (kind: DashboardKind): AccessRule => editOrganisationEvents(kind);

@@ -1,0 +1,123 @@
+import {
+  errorResponseSchema,
+  eventParamsSchema,
+  messageResponseSchema,
+  registrationCreatedSchema,
+  registrationRequestSchema,
+  registrationSchema,
+  textSchema,
+} from '@chapterhouse/shared';
+import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { ownRegistration, registerForEvent } from './registrations.access.js';
+import * as registrations from './registrations.service.js';
+
+/**
+ * Registration on this site: registering for an event (`/events/:id/registrations`), and the
+ * personal link mailed to each registrant (`/registrations/:token`: read, cancel, delete, ticket).
+ */
+export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
+  app,
+  { context },
+) => {
+  // What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
+  const PERSONAL = { 'cache-control': 'private, no-store' };
+
+  app.post('/events/:id/registrations', {
+    config: {
+      access: registerForEvent,
+      rateLimit: { max: 10, timeWindow: '10 minutes' },
+      // The event's cards show how many are registered; a burst of registrations empties the
+      // cache once per COALESCED_INVALIDATION_MS, not once each.
+      invalidatesPublicCache: 'soon',
+    },
+    schema: {
+      params: eventParamsSchema,
+      body: registrationRequestSchema,
+      response: {
+        201: registrationCreatedSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+        429: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const created = await registrations.register(
+        context,
+        request.params.id,
+        request.body,
+        request.siteOrigin,
+      );
+      return reply.status(201).headers(PERSONAL).send(created);
+    },
+  });
+
+  const registrationParams = z.object({ token: textSchema().max(100) });
+  const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get('/registrations/:token', {
+    config: { access: ownRegistration, ...registrationLimit },
+    schema: {
+      params: registrationParams,
+      response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send(await registrations.readRegistration(context, request.params.token)),
+  });
+
+  app.post('/registrations/:token/cancel', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams,
+      response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send((await registrations.cancelRegistration(context, request.params.token)).registration),
+  });
+
+  app.delete('/registrations/:token', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: messageResponseSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      await registrations.eraseRegistration(context, request.params.token);
+      return reply
+        .headers(PERSONAL)
+        .send({ message: 'Your registration and your details are deleted.' });
+    },
+  });
+
+  // No 200 schema and no typed reply: the answer is an SVG image, not JSON.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/ticket.svg', {
+    config: { access: ownRegistration, ...registrationLimit },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: {
+          description: "The ticket's QR code (it carries the ticket's code).",
+          content: { 'image/svg+xml': { schema: z.string() } },
+        },
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { token } = request.params as z.output<typeof registrationParams>;
+      const svg = await registrations.registrationTicketSvg(context, token);
+      return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
+    },
+  });
+};
