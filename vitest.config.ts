@@ -1,25 +1,34 @@
 import { defineConfig, type TestProjectInlineConfiguration } from 'vitest/config';
+import {
+  ENGINE_DEPENDENT_FILES,
+  ENGINE_INDEPENDENT_FILES,
+  PROCESS_FILES,
+} from './server/test/engine-files.js';
 
 // Use the TypeScript sources of the workspaces, as development does.
 const resolve = { conditions: ['development', 'module', 'node', 'default'] };
 
-const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfiguration => ({
+const serverProject = (
+  engine: 'pglite' | 'postgres',
+  files: 'in-process' | 'processes',
+): TestProjectInlineConfiguration => ({
   resolve,
   test: {
-    name: `server (${engine})`,
+    name: files === 'processes' ? `server processes (${engine})` : `server (${engine})`,
     root: 'server',
-    // The PostgreSQL run repeats only what touches the database: the API and service tests.
     include:
-      engine === 'pglite'
-        ? ['src/**/*.test.ts', 'test/**/*.test.ts']
-        : [
-            'src/modules/**/*.test.ts',
-            'src/lib/**/*.test.ts',
-            'src/plugins/access-table.test.ts',
-            'src/plugins/input-fuzz.test.ts',
-            'src/cli/**/*.test.ts',
-            'src/lifecycle.test.ts',
-          ],
+      files === 'processes'
+        ? PROCESS_FILES
+        : engine === 'pglite'
+          ? ['src/**/*.test.ts', 'test/**/*.test.ts']
+          : ENGINE_DEPENDENT_FILES,
+    exclude: [
+      '**/node_modules/**',
+      ...(files === 'processes' ? [] : PROCESS_FILES),
+      ...(engine === 'postgres' ? ENGINE_INDEPENDENT_FILES : []),
+    ],
+    // One worker: Vitest runs such a project's files one by one once the parallel ones are done.
+    ...(files === 'processes' ? { maxWorkers: 1 } : {}),
     environment: 'node',
     setupFiles: ['test/setup.ts'],
     globalSetup: ['test/global-setup.ts'],
@@ -29,13 +38,21 @@ const serverProject = (engine: 'pglite' | 'postgres'): TestProjectInlineConfigur
   },
 });
 
+const engines = [
+  'pglite' as const,
+  // The engine-dependent files again on PostgreSQL when a server is configured (CI sets it).
+  ...(process.env.TEST_DATABASE_URL ? ['postgres' as const] : []),
+];
+
 export default defineConfig({
   test: {
+    // Two files at a time: Vitest's default on two cores is one (cores - 1). Each file has its
+    // own database, so files never share state.
+    maxWorkers: 2,
     projects: [
       { resolve, test: { name: 'shared', root: 'shared', include: ['src/**/*.test.ts'] } },
-      serverProject('pglite'),
-      // The same API suite again on PostgreSQL when a server is configured (CI sets it).
-      ...(process.env.TEST_DATABASE_URL ? [serverProject('postgres')] : []),
+      ...engines.map((engine) => serverProject(engine, 'in-process')),
+      ...engines.map((engine) => serverProject(engine, 'processes')),
       {
         extends: './web/vite.config.ts',
         test: {

@@ -26,6 +26,11 @@ export default defineConfig({
       args: CHROMIUM_FLAGS,
     },
   },
+  projects: [
+    // Each role signs in once; the journeys reuse those sessions (accounts.ts, `logIn`).
+    { name: 'sessions', testMatch: /sessions[.]setup[.]ts$/ },
+    { name: 'journeys', testMatch: /[.]spec[.]ts$/, dependencies: ['sessions'] },
+  ],
   // One folder per port: runs of several checkouts side by side must not wipe each other's.
   outputDir: path.join(os.tmpdir(), `chapterhouse-e2e-results-${port}`),
   webServer: {

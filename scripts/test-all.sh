@@ -7,8 +7,21 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 # First, as they take seconds and need nothing installed: a red lint or type error fails the run.
-npm run lint
-npm run typecheck
+# Side by side (each mostly waits on one core); each one's output is printed whole once done.
+checks=$(mktemp -d)
+npm run lint >"$checks/lint.log" 2>&1 &
+lint_pid=$!
+npm run typecheck >"$checks/typecheck.log" 2>&1 &
+typecheck_pid=$!
+lint_status=0 typecheck_status=0
+wait "$lint_pid" || lint_status=$?
+wait "$typecheck_pid" || typecheck_status=$?
+cat "$checks/lint.log" "$checks/typecheck.log"
+rm -rf "$checks"
+if [ "$lint_status" -ne 0 ] || [ "$typecheck_status" -ne 0 ]; then
+  echo "Lint exited $lint_status, typecheck $typecheck_status: fix them first." >&2
+  exit 1
+fi
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 

@@ -49,8 +49,50 @@ export async function submitLogin(page: Page, account: Account): Promise<void> {
 }
 
 /** Signs in through the login page, as a person would, and waits until the form has left. */
-export async function logIn(page: Page, account: Account): Promise<void> {
+export async function logInThroughForm(page: Page, account: Account): Promise<void> {
   await page.goto('/login');
   await submitLogin(page, account);
   await expect(page).not.toHaveURL(/\/login/);
+}
+
+/** The roles of accounts.json. */
+export type AccountRole = keyof Accounts;
+
+/** Where `sessions.setup.ts` keeps a role's signed-in browser storage for the run. */
+export function sessionFile(role: AccountRole): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return path.join(dataDir, `session-${role}.json`);
+}
+
+interface StorageState {
+  origins: { origin: string; localStorage: { name: string; value: string }[] }[];
+}
+
+/** The session token `sessions.setup.ts` stored for an account of accounts.json, if it is one. */
+function storedToken(account: Account): string | undefined {
+  const all = accounts();
+  const role = (Object.keys(all) as AccountRole[]).find((key) => all[key].email === account.email);
+  if (!role || !fs.existsSync(sessionFile(role))) return undefined;
+  const state = JSON.parse(fs.readFileSync(sessionFile(role), 'utf8')) as StorageState;
+  return state.origins
+    .flatMap((origin) => origin.localStorage)
+    .find((entry) => entry.name === 'authToken')?.value;
+}
+
+/**
+ * Opens the site signed in as the account and lands where signing in would (`/dashboard`, which
+ * sends each role on). The four accounts of accounts.json reuse the session their setup stored,
+ * as a returning officer's browser does; an account a journey made itself signs in through the
+ * form. Journeys about signing in use `logInThroughForm`.
+ */
+export async function logIn(page: Page, account: Account): Promise<void> {
+  const token = storedToken(account);
+  if (!token) return logInThroughForm(page, account);
+  // Any light page of the site's origin, to reach its storage before the app starts.
+  await page.goto('/robots.txt');
+  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  await page.goto('/dashboard');
+  await page.waitForURL((url) => url.pathname !== '/dashboard');
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { accounts, logIn, submitLogin } from './accounts';
+import { accounts, logInThroughForm, submitLogin } from './accounts';
 import { expect, test, waitForHydration } from './fixtures';
 
 const ACCESS_DENIED =
@@ -37,7 +37,7 @@ test('a society admin signs in and lands on their dashboard', async ({ page }) =
 test('a council admin lands on their council dashboard', async ({ page }) => {
   const { council } = accounts();
   const name = await nameOf(page, 'councils', council.org);
-  await logIn(page, council);
+  await logInThroughForm(page, council);
   await expect(page).toHaveURL(`/councils/${council.org}/dashboard`);
   await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
   await expect(page.getByText('Admin Dashboard')).toBeVisible();
@@ -59,7 +59,7 @@ test("a society admin typing another society's dashboard lands on Access Denied"
     status: 403,
     path: `/api/society-dashboard/society/${otherSociety.org}`,
   });
-  await logIn(page, society);
+  await logInThroughForm(page, society);
   await expect(page).toHaveURL(`/societies/${society.org}/dashboard`);
 
   await page.goto(`/societies/${otherSociety.org}/dashboard`);
@@ -90,7 +90,7 @@ test('logout ends the session: token gone, revoked on the server, Login back in 
   page,
 }) => {
   const { society } = accounts();
-  await logIn(page, society);
+  await logInThroughForm(page, society);
   await expect(page.getByText('Admin Dashboard')).toBeVisible();
   const token = await storedToken(page);
   expect(token).toBeTruthy();
@@ -163,7 +163,7 @@ test("the header shows Dashboard and Logout when signed in; 'Admin Dashboard' on
   await expect(header.getByRole('link', { name: 'Login' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'Admin Dashboard' })).toHaveCount(0);
 
-  await logIn(page, society);
+  await logInThroughForm(page, society);
 
   await page.goto(`/societies/${society.org}`);
   await waitForHydration(page);
@@ -194,7 +194,7 @@ test('a branch admin lands in the branch console, which /dashboard and the heade
 }) => {
   const { branch, council } = accounts();
   const name = await nameOf(page, 'councils', council.org);
-  await logIn(page, branch);
+  await logInThroughForm(page, branch);
   await expect(page).toHaveURL('/admin');
   await expect(page.getByRole('heading', { level: 1, name: 'Branch console' })).toBeVisible();
   await expect(page).toHaveTitle(/^Dashboard/);
@@ -234,7 +234,7 @@ test('the branch console is for branch admins only: a society admin gets Access 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL('/');
 
-  await logIn(page, society);
+  await logInThroughForm(page, society);
   await page.goto('/admin');
   await expect(page).toHaveURL('/unauthorized');
   await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
@@ -247,7 +247,7 @@ test('a dashboard that cannot load says so and offers to try again', async ({
   const { society } = accounts();
   const api = `/api/society-dashboard/society/${society.org}`;
   expectedFailures.push({ status: 503, path: api });
-  await logIn(page, society);
+  await logInThroughForm(page, society);
   await expect(page.getByText('Admin Dashboard')).toBeVisible();
 
   await page.route(`**${api}`, (route) =>

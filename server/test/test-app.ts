@@ -12,14 +12,14 @@ import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
 import type { MediaStorage } from '../src/modules/media/storage.js';
 import { loadSampleContent } from '../src/sample/load-sample.js';
+import type { TestTemplates } from './global-setup.js';
+import { TEST_NOW, TEST_TIMEZONE } from './test-moment.js';
 
 /** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
 export const testEngine: 'pglite' | 'postgres' =
   process.env.TEST_DB_ENGINE === 'postgres' ? 'postgres' : 'pglite';
 
-/** Tests stand at a fixed moment so dates and past/upcoming splits are reproducible. */
-export const TEST_NOW = '2026-06-15T10:00:00Z';
-export const TEST_TIMEZONE = 'Asia/Kolkata';
+export { TEST_NOW, TEST_TIMEZONE };
 
 /** A test's database, which another server (its own connection) can open too. */
 export interface TestDatabase extends DatabaseConnection {
@@ -28,29 +28,43 @@ export interface TestDatabase extends DatabaseConnection {
   url?: string;
 }
 
-let template: Blob | undefined;
+/** What a test database starts as: migrated and empty, or with the sample content too. */
+type TestStart = keyof TestTemplates;
+
+const pgliteTemplates = new Map<TestStart, Blob>();
 /**
- * The dump of a migrated embedded database that `global-setup.ts` made once for the run, read
- * once per worker: each test file starts from it instead of migrating a new database.
+ * The dump of a migrated embedded database that `global-setup.ts` made once for the run (with
+ * the sample content, or without), read once per worker: each test file starts from it instead
+ * of migrating a new database and loading the sample into it.
  */
-function migratedTemplate(): Blob | undefined {
-  const file = inject('pgliteTemplate');
+function pgliteTemplate(start: TestStart): Blob | undefined {
+  const file = inject('pgliteTemplates')?.[start];
   if (!file) return undefined;
-  template ??= new Blob([fs.readFileSync(file)]);
+  let template = pgliteTemplates.get(start);
+  if (!template) {
+    template = new Blob([fs.readFileSync(file)]);
+    pgliteTemplates.set(start, template);
+  }
   return template;
 }
 
 /**
  * A migrated database of its own: an in-memory PGlite, or a new database on the PostgreSQL
- * server of TEST_DATABASE_URL that is dropped again on close.
+ * server of TEST_DATABASE_URL that is dropped again on close. `sample`: with the sample content
+ * as `createTestApp` loads it at `TEST_NOW`; `migrate: false`: empty, not even migrated.
  */
-export async function openTestDatabase(options: { migrate?: boolean } = {}): Promise<TestDatabase> {
+export async function openTestDatabase(
+  options: { migrate?: boolean; sample?: boolean } = {},
+): Promise<TestDatabase> {
+  const start: TestStart | undefined =
+    options.migrate === false ? undefined : options.sample ? 'sample' : 'migrated';
   if (testEngine === 'pglite') {
-    const template = options.migrate === false ? undefined : migratedTemplate();
+    const template = start && pgliteTemplate(start);
     const connection = await openDatabase(
       { engine: 'pglite', dataDir: undefined, template },
       options,
     );
+    if (start === 'sample' && !template) await loadSampleAtTestMoment(connection);
     // One process holds an embedded database: a second server shares its connection.
     return { ...connection, reopen: async () => ({ ...connection, close: async () => {} }) };
   }
@@ -59,11 +73,12 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
   if (!adminUrl) throw new Error('TEST_DB_ENGINE=postgres needs TEST_DATABASE_URL');
   const name = `chapterhouse_test_${randomBytes(6).toString('hex')}`;
   const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const template = options.migrate === false ? undefined : inject('postgresTemplate');
+  const template = start && inject('postgresTemplates')?.[start];
   await admin.unsafe(`create database ${name}${template ? ` template ${template}` : ''}`);
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ engine: 'postgres', url: url.toString() }, options);
+  if (start === 'sample' && !template) await loadSampleAtTestMoment(connection);
   return {
     ...connection,
     url: url.toString(),
@@ -74,6 +89,12 @@ export async function openTestDatabase(options: { migrate?: boolean } = {}): Pro
       await admin.end();
     },
   };
+}
+
+/** The sample content dated from `TEST_NOW`, as the templates hold it. */
+function loadSampleAtTestMoment(connection: DatabaseConnection): Promise<void> {
+  const now = new Date(TEST_NOW);
+  return loadSampleContent(connection.db, calendarDate(now, TEST_TIMEZONE), now);
 }
 
 /**
@@ -126,10 +147,14 @@ export async function createTestApp(
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
-  const database = options.existing?.database ?? (await openTestDatabase());
+  const withSample = options.sample !== false && !options.existing;
+  // The sample is dated from the clock: at the tests' fixed moment it is the template's copy.
+  const sampleFromTemplate = withSample && clock.now().getTime() === Date.parse(TEST_NOW);
+  const database =
+    options.existing?.database ?? (await openTestDatabase({ sample: sampleFromTemplate }));
   const dataDir =
     options.existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
-  if (options.sample !== false && !options.existing) {
+  if (withSample && !sampleFromTemplate) {
     const now = clock.now();
     await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
   }
