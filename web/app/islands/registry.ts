@@ -54,7 +54,9 @@ export const islands = {
   },
   'registration-form': {
     load: () =>
-      import('../features/events/registration-form').then((module) => module.RegistrationForm),
+      import('../features/registrations/registration-form').then(
+        (module) => module.RegistrationForm,
+      ),
     hydrate: 'visible',
   },
   'notification-list': {

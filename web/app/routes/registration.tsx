@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse } from 'react-router';
 import { StatusPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
-import { RegistrationPanel } from '../features/events/registration-panel';
+import { RegistrationPanel } from '../features/registrations/registration-panel';
 import { ApiError, apiRequest } from '../lib/api-client';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/registration';

@@ -1,7 +1,14 @@
 import type { DashboardEvent, EventPreview, EventStatus, Page } from '@chapterhouse/shared';
+import { data } from 'react-router';
 import { dashboardApiPaths } from '../../config/dashboard-paths';
 import { apiRequest } from '../../lib/api-client';
 import { type DashboardTarget, getDashboardList, type Paging } from '../../lib/dashboard-api';
+
+/** An event's id from a dashboard URL; anything else is no event of this dashboard (404). */
+export function eventIdOf(value: string): number {
+  if (!/^\d{1,9}$/.test(value)) throw data({ message: 'Event not found.' }, { status: 404 });
+  return Number(value);
+}
 
 /** The Events tab pages its two lists apart: `?upcoming-page=2&past-page=5`. */
 export const EVENT_PAGE_PARAMS: Record<EventStatus, string> = {

@@ -1,5 +1,5 @@
-import type { EventDetail } from '@chapterhouse/shared';
-import type { ComponentProps, ComponentType, ReactNode } from 'react';
+import type { EventDetail, RegistrationQuestion } from '@chapterhouse/shared';
+import type { ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
@@ -14,7 +14,6 @@ import {
   type SiteRegistrationState,
   siteRegistrationState,
 } from './event-state';
-import { RegistrationForm } from './registration-form';
 
 /** The picture spans two of three columns of max-w-7xl from 1024 px, the full width below. */
 const PICTURE_SIZES = '(min-width: 1280px) 820px, (min-width: 1024px) 66vw, 100vw';
@@ -85,22 +84,31 @@ const placesLeftText = (event: EventDetail & { capacity: number }) =>
     ? 'None: join the waiting list'
     : `${formatNumber(event.capacity - event.registrations)} of ${formatNumber(event.capacity)}`;
 
+/** What the event's page hands the registration form it shows. */
+export interface RegistrationFormSlotProps {
+  eventId: number;
+  questions: RegistrationQuestion[];
+  full: boolean;
+  approval: boolean;
+}
+
 /**
  * An event's own page: everything its card shows, and the description in full, when it ends, the
  * organiser, capacity and tags; 'Register Now' for an upcoming event, and the registration form
  * when it takes them here (or why it takes none now); a clear mark on a past one. Plain HTML but
- * for the form, which a public page passes as an island (`Form`).
+ * for the form, which the route composes in (`Form`: the public page's island of
+ * `features/registrations`, the preview's note that it takes none).
  */
 export function EventDetails(props: {
   event: EventDetail;
   /** The moment the page is drawn (ms since the epoch): has registration closed? */
   now: number;
-  Form?: ComponentType<ComponentProps<typeof RegistrationForm>>;
+  Form: ComponentType<RegistrationFormSlotProps>;
   /** "Add to calendar" under Register Now, for an event still to come (the route brings it). */
   calendar?: ReactNode;
 }) {
   const { event } = props;
-  const Form = props.Form ?? RegistrationForm;
+  const { Form } = props;
   const past = event.status === 'past';
   const onSite = event.registrationMode === 'site';
   const registration = onSite ? siteRegistrationState(event, props.now) : null;

@@ -119,7 +119,9 @@ describe('schema.org Event', () => {
 
 describe('an event’s page', () => {
   it('shows an upcoming event in full, with its registration link and the way back', () => {
-    const { getByRole, getByText } = render(<EventDetails event={sample()} now={NOW} />);
+    const { getByRole, getByText } = render(
+      <EventDetails event={sample()} now={NOW} Form={FormStandIn} />,
+    );
     expect(getByRole('heading', { level: 1, name: 'Analogue Circuits Clinic' })).toBeTruthy();
     expect(getByText('Upcoming event')).toBeTruthy();
     expect(getByText(/Leave with a working one/)).toBeTruthy();
@@ -141,7 +143,11 @@ describe('an event’s page', () => {
 
   it('marks a past event as past, with its participants and no registration', () => {
     const { getByText, queryByRole, queryByText } = render(
-      <EventDetails event={sample({ status: 'past', participants: '120+' })} now={NOW} />,
+      <EventDetails
+        event={sample({ status: 'past', participants: '120+' })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
     );
     expect(getByText('Past event')).toBeTruthy();
     expect(getByText('This event has already taken place.')).toBeTruthy();
@@ -160,12 +166,14 @@ describe('a cancelled or postponed event', () => {
     expect(card.getByText('Registration closed')).toBeTruthy();
     card.unmount();
 
-    const page = render(<EventDetails event={cancelled} now={NOW} />);
+    const page = render(<EventDetails event={cancelled} now={NOW} Form={FormStandIn} />);
     expect(page.getByText('This event has been cancelled.')).toBeTruthy();
     expect(page.queryByRole('link', { name: /Register Now/ })).toBeNull();
     page.unmount();
 
-    const postponed = render(<EventDetails event={sample({ state: 'postponed' })} now={NOW} />);
+    const postponed = render(
+      <EventDetails event={sample({ state: 'postponed' })} now={NOW} Form={FormStandIn} />,
+    );
     expect(postponed.getByText(/This event has been postponed/)).toBeTruthy();
     // The outside form may still hold their place: its link stays.
     expect(postponed.getByRole('link', { name: /Register Now/ })).toBeTruthy();
@@ -293,6 +301,7 @@ describe('registration on the site, as cards and pages show it', () => {
       <EventDetails
         event={sample({ endTime: '17:00', endsAt: '2026-07-01T17:00:00+05:30' })}
         now={NOW}
+        Form={FormStandIn}
       />,
     );
     const when = (page: typeof sameDay) => page.getByText('When').closest('div')?.textContent;
@@ -307,6 +316,7 @@ describe('registration on the site, as cards and pages show it', () => {
           endsAt: '2026-07-03T12:00:00+05:30',
         })}
         now={NOW}
+        Form={FormStandIn}
       />,
     );
     expect(when(days)).toContain('1 Jul 2026, 14:00 – 3 Jul 2026, 12:00');

@@ -8,19 +8,12 @@ import {
   type RegistrationDeskPage,
   registrationsFileName,
 } from '@chapterhouse/shared';
-import { data } from 'react-router';
 import { CONSOLE_PAGE_SIZE, oneOf, orRefusal } from '../../components/console/console-list';
 import { apiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
 import { apiDownload, saveFile } from '../../lib/api-download';
 import { type DashboardTarget, withQuery } from '../../lib/dashboard-api';
 import { readPage } from '../../lib/lists';
-
-/** An event's id from a dashboard URL; anything else is no event of this dashboard (404). */
-export function eventIdOf(value: string): number {
-  if (!/^\d{1,9}$/.test(value)) throw data({ message: 'Event not found.' }, { status: 404 });
-  return Number(value);
-}
 
 /** The Registrations view's query: `?status=waitlisted&q=ada&page=2`. */
 export const DESK_PARAMS = { status: 'status', search: 'q' } as const;

@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
-import { CheckInScreen } from '../../features/events/check-in';
-import { DeskLoadError } from '../../features/events/desk-error';
-import { eventIdOf, loadCheckInSummary } from '../../features/events/registration-desk-api';
+import { eventIdOf } from '../../features/events/api';
+import { CheckInScreen } from '../../features/registrations/check-in';
+import { DeskLoadError } from '../../features/registrations/desk-error';
+import { loadCheckInSummary } from '../../features/registrations/registration-desk-api';
 import type { Route } from './+types/check-in';
 
 /** The check-in screen of an event, for the door: its header's counts reload after each check-in. */

@@ -3,9 +3,8 @@ import { DashboardLoadError } from '../../components/console/dashboard-error';
 import { StatusPage } from '../../components/status-page';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab } from '../../features/dashboard/dashboard-shell';
-import { getEventPreview } from '../../features/events/api';
+import { eventIdOf, getEventPreview } from '../../features/events/api';
 import { EventPreview } from '../../features/events/event-preview';
-import { eventIdOf } from '../../features/events/registration-desk-api';
 import type { Route } from './+types/event-preview';
 
 /**

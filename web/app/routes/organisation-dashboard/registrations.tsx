@@ -1,9 +1,10 @@
 import { useLocation } from 'react-router';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
-import { DeskLoadError } from '../../features/events/desk-error';
-import { eventIdOf, loadRegistrations } from '../../features/events/registration-desk-api';
-import { RegistrationsView } from '../../features/events/registrations-view';
+import { eventIdOf } from '../../features/events/api';
+import { DeskLoadError } from '../../features/registrations/desk-error';
+import { loadRegistrations } from '../../features/registrations/registration-desk-api';
+import { RegistrationsView } from '../../features/registrations/registrations-view';
 import type { Route } from './+types/registrations';
 
 /** An event's registrations (`?status=&q=&page=`), in the Events tab of its dashboard. */
