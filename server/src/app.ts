@@ -8,19 +8,16 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import {
-  postgresLeadership,
-  soleServer,
-  startScheduledBackups,
-} from './backup/scheduled-backups.js';
+import { postgresLeadership, scheduledBackups, soleServer } from './backup/scheduled-backups.js';
 import type { Config, MediaStorageConfig } from './config.js';
 import type { DatabaseConnection } from './db/client.js';
+import { BackgroundJobs } from './lib/background-jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggedError, loggedRequest } from './lib/error-log.js';
 import { HttpError } from './lib/http-errors.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createServiceContext } from './lib/service-context.js';
-import { sweepCountersRegularly } from './lib/shared-counters.js';
+import { counterSweep } from './lib/shared-counters.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { achievementRoutes } from './modules/achievements/achievements.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
@@ -67,6 +64,8 @@ import { type RenderPage, registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
+    /** The work on timers (lib/background-jobs.ts); /readyz lists it. */
+    jobs: BackgroundJobs;
     /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
     mailer: Mailer;
     /** Reminders and the registrations' retention (tests await `registrationJobs.runDue()`). */
@@ -163,17 +162,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     from: options.config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
     maxPerMinute: options.config.mailMaxPerMinute,
     clock,
-    onError: (error) => app.log.error({ err: error }, 'Mail delivery failed'),
   });
   app.decorate('mailer', mailer);
   app.decorateRequest('siteOrigin', '');
   app.addHook('onRequest', async (request) => {
     request.siteOrigin = options.config.publicOrigin ?? `${request.protocol}://${request.host}`;
   });
-  mailer.start();
-  app.addHook('onClose', () => mailer.stop());
-  const stopSweepingCounters = sweepCountersRegularly(options.database.db, clock);
-  app.addHook('onClose', async () => stopSweepingCounters());
   const context = createServiceContext(
     options.database.db,
     clock,
@@ -181,39 +175,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     mailer,
   );
   runSignedInWritesAsTheirActor(app, context);
-  const registrationJobs = new RegistrationJobs({
-    context,
-    retentionDays: options.config.registrationRetentionDays ?? 365,
-    onError: (error) => app.log.error({ err: error }, 'Registration reminders or retention failed'),
-  });
-  app.decorate('registrationJobs', registrationJobs);
-  registrationJobs.start();
-  app.addHook('onClose', () => registrationJobs.stop());
-  const digestJobs = new DigestJobs({
-    context,
-    publicOrigin: options.config.publicOrigin,
-    onError: (error) => app.log.error({ err: error }, 'The weekly digest failed'),
-  });
-  app.decorate('digestJobs', digestJobs);
-  digestJobs.start();
-  app.addHook('onClose', () => digestJobs.stop());
-  const termNoticeJobs = new TermNoticeJobs({
-    context,
-    publicOrigin: options.config.publicOrigin,
-    onError: (error) => app.log.error({ err: error }, 'Term notices failed'),
-  });
-  app.decorate('termNoticeJobs', termNoticeJobs);
-  termNoticeJobs.start();
-  app.addHook('onClose', () => termNoticeJobs.stop());
-  const scheduledPublishing = new ScheduledPublishing({
-    context,
-    // Registered below, before the server listens: the first round runs a minute after.
-    onPublished: () => app.invalidatePublicCaches(),
-    onError: (error) => app.log.error({ err: error }, 'Scheduled publishing failed'),
-  });
-  app.decorate('scheduledPublishing', scheduledPublishing);
-  scheduledPublishing.start();
-  app.addHook('onClose', () => scheduledPublishing.stop());
   // Events' ends follow the site's time zone, which may have changed since the last start.
   const realigned = await alignEventEnds(context);
   if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);
@@ -221,9 +182,29 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const liveReads = createPublicReads(context);
   const mediaDir = path.join(options.config.dataDir, 'media');
   const uploadsDir = path.join(mediaDir, 'uploads');
-  const { backups, databaseUrl } = options.config;
+  const { backups, databaseUrl, publicOrigin } = options.config;
+
+  // Work on timers, each job declared once: all start when the app is ready and stop together
+  // when it closes (a round under way finishes), a failed round is logged with the job's name,
+  // and /readyz shows each one's last run. Every server runs them all: each claims its work in
+  // the database. Tests run a round with e.g. `app.digestJobs.runDue()`.
+  const jobs = new BackgroundJobs(app.log);
+  app.decorate('jobs', jobs);
+  if (mailer.configured) jobs.declare('mail-delivery', mailer);
+  jobs.declare('counter-sweep', counterSweep(context.db, clock));
+  const retentionDays = options.config.registrationRetentionDays ?? 365;
+  const registrationJobs = new RegistrationJobs({ context, retentionDays });
+  app.decorate('registrationJobs', jobs.declare('registration-reminders', registrationJobs));
+  const digestJobs = new DigestJobs({ context, publicOrigin });
+  app.decorate('digestJobs', jobs.declare('newsletter-digest', digestJobs));
+  const termNoticeJobs = new TermNoticeJobs({ context, publicOrigin });
+  app.decorate('termNoticeJobs', jobs.declare('term-notices', termNoticeJobs));
+  // Registered below, before the app is ready: the first round runs a minute after.
+  const onPublished = () => app.invalidatePublicCaches();
+  const scheduledPublishing = new ScheduledPublishing({ context, onPublished });
+  app.decorate('scheduledPublishing', jobs.declare('scheduled-publishing', scheduledPublishing));
   if (backups) {
-    const scheduled = startScheduledBackups({
+    const backupJob = scheduledBackups({
       source: {
         db: options.database.db,
         engine: options.database.engine,
@@ -235,13 +216,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       everyMs: backups.everyHours * 3_600_000,
       // Several servers on one PostgreSQL: one of them writes the backups.
       leadership: databaseUrl ? postgresLeadership(databaseUrl) : soleServer,
-      log: {
-        info: (message) => app.log.info(message),
-        error: (error, message) => app.log.error({ err: error }, message),
-      },
+      log: { info: (message) => app.log.info(message) },
     });
-    app.addHook('onClose', () => scheduled.stop());
+    jobs.declare('scheduled-backups', backupJob);
   }
+  app.addHook('onReady', async () => jobs.start());
+  app.addHook('onClose', () => jobs.stop());
+
   const mediaStorage =
     options.mediaStorage ??
     createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
@@ -346,7 +327,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  registerHealthRoutes(app, options.database.db);
+  registerHealthRoutes(app, options.database.db, jobs);
   // Calendar and news feeds: outside /api (calendar apps subscribe to these addresses), before
   // the pages' catch-all, which would otherwise answer them with HTML.
   await app.register(feedRoutes, { reads, context });

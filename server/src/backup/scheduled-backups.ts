@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postgres from 'postgres';
+import type { BackgroundJob } from '../lib/background-jobs.js';
 import { type BackupSource, writeBackup } from './write-backup.js';
 
 /** The advisory lock the server that writes the scheduled backups holds ("CHB1"). */
@@ -54,7 +55,7 @@ export interface ScheduledBackups {
   keep: number;
   everyMs: number;
   leadership: BackupLeadership;
-  log: { info(message: string): void; error(error: unknown, message: string): void };
+  log: { info(message: string): void };
 }
 
 /** One scheduled run: a backup named by its time, then the oldest beyond `keep` removed. */
@@ -72,28 +73,34 @@ export async function runScheduledBackup(
   return file;
 }
 
-/** Runs backups every `everyMs`, the first when the newest one in `dir` is that old. */
-export function startScheduledBackups(options: ScheduledBackups): { stop(): Promise<void> } {
-  fs.mkdirSync(options.dir, { recursive: true });
+/**
+ * Backups every `everyMs`, the first when the newest one in `dir` is that old; each one through
+ * the round the background jobs give, which logs a failure (the next one is tried all the same).
+ */
+export function scheduledBackups(options: ScheduledBackups): BackgroundJob {
   let timer: NodeJS.Timeout | null = null;
   let running: Promise<unknown> = Promise.resolve();
   let stopped = false;
-  const schedule = (delay: number) => {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      running = runScheduledBackup(options)
-        .catch((error) => options.log.error(error, 'The scheduled backup failed'))
-        .finally(() => schedule(options.everyMs));
-    }, delay);
-    timer.unref();
-  };
-  const newest = fs
-    .readdirSync(options.dir)
-    .filter((name) => FILE_PATTERN.test(name))
-    .map((name) => fs.statSync(path.join(options.dir, name)).mtimeMs)
-    .reduce((latest, time) => Math.max(latest, time), 0);
-  schedule(Math.max(FIRST_DELAY_MS, newest + options.everyMs - Date.now()));
   return {
+    everyMs: options.everyMs,
+    start(round) {
+      fs.mkdirSync(options.dir, { recursive: true });
+      const schedule = (delay: number) => {
+        if (stopped) return;
+        timer = setTimeout(() => {
+          running = round(() => runScheduledBackup(options))
+            .catch(() => {})
+            .finally(() => schedule(options.everyMs));
+        }, delay);
+        timer.unref();
+      };
+      const newest = fs
+        .readdirSync(options.dir)
+        .filter((name) => FILE_PATTERN.test(name))
+        .map((name) => fs.statSync(path.join(options.dir, name)).mtimeMs)
+        .reduce((latest, time) => Math.max(latest, time), 0);
+      schedule(Math.max(FIRST_DELAY_MS, newest + options.everyMs - Date.now()));
+    },
     async stop() {
       stopped = true;
       if (timer) clearTimeout(timer);

@@ -2,6 +2,7 @@ import { and, eq, like, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { rateCounters } from '../db/schema/index.js';
 import { escapeLike } from './like-pattern.js';
+import { PeriodicJob } from './periodic-job.js';
 
 /** A key's hits in its current window, and when that window ends. */
 export interface CounterState {
@@ -81,17 +82,8 @@ export async function sweepCounters(db: Database, now: Date): Promise<void> {
 }
 
 /**
- * Sweeps ended counters every `everyMs` (each server may; deleting twice is harmless). Returns
- * the function that stops it. A failed sweep waits for the next one: the table only grows.
+ * Sweeps ended counters every `everyMs` (each server may; deleting twice is harmless). A failed
+ * sweep is logged and waits for the next one: the table only grows.
  */
-export function sweepCountersRegularly(
-  db: Database,
-  clock: { now(): Date },
-  everyMs = 10 * 60 * 1000,
-): () => void {
-  const timer = setInterval(() => {
-    sweepCounters(db, clock.now()).catch(() => {});
-  }, everyMs);
-  timer.unref();
-  return () => clearInterval(timer);
-}
+export const counterSweep = (db: Database, clock: { now(): Date }, everyMs = 10 * 60 * 1000) =>
+  new PeriodicJob(() => sweepCounters(db, clock.now()), { everyMs });

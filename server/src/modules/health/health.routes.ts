@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { type Database, rowsOf } from '../../db/client.js';
+import type { JobStatus } from '../../lib/background-jobs.js';
 
 /** How many migrations this code ships (drizzle-kit's journal), read once at start. */
 function shippedMigrationCount(): number {
@@ -17,10 +18,16 @@ function shippedMigrationCount(): number {
 /**
  * `/healthz`: the process answers (a load balancer or orchestrator restarts it when not).
  * `/readyz`: it can serve: the database answers and has every migration this code ships (a
- * load balancer sends it traffic only then). Both outside `/api` and its limits, never cached;
- * while the server shuts down Fastify answers both with 503, so traffic moves away first.
+ * load balancer sends it traffic only then); its answer lists the background jobs with their
+ * last runs, for an operator (a failed job does not make the server unready: it serves all the
+ * same, and its next round may succeed). Both outside `/api` and its limits, never cached; while
+ * the server shuts down Fastify answers both with 503, so traffic moves away first.
  */
-export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
+export function registerHealthRoutes(
+  app: FastifyInstance,
+  db: Database,
+  jobs: { list(): JobStatus[] },
+): void {
   const shipped = shippedMigrationCount();
   const noStore = { 'cache-control': 'no-store' };
 
@@ -44,6 +51,6 @@ export function registerHealthRoutes(app: FastifyInstance, db: Database): void {
         .status(503)
         .send({ error: `The database has ${applied} of ${shipped} migrations applied.` });
     }
-    return reply.send({ status: 'ready', migrations: applied });
+    return reply.send({ status: 'ready', migrations: applied, jobs: jobs.list() });
   });
 }

@@ -1,7 +1,18 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  createTestApp,
+  openTestDatabase,
+  TEST_TIMEZONE,
+  type TestApp,
+} from '../../../test/test-app.js';
+import { buildApp } from '../../app.js';
 import { rowsOf } from '../../db/client.js';
+import type { JobStatus } from '../../lib/background-jobs.js';
+import { fixedClock } from '../../lib/clock.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -39,5 +50,100 @@ describe('health checks', () => {
         sql`insert into drizzle.__drizzle_migrations (id, hash, created_at) values (${last?.id}, 'restored', 0)`,
       );
     }
+  });
+});
+
+describe('background jobs on /readyz', () => {
+  const jobsOf = async (app: TestApp['app']) => {
+    const ready = await app.inject('/readyz');
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['cache-control']).toBe('no-store');
+    return ready.json<{ jobs: JobStatus[] }>().jobs;
+  };
+  const byName = (jobs: JobStatus[], name: string) => jobs.find((job) => job.name === name);
+
+  it('lists every job this server runs, with how often', async () => {
+    // Mail delivery and backups run only where configured: an app with both, timers watched.
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-jobs-'));
+    const database = await openTestDatabase();
+    const setRepeating = globalThis.setInterval;
+    const setBy: string[] = [];
+    const intervals = vi.spyOn(globalThis, 'setInterval').mockImplementation(((
+      ...args: Parameters<typeof setInterval>
+    ) => {
+      setBy.push(new Error().stack ?? '');
+      return setRepeating(...args);
+    }) as typeof setInterval);
+    const cleared = vi.spyOn(globalThis, 'clearInterval');
+    try {
+      const app = await buildApp({
+        config: {
+          siteTimeZone: TEST_TIMEZONE,
+          logLevel: 'silent',
+          trustProxy: false,
+          dataDir,
+          backups: { dir: path.join(dataDir, 'backups'), keep: 2, everyHours: 24 },
+        },
+        database,
+        clock: fixedClock('2026-06-15T10:00:00Z'),
+        logger: false,
+        web: false,
+        mailTransport: { send: async () => {} },
+      });
+      try {
+        // Nothing repeats before the app is ready: the registry starts every job then.
+        expect(intervals).not.toHaveBeenCalled();
+        await app.ready();
+        const jobs = await jobsOf(app);
+        expect(jobs.map(({ name, everyMs }) => [name, everyMs])).toEqual([
+          ['mail-delivery', 30_000],
+          ['counter-sweep', 600_000],
+          ['registration-reminders', 600_000],
+          ['newsletter-digest', 300_000],
+          ['term-notices', 3_600_000],
+          ['scheduled-publishing', 60_000],
+          ['scheduled-backups', 86_400_000],
+        ]);
+        // None has had a round yet but mail delivery, which looks for due mail as it starts.
+        for (const job of jobs.filter(({ name }) => name !== 'mail-delivery')) {
+          expect(job.lastRun).toBeNull();
+        }
+        // Every repeating timer was set by a job the registry started: the mailer's and the
+        // five on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(6);
+        for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
+      } finally {
+        await app.close();
+      }
+      // ...and all of them are cleared when the app closes.
+      const set = intervals.mock.results.map((result) => result.value);
+      const clearedTimers = cleared.mock.calls.map(([timer]) => timer);
+      for (const timer of set) expect(clearedTimers).toContain(timer);
+    } finally {
+      intervals.mockRestore();
+      cleared.mockRestore();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("fill in a job's last run once it ran", async () => {
+    expect(byName(await jobsOf(t.app), 'newsletter-digest')?.lastRun).toBeNull();
+    const before = Date.now();
+    await t.app.digestJobs.runDue();
+    const jobs = await jobsOf(t.app);
+    const lastRun = byName(jobs, 'newsletter-digest')?.lastRun;
+    expect(lastRun).toEqual({
+      startedAt: expect.any(String),
+      finishedAt: expect.any(String),
+      durationMs: expect.any(Number),
+      ok: true,
+    });
+    expect(Date.parse(lastRun?.startedAt ?? '')).toBeGreaterThanOrEqual(before - 1);
+    expect(Date.parse(lastRun?.finishedAt ?? '')).toBeGreaterThanOrEqual(
+      Date.parse(lastRun?.startedAt ?? ''),
+    );
+    // The others have not run.
+    expect(byName(jobs, 'term-notices')?.lastRun).toBeNull();
   });
 });

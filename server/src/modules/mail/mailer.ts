@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import type { BackgroundJob, Round } from '../../lib/background-jobs.js';
 import { inBatches } from '../../lib/batches.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MailOutbox, OutgoingMail } from '../../lib/service-context.js';
@@ -59,9 +60,11 @@ const BATCH = 10;
  * (RETRY_DELAYS_MS), the outcome of each attempt kept on the row for the console to show. Without
  * SMTP the mail stays `not-sent`: the branch admin reads it, and the links in it, in the console.
  */
-export class Mailer implements MailOutbox {
+export class Mailer implements MailOutbox, BackgroundJob {
   readonly configured: boolean;
   readonly maxPerMinute: number;
+  readonly everyMs = POLL_INTERVAL_MS;
+  private round: Round = (work) => work();
   private delivering: Promise<void> | null = null;
   private again = false;
   private timer: NodeJS.Timeout | null = null;
@@ -120,21 +123,25 @@ export class Mailer implements MailOutbox {
     });
   }
 
-  /** Looks for due mail every POLL_INTERVAL_MS until `stop`. */
-  start(): void {
+  /**
+   * Looks for due mail every POLL_INTERVAL_MS until `stop`; every delivery round from now on, the
+   * timer's, a nudge's or a call's, goes through `round`.
+   */
+  start(round: Round): void {
+    this.round = round;
     if (!this.configured || this.timer) return;
     this.timer = setInterval(() => this.nudge(), POLL_INTERVAL_MS);
     this.timer.unref();
     this.nudge();
   }
 
-  /** Stops polling and waits for a delivery round in progress. */
+  /** Stops polling and waits for a delivery round in progress (its failure is its round's). */
   async stop(): Promise<void> {
     if (this.timer) clearInterval(this.timer);
     if (this.wake) clearTimeout(this.wake);
     this.timer = null;
     this.wake = null;
-    await this.delivering;
+    await this.delivering?.catch(() => {});
   }
 
   /**
@@ -146,7 +153,7 @@ export class Mailer implements MailOutbox {
       this.again = true;
       return this.delivering;
     }
-    this.delivering = (async () => {
+    this.delivering = this.round(async () => {
       try {
         do {
           this.again = false;
@@ -160,7 +167,7 @@ export class Mailer implements MailOutbox {
       } finally {
         this.delivering = null;
       }
-    })();
+    });
     return this.delivering;
   }
 
