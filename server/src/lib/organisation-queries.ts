@@ -1,5 +1,5 @@
-import type { OrganisationKind, OrganisationRef } from '@chapterhouse/shared';
-import { and, asc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import type { OrganisationRef } from '@chapterhouse/shared';
+import { asc, eq, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../db/client.js';
 import { organisations } from '../db/schema/index.js';
 import { notFound } from './http-errors.js';
@@ -12,9 +12,6 @@ export const organisationRefColumns = {
   kind: organisations.kind,
 };
 
-/** Public reads never show archived organisations or anything of theirs. */
-export const isPublic = isNull(organisations.archivedAt);
-
 /** Numeric id or slug, as in `/societies/12` and `/societies/computer-society`. */
 export function matchesIdOrSlug(idOrSlug: string): SQL {
   const byId = /^\d+$/.test(idOrSlug) ? Number(idOrSlug) : undefined;
@@ -24,31 +21,21 @@ export function matchesIdOrSlug(idOrSlug: string): SQL {
   return eq(organisations.slug, idOrSlug.toLowerCase());
 }
 
-/** The public organisation an aggregated list is narrowed to, or `null` when there is none. */
-export async function findPublicOrganisationRef(
-  db: Database,
-  idOrSlug: string,
-  kind?: OrganisationKind,
-): Promise<OrganisationRef | null> {
-  const [row] = await db
-    .select(organisationRefColumns)
-    .from(organisations)
-    .where(
-      and(matchesIdOrSlug(idOrSlug), isPublic, kind ? eq(organisations.kind, kind) : undefined),
-    )
-    .limit(1);
-  return row ?? null;
-}
-
 // ---- The branch's own record (its landing page, its slate, the name mail is signed with) ----
 
-export async function branchRow(db: Database) {
+/** The branch's record, or undefined before there is one (an empty database). */
+export async function findBranchRow(db: Database) {
   const [row] = await db
     .select()
     .from(organisations)
     .where(eq(organisations.kind, 'branch'))
     .orderBy(asc(organisations.id))
     .limit(1);
+  return row;
+}
+
+export async function branchRow(db: Database) {
+  const row = await findBranchRow(db);
   if (!row) throw notFound('The branch record is missing: load the sample content or create it.');
   return row;
 }

@@ -1,5 +1,5 @@
 import type { PublicationChange, PublicationChoice, PublicationState } from '@chapterhouse/shared';
-import { and, eq, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, isNotNull, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { slateMembers } from '../db/schema/index.js';
 import { HttpError } from './http-errors.js';
 import type { ServiceContext } from './service-context.js';
@@ -7,12 +7,21 @@ import { type ItemTable, updateItem } from './versioned-items.js';
 
 /**
  * Drafts, and drafts waiting for their scheduled time, are in their organisation's dashboard
- * only (decision 010): every public read of events, achievements, photos and slates adds this
- * beside `isPublic`, so visitors, feeds, the sitemap, totals and mail see published items only.
+ * only (decision 010). This is the generic half of what visitors may see of events,
+ * achievements, photos and slates: only the domains' `*.visibility.ts` files use it, each adding
+ * its organisation's visibility (decision 011; `modules/visibility-boundaries.test.ts` fails on
+ * any other use). Written `published_at is not null`, the predicate of the partial index the
+ * gallery's deep pages read (migration 0017).
  */
 export function isPublished(table: ItemTable): SQL {
   // The four tables share these columns; drizzle cannot see that through the union.
   return isNotNull((table as typeof slateMembers).publishedAt);
+}
+
+/** Drafts whose scheduled time has come by `now`: what the publishing job makes public. */
+export function isDueDraft(table: ItemTable, now: Date): SQL {
+  const t = table as typeof slateMembers;
+  return and(isNotNull(t.publishAt), lte(t.publishAt, now), isNull(t.publishedAt)) as SQL;
 }
 
 /** What the two columns hold for a choice: public from now, a draft, or public at its time. */

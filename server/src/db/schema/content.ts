@@ -183,8 +183,9 @@ export const galleryItems = pgTable(
 /**
  * How many events, achievements and photos each organisation has, kept by triggers (migration
  * 0006) in the statement that adds, moves or removes them, so a page of a list knows its total
- * without counting a hundred thousand photos each time. Read through `lib/organisation-totals.ts`;
- * the application never writes it. An organisation without a row has none of any.
+ * without counting a hundred thousand photos each time. Read through
+ * `modules/organisations/organisation-totals.ts`; the application never writes it. An
+ * organisation without a row has none of any.
  */
 export const organisationTotals = pgTable('organisation_totals', {
   organisationId: integer('organisation_id')

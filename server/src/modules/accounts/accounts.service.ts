@@ -14,16 +14,16 @@ import {
 } from '@chapterhouse/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organisations, sessions, teamMemberships, users } from '../../db/schema/index.js';
+import { sessions, teamMemberships, users } from '../../db/schema/index.js';
 import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { matchesIdOrSlug } from '../../lib/organisation-queries.js';
 import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { issueLink, mailAccountLink } from '../auth/account-links.js';
 import { authUserColumns, byEmail, toAuthUser } from '../auth/auth.service.js';
 import { hashPassword } from '../auth/passwords.js';
+import { findOrganisation } from '../organisations/organisations.service.js';
 
 const KIND_OF_ROLE: Record<Exclude<Role, 'BRANCH_ADMIN'>, 'society' | 'council'> = {
   SOCIETY_ADMIN: 'society',
@@ -45,11 +45,7 @@ export async function organisationFor(
     throw new HttpError(400, `A ${role} needs the organisation they run`);
   }
   const kind = KIND_OF_ROLE[role];
-  const [row] = await db
-    .select({ id: organisations.id, kind: organisations.kind, name: organisations.name })
-    .from(organisations)
-    .where(matchesIdOrSlug(String(organisation)))
-    .limit(1);
+  const row = await findOrganisation(db, String(organisation));
   if (!row) throw notFound(`No organisation with id or slug "${organisation}"`);
   if (row.kind !== kind) {
     throw new HttpError(400, `${row.name} is a ${row.kind}; a ${role} must run a ${kind}`);

@@ -7,20 +7,14 @@ import type {
   Page,
   PaginationQuery,
 } from '@chapterhouse/shared';
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { achievements, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
 import { notFound } from '../../lib/http-errors.js';
-import {
-  findPublicOrganisationRef,
-  isPublic,
-  organisationRefColumns,
-} from '../../lib/organisation-queries.js';
-import { publicTotal } from '../../lib/organisation-totals.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { readPage, toPage } from '../../lib/page.js';
 import {
-  isPublished,
   type PublicationColumns,
   type PublicationOutcome,
   publicationColumns,
@@ -33,6 +27,9 @@ import {
   announceAchievements,
   withdrawAnnouncement,
 } from '../notifications/notifications.service.js';
+import { visibleTotal } from '../organisations/organisation-totals.js';
+import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import { visibleAchievements } from './achievements.visibility.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -62,7 +59,7 @@ async function selectAchievements(
     .select(achievementColumns)
     .from(achievements)
     .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
-    .where(and(where, isPublic, isPublished(achievements)))
+    .where(and(where, visibleAchievements))
     .orderBy(desc(achievements.year), desc(achievements.date), desc(achievements.id));
   return query.limit(paging.limit).offset(paging.offset);
 }
@@ -85,7 +82,7 @@ export async function listAchievements(
 ): Promise<Page<Achievement> | null> {
   let organisationId: number | undefined;
   if (query.org) {
-    const organisation = await findPublicOrganisationRef(context.db, query.org);
+    const organisation = await findVisibleOrganisationRef(context.db, query.org);
     if (!organisation) return null;
     organisationId = organisation.id;
   }
@@ -96,9 +93,42 @@ export async function listAchievements(
       limit: query.limit,
       offset: (query.page - 1) * query.limit,
     }),
-    publicTotal(context.db, 'achievements', organisationId),
+    visibleTotal(context.db, 'achievements', organisationId),
   ]);
   return toPage(items, total, query.page, query.limit);
+}
+
+/**
+ * The newest achievements visitors see, of one organisation or of all (`organisationId`
+ * omitted), newest published first, and only those published after `since` when given: the news
+ * feeds and the newsletter's "latest achievements" ask for them.
+ */
+export function listNewestAchievements(
+  context: ServiceContext,
+  filter: { organisationId?: number; since?: Date; limit: number },
+) {
+  return context.db
+    .select({
+      ...achievementFields,
+      publishedAt: achievements.publishedAt,
+      createdAt: achievements.createdAt,
+      updatedAt: achievements.updatedAt,
+      organisation: organisationRefColumns,
+    })
+    .from(achievements)
+    .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
+    .where(
+      and(
+        visibleAchievements,
+        filter.organisationId === undefined
+          ? undefined
+          : eq(achievements.organisationId, filter.organisationId),
+        // A draft is new the day it goes public.
+        filter.since ? gt(achievements.publishedAt, filter.since) : undefined,
+      ),
+    )
+    .orderBy(desc(achievements.publishedAt), desc(achievements.id))
+    .limit(filter.limit);
 }
 
 // ---- An organisation's own achievements, in its dashboard ----

@@ -8,13 +8,14 @@ import {
   type EventPreview,
   type EventState,
   type eventInputSchema,
+  type OrganisationKind,
   type OrganisationRef,
   type Page,
   type PaginationQuery,
   type pastEventInputSchema,
   type RegistrationQuestion,
 } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
@@ -27,15 +28,9 @@ import {
   registrationClosesAt,
 } from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
-import {
-  findPublicOrganisationRef,
-  isPublic,
-  organisationRefColumns,
-} from '../../lib/organisation-queries.js';
-import { publicTotal } from '../../lib/organisation-totals.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { readPage, toPage } from '../../lib/page.js';
 import {
-  isPublished,
   type PublicationColumns,
   type PublicationOutcome,
   publicationColumns,
@@ -45,6 +40,11 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
+import { visibleTotal } from '../organisations/organisation-totals.js';
+import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
+import { calendarEventColumns } from './event-calendar.js';
+import { visibleEvents, visibleEventsOf } from './events.visibility.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -157,7 +157,7 @@ function selectPage(
     .select(eventColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(where, isPublic, isPublished(events)))
+    .where(and(where, visibleEvents))
     .orderBy(...orderFor(when))
     .limit(paging.limit)
     .offset(paging.offset);
@@ -223,22 +223,10 @@ async function countEvents(
   when: Event['status'],
   organisationId?: number,
 ): Promise<number> {
-  const [[upcoming], all] = await Promise.all([
-    context.db
-      .select({ total: count() })
-      .from(events)
-      .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(
-        and(
-          organisationId === undefined ? undefined : eq(events.organisationId, organisationId),
-          isPublic,
-          isPublished(events),
-          isUpcomingEvent(context),
-        ),
-      ),
-    when === 'past' ? publicTotal(context.db, 'events', organisationId) : Promise.resolve(0),
+  const [upcomingCount, all] = await Promise.all([
+    countUpcomingEvents(context, { organisationId }),
+    when === 'past' ? visibleTotal(context.db, 'events', organisationId) : Promise.resolve(0),
   ]);
-  const upcomingCount = upcoming?.total ?? 0;
   return when === 'upcoming' ? upcomingCount : all - upcomingCount;
 }
 
@@ -249,7 +237,7 @@ export async function listEvents(
 ): Promise<Page<Event> | null> {
   let organisationId: number | undefined;
   if (query.org) {
-    const organisation = await findPublicOrganisationRef(context.db, query.org);
+    const organisation = await findVisibleOrganisationRef(context.db, query.org);
     if (!organisation) return null;
     organisationId = organisation.id;
   }
@@ -291,7 +279,7 @@ export async function getPublicEvent(
     .select(eventColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(eq(events.id, id), isPublic, isPublished(events)));
+    .where(and(eq(events.id, id), visibleEvents));
   return row ? toEventDetail(context, row) : null;
 }
 
@@ -321,8 +309,7 @@ export function listEventLinks(context: ServiceContext): Promise<EventLink[]> {
   return context.db
     .select({ id: events.id, title: events.title })
     .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(isPublic, isPublished(events)))
+    .where(visibleEvents)
     .orderBy(...orderFor('past'))
     .limit(SITEMAP_EVENTS_MAX);
 }
@@ -653,7 +640,9 @@ export async function lockEventForRegistration(
     .where(
       and(
         eq(events.id, eventId),
-        organisationId === undefined ? isPublic : eq(events.organisationId, organisationId),
+        organisationId === undefined
+          ? ofVisibleOrganisation(events.organisationId)
+          : eq(events.organisationId, organisationId),
       ),
     )
     .for('update', { of: events });
@@ -737,4 +726,158 @@ export async function titleOfOrganisationEvent(
 /** The ids of the events that ended before `cutoff`, as a subquery (the retention sweep's). */
 export function eventsEndedBefore(context: ServiceContext, cutoff: Date) {
   return context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
+}
+
+// ---- What other domains read of the events visitors see (decision 011) ----
+
+/**
+ * How many upcoming events visitors see: of one organisation (`organisationId`), of the
+ * organisations of `kinds`, or of all. A year's worth at most, read from the date indexes.
+ */
+export async function countUpcomingEvents(
+  context: ServiceContext,
+  scope: { organisationId?: number; kinds?: readonly OrganisationKind[] },
+): Promise<number> {
+  const [row] = await context.db
+    .select({ total: count() })
+    .from(events)
+    .where(
+      and(
+        scope.organisationId === undefined
+          ? undefined
+          : eq(events.organisationId, scope.organisationId),
+        visibleEventsOf(scope.kinds),
+        isUpcomingEvent(context),
+      ),
+    );
+  return row?.total ?? 0;
+}
+
+/** How many upcoming events visitors see of each organisation of `kind`, by organisation. */
+export async function countUpcomingEventsByOrganisation(
+  context: ServiceContext,
+  kind: OrganisationKind,
+): Promise<Map<number, number>> {
+  const rows = await context.db
+    .select({ organisationId: events.organisationId, total: count() })
+    .from(events)
+    .where(and(visibleEventsOf([kind]), isUpcomingEvent(context)))
+    .groupBy(events.organisationId);
+  return new Map(rows.map((row) => [row.organisationId, row.total]));
+}
+
+/** What a calendar entry is made of, as visitors see the event. */
+function selectCalendarEntries(context: ServiceContext, where: SQL | undefined) {
+  return context.db.select(calendarEventColumns).from(events).where(and(where, visibleEvents));
+}
+
+/**
+ * The events of a calendar feed: upcoming ones (soonest first), then past ones dated `pastSince`
+ * or later (newest first), `max` in all; of one organisation (`organisationId`) or of all.
+ */
+export async function listCalendarEntries(
+  context: ServiceContext,
+  filter: { organisationId?: number; pastSince: string; max: number },
+) {
+  const mine =
+    filter.organisationId === undefined
+      ? undefined
+      : eq(events.organisationId, filter.organisationId);
+  const upcoming = await selectCalendarEntries(context, and(mine, isUpcomingEvent(context)))
+    .orderBy(...orderFor('upcoming'))
+    .limit(filter.max);
+  if (upcoming.length >= filter.max) return upcoming;
+  const recent = await selectCalendarEntries(
+    context,
+    and(mine, isPastEvent(context.clock.now()), sql`${events.date} >= ${filter.pastSince}`),
+  )
+    .orderBy(...orderFor('past'))
+    .limit(filter.max - upcoming.length);
+  return [...upcoming, ...recent];
+}
+
+/** One event visitors see, as a calendar entry; null when there is none. */
+export async function getCalendarEntry(context: ServiceContext, id: number) {
+  const [row] = await selectCalendarEntries(context, eq(events.id, id)).limit(1);
+  return row ?? null;
+}
+
+/**
+ * The events visitors see, newest published first (the news feeds): of one organisation
+ * (`organisationId`) or of all.
+ */
+export function listNewestEvents(
+  context: ServiceContext,
+  filter: { organisationId?: number; limit: number },
+) {
+  return context.db
+    .select({
+      id: events.id,
+      title: events.title,
+      description: events.description,
+      date: events.date,
+      publishedAt: events.publishedAt,
+      createdAt: events.createdAt,
+      updatedAt: events.updatedAt,
+      organisation: organisationRefColumns,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(
+      and(
+        visibleEvents,
+        filter.organisationId === undefined
+          ? undefined
+          : eq(events.organisationId, filter.organisationId),
+      ),
+    )
+    .orderBy(desc(events.publishedAt), desc(events.id))
+    .limit(filter.limit);
+}
+
+/**
+ * The upcoming events visitors see that are not cancelled, soonest first (the newsletter's
+ * "coming events"): up to the day `until`, and only those published after `publishedAfter`, when
+ * given.
+ */
+export function listComingEvents(
+  context: ServiceContext,
+  filter: { until?: string; publishedAfter?: Date; limit: number },
+) {
+  return context.db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      location: events.location,
+      organisation: organisationRefColumns,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(
+      and(
+        visibleEvents,
+        isUpcomingEvent(context),
+        ne(events.state, 'cancelled'),
+        filter.until ? lte(events.date, filter.until) : undefined,
+        filter.publishedAfter ? gt(events.publishedAt, filter.publishedAfter) : undefined,
+      ),
+    )
+    .orderBy(...orderFor('upcoming'))
+    .limit(filter.limit);
+}
+
+/** One of the organisation's own events, drafts too (what a photo is of); null when none. */
+export async function organisationEventOf(
+  db: Database,
+  organisationId: number,
+  eventId: number,
+): Promise<{ id: number; title: string; date: string } | null> {
+  const [event] = await db
+    .select({ id: events.id, title: events.title, date: events.date })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
+  return event ?? null;
 }

@@ -7,22 +7,21 @@ import {
   type OrganisationRef,
   slugify,
 } from '@chapterhouse/shared';
-import { type AnyColumn, and, asc, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
-import { achievements, events, notifications, organisations } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
-import {
-  branchOrganisation,
-  findPublicOrganisationRef,
-  isPublic,
-  organisationRefColumns,
-} from '../../lib/organisation-queries.js';
-import { isPublished } from '../../lib/publication.js';
+import { branchOrganisation } from '../../lib/organisation-queries.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
-import { calendarEventColumns } from '../events/event-calendar.js';
-import { isPastEvent, isUpcomingEvent } from '../events/events.service.js';
+import { listNewestAchievements } from '../achievements/achievements.service.js';
+import {
+  getCalendarEntry,
+  listCalendarEntries,
+  listNewestEvents,
+} from '../events/events.service.js';
+import { listNewsNotifications } from '../notifications/notifications.service.js';
+import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
 
-// What the calendar and news feeds hold, read from the public organisations only (an archived
-// organisation's events are gone from the site, and so from its feeds).
+// What the calendar and news feeds hold: what visitors see of events, achievements and
+// notifications, asked of their domains (an archived organisation's items and drafts are gone
+// from the site, and so from its feeds).
 
 /** How far back a calendar feed reaches: a subscriber still sees what happened lately. */
 export const CALENDAR_PAST_DAYS = 183;
@@ -34,12 +33,12 @@ export const NEWS_ENTRIES_MAX = 50;
 /** The branch, or the active society or council a feed's URL names; null when there is none. */
 async function ownerOf(context: ServiceContext, scope: FeedScope): Promise<OrganisationRef | null> {
   if (scope.kind === 'branch') return branchOrganisation(context.db);
-  return findPublicOrganisationRef(context.db, scope.idOrSlug, scope.kind);
+  return findVisibleOrganisationRef(context.db, scope.idOrSlug, scope.kind);
 }
 
 /** The branch's feed holds everything public; an organisation's, its own items. */
-const ofOwner = (owner: OrganisationRef, column: AnyColumn): SQL | undefined =>
-  owner.kind === 'branch' ? undefined : eq(column, owner.id);
+const ownItemsOf = (owner: OrganisationRef): number | undefined =>
+  owner.kind === 'branch' ? undefined : owner.id;
 
 const toCalendarEntry = ({
   updatedAt,
@@ -50,14 +49,6 @@ const toCalendarEntry = ({
   ...row,
   updatedAt: updatedAt.toISOString(),
 });
-
-function selectCalendarEvents(context: ServiceContext, where: SQL | undefined) {
-  return context.db
-    .select(calendarEventColumns)
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(where, isPublic, isPublished(events)));
-}
 
 /**
  * Upcoming events (soonest first), then those that ended within `CALENDAR_PAST_DAYS` (newest
@@ -71,32 +62,20 @@ export async function listCalendarEvents(
 ): Promise<CalendarFeed | null> {
   const owner = await ownerOf(context, scope);
   if (!owner) return null;
-  const mine = ofOwner(owner, events.organisationId);
-  const upcoming = await selectCalendarEvents(context, and(mine, isUpcomingEvent(context)))
-    .orderBy(asc(events.date), asc(events.time), asc(events.id))
-    .limit(CALENDAR_EVENTS_MAX);
-  const recent =
-    upcoming.length < CALENDAR_EVENTS_MAX
-      ? await selectCalendarEvents(
-          context,
-          and(
-            mine,
-            isPastEvent(context.clock.now()),
-            sql`${events.date} >= ${addDays(today(context), -CALENDAR_PAST_DAYS)}`,
-          ),
-        )
-          .orderBy(desc(events.date), desc(events.time), desc(events.id))
-          .limit(CALENDAR_EVENTS_MAX - upcoming.length)
-      : [];
-  return { owner, entries: [...upcoming, ...recent].map(toCalendarEntry) };
+  const rows = await listCalendarEntries(context, {
+    organisationId: ownItemsOf(owner),
+    pastSince: addDays(today(context), -CALENDAR_PAST_DAYS),
+    max: CALENDAR_EVENTS_MAX,
+  });
+  return { owner, entries: rows.map(toCalendarEntry) };
 }
 
-/** One event of an active organisation as a calendar entry; null when there is none. */
+/** One event visitors see as a calendar entry; null when there is none. */
 export async function getCalendarEvent(
   context: ServiceContext,
   id: number,
 ): Promise<CalendarEntry | null> {
-  const [row] = await selectCalendarEvents(context, eq(events.id, id)).limit(1);
+  const row = await getCalendarEntry(context, id);
   return row ? toCalendarEntry(row) : null;
 }
 
@@ -130,62 +109,11 @@ export async function listNewsEntries(
   const owner = await ownerOf(context, scope);
   if (!owner) return null;
   const limit = NEWS_ENTRIES_MAX;
+  const organisationId = ownItemsOf(owner);
   const [eventRows, achievementRows, notificationRows] = await Promise.all([
-    context.db
-      .select({
-        id: events.id,
-        title: events.title,
-        description: events.description,
-        date: events.date,
-        publishedAt: events.publishedAt,
-        createdAt: events.createdAt,
-        updatedAt: events.updatedAt,
-        organisation: organisationRefColumns,
-      })
-      .from(events)
-      .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(and(ofOwner(owner, events.organisationId), isPublic, isPublished(events)))
-      .orderBy(desc(events.publishedAt), desc(events.id))
-      .limit(limit),
-    context.db
-      .select({
-        id: achievements.id,
-        title: achievements.title,
-        description: achievements.description,
-        publishedAt: achievements.publishedAt,
-        createdAt: achievements.createdAt,
-        updatedAt: achievements.updatedAt,
-        organisation: organisationRefColumns,
-      })
-      .from(achievements)
-      .innerJoin(organisations, eq(achievements.organisationId, organisations.id))
-      .where(and(ofOwner(owner, achievements.organisationId), isPublic, isPublished(achievements)))
-      .orderBy(desc(achievements.publishedAt), desc(achievements.id))
-      .limit(limit),
-    context.db
-      .select({
-        id: notifications.id,
-        title: notifications.title,
-        message: notifications.message,
-        link: notifications.link,
-        publishedAt: notifications.publishedAt,
-        updatedAt: notifications.updatedAt,
-        organisationId: notifications.organisationId,
-        organisation: organisationRefColumns,
-      })
-      .from(notifications)
-      .leftJoin(organisations, eq(notifications.organisationId, organisations.id))
-      .where(
-        and(
-          isNull(notifications.eventId),
-          isNull(notifications.achievementId),
-          owner.kind === 'branch'
-            ? or(isNull(notifications.organisationId), isPublic)
-            : and(eq(notifications.organisationId, owner.id), isPublic),
-        ),
-      )
-      .orderBy(desc(notifications.publishedAt), desc(notifications.id))
-      .limit(limit),
+    listNewestEvents(context, { organisationId, limit }),
+    listNewestAchievements(context, { organisationId, limit }),
+    listNewsNotifications(context, { organisationId, limit }),
   ]);
   const entries: NewsEntry[] = [
     ...eventRows.map((row) => ({
@@ -218,7 +146,7 @@ export async function listNewsEntries(
       link: row.link ?? '/notifications',
       published: row.publishedAt.toISOString(),
       updated: row.updatedAt.toISOString(),
-      organisation: row.organisationId === null ? null : row.organisation,
+      organisation: row.organisation,
     })),
   ];
   // Newest first; items published together keep a fixed order, so the bytes do not change.

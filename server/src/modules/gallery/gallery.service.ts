@@ -10,28 +10,26 @@ import type {
 } from '@chapterhouse/shared';
 import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import { events, galleryItems, organisations } from '../../db/schema/index.js';
+import { galleryItems, organisations } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import {
-  findPublicOrganisationRef,
-  isPublic,
-  organisationRefColumns,
-} from '../../lib/organisation-queries.js';
-import { publicTotal } from '../../lib/organisation-totals.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { readPage, toPage } from '../../lib/page.js';
 import {
-  isPublished,
   type PublicationColumns,
   publicationColumns,
   publicationStateOf,
 } from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
+import { organisationEventOf } from '../events/events.service.js';
 import { fileNameOf, type UploadedFile, uploadThen } from '../media/media.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import type { MediaStorage } from '../media/storage.js';
+import { visibleTotal } from '../organisations/organisation-totals.js';
+import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import { visiblePhotos } from './gallery.visibility.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -66,8 +64,7 @@ function selectGallery(
   const pageIds = context.db
     .select({ id: galleryItems.id })
     .from(galleryItems)
-    .innerJoin(organisations, eq(galleryItems.organisationId, organisations.id))
-    .where(and(where, isPublic, isPublished(galleryItems)))
+    .where(and(where, visiblePhotos))
     .orderBy(...newestFirst)
     .limit(paging.limit)
     .offset(paging.offset);
@@ -96,7 +93,7 @@ export async function listGallery(
 ): Promise<Page<GalleryItem> | null> {
   let organisationId: number | undefined;
   if (query.org) {
-    const organisation = await findPublicOrganisationRef(context.db, query.org);
+    const organisation = await findVisibleOrganisationRef(context.db, query.org);
     if (!organisation) return null;
     organisationId = organisation.id;
   }
@@ -104,7 +101,7 @@ export async function listGallery(
     organisationId === undefined ? undefined : eq(galleryItems.organisationId, organisationId);
   const [items, total] = await Promise.all([
     selectGallery(context, where, { limit: query.limit, offset: (query.page - 1) * query.limit }),
-    publicTotal(context.db, 'galleryItems', organisationId),
+    visibleTotal(context.db, 'galleryItems', organisationId),
   ]);
   return toPage(items, total, query.page, query.limit);
 }
@@ -246,12 +243,9 @@ export async function uploadGalleryPhoto(
   fields: z.output<typeof galleryUploadFieldsSchema>,
 ): Promise<DashboardGalleryItem> {
   // Checked before the slow part, so a wrong event costs nothing.
-  const [event] = fields.eventId
-    ? await context.db
-        .select({ id: events.id, title: events.title, date: events.date })
-        .from(events)
-        .where(and(eq(events.id, fields.eventId), eq(events.organisationId, organisation.id)))
-    : [];
+  const event = fields.eventId
+    ? await organisationEventOf(context.db, organisation.id, fields.eventId)
+    : null;
   if (fields.eventId && !event) throw new HttpError(400, 'Choose one of your own events.');
   const caption =
     fields.caption ??

@@ -1,19 +1,19 @@
 import type {
   DashboardMember,
   memberInputSchema,
+  OrganisationKind,
   OrganisationRef,
   Page,
   PaginationQuery,
   SlateMember,
 } from '@chapterhouse/shared';
-import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { slateMembers } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { readPage } from '../../lib/page.js';
 import {
-  isPublished,
   type PublicationColumns,
   publicationColumns,
   publicationStateOf,
@@ -21,6 +21,7 @@ import {
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
+import { visibleSlateMembers, visibleSlateMembersOf } from './members.visibility.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -36,13 +37,26 @@ export const slateMemberFields = {
   bio: slateMembers.bio,
 };
 
-/** One organisation's slate in its display order. */
+/** One organisation's slate in its display order, as visitors see it (empty when archived). */
 export function selectSlate(db: Database, organisationId: number): Promise<SlateMember[]> {
   return db
     .select(slateMemberFields)
     .from(slateMembers)
-    .where(and(eq(slateMembers.organisationId, organisationId), isPublished(slateMembers)))
+    .where(and(eq(slateMembers.organisationId, organisationId), visibleSlateMembers))
     .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
+}
+
+/** How many members visitors see on each slate of the organisations of `kind`, by organisation. */
+export async function countSlates(
+  db: Database,
+  kind: OrganisationKind,
+): Promise<Map<number, number>> {
+  const rows = await db
+    .select({ organisationId: slateMembers.organisationId, value: count() })
+    .from(slateMembers)
+    .where(visibleSlateMembersOf([kind]))
+    .groupBy(slateMembers.organisationId);
+  return new Map(rows.map((row) => [row.organisationId, row.value]));
 }
 
 // ---- Editing a slate (an organisation's, or the branch's own in the console) ----

@@ -1,29 +1,27 @@
 import type { NewsletterFollow, OrganisationRef } from '@chapterhouse/shared';
-import { and, asc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newsletterFollows, organisations } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import { visibleOrganisationRefs } from '../organisations/organisations.service.js';
+import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
 
 // What a subscriber follows, as stored: `newsletter_subscribers.follows_branch` and
 // `.wants_digest`, and one `newsletter_follows` row per society or council chosen by name.
 
-/** Societies and councils may be followed one by one; the branch is "the whole branch". */
-const isFollowable = and(
-  inArray(organisations.kind, ['society', 'council']),
-  isNull(organisations.archivedAt),
-) as SQL;
+/**
+ * Societies and councils visitors see may be followed one by one; the branch is "the whole
+ * branch".
+ */
+const FOLLOWABLE = ['society', 'council'] as const;
 
 /** Societies before councils (the kinds' declared order), each by name. */
 const byKindThenName = [asc(organisations.kind), asc(sql`lower(${organisations.name})`)];
 
 /** The societies and councils one may follow now, as the form and the manage page list them. */
 export function followableOrganisations(db: Database): Promise<OrganisationRef[]> {
-  return db
-    .select(organisationRefColumns)
-    .from(organisations)
-    .where(isFollowable)
-    .orderBy(...byKindThenName);
+  return visibleOrganisationRefs(db, { kinds: FOLLOWABLE });
 }
 
 /** A follow choice checked against the database, with the organisations it names. */
@@ -47,11 +45,7 @@ export async function checkFollowChoice(
   const found =
     wanted.length === 0
       ? []
-      : await db
-          .select(organisationRefColumns)
-          .from(organisations)
-          .where(and(inArray(organisations.id, wanted), isFollowable))
-          .orderBy(...byKindThenName);
+      : await visibleOrganisationRefs(db, { kinds: FOLLOWABLE, ids: wanted });
   if (found.length !== wanted.length) {
     const known = new Set(found.map((organisation) => organisation.id));
     const missing = wanted.filter((id) => !known.has(id));
@@ -98,7 +92,7 @@ export async function followsBySubscriber(
     .innerJoin(organisations, eq(organisations.id, newsletterFollows.organisationId))
     .where(
       and(
-        isFollowable,
+        ofVisibleOrganisation(newsletterFollows.organisationId, FOLLOWABLE),
         subscriberIds ? inArray(newsletterFollows.subscriberId, [...subscriberIds]) : undefined,
       ),
     )

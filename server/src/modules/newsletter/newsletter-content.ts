@@ -4,18 +4,20 @@ import {
   type OrganisationRef,
   slugify,
 } from '@chapterhouse/shared';
-import { and, asc, desc, eq, gt, inArray, lte, ne } from 'drizzle-orm';
-import { achievements, events, newsletterProposals, organisations } from '../../db/schema/index.js';
+import { and, eq, inArray } from 'drizzle-orm';
+import { newsletterProposals, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
-import { isPublic, organisationRefColumns } from '../../lib/organisation-queries.js';
-import { isPublished } from '../../lib/publication.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { isUpcomingEvent } from '../events/events.service.js';
+import { listNewestAchievements } from '../achievements/achievements.service.js';
+import { listComingEvents } from '../events/events.service.js';
+import { organisationNamesById } from '../organisations/organisations.service.js';
+import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
 import { type Follower, followFilter, manageUrl } from './followers.js';
 
-// What a newsletter issue and the weekly digest say besides their own words: the coming events,
-// the latest achievements and the organisations' proposals, each from a public organisation,
-// narrowed to what a subscriber follows, and the plain-text mail they make.
+// What a newsletter issue and the weekly digest say besides their own words: the coming events
+// and the latest achievements visitors see (asked of their domains), and the proposals of visible
+// organisations, narrowed to what a subscriber follows, and the plain-text mail they make.
 
 /** Enough for a mail people read; a branch with more in a few weeks links to its calendar. */
 const EVENTS_MAX = 40;
@@ -44,35 +46,13 @@ function eventSummary(event: {
   return [`${day}${until}`, event.time, event.location].filter(Boolean).join(', ');
 }
 
-/** Upcoming events of public organisations, from today to `until` (a day, branch time). */
+/** Upcoming events visitors see, not cancelled, from today to `until` (a day, branch time). */
 export async function comingEvents(
   context: ServiceContext,
   origin: string,
   filter: { until?: string; publishedAfter?: Date } = {},
 ): Promise<NewsletterItem[]> {
-  const rows = await context.db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      endDate: events.endDate,
-      location: events.location,
-      organisation: organisationRefColumns,
-    })
-    .from(events)
-    .innerJoin(organisations, and(eq(organisations.id, events.organisationId), isPublic))
-    .where(
-      and(
-        isPublished(events),
-        isUpcomingEvent(context),
-        ne(events.state, 'cancelled'),
-        filter.until ? lte(events.date, filter.until) : undefined,
-        filter.publishedAfter ? gt(events.publishedAt, filter.publishedAfter) : undefined,
-      ),
-    )
-    .orderBy(asc(events.date), asc(events.time), asc(events.id))
-    .limit(EVENTS_MAX);
+  const rows = await listComingEvents(context, { ...filter, limit: EVENTS_MAX });
   return rows.map((row) => ({
     title: row.title,
     date: row.date,
@@ -82,27 +62,13 @@ export async function comingEvents(
   }));
 }
 
-/** Achievements of public organisations published after `since`, newest first. */
+/** Achievements visitors see that were published after `since`, newest first. */
 export async function latestAchievements(
   context: ServiceContext,
   origin: string,
   since: Date,
 ): Promise<NewsletterItem[]> {
-  const rows = await context.db
-    .select({
-      title: achievements.title,
-      year: achievements.year,
-      date: achievements.date,
-      description: achievements.description,
-      recipient: achievements.recipient,
-      organisation: organisationRefColumns,
-    })
-    .from(achievements)
-    .innerJoin(organisations, and(eq(organisations.id, achievements.organisationId), isPublic))
-    // Published after `since` (a draft is new the day it goes public); drafts have no such time.
-    .where(gt(achievements.publishedAt, since))
-    .orderBy(desc(achievements.publishedAt), desc(achievements.id))
-    .limit(ACHIEVEMENTS_MAX);
+  const rows = await listNewestAchievements(context, { since, limit: ACHIEVEMENTS_MAX });
   return rows.map((row) => ({
     title: row.title,
     date: row.date ?? String(row.year),
@@ -112,7 +78,7 @@ export async function latestAchievements(
   }));
 }
 
-/** Proposals by id, in the order given, from public organisations. */
+/** Proposals by id, in the order given, from visible organisations. */
 export async function proposalItems(
   context: ServiceContext,
   ids: readonly number[],
@@ -127,11 +93,13 @@ export async function proposalItems(
       organisation: organisationRefColumns,
     })
     .from(newsletterProposals)
-    .innerJoin(
-      organisations,
-      and(eq(organisations.id, newsletterProposals.organisationId), isPublic),
-    )
-    .where(inArray(newsletterProposals.id, [...ids]));
+    .innerJoin(organisations, eq(organisations.id, newsletterProposals.organisationId))
+    .where(
+      and(
+        inArray(newsletterProposals.id, [...ids]),
+        ofVisibleOrganisation(newsletterProposals.organisationId),
+      ),
+    );
   const byId = new Map(rows.map((row) => [row.id, row]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
@@ -197,11 +165,8 @@ export function followsLabel(
 }
 
 /** Every organisation's name by id, for `followsLabel`. */
-export async function organisationNames(context: ServiceContext): Promise<Map<number, string>> {
-  const rows = await context.db
-    .select({ id: organisations.id, name: organisations.name })
-    .from(organisations);
-  return new Map(rows.map((row) => [row.id, row.name]));
+export function organisationNames(context: ServiceContext): Promise<Map<number, string>> {
+  return organisationNamesById(context.db);
 }
 
 const HEADINGS: Record<keyof NewsletterSections, string> = {

@@ -8,13 +8,15 @@ import {
   type Page,
   type PaginationQuery,
 } from '@chapterhouse/shared';
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { visibleNotifications } from './notifications.visibility.js';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -33,7 +35,7 @@ export function toPublicNotification(row: NotificationRow, now: Date): Notificat
   };
 }
 
-/** The latest `limit`, newest first (the header's bell). */
+/** The latest `limit` visitors see, newest first (the header's bell). */
 export async function latestNotifications(
   context: ServiceContext,
   limit: number,
@@ -41,13 +43,14 @@ export async function latestNotifications(
   const rows = await context.db
     .select()
     .from(notifications)
+    .where(visibleNotifications)
     .orderBy(desc(notifications.publishedAt), desc(notifications.id))
     .limit(limit);
   const now = context.clock.now();
   return rows.map((row) => toPublicNotification(row, now));
 }
 
-/** Every notification, a page at a time, newest first (`/notifications`). */
+/** Every notification visitors see, a page at a time, newest first (`/notifications`). */
 export async function listNotifications(
   context: ServiceContext,
   { page, limit }: PaginationQuery,
@@ -56,10 +59,11 @@ export async function listNotifications(
     context.db
       .select()
       .from(notifications)
+      .where(visibleNotifications)
       .orderBy(desc(notifications.publishedAt), desc(notifications.id))
       .limit(limit)
       .offset((page - 1) * limit),
-    context.db.select({ value: count() }).from(notifications),
+    context.db.select({ value: count() }).from(notifications).where(visibleNotifications),
   ]);
   const now = context.clock.now();
   return toPage(
@@ -68,6 +72,46 @@ export async function listNotifications(
     page,
     limit,
   );
+}
+
+/**
+ * The newest notifications visitors see that are news of their own: not an item's announcement
+ * (a feed has the item itself). Of one organisation (`organisationId`), or else the branch's own
+ * and every visible organisation's. Newest first; `organisation` is null for the branch's own.
+ */
+export async function listNewsNotifications(
+  context: ServiceContext,
+  filter: { organisationId?: number; limit: number },
+) {
+  const rows = await context.db
+    .select({
+      id: notifications.id,
+      title: notifications.title,
+      message: notifications.message,
+      link: notifications.link,
+      publishedAt: notifications.publishedAt,
+      updatedAt: notifications.updatedAt,
+      organisationId: notifications.organisationId,
+      organisation: organisationRefColumns,
+    })
+    .from(notifications)
+    .leftJoin(organisations, eq(notifications.organisationId, organisations.id))
+    .where(
+      and(
+        isNull(notifications.eventId),
+        isNull(notifications.achievementId),
+        visibleNotifications,
+        filter.organisationId === undefined
+          ? undefined
+          : eq(notifications.organisationId, filter.organisationId),
+      ),
+    )
+    .orderBy(desc(notifications.publishedAt), desc(notifications.id))
+    .limit(filter.limit);
+  return rows.map(({ organisationId, organisation, ...row }) => ({
+    ...row,
+    organisation: organisationId === null ? null : organisation,
+  }));
 }
 
 // ---- Created by an organisation's publishing ----

@@ -1,9 +1,7 @@
 import {
   type AdminOrganisation,
+  type branchAboutUpdateSchema,
   type councilUpdateSchema,
-  DETAIL_ACHIEVEMENTS_LIMIT,
-  DETAIL_EVENTS_LIMIT,
-  DETAIL_GALLERY_LIMIT,
   type ManagedKind,
   type OrganisationCreate,
   type OrganisationDetail,
@@ -18,54 +16,24 @@ import {
 import { and, asc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import {
-  events,
-  organisations,
-  slateMembers,
-  teamMemberships,
-  users,
-} from '../../db/schema/index.js';
+import { organisations, teamMemberships, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { isPublic, matchesIdOrSlug } from '../../lib/organisation-queries.js';
-import { totalOf } from '../../lib/organisation-totals.js';
-import { isPublished } from '../../lib/publication.js';
+import { matchesIdOrSlug, organisationRefColumns } from '../../lib/organisation-queries.js';
 import { sanitiseRichText } from '../../lib/rich-text.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { listOrganisationAchievements } from '../achievements/achievements.service.js';
-import { isUpcomingEvent, listOrganisationEvents } from '../events/events.service.js';
-import { listOrganisationGallery } from '../gallery/gallery.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
-import { selectSlate } from '../members/members.service.js';
+import { totalOf } from './organisation-totals.js';
+import { visibleOrganisation, visibleOrganisationOf } from './organisations.visibility.js';
 
 // ---- What visitors read ----
-
-/**
- * An organisation's counts, as visitors see it (drafts left out): its slate and upcoming events
- * counted (a few rows each), its events and achievements from the totals the database keeps
- * (`organisation_totals`, published items only); past events are all events less the upcoming
- * ones.
- */
-function derivedCounts(context: ServiceContext) {
-  const { db } = context;
-  return {
-    slate: db.$count(
-      slateMembers,
-      and(eq(slateMembers.organisationId, organisations.id), isPublished(slateMembers)),
-    ),
-    events: totalOf('events'),
-    upcomingEvents: db.$count(
-      events,
-      and(
-        eq(events.organisationId, organisations.id),
-        isPublished(events),
-        isUpcomingEvent(context),
-      ),
-    ),
-    achievements: totalOf('achievements'),
-  };
-}
+//
+// An organisation's page and its summary in the menus show its slate, events, achievements and
+// photos too: each of those domains says what visitors see of it (and builds on this module's
+// `organisations.visibility.ts`), so they depend on this module and it cannot ask them. The
+// public reads put the page together (`public-cache/organisation-pages.ts`) from the record read
+// here and what the other domains give.
 
 const summaryColumns = {
   id: organisations.id,
@@ -78,9 +46,13 @@ const summaryColumns = {
   archivedAt: organisations.archivedAt,
   studentMemberCount: organisations.studentMemberCount,
   foundedYear: organisations.foundedYear,
+  // The kept totals count published items only (decision 009, 010).
+  events: totalOf('events'),
+  achievements: totalOf('achievements'),
 };
 
-type SummaryRow = {
+/** A visible organisation's own record for its summary, with its kept totals. */
+export interface OrganisationRecord {
   id: number;
   kind: OrganisationKind;
   slug: string;
@@ -91,10 +63,23 @@ type SummaryRow = {
   archivedAt: Date | null;
   studentMemberCount: number;
   foundedYear: number | null;
-  counts: { slate: number; events: number; upcomingEvents: number; achievements: number };
-};
+  events: number;
+  achievements: number;
+}
 
-function toSummary(row: SummaryRow): OrganisationSummary {
+/** What the other domains count of an organisation for its summary. */
+export interface OrganisationCounts {
+  /** Its slate's published members (members). */
+  slate: number;
+  /** Its published upcoming events (events); past events are its total less these. */
+  upcomingEvents: number;
+}
+
+/** A record and its counts as the menus and lists show an organisation. */
+export function toOrganisationSummary(
+  row: OrganisationRecord,
+  counts: OrganisationCounts,
+): OrganisationSummary {
   return {
     id: row.id,
     kind: row.kind,
@@ -104,38 +89,42 @@ function toSummary(row: SummaryRow): OrganisationSummary {
     logo: row.logo,
     description: row.description,
     isActive: row.archivedAt === null,
-    memberCount: row.counts.slate,
+    memberCount: counts.slate,
     studentMemberCount: row.studentMemberCount,
     establishedYear: row.foundedYear,
     stats: {
       members: row.studentMemberCount,
-      events: row.counts.events - row.counts.upcomingEvents,
-      awards: row.counts.achievements,
+      events: row.events - counts.upcomingEvents,
+      awards: row.achievements,
     },
   };
 }
 
-/** Active organisations of one kind in menu order. */
-export async function listOrganisations(
+/** The visible organisations of one kind in menu order. */
+export function listOrganisationRecords(
   context: ServiceContext,
   kind: OrganisationKind,
-): Promise<OrganisationSummary[]> {
-  const rows = await context.db
-    .select({ ...summaryColumns, counts: derivedCounts(context) })
+): Promise<OrganisationRecord[]> {
+  return context.db
+    .select(summaryColumns)
     .from(organisations)
-    .where(and(eq(organisations.kind, kind), isPublic))
+    .where(and(eq(organisations.kind, kind), visibleOrganisation))
     .orderBy(asc(organisations.sortOrder), asc(organisations.id));
-  return rows.map(toSummary);
 }
 
-export async function getOrganisation(
+/** A visible organisation's whole record for its page: what its summary has, and the rest. */
+export type OrganisationPageRecord = NonNullable<Awaited<ReturnType<typeof getOrganisationRecord>>>;
+
+/** The visible organisation of this kind with this id or slug; null when there is none. */
+export async function getOrganisationRecord(
   context: ServiceContext,
   kind: OrganisationKind,
   idOrSlug: string,
-): Promise<OrganisationDetail | null> {
+) {
   const [row] = await context.db
     .select({
       ...summaryColumns,
+      gallery: totalOf('galleryItems'),
       vision: organisations.vision,
       mission: organisations.mission,
       objectives: organisations.objectives,
@@ -146,22 +135,23 @@ export async function getOrganisation(
       location: organisations.location,
       version: organisations.version,
       updatedAt: organisations.updatedAt,
-      counts: { ...derivedCounts(context), gallery: totalOf('galleryItems') },
     })
     .from(organisations)
-    .where(and(eq(organisations.kind, kind), matchesIdOrSlug(idOrSlug), isPublic))
+    .where(and(eq(organisations.kind, kind), matchesIdOrSlug(idOrSlug), visibleOrganisation))
     .limit(1);
-  if (!row) return null;
+  return row ?? null;
+}
 
-  const [slate, organisationEvents, organisationAchievements, gallery] = await Promise.all([
-    selectSlate(context.db, row.id),
-    listOrganisationEvents(context, row.id, DETAIL_EVENTS_LIMIT),
-    listOrganisationAchievements(context, row.id, DETAIL_ACHIEVEMENTS_LIMIT),
-    listOrganisationGallery(context, row.id, DETAIL_GALLERY_LIMIT),
-  ]);
-
+/** An organisation's page: its record, with what the other domains show of it. */
+export function toOrganisationDetail(
+  row: OrganisationPageRecord,
+  parts: Pick<OrganisationDetail, 'slate' | 'events' | 'achievements' | 'gallery'> & {
+    upcomingEvents: number;
+  },
+): OrganisationDetail {
+  const counts = { slate: parts.slate.length, upcomingEvents: parts.upcomingEvents };
   return {
-    ...toSummary(row),
+    ...toOrganisationSummary(row, counts),
     vision: row.vision,
     mission: row.mission,
     objectives: row.objectives,
@@ -171,16 +161,16 @@ export async function getOrganisation(
     website: row.website,
     location: row.location,
     founded: row.foundedYear === null ? null : String(row.foundedYear),
-    slate,
-    events: organisationEvents,
-    achievements: organisationAchievements,
-    gallery,
+    slate: parts.slate,
+    events: parts.events,
+    achievements: parts.achievements,
+    gallery: parts.gallery,
     counts: {
-      slate: row.counts.slate,
-      pastEvents: row.counts.events - row.counts.upcomingEvents,
-      upcomingEvents: row.counts.upcomingEvents,
-      achievements: row.counts.achievements,
-      gallery: row.counts.gallery,
+      slate: counts.slate,
+      pastEvents: row.events - counts.upcomingEvents,
+      upcomingEvents: counts.upcomingEvents,
+      achievements: row.achievements,
+      gallery: row.gallery,
     },
     lists: pagedListsOf(row.slug),
     version: row.version,
@@ -200,21 +190,21 @@ function pagedListsOf(slug: string): OrganisationDetail['lists'] {
 }
 
 /**
- * The spec's `/societies/name/{name}`: an organisation whose name, ignoring case, or whose slug
- * matches.
+ * The spec's `/societies/name/{name}`: the id of the visible organisation whose name, ignoring
+ * case, or whose slug matches; null when none does.
  */
-export async function findOrganisationByName(
+export async function findOrganisationIdByName(
   context: ServiceContext,
   kind: OrganisationKind,
   name: string,
-): Promise<OrganisationDetail | null> {
+): Promise<number | null> {
   const [match] = await context.db
     .select({ id: organisations.id })
     .from(organisations)
     .where(
       and(
         eq(organisations.kind, kind),
-        isPublic,
+        visibleOrganisation,
         or(
           sql`lower(${organisations.name}) = lower(${name})`,
           eq(organisations.slug, name.toLowerCase()),
@@ -222,7 +212,77 @@ export async function findOrganisationByName(
       ),
     )
     .limit(1);
-  return match ? getOrganisation(context, kind, String(match.id)) : null;
+  return match?.id ?? null;
+}
+
+/** The visible organisation an aggregated list is narrowed to, or `null` when there is none. */
+export async function findVisibleOrganisationRef(
+  db: Database,
+  idOrSlug: string,
+  kind?: OrganisationKind,
+): Promise<OrganisationRef | null> {
+  const [row] = await db
+    .select(organisationRefColumns)
+    .from(organisations)
+    .where(
+      and(
+        matchesIdOrSlug(idOrSlug),
+        visibleOrganisation,
+        kind ? eq(organisations.kind, kind) : undefined,
+      ),
+    )
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * The visible organisations of `kinds`, or those of them with the ids `ids`: kinds in their
+ * declared order (societies before councils), each by name, as choosers list them.
+ */
+export function visibleOrganisationRefs(
+  db: Database,
+  filter: { kinds: readonly OrganisationKind[]; ids?: readonly number[] },
+): Promise<OrganisationRef[]> {
+  return db
+    .select(organisationRefColumns)
+    .from(organisations)
+    .where(
+      and(
+        visibleOrganisationOf(filter.kinds),
+        filter.ids ? inArray(organisations.id, [...filter.ids]) : undefined,
+      ),
+    )
+    .orderBy(asc(organisations.kind), asc(sql`lower(${organisations.name})`));
+}
+
+/** Any organisation, archived too, by id: what names it on its items; null when none has it. */
+export async function organisationRefOf(db: Database, id: number): Promise<OrganisationRef | null> {
+  const [row] = await db
+    .select(organisationRefColumns)
+    .from(organisations)
+    .where(eq(organisations.id, id));
+  return row ?? null;
+}
+
+/** Every organisation's name by id, archived ones too (what a subscriber once chose is named). */
+export async function organisationNamesById(db: Database): Promise<Map<number, string>> {
+  const rows = await db
+    .select({ id: organisations.id, name: organisations.name })
+    .from(organisations);
+  return new Map(rows.map((row) => [row.id, row.name]));
+}
+
+/** Any organisation, archived too, by id or slug (the console and the CLI name them so). */
+export async function findOrganisation(
+  db: Database,
+  idOrSlug: string,
+): Promise<{ id: number; kind: OrganisationKind; name: string } | null> {
+  const [row] = await db
+    .select({ id: organisations.id, kind: organisations.kind, name: organisations.name })
+    .from(organisations)
+    .where(matchesIdOrSlug(idOrSlug))
+    .limit(1);
+  return row ?? null;
 }
 
 // ---- An organisation edits its own page, in its dashboard ----
@@ -274,6 +334,34 @@ export async function updateOrganisation(
     .where(and(eq(organisations.id, organisation.id), eq(organisations.version, version)))
     .returning({ id: organisations.id });
   if (updated.length === 0) throw new HttpError(409, STALE_ORGANISATION);
+}
+
+/**
+ * Saves the branch's own about text (the console's Site tab edits it) if nobody saved since
+ * `version`; false when someone did. Objectives are sanitised here, when saved.
+ */
+export async function updateBranchAbout(
+  context: ServiceContext,
+  branchId: number,
+  { version, ...fields }: z.output<typeof branchAboutUpdateSchema>,
+): Promise<boolean> {
+  const updated = await context.db
+    .update(organisations)
+    .set({
+      ...fields,
+      objectives: sanitiseRichText(fields.objectives),
+      version: sql`${organisations.version} + 1`,
+      updatedAt: context.clock.now(),
+    })
+    .where(
+      and(
+        eq(organisations.id, branchId),
+        eq(organisations.kind, 'branch'),
+        eq(organisations.version, version),
+      ),
+    )
+    .returning({ id: organisations.id });
+  return updated.length > 0;
 }
 
 // ---- The branch console: every society and council ----

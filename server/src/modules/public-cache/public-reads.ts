@@ -1,5 +1,4 @@
 import type { PublicReads } from '@chapterhouse/shared';
-import { findPublicOrganisationRef } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
 import { getPublicEvent, listEventLinks, listEvents } from '../events/events.service.js';
@@ -10,12 +9,13 @@ import {
   readPublishedIssue,
 } from '../newsletter/newsletter-issues.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
+import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import { getSite } from '../site/site.service.js';
 import {
   findOrganisationByName,
   getOrganisation,
   listOrganisations,
-} from '../organisations/organisations.service.js';
-import { getSite } from '../site/site.service.js';
+} from './organisation-pages.js';
 
 /**
  * The public reads, live from the database. The dashboards use them as they are; the public
@@ -26,7 +26,7 @@ export function createPublicReads(context: ServiceContext): PublicReads {
   return {
     listOrganisations: (kind) => listOrganisations(context, kind),
     getOrganisation: (kind, idOrSlug) => getOrganisation(context, kind, idOrSlug),
-    getOrganisationRef: (kind, idOrSlug) => findPublicOrganisationRef(context.db, idOrSlug, kind),
+    getOrganisationRef: (kind, idOrSlug) => findVisibleOrganisationRef(context.db, idOrSlug, kind),
     findOrganisationByName: (kind, name) => findOrganisationByName(context, kind, name),
     listEvents: (query) => listEvents(context, query),
     getEvent: (id) => getPublicEvent(context, id),

@@ -3,13 +3,27 @@ import type {
   DashboardEvent,
   DashboardGalleryItem,
   DashboardMember,
+  DigestSettings,
+  NewsletterIssue,
+  NewsletterPreview,
+  NewsletterProposal,
   OrganisationDetail,
+  OrganisationSummary,
+  SiteContent,
 } from '@chapterhouse/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
-import { auditLog, events, notifications, organisationTotals } from '../../db/schema/index.js';
+import {
+  auditLog,
+  events,
+  mailOutbox,
+  newsletterSubscribers,
+  notifications,
+  organisationTotals,
+} from '../../db/schema/index.js';
 
 // Drafts and scheduled publishing (issue 18, step 4; decision 010): a draft is in its dashboard
 // only, until it is published, by an officer or at its time.
@@ -333,5 +347,155 @@ describe('publication changes', () => {
       t.councilOfficer,
     );
     expect(elsewhere.statusCode).toBe(404);
+  });
+});
+
+// An archived organisation is gone from the site with everything of it (decision 011): the same
+// sweep as for drafts, over the same addresses, and the newsletter, the digest and the counters.
+describe('an archived organisation', () => {
+  /** What visitors count: the landing page's counters and the public lists' totals. */
+  async function visitorCounts() {
+    const total = async (url: string) => (await t.app.inject(url)).json<{ total: number }>().total;
+    const site = (await t.app.inject('/api/site')).json<SiteContent>();
+    return {
+      statistics: site.statistics,
+      upcomingEvents: await total('/api/events?when=upcoming&limit=1'),
+      pastEvents: await total('/api/events?when=past&limit=1'),
+      achievements: await total('/api/achievements?limit=1'),
+      gallery: await total('/api/gallery?limit=1'),
+      notifications: await total('/api/notifications?limit=1'),
+    };
+  }
+
+  /** The texts of the digest mails queued so far. */
+  async function digestTexts(): Promise<string[]> {
+    const rows = await t.database.db
+      .select({ text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(like(mailOutbox.kind, 'newsletter-digest'));
+    return rows.map((row) => row.text);
+  }
+
+  it('takes its events, achievements, photos, slate and notifications off every public read', async () => {
+    const admin = await signedInAs(t, 'BRANCH_ADMIN');
+    const asAdmin = (method: 'GET' | 'POST' | 'PUT', url: string, payload?: object) =>
+      t.api(method, url, payload, admin);
+    const name = marker();
+    const items = await addItems(name, { action: 'publish' });
+    // The council stays on the site: its event shows that the digest below went out at all.
+    const councils = marker();
+    const councilEvent = await t.api(
+      'POST',
+      `/api/council-dashboard/council/${t.council.id}/events/upcoming`,
+      upcomingEvent(`${councils} council night`),
+      t.councilOfficer,
+    );
+    expect(councilEvent.statusCode, councilEvent.body).toBe(201);
+    const proposed = await t.api('POST', `${t.base}/newsletter-proposals`, {
+      title: `${name} proposal`,
+      text: 'Volunteers wanted.',
+    });
+    expect(proposed.statusCode, proposed.body).toBe(201);
+    const created = await asAdmin('POST', '/api/admin/newsletter/issues', {
+      subject: 'June news',
+      intro: 'Hello.',
+      eventWeeks: 4,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const draft = created.json<NewsletterIssue>();
+    const issue = (
+      await asAdmin('PUT', `/api/admin/newsletter/issues/${draft.id}`, {
+        subject: draft.subject,
+        intro: draft.intro,
+        eventWeeks: 4,
+        proposalIds: [proposed.json<NewsletterProposal>().id],
+        version: draft.version,
+      })
+    ).json<NewsletterIssue>();
+    const newsletterText = async () =>
+      (
+        await asAdmin('GET', `/api/admin/newsletter/issues/${issue.id}/preview`)
+      ).json<NewsletterPreview>().text;
+    // The digest goes on Mondays at 16:00 in Kolkata: TEST_NOW (15:30 there) is just before.
+    const digest = (await asAdmin('GET', '/api/admin/newsletter/digest')).json<DigestSettings>();
+    const enabled = await asAdmin('PUT', '/api/admin/newsletter/digest', {
+      enabled: true,
+      weekday: 1,
+      hour: 16,
+      version: digest.version,
+    });
+    expect(enabled.statusCode, enabled.body).toBe(200);
+    await t.database.db.insert(newsletterSubscribers).values({
+      email: 'digest.reader@example.edu',
+      unsubscribeToken: 'token-of-the-digest-reader-xxxxxxxx',
+      confirmedAt: now,
+      followsBranch: true,
+      wantsDigest: true,
+    });
+
+    // Active, the society's items are where visitors look, as any published item.
+    expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id));
+    const active = await newsletterText();
+    for (const item of [`${name} night`, `${name} award`, `${name} proposal`]) {
+      expect(active).toContain(item);
+    }
+    const society = (
+      await t.app.inject(`/api/societies/${t.society.slug}`)
+    ).json<OrganisationDetail>();
+    const [announced] = await t.database.db
+      .select({ n: count() })
+      .from(notifications)
+      .where(eq(notifications.organisationId, t.society.id));
+    const before = await visitorCounts();
+
+    const archived = await asAdmin('POST', `/api/admin/organisations/${t.society.id}/archive`);
+    expect(archived.statusCode, archived.body).toBe(200);
+    try {
+      // Gone from every page, feed, calendar, sitemap and API read (its own answer 404)...
+      expect(await showing(name, items.event.id)).toEqual([]);
+      expect((await t.app.inject(`/api/societies/${t.society.slug}`)).statusCode).toBe(404);
+      const listed = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
+      expect(listed.map((organisation) => organisation.slug)).not.toContain(t.society.slug);
+      expect((await t.app.inject('/sitemap.xml')).body).not.toContain(
+        `/societies/${t.society.slug}`,
+      );
+      // ... from every count: the lists' totals and the landing page's counters lose exactly
+      // what the society had, and the bell its announcements ...
+      expect(await visitorCounts()).toEqual({
+        statistics: {
+          members: before.statistics.members - society.studentMemberCount,
+          events: before.statistics.events - society.counts.pastEvents,
+          awards: before.statistics.awards - society.counts.achievements,
+        },
+        upcomingEvents: before.upcomingEvents - society.counts.upcomingEvents,
+        pastEvents: before.pastEvents - society.counts.pastEvents,
+        achievements: before.achievements - society.counts.achievements,
+        gallery: before.gallery - society.counts.gallery,
+        notifications: before.notifications - (announced?.n ?? 0),
+      });
+      // ... from the newsletter's sections and the weekly digest ...
+      const text = await newsletterText();
+      expect(text).toContain(`${councils} council night`);
+      expect(text).not.toContain(name);
+      now = new Date('2026-06-15T10:31:00Z');
+      expect(await t.app.digestJobs.runDue()).toBeGreaterThan(0);
+      const digests = await digestTexts();
+      expect(digests.join('\n')).toContain(`${councils} council night`);
+      expect(digests.join('\n')).not.toContain(name);
+      // ... and nobody registers for its event.
+      const registering = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${items.event.id}/registrations`,
+        payload: { name: 'Ada', email: 'ada@example.edu', answers: {} },
+      });
+      expect(registering.statusCode).toBe(404);
+    } finally {
+      now = new Date(TEST_NOW);
+      const restored = await asAdmin('POST', `/api/admin/organisations/${t.society.id}/restore`);
+      expect(restored.statusCode, restored.body).toBe(200);
+    }
+    // Restored, everything is back.
+    expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id));
+    expect(await visitorCounts()).toEqual(before);
   });
 });

@@ -1,17 +1,11 @@
-import { and, eq, isNotNull, isNull, lte } from 'drizzle-orm';
-import {
-  achievements,
-  events,
-  galleryItems,
-  organisations,
-  slateMembers,
-} from '../../db/schema/index.js';
+import { achievements, events, galleryItems, slateMembers } from '../../db/schema/index.js';
 import { type Actor, runAsActor } from '../../lib/actor-transaction.js';
-import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
+import { isDueDraft } from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { afterAchievementPublication } from '../achievements/achievements.service.js';
 import { afterEventPublication } from '../events/events.service.js';
+import { organisationRefOf } from '../organisations/organisations.service.js';
 
 // Drafts scheduled for a time go public by themselves then (issue 18, step 4; decision 010).
 
@@ -50,15 +44,12 @@ export async function publishDue(context: ServiceContext): Promise<number> {
         const due = await context.db
           .update(t)
           .set({ publishedAt: t.publishAt, publishAt: null, updatedAt: now })
-          .where(and(isNotNull(t.publishAt), lte(t.publishAt, now), isNull(t.publishedAt)))
+          .where(isDueDraft(t, now))
           .returning({ id: t.id, organisationId: t.organisationId });
         published += due.length;
         if (!afterPublication) continue;
         for (const item of due) {
-          const [organisation] = await context.db
-            .select(organisationRefColumns)
-            .from(organisations)
-            .where(eq(organisations.id, item.organisationId));
+          const organisation = await organisationRefOf(context.db, item.organisationId);
           if (!organisation) continue;
           await afterPublication(context, organisation, item.id, {
             wentPublic: true,

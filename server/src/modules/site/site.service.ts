@@ -11,63 +11,45 @@ import type {
   SiteContent,
   statisticsUpdateSchema,
 } from '@chapterhouse/shared';
-import { and, asc, count, eq, inArray, max, sql, sum } from 'drizzle-orm';
+import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import {
-  events,
-  faqEntries,
-  heroSlides,
-  organisations,
-  organisationTotals,
-  partners,
-  siteSettings,
-} from '../../db/schema/index.js';
+import { faqEntries, heroSlides, partners, siteSettings } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { branchOrganisation, branchRow, isPublic } from '../../lib/organisation-queries.js';
-import { isPublished } from '../../lib/publication.js';
-import { sanitiseRichText } from '../../lib/rich-text.js';
+import { branchOrganisation, branchRow, findBranchRow } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
-import { isUpcomingEvent } from '../events/events.service.js';
+import { countUpcomingEvents } from '../events/events.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { selectSlate } from '../members/members.service.js';
 import { latestNotifications } from '../notifications/notifications.service.js';
+import { visibleOrganisationTotals } from '../organisations/organisation-totals.js';
+import { updateBranchAbout } from '../organisations/organisations.service.js';
 
 // ---- What visitors read ----
 
 const NOTIFICATIONS_SHOWN = 20;
 
+/** Whose members, events and awards the landing page's counters add up. */
+const COUNTED_KINDS = ['society', 'council'] as const;
+
 /**
- * Members, events held and awards across every public society and council: events and awards
- * from the totals the database keeps, events held being all events less the upcoming ones.
+ * Members, events held and awards across the societies and councils visitors see: events and
+ * awards from the totals the database keeps, events held being all events less the upcoming ones.
  */
 export async function computeStatistics(
   context: ServiceContext,
 ): Promise<SiteContent['statistics']> {
-  const publicOrganisation = and(isPublic, inArray(organisations.kind, ['society', 'council']));
-  const [[totals], [upcoming]] = await Promise.all([
-    context.db
-      .select({
-        members: sum(organisations.studentMemberCount).mapWith(Number),
-        events: sum(organisationTotals.events).mapWith(Number),
-        awards: sum(organisationTotals.achievements).mapWith(Number),
-      })
-      .from(organisations)
-      .leftJoin(organisationTotals, eq(organisationTotals.organisationId, organisations.id))
-      .where(publicOrganisation),
-    context.db
-      .select({ value: count() })
-      .from(events)
-      .innerJoin(organisations, eq(events.organisationId, organisations.id))
-      .where(and(publicOrganisation, isPublished(events), isUpcomingEvent(context))),
+  const [totals, upcoming] = await Promise.all([
+    visibleOrganisationTotals(context.db, COUNTED_KINDS),
+    countUpcomingEvents(context, { kinds: COUNTED_KINDS }),
   ]);
   return {
-    members: totals?.members ?? 0,
-    events: (totals?.events ?? 0) - (upcoming?.value ?? 0),
-    awards: totals?.awards ?? 0,
+    members: totals.members,
+    events: totals.events - upcoming,
+    awards: totals.achievements,
   };
 }
 
@@ -102,12 +84,7 @@ async function landingStatistics(context: ServiceContext): Promise<SiteContent['
 
 /** Everything the landing page and the header show besides organisations. */
 export async function getSite(context: ServiceContext): Promise<SiteContent> {
-  const [branch] = await context.db
-    .select()
-    .from(organisations)
-    .where(eq(organisations.kind, 'branch'))
-    .orderBy(asc(organisations.id))
-    .limit(1);
+  const branch = await findBranchRow(context.db);
 
   const [slides, partnerRows, faqs, slate, statistics, recentNotifications] = await Promise.all([
     context.db.select().from(heroSlides).orderBy(asc(heroSlides.sortOrder), asc(heroSlides.id)),
@@ -379,18 +356,7 @@ export async function updateAbout(
   input: z.output<typeof branchAboutUpdateSchema>,
 ): Promise<BranchAbout> {
   const branch = await branchRow(context.db);
-  const { version, ...fields } = input;
-  const updated = await context.db
-    .update(organisations)
-    .set({
-      ...fields,
-      objectives: sanitiseRichText(fields.objectives),
-      version: sql`${organisations.version} + 1`,
-      updatedAt: context.clock.now(),
-    })
-    .where(and(eq(organisations.id, branch.id), eq(organisations.version, version)))
-    .returning({ id: organisations.id });
-  if (updated.length === 0) throw new HttpError(409, STALE_ITEM);
+  if (!(await updateBranchAbout(context, branch.id, input))) throw new HttpError(409, STALE_ITEM);
   return getAbout(context.db);
 }
 
