@@ -84,15 +84,15 @@ function storedToken(account: Account): string | undefined {
 /**
  * Opens the site signed in as the account and lands where signing in would (`/dashboard`, which
  * sends each role on). The four accounts of accounts.json reuse the session their setup stored,
- * as a returning officer's browser does; an account a journey made itself signs in through the
- * form. Journeys about signing in use `logInThroughForm`.
+ * as a returning officer's browser does (put back into the page's storage on every page it
+ * opens, so a journey that signs out uses the form instead); an account a journey made itself
+ * signs in through the form. Journeys about signing in use `logInThroughForm`.
  */
 export async function logIn(page: Page, account: Account): Promise<void> {
   const token = storedToken(account);
   if (!token) return logInThroughForm(page, account);
-  // Any light page of the site's origin, to reach its storage before the app starts.
-  await page.goto('/robots.txt');
-  await page.evaluate((value) => localStorage.setItem('authToken', value), token);
+  // In the page's storage before any of its scripts runs, on every page this browser opens.
+  await page.context().addInitScript((value) => localStorage.setItem('authToken', value), token);
   await page.goto('/dashboard');
   await page.waitForURL((url) => url.pathname !== '/dashboard');
 }
