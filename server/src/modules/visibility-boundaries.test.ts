@@ -167,18 +167,6 @@ const CROSS_DOMAIN_ALLOWED: Array<{ file: string; tables: Owned[]; reason: strin
       'Loading the sample turns its artwork into uploads and rewrites every address that ' +
       'pointed at it, in the same columns media-usage reads.',
   },
-  // Registration is moving out of modules/events (issue 25); these go once it asks the events
-  // service for what it reads of events.
-  {
-    file: 'modules/registrations/registration-jobs.ts',
-    tables: ['events'],
-    reason: 'TODO: registrations move in progress',
-  },
-  {
-    file: 'modules/registrations/registration-mails.ts',
-    tables: ['events'],
-    reason: 'TODO: registrations move in progress',
-  },
 ];
 
 /** The schema tables a file imports (not types), by their exported name and local name. */

@@ -15,12 +15,28 @@ import {
   type pastEventInputSchema,
   type RegistrationQuestion,
 } from '@chapterhouse/shared';
-import { and, asc, count, desc, eq, gt, inArray, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  inArray,
+  isNull,
+  lt,
+  lte,
+  ne,
+  type SQL,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
-import { addDays, wallClockOf, zonedDateTime } from '../../lib/clock.js';
+import { addDays, calendarDate, wallClockOf, zonedDateTime } from '../../lib/clock.js';
 import {
   CLOCK_TIME,
   type EventTimes,
@@ -43,7 +59,7 @@ import { announceEvents, withdrawAnnouncement } from '../notifications/notificat
 import { visibleTotal } from '../organisations/organisation-totals.js';
 import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
 import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
-import { calendarEventColumns } from './event-calendar.js';
+import { type CalendarEvent, calendarEventColumns } from './event-calendar.js';
 import { visibleEvents, visibleEventsOf } from './events.visibility.js';
 
 type Versioned<T> = T & { version: number };
@@ -726,6 +742,79 @@ export async function titleOfOrganisationEvent(
 /** The ids of the events that ended before `cutoff`, as a subquery (the retention sweep's). */
 export function eventsEndedBefore(context: ServiceContext, cutoff: Date) {
   return context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
+}
+
+/**
+ * What registrants' mails say of these events (`calendarEventColumns`), by id, in one query.
+ * Call with the transaction that locks the events (`lockEventForRegistration`, an edit, a
+ * reminders claim): the event then cannot change between this read and the caller's own.
+ */
+export async function calendarEventsOf(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, CalendarEvent>> {
+  const ids = [...new Set(eventIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(calendarEventColumns).from(events).where(inArray(events.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** When an event starts: its start time that day, else the start of its day (branch time). */
+function startOf(context: ServiceContext, event: { date: string; time: string | null }): Date {
+  const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '00:00';
+  return new Date(zonedDateTime(event.date, time, context.timeZone));
+}
+
+/**
+ * The ids of the events whose registrants are due their reminder: scheduled, not marked held,
+ * not yet claimed (`reminders_sent_at` empty) and starting after `window.after` and by
+ * `window.until`, among `among`: a subquery of event ids the caller gives from its own tables
+ * (the reminder job's: events with confirmed registrations), so one statement finds them.
+ */
+export async function eventsAwaitingReminders(
+  context: ServiceContext,
+  window: { after: Date; until: Date },
+  among: SQLWrapper,
+): Promise<number[]> {
+  const candidates = await context.db
+    .select({ id: events.id, date: events.date, time: events.time })
+    .from(events)
+    .where(
+      and(
+        isNull(events.remindersSentAt),
+        eq(events.state, 'scheduled'),
+        eq(events.held, false),
+        // The days the window touches, on the branch's calendar (a day of margin either side).
+        gte(events.date, addDays(calendarDate(window.after, context.timeZone), -1)),
+        lte(events.date, addDays(calendarDate(window.until, context.timeZone), 1)),
+        inArray(events.id, among),
+      ),
+    );
+  return candidates
+    .filter((event) => {
+      const start = startOf(context, event);
+      return start > window.after && start <= window.until;
+    })
+    .map((event) => event.id);
+}
+
+/**
+ * Claims the event's reminders for the caller's transaction, which then queues them: one update
+ * that only succeeds while `reminders_sent_at` is empty. However many servers try at once, one
+ * gets true; the others wait for its row lock and find the mark set (or, should it roll back,
+ * empty again, and one of them claims it). False: already claimed.
+ */
+export async function claimEventReminders(
+  db: Database,
+  eventId: number,
+  at: Date,
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(events)
+    .set({ remindersSentAt: at })
+    .where(and(eq(events.id, eventId), isNull(events.remindersSentAt)))
+    .returning({ id: events.id });
+  return claimed !== undefined;
 }
 
 // ---- What other domains read of the events visitors see (decision 011) ----

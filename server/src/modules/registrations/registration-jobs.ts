@@ -1,12 +1,14 @@
-import { and, eq, exists, gte, inArray, isNull, like, lt, lte, sql } from 'drizzle-orm';
-import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
+import { and, eq, inArray, like, lt } from 'drizzle-orm';
+import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
-import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
-import { CLOCK_TIME } from '../../lib/event-times.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { eventsEndedBefore } from '../events/events.service.js';
+import {
+  claimEventReminders,
+  eventsAwaitingReminders,
+  eventsEndedBefore,
+} from '../events/events.service.js';
 import { mailRegistrantsOf } from './registration-mails.js';
 import { forgetRegistrantsInHistory } from './registrations.service.js';
 
@@ -19,58 +21,26 @@ const DAY_MS = 24 * HOUR_MS;
 /** How long before an event starts its registrants are reminded of it. */
 export const REMINDER_AHEAD_MS = DAY_MS;
 
-/** When an event starts: its start time that day, else the start of its day (branch time). */
-function startOf(timeZone: string, event: { date: string; time: string | null }): Date {
-  const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '00:00';
-  return new Date(zonedDateTime(event.date, time, timeZone));
-}
-
 /**
  * Reminds the confirmed registrants of every event that starts within REMINDER_AHEAD_MS (and has
  * not started), once per event. Each event is claimed by one update that only succeeds while its
- * `reminders_sent_at` is empty, in the transaction that queues its mails: however many servers
- * run this at once, one of them reminds, and a crash before the commit leaves it for the next.
- * Returns how many registrants were reminded.
+ * `reminders_sent_at` is empty (`claimEventReminders`), in the transaction that queues its mails:
+ * however many servers run this at once, one of them reminds, and a crash before the commit
+ * leaves it for the next. Returns how many registrants were reminded.
  */
 export async function sendDueReminders(context: ServiceContext): Promise<number> {
   const now = context.clock.now();
   const until = new Date(now.getTime() + REMINDER_AHEAD_MS);
-  const candidates = await context.db
-    .select({ id: events.id, date: events.date, time: events.time })
-    .from(events)
-    .where(
-      and(
-        isNull(events.remindersSentAt),
-        eq(events.state, 'scheduled'),
-        eq(events.held, false),
-        // The days the window touches, on the branch's calendar (a day of margin either side).
-        gte(events.date, addDays(calendarDate(now, context.timeZone), -1)),
-        lte(events.date, addDays(calendarDate(until, context.timeZone), 1)),
-        exists(
-          context.db
-            .select({ one: sql`1` })
-            .from(eventRegistrations)
-            .where(
-              and(
-                eq(eventRegistrations.eventId, events.id),
-                eq(eventRegistrations.status, 'confirmed'),
-              ),
-            ),
-        ),
-      ),
-    );
+  const withConfirmed = context.db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.status, 'confirmed'));
+  const due = await eventsAwaitingReminders(context, { after: now, until }, withConfirmed);
   let reminded = 0;
-  for (const event of candidates) {
-    const start = startOf(context.timeZone, event);
-    if (start <= now || start > until) continue;
+  for (const eventId of due) {
     reminded += await inTransaction(context.db, async () => {
-      const [claimed] = await context.db
-        .update(events)
-        .set({ remindersSentAt: now })
-        .where(and(eq(events.id, event.id), isNull(events.remindersSentAt)))
-        .returning({ id: events.id });
-      if (!claimed) return 0;
-      return mailRegistrantsOf(context, event.id, ['confirmed'], 'reminder');
+      if (!(await claimEventReminders(context.db, eventId, now))) return 0;
+      return mailRegistrantsOf(context, eventId, ['confirmed'], 'reminder');
     });
   }
   return reminded;

@@ -1,16 +1,15 @@
 import type { EventState, MailAttachment, RegistrationStatus } from '@chapterhouse/shared';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
+import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
   type CalendarEvent,
-  calendarEventColumns,
   eventCalendarAttachment,
   eventPageUrl,
 } from '../events/event-calendar.js';
-import { eventState } from '../events/events.service.js';
+import { calendarEventsOf, eventState } from '../events/events.service.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { ticketAttachment } from './registration-ticket.js';
 
@@ -172,16 +171,16 @@ export function registrationMail(input: {
   };
 }
 
-/** What a registration mail is written from: the registration and its event. */
-const mailColumns = {
+/** What a registration mail is written from, besides its event. */
+const registrantColumns = {
   registrationId: eventRegistrations.id,
+  eventId: eventRegistrations.eventId,
   email: eventRegistrations.email,
   name: eventRegistrations.name,
   status: eventRegistrations.status,
   token: eventRegistrations.token,
   siteOrigin: eventRegistrations.siteOrigin,
   ticketCode: eventRegistrations.ticketCode,
-  ...calendarEventColumns,
 };
 
 type MailRow = Awaited<ReturnType<typeof selectMailRows>>[number];
@@ -238,13 +237,26 @@ async function writeMails(
   return mails;
 }
 
-function selectMailRows(context: ServiceContext, where: SQL | undefined) {
-  return context.db
-    .select(mailColumns)
+/**
+ * The registrations `where` selects, in id order, each with its event as a calendar entry, which
+ * the events service reads for all of them in one query. Every caller holds its event's row lock
+ * (registering and the desk lock it, an edit or a reminders claim updates it), so the event
+ * cannot change between the two reads.
+ */
+async function selectMailRows(context: ServiceContext, where: SQL | undefined) {
+  const registrants = await context.db
+    .select(registrantColumns)
     .from(eventRegistrations)
-    .innerJoin(events, eq(eventRegistrations.eventId, events.id))
     .where(where)
     .orderBy(asc(eventRegistrations.id));
+  const eventsById = await calendarEventsOf(
+    context.db,
+    registrants.map((row) => row.eventId),
+  );
+  return registrants.flatMap((row) => {
+    const event = eventsById.get(row.eventId);
+    return event ? [{ ...row, ...event }] : [];
+  });
 }
 
 /**
