@@ -1,7 +1,7 @@
 // The boundaries of the house conventions (one folder per server domain, independent features,
-// shared code flowing one way), checked by `npm run lint` instead of hoped for. Paths are
-// relative to the repository root. Cycles between folders are checked by
-// .dependency-cruiser-folders.cjs, on the code without its tests.
+// shared code flowing one way, `shared/` holding zod contracts only), checked by `npm run lint`
+// instead of hoped for. Paths are relative to the repository root. Cycles between folders are
+// checked by .dependency-cruiser-folders.cjs, on the code without its tests.
 
 /** Test files and their helpers: they import the whole app, so they sit outside its layering. */
 const TESTS = ['[.]test[.]tsx?$', '(^|/)test-[^/]+[.]tsx?$', '^(server|web)/test/'];
@@ -13,8 +13,26 @@ const config = {
       name: 'no-module-cycle',
       severity: 'error',
       comment: 'Files that import each other in a circle load in an order nobody chose.',
-      from: { path: '^(server/src|web/app)/' },
+      from: { path: '^(server/src|web/app|shared/src)/' },
       to: { circular: true },
+    },
+    {
+      name: 'shared-not-to-apps',
+      severity: 'error',
+      comment:
+        'shared/ is imported by the server, the web app and the journeys; it imports none of ' +
+        'them, or every one of them would carry the others.',
+      from: { path: '^shared/src/' },
+      to: { path: '^(server|web|e2e)/' },
+    },
+    {
+      name: 'shared-only-zod',
+      severity: 'error',
+      comment:
+        'shared/ holds zod contracts and the rules built on them: it depends on zod and its own ' +
+        'files only, so both the server and the browser can take any of it.',
+      from: { path: '^shared/src/', pathNot: TESTS },
+      to: { pathNot: ['^shared/src/', '^node_modules/zod/'] },
     },
     {
       name: 'no-feature-to-feature',

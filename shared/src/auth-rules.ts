@@ -1,9 +1,9 @@
 /*
  * The session rules every page needs, free of zod so the browser can import them without the
  * schemas (`@chapterhouse/shared/auth-rules`): the server enforces them, the UI only uses them to
- * hide what the server would refuse.
+ * hide what the server would refuse. This file imports nothing: `auth.ts` builds its schemas
+ * from the lists here, so a user is described below by the two fields the rules read.
  */
-import type { AuthUser } from './auth.js';
 
 export const ROLES = ['SOCIETY_ADMIN', 'COUNCIL_ADMIN', 'BRANCH_ADMIN'] as const;
 export type Role = (typeof ROLES)[number];
@@ -38,6 +38,12 @@ interface OrganisationOfTeam {
   kind: 'society' | 'council' | 'branch';
 }
 
+/** What the rules read of a signed-in user (`AuthUser` in `auth.ts`): role and teams. */
+interface SessionUser {
+  role: Role;
+  teams: readonly { organisation: OrganisationOfTeam; role: TeamRole }[];
+}
+
 /** The dashboard of an organisation. */
 export function organisationDashboardPath(organisation: OrganisationOfTeam): string {
   const collection = organisation.kind === 'council' ? 'councils' : 'societies';
@@ -49,7 +55,7 @@ export function organisationDashboardPath(organisation: OrganisationOfTeam): str
  * branch console, a member of one team to its organisation's dashboard, a member of several to the
  * chooser at `/dashboard`, anyone else to Access Denied.
  */
-export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'teams'>): string {
+export function dashboardPathFor(user: SessionUser): string {
   if (user.role === 'BRANCH_ADMIN') return '/admin';
   const [only, ...others] = user.teams;
   if (!only) return '/unauthorized';
@@ -62,7 +68,7 @@ export function dashboardPathFor(user: Pick<AuthUser, 'role' | 'teams'>): string
  * only to hide what would be refused.
  */
 export function can(
-  user: Pick<AuthUser, 'role' | 'teams'> | null | undefined,
+  user: SessionUser | null | undefined,
   permission: Permission,
   organisation: { id: number },
 ): boolean {
@@ -74,7 +80,7 @@ export function can(
 
 /** Whether a user may change an organisation's content (its dashboard). */
 export const canManageOrganisation = (
-  user: Pick<AuthUser, 'role' | 'teams'> | null | undefined,
+  user: SessionUser | null | undefined,
   organisation: { id: number },
 ): boolean => can(user, 'content:update', organisation);
 
