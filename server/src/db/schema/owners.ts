@@ -22,7 +22,7 @@ export const TABLE_OWNERS = {
   organisationTotals: ['organisations'],
   slateMembers: ['members'],
   events: ['events'],
-  eventRegistrations: ['registrations', 'registration-desk'],
+  eventRegistrations: ['registrations'],
   achievements: ['achievements'],
   galleryItems: ['gallery'],
   notifications: ['notifications'],
