@@ -72,7 +72,11 @@ beforeAll(async () => {
   society = await firstOrganisation(t, 'societies');
   officer = await signedInAs(t, 'SOCIETY_ADMIN', society.slug);
 });
-afterAll(() => t.close());
+afterAll(async () => {
+  // The next file in this worker shares the module (vitest.config.ts: isolate is off).
+  compressions.mockRestore();
+  await t.close();
+});
 beforeEach(() => {
   t.app.publicReadCache.invalidate();
   compressions.mockClear();
