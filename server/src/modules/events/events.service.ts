@@ -1,42 +1,23 @@
-import {
-  type DashboardEvent,
-  EVENT_DAYS_MAX,
-  type Event,
-  type EventDetail,
-  type EventLink,
-  type EventListQuery,
-  type EventPreview,
-  type EventState,
-  type eventInputSchema,
-  type OrganisationKind,
-  type OrganisationRef,
-  type Page,
-  type PaginationQuery,
-  type pastEventInputSchema,
-  type RegistrationQuestion,
+import type {
+  DashboardEvent,
+  Event,
+  EventDetail,
+  EventLink,
+  EventListQuery,
+  EventPreview,
+  EventState,
+  eventInputSchema,
+  OrganisationRef,
+  Page,
+  PaginationQuery,
+  pastEventInputSchema,
+  RegistrationQuestion,
 } from '@chapterhouse/shared';
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  inArray,
-  isNull,
-  lt,
-  lte,
-  ne,
-  type SQL,
-  type SQLWrapper,
-  sql,
-} from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
-import { addDays, calendarDate, wallClockOf, zonedDateTime } from '../../lib/clock.js';
+import { wallClockOf, zonedDateTime } from '../../lib/clock.js';
 import {
   CLOCK_TIME,
   type EventTimes,
@@ -58,36 +39,18 @@ import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
 import { visibleTotal } from '../organisations/organisation-totals.js';
 import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
-import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
-import { type CalendarEvent, calendarEventColumns } from './event-calendar.js';
-import { visibleEvents, visibleEventsOf } from './events.visibility.js';
+import {
+  isPastEvent,
+  isUpcomingEvent,
+  orderFor,
+  startedLongAgo,
+  statusOf,
+} from './event-status.js';
+import { visibleEvents } from './events.visibility.js';
+import { eventState } from './events-for-registration.service.js';
+import { countUpcomingEvents } from './visible-events.service.js';
 
 type Versioned<T> = T & { version: number };
-
-/**
- * An event is past once it has ended (`ends_at`) or was marked held; otherwise it is upcoming.
- * No event lasts longer than `EVENT_DAYS_MAX`, so one that started before that many days ago has
- * ended: the date bound lets the upcoming lists read the (date, time, id) indexes from that day
- * on instead of stepping over every event the branch ever held.
- */
-export function isPastEvent(now: Date): SQL {
-  return sql`(${events.held} or ${events.endsAt} <= ${now.toISOString()})`;
-}
-
-/** Started more than EVENT_DAYS_MAX days before today, so ended whatever its end says. */
-function startedLongAgo(context: ServiceContext): SQL {
-  return sql`(${events.date} < ${addDays(today(context), -EVENT_DAYS_MAX)})`;
-}
-
-export function isUpcomingEvent(context: ServiceContext): SQL {
-  return sql`(not ${events.held} and not ${startedLongAgo(context)} and ${events.endsAt} > ${context.clock.now().toISOString()})`;
-}
-
-/** The one rule above, for a row already read. */
-const statusOf = (
-  context: ServiceContext,
-  row: { held: boolean; endsAt: Date },
-): Event['status'] => (row.held || row.endsAt <= context.clock.now() ? 'past' : 'upcoming');
 
 /**
  * Sets every event's end in the site's time zone: run when the server starts, because the
@@ -150,16 +113,6 @@ function toEvent<Row extends { registrationClosesAt: Date | null; held: boolean;
     registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
     status: statusOf(context, { held, endsAt }),
   };
-}
-
-/**
- * Past events newest first; upcoming events soonest first. Exactly the order of the indexes on
- * (date, time, id), read backwards for past events, so a page is read from the index in order.
- */
-function orderFor(when: Event['status']) {
-  return when === 'past'
-    ? [desc(events.date), desc(events.time), desc(events.id)]
-    : [asc(events.date), asc(events.time), asc(events.id)];
 }
 
 /** A page of the events matching `where`, in the order of `when`'s list. */
@@ -608,365 +561,4 @@ export async function moveEventToPast(
     );
   // Not found (404) when the event is not this organisation's.
   return getEvent(context, organisation, id);
-}
-
-// ---- What registration (modules/registrations) reads and writes of an event ----
-
-/** An event's state (what its registrants are told about when it changes); null: no event. */
-export async function eventState(context: ServiceContext, id: number): Promise<EventState | null> {
-  const [row] = await context.db
-    .select({ state: events.state })
-    .from(events)
-    .where(eq(events.id, id));
-  return row?.state ?? null;
-}
-
-/**
- * Locks the event's row until the transaction ends, and reads what registering depends on. With
- * `organisationId` (the registration desk), the event must be that organisation's; without, of a
- * public one.
- */
-export async function lockEventForRegistration(
-  db: Database,
-  eventId: number,
-  organisationId?: number,
-) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      publishedAt: events.publishedAt,
-      date: events.date,
-      time: events.time,
-      endDate: events.endDate,
-      endTime: events.endTime,
-      endsAt: events.endsAt,
-      held: events.held,
-      state: events.state,
-      capacity: events.capacity,
-      /** Its confirmed places: registration keeps it so, and only the lock holder changes them. */
-      registrations: events.registrations,
-      registrationMode: events.registrationMode,
-      registrationApproval: events.registrationApproval,
-      registrationClosesAt: events.registrationClosesAt,
-      registrationQuestions: events.registrationQuestions,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(
-      and(
-        eq(events.id, eventId),
-        organisationId === undefined
-          ? ofVisibleOrganisation(events.organisationId)
-          : eq(events.organisationId, organisationId),
-      ),
-    )
-    .for('update', { of: events });
-  return event ?? null;
-}
-
-/** Sets the event's `registrations` (the number its cards show), its row locked. */
-export async function setRegisteredCount(
-  db: Database,
-  eventId: number,
-  confirmed: number,
-): Promise<void> {
-  await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
-}
-
-/** One more confirmed place; counting them all again would cost more as the event fills. */
-export async function countOneMoreRegistered(db: Database, eventId: number): Promise<void> {
-  await db
-    .update(events)
-    .set({ registrations: sql`${events.registrations} + 1` })
-    .where(eq(events.id, eventId));
-}
-
-/** Sets the event's `checked_in` (the verified attendance its card shows), its row locked. */
-export async function setCheckedInCount(
-  db: Database,
-  eventId: number,
-  checkedIn: number,
-): Promise<void> {
-  await db.update(events).set({ checkedIn }).where(eq(events.id, eventId));
-}
-
-/** What a registrant's page says of the event they registered for; null: no such event. */
-export async function registeredEventOf(db: Database, eventId: number) {
-  const [event] = await db
-    .select({
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      location: events.location,
-    })
-    .from(events)
-    .where(eq(events.id, eventId));
-  return event ?? null;
-}
-
-/** The organisation's event as the registration desk's header shows it; null: it has none. */
-export async function deskEventOf(db: Database, organisationId: number, eventId: number) {
-  const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      state: events.state,
-      capacity: events.capacity,
-      registrationMode: events.registrationMode,
-      registrationApproval: events.registrationApproval,
-      checkedIn: events.checkedIn,
-      questions: events.registrationQuestions,
-    })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
-  return event ?? null;
-}
-
-/** The title of one of these events that is the organisation's, if any is. */
-export async function titleOfOrganisationEvent(
-  db: Database,
-  organisationId: number,
-  eventIds: readonly number[],
-): Promise<string | null> {
-  if (eventIds.length === 0) return null;
-  const [event] = await db
-    .select({ title: events.title })
-    .from(events)
-    .where(and(inArray(events.id, [...eventIds]), eq(events.organisationId, organisationId)));
-  return event?.title ?? null;
-}
-
-/** The ids of the events that ended before `cutoff`, as a subquery (the retention sweep's). */
-export function eventsEndedBefore(context: ServiceContext, cutoff: Date) {
-  return context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
-}
-
-/**
- * What registrants' mails say of these events (`calendarEventColumns`), by id, in one query.
- * Call with the transaction that locks the events (`lockEventForRegistration`, an edit, a
- * reminders claim): the event then cannot change between this read and the caller's own.
- */
-export async function calendarEventsOf(
-  db: Database,
-  eventIds: readonly number[],
-): Promise<Map<number, CalendarEvent>> {
-  const ids = [...new Set(eventIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db.select(calendarEventColumns).from(events).where(inArray(events.id, ids));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-/** When an event starts: its start time that day, else the start of its day (branch time). */
-function startOf(context: ServiceContext, event: { date: string; time: string | null }): Date {
-  const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '00:00';
-  return new Date(zonedDateTime(event.date, time, context.timeZone));
-}
-
-/**
- * The ids of the events whose registrants are due their reminder: scheduled, not marked held,
- * not yet claimed (`reminders_sent_at` empty) and starting after `window.after` and by
- * `window.until`, among `among`: a subquery of event ids the caller gives from its own tables
- * (the reminder job's: events with confirmed registrations), so one statement finds them.
- */
-export async function eventsAwaitingReminders(
-  context: ServiceContext,
-  window: { after: Date; until: Date },
-  among: SQLWrapper,
-): Promise<number[]> {
-  const candidates = await context.db
-    .select({ id: events.id, date: events.date, time: events.time })
-    .from(events)
-    .where(
-      and(
-        isNull(events.remindersSentAt),
-        eq(events.state, 'scheduled'),
-        eq(events.held, false),
-        // The days the window touches, on the branch's calendar (a day of margin either side).
-        gte(events.date, addDays(calendarDate(window.after, context.timeZone), -1)),
-        lte(events.date, addDays(calendarDate(window.until, context.timeZone), 1)),
-        inArray(events.id, among),
-      ),
-    );
-  return candidates
-    .filter((event) => {
-      const start = startOf(context, event);
-      return start > window.after && start <= window.until;
-    })
-    .map((event) => event.id);
-}
-
-/**
- * Claims the event's reminders for the caller's transaction, which then queues them: one update
- * that only succeeds while `reminders_sent_at` is empty. However many servers try at once, one
- * gets true; the others wait for its row lock and find the mark set (or, should it roll back,
- * empty again, and one of them claims it). False: already claimed.
- */
-export async function claimEventReminders(
-  db: Database,
-  eventId: number,
-  at: Date,
-): Promise<boolean> {
-  const [claimed] = await db
-    .update(events)
-    .set({ remindersSentAt: at })
-    .where(and(eq(events.id, eventId), isNull(events.remindersSentAt)))
-    .returning({ id: events.id });
-  return claimed !== undefined;
-}
-
-// ---- What other domains read of the events visitors see (decision 011) ----
-
-/**
- * How many upcoming events visitors see: of one organisation (`organisationId`), of the
- * organisations of `kinds`, or of all. A year's worth at most, read from the date indexes.
- */
-export async function countUpcomingEvents(
-  context: ServiceContext,
-  scope: { organisationId?: number; kinds?: readonly OrganisationKind[] },
-): Promise<number> {
-  const [row] = await context.db
-    .select({ total: count() })
-    .from(events)
-    .where(
-      and(
-        scope.organisationId === undefined
-          ? undefined
-          : eq(events.organisationId, scope.organisationId),
-        visibleEventsOf(scope.kinds),
-        isUpcomingEvent(context),
-      ),
-    );
-  return row?.total ?? 0;
-}
-
-/** How many upcoming events visitors see of each organisation of `kind`, by organisation. */
-export async function countUpcomingEventsByOrganisation(
-  context: ServiceContext,
-  kind: OrganisationKind,
-): Promise<Map<number, number>> {
-  const rows = await context.db
-    .select({ organisationId: events.organisationId, total: count() })
-    .from(events)
-    .where(and(visibleEventsOf([kind]), isUpcomingEvent(context)))
-    .groupBy(events.organisationId);
-  return new Map(rows.map((row) => [row.organisationId, row.total]));
-}
-
-/** What a calendar entry is made of, as visitors see the event. */
-function selectCalendarEntries(context: ServiceContext, where: SQL | undefined) {
-  return context.db.select(calendarEventColumns).from(events).where(and(where, visibleEvents));
-}
-
-/**
- * The events of a calendar feed: upcoming ones (soonest first), then past ones dated `pastSince`
- * or later (newest first), `max` in all; of one organisation (`organisationId`) or of all.
- */
-export async function listCalendarEntries(
-  context: ServiceContext,
-  filter: { organisationId?: number; pastSince: string; max: number },
-) {
-  const mine =
-    filter.organisationId === undefined
-      ? undefined
-      : eq(events.organisationId, filter.organisationId);
-  const upcoming = await selectCalendarEntries(context, and(mine, isUpcomingEvent(context)))
-    .orderBy(...orderFor('upcoming'))
-    .limit(filter.max);
-  if (upcoming.length >= filter.max) return upcoming;
-  const recent = await selectCalendarEntries(
-    context,
-    and(mine, isPastEvent(context.clock.now()), sql`${events.date} >= ${filter.pastSince}`),
-  )
-    .orderBy(...orderFor('past'))
-    .limit(filter.max - upcoming.length);
-  return [...upcoming, ...recent];
-}
-
-/** One event visitors see, as a calendar entry; null when there is none. */
-export async function getCalendarEntry(context: ServiceContext, id: number) {
-  const [row] = await selectCalendarEntries(context, eq(events.id, id)).limit(1);
-  return row ?? null;
-}
-
-/**
- * The events visitors see, newest published first (the news feeds): of one organisation
- * (`organisationId`) or of all.
- */
-export function listNewestEvents(
-  context: ServiceContext,
-  filter: { organisationId?: number; limit: number },
-) {
-  return context.db
-    .select({
-      id: events.id,
-      title: events.title,
-      description: events.description,
-      date: events.date,
-      publishedAt: events.publishedAt,
-      createdAt: events.createdAt,
-      updatedAt: events.updatedAt,
-      organisation: organisationRefColumns,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(
-      and(
-        visibleEvents,
-        filter.organisationId === undefined
-          ? undefined
-          : eq(events.organisationId, filter.organisationId),
-      ),
-    )
-    .orderBy(desc(events.publishedAt), desc(events.id))
-    .limit(filter.limit);
-}
-
-/**
- * The upcoming events visitors see that are not cancelled, soonest first (the newsletter's
- * "coming events"): up to the day `until`, and only those published after `publishedAfter`, when
- * given.
- */
-export function listComingEvents(
-  context: ServiceContext,
-  filter: { until?: string; publishedAfter?: Date; limit: number },
-) {
-  return context.db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      endDate: events.endDate,
-      location: events.location,
-      organisation: organisationRefColumns,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(
-      and(
-        visibleEvents,
-        isUpcomingEvent(context),
-        ne(events.state, 'cancelled'),
-        filter.until ? lte(events.date, filter.until) : undefined,
-        filter.publishedAfter ? gt(events.publishedAt, filter.publishedAfter) : undefined,
-      ),
-    )
-    .orderBy(...orderFor('upcoming'))
-    .limit(filter.limit);
-}
-
-/** One of the organisation's own events, drafts too (what a photo is of); null when none. */
-export async function organisationEventOf(
-  db: Database,
-  organisationId: number,
-  eventId: number,
-): Promise<{ id: number; title: string; date: string } | null> {
-  const [event] = await db
-    .select({ id: events.id, title: events.title, date: events.date })
-    .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
-  return event ?? null;
 }

@@ -15,7 +15,7 @@ import {
   getCalendarEntry,
   listCalendarEntries,
   listNewestEvents,
-} from '../events/events.service.js';
+} from '../events/visible-events.service.js';
 import { listNewsNotifications } from '../notifications/notifications.service.js';
 import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
 

@@ -23,7 +23,7 @@ import {
 } from '../../lib/publication.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
-import { organisationEventOf } from '../events/events.service.js';
+import { organisationEventOf } from '../events/visible-events.service.js';
 import { fileNameOf, type UploadedFile, uploadThen } from '../media/media.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import type { MediaStorage } from '../media/storage.js';

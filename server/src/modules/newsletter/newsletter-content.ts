@@ -10,7 +10,7 @@ import { addDays, calendarDate } from '../../lib/clock.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listNewestAchievements } from '../achievements/achievements.service.js';
-import { listComingEvents } from '../events/events.service.js';
+import { listComingEvents } from '../events/visible-events.service.js';
 import { organisationNamesById } from '../organisations/organisations.service.js';
 import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
 import { type Follower, followFilter, manageUrl } from './followers.js';

@@ -8,11 +8,11 @@ import {
 } from '@chapterhouse/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listOrganisationAchievements } from '../achievements/achievements.service.js';
+import { listOrganisationEvents } from '../events/events.service.js';
 import {
   countUpcomingEvents,
   countUpcomingEventsByOrganisation,
-  listOrganisationEvents,
-} from '../events/events.service.js';
+} from '../events/visible-events.service.js';
 import { listOrganisationGallery } from '../gallery/gallery.service.js';
 import { countSlates, selectSlate } from '../members/members.service.js';
 import {

@@ -28,7 +28,7 @@ import {
   lockEventForRegistration,
   setCheckedInCount,
   titleOfOrganisationEvent,
-} from '../events/events.service.js';
+} from '../events/events-for-registration.service.js';
 import { mailRegistrant } from './registration-mails.js';
 import { confirmedCount, fillFromWaitlist, recount } from './registrations.service.js';
 

@@ -8,7 +8,7 @@ import {
   claimEventReminders,
   eventsAwaitingReminders,
   eventsEndedBefore,
-} from '../events/events.service.js';
+} from '../events/events-for-registration.service.js';
 import { mailRegistrantsOf } from './registration-mails.js';
 import { forgetRegistrantsInHistory } from './registrations.service.js';
 

@@ -22,7 +22,7 @@ import {
   lockEventForRegistration,
   registeredEventOf,
   setRegisteredCount,
-} from '../events/events.service.js';
+} from '../events/events-for-registration.service.js';
 import {
   forgetRegistrationMails,
   mailRegistrant,

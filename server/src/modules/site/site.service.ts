@@ -21,7 +21,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchOrganisation, branchRow, findBranchRow } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
-import { countUpcomingEvents } from '../events/events.service.js';
+import { countUpcomingEvents } from '../events/visible-events.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { selectSlate } from '../members/members.service.js';
 import { latestNotifications } from '../notifications/notifications.service.js';

@@ -1,0 +1,217 @@
+// What registration (modules/registrations) reads and writes of an event: the event's row
+// locked while places are counted, its counters, and the reminders' claim. Registration asks
+// here and never queries the events table itself (decision 011).
+import type { EventState } from '@chapterhouse/shared';
+import { and, eq, gte, inArray, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { events, organisations } from '../../db/schema/index.js';
+import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
+import { CLOCK_TIME } from '../../lib/event-times.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
+import { type CalendarEvent, calendarEventColumns } from './event-calendar.js';
+
+/** An event's state (what its registrants are told about when it changes); null: no event. */
+export async function eventState(context: ServiceContext, id: number): Promise<EventState | null> {
+  const [row] = await context.db
+    .select({ state: events.state })
+    .from(events)
+    .where(eq(events.id, id));
+  return row?.state ?? null;
+}
+
+/**
+ * Locks the event's row until the transaction ends, and reads what registering depends on. With
+ * `organisationId` (the registration desk), the event must be that organisation's; without, of a
+ * public one.
+ */
+export async function lockEventForRegistration(
+  db: Database,
+  eventId: number,
+  organisationId?: number,
+) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      publishedAt: events.publishedAt,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
+      endsAt: events.endsAt,
+      held: events.held,
+      state: events.state,
+      capacity: events.capacity,
+      /** Its confirmed places: registration keeps it so, and only the lock holder changes them. */
+      registrations: events.registrations,
+      registrationMode: events.registrationMode,
+      registrationApproval: events.registrationApproval,
+      registrationClosesAt: events.registrationClosesAt,
+      registrationQuestions: events.registrationQuestions,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(
+      and(
+        eq(events.id, eventId),
+        organisationId === undefined
+          ? ofVisibleOrganisation(events.organisationId)
+          : eq(events.organisationId, organisationId),
+      ),
+    )
+    .for('update', { of: events });
+  return event ?? null;
+}
+
+/** Sets the event's `registrations` (the number its cards show), its row locked. */
+export async function setRegisteredCount(
+  db: Database,
+  eventId: number,
+  confirmed: number,
+): Promise<void> {
+  await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
+}
+
+/** One more confirmed place; counting them all again would cost more as the event fills. */
+export async function countOneMoreRegistered(db: Database, eventId: number): Promise<void> {
+  await db
+    .update(events)
+    .set({ registrations: sql`${events.registrations} + 1` })
+    .where(eq(events.id, eventId));
+}
+
+/** Sets the event's `checked_in` (the verified attendance its card shows), its row locked. */
+export async function setCheckedInCount(
+  db: Database,
+  eventId: number,
+  checkedIn: number,
+): Promise<void> {
+  await db.update(events).set({ checkedIn }).where(eq(events.id, eventId));
+}
+
+/** What a registrant's page says of the event they registered for; null: no such event. */
+export async function registeredEventOf(db: Database, eventId: number) {
+  const [event] = await db
+    .select({
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+    })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return event ?? null;
+}
+
+/** The organisation's event as the registration desk's header shows it; null: it has none. */
+export async function deskEventOf(db: Database, organisationId: number, eventId: number) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      state: events.state,
+      capacity: events.capacity,
+      registrationMode: events.registrationMode,
+      registrationApproval: events.registrationApproval,
+      checkedIn: events.checkedIn,
+      questions: events.registrationQuestions,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
+  return event ?? null;
+}
+
+/** The title of one of these events that is the organisation's, if any is. */
+export async function titleOfOrganisationEvent(
+  db: Database,
+  organisationId: number,
+  eventIds: readonly number[],
+): Promise<string | null> {
+  if (eventIds.length === 0) return null;
+  const [event] = await db
+    .select({ title: events.title })
+    .from(events)
+    .where(and(inArray(events.id, [...eventIds]), eq(events.organisationId, organisationId)));
+  return event?.title ?? null;
+}
+
+/** The ids of the events that ended before `cutoff`, as a subquery (the retention sweep's). */
+export function eventsEndedBefore(context: ServiceContext, cutoff: Date) {
+  return context.db.select({ id: events.id }).from(events).where(lt(events.endsAt, cutoff));
+}
+
+/**
+ * What registrants' mails say of these events (`calendarEventColumns`), by id, in one query.
+ * Call with the transaction that locks the events (`lockEventForRegistration`, an edit, a
+ * reminders claim): the event then cannot change between this read and the caller's own.
+ */
+export async function calendarEventsOf(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, CalendarEvent>> {
+  const ids = [...new Set(eventIds)];
+  if (ids.length === 0) return new Map();
+  const rows = await db.select(calendarEventColumns).from(events).where(inArray(events.id, ids));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** When an event starts: its start time that day, else the start of its day (branch time). */
+function startOf(context: ServiceContext, event: { date: string; time: string | null }): Date {
+  const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '00:00';
+  return new Date(zonedDateTime(event.date, time, context.timeZone));
+}
+
+/**
+ * The ids of the events whose registrants are due their reminder: scheduled, not marked held,
+ * not yet claimed (`reminders_sent_at` empty) and starting after `window.after` and by
+ * `window.until`, among `among`: a subquery of event ids the caller gives from its own tables
+ * (the reminder job's: events with confirmed registrations), so one statement finds them.
+ */
+export async function eventsAwaitingReminders(
+  context: ServiceContext,
+  window: { after: Date; until: Date },
+  among: SQLWrapper,
+): Promise<number[]> {
+  const candidates = await context.db
+    .select({ id: events.id, date: events.date, time: events.time })
+    .from(events)
+    .where(
+      and(
+        isNull(events.remindersSentAt),
+        eq(events.state, 'scheduled'),
+        eq(events.held, false),
+        // The days the window touches, on the branch's calendar (a day of margin either side).
+        gte(events.date, addDays(calendarDate(window.after, context.timeZone), -1)),
+        lte(events.date, addDays(calendarDate(window.until, context.timeZone), 1)),
+        inArray(events.id, among),
+      ),
+    );
+  return candidates
+    .filter((event) => {
+      const start = startOf(context, event);
+      return start > window.after && start <= window.until;
+    })
+    .map((event) => event.id);
+}
+
+/**
+ * Claims the event's reminders for the caller's transaction, which then queues them: one update
+ * that only succeeds while `reminders_sent_at` is empty. However many servers try at once, one
+ * gets true; the others wait for its row lock and find the mark set (or, should it roll back,
+ * empty again, and one of them claims it). False: already claimed.
+ */
+export async function claimEventReminders(
+  db: Database,
+  eventId: number,
+  at: Date,
+): Promise<boolean> {
+  const [claimed] = await db
+    .update(events)
+    .set({ remindersSentAt: at })
+    .where(and(eq(events.id, eventId), isNull(events.remindersSentAt)))
+    .returning({ id: events.id });
+  return claimed !== undefined;
+}
