@@ -36,7 +36,10 @@ import {
 } from '../modules/accounts/accounts.service.js';
 import { Mailer, smtpTransport } from '../modules/mail/mailer.js';
 import { removeAllMediaFiles } from '../modules/media/sample-photos.js';
-import { createOrganisation, setArchived } from '../modules/organisations/organisations.service.js';
+import {
+  createOrganisation,
+  setArchived,
+} from '../modules/organisations/organisations-console.service.js';
 import {
   clearContent,
   isDatabaseEmpty,

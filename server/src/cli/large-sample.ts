@@ -32,11 +32,11 @@ import { createAchievements } from '../modules/achievements/achievements.service
 import { createEvents } from '../modules/events/events.service.js';
 import { createGalleryItems } from '../modules/gallery/gallery.service.js';
 import { createMember } from '../modules/members/members.service.js';
+import { updateOrganisation } from '../modules/organisations/organisations.service.js';
 import {
   createOrganisation,
   listAdminOrganisations,
-  updateOrganisation,
-} from '../modules/organisations/organisations.service.js';
+} from '../modules/organisations/organisations-console.service.js';
 import { renderArt } from '../sample/art.js';
 import { sampleOrganisations } from '../sample/content.js';
 import {

@@ -32,6 +32,7 @@ import {
   readOrganisations,
 } from './organisations.access.js';
 import * as organisations from './organisations.service.js';
+import * as branchConsole from './organisations-console.service.js';
 
 const NOT_FOUND: Record<'society' | 'council', string> = {
   society: 'Society not found.',
@@ -135,7 +136,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
   app.get('/admin/organisations', {
     config: { access: manageOrganisations },
     schema: { response: { 200: z.array(adminOrganisationSchema), ...guarded } },
-    handler: () => organisations.listAdminOrganisations(context.db, context.clock.now()),
+    handler: () => branchConsole.listAdminOrganisations(context.db, context.clock.now()),
   });
   app.post('/admin/organisations', {
     config: { access: manageOrganisations, invalidatesPublicCache: true },
@@ -145,7 +146,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       reply.status(201);
-      return await organisations.createOrganisation(context, request.body);
+      return await branchConsole.createOrganisation(context, request.body);
     },
   });
   app.put('/admin/organisations/order', {
@@ -155,7 +156,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
       response: { 200: z.array(adminOrganisationSchema), ...editErrors },
     },
     handler: (request) =>
-      organisations.reorderOrganisations(context, request.body.kind, request.body.ids),
+      branchConsole.reorderOrganisations(context, request.body.kind, request.body.ids),
   });
   app.put('/admin/organisations/:orgId', {
     config: { access: manageOrganisations, invalidatesPublicCache: true },
@@ -165,7 +166,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
       response: { 200: adminOrganisationSchema, ...editErrors },
     },
     handler: (request) =>
-      organisations.editOrganisation(context, request.params.orgId, request.body),
+      branchConsole.editOrganisation(context, request.params.orgId, request.body),
   });
   for (const [action, archived] of [
     ['archive', true],
@@ -177,7 +178,7 @@ export const organisationRoutes: FastifyPluginAsyncZod<{
         params: consoleParams,
         response: { 200: adminOrganisationSchema, ...guarded },
       },
-      handler: (request) => organisations.setArchived(context, request.params.orgId, archived),
+      handler: (request) => branchConsole.setArchived(context, request.params.orgId, archived),
     });
   }
 };
