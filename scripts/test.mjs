@@ -1,7 +1,8 @@
 // `npm test`: every suite — Vitest (shared, server on PGlite and, when TEST_DATABASE_URL is set,
-// PostgreSQL, web components) then the Playwright journeys against the built site — then the
-// 15 slowest test files, every failed test with its file, and one closing line counting them all.
-import { spawnSync } from 'node:child_process';
+// PostgreSQL, the server as processes, web components; docs/testing.md says in which order) then
+// the Playwright journeys against the built site — then the 15 slowest test files, every failed
+// test with its file, and one closing line counting them all.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -9,24 +10,58 @@ import { root } from './build-state.mjs';
 
 const started = performance.now();
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
-const run = (command, args, env = {}) =>
-  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } })
-    .status ?? 1;
 
-const vitestReport = path.join(reports, 'vitest-summary.json');
-const vitestStatus = run(
-  'npx',
-  ['vitest', 'run', '--reporter=default', '--reporter=./scripts/vitest-summary-reporter.mjs'],
-  { VITEST_SUMMARY_FILE: vitestReport },
-);
+/**
+ * Runs a command to its end; its output goes to this terminal, or to `log` to be printed whole
+ * afterwards (so two runs side by side do not interleave their lines). Resolves to its status.
+ */
+function run(command, args, { env = {}, log } = {}) {
+  const out = log ? fs.openSync(log, 'w') : 'inherit';
+  const child = spawn(command, args, {
+    cwd: root,
+    stdio: ['ignore', out, out],
+    env: { ...process.env, ...env },
+  });
+  return new Promise((resolve) => {
+    child.on('close', (code) => {
+      if (log) fs.closeSync(out);
+      resolve(code ?? 1);
+    });
+  });
+}
 
-let e2eStatus = run('npm', ['run', 'build', '--silent']);
+let vitestRuns = 0;
+/** One Vitest run of some projects, reporting to a summary file of its own. */
+function runVitest(projects, { extra = [], log } = {}) {
+  const summary = path.join(reports, `vitest-${++vitestRuns}.json`);
+  const args = ['vitest', 'run', '--reporter=default'];
+  args.push('--reporter=./scripts/vitest-summary-reporter.mjs');
+  for (const project of projects) args.push('--project', project);
+  args.push(...extra);
+  return { summary, status: run('npx', args, { env: { VITEST_SUMMARY_FILE: summary }, log }) };
+}
+
+// 1. The server's in-process files and the contracts, two files at a time (vitest.config.ts).
+const inProcess = runVitest(['shared', 'server (*)']);
+const statuses = [await inProcess.status];
+// 2. The server as processes (one file at a time, vitest.config.ts) beside the web components
+//    on the other core, whose lines are printed once both are done.
+const webLog = path.join(reports, 'web.log');
+const processes = runVitest(['server processes (*)']);
+const web = runVitest(['web'], { extra: ['--maxWorkers=1'], log: webLog });
+statuses.push(await processes.status, await web.status);
+process.stdout.write(fs.readFileSync(webLog, 'utf8'));
+const vitestStatus = statuses.every((status) => status === 0) ? 0 : 1;
+const vitestSummaries = [inProcess, processes, web].map((each) => each.summary);
+
+// 3. The built site and the browser journeys.
+let e2eStatus = await run('npm', ['run', 'build', '--silent']);
 const playwrightReport = path.join(reports, 'playwright.json');
 if (e2eStatus === 0) {
-  e2eStatus = run(
+  e2eStatus = await run(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
-    { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport },
+    { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
   );
 }
 
@@ -42,22 +77,28 @@ function readJson(file) {
 const files = [];
 const failures = [];
 
-const vitest = readJson(vitestReport);
+// Each Vitest run's summary; one that could not run at all has none, and counts as a failure.
+const vitestReports = vitestSummaries.map(readJson);
+const vitest = {
+  files: vitestReports.flatMap((report) => report?.files ?? []),
+  failures: vitestReports.flatMap((report) => report?.failures ?? []),
+};
+const vitestRunsMissing = vitestReports.filter((report) => !report).length;
 let passed = 0;
 let failed = 0;
 let skipped = 0;
-for (const file of vitest?.files ?? []) {
+for (const file of vitest.files) {
   files.push({ label: `${file.file} [${file.project}]`, ms: file.ms });
   passed += file.passed;
   failed += file.failed;
   skipped += file.skipped;
 }
-for (const failure of vitest?.failures ?? []) {
+for (const failure of vitest.failures) {
   const where = failure.project ? `${failure.file} [${failure.project}]` : failure.file;
   failures.push({ where, name: failure.name, message: failure.message });
 }
 // Errors outside any file (e.g. an unhandled rejection) fail the run without failing a test.
-failed += (vitest?.failures ?? []).filter((failure) => failure.file === '(unhandled)').length;
+failed += vitest.failures.filter((failure) => failure.file === '(unhandled)').length;
 
 const playwright = readJson(playwrightReport);
 const playwrightFiles = new Map();
@@ -88,9 +129,13 @@ if (playwright) {
   skipped += playwright.stats.skipped;
 }
 // A suite that could not run at all counts as a failure even though it reported no tests.
-if (vitestStatus !== 0 && !vitest) {
-  failed += 1;
-  failures.push({ where: 'vitest', name: '(did not run)', message: `exit code ${vitestStatus}` });
+if (vitestRunsMissing > 0) {
+  failed += vitestRunsMissing;
+  failures.push({
+    where: 'vitest',
+    name: '(did not run)',
+    message: `${vitestRunsMissing} of its runs ended without a report (exit codes ${statuses.join(', ')})`,
+  });
 }
 if (e2eStatus !== 0 && !playwright) {
   failed += 1;
