@@ -44,18 +44,21 @@ function runVitest(projects, { extra = [], log } = {}) {
 // 1. The server's in-process files and the contracts, two files at a time (vitest.config.ts).
 const inProcess = runVitest(['shared', 'server (*)']);
 const statuses = [await inProcess.status];
-// 2. The server as processes (one file at a time, vitest.config.ts) beside the web components
-//    on the other core, whose lines are printed once both are done.
+// 2. The server as processes (one file at a time, vitest.config.ts) on one core; on the other,
+//    the web components and then the site's build, whose lines are printed once all are done.
 const webLog = path.join(reports, 'web.log');
+const buildLog = path.join(reports, 'build.log');
 const processes = runVitest(['server processes (*)']);
 const web = runVitest(['web'], { extra: ['--maxWorkers=1'], log: webLog });
+const build = web.status.then(() => run('npm', ['run', 'build', '--silent'], { log: buildLog }));
 statuses.push(await processes.status, await web.status);
+let e2eStatus = await build;
 process.stdout.write(fs.readFileSync(webLog, 'utf8'));
+process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
 const vitestStatus = statuses.every((status) => status === 0) ? 0 : 1;
 const vitestSummaries = [inProcess, processes, web].map((each) => each.summary);
 
-// 3. The built site and the browser journeys.
-let e2eStatus = await run('npm', ['run', 'build', '--silent']);
+// 3. The browser journeys against the built site.
 const playwrightReport = path.join(reports, 'playwright.json');
 if (e2eStatus === 0) {
   e2eStatus = await run(

@@ -4,12 +4,13 @@
 import type { EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { events, organisations } from '../../db/schema/index.js';
+import { events } from '../../db/schema/index.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
 import { type CalendarEvent, calendarEventColumns } from './event-calendar.js';
+import { visibleEvents } from './events.visibility.js';
 
 /** An event's state (what its registrants are told about when it changes); null: no event. */
 export async function eventState(context: ServiceContext, id: number): Promise<EventState | null> {
@@ -34,7 +35,8 @@ export async function lockEventForRegistration(
     .select({
       id: events.id,
       title: events.title,
-      publishedAt: events.publishedAt,
+      /** Whether visitors see it (events.visibility): a draft takes no registrations. */
+      visible: sql<boolean>`${visibleEvents}`.mapWith(Boolean),
       date: events.date,
       time: events.time,
       endDate: events.endDate,
@@ -51,7 +53,6 @@ export async function lockEventForRegistration(
       registrationQuestions: events.registrationQuestions,
     })
     .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
     .where(
       and(
         eq(events.id, eventId),
@@ -60,7 +61,7 @@ export async function lockEventForRegistration(
           : eq(events.organisationId, organisationId),
       ),
     )
-    .for('update', { of: events });
+    .for('update');
   return event ?? null;
 }
 

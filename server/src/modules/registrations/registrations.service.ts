@@ -235,7 +235,7 @@ export async function register(
     const { db } = context;
     const event = await lockEventForRegistration(db, eventId);
     // A draft is not there for visitors (its registrants, if it had any, keep their links).
-    if (!event?.publishedAt) throw notFound('Event not found.');
+    if (!event?.visible) throw notFound('Event not found.');
     if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
     if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
     const now = context.clock.now();
