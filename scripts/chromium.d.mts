@@ -1,2 +1,3 @@
 export const CHROMIUM_PATH: string;
+export const JOURNEY_CHROMIUM_PATH: string;
 export const CHROMIUM_FLAGS: string[];

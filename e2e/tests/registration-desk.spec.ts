@@ -1,6 +1,6 @@
 import type { Event, RegistrationCreated } from '@chapterhouse/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { CHROMIUM_FLAGS, CHROMIUM_PATH } from '../../scripts/chromium.mjs';
+import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
 import { accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
@@ -13,7 +13,7 @@ import { expect, test, waitForHydration } from './fixtures';
 test.use({
   permissions: ['camera'],
   launchOptions: {
-    executablePath: CHROMIUM_PATH,
+    executablePath: JOURNEY_CHROMIUM_PATH,
     args: [
       ...CHROMIUM_FLAGS,
       '--use-fake-ui-for-media-stream',
