@@ -26,6 +26,22 @@ export function endsAtOf(timeZone: string, event: EventTimes): Date {
   );
 }
 
+/** When an event starts, as the API says it (`EventDetail.startDate`): with its branch's offset. */
+export function startDateText(timeZone: string, event: EventTimes): string {
+  return event.time && CLOCK_TIME.test(event.time)
+    ? zonedDateTime(event.date, event.time, timeZone)
+    : event.date;
+}
+
+/** When an event ends, in the form of `startDateText`; null when it has no end of its own. */
+export function endsAtText(timeZone: string, event: EventTimes): string | null {
+  if (!event.endDate && !event.endTime) return null;
+  const lastDay = event.endDate ?? event.date;
+  return event.endTime && CLOCK_TIME.test(event.endTime)
+    ? zonedDateTime(lastDay, event.endTime, timeZone)
+    : lastDay;
+}
+
 /**
  * When registration closes: at the time the officers set, else when the event starts (an event
  * without a start time takes registrations until it ends).

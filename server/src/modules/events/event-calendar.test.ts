@@ -81,14 +81,45 @@ describe('event calendars (RFC 5545)', () => {
     expect(oneDay?.event.endDate.toString()).toBe('2026-07-02');
   });
 
-  it('gives a timed event no end of its own unless it has one', () => {
-    const text = eventCalendar([event({ endTime: null })], options);
-    expect(text).not.toContain('DTEND');
-    // Over several days without an end time: until the end of its last day, in India.
+  it('ends a timed event without an end time as its last day ends, as the site does', () => {
+    // 14:00 on the 1st in India, no end time: the site counts it over at midnight after the 1st.
+    const [oneDay] = parsed(eventCalendar([event({ endTime: null })], options)).events;
+    expect(oneDay?.event.endDate.toJSDate().toISOString()).toBe('2026-07-01T18:30:00.000Z');
+    // Over several days: midnight after its last day.
     const [long] = parsed(
       eventCalendar([event({ endTime: null, endDate: '2026-07-02' })], options),
     ).events;
     expect(long?.event.endDate.toJSDate().toISOString()).toBe('2026-07-02T18:30:00.000Z');
+  });
+
+  it('writes the calendar properties before any component, and every line with CRLF', () => {
+    for (const timeZone of ['Europe/Berlin', 'UTC']) {
+      const text = eventCalendar([event({ id: 1 }), event({ id: 2 })], {
+        ...options,
+        timeZone,
+        name: 'IEEE SB events',
+        refreshSeconds: 3600,
+      });
+      expect.soft(text.endsWith('END:VCALENDAR\r\n')).toBe(true);
+      expect.soft(text.replace(/\r\n/g, '')).not.toMatch(/[\r\n]/);
+      // Unfolded, the calendar's own lines between its BEGIN and END: properties, then components.
+      const lines = text.replace(/\r\n /g, '').split('\r\n').slice(1, -2);
+      let depth = 0;
+      const outline: string[] = [];
+      for (const line of lines) {
+        if (line.startsWith('END:')) depth -= 1;
+        else if (depth === 0)
+          outline.push(line.startsWith('BEGIN:') ? line : line.replace(/[:;].*/, ''));
+        if (line.startsWith('BEGIN:')) depth += 1;
+      }
+      const firstComponent = outline.findIndex((entry) => entry.startsWith('BEGIN:'));
+      const properties = outline.slice(0, firstComponent);
+      expect(properties).toEqual(
+        expect.arrayContaining(['VERSION', 'PRODID', 'METHOD', 'X-WR-CALNAME', 'X-WR-TIMEZONE']),
+      );
+      expect(properties).toContain('REFRESH-INTERVAL');
+      expect(outline.slice(firstComponent).every((entry) => entry.startsWith('BEGIN:'))).toBe(true);
+    }
   });
 
   it('says when an event is cancelled or postponed', () => {

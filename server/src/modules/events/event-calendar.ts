@@ -1,10 +1,10 @@
 import type { EventState, MailAttachment } from '@chapterhouse/shared';
+import { eventEntry } from '@chapterhouse/shared/event-entry';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { events } from '../../db/schema/index.js';
-import { addDays, zonedDateTime } from '../../lib/clock.js';
-import { CLOCK_TIME, type EventTimes, endsAtOf } from '../../lib/event-times.js';
+import { type EventTimes, endsAtText, startDateText } from '../../lib/event-times.js';
 
 // Events as iCalendar (RFC 5545): the `.ics` attached to registrants' mails, and calendar feeds.
 // Each event keeps one UID for life and its SEQUENCE follows its version, so a calendar that
@@ -82,25 +82,43 @@ function vtimezoneOf(timeZone: string): string | null {
 }
 
 /**
- * When an entry starts and ends. With a start time, as instants, written on the branch's wall
- * clock with its TZID (`zoned`) or else in UTC; it ends at its end time, else at the end of its
- * last day when it runs over several days, else it has no end of its own. Without a start time
- * (or with free text such as 'Evening') it is an all-day entry over its days, the end day
- * excluded as RFC 5545 has it.
+ * When an entry starts and ends: `eventEntry`'s rule, which the event page's Google and Outlook
+ * links and its schema.org data follow too. A timed entry's instants are written on the branch's
+ * wall clock with its TZID (`zoned`), or else in UTC; an all-day one covers the event's days,
+ * the end day excluded as RFC 5545 has it.
  */
 function timesOf(event: CalendarEvent, timeZone: string, zoned: boolean) {
-  if (event.time && CLOCK_TIME.test(event.time)) {
-    const start = new Date(zonedDateTime(event.date, event.time, timeZone));
-    const hasEnd = event.endDate !== null || (event.endTime && CLOCK_TIME.test(event.endTime));
-    const endsAt = hasEnd ? endsAtOf(timeZone, event) : null;
-    const end = endsAt && endsAt > start ? endsAt : null;
-    if (!zoned) return { start, end, allDay: false };
-    // ical-generator writes a TZID's wall clock from a date that knows its zone (a plain Date
-    // would be read in the server process's own zone).
-    const inZone = (instant: Date) => new TZDate(instant.getTime(), timeZone);
-    return { start: inZone(start), end: end && inZone(end), allDay: false, timezone: timeZone };
+  const entry = eventEntry({
+    startDate: startDateText(timeZone, event),
+    endsAt: endsAtText(timeZone, event),
+  });
+  if (entry.allDay) return { start: entry.startDay, end: entry.endDayExclusive, allDay: true };
+  const start = new Date(entry.start);
+  const end = new Date(entry.end);
+  if (!zoned) return { start, end, allDay: false };
+  // ical-generator writes a TZID's wall clock from a date that knows its zone (a plain Date
+  // would be read in the server process's own zone).
+  const inZone = (instant: Date) => new TZDate(instant.getTime(), timeZone);
+  return { start: inZone(start), end: inZone(end), allDay: false, timezone: timeZone };
+}
+
+/**
+ * The document with the calendar's properties before its components and a CRLF after every line,
+ * as RFC 5545 has them: ical-generator writes some properties (`X-WR-TIMEZONE`, the refresh
+ * hints) after the VTIMEZONE or the events, and no line break after `END:VCALENDAR`, which
+ * stricter readers refuse. Folded lines (a CRLF then a space) stay with the line they continue.
+ */
+function inRfc5545Order(document: string): string {
+  const lines = document.replace(/\r\n$/, '').split(/\r\n(?! )/);
+  const properties: string[] = [];
+  const components: string[] = [];
+  let depth = 0;
+  for (const line of lines.slice(1, -1)) {
+    if (line.startsWith('BEGIN:')) depth += 1;
+    (depth === 0 ? properties : components).push(line);
+    if (line.startsWith('END:')) depth -= 1;
   }
-  return { start: event.date, end: addDays(event.endDate ?? event.date, 1), allDay: true };
+  return [lines[0], ...properties, ...components, lines.at(-1), ''].join('\r\n');
 }
 
 /** One or many events as an iCalendar document. */
@@ -136,7 +154,7 @@ export function eventCalendar(
       status: STATUS[event.state],
     });
   }
-  return calendar.toString();
+  return inRfc5545Order(calendar.toString());
 }
 
 /** An event's `.ics` file, as a mail carries it. */

@@ -19,10 +19,10 @@ import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
 import { wallClockOf, zonedDateTime } from '../../lib/clock.js';
 import {
-  CLOCK_TIME,
-  type EventTimes,
   endsAtOf,
+  endsAtText,
   registrationClosesAt,
+  startDateText,
 } from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
@@ -222,20 +222,6 @@ export async function listEvents(
   return toPage(items, total, query.page, query.limit);
 }
 
-/** When an event starts, in ISO 8601, in the branch's time zone (`EventDetail.startDate`). */
-function startDateOf(context: ServiceContext, date: string, time: string | null): string {
-  return time && CLOCK_TIME.test(time) ? zonedDateTime(date, time, context.timeZone) : date;
-}
-
-/** When an event ends, in the form of `startDateOf`; null when it has no end of its own. */
-function endsAtText(context: ServiceContext, event: EventTimes): string | null {
-  if (!event.endDate && !event.endTime) return null;
-  const lastDay = event.endDate ?? event.date;
-  return event.endTime && CLOCK_TIME.test(event.endTime)
-    ? zonedDateTime(lastDay, event.endTime, context.timeZone)
-    : lastDay;
-}
-
 /**
  * One event for its public page; `null` when there is none with this id or its organisation is
  * archived (an archived organisation's events are gone from the site with it).
@@ -258,8 +244,8 @@ type EventRow = Awaited<ReturnType<typeof selectPage>>[number];
 function toEventDetail(context: ServiceContext, row: EventRow): EventDetail {
   return {
     ...toEvent(context, row),
-    startDate: startDateOf(context, row.date, row.time),
-    endsAt: endsAtText(context, row),
+    startDate: startDateText(context.timeZone, row),
+    endsAt: endsAtText(context.timeZone, row),
     registrationClosesAt:
       row.registrationMode === 'site'
         ? registrationClosesAt(context.timeZone, row).toISOString()

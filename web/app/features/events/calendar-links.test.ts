@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { entryTimes, googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
 
 const PAGE = 'https://ieee.example.edu/events/12/soldering-workshop';
 
@@ -52,17 +52,15 @@ describe("an event's Add to calendar links", () => {
       enddt: '2026-08-02',
       allday: 'true',
     });
-    // One day, no end of its own.
-    expect(entryTimes({ startDate: '2026-12-31', endsAt: null })).toEqual({
-      allDay: true,
-      startDay: '2026-12-31',
-      endDayExclusive: '2027-01-01',
-    });
   });
 
-  it('end a timed event without an end after an hour, or as its last day ends', () => {
+  it('end a timed event without an end time as its last day ends, as the site does', () => {
+    // No end at all: midnight after the 1st, in India.
     expect(queryOf(googleCalendarUrl(event({ endsAt: null }), PAGE)).dates).toBe(
-      '20260701T083000Z/20260701T093000Z',
+      '20260701T083000Z/20260701T183000Z',
+    );
+    expect(queryOf(outlookCalendarUrl(event({ endsAt: null }), PAGE)).enddt).toBe(
+      '2026-07-01T18:30:00.000Z',
     );
     // Over two days with no end time: until midnight after the 2nd, in India.
     expect(queryOf(googleCalendarUrl(event({ endsAt: '2026-07-02' }), PAGE)).dates).toBe(

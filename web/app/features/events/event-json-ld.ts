@@ -1,4 +1,5 @@
 import type { EventDetail } from '@chapterhouse/shared';
+import { eventEntry } from '@chapterhouse/shared/event-entry';
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
 import { paths } from '../../config/paths';
 import { eventPath, registerPath } from './event-path';
@@ -45,13 +46,15 @@ function offerOf(event: EventDetail, absolute: (path: string) => string) {
  */
 export function eventJsonLd(event: EventDetail, origin: string): WithContext<SchemaEvent> {
   const absolute = (path: string) => new URL(path, origin).href;
+  // The end its calendar entries have; schema.org's end day is the last one, not the day after.
+  const entry = eventEntry(event);
   return {
     '@context': 'https://schema.org',
     '@type': 'Event',
     name: event.title,
     description: event.description,
     startDate: event.startDate,
-    ...(event.endsAt ? { endDate: event.endsAt } : {}),
+    endDate: entry.allDay ? entry.lastDay : entry.end,
     eventStatus: EVENT_STATUS[event.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),

@@ -73,6 +73,7 @@ describe('schema.org Event', () => {
       name: 'Analogue Circuits Clinic',
       description: 'Bring a broken circuit.\nLeave with a working one.',
       startDate: '2026-07-01T14:00:00+05:30',
+      endDate: '2026-07-02T00:00:00+05:30',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Faraday Hall' },
@@ -322,6 +323,22 @@ describe('registration on the site, as cards and pages show it', () => {
     expect(when(days)).toContain('1 Jul 2026, 14:00 – 3 Jul 2026, 12:00');
     const times = [...days.container.querySelectorAll('time')].map((time) => time.dateTime);
     expect(times).toEqual(['2026-07-01T14:00:00+05:30', '2026-07-03T12:00:00+05:30']);
+  });
+
+  it('ends an event without an end time as its last day ends, as its calendar entries do', () => {
+    expect(eventJsonLd(sample(), ORIGIN)).toHaveProperty('endDate', '2026-07-02T00:00:00+05:30');
+    const days = sample({ endsAt: '2026-07-03' });
+    expect(eventJsonLd(days, ORIGIN)).toHaveProperty('endDate', '2026-07-04T00:00:00+05:30');
+    // Without a start time both ends are days, the last one included (schema.org's reading).
+    const allDay = sample({ startDate: '2026-07-01', endsAt: '2026-07-03' });
+    expect(eventJsonLd(allDay, ORIGIN)).toMatchObject({
+      startDate: '2026-07-01',
+      endDate: '2026-07-03',
+    });
+    expect(eventJsonLd(sample({ startDate: '2026-07-01' }), ORIGIN)).toHaveProperty(
+      'endDate',
+      '2026-07-01',
+    );
   });
 
   it('tells search engines where to register and when the event ends', () => {

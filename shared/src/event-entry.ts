@@ -1,0 +1,45 @@
+/**
+ * When an event's calendar entry starts and ends: one rule for its `.ics`, its Google and Outlook
+ * links and its schema.org data, so no two of them disagree. It reads the event as the API gives
+ * it (`EventDetail.startDate` and `endsAt`: a date, or a date-time with the branch's offset).
+ *
+ * An event without a start time is an all-day entry over its days. A timed event ends at its end
+ * time; without one, as its last day ends: the rule by which the site itself counts the event
+ * over (`endsAtOf` on the server), so a calendar never shows it finished while its page does not.
+ */
+
+export type EventEntry =
+  | { allDay: true; startDay: string; lastDay: string; endDayExclusive: string }
+  | { allDay: false; start: string; end: string };
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/** The next day of an ISO date (`2026-07-31` -> `2026-08-01`), in UTC so no zone shifts it. */
+function nextDay(isoDate: string): string {
+  const day = new Date(`${isoDate}T00:00:00Z`);
+  day.setUTCDate(day.getUTCDate() + 1);
+  return day.toISOString().slice(0, 10);
+}
+
+/** The offset an ISO date-time carries (`+05:30`, `Z`), to read a bare day in the same zone. */
+const offsetOf = (dateTime: string) => /(Z|[+-]\d{2}:\d{2})$/.exec(dateTime)?.[1] ?? 'Z';
+
+/**
+ * The event's entry. A timed event's instants keep the start's offset; the midnight that ends a
+ * day is read at that offset too (a clock change between the start and that midnight, which
+ * zones make at night, would move it by the change).
+ */
+export function eventEntry(event: { startDate: string; endsAt: string | null }): EventEntry {
+  const { startDate, endsAt } = event;
+  if (DATE_ONLY.test(startDate)) {
+    const lastDay = endsAt && DATE_ONLY.test(endsAt) ? endsAt : startDate;
+    return { allDay: true, startDay: startDate, lastDay, endDayExclusive: nextDay(lastDay) };
+  }
+  const endOfDay = (day: string) => `${nextDay(day)}T00:00:00${offsetOf(startDate)}`;
+  const startDay = startDate.slice(0, 10);
+  if (!endsAt) return { allDay: false, start: startDate, end: endOfDay(startDay) };
+  if (DATE_ONLY.test(endsAt)) return { allDay: false, start: startDate, end: endOfDay(endsAt) };
+  // An end time before the start (older rows): the entry still needs an end after its start.
+  const end = new Date(endsAt) > new Date(startDate) ? endsAt : endOfDay(startDay);
+  return { allDay: false, start: startDate, end };
+}
