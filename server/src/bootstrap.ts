@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { type Config, ConfigError, loadConfig } from './config.js';
 import { type Database, type DatabaseConnection, openDatabase } from './db/client.js';
+import { describeConnectionError, innermostMessage } from './db/connection-error.js';
 import { DataDirLockedError } from './db/lock.js';
 import { type Clock, calendarDate, systemClock } from './lib/clock.js';
 import { createServiceContext } from './lib/service-context.js';
@@ -40,11 +41,15 @@ export async function openDatabaseOrExit(
       console.error(error.message);
       process.exit(1);
     }
-    const reason = error instanceof Error ? error.message : String(error);
+    const unreachable = config.databaseUrl
+      ? describeConnectionError(error, config.databaseUrl)
+      : null;
+    const reason = innermostMessage(error);
     console.error(
-      config.databaseUrl
-        ? `Could not open the PostgreSQL database at DATABASE_URL: ${reason}`
-        : `Could not open the embedded database in ${config.dataDir}: ${reason}`,
+      unreachable ??
+        (config.databaseUrl
+          ? `Could not open the PostgreSQL database at DATABASE_URL: ${reason}`
+          : `Could not open the embedded database in ${config.dataDir}: ${reason}`),
     );
     process.exit(1);
   }

@@ -79,6 +79,8 @@ describe('the PostgreSQL run (vitest.config.ts)', () => {
 const PGLITE_ONLY = [
   // PGlite's data folder, template dumps and lock.
   'src/db/client.test.ts',
+  // Connections to addresses where no database answers.
+  'src/db/connection-error.test.ts',
   // The OpenAPI document, the shared input rule and HTTP caching headers are built from the
   // route table and the schemas, whichever engine answers.
   'src/plugins/openapi.test.ts',

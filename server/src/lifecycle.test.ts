@@ -125,6 +125,36 @@ async function startServer(target: Target): Promise<RunningServer> {
   }
 }
 
+/** Runs the server on `port` until it exits by itself; what it printed on stderr. */
+async function runToExit(
+  target: Target,
+  port: number,
+): Promise<{ code: number | null; stderr: string }> {
+  const child = spawn(
+    process.execPath,
+    ['--conditions=development', '--import', 'tsx', 'test/api-server.ts'],
+    {
+      cwd: serverDir,
+      env: {
+        ...process.env,
+        ...target.env,
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        LOG_LEVEL: 'warn',
+        SAMPLE_CONTENT: 'false',
+        NODE_ENV: 'production',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    },
+  );
+  let stderr = '';
+  child.stderr?.on('data', (chunk) => {
+    stderr += String(chunk);
+  });
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  return { code, stderr };
+}
+
 const post = (server: RunningServer, url: string, body: unknown, token?: string) =>
   fetch(`${server.url}${url}`, {
     method: 'POST',
@@ -168,6 +198,29 @@ describe('the server process', { timeout: 180_000 }, () => {
       expect((await inFlight).status).toBe(401);
       expect(await server.exited).toEqual({ code: 0, signal: null });
     } finally {
+      await target.remove();
+    }
+  });
+
+  it('on a port in use says so in one line, exits 1, and leaves DATA_DIR free', async () => {
+    const target = await newTarget();
+    const taken = net.createServer();
+    await new Promise<void>((resolve) => taken.listen(0, '127.0.0.1', resolve));
+    try {
+      const address = taken.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      const { code, stderr } = await runToExit(target, port);
+      expect(stderr.trim()).toBe(`Port ${port} is in use: set PORT`);
+      expect(stderr).not.toMatch(/^\s+at /m);
+      expect(code).toBe(1);
+      // The embedded database's lock is released, so a start on a free port works at once.
+      const dataDir = target.env.DATA_DIR as string;
+      expect(fs.existsSync(path.join(dataDir, 'chapterhouse.lock'))).toBe(false);
+      const server = await startServer(target);
+      server.child.kill('SIGTERM');
+      expect((await server.exited).code).toBe(0);
+    } finally {
+      await new Promise((resolve) => taken.close(resolve));
       await target.remove();
     }
   });

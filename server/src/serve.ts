@@ -63,8 +63,19 @@ export async function serve(web: AppOptions['web']): Promise<void> {
       );
     }
   } catch (error) {
-    app.log.error(error);
-    await database.close();
+    // A taken port is the operator's to fix, not a crash: one line, no stack.
+    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
+      console.error(`Port ${config.port} is in use: set PORT`);
+    } else {
+      app.log.error(error);
+    }
+    // Everything opened before listening (the app's timers and listeners, the database and the
+    // embedded one's lock in DATA_DIR), so that the next start finds them free.
+    try {
+      await app.close();
+    } finally {
+      await database.close();
+    }
     process.exit(1);
   }
 

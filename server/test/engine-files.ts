@@ -29,4 +29,8 @@ export const ENGINE_INDEPENDENT_FILES = [
  * backups (copies of whole databases and folders): they run one at a time, after the others, so
  * that their timings and the machine's two cores are theirs alone.
  */
-export const PROCESS_FILES = ['src/lifecycle.test.ts', 'src/cli/backup.test.ts'];
+export const PROCESS_FILES = [
+  'src/lifecycle.test.ts',
+  'src/cli/backup.test.ts',
+  'src/cli/unreachable-database.test.ts',
+];
