@@ -80,56 +80,10 @@ interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
-async function startServer(target: Target): Promise<RunningServer> {
-  const port = await freePort();
+/** The server as `npm start` runs it (API only), on `port`; `stderr()` is what it printed there. */
+function spawnServer(target: Target, port: number) {
   // tsx as a loader, not its command (which would run the server in a child of its own, out of
   // reach of the signals sent here).
-  const child = spawn(
-    process.execPath,
-    ['--conditions=development', '--import', 'tsx', 'test/api-server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...target.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SAMPLE_CONTENT: 'false',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
-  let errors = '';
-  child.stderr?.on('data', (chunk) => {
-    errors += String(chunk);
-  });
-  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-    child.once('exit', (code, signal) => resolve({ code, signal })),
-  );
-  const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 120_000;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`The server exited at start: ${errors}`);
-    const ready = await fetch(`${url}/readyz`).then(
-      (response) => response.ok,
-      () => false,
-    );
-    if (ready) return { url, child, exited };
-    if (Date.now() > deadline) {
-      child.kill('SIGKILL');
-      throw new Error(`The server did not become ready: ${errors}`);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-}
-
-/** Runs the server on `port` until it exits by itself; what it printed on stderr. */
-async function runToExit(
-  target: Target,
-  port: number,
-): Promise<{ code: number | null; stderr: string }> {
   const child = spawn(
     process.execPath,
     ['--conditions=development', '--import', 'tsx', 'test/api-server.ts'],
@@ -151,8 +105,41 @@ async function runToExit(
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
   });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  return { code, stderr };
+  // 'close' rather than 'exit': by then stderr has been read to its end.
+  const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+    child.once('close', (code, signal) => resolve({ code, signal })),
+  );
+  return { child, exited, stderr: () => stderr };
+}
+
+async function startServer(target: Target): Promise<RunningServer> {
+  const port = await freePort();
+  const { child, exited, stderr } = spawnServer(target, port);
+  const url = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`The server exited at start: ${stderr()}`);
+    const ready = await fetch(`${url}/readyz`).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ready) return { url, child, exited };
+    if (Date.now() > deadline) {
+      child.kill('SIGKILL');
+      throw new Error(`The server did not become ready: ${stderr()}`);
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Runs the server on `port` until it exits by itself; what it printed on stderr. */
+async function runToExit(
+  target: Target,
+  port: number,
+): Promise<{ code: number | null; stderr: string }> {
+  const { exited, stderr } = spawnServer(target, port);
+  const { code } = await exited;
+  return { code, stderr: stderr() };
 }
 
 const post = (server: RunningServer, url: string, body: unknown, token?: string) =>

@@ -42,7 +42,7 @@ describe('the CLI with an unreachable DATABASE_URL', { timeout: 60_000 }, () => 
     child.stderr?.on('data', (chunk) => {
       stderr += String(chunk);
     });
-    const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+    const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
     expect(stderr.trim()).toBe(
       `Cannot reach the database at 127.0.0.1:${port}: connection refused`,
     );
