@@ -5,10 +5,8 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import postgres from 'postgres';
 import type { TestProject } from 'vitest/node';
-import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
-import { calendarDate } from '../src/lib/clock.js';
-import { loadSampleContent } from '../src/sample/load-sample.js';
-import { TEST_NOW, TEST_TIMEZONE } from './test-moment.js';
+import { openDatabase } from '../src/db/client.js';
+import { loadSampleAt } from './test-moment.js';
 
 /** The two starting points of a test database: migrated and empty, or with the sample content. */
 export interface TestTemplates {
@@ -36,12 +34,6 @@ export default async function setup(project: TestProject) {
   return pgliteTemplates(project);
 }
 
-/** The sample content as `createTestApp` would load it at the tests' fixed moment. */
-function loadSampleAtTestMoment(connection: DatabaseConnection): Promise<void> {
-  const now = new Date(TEST_NOW);
-  return loadSampleContent(connection.db, calendarDate(now, TEST_TIMEZONE), now);
-}
-
 async function pgliteTemplates(project: TestProject) {
   const connection = await openDatabase({ engine: 'pglite', dataDir: undefined });
   const client = (connection.db as unknown as { $client: PGlite }).$client;
@@ -53,7 +45,7 @@ async function pgliteTemplates(project: TestProject) {
     return file;
   };
   const migrated = await write('migrated');
-  await loadSampleAtTestMoment(connection);
+  await loadSampleAt(connection.db);
   const sample = await write('sample');
   await connection.close();
   project.provide('pgliteTemplates', { migrated, sample });
@@ -84,7 +76,7 @@ async function postgresTemplates(project: TestProject) {
   await (await openDatabase({ engine: 'postgres', url: urlOf(names.migrated) })).close();
   await admin.unsafe(`create database ${names.sample} template ${names.migrated}`);
   const sample = await openDatabase({ engine: 'postgres', url: urlOf(names.sample) });
-  await loadSampleAtTestMoment(sample);
+  await loadSampleAt(sample.db);
   await sample.close();
   project.provide('postgresTemplates', names);
   return async () => {

@@ -8,12 +8,11 @@ import postgres from 'postgres';
 import { inject } from 'vitest';
 import { type AppOptions, buildApp } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
-import { type Clock, calendarDate, fixedClock } from '../src/lib/clock.js';
+import { type Clock, fixedClock } from '../src/lib/clock.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
 import type { MediaStorage } from '../src/modules/media/storage.js';
-import { loadSampleContent } from '../src/sample/load-sample.js';
 import type { TestTemplates } from './global-setup.js';
-import { TEST_NOW, TEST_TIMEZONE } from './test-moment.js';
+import { loadSampleAt, TEST_NOW, TEST_TIMEZONE } from './test-moment.js';
 
 /** Which engine this test run uses: PGlite unless the PostgreSQL project asked for it. */
 export const testEngine: 'pglite' | 'postgres' =
@@ -64,7 +63,7 @@ export async function openTestDatabase(
       { engine: 'pglite', dataDir: undefined, template },
       options,
     );
-    if (start === 'sample' && !template) await loadSampleAtTestMoment(connection);
+    if (start === 'sample' && !template) await loadSampleAt(connection.db);
     // One process holds an embedded database: a second server shares its connection.
     return { ...connection, reopen: async () => ({ ...connection, close: async () => {} }) };
   }
@@ -78,7 +77,7 @@ export async function openTestDatabase(
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const connection = await openDatabase({ engine: 'postgres', url: url.toString() }, options);
-  if (start === 'sample' && !template) await loadSampleAtTestMoment(connection);
+  if (start === 'sample' && !template) await loadSampleAt(connection.db);
   return {
     ...connection,
     url: url.toString(),
@@ -89,12 +88,6 @@ export async function openTestDatabase(
       await admin.end();
     },
   };
-}
-
-/** The sample content dated from `TEST_NOW`, as the templates hold it. */
-function loadSampleAtTestMoment(connection: DatabaseConnection): Promise<void> {
-  const now = new Date(TEST_NOW);
-  return loadSampleContent(connection.db, calendarDate(now, TEST_TIMEZONE), now);
 }
 
 /**
@@ -155,8 +148,7 @@ export async function createTestApp(
   const dataDir =
     options.existing?.dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
   if (withSample && !sampleFromTemplate) {
-    const now = clock.now();
-    await loadSampleContent(database.db, calendarDate(now, TEST_TIMEZONE), now);
+    await loadSampleAt(database.db, clock.now());
   }
   const app = await buildTestServer(database, dataDir, clock, options);
   await app.ready();
