@@ -15,6 +15,7 @@ import { BackgroundJobs } from './lib/background-jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggedError, loggedRequest } from './lib/error-log.js';
 import { HttpError } from './lib/http-errors.js';
+import { readableLogLines } from './lib/log-lines.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { createServiceContext } from './lib/service-context.js';
 import { counterSweep } from './lib/shared-counters.js';
@@ -102,6 +103,7 @@ export interface AppOptions {
         | 'backups'
         | 'databaseUrl'
         | 'registrationRetentionDays'
+        | 'logFormat'
       >
     >;
   /** Where uploads are kept; by default as `config.media` says (local files without it). */
@@ -137,6 +139,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             // Whoever logs an error (a plugin, the mailer), its query's values stay out of the
             // log; requests are logged by method and route, without URL or client address.
             serializers: { err: loggedError, req: loggedRequest },
+            ...(options.config.logFormat === 'pretty' ? { stream: readableLogLines() } : {}),
           },
     trustProxy: options.config.trustProxy,
   });

@@ -87,6 +87,8 @@ export async function prepareSampleContent(
   config: Config,
   database: DatabaseConnection,
   clock: Clock = systemClock,
+  /** Told just before the content is loaded (a first start), to say so. */
+  onLoading: () => void = () => {},
 ): Promise<boolean> {
   if (!config.sampleContent) return false;
   writeSampleArt(mediaDir(config));
@@ -94,6 +96,7 @@ export async function prepareSampleContent(
     await restoreSamplePhotos(database.db, mediaStorageOf(config));
     return false;
   }
+  onLoading();
   const now = clock.now();
   await loadSampleContent(
     database.db,

@@ -25,6 +25,7 @@ describe('loadConfig', () => {
       DATABASE_URL: 'postgres://user:secret@db:5432/chapterhouse',
       SITE_TIMEZONE: 'Asia/Kolkata',
       LOG_LEVEL: 'warn',
+      LOG_FORMAT: 'json',
       SAMPLE_CONTENT: 'false',
       PUBLIC_URL: 'https://ieee.example.edu/',
       REGISTRATION_RETENTION_DAYS: '90',
@@ -36,6 +37,7 @@ describe('loadConfig', () => {
       databaseUrl: 'postgres://user:secret@db:5432/chapterhouse',
       siteTimeZone: 'Asia/Kolkata',
       logLevel: 'warn',
+      logFormat: 'json',
       sampleContent: false,
       publicOrigin: 'https://ieee.example.edu',
       registrationRetentionDays: 90,
@@ -43,6 +45,21 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: '0' })).toThrow(
       /REGISTRATION_RETENTION_DAYS="0": must be 1 or more/,
     );
+  });
+
+  it('logs readable lines to a terminal and JSON lines elsewhere, unless LOG_FORMAT says', () => {
+    const atTerminal = process.stdout.isTTY;
+    try {
+      process.stdout.isTTY = true;
+      expect(loadConfig({}).logFormat).toBe('pretty');
+      expect(loadConfig({ LOG_FORMAT: 'json' }).logFormat).toBe('json');
+      process.stdout.isTTY = false;
+      expect(loadConfig({}).logFormat).toBe('json');
+      expect(loadConfig({ LOG_FORMAT: 'pretty' }).logFormat).toBe('pretty');
+    } finally {
+      process.stdout.isTTY = atTerminal;
+    }
+    expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT="text"/);
   });
 
   it('treats an empty variable as unset', () => {

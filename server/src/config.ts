@@ -38,6 +38,7 @@ const configSchema = z.object({
     .default(Intl.DateTimeFormat().resolvedOptions().timeZone)
     .refine(isTimeZone, 'must be an IANA time zone name such as Europe/London or Asia/Kolkata'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  LOG_FORMAT: z.enum(['pretty', 'json']).optional(),
   SAMPLE_CONTENT: booleanFromEnv.default(true),
   TRUST_PROXY: booleanFromEnv.default(false),
   PUBLIC_URL: z
@@ -97,6 +98,8 @@ export interface Config {
   databaseUrl: string | undefined;
   siteTimeZone: string;
   logLevel: z.infer<typeof configSchema>['LOG_LEVEL'];
+  /** One readable line per entry for a person at a terminal; JSON lines for a log collector. */
+  logFormat: 'pretty' | 'json';
   sampleContent: boolean;
   trustProxy: boolean;
   /**
@@ -202,6 +205,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: values.DATABASE_URL,
     siteTimeZone: values.SITE_TIMEZONE,
     logLevel: values.LOG_LEVEL,
+    logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     sampleContent: values.SAMPLE_CONTENT,
     trustProxy: values.TRUST_PROXY,
     publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,

@@ -6,6 +6,8 @@ import {
   prepareSampleContent,
 } from './bootstrap.js';
 
+const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
+
 /** How long requests in flight may finish after a stop signal; then their connections are cut. */
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -19,10 +21,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 export async function serve(web: AppOptions['web']): Promise<void> {
   const config = loadConfigOrExit();
   const database = await openDatabaseOrExit(config);
-  const loaded = await prepareSampleContent(config, database);
-
+  // Built before the sample content is loaded, so that a first start can say what it is doing;
+  // nothing runs on its own until it listens (the background jobs start then).
   const app = await buildApp({ config, database, web });
-  if (loaded) app.log.info('Loaded the sample content into the empty database');
+  const loadStarted = performance.now();
+  const loaded = await prepareSampleContent(config, database, undefined, () =>
+    app.log.info('Loading the sample content into the empty database...'),
+  );
+  if (loaded) app.log.info(`Loaded the sample content in ${secondsSince(loadStarted)}`);
 
   let closing = false;
   /** The sample photos being made after a first start, if they are. */
@@ -82,10 +88,12 @@ export async function serve(web: AppOptions['web']): Promise<void> {
   if (loaded) {
     // A few seconds of image processing that the first page need not wait for (docs/media.md).
     // A stop meanwhile waits for it (see shutdown), so the landing page is never left half-made.
+    app.log.info('Making the sample photos for the landing page (the site is up meanwhile)...');
+    const photosStarted = performance.now();
     samplePhotos = addSamplePhotosFor(config, database.db).then(
       (count) => {
         app.publicReadCache.invalidate();
-        app.log.info(`Made ${count} sample photos for the landing page`);
+        app.log.info(`Made ${count} sample photos in ${secondsSince(photosStarted)}`);
       },
       (error) => app.log.error({ err: error }, 'Could not make the sample photos'),
     );
