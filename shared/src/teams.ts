@@ -32,6 +32,19 @@ export const teamMemberSchema = z.object({
 });
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
+/**
+ * What became of an invitation of someone who has an account (issue 26): it waits (`pending`)
+ * until they accept or decline it, the team withdraws it, or a new invitation replaces it once
+ * it has expired (`expired`).
+ */
+export const TEAM_INVITATION_STATUSES = [
+  'pending',
+  'accepted',
+  'declined',
+  'withdrawn',
+  'expired',
+] as const;
+
 export const teamListSchema = z.object({ members: z.array(teamMemberSchema) });
 export type TeamList = z.infer<typeof teamListSchema>;
 

@@ -1,4 +1,9 @@
-import { ACCOUNT_LINK_PURPOSES, ROLES, TEAM_ROLES } from '@chapterhouse/shared';
+import {
+  ACCOUNT_LINK_PURPOSES,
+  ROLES,
+  TEAM_INVITATION_STATUSES,
+  TEAM_ROLES,
+} from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   index,
@@ -68,6 +73,42 @@ export const teamMemberships = pgTable(
   (table) => [
     uniqueIndex('team_memberships_user_organisation_unique').on(table.userId, table.organisationId),
     index('team_memberships_organisation_idx').on(table.organisationId),
+  ],
+);
+
+export const teamInvitationStatus = pgEnum('team_invitation_status', TEAM_INVITATION_STATUSES);
+
+/**
+ * An invitation onto a team of someone who has an account already (issue 26): the account joins
+ * only when its holder accepts, signed in, so whoever else may know its password (or once set
+ * it) gains nothing by being invited. Kept after the answer, with what became of it (`status`);
+ * at most one waits per person and team. Its term (`ends_at`) is the membership's once accepted.
+ */
+export const teamInvitations = pgTable(
+  'team_invitations',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    role: teamRole('role').notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }),
+    status: teamInvitationStatus('status').notNull().default('pending'),
+    invitedBy: integer('invited_by').references(() => users.id, { onDelete: 'set null' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** When it was accepted, declined or withdrawn. */
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('team_invitations_waiting_unique')
+      .on(table.userId, table.organisationId)
+      .where(sql`${table.status} = 'pending'`),
+    index('team_invitations_organisation_idx').on(table.organisationId),
   ],
 );
 

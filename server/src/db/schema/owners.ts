@@ -53,6 +53,9 @@ export const UNCHECKED_TABLES = {
   teamMemberships:
     'Accounts: teams keeps them; auth reads them at every request, accounts and the console ' +
     'list them. Not public.',
+  teamInvitations:
+    'Accounts: teams writes them (an invitation of someone with an account, answered by them); ' +
+    'auth reads whether any wait for the person signing in. Not public.',
   auditLog:
     'Written by the audit trigger in every signed-in write (decision 002), read by audit; ' +
     'registrations erase names from it after their retention.',
