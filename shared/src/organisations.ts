@@ -114,6 +114,7 @@ export const DASHBOARD_COLLECTIONS = [
   'achievements',
   'gallery',
   'team',
+  'team/invitations',
 ] as const;
 
 /** The fields of a society an officer edits as a whole (Basic Info). Ids, kind, counts and owners are not among them. */

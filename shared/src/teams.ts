@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { INVITATION_VALID_DAYS } from './accounts.js';
 import { emailSchema, teamRoleSchema } from './auth.js';
-import { integerSchema, isoDateSchema, textSchema } from './common.js';
+import { integerSchema, isoDateSchema, organisationRefSchema, textSchema } from './common.js';
 
 // An organisation's team (issue 18): its owners and editors, and their terms. The rules of who may
 // do what are in `auth-rules.ts` (PERMISSIONS_OF, can).
@@ -33,9 +34,15 @@ export const teamMemberSchema = z.object({
 export type TeamMember = z.infer<typeof teamMemberSchema>;
 
 /**
- * What became of an invitation of someone who has an account (issue 26): it waits (`pending`)
- * until they accept or decline it, the team withdraws it, or a new invitation replaces it once
- * it has expired (`expired`).
+ * How long an invitation of someone who has an account waits for their answer: as long as a
+ * newcomer's one-time link lasts.
+ */
+export const TEAM_INVITATION_VALID_DAYS = INVITATION_VALID_DAYS;
+
+/**
+ * What became of an invitation of someone who has an account: it waits (`pending`) until they
+ * accept or decline it, the team withdraws it, or a new invitation replaces it once it has
+ * expired (`expired`).
  */
 export const TEAM_INVITATION_STATUSES = [
   'pending',
@@ -45,7 +52,32 @@ export const TEAM_INVITATION_STATUSES = [
   'expired',
 ] as const;
 
-export const teamListSchema = z.object({ members: z.array(teamMemberSchema) });
+/**
+ * Someone who has an account, invited onto a team: they join only when they accept, signed in
+ * as themselves (issue 26). As the inviting team lists it; never with a link or token (there is
+ * none: accepting needs the invitee's own session).
+ */
+export const pendingTeamInvitationSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  name: z.string(),
+  email: z.string(),
+  role: teamRoleSchema,
+  /** The last day of the term they would have, or null for no end. */
+  endsOn: z.string().nullable(),
+  /** Who invited them (null once that account is gone). */
+  invitedBy: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+  /** Past `expiresAt` without an answer: it can no longer be accepted. */
+  expired: z.boolean(),
+});
+export type PendingTeamInvitation = z.infer<typeof pendingTeamInvitationSchema>;
+
+export const teamListSchema = z.object({
+  members: z.array(teamMemberSchema),
+  /** Invitations of people with an account that wait for their answer (expired ones too). */
+  invitations: z.array(pendingTeamInvitationSchema),
+});
 export type TeamList = z.infer<typeof teamListSchema>;
 
 const endsOnSchema = isoDateSchema.nullish().transform((value) => value ?? null);
@@ -67,13 +99,45 @@ export const teamMemberUpdateSchema = z.object({
 });
 export type TeamMemberUpdate = z.input<typeof teamMemberUpdateSchema>;
 
-/** The answer to an invitation: the member, and a new account's one-time link. */
+/**
+ * The answer to an invitation. It never carries the newcomer's link: that goes by mail to the
+ * invitee alone (without a mail server, a branch admin reads it in the console's Mail tab).
+ */
 export const teamInvitationResultSchema = z.object({
-  member: teamMemberSchema,
-  /**
-   * A new account's invitation (`/invite/{token}`, valid until `expiresAt`), to hand over where no
-   * mail is sent; null when the person had an account already.
-   */
-  link: z.object({ path: z.string(), expiresAt: z.iso.datetime() }).nullable(),
+  /** Someone new: on the team now, their account waiting for the password they choose. */
+  member: teamMemberSchema.nullable(),
+  /** Someone with an account: on the team only once they accept. */
+  invitation: pendingTeamInvitationSchema.nullable(),
+  /** False when mail is only recorded (no SMTP server): a branch admin hands the link over. */
+  mailConfigured: z.boolean(),
 });
 export type TeamInvitationResult = z.infer<typeof teamInvitationResultSchema>;
+
+export const TEAM_INVITATION_NOT_FOUND = 'This invitation is no longer open.';
+export const TEAM_INVITATION_NOT_YOURS = 'This invitation is for another account.';
+export const TEAM_ALREADY_INVITED =
+  'This person is invited already: withdraw that invitation first, or wait for their answer.';
+
+/** An invitation as the invited person sees it, signed in: theirs to accept or decline. */
+export const myTeamInvitationSchema = z.object({
+  id: z.number().int(),
+  organisation: organisationRefSchema,
+  role: teamRoleSchema,
+  endsOn: z.string().nullable(),
+  invitedBy: z.string().nullable(),
+  expiresAt: z.iso.datetime(),
+});
+export type MyTeamInvitation = z.infer<typeof myTeamInvitationSchema>;
+
+export const myTeamInvitationListSchema = z.object({
+  invitations: z.array(myTeamInvitationSchema),
+});
+export type MyTeamInvitationList = z.infer<typeof myTeamInvitationListSchema>;
+
+/** Accepted: the team joined, and its dashboard. */
+export const acceptedTeamInvitationSchema = z.object({
+  organisation: organisationRefSchema,
+  role: teamRoleSchema,
+  redirectTo: z.string(),
+});
+export type AcceptedTeamInvitation = z.infer<typeof acceptedTeamInvitationSchema>;

@@ -245,7 +245,7 @@ export function dashboardApi(
         };
         const list = lists[url.pathname];
         if (list) return json(200, pageOf(list, url.searchParams));
-        if (url.pathname === '/team') return json(200, { members: [] });
+        if (url.pathname === '/team') return json(200, { members: [], invitations: [] });
         if (url.pathname === '/history') {
           const page = Number(url.searchParams.get('page') ?? 1);
           const limit = Number(url.searchParams.get('limit') ?? 12);

@@ -35,6 +35,8 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/registrations/:token/cancel',
   'POST /api/admin/newsletter/issues/:issueId/test',
   'POST /api/admin/newsletter/proposals/:proposalId/dismiss',
+  'POST /api/team-invitations/:invitationId/accept',
+  'POST /api/team-invitations/:invitationId/decline',
 ]);
 
 type Document = OpenAPIV3_1.Document & { paths: OpenAPIV3_1.PathsObject };

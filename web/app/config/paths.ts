@@ -136,6 +136,10 @@ export const apiPaths = {
   login: () => '/api/auth/login',
   logout: () => '/api/auth/logout',
   profile: () => '/api/auth/profile',
+  /** The signed-in person's own team invitations (GET), and their answer to one (POST). */
+  teamInvitations: () => '/api/team-invitations',
+  teamInvitationAnswer: (id: number, answer: 'accept' | 'decline') =>
+    `/api/team-invitations/${id}/${answer}`,
   /** A one-time link (invitation or password reset): GET who it is for, POST the new password. */
   accountLink: (token: string) => `/api/auth/links/${encodeURIComponent(token)}`,
   forgotPassword: () => '/api/auth/forgot-password',

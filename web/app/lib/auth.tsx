@@ -29,6 +29,8 @@ export interface AuthContextValue {
   startSession(result: LoginResponse): LoginResponse;
   /** Signs out here whatever the server answers. */
   logout(): Promise<void>;
+  /** Reads the profile again after the person's own teams changed (an invitation accepted). */
+  refresh(): Promise<void>;
 }
 
 const LOADING: AuthState = { status: 'loading', user: null };
@@ -115,9 +117,15 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     }
   }, []);
 
+  const refresh = useCallback(async () => {
+    const token = sessionToken.get();
+    const next = await restoreSession(token);
+    if (sessionToken.get() === token) setState(next);
+  }, []);
+
   const value = useMemo<AuthContextValue>(
-    () => ({ status: state.status, user: state.user, login, startSession, logout }),
-    [state, login, startSession, logout],
+    () => ({ status: state.status, user: state.user, login, startSession, logout, refresh }),
+    [state, login, startSession, logout, refresh],
   );
   return <AuthContext value={value}>{children}</AuthContext>;
 }

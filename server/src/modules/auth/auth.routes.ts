@@ -2,7 +2,6 @@ import {
   accountLinkInfoSchema,
   authUserSchema,
   changePasswordRequestSchema,
-  dashboardPathFor,
   errorResponseSchema,
   FORGOT_PASSWORD_ANSWER,
   forgotPasswordRequestSchema,
@@ -32,6 +31,7 @@ import {
   checkCredentials,
   createSession,
   endSession,
+  landingPathFor,
 } from './auth.service.js';
 import { type LoginThrottle, retryMessage } from './login-throttle.js';
 
@@ -73,7 +73,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       }
       await throttle.forgetAccount(email);
       const token = await createSession(context, user.id);
-      return { token, user, redirectTo: dashboardPathFor(user) };
+      return { token, user, redirectTo: await landingPathFor(context, user) };
     },
   });
 
@@ -117,7 +117,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       // A new password ends what strangers' failures held against the account.
       await throttle.forgetAccount(user.email);
       const token = await createSession(context, user.id);
-      return { token, user, redirectTo: dashboardPathFor(user) };
+      return { token, user, redirectTo: await landingPathFor(context, user) };
     },
   });
 

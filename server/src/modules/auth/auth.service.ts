@@ -1,8 +1,14 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { AuthUser, Role, Team } from '@chapterhouse/shared';
+import { type AuthUser, dashboardPathFor, type Role, type Team } from '@chapterhouse/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organisations, sessions, teamMemberships, users } from '../../db/schema/index.js';
+import {
+  organisations,
+  sessions,
+  teamInvitations,
+  teamMemberships,
+  users,
+} from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
@@ -109,6 +115,25 @@ export async function checkCredentials(
       .where(and(eq(users.id, row.id), eq(users.passwordHash, row.passwordHash)));
   }
   return toAuthUser(row);
+}
+
+/**
+ * Where a person goes once signed in: to `/dashboard` while a team's invitation waits for their
+ * answer (issue 26: they join only by accepting it there), else where their teams lead.
+ */
+export async function landingPathFor(context: AuthContext, user: AuthUser): Promise<string> {
+  const [waiting] = await context.db
+    .select({ id: teamInvitations.id })
+    .from(teamInvitations)
+    .where(
+      and(
+        eq(teamInvitations.userId, user.id),
+        eq(teamInvitations.status, 'pending'),
+        gt(teamInvitations.expiresAt, context.clock.now()),
+      ),
+    )
+    .limit(1);
+  return waiting && user.role !== 'BRANCH_ADMIN' ? '/dashboard' : dashboardPathFor(user);
 }
 
 /** Opens a session and returns its token: 256 random bits, kept by the server only as a hash. */

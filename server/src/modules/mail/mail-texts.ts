@@ -33,33 +33,47 @@ export function invitationMail(input: {
   };
 }
 
-/** A person with an account, brought onto another organisation's team by its owner. */
-export function teamMembershipMail(input: {
+/**
+ * To a person with an account whom a team invites (issue 26): nothing changes until they accept,
+ * signed in as themselves, where the site lists their invitations.
+ */
+export function teamInvitationMail(input: {
   to: string;
   name: string;
+  /** Who invited them; null when the account that did is gone. */
+  invitedBy: string | null;
   organisation: string;
   role: 'owner' | 'editor';
   /** The last day of the term, or null for no end. */
   endsOn: string | null;
-  signInUrl: string;
+  expiresAt: Date;
+  /** Where a signed-in person answers their invitations (`/dashboard`). */
+  answerUrl: string;
   site: string;
 }): OutgoingMail {
   const part =
     input.role === 'owner'
-      ? 'an owner: you manage its content and its team'
-      : 'an editor: you manage its content';
+      ? 'an owner: you would manage its content and its team'
+      : 'an editor: you would manage its content';
+  const who = input.invitedBy ?? 'An owner';
   return {
-    kind: 'team-membership',
+    kind: 'team-invitation',
     to: input.to,
-    subject: `You are on the team of ${input.organisation} on ${input.site}`,
+    subject: `${who} invited you to join the team of ${input.organisation} on ${input.site}`,
     text: [
       `Hello ${input.name},`,
       '',
-      `You have been added to the team of ${input.organisation} on ${input.site}, as ${part}.`,
-      input.endsOn ? `Your term ends with ${input.endsOn}.` : 'Your term has no end date.',
+      `${who} invited you to join the team of ${input.organisation} on ${input.site}, as ${part}.`,
+      input.endsOn
+        ? `The term would end with ${input.endsOn}.`
+        : 'The term would have no end date.',
       '',
-      `Sign in with your usual password to reach its dashboard: ${input.signInUrl}`,
-      'If you did not expect this, tell the branch; nothing else is needed from you.',
+      'Nothing changes until you accept. Sign in with your own password and accept or decline here:',
+      '',
+      input.answerUrl,
+      '',
+      `The invitation is open until ${formatExpiry(input.expiresAt)}.`,
+      'If you did not expect this, decline it or simply let it expire.',
     ].join('\n'),
   };
 }

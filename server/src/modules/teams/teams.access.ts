@@ -9,3 +9,9 @@ export const manageTeam = (kind: DashboardKind): AccessRule => ({
   organisation: kind,
   permission: 'team:manage',
 });
+
+/**
+ * The invited person's own invitations (issue 26): any signed-in account lists and answers only
+ * its own; the service refuses another's (403), so knowing an invitation's id is not enough.
+ */
+export const answerOwnInvitations: AccessRule = 'signed-in';

@@ -1,4 +1,8 @@
 import {
+  acceptedTeamInvitationSchema,
+  errorResponseSchema,
+  myTeamInvitationListSchema,
+  recordIdSchema,
   teamInvitationResultSchema,
   teamInvitationSchema,
   teamListSchema,
@@ -17,13 +21,14 @@ import {
 } from '../../lib/dashboard.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { manageTeam, readTeam } from './teams.access.js';
+import { answerOwnInvitations, manageTeam, readTeam } from './teams.access.js';
 import * as teams from './teams.service.js';
 
 /**
- * An organisation's team, from its dashboard (issue 18): `GET .../team` for its members,
- * `POST .../team` to invite, `PUT .../team/{memberId}` for a part or term, `DELETE` to remove
- * someone or leave.
+ * An organisation's team, from its dashboard (issue 18): `GET .../team` for its members and
+ * waiting invitations, `POST .../team` to invite, `PUT .../team/{memberId}` for a part or term,
+ * `DELETE` to remove someone or leave, `DELETE .../team/invitations/{invitationId}` to withdraw
+ * an invitation. The invited person answers theirs under `/team-invitations` (issue 26).
  */
 export const teamRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
   app,
@@ -48,7 +53,7 @@ export const teamRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = as
           context,
           organisationOf(request),
           request.body,
-          signedInUserOf(request).id,
+          signedInUserOf(request),
           request.siteOrigin,
         );
         reply.status(201);
@@ -79,5 +84,67 @@ export const teamRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = as
         return null;
       },
     });
+    app.delete(`${base}/invitations/:invitationId`, {
+      config: { access: manageTeam(kind) },
+      schema: {
+        params: organisationParams.extend({ invitationId: recordIdSchema }),
+        response: { 204: z.null(), ...editErrors },
+      },
+      handler: async (request, reply) => {
+        await teams.withdrawInvitation(
+          context,
+          organisationOf(request),
+          request.params.invitationId,
+        );
+        reply.status(204);
+        return null;
+      },
+    });
   }
+
+  // The invited person's own side: their invitations, and their answer (only theirs: 403).
+  const invitationParams = z.object({ invitationId: recordIdSchema });
+  const answerErrors = {
+    400: errorResponseSchema,
+    401: errorResponseSchema,
+    403: errorResponseSchema,
+    404: errorResponseSchema,
+    409: errorResponseSchema,
+  };
+  app.get('/team-invitations', {
+    config: { access: answerOwnInvitations },
+    schema: { response: { 200: myTeamInvitationListSchema, 401: errorResponseSchema } },
+    handler: (request) => teams.listOwnInvitations(context, signedInUserOf(request).id),
+  });
+  app.post('/team-invitations/:invitationId/accept', {
+    config: { access: answerOwnInvitations },
+    schema: {
+      params: invitationParams,
+      response: { 200: acceptedTeamInvitationSchema, ...answerErrors },
+    },
+    handler: async (request) => {
+      const accepted = await teams.answerInvitation(
+        context,
+        request.params.invitationId,
+        signedInUserOf(request),
+        'accept',
+      );
+      if (!accepted) throw new Error('an accepted invitation has a team');
+      return accepted;
+    },
+  });
+  app.post('/team-invitations/:invitationId/decline', {
+    config: { access: answerOwnInvitations },
+    schema: { params: invitationParams, response: { 204: z.null(), ...answerErrors } },
+    handler: async (request, reply) => {
+      await teams.answerInvitation(
+        context,
+        request.params.invitationId,
+        signedInUserOf(request),
+        'decline',
+      );
+      reply.status(204);
+      return null;
+    },
+  });
 };

@@ -1,11 +1,16 @@
 import {
+  type AcceptedTeamInvitation,
   type AdminAccountPage,
   type AdminOrganisation,
   type AuditPage,
   type AuthUser,
   type LoginResponse,
+  type MyTeamInvitationList,
   type OrganisationSummary,
+  TEAM_ALREADY_INVITED,
   TEAM_ALREADY_MEMBER,
+  TEAM_INVITATION_NOT_FOUND,
+  TEAM_INVITATION_NOT_YOURS,
   TEAM_LAST_OWNER,
   TEAM_STALE_MEMBER,
   type TeamInvitationResult,
@@ -65,6 +70,15 @@ const api = (
   });
 
 const team = async () => (await api('GET', teamUrl(), branch)).json<TeamList>().members;
+const invitations = async () => (await api('GET', teamUrl(), branch)).json<TeamList>().invitations;
+const profileOf = async (account: TestAccount) =>
+  (await api('GET', '/api/auth/profile', account)).json<AuthUser>();
+const ownInvitations = async (account: TestAccount) =>
+  (await api('GET', '/api/team-invitations', account)).json<MyTeamInvitationList>().invitations;
+const answerUrl = (id: number | string, answer: 'accept' | 'decline') =>
+  `/api/team-invitations/${id}/${answer}`;
+/** The one-time link's token in a mail's text (the invitee's copy is the only one). */
+const tokenIn = (text: string | undefined) => /\/invite\/([A-Za-z0-9_-]{43})/.exec(text ?? '')?.[1];
 const memberOf = async (email: string) =>
   (await team()).find((member) => member.email === email) as TeamMember;
 const rowsOnTeam = async () =>
@@ -125,22 +139,44 @@ describe('the team of an organisation', () => {
     expect(await rowsOnTeam()).toBe(before);
   });
 
-  it('invites a newcomer, who chooses a password and reaches the dashboard as an editor', async () => {
+  it('invites a newcomer by mail alone: the owner never sees the link, the invitee sets their password from it', async () => {
     const response = await api('POST', teamUrl(), owner, {
       email: 'Successor@Example.edu',
       name: 'Next Webmaster',
       role: 'editor',
     });
     expect(response.statusCode, response.body).toBe(201);
+    expect(response.body).not.toContain('/invite/');
     const result = response.json<TeamInvitationResult>();
     expect(result.member).toMatchObject({ name: 'Next Webmaster', role: 'editor', pending: true });
-    expect(result.link?.path).toMatch(/^\/invite\/[A-Za-z0-9_-]+$/);
-    expect(result.link?.expiresAt).toBe(new Date(now.getTime() + 7 * 86_400_000).toISOString());
+    expect(result.invitation).toBeNull();
+    expect(result.mailConfigured).toBe(false);
+    // The link goes to the invitee alone, valid 7 days.
     const mail = await lastMailTo('successor@example.edu');
     expect(mail?.kind).toBe('invitation');
     expect(mail?.text).toContain(society.name);
+    const token = tokenIn(mail?.text);
+    expect(token).toBeDefined();
 
-    const token = result.link?.path.split('/').at(-1);
+    // Nothing the owner may call holds the link or its token: the answer, the team, History,
+    // the dashboard, notifications; the outbox is the branch admins' alone.
+    expect(response.body).not.toContain(token);
+    for (const url of [
+      teamUrl(),
+      `/api/society-dashboard/society/${society.slug}`,
+      `/api/society-dashboard/society/${society.slug}/history?limit=100`,
+      '/api/notifications',
+      '/api/team-invitations',
+      '/api/auth/profile',
+    ]) {
+      const read = await api('GET', url, owner);
+      expect(read.statusCode, url).toBe(200);
+      expect(read.body, url).not.toContain(String(token));
+      expect(read.body, url).not.toContain('/invite/');
+    }
+    expect((await api('GET', '/api/admin/outbox', owner)).statusCode).toBe(403);
+    expect((await api('GET', '/api/admin/outbox', branch)).body).toContain(String(token));
+
     const accepted = await api('POST', `/api/auth/links/${token}`, undefined, {
       password: 'a long enough password',
     });
@@ -156,22 +192,120 @@ describe('the team of an organisation', () => {
     expect((await memberOf('successor@example.edu')).pending).toBe(false);
   });
 
-  it('adds an officer of another organisation, who is told by mail, and refuses a second time', async () => {
+  it('invites an officer of another organisation, who joins only by accepting, signed in as themself', async () => {
     const response = await api('POST', teamUrl(), owner, {
       email: otherOwner.email,
       name: 'Ignored for an existing account',
       role: 'editor',
     });
     expect(response.statusCode, response.body).toBe(201);
-    expect(response.json<TeamInvitationResult>().link).toBeNull();
+    // Until they accept, nothing changes: not their teams, not their access, not the team.
+    expect((await profileOf(otherOwner)).teams.map((entry) => entry.organisation.id)).toEqual([
+      otherSociety.id,
+    ]);
+    expect((await api('GET', teamUrl(), otherOwner)).statusCode).toBe(403);
+    const result = response.json<TeamInvitationResult>();
+    expect(result.member).toBeNull();
+    expect(result.invitation).toMatchObject({
+      name: 'Other Chair',
+      email: otherOwner.email,
+      role: 'editor',
+      endsOn: null,
+      invitedBy: 'Outgoing Chair',
+      expiresAt: new Date(now.getTime() + 7 * 86_400_000).toISOString(),
+      expired: false,
+    });
+    const invitationId = result.invitation?.id as number;
     const mail = await lastMailTo(otherOwner.email);
-    expect(mail?.kind).toBe('team-membership');
-    expect(mail?.subject).toContain(society.name);
-    const profile = (await api('GET', '/api/auth/profile', otherOwner)).json<AuthUser>();
-    expect(profile.teams.map((entry) => entry.organisation.id)).toEqual([
+    expect(mail?.kind).toBe('team-invitation');
+    expect(
+      mail?.subject.startsWith(
+        `Outgoing Chair invited you to join the team of ${society.name} on `,
+      ),
+    ).toBe(true);
+    expect(mail?.text).toContain('as an editor');
+    expect(mail?.text).toContain('Nothing changes until you accept');
+    expect(mail?.text).toContain('/dashboard');
+
+    expect((await team()).map((member) => member.email)).not.toContain(otherOwner.email);
+    expect((await invitations()).map((row) => row.id)).toEqual([invitationId]);
+    const again = await api('POST', teamUrl(), owner, {
+      email: otherOwner.email.toUpperCase(),
+      name: 'Again',
+      role: 'owner',
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toBe(TEAM_ALREADY_INVITED);
+
+    // Nobody answers for them: anonymous 401, the inviting owner (or anyone) 403, a bad id 400,
+    // an unknown one 404; nothing is written.
+    const before = await rowsOnTeam();
+    expect((await api('POST', answerUrl(invitationId, 'accept'))).statusCode).toBe(401);
+    for (const account of [owner, editor, branch]) {
+      const refused = await api('POST', answerUrl(invitationId, 'accept'), account);
+      expect(refused.statusCode).toBe(403);
+      expect(refused.json().error).toBe(TEAM_INVITATION_NOT_YOURS);
+      expect((await api('POST', answerUrl(invitationId, 'decline'), account)).statusCode).toBe(403);
+    }
+    expect((await api('POST', answerUrl('0x10', 'accept'), otherOwner)).statusCode).toBe(400);
+    expect((await api('POST', answerUrl(999999, 'accept'), otherOwner)).statusCode).toBe(404);
+    expect(await ownInvitations(owner)).toEqual([]);
+    expect(await rowsOnTeam()).toBe(before);
+    expect((await invitations()).map((row) => row.id)).toEqual([invitationId]);
+
+    // Signed in, they are led to their invitations first, and accept.
+    const signIn = await api('POST', '/api/auth/login', undefined, {
+      email: otherOwner.email,
+      password: otherOwner.password,
+    });
+    expect(signIn.json<LoginResponse>().redirectTo).toBe('/dashboard');
+    expect(await ownInvitations(otherOwner)).toEqual([
+      {
+        id: invitationId,
+        organisation: { id: society.id, slug: society.slug, name: society.name, kind: 'society' },
+        role: 'editor',
+        endsOn: null,
+        invitedBy: 'Outgoing Chair',
+        expiresAt: result.invitation?.expiresAt,
+      },
+    ]);
+    const accepted = await api('POST', answerUrl(invitationId, 'accept'), otherOwner);
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json<AcceptedTeamInvitation>()).toEqual({
+      organisation: { id: society.id, slug: society.slug, name: society.name, kind: 'society' },
+      role: 'editor',
+      redirectTo: `/societies/${society.slug}/dashboard`,
+    });
+    expect((await profileOf(otherOwner)).teams.map((entry) => entry.organisation.id)).toEqual([
       otherSociety.id,
       society.id,
     ]);
+    expect((await api('GET', teamUrl(), otherOwner)).statusCode).toBe(200);
+    expect(await invitations()).toEqual([]);
+    expect(await ownInvitations(otherOwner)).toEqual([]);
+    expect((await api('POST', answerUrl(invitationId, 'accept'), otherOwner)).json().error).toBe(
+      TEAM_INVITATION_NOT_FOUND,
+    );
+    // History has the invitation and its acceptance, naming the person, and the new member.
+    const history = (
+      await api('GET', `/api/society-dashboard/society/${society.slug}/history?limit=100`, owner)
+    ).json<AuditPage>();
+    const entries = history.items
+      .filter((item) => item.itemLabel === 'Other Chair')
+      .map((item) => [item.itemType, item.action]);
+    expect(entries.slice(0, 3)).toEqual([
+      ['team_invitations', 'updated'],
+      ['team_memberships', 'created'],
+      ['team_invitations', 'created'],
+    ]);
+    const acceptance = history.items.find(
+      (item) => item.itemType === 'team_invitations' && item.action === 'updated',
+    );
+    expect(acceptance?.changes.find((change) => change.field === 'status')).toMatchObject({
+      before: 'pending',
+      after: 'accepted',
+    });
+
     // The console's accounts show both teams, with their parts.
     const listed = (await api('GET', '/api/admin/accounts?limit=100', branch))
       .json<AdminAccountPage>()
@@ -181,14 +315,14 @@ describe('the team of an organisation', () => {
       [society.slug, 'editor'],
     ]);
 
-    const before = await rowsOnTeam();
-    const again = await api('POST', teamUrl(), owner, {
+    const onTeam = await rowsOnTeam();
+    const member = await api('POST', teamUrl(), owner, {
       email: otherOwner.email.toUpperCase(),
       name: 'Again',
       role: 'owner',
     });
-    expect(again.statusCode).toBe(409);
-    expect(again.json().error).toBe(TEAM_ALREADY_MEMBER);
+    expect(member.statusCode).toBe(409);
+    expect(member.json().error).toBe(TEAM_ALREADY_MEMBER);
     const branchAdmin = await api('POST', teamUrl(), owner, {
       email: branch.email,
       name: 'Branch',
@@ -207,7 +341,82 @@ describe('the team of an organisation', () => {
     expect(disabled.json().error).toBe(
       "Former Officer's account is disabled: a branch administrator enables it first.",
     );
+    expect(await rowsOnTeam()).toBe(onTeam);
+    expect(await invitations()).toEqual([]);
+  });
+
+  it('lets the invitee decline, the team withdraw, and an invitation expire after 7 days', async () => {
+    const invite = async (account: TestAccount, role = 'editor') => {
+      const response = await api('POST', teamUrl(), owner, {
+        email: account.email,
+        name: 'x',
+        role,
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return response.json<TeamInvitationResult>().invitation?.id as number;
+    };
+    const before = await rowsOnTeam();
+
+    const decliner = await signedInAs(t, 'SOCIETY_ADMIN', otherSociety.slug, 'Decliner');
+    const declined = await invite(decliner);
+    expect((await api('POST', answerUrl(declined, 'decline'), decliner)).statusCode).toBe(204);
+    expect(await ownInvitations(decliner)).toEqual([]);
+    expect((await api('POST', answerUrl(declined, 'accept'), decliner)).statusCode).toBe(409);
+
+    // Withdrawing is the owners' (and branch admins'): 401, 403, 400, 404 first.
+    const withdrawn = await signedInAs(t, 'SOCIETY_ADMIN', otherSociety.slug, 'Withdrawn');
+    const offered = await invite(withdrawn);
+    const withdrawUrl = (id: number | string) => `${teamUrl()}/invitations/${id}`;
+    expect((await api('DELETE', withdrawUrl(offered))).statusCode).toBe(401);
+    expect((await api('DELETE', withdrawUrl(offered), editor)).statusCode).toBe(403);
+    expect((await api('DELETE', withdrawUrl(offered), otherOwner)).statusCode).toBe(403);
+    expect((await api('DELETE', withdrawUrl(offered), withdrawn)).statusCode).toBe(403);
+    expect(
+      (await api('DELETE', `${teamUrl(otherSociety.slug)}/invitations/${offered}`, otherOwner))
+        .statusCode,
+    ).toBe(404);
+    expect((await api('DELETE', withdrawUrl('abc'), owner)).statusCode).toBe(400);
+    expect((await invitations()).map((row) => row.id)).toEqual([offered]);
+    expect((await api('DELETE', withdrawUrl(offered), owner)).statusCode).toBe(204);
+    expect(await invitations()).toEqual([]);
+    expect((await api('DELETE', withdrawUrl(offered), owner)).statusCode).toBe(404);
+    const late = await api('POST', answerUrl(offered, 'accept'), withdrawn);
+    expect(late.statusCode).toBe(409);
+    expect(late.json().error).toBe(TEAM_INVITATION_NOT_FOUND);
+
+    // Unanswered for 7 days, it expires: it can no longer be accepted, and a new one replaces it.
+    const slow = await signedInAs(t, 'SOCIETY_ADMIN', otherSociety.slug, 'Slow Reader');
+    const lapsed = await invite(slow);
+    const start = now;
+    now = new Date(start.getTime() + 7 * 86_400_000);
+    expect(await ownInvitations(slow)).toEqual([]);
+    const expired = await api('POST', answerUrl(lapsed, 'accept'), slow);
+    expect(expired.statusCode).toBe(409);
+    expect(expired.json().error).toBe('This invitation has expired: ask the team for a new one.');
+    expect(await invitations()).toEqual([expect.objectContaining({ id: lapsed, expired: true })]);
+    const renewed = await invite(slow);
+    expect(renewed).not.toBe(lapsed);
+    expect((await invitations()).map((row) => [row.id, row.expired])).toEqual([[renewed, false]]);
+    expect((await api('POST', answerUrl(renewed, 'decline'), slow)).statusCode).toBe(204);
+    now = start;
+
+    // None of it put anyone on the team; History records each answer.
     expect(await rowsOnTeam()).toBe(before);
+    const history = (
+      await api('GET', `/api/society-dashboard/society/${society.slug}/history?limit=100`, owner)
+    ).json<AuditPage>();
+    const statuses = history.items
+      .filter((item) => item.itemType === 'team_invitations' && item.action === 'updated')
+      .map((item) => [
+        item.itemLabel,
+        item.changes.find((change) => change.field === 'status')?.after,
+      ]);
+    expect(statuses.slice(0, 4)).toEqual([
+      ['Slow Reader', 'declined'],
+      ['Slow Reader', 'expired'],
+      ['Withdrawn', 'withdrawn'],
+      ['Decliner', 'declined'],
+    ]);
   });
 
   it("sets a term that ends with its last day on the branch's clock, and refuses a stale change", async () => {
@@ -319,5 +528,28 @@ describe('the team of an organisation', () => {
     });
     expect(ended.statusCode, ended.body).toBe(200);
     expect((await api('GET', '/api/auth/profile', leaving)).statusCode).toBe(401);
+  });
+
+  it('hands ownership to an officer of another organisation once they accept', async () => {
+    // The webmaster is the owner since the hand-over above; a pending invitation is no owner yet.
+    const incoming = await signedInAs(t, 'SOCIETY_ADMIN', otherSociety.slug, 'Incoming Chair');
+    const invited = await api('POST', teamUrl(), editor, {
+      email: incoming.email,
+      name: 'Incoming Chair',
+      role: 'owner',
+    });
+    expect(invited.statusCode, invited.body).toBe(201);
+    const self = await memberOf(editor.email);
+    const stepDown = () =>
+      api('PUT', `${teamUrl()}/${self.id}`, editor, {
+        role: 'editor',
+        endsOn: null,
+        version: self.version,
+      });
+    expect((await stepDown()).json().error).toBe(TEAM_LAST_OWNER);
+    const id = invited.json<TeamInvitationResult>().invitation?.id as number;
+    expect((await api('POST', answerUrl(id, 'accept'), incoming)).statusCode).toBe(200);
+    expect(await memberOf(incoming.email)).toMatchObject({ role: 'owner', pending: false });
+    expect((await stepDown()).statusCode).toBe(200);
   });
 });

@@ -20,6 +20,7 @@ export const ITEM_TYPE_LABELS: Record<string, string> = {
   newsletter_subscribers: 'Newsletter subscriber',
   media: 'Media file',
   team_memberships: 'Team member',
+  team_invitations: 'Team invitation',
 };
 
 /** A record's kind: 'Event', 'Slate member'; an unknown table by its own name, readably. */

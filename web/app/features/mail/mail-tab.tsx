@@ -17,6 +17,7 @@ import { downloadAttachment, type MailFilter, type MailList, retryMail } from '.
 const KIND_LABELS: Record<string, string> = {
   invitation: 'Invitation',
   'team-membership': 'Added to a team',
+  'team-invitation': 'Invited to a team',
   'term-ending': 'Term ending',
   'password-reset': 'Password reset',
   'contact-copy': 'Copy of a contact message',

@@ -1,4 +1,6 @@
 import type {
+  AcceptedTeamInvitation,
+  MyTeamInvitationList,
   TeamInvitation,
   TeamInvitationResult,
   TeamList,
@@ -30,3 +32,22 @@ export const removeTeamMember = (target: DashboardTarget, id: number) =>
   apiRequest<void>(apiPaths.dashboardItem(target.kind, target.org, 'team', id), {
     method: 'DELETE',
   });
+
+/** Withdraws an invitation that waits for its answer (owners). */
+export const withdrawTeamInvitation = (target: DashboardTarget, id: number) =>
+  apiRequest<void>(apiPaths.dashboardItem(target.kind, target.org, 'team/invitations', id), {
+    method: 'DELETE',
+  });
+
+// The invited person's side (issue 26): their own invitations, answered signed in.
+
+export const loadOwnInvitations = (signal?: AbortSignal) =>
+  apiRequest<MyTeamInvitationList>(apiPaths.teamInvitations(), { signal });
+
+export const acceptTeamInvitation = (id: number) =>
+  apiRequest<AcceptedTeamInvitation>(apiPaths.teamInvitationAnswer(id, 'accept'), {
+    method: 'POST',
+  });
+
+export const declineTeamInvitation = (id: number) =>
+  apiRequest<void>(apiPaths.teamInvitationAnswer(id, 'decline'), { method: 'POST' });

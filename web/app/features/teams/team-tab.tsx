@@ -1,5 +1,8 @@
 import {
   INVITATION_VALID_DAYS,
+  type PendingTeamInvitation,
+  TEAM_INVITATION_VALID_DAYS,
+  type TeamInvitationResult,
   type TeamList,
   type TeamMember,
   teamInvitationSchema,
@@ -10,7 +13,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { useConfirmation } from '../../components/console/confirm-dialog';
-import { LinkDialog, type OneTimeLink } from '../../components/console/link-dialog';
 import { Modal } from '../../components/console/modal';
 import { EmptyList, ItemButton, Panel } from '../../components/console/panel';
 import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
@@ -25,8 +27,8 @@ import {
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatDate } from '../../lib/format';
-import { inviteToTeam, removeTeamMember, updateTeamMember } from './api';
+import { formatDate, formatLocalDateTime } from '../../lib/format';
+import { inviteToTeam, removeTeamMember, updateTeamMember, withdrawTeamInvitation } from './api';
 import { PART_LABELS } from './parts';
 
 const PART_OPTIONS = [
@@ -47,8 +49,24 @@ const memberFormSchema = withTerm(teamMemberUpdateSchema);
 
 const TERM_HINT = 'Leave empty for no end. Access ends after this day, on the branch’s clock.';
 
-export const termText = (member: TeamMember) =>
+export const termText = (member: { endsOn: string | null }) =>
   member.endsOn ? `Until ${formatDate(member.endsOn)}` : 'No end';
+
+/**
+ * What the owner is told after inviting (issue 26): where the invitation went, never the link
+ * itself, which only the invitee gets (or, without mail, the branch admin hands over).
+ */
+export function invitationOutcome(result: TeamInvitationResult, email: string): string {
+  if (result.member) {
+    return result.mailConfigured
+      ? `Invitation sent to ${email}: they set their own password from the link in that mail.`
+      : `Invitation made for ${email}. This site sends no mail, so the branch admin hands them the link from the console (Mail tab); they set their own password there.`;
+  }
+  const name = result.invitation?.name ?? email;
+  return result.mailConfigured
+    ? `${name} already has an account: they are invited by mail, and join the team once they accept, signed in.`
+    : `${name} already has an account: they join the team once they accept the invitation waiting for them when they sign in.`;
+}
 
 function InviteForm(props: {
   onSubmit: (payload: z.output<typeof invitationFormSchema>) => Promise<unknown>;
@@ -69,9 +87,9 @@ function InviteForm(props: {
       onCancel={props.onCancel}
     >
       <p className="text-sm text-slate-600">
-        Someone new gets an account and a one-time link, valid for {INVITATION_VALID_DAYS} days,
-        where they choose their password; someone who has an account already is added and told by
-        mail.
+        Someone new gets an account, and a link by mail, valid for {INVITATION_VALID_DAYS} days,
+        where they choose their own password. Someone who has an account already is invited: they
+        join once they accept, signed in, within {TEAM_INVITATION_VALID_DAYS} days.
       </p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Name" required autoComplete="off" {...field('name')} />
@@ -140,19 +158,28 @@ export function TeamTab(props: {
   const navigate = useNavigate();
   const [inviting, setInviting] = useState(false);
   const [editing, setEditing] = useState<TeamMember | null>(null);
-  const [link, setLink] = useState<OneTimeLink | null>(null);
+  const [outcome, setOutcome] = useState<string | null>(null);
 
   const invite = async (payload: z.output<typeof invitationFormSchema>) => {
     const result = await change(
       () => inviteToTeam(target, payload),
-      (made) =>
-        made.link
-          ? `Invitation created for ${made.member.name}.`
-          : `${made.member.name} is on the team now, and told by mail.`,
+      (made) => invitationOutcome(made, payload.email),
     );
     if (!result.ok) return;
     setInviting(false);
-    if (result.value.link) setLink({ ...result.value.link, account: result.value.member });
+    setOutcome(invitationOutcome(result.value, payload.email));
+  };
+
+  const withdraw = async (invitation: PendingTeamInvitation) => {
+    const confirmed = await ask({
+      question: `Withdraw the invitation of ${invitation.name}? They can no longer accept it.`,
+      confirmLabel: 'Withdraw',
+    });
+    if (!confirmed) return;
+    await change(
+      () => withdrawTeamInvitation(target, invitation.id),
+      `The invitation of ${invitation.name} is withdrawn.`,
+    );
   };
 
   const save = async (member: TeamMember, payload: z.output<typeof memberFormSchema>) => {
@@ -200,6 +227,11 @@ export function TeamTab(props: {
         ) : undefined
       }
     >
+      {outcome && (
+        <p role="status" className="mb-4 rounded-lg bg-brand-50 px-4 py-3 text-sm text-brand-900">
+          {outcome}
+        </p>
+      )}
       {team.members.length === 0 ? (
         <EmptyList>Nobody is on the team yet.</EmptyList>
       ) : (
@@ -249,6 +281,46 @@ export function TeamTab(props: {
           </table>
         </div>
       )}
+      {team.invitations.length > 0 && (
+        <div className="mt-6 overflow-x-auto">
+          <table className={tableClass}>
+            <caption className="px-4 pb-2 text-left font-semibold text-brand-900">
+              Invited, waiting for their answer
+            </caption>
+            <TableHead columns={['Name', 'Email', 'Part', 'Term', 'Answer by', 'Actions']} />
+            <tbody className="divide-y divide-slate-100">
+              {team.invitations.map((invitation) => (
+                <tr key={invitation.id} className="align-top">
+                  <th scope="row" className={`${cellClass} text-left font-medium`}>
+                    <span className="block">{invitation.name}</span>
+                    <span className="mt-1 flex flex-wrap gap-1">
+                      {invitation.expired ? (
+                        <Badge tone="danger">Expired</Badge>
+                      ) : (
+                        <Badge tone="warning">Not yet accepted</Badge>
+                      )}
+                    </span>
+                  </th>
+                  <td className={`${cellClass} [overflow-wrap:anywhere]`}>{invitation.email}</td>
+                  <td className={cellClass}>{PART_LABELS[invitation.role]}</td>
+                  <td className={cellClass}>{termText(invitation)}</td>
+                  <td className={cellClass}>{formatLocalDateTime(invitation.expiresAt)}</td>
+                  <td className={cellClass}>
+                    {manages && (
+                      <ItemButton
+                        label="Withdraw"
+                        itemName={invitation.name}
+                        danger
+                        onClick={() => void withdraw(invitation)}
+                      />
+                    )}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
       {inviting && (
         <Modal title="Invite to the team" onClose={() => setInviting(false)}>
           <InviteForm onSubmit={invite} onCancel={() => setInviting(false)} />
@@ -263,7 +335,6 @@ export function TeamTab(props: {
           />
         </Modal>
       )}
-      {link && <LinkDialog link={link} onClose={() => setLink(null)} />}
     </Panel>
   );
 }

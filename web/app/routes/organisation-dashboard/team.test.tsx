@@ -1,4 +1,4 @@
-import type { AuthUser, TeamMember } from '@chapterhouse/shared';
+import type { AuthUser, PendingTeamInvitation, TeamMember } from '@chapterhouse/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardApi, sampleData } from '../../../test/dashboard-fixtures';
@@ -42,16 +42,32 @@ const webmaster = member({
   endsOn: '2027-06-30',
 });
 
+const invited: PendingTeamInvitation = {
+  id: 5,
+  userId: 9,
+  name: 'Sensors Chair',
+  email: 'sensors@example.org',
+  role: 'owner',
+  endsOn: null,
+  invitedBy: 'Chair',
+  expiresAt: '2027-01-08T10:00:00.000Z',
+  expired: false,
+};
+
 /** The API, with the team and who is signed in (the chair, an owner, unless `as` says). */
 function serve(
-  options: { as?: AuthUser; onWrite?: (path: string, init: RequestInit) => Response } = {},
+  options: {
+    as?: AuthUser;
+    invitations?: PendingTeamInvitation[];
+    onWrite?: (path: string, init: RequestInit) => Response;
+  } = {},
 ) {
   localStorage.setItem('authToken', 't');
   fetchMock.mockImplementation(
     dashboardApi(sampleData(), (path, init) => {
       if (path === '/api/auth/profile' && options.as) return json(200, options.as);
       if (path === TEAM && (init?.method ?? 'GET') === 'GET') {
-        return json(200, { members: [chair, webmaster] });
+        return json(200, { members: [chair, webmaster], invitations: options.invitations ?? [] });
       }
       if (path.startsWith(TEAM_BY_ID) && init?.method && init.method !== 'GET') {
         return options.onWrite?.(path, init) ?? json(500, { error: 'unexpected' });
@@ -71,7 +87,7 @@ const writes = () =>
     }));
 
 describe('Team tab', () => {
-  it('lists the team with parts and terms; an owner invites a newcomer and is shown their link once', async () => {
+  it('lists the team with parts and terms; an owner invites a newcomer, whose link goes to them alone', async () => {
     serve({
       onWrite: () =>
         json(201, {
@@ -82,10 +98,8 @@ describe('Team tab', () => {
             email: 'next@example.org',
             pending: true,
           }),
-          link: {
-            path: '/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
-            expiresAt: '2027-01-01T10:00:00.000Z',
-          },
+          invitation: null,
+          mailConfigured: true,
         }),
     });
     renderDashboard('/societies/computer-society/dashboard/team');
@@ -119,11 +133,13 @@ describe('Team tab', () => {
       target: { value: '2027-06-30' },
     });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
-    const link = await screen.findByRole('dialog', { name: 'Invitation link for Successor' });
-    expect(within(link).getByLabelText('Link')).toHaveProperty(
-      'value',
-      'http://localhost:3000/invite/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG',
-    );
+    const said =
+      'Invitation sent to next@example.org: they set their own password from the link in that mail.';
+    expect(
+      (await screen.findAllByText(said)).some((node) => node.getAttribute('role') === 'status'),
+    ).toBe(true);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(document.body.textContent).not.toContain('/invite/');
     expect(writes()).toEqual([
       {
         path: TEAM_BY_ID,
@@ -190,6 +206,58 @@ describe('Team tab', () => {
     expect(await screen.findByText('Dashboard chooser')).toBeTruthy();
     await waitFor(() =>
       expect(writes()).toEqual([{ path: `${TEAM_BY_ID}/2`, method: 'DELETE', body: undefined }]),
+    );
+  });
+
+  it('says where a newcomer’s link went when the site sends no mail', async () => {
+    serve({
+      onWrite: () =>
+        json(201, {
+          member: member({ id: 3, userId: 8, name: 'Successor', pending: true }),
+          invitation: null,
+          mailConfigured: false,
+        }),
+    });
+    renderDashboard('/societies/computer-society/dashboard/team');
+    fireEvent.click(await screen.findByRole('button', { name: 'Invite to the team' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Invite to the team' });
+    fireEvent.input(within(dialog).getByLabelText('Name', { exact: false }), {
+      target: { value: 'Successor' },
+    });
+    fireEvent.input(within(dialog).getByLabelText('Email', { exact: false }), {
+      target: { value: 'next@example.org' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Invite' }));
+    expect(
+      (
+        await screen.findAllByText(
+          'Invitation made for next@example.org. This site sends no mail, so the branch admin hands them the link from the console (Mail tab); they set their own password there.',
+        )
+      ).length,
+    ).toBeGreaterThan(0);
+  });
+
+  it('lists invitations waiting for an answer, which an owner may withdraw', async () => {
+    serve({
+      invitations: [invited, { ...invited, id: 6, name: 'Slow Reader', expired: true }],
+      onWrite: () => new Response(null, { status: 204 }),
+    });
+    renderDashboard('/societies/computer-society/dashboard/team');
+    const table = await screen.findByRole('table', { name: 'Invited, waiting for their answer' });
+    const rows = within(table).getAllByRole('row').slice(1);
+    expect(rows.map((row) => within(row).getByRole('rowheader').textContent)).toEqual([
+      'Sensors ChairNot yet accepted',
+      'Slow ReaderExpired',
+    ]);
+    fireEvent.click(within(table).getByRole('button', { name: /^Withdraw ?: Sensors Chair$/ }));
+    await answerConfirmation(
+      'Withdraw the invitation of Sensors Chair? They can no longer accept it.',
+      true,
+    );
+    await waitFor(() =>
+      expect(writes()).toEqual([
+        { path: `${TEAM_BY_ID}/invitations/5`, method: 'DELETE', body: undefined },
+      ]),
     );
   });
 });
