@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { waitForHydration } from './fixtures';
 
 export interface Account {
@@ -95,4 +95,35 @@ export async function logIn(page: Page, account: Account): Promise<void> {
   await page.context().addInitScript((value) => localStorage.setItem('authToken', value), token);
   await page.goto('/dashboard');
   await page.waitForURL((url) => url.pathname !== '/dashboard');
+}
+
+/**
+ * The one-time invitation link mailed to `to`, read from the outbox as the branch admin reads it
+ * (the console's Mail tab and its API are theirs alone): an owner who invites never sees it
+ * (issue 26). The newest such mail, among the newest hundred.
+ */
+export async function invitationLinkMailedTo(
+  request: APIRequestContext,
+  to: string,
+): Promise<string> {
+  const { branch } = accounts();
+  let token = storedToken(branch);
+  if (!token) {
+    const signedIn = await request.post('/api/auth/login', { data: branch });
+    expect(signedIn.status()).toBe(200);
+    token = ((await signedIn.json()) as { token: string }).token;
+  }
+  const outbox = await request.get('/api/admin/outbox?limit=100', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(outbox.status()).toBe(200);
+  const { items } = (await outbox.json()) as {
+    items: { to: string; kind: string; text: string }[];
+  };
+  const mail = items.find(
+    (item) => item.kind === 'invitation' && item.to.toLowerCase() === to.toLowerCase(),
+  );
+  const link = /\/invite\/[A-Za-z0-9_-]{43}/.exec(mail?.text ?? '')?.[0];
+  expect(link, `an invitation mailed to ${to}`).toBeDefined();
+  return link as string;
 }

@@ -101,20 +101,38 @@ test('handover: an outgoing chair drafts an event and invites a successor, who a
   await expect(chairPage.getByText(welcome)).toHaveCount(0);
   await chairPage.goto(`/societies/${slug}/dashboard/team`);
 
-  // The successor is invited as an editor first; the link is shown once, to hand over.
+  // The successor is invited as an editor first. The link goes to the successor's mail alone:
+  // the chair is told where it went, never shown it.
   await chairPage.getByRole('button', { name: 'Invite to the team' }).click();
   const invite = chairPage.getByRole('dialog', { name: 'Invite to the team' });
   await invite.getByLabel('Name', { exact: true }).fill(successor.name);
   await invite.getByLabel('Email', { exact: true }).fill(successor.email);
   await expectNoAxeViolations(chairPage, 'the invitation dialog');
   await invite.getByRole('button', { name: 'Invite', exact: true }).click();
-  const shown = chairPage.getByRole('dialog', { name: `Invitation link for ${successor.name}` });
-  const link = await shown.getByLabel('Link', { exact: true }).inputValue();
-  await shown.getByRole('button', { name: 'Done' }).click();
+  await expect(
+    chairPage
+      .getByRole('status')
+      .filter({ hasText: `Invitation made for ${successor.email}.` })
+      .first(),
+  ).toBeVisible();
   await expect(rowOf(successor.name).getByText('Invited')).toBeVisible();
+  await expect(chairPage.getByText('/invite/')).toHaveCount(0);
+
+  // No mail server here: the branch admin reads the invitation in the console's Mail tab and
+  // hands the link over.
+  await page.goto('/admin/mail');
+  await waitForHydration(page);
+  const mail = page
+    .getByRole('list', { name: 'Mail' })
+    .getByRole('listitem')
+    .filter({ hasText: successor.email });
+  await expect(mail).toHaveCount(1);
+  await mail.getByRole('button', { name: /^Read mail/ }).click();
+  const link = await mail.getByRole('link', { name: /\/invite\// }).getAttribute('href');
+  expect(link).toMatch(/\/invite\/[A-Za-z0-9_-]{43}$/);
 
   const successorPage = await (await browser.newContext()).newPage();
-  await successorPage.goto(new URL(link).pathname);
+  await successorPage.goto(new URL(String(link)).pathname);
   await waitForHydration(successorPage);
   const password = `incoming chair ${id}`;
   await successorPage.getByLabel('New password', { exact: true }).fill(password);
@@ -194,7 +212,7 @@ test('handover: an outgoing chair drafts an event and invites a successor, who a
   await chairPage.context().close();
 });
 
-test('an officer on two teams chooses a dashboard at /dashboard, with their part on each', async ({
+test('a second organisation invites an existing officer, who joins only by accepting when signed in, then chooses a dashboard', async ({
   page,
   browser,
   request,
@@ -206,27 +224,61 @@ test('an officer on two teams chooses a dashboard at /dashboard, with their part
     email: `two-teams-${id}@e2e.example.edu`,
     password: `two teams ${id}`,
   };
+  const councilChair = {
+    name: `Council Chair ${id}`,
+    email: `council-chair-${id}@e2e.example.edu`,
+    password: `council chair ${id}`,
+  };
   await logIn(page, accounts().branch);
   const society = `Chooser Society ${id}`;
   const council = `Chooser Council ${id}`;
   await organisationWithOwner(page, request, 'society', society, officer);
-  // The council's team takes them as an editor: a branch admin may act on any team.
-  const other = await organisationWithOwner(page, request, 'council', council, {
-    name: `Council Chair ${id}`,
-    email: `council-chair-${id}@e2e.example.edu`,
-    password: `council chair ${id}`,
-  });
-  const added = await request.post(`/api/council-dashboard/council/${other.id}/team`, {
-    headers: {
-      authorization: `Bearer ${await page.evaluate(() => localStorage.getItem('authToken'))}`,
-    },
-    data: { name: officer.name, email: officer.email, role: 'editor' },
-  });
-  expect(added.status(), await added.text()).toBe(201);
+  const other = await organisationWithOwner(page, request, 'council', council, councilChair);
 
+  // The council's chair invites the society's officer from the Team tab: someone with an
+  // account is only invited, and the invitation waits for their answer.
+  const chairPage = await (await browser.newContext()).newPage();
+  await logIn(chairPage, councilChair);
+  await expect(chairPage).toHaveURL(`/councils/${other.slug}/dashboard`);
+  await chairPage.getByRole('tab', { name: 'Team' }).click();
+  await chairPage.getByRole('button', { name: 'Invite to the team' }).click();
+  const invite = chairPage.getByRole('dialog', { name: 'Invite to the team' });
+  await invite.getByLabel('Name', { exact: true }).fill(officer.name);
+  await invite.getByLabel('Email', { exact: true }).fill(officer.email);
+  await invite.getByRole('button', { name: 'Invite', exact: true }).click();
+  await expect(
+    chairPage
+      .getByRole('status')
+      .filter({ hasText: `${officer.name} already has an account` })
+      .first(),
+  ).toBeVisible();
+  const waiting = chairPage.getByRole('table', { name: 'Invited, waiting for their answer' });
+  await expect(
+    waiting
+      .getByRole('row')
+      .filter({ has: chairPage.getByRole('rowheader', { name: officer.name }) })
+      .getByText('Not yet accepted'),
+  ).toBeVisible();
+  await expectNoAxeViolations(chairPage, 'the Team tab with a waiting invitation');
+  await chairPage.context().close();
+
+  // Signed in, the officer is led to the invitation first; the council is not theirs yet.
   const officerPage = await (await browser.newContext()).newPage();
   await logIn(officerPage, officer);
   await expect(officerPage).toHaveURL('/dashboard');
+  await expect(
+    officerPage.getByRole('heading', { level: 1, name: 'Your invitations' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(officerPage, 'the invitations at /dashboard');
+  await officerPage.goto(`/councils/${other.slug}/dashboard`);
+  await expect(officerPage).toHaveURL('/unauthorized');
+  await officerPage.goto('/dashboard');
+  await officerPage.getByRole('button', { name: `Accept: ${council}` }).click();
+  await expect(officerPage).toHaveURL(`/councils/${other.slug}/dashboard`);
+  await expect(officerPage.getByRole('heading', { level: 1, name: council })).toBeVisible();
+
+  // On two teams now, they choose at /dashboard, with their part on each.
+  await officerPage.goto('/dashboard');
   await expect(
     officerPage.getByRole('heading', { level: 1, name: 'Choose a dashboard' }),
   ).toBeVisible();
