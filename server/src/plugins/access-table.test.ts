@@ -187,6 +187,25 @@ describe('the access table of every API route', () => {
     }
   });
 
+  it('has the team invitation routes (issue 26) under their rules', () => {
+    const rules = new Map(
+      t.app.apiRoutes.map((route) => [`${route.method} ${route.url}`, route.access]),
+    );
+    for (const kind of ['society', 'council'] as const) {
+      const route = `DELETE /api/${kind}-dashboard/${kind}/:id/team/invitations/:invitationId`;
+      expect(rules.get(route), route).toEqual({ organisation: kind, permission: 'team:manage' });
+    }
+    // Any signed-in account, for its own invitations only: the service refuses another's (403,
+    // modules/teams/teams.test.ts).
+    for (const route of [
+      'GET /api/team-invitations',
+      'POST /api/team-invitations/:invitationId/accept',
+      'POST /api/team-invitations/:invitationId/decline',
+    ]) {
+      expect(rules.get(route), route).toBe('signed-in');
+    }
+  });
+
   it('lets an organisation admin read their own dashboard only', async () => {
     const own = await t.app.inject({
       url: `/api/society-dashboard/society/${society.slug}`,
