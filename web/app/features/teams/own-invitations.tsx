@@ -5,8 +5,7 @@ import { messageOf } from '../../components/forms/change-failed';
 import { useAuth } from '../../lib/auth';
 import { formatLocalDateTime } from '../../lib/format';
 import { acceptTeamInvitation, declineTeamInvitation } from './api';
-import { PART_LABELS } from './parts';
-import { termText } from './team-tab';
+import { PART_LABELS, termText } from './parts';
 
 /**
  * The signed-in person's invitations onto other teams (issue 26): nothing changes until they

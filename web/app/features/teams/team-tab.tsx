@@ -27,9 +27,9 @@ import {
 import { paths } from '../../config/paths';
 import { useAuth } from '../../lib/auth';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatDate, formatLocalDateTime } from '../../lib/format';
+import { formatLocalDateTime } from '../../lib/format';
 import { inviteToTeam, removeTeamMember, updateTeamMember, withdrawTeamInvitation } from './api';
-import { PART_LABELS } from './parts';
+import { PART_LABELS, termText } from './parts';
 
 const PART_OPTIONS = [
   { value: 'owner', label: 'Owner: manages the team and the content' },
@@ -48,9 +48,6 @@ const invitationFormSchema = withTerm(teamInvitationSchema);
 const memberFormSchema = withTerm(teamMemberUpdateSchema);
 
 const TERM_HINT = 'Leave empty for no end. Access ends after this day, on the branch’s clock.';
-
-export const termText = (member: { endsOn: string | null }) =>
-  member.endsOn ? `Until ${formatDate(member.endsOn)}` : 'No end';
 
 /**
  * What the owner is told after inviting (issue 26): where the invitation went, never the link
