@@ -80,9 +80,9 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /**
-     * Where people open this site: PUBLIC_URL's origin, else this request's own. Links in mail
-     * use it; with SMTP configured PUBLIC_URL is required, so a forged Host header cannot put
-     * its own address into a password-reset mail.
+     * Where people open this site: `config.publicOrigin` (`publicOriginOf`), the same for every
+     * request. Never the request's own Host: a forged one must not reach a link in mail, a feed
+     * or a cached page.
      */
     siteOrigin: string;
   }
@@ -91,11 +91,10 @@ declare module 'fastify' {
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export interface AppOptions {
-  config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir'> &
+  config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir' | 'publicOrigin'> &
     Partial<
       Pick<
         Config,
-        | 'publicOrigin'
         | 'smtpUrl'
         | 'mailFrom'
         | 'mailMaxPerMinute'
@@ -167,10 +166,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
   });
   app.decorate('mailer', mailer);
-  app.decorateRequest('siteOrigin', '');
-  app.addHook('onRequest', async (request) => {
-    request.siteOrigin = options.config.publicOrigin ?? `${request.protocol}://${request.host}`;
-  });
+  // From the configuration alone (a string, so every request shares it).
+  app.decorateRequest('siteOrigin', options.config.publicOrigin);
   const context = createServiceContext(
     options.database.db,
     clock,

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, loadConfig, publicOriginOf } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -60,6 +60,23 @@ describe('loadConfig', () => {
       process.stdout.isTTY = atTerminal;
     }
     expect(() => loadConfig({ LOG_FORMAT: 'text' })).toThrow(/LOG_FORMAT="text"/);
+  });
+
+  it('takes the public origin from PUBLIC_URL, else from where it listens', () => {
+    expect(loadConfig({}).publicOrigin).toBe('http://localhost:3000');
+    expect(loadConfig({ HOST: '0.0.0.0', PORT: '8080' }).publicOrigin).toBe(
+      'http://localhost:8080',
+    );
+    expect(loadConfig({ HOST: '::', PORT: '8080' }).publicOrigin).toBe('http://localhost:8080');
+    expect(loadConfig({ HOST: 'ieee.example.edu', PORT: '80' }).publicOrigin).toBe(
+      'http://ieee.example.edu',
+    );
+    expect(publicOriginOf({ publicUrl: undefined, host: '::1', port: 3000 })).toBe(
+      'http://[::1]:3000',
+    );
+    expect(
+      loadConfig({ PUBLIC_URL: 'https://ieee.example.edu/branch/', HOST: '0.0.0.0' }).publicOrigin,
+    ).toBe('https://ieee.example.edu');
   });
 
   it('treats an empty variable as unset', () => {

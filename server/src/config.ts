@@ -103,10 +103,10 @@ export interface Config {
   sampleContent: boolean;
   trustProxy: boolean;
   /**
-   * The site's public origin (`https://ieee.example.edu`) for canonical URLs, share previews and
-   * the sitemap; unset, each request's own origin is used.
+   * Where people open this site (`https://ieee.example.edu`): the origin of every absolute link
+   * the server writes (mail, feeds, sitemap, canonical URLs). `publicOriginOf` decides it.
    */
-  publicOrigin: string | undefined;
+  publicOrigin: string;
   /** The SMTP server mail goes through; unset, mail is only recorded in the console's outbox. */
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. `IEEE SB <ieee@example.edu>`. */
@@ -173,6 +173,27 @@ function mediaStorageOf(
 
 export class ConfigError extends Error {}
 
+/** Hosts that mean "every interface": nobody opens a link at them. */
+const WILDCARD_HOSTS = new Set(['0.0.0.0', '::', '[::]', '*']);
+
+/**
+ * The one source of the site's public origin: PUBLIC_URL's origin, else the address this
+ * configuration listens on (`http://localhost:3000` on a first local run; a wildcard HOST reads
+ * as localhost). Never a request's Host, X-Forwarded-Host, Origin or Referer: a client can
+ * forge those, and a link in a password-reset mail must not point where a stranger chose.
+ */
+export function publicOriginOf(settings: {
+  publicUrl: string | undefined;
+  host: string;
+  port: number;
+}): string {
+  if (settings.publicUrl) return new URL(settings.publicUrl).origin;
+  const host = WILDCARD_HOSTS.has(settings.host) ? 'localhost' : settings.host;
+  // An IPv6 address goes in brackets in a URL.
+  const bracketed = host.includes(':') && !host.startsWith('[') ? `[${host}]` : host;
+  return new URL(`http://${bracketed}:${settings.port}`).origin;
+}
+
 /** Reads the configuration from the environment; throws a ConfigError naming every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= command`.
@@ -208,7 +229,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     sampleContent: values.SAMPLE_CONTENT,
     trustProxy: values.TRUST_PROXY,
-    publicOrigin: values.PUBLIC_URL ? new URL(values.PUBLIC_URL).origin : undefined,
+    publicOrigin: publicOriginOf({
+      publicUrl: values.PUBLIC_URL,
+      host: values.HOST,
+      port: values.PORT,
+    }),
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailMaxPerMinute: values.MAIL_MAX_PER_MINUTE,

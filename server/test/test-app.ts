@@ -20,6 +20,13 @@ export const testEngine: 'pglite' | 'postgres' =
 
 export { TEST_NOW, TEST_TIMEZONE };
 
+/**
+ * The public origin test apps are configured with unless a test names its own: the origin
+ * `inject`'s requests reach (Host `localhost:80`), so links read as they did when they came from
+ * the request.
+ */
+export const TEST_ORIGIN = 'http://localhost:80';
+
 /** A test's database, which another server (its own connection) can open too. */
 export interface TestDatabase extends DatabaseConnection {
   reopen(): Promise<DatabaseConnection>;
@@ -126,6 +133,10 @@ export async function createTestApp(
     sample?: boolean;
     clock?: Clock;
     sleep?: (ms: number) => Promise<void>;
+    /** The configured public origin (PUBLIC_URL's); `TEST_ORIGIN` by default. */
+    publicOrigin?: string;
+    /** As TRUST_PROXY: believe X-Forwarded-* headers (off by default). */
+    trustProxy?: boolean;
     mediaStorage?: MediaStorage;
     /** An open database (and the DATA_DIR that goes with it) instead of a fresh one. */
     existing?: { database: TestDatabase; dataDir: string };
@@ -167,7 +178,7 @@ export async function createTestApp(
 
 type ServerOptions = Pick<
   Parameters<typeof createTestApp>[0] & {},
-  'sleep' | 'mediaStorage' | 'mailTransport' | 'web'
+  'publicOrigin' | 'trustProxy' | 'sleep' | 'mediaStorage' | 'mailTransport' | 'web'
 >;
 
 function buildTestServer(
@@ -180,8 +191,9 @@ function buildTestServer(
     config: {
       siteTimeZone: TEST_TIMEZONE,
       logLevel: 'silent',
-      trustProxy: false,
+      trustProxy: options.trustProxy ?? false,
       dataDir,
+      publicOrigin: options.publicOrigin ?? TEST_ORIGIN,
     },
     mediaStorage: options.mediaStorage,
     database,

@@ -99,10 +99,10 @@ function serviceContext(database: DatabaseConnection): ServiceContext {
   return createServiceContext(database.db, systemClock, config.siteTimeZone, mailer);
 }
 
-/** The address people open a link at: PUBLIC_URL, else where this configuration serves. */
+/** The address people open a link at (`publicOriginOf`). */
 function siteOrigin(): string {
   const config = loadConfigOrExit();
-  return config.publicOrigin ?? `http://${config.host}:${config.port}`;
+  return config.publicOrigin;
 }
 
 async function organisationId(database: DatabaseConnection, idOrSlug: string): Promise<number> {

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   createTestApp,
   openTestDatabase,
+  TEST_ORIGIN,
   TEST_TIMEZONE,
   type TestApp,
 } from '../../../test/test-app.js';
@@ -82,6 +83,7 @@ describe('background jobs on /readyz', () => {
           logLevel: 'silent',
           trustProxy: false,
           dataDir,
+          publicOrigin: TEST_ORIGIN,
           backups: { dir: path.join(dataDir, 'backups'), keep: 2, everyHours: 24 },
         },
         database,

@@ -85,8 +85,6 @@ export async function readDigestSettings(context: ServiceContext): Promise<Diges
 export async function updateDigestSettings(
   context: ServiceContext,
   { version, ...input }: z.output<typeof digestSettingsInputSchema>,
-  /** Where the admin saved from: the digest's links point there (jobs have no request). */
-  origin: string,
 ): Promise<DigestSettings> {
   const row = await inTransaction(context.db, async () => {
     const current = await settingsRow(context, true);
@@ -96,7 +94,6 @@ export async function updateDigestSettings(
       .update(digestSettings)
       .set({
         ...input,
-        siteOrigin: origin,
         // Turned on now: slots before this moment are not owed a digest.
         enabledSince: input.enabled ? (current.enabled ? current.enabledSince : now) : null,
         version: version + 1,
@@ -116,13 +113,11 @@ export async function updateDigestSettings(
  */
 export async function sendDueDigest(
   context: ServiceContext,
-  /** `PUBLIC_URL` when set; else the address the settings were saved from. */
-  publicOrigin: string | undefined,
+  /** The configured public origin (`publicOriginOf`): the digest's links. */
+  origin: string,
 ): Promise<number | null> {
   const settings = await settingsRow(context);
   if (!settings.enabled || !settings.enabledSince) return null;
-  const origin = publicOrigin ?? settings.siteOrigin;
-  if (!origin) return null;
   const now = context.clock.now();
   const slot = latestSlot(settings, now, context.timeZone);
   if (slot < settings.enabledSince) return null;
@@ -194,7 +189,7 @@ export async function sendDueDigest(
 export class DigestJobs extends PeriodicJob<number | null> {
   constructor(options: {
     context: ServiceContext;
-    publicOrigin: string | undefined;
+    publicOrigin: string;
     everyMs?: number;
     onError?: (error: unknown) => void;
   }) {

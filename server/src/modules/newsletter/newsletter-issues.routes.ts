@@ -211,7 +211,7 @@ export const newsletterIssueRoutes: FastifyPluginAsyncZod<{
       body: digestSettingsInputSchema,
       response: { 200: digestSettingsSchema, ...editErrors },
     },
-    handler: (request) => digest.updateDigestSettings(context, request.body, request.siteOrigin),
+    handler: (request) => digest.updateDigestSettings(context, request.body),
   });
 
   // ---- Each organisation's proposals, from its dashboard ----
