@@ -158,8 +158,8 @@ export const accountLinks = pgTable(
 );
 
 /**
- * Hits counted in fixed windows, by key: failed sign-ins (per account, per client, per both) and
- * the API's rate limits. In the database, not in a server's memory, so that several servers on
+ * Hits counted in windows, by key: failed sign-ins (per account, per address, per known device)
+ * and the API's rate limits. In the database, not in a server's memory, so that several servers on
  * one PostgreSQL share one count (`lib/shared-counters.ts`). Rows past their window are reset on
  * the next hit and swept now and then.
  */
@@ -172,3 +172,14 @@ export const rateCounters = pgTable(
   },
   (table) => [index('rate_counters_window_idx').on(table.windowEndsAt)],
 );
+
+/**
+ * Random secrets every server on one database signs with (e.g. the known-device cookie of a
+ * sign-in), made by the first server that needs one (`lib/server-secret.ts`). In the database so
+ * that several servers agree, and a cookie one signed is good at the others.
+ */
+export const serverSecrets = pgTable('server_secrets', {
+  name: text('name').primaryKey(),
+  value: text('value').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});

@@ -124,8 +124,6 @@ export const digestSettings = pgTable(
     weekday: integer('weekday').notNull().default(1),
     hour: integer('hour').notNull().default(9),
     enabledSince: timestamp('enabled_since', { withTimezone: true }),
-    /** The site's address as the admin saved from it: the digest's links (without PUBLIC_URL). */
-    siteOrigin: text('site_origin'),
     ...version,
     ...timestamps,
   },

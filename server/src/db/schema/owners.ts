@@ -63,6 +63,7 @@ export const UNCHECKED_TABLES = {
     'Queued by the writer in its own transaction (decision 004), sent by mail; the newsletter ' +
     'reads its deliveries’ state.',
   rateCounters: 'lib/shared-counters.ts alone (rate limits across servers).',
+  serverSecrets: 'lib/server-secret.ts alone (keys every server signs with).',
 } as const satisfies Record<Exclude<TableName, keyof typeof TABLE_OWNERS>, string>;
 
 /**
