@@ -23,7 +23,7 @@ import { accountRoutes } from './modules/accounts/accounts.routes.js';
 import { achievementRoutes } from './modules/achievements/achievements.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
-import { LoginThrottle } from './modules/auth/login-throttle.js';
+import { DEFAULT_THROTTLE, LoginThrottle } from './modules/auth/login-throttle.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { alignEventEnds } from './modules/events/events.service.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
@@ -103,6 +103,7 @@ export interface AppOptions {
         | 'databaseUrl'
         | 'registrationRetentionDays'
         | 'logFormat'
+        | 'signInFailuresPerAddress'
       >
     >;
   /** Where uploads are kept; by default as `config.media` says (local files without it). */
@@ -118,15 +119,11 @@ export interface AppOptions {
   web?: 'production' | 'development' | { render: RenderPage } | false;
   /** Log as JSON lines (production) or not at all (tests). */
   logger?: boolean;
-  /** Waits before a slowed sign-in answer; tests replace it so they need not wait. */
-  sleep?: (ms: number) => Promise<void>;
 }
 
 /** An http:// media address (a local object store) must be allowed for images explicitly. */
 const mediaOrigins = (media: MediaStorageConfig | undefined) =>
   media?.kind === 's3' && media.publicUrl ? [new URL(media.publicUrl).origin] : [];
-
-const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -309,8 +306,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(notificationRoutes, { reads, context });
       await api.register(authRoutes, {
         context,
-        throttle: new LoginThrottle(context.db, context.clock),
-        sleep: options.sleep ?? wait,
+        throttle: new LoginThrottle(context.db, context.clock, {
+          address: {
+            ...DEFAULT_THROTTLE.address,
+            maxFailures:
+              options.config.signInFailuresPerAddress ?? DEFAULT_THROTTLE.address.maxFailures,
+          },
+        }),
       });
       await api.register(accountRoutes, { context });
       await api.register(teamRoutes, { context });

@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     ).toBe('https://ieee.example.edu');
   });
 
+  it('reads the failed sign-ins allowed per address, high enough for a campus', () => {
+    expect(loadConfig({}).signInFailuresPerAddress).toBe(100);
+    expect(loadConfig({ SIGN_IN_FAILURES_PER_ADDRESS: '500' }).signInFailuresPerAddress).toBe(500);
+    expect(() => loadConfig({ SIGN_IN_FAILURES_PER_ADDRESS: '3' })).toThrow(
+      /SIGN_IN_FAILURES_PER_ADDRESS="3": must be 10 or more/,
+    );
+  });
+
   it('treats an empty variable as unset', () => {
     expect(loadConfig({ PORT: '', DATABASE_URL: '' })).toMatchObject({
       port: 3000,

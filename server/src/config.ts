@@ -87,6 +87,12 @@ const configSchema = z.object({
     .min(1, 'must be 1 or more')
     .max(36_500, 'must be at most 36500 (a hundred years)')
     .default(365),
+  SIGN_IN_FAILURES_PER_ADDRESS: z.coerce
+    .number({ message: 'must be a whole number of failed sign-ins' })
+    .int('must be a whole number of failed sign-ins')
+    .min(10, 'must be 10 or more (a campus shares one address)')
+    .max(1_000_000, 'must be at most 1000000')
+    .default(100),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -118,6 +124,8 @@ export interface Config {
   backups: { dir: string; keep: number; everyHours: number } | undefined;
   /** Registrations are deleted this many days after their event ended. */
   registrationRetentionDays: number;
+  /** Failed sign-ins one client address may make in 15 minutes (docs/sign-in-policy.md). */
+  signInFailuresPerAddress: number;
 }
 
 /**
@@ -246,5 +254,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
         }
       : undefined,
     registrationRetentionDays: values.REGISTRATION_RETENTION_DAYS,
+    signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
   };
 }

@@ -132,11 +132,12 @@ export async function createTestApp(
   options: {
     sample?: boolean;
     clock?: Clock;
-    sleep?: (ms: number) => Promise<void>;
     /** The configured public origin (PUBLIC_URL's); `TEST_ORIGIN` by default. */
     publicOrigin?: string;
     /** As TRUST_PROXY: believe X-Forwarded-* headers (off by default). */
     trustProxy?: boolean;
+    /** As SIGN_IN_FAILURES_PER_ADDRESS (the default, 100, unless given). */
+    signInFailuresPerAddress?: number;
     mediaStorage?: MediaStorage;
     /** An open database (and the DATA_DIR that goes with it) instead of a fresh one. */
     existing?: { database: TestDatabase; dataDir: string };
@@ -178,7 +179,12 @@ export async function createTestApp(
 
 type ServerOptions = Pick<
   Parameters<typeof createTestApp>[0] & {},
-  'publicOrigin' | 'trustProxy' | 'sleep' | 'mediaStorage' | 'mailTransport' | 'web'
+  | 'publicOrigin'
+  | 'trustProxy'
+  | 'signInFailuresPerAddress'
+  | 'mediaStorage'
+  | 'mailTransport'
+  | 'web'
 >;
 
 function buildTestServer(
@@ -194,14 +200,13 @@ function buildTestServer(
       trustProxy: options.trustProxy ?? false,
       dataDir,
       publicOrigin: options.publicOrigin ?? TEST_ORIGIN,
+      signInFailuresPerAddress: options.signInFailuresPerAddress,
     },
     mediaStorage: options.mediaStorage,
     database,
     clock,
     web: options.web ?? false,
     logger: false,
-    // Slowed sign-in answers would only make the tests wait.
-    sleep: options.sleep ?? (async () => {}),
     mailTransport: options.mailTransport ?? null,
   });
 }

@@ -3,6 +3,8 @@ export class HttpError extends Error {
   constructor(
     readonly statusCode: 400 | 401 | 403 | 404 | 409 | 429,
     message: string,
+    /** A 429's wait, sent as `Retry-After` (whole seconds, rounded up). */
+    readonly retryAfterMs?: number,
   ) {
     super(message);
     this.name = 'HttpError';

@@ -38,6 +38,34 @@ export async function countHit(
   return row;
 }
 
+/**
+ * Counts one more hit in a run for `key` and moves the run's end to `forgetAfterMs` from now: a
+ * run is forgotten only after that long without a hit (failures in a row, however spread out).
+ * The last hit was at `windowEndsAt - forgetAfterMs`. One statement, as `countHit`.
+ */
+export async function countInRun(
+  db: Database,
+  key: string,
+  forgetAfterMs: number,
+  now: Date,
+): Promise<CounterState> {
+  const runEndsAt = new Date(now.getTime() + forgetAfterMs);
+  const ended = sql`${rateCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
+  const [row] = await db
+    .insert(rateCounters)
+    .values({ key, hits: 1, windowEndsAt: runEndsAt })
+    .onConflictDoUpdate({
+      target: rateCounters.key,
+      set: {
+        hits: sql`case when ${ended} then 1 else least(${rateCounters.hits}, 2147483646) + 1 end`,
+        windowEndsAt: sql`excluded.window_ends_at`,
+      },
+    })
+    .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
+  if (!row) throw new Error(`Counting a hit for ${key} returned no row`);
+  return row;
+}
+
 /** The hits of `key`'s current window (0 once it has ended), without counting one. */
 export async function readCounts(
   db: Database,

@@ -28,6 +28,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
         .send({ error: describeValidation(error.validation, error.validationContext) });
     }
     if (error instanceof HttpError) {
+      if (error.retryAfterMs !== undefined) {
+        reply.header('retry-after', String(Math.max(1, Math.ceil(error.retryAfterMs / 1000))));
+      }
       return reply.status(error.statusCode).send({ error: error.message });
     }
     const status = error.statusCode ?? 500;

@@ -222,7 +222,7 @@ export async function warnOfFailedSignIns(
   context: ServiceContext,
   email: string,
   origin: string,
-  burst: { failures: number; minutes: number },
+  burst: { failures: number },
 ): Promise<void> {
   const [row] = await context.db
     .select({ email: users.email, name: users.name, disabledAt: users.disabledAt })

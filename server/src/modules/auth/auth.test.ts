@@ -10,15 +10,9 @@ import { SESSION_LIFETIME_MS } from './auth.service.js';
 import { needsRehash } from './passwords.js';
 
 let now = new Date('2026-06-15T10:00:00Z');
-const slept: number[] = [];
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({
-    clock: { now: () => new Date(now) },
-    sleep: async (ms) => {
-      slept.push(ms);
-    },
-  });
+  t = await createTestApp({ clock: { now: () => new Date(now) } });
 });
 afterAll(() => t.close());
 
@@ -121,7 +115,7 @@ describe('POST /api/auth/login', () => {
     expect(after?.n).toBe(before?.n);
   });
 
-  // Failed sign-ins are slowed and refused per account and client: login-throttle.test.ts.
+  // Failed sign-ins are delayed per account and refused per address: login-throttle.test.ts.
 
   it('refuses a disabled account at sign-in and ends its sessions at once', async () => {
     const account = await signedInAs(t, 'COUNCIL_ADMIN', 'rfid-council');

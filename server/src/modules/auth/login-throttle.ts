@@ -1,133 +1,165 @@
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import { type CounterState, clearCounts, countHit, readCounts } from '../../lib/shared-counters.js';
-
-interface Limits {
-  /** Failures after which each further attempt is answered more slowly. */
-  slowAfter: number;
-  /** Failures after which attempts are refused until the window ends; never, if absent. */
-  blockAfter?: number;
-}
+import { clearCounts, countHit, countInRun, readCounts } from '../../lib/shared-counters.js';
 
 export interface ThrottleOptions {
-  windowMs: number;
-  /** One client guessing one account: slowed, then refused. This is the lock a stranger hits. */
-  perAccountAndClient: Required<Limits>;
   /**
-   * One client guessing many accounts: slowed, then refused (looser, as a campus NAT puts many
-   * students behind one address). With the limit above, this does the heavy lifting.
+   * One account (by normalised e-mail, whether or not it exists): after `freeFailures` failures
+   * in a row each further attempt waits `firstDelayMs`, doubling, at most `maxDelayMs`, counted
+   * from the last failure. A run is forgotten after `forgetAfterMs` without a failure, or ended
+   * by the account's successful sign-in. At `alertAfter` failures in a row the owner is told.
    */
-  perClient: Required<Limits>;
+  account: {
+    freeFailures: number;
+    firstDelayMs: number;
+    maxDelayMs: number;
+    forgetAfterMs: number;
+    alertAfter: number;
+  };
   /**
-   * One account guessed from many clients: only slowed. Refusing it would let anyone lock an
-   * officer out by failing eight times with their address; its owner signs in from their own
-   * client whatever strangers do. At `alertAfter` failures the owner is told (once a window).
+   * One client address: `maxFailures` failures in a window of `windowMs`, then refused until the
+   * window ends. Failures only, and high: a campus or a proxy puts everyone behind one address.
    */
-  perAccount: Limits & { alertAfter: number };
+  address: { maxFailures: number; windowMs: number };
+  /**
+   * One known device (`known-device.ts`): after `maxFailures` wrong passwords in `windowMs` it no
+   * longer gets past the delays, so a stolen cookie is no licence to guess at full speed.
+   */
+  device: { maxFailures: number; windowMs: number };
 }
 
 export const DEFAULT_THROTTLE: ThrottleOptions = {
-  windowMs: 15 * 60 * 1000,
-  perAccountAndClient: { slowAfter: 3, blockAfter: 8 },
-  perClient: { slowAfter: 10, blockAfter: 30 },
-  perAccount: { slowAfter: 5, alertAfter: 20 },
+  account: {
+    freeFailures: 5,
+    firstDelayMs: 1000,
+    maxDelayMs: 15 * 60 * 1000,
+    forgetAfterMs: 24 * 60 * 60 * 1000,
+    alertAfter: 10,
+  },
+  address: { maxFailures: 100, windowMs: 15 * 60 * 1000 },
+  device: { maxFailures: 5, windowMs: 15 * 60 * 1000 },
 };
 
-/** The longest a slowed answer waits. */
-const MAX_DELAY_MS = 3000;
+/** Why an attempt must wait, and how long. */
+export interface ThrottleRefusal {
+  reason: 'account' | 'address';
+  retryAfterMs: number;
+}
 
-export type ThrottleVerdict =
-  | { blocked: true; retryAfterMs: number }
-  | { blocked: false; delayMs: number };
+export interface ThrottleVerdict {
+  /** Null: the attempt may go ahead. */
+  refusal: ThrottleRefusal | null;
+  /** Whether the device the request names (if any) may still get past the refusal. */
+  deviceTrusted: boolean;
+}
 
-const accountKey = (email: string) => `login:account:${email}`;
-const clientKey = (client: string) => `login:client:${client}`;
-// The account first, so that all of an account's pairs share one prefix to forget them by.
-const pairPrefix = (email: string) => `login:pair:${email}\n`;
-const pairKey = (email: string, client: string) => `${pairPrefix(email)}${client}`;
+const normalised = (email: string) => email.trim().toLowerCase();
+const accountKey = (email: string) => `login:account:${normalised(email)}`;
+const addressKey = (client: string) => `login:address:${client}`;
+const deviceKey = (deviceId: string) => `login:device:${deviceId}`;
 
 /**
- * Counts failed sign-ins per account and client, per client and per account, in fixed windows:
- * past `slowAfter` failures answers are delayed (doubling, at most 3 s), past `blockAfter` they
- * are refused (429) until the window ends. The counts live in the database (`rate_counters`), so
- * several servers on one PostgreSQL count together. E-mail addresses are compared in lower case.
+ * Counts failed sign-ins per account, per client address and per known device, in the database
+ * (`rate_counters`), so that several servers on one PostgreSQL count together. It only decides;
+ * nothing here waits: an attempt inside a delay is refused, never held open
+ * (docs/sign-in-policy.md).
  */
 export class LoginThrottle {
+  readonly options: ThrottleOptions;
+
   constructor(
     private readonly db: Database,
     private readonly clock: Clock,
-    private readonly options: ThrottleOptions = DEFAULT_THROTTLE,
-  ) {}
-
-  private limitsFor(email: string, client: string): [string, Limits][] {
-    const address = email.trim().toLowerCase();
-    return [
-      [pairKey(address, client), this.options.perAccountAndClient],
-      [clientKey(client), this.options.perClient],
-      [accountKey(address), this.options.perAccount],
-    ];
+    options: Partial<ThrottleOptions> = {},
+  ) {
+    this.options = { ...DEFAULT_THROTTLE, ...options };
   }
 
-  async check(email: string, client: string): Promise<ThrottleVerdict> {
+  /** The wait owed after `failures` in a row (0 while they are within the free ones). */
+  delayAfter(failures: number): number {
+    const { freeFailures, firstDelayMs, maxDelayMs } = this.options.account;
+    if (failures < freeFailures) return 0;
+    // 2 ** 40 ms is decades: past the cap long before, and never Infinity.
+    return Math.min(firstDelayMs * 2 ** Math.min(failures - freeFailures, 40), maxDelayMs);
+  }
+
+  async check(email: string, client: string, deviceId?: string): Promise<ThrottleVerdict> {
     const now = this.clock.now();
-    const limits = this.limitsFor(email, client);
+    const account = accountKey(email);
+    const address = addressKey(client);
+    const device = deviceId ? deviceKey(deviceId) : undefined;
     const counts = await readCounts(
       this.db,
-      limits.map(([key]) => key),
+      device ? [account, address, device] : [account, address],
       now,
     );
-    let delayMs = 0;
-    for (const [key, { slowAfter, blockAfter }] of limits) {
-      const counter: CounterState | undefined = counts.get(key);
-      if (!counter) continue;
-      if (blockAfter !== undefined && counter.hits >= blockAfter) {
-        return { blocked: true, retryAfterMs: counter.windowEndsAt.getTime() - now.getTime() };
-      }
-      if (counter.hits >= slowAfter) {
-        const extra = counter.hits - slowAfter;
-        delayMs = Math.max(delayMs, Math.min(250 * 2 ** Math.min(extra, 10), MAX_DELAY_MS));
-      }
+    const refusals: ThrottleRefusal[] = [];
+    const run = counts.get(account);
+    if (run) {
+      const lastFailureAt = run.windowEndsAt.getTime() - this.options.account.forgetAfterMs;
+      const retryAfterMs = lastFailureAt + this.delayAfter(run.hits) - now.getTime();
+      if (retryAfterMs > 0) refusals.push({ reason: 'account', retryAfterMs });
     }
-    return { blocked: false, delayMs };
+    const fromAddress = counts.get(address);
+    if (fromAddress && fromAddress.hits >= this.options.address.maxFailures) {
+      const retryAfterMs = fromAddress.windowEndsAt.getTime() - now.getTime();
+      refusals.push({ reason: 'address', retryAfterMs });
+    }
+    const fromDevice = device ? counts.get(device) : undefined;
+    // The longest wait is the one to tell.
+    const refusal = refusals.sort((a, b) => b.retryAfterMs - a.retryAfterMs)[0] ?? null;
+    return {
+      refusal,
+      deviceTrusted:
+        deviceId !== undefined && (fromDevice?.hits ?? 0) < this.options.device.maxFailures,
+    };
   }
 
   /**
-   * Counts a failure. Answers whether it made a burst against the account: its failures just
-   * reached `perAccount.alertAfter` in this window (true once a window, however many servers
-   * count, as only one hit can be the n-th), so that the caller tells the owner.
+   * Counts a failure against the account, the address and the device. Answers the account's
+   * failures in a row, and whether they just reached `alertAfter` (true once a run, however many
+   * servers count, as only one hit can be the n-th), so that the caller tells the owner.
    */
   async recordFailure(
     email: string,
     client: string,
-  ): Promise<{ burst: boolean; failures: number }> {
+    deviceId?: string,
+  ): Promise<{ alert: boolean; failures: number }> {
     const now = this.clock.now();
-    let accountFailures = 0;
-    for (const [key, limits] of this.limitsFor(email, client)) {
-      const { hits } = await countHit(this.db, key, this.options.windowMs, now);
-      if (limits === this.options.perAccount) accountFailures = hits;
+    const { hits } = await countInRun(
+      this.db,
+      accountKey(email),
+      this.options.account.forgetAfterMs,
+      now,
+    );
+    await countHit(this.db, addressKey(client), this.options.address.windowMs, now);
+    if (deviceId) {
+      await countHit(this.db, deviceKey(deviceId), this.options.device.windowMs, now);
     }
-    return {
-      burst: accountFailures === this.options.perAccount.alertAfter,
-      failures: accountFailures,
-    };
-  }
-
-  /** The window failures are counted in, in whole minutes (for messages). */
-  get windowMinutes(): number {
-    return Math.round(this.options.windowMs / 60_000);
+    return { alert: hits === this.options.account.alertAfter, failures: hits };
   }
 
   /**
-   * A successful sign-in or a new password: the account's counts, and those of every client
-   * against it, start again (not the clients' own, which may be guessing other accounts).
+   * The account signed in, or got a new password: its run of failures ends. Never the address's
+   * count, which may be a stranger guessing other accounts from it.
    */
   async forgetAccount(email: string): Promise<void> {
-    const address = email.trim().toLowerCase();
-    await clearCounts(this.db, [accountKey(address)], [pairPrefix(address)]);
+    await clearCounts(this.db, [accountKey(email)]);
   }
 }
 
-export function retryMessage(retryAfterMs: number): string {
-  const minutes = Math.max(1, Math.ceil(retryAfterMs / 60_000));
-  return `Too many failed sign-in attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`;
+/** "4 seconds", "1 minute", "15 minutes": a wait as people read it, rounded up. */
+function waitText(ms: number): string {
+  const seconds = Math.max(1, Math.ceil(ms / 1000));
+  if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
+  const minutes = Math.ceil(seconds / 60);
+  return `${minutes} minute${minutes === 1 ? '' : 's'}`;
+}
+
+/** What a refused sign-in is told (the login form shows it as it is). */
+export function refusalMessage(refusal: ThrottleRefusal): string {
+  const wait = waitText(refusal.retryAfterMs);
+  return refusal.reason === 'account'
+    ? `Too many failed sign-ins for this account. Try again in ${wait}, or reset your password.`
+    : `Too many failed sign-ins from your network. Try again in ${wait}.`;
 }

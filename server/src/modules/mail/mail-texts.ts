@@ -139,7 +139,6 @@ export function failedSignInsMail(input: {
   to: string;
   name: string;
   failures: number;
-  minutes: number;
   resetUrl: string;
   site: string;
 }): OutgoingMail {
@@ -150,9 +149,9 @@ export function failedSignInsMail(input: {
     text: [
       `Hello ${input.name},`,
       '',
-      `There have been ${input.failures} failed attempts to sign in to your account on ${input.site} in the last ${input.minutes} minutes.`,
-      'If that was you, there is nothing to do. You can still sign in as usual: the site slows down',
-      'and refuses the computers that keep failing, not you.',
+      `There have been ${input.failures} failed attempts in a row to sign in to your account on ${input.site}.`,
+      'If that was you, there is nothing to do. Each further attempt now has to wait a little longer,',
+      'but not on a browser you have signed in with before: there your right password works as usual.',
       '',
       'If it was not you, someone may be guessing your password. A long password that you use',
       'nowhere else keeps them out; you can choose a new one here:',

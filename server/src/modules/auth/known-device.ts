@@ -1,0 +1,87 @@
+import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { serverSecret } from '../../lib/server-secret.js';
+
+/**
+ * The cookie a successful sign-in leaves in the browser: "this browser signed in as account N
+ * before". It names the account and a random device id, never the password, and is signed with
+ * the servers' shared secret, so nobody can make one for an account they never signed in to. With
+ * it, the account's owner gets past the delays strangers' failures put on the account
+ * (docs/sign-in-policy.md). It opens nothing by itself: the password is still needed.
+ */
+export const KNOWN_DEVICE_COOKIE = 'known_device';
+/** Only the sign-in reads it: no other request carries it (and the pages stay cacheable). */
+export const KNOWN_DEVICE_PATH = '/api/auth/login';
+/** How long a browser stays known after its last successful sign-in. */
+export const KNOWN_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+
+const VERSION = 'v1';
+const SECRET_NAME = 'known-device';
+
+export interface KnownDevice {
+  userId: number;
+  deviceId: string;
+}
+
+const signature = (secret: Buffer, payload: string) =>
+  createHmac('sha256', secret).update(payload).digest();
+
+/** The cookie's value: `v1.<account id>.<device id>.<issued at, ms>.<HMAC-SHA256>`. */
+export async function issueKnownDevice(
+  context: { db: Database; clock: Clock },
+  userId: number,
+  /** The same browser signing in again keeps its id. */
+  deviceId = randomBytes(16).toString('base64url'),
+): Promise<string> {
+  const payload = [VERSION, userId, deviceId, context.clock.now().getTime()].join('.');
+  const secret = await serverSecret(context.db, SECRET_NAME);
+  return `${payload}.${signature(secret, payload).toString('base64url')}`;
+}
+
+/**
+ * The device a request's cookie names, when its signature holds and it is not older than its
+ * lifetime; anything else (no cookie, a forged, altered or expired one) is no device at all.
+ */
+export async function readKnownDevice(
+  context: { db: Database; clock: Clock },
+  cookieHeader: string | undefined,
+): Promise<KnownDevice | null> {
+  const value = cookieValue(cookieHeader, KNOWN_DEVICE_COOKIE);
+  const parts = value?.split('.') ?? [];
+  const [version, userIdText, deviceId, issuedText, mac] = parts;
+  if (parts.length !== 5 || !userIdText || !deviceId || !issuedText || !mac) return null;
+  if (version !== VERSION || !/^[1-9]\d{0,9}$/.test(userIdText) || !/^\d{1,15}$/.test(issuedText)) {
+    return null;
+  }
+  if (!/^[A-Za-z0-9_-]{16,64}$/.test(deviceId)) return null;
+  const secret = await serverSecret(context.db, SECRET_NAME);
+  const expected = signature(secret, parts.slice(0, 4).join('.'));
+  const given = Buffer.from(mac, 'base64url');
+  if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+  const age = context.clock.now().getTime() - Number(issuedText);
+  if (age < 0 || age > KNOWN_DEVICE_LIFETIME_MS) return null;
+  return { userId: Number(userIdText), deviceId };
+}
+
+/** The `Set-Cookie` header that keeps the device known. */
+export function knownDeviceCookie(value: string, options: { secure: boolean }): string {
+  return [
+    `${KNOWN_DEVICE_COOKIE}=${value}`,
+    `Path=${KNOWN_DEVICE_PATH}`,
+    `Max-Age=${Math.floor(KNOWN_DEVICE_LIFETIME_MS / 1000)}`,
+    'HttpOnly',
+    'SameSite=Lax',
+    ...(options.secure ? ['Secure'] : []),
+  ].join('; ');
+}
+
+/** One cookie's value from a `Cookie` header (its values here are plain ASCII, never quoted). */
+function cookieValue(header: string | undefined, name: string): string | undefined {
+  if (!header) return undefined;
+  for (const pair of header.split(';')) {
+    const at = pair.indexOf('=');
+    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
+  }
+  return undefined;
+}
