@@ -151,6 +151,35 @@ test("a wrong password shows the server's error; empty fields are caught before 
   );
 });
 
+test('failures in a row on one account make the form say to wait or reset the password', async ({
+  page,
+  expectedFailures,
+}) => {
+  // An address with no account: the policy is the same (docs/sign-in-policy.md), and no
+  // journey's account is held up by it.
+  expectedFailures.push(
+    { status: 401, path: '/api/auth/login' },
+    { status: 429, path: '/api/auth/login' },
+  );
+  await page.goto('/login');
+  await waitForHydration(page);
+  await page.getByLabel('Email').fill('stranger.guessing@example.edu');
+  const alert = page.getByRole('alert');
+  // Five failures in a row are free; after them each attempt waits longer (1 s, 2 s, 4 s…), so
+  // one of the next few, sent at once, is refused.
+  for (let attempt = 1; attempt <= 10; attempt++) {
+    await page.getByLabel('Password', { exact: true }).fill(`guess-${attempt}`);
+    const answer = page.waitForResponse((response) => response.url().endsWith('/api/auth/login'));
+    await page.getByRole('button', { name: 'Sign In' }).click();
+    if ((await answer).status() === 429) break;
+    await expect(alert).toHaveText('Invalid email or password.');
+  }
+  await expect(alert).toHaveText(
+    /^Too many failed sign-ins for this account\. Try again in \d+ (second|minute)s?, or reset your password\.$/,
+  );
+  await expect(page).toHaveURL('/login');
+});
+
 test("the header shows Dashboard and Logout when signed in; 'Admin Dashboard' on the public page is for its admin only", async ({
   page,
 }) => {
