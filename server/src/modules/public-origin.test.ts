@@ -3,8 +3,8 @@ import { gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../test/dashboard-fixture.js';
-import { createTestApp } from '../../test/test-app.js';
-import { mailOutbox } from '../db/schema/index.js';
+import { createTestApp, TEST_NOW } from '../../test/test-app.js';
+import { mailOutbox, newsletterSubscribers } from '../db/schema/index.js';
 
 // Issue 26, item 3: with PUBLIC_URL unset, a registration sent with `Host: evil.example` used to
 // get `http://evil.example/registrations/<token>` in its mail. Every absolute link the server
@@ -20,16 +20,21 @@ const FORGED = {
   referer: 'http://evil.example/login',
 };
 
+let now = new Date(TEST_NOW);
 let t: DashboardApp;
 beforeAll(async () => {
-  t = await openDashboardApp({ publicOrigin: ORIGIN, trustProxy: true });
+  t = await openDashboardApp({
+    publicOrigin: ORIGIN,
+    trustProxy: true,
+    clock: { now: () => new Date(now) },
+  });
 });
 afterAll(() => t.close());
 
 let client = 0;
 /** A request as a stranger would forge it: every header that could name an origin is evil. */
 const forged = (
-  method: 'GET' | 'POST',
+  method: 'GET' | 'POST' | 'PUT',
   url: string,
   payload?: object,
   token?: string,
@@ -124,6 +129,36 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
       'registration-confirmed',
     ]);
     expect(links.length).toBeGreaterThan(4);
+    expect(links.filter((link) => !fromConfiguration(link))).toEqual([]);
+  });
+
+  it('in the weekly digest, whose settings were saved by such a request, all start with the configured origin', async () => {
+    const branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
+    const digestUrl = '/api/admin/newsletter/digest';
+    const { version } = (await t.api('GET', digestUrl, undefined, branchAdmin)).json<{
+      version: number;
+    }>();
+    const saved = await forged(
+      'PUT',
+      digestUrl,
+      { enabled: true, weekday: 1, hour: 9, version },
+      branchAdmin.token,
+    );
+    expect(saved.statusCode, saved.body).toBe(200);
+    await t.database.db.insert(newsletterSubscribers).values({
+      email: 'digest.reader@example.edu',
+      unsubscribeToken: 'token-of-the-digest-reader-xxxxxx',
+      confirmedAt: now,
+      followsBranch: true,
+      wantsDigest: true,
+    });
+    const before = await lastMailId();
+    // The next Monday, 09:15 in the branch's time zone: the event the first test added is new.
+    now = new Date('2026-06-22T03:45:00Z');
+    expect(await t.app.digestJobs.runDue()).toBeGreaterThan(0);
+    const { kinds, links } = await mailLinks(before);
+    expect(kinds).toContain('newsletter-digest');
+    expect(links.length).toBeGreaterThan(1);
     expect(links.filter((link) => !fromConfiguration(link))).toEqual([]);
   });
 
