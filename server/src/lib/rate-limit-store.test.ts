@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, startAnotherServer, type TestApp } from '../../test/test-app.js';
 import { rateCounters } from '../db/schema/index.js';
-import { countHit, readCounts, sweepCounters } from './shared-counters.js';
+import { countHit, countInRun, readCounts, sweepCounters } from './shared-counters.js';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -62,5 +62,20 @@ describe('shared counters', () => {
     );
     expect(keys).toContain('test:current');
     expect(keys).not.toContain('test:old');
+  });
+
+  it('in a run are forgotten only after a quiet spell, however long the run', async () => {
+    const day = 24 * 60 * 60 * 1000;
+    let at = new Date('2026-06-15T10:00:00Z');
+    for (let hit = 1; hit <= 3; hit++) {
+      const state = await countInRun(t.database.db, 'test:run', day, at);
+      expect(state.hits).toBe(hit);
+      // The run ends a day after its last hit, which is how the last hit's time is known.
+      expect(state.windowEndsAt.getTime()).toBe(at.getTime() + day);
+      at = new Date(at.getTime() + day - 1000);
+    }
+    // More than a day after the last hit: a new run.
+    at = new Date(at.getTime() + 2000);
+    expect((await countInRun(t.database.db, 'test:run', day, at)).hits).toBe(1);
   });
 });
