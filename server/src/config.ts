@@ -217,7 +217,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const values = parsed.data;
   if (values.SMTP_URL && !values.PUBLIC_URL) {
     throw new ConfigError(
-      'Invalid configuration:\n  SMTP_URL is set but PUBLIC_URL is not: links in mail must point at the public address (e.g. PUBLIC_URL=https://ieee.example.edu), not at whatever Host a request claims.',
+      'Invalid configuration:\n  SMTP_URL is set but PUBLIC_URL is not: links in mail must point at the public address (e.g. PUBLIC_URL=https://ieee.example.edu), not at the address this server listens on.',
     );
   }
   const media = mediaStorageOf(values);
