@@ -41,6 +41,11 @@ export const invitationRequestSchema = z
   .refine((value) => (value.role === 'BRANCH_ADMIN') === (value.organisationId === null), {
     message: 'Choose the organisation this admin will run (branch admins run none)',
     path: ['organisationId'],
+  })
+  .meta({
+    description:
+      'A society or council admin needs the organisationId of the organisation they will run; ' +
+      'a branch admin has none (null or left out).',
   });
 export type InvitationRequest = z.input<typeof invitationRequestSchema>;
 

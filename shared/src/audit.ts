@@ -59,7 +59,8 @@ export const auditQuerySchema = paginationQuerySchema
   .refine((query) => !query.from || !query.to || query.from <= query.to, {
     message: 'The start date must not be after the end date',
     path: ['to'],
-  });
+  })
+  .meta({ description: 'With both dates given, `from` must not be after `to`.' });
 export type AuditQuery = z.input<typeof auditQuerySchema>;
 
 export const auditPageSchema = pageSchema(auditEntrySchema);

@@ -11,20 +11,27 @@ export const roleSchema = z.enum(ROLES);
 export const PASSWORD_MIN_LENGTH = 10;
 export const PASSWORD_MAX_LENGTH = 200;
 
-export const emailSchema = textSchema()
+/** Messages a visitor reads on the public forms (sign-in, registration, password reset). */
+export const EMAIL_MISSING = 'Enter your e-mail address';
+export const EMAIL_INVALID = 'Enter a valid e-mail address';
+
+export const emailSchema = textSchema({ message: EMAIL_MISSING })
   .trim()
   .toLowerCase()
-  .max(254)
-  .pipe(z.email({ message: 'Enter a valid e-mail address' }));
+  .min(1, EMAIL_MISSING)
+  .max(254, 'Use at most 254 characters for an e-mail address')
+  .pipe(z.email({ message: EMAIL_INVALID }));
 
-export const newPasswordSchema = textSchema()
+export const newPasswordSchema = textSchema({ message: 'Choose a new password' })
   .min(PASSWORD_MIN_LENGTH, `Use at least ${PASSWORD_MIN_LENGTH} characters`)
   .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters`);
 
 export const loginRequestSchema = z.object({
   email: emailSchema,
   // Any length is checked against the stored hash; the rules apply when a password is set.
-  password: textSchema().min(1, 'Enter your password').max(PASSWORD_MAX_LENGTH),
+  password: textSchema({ message: 'Enter your password' })
+    .min(1, 'Enter your password')
+    .max(PASSWORD_MAX_LENGTH, `Use at most ${PASSWORD_MAX_LENGTH} characters for a password`),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -72,7 +79,8 @@ export const changePasswordRequestSchema = z
   .refine((value) => value.oldPassword !== value.newPassword, {
     message: 'Choose a new password different from the current one',
     path: ['newPassword'],
-  });
+  })
+  .meta({ description: 'The new password must differ from the current one.' });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 
 /** What every new account needs, however it is created (API, CLI, invitation). */
@@ -92,6 +100,11 @@ export const registerRequestSchema = accountFieldsSchema
   .refine((value) => (value.role === 'BRANCH_ADMIN') === (value.entityId === null), {
     message: 'Society and council admins need an organisation (entityId); branch admins have none',
     path: ['entityId'],
+  })
+  .meta({
+    description:
+      'A society or council admin needs the entityId of their organisation; a branch admin ' +
+      'has none (null or left out).',
   });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

@@ -75,7 +75,12 @@ export const linkSchema = textSchema()
       }
     },
     { message: 'Enter a valid http or https URL' },
-  );
+  )
+  // The refinement above in the API's document (which cannot run it): an absolute http(s) URL
+  // or a path on this site, never `//host`.
+  .meta({
+    anyOf: [{ format: 'uri', pattern: '^[Hh][Tt][Tt][Pp][Ss]?://' }, { pattern: '^/(?!/)' }],
+  });
 
 /** `123` or `some-slug`: organisations are addressed by either (no spaces: ` 1` is neither). */
 export const idOrSlugSchema = textSchema()
@@ -90,7 +95,11 @@ export const idOrSlugSchema = textSchema()
 export const recordIdSchema = textSchema({ message: 'must be a record id' })
   .regex(/^\d{1,10}$/, 'must be a record id (decimal digits only)')
   .transform(Number)
-  .pipe(z.number().int().min(1, 'must be a record id').max(INT4_MAX, 'must be a record id'));
+  .pipe(z.number().int().min(1, 'must be a record id').max(INT4_MAX, 'must be a record id'))
+  .meta({
+    pattern: '^(?=\\d{1,10}$)0*[1-9]\\d*$',
+    description: `A record id: decimal digits, from 1 to ${INT4_MAX}.`,
+  });
 
 /**
  * The address part of an organisation's URLs: lower-case words joined by single dashes. Never
@@ -224,7 +233,7 @@ export const tagsSchema = z
 // ---- Editing: versions and order ----
 
 /** Every edit of an existing record says which version it was based on (409 when stale). */
-export const versionSchema = integerSchema('version is required').min(1);
+export const versionSchema = integerSchema().min(1);
 
 /** An edit of one record: its fields and the version it was based on. */
 export const withVersion = <T extends z.ZodObject>(schema: T) =>
@@ -238,6 +247,7 @@ export const orderSchema = z.object({
     .array(recordId)
     .min(1, 'List every item in its new order')
     .max(1000)
-    .refine((ids) => new Set(ids).size === ids.length, 'List each item once'),
+    .refine((ids) => new Set(ids).size === ids.length, 'List each item once')
+    .meta({ uniqueItems: true }),
 });
 export type OrderInput = z.infer<typeof orderSchema>;

@@ -191,16 +191,23 @@ const eventInputFields = z.object({
   date: textSchema({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
 });
 
+/** The cross-field rules above in words, for the API's document (which cannot run them). */
+const EVENT_RULES =
+  'An event ends after it starts: `endDate` is not before `date`, and on the same day ' +
+  `\`endTime\` is after \`time\`. It lasts at most ${EVENT_DAYS_MAX} days from \`date\` to \`endDate\`.`;
+
 export const eventInputSchema = eventInputFields
   .refine(endsAfterStart, ENDS_AFTER_START)
-  .refine(withinLongest, WITHIN_LONGEST);
+  .refine(withinLongest, WITHIN_LONGEST)
+  .meta({ description: EVENT_RULES });
 export type EventInput = z.input<typeof eventInputSchema>;
 
 /** A past event may be added without a date: it gets today's (spec section 4). */
 export const pastEventInputSchema = eventInputFields
   .extend({ date: optionalDate })
   .refine(endsAfterStart, ENDS_AFTER_START)
-  .refine(withinLongest, WITHIN_LONGEST);
+  .refine(withinLongest, WITHIN_LONGEST)
+  .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 
 export const dashboardEventSchema = eventSchema.extend({
   /** Marked held ('Move to Past Events'): stays past whatever its date. */

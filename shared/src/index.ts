@@ -21,5 +21,6 @@ export * from './registration-desk.js';
 export * from './registrations.js';
 export * from './site.js';
 export * from './teams.js';
+export * from './validation-messages.js';
 
 import './zod-config.js';

@@ -1,19 +1,23 @@
 import { z } from 'zod';
+import { EMAIL_INVALID, EMAIL_MISSING } from './auth.js';
 import { pageSchema, paginationQuerySchema, TEXT_LONG_MAX, textSchema } from './common.js';
 
 // Contact messages: the public form, and the branch console's inbox of what it received.
 
-/** The public forms' e-mail field (contact and newsletter): required, with the spec's wording. */
-export const contactEmailSchema = textSchema({ message: 'Email is required' })
+/** The public forms' e-mail field (contact and newsletter): required, as sign-in words it. */
+export const contactEmailSchema = textSchema({ message: EMAIL_MISSING })
   .trim()
   .toLowerCase()
-  .min(1, 'Email is required')
-  .max(254)
-  .pipe(z.email('Enter a valid e-mail address'));
+  .min(1, EMAIL_MISSING)
+  .max(254, 'Use at most 254 characters for an e-mail address')
+  .pipe(z.email(EMAIL_INVALID));
 
 /** The contact form (spec section 5: name, e-mail and message required, e-mail valid). */
 export const contactRequestSchema = z.object({
-  name: textSchema({ message: 'Name is required' }).trim().min(1, 'Name is required').max(120),
+  name: textSchema({ message: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(120, 'Use at most 120 characters for your name'),
   email: contactEmailSchema,
   message: textSchema({ message: 'Message is required' })
     .trim()

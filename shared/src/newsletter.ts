@@ -33,14 +33,20 @@ const followFields = {
 const hasAChoice = (follow: { branch: boolean; organisationIds: number[] }) =>
   follow.branch || follow.organisationIds.length > 0;
 
+/** `hasAChoice` in words, for the API's document (which cannot run it). */
+const FOLLOW_RULE =
+  'Follow the whole branch (`branch`: true) or at least one organisation (`organisationIds`).';
+
 export const newsletterFollowSchema = z
   .object(followFields)
-  .refine(hasAChoice, { message: FOLLOW_CHOICE_REQUIRED, path: ['organisationIds'] });
+  .refine(hasAChoice, { message: FOLLOW_CHOICE_REQUIRED, path: ['organisationIds'] })
+  .meta({ description: FOLLOW_RULE });
 export type NewsletterFollow = z.output<typeof newsletterFollowSchema>;
 
 export const newsletterSubscribeSchema = z
   .object({ email: contactEmailSchema, ...followFields })
-  .refine(hasAChoice, { message: FOLLOW_CHOICE_REQUIRED, path: ['organisationIds'] });
+  .refine(hasAChoice, { message: FOLLOW_CHOICE_REQUIRED, path: ['organisationIds'] })
+  .meta({ description: FOLLOW_RULE });
 export type NewsletterSubscribe = z.input<typeof newsletterSubscribeSchema>;
 
 /**

@@ -123,6 +123,9 @@ export const TICKET_CODE_MESSAGE = 'Enter the ticket code as printed, e.g. K7QX-
 export const ticketCodeSchema = textSchema({ message: TICKET_CODE_MESSAGE })
   .max(200, TICKET_CODE_MESSAGE)
   .refine((text) => ticketCodeOf(text) !== null, TICKET_CODE_MESSAGE)
+  .meta({
+    description: 'The ticket code as printed (K7QX-9M2P-4TRW); case, spaces and dashes aside.',
+  })
   .transform((text) => ticketCodeOf(text) as string);
 
 /** Check someone in: by the code of their ticket, or by their registration (found by name). */
@@ -136,7 +139,8 @@ export const checkInRequestSchema = z
     {
       message: 'Give either a ticket code or a registration id',
     },
-  );
+  )
+  .meta({ description: 'Give exactly one of `ticketCode` and `registrationId`.' });
 export type CheckInRequest = z.input<typeof checkInRequestSchema>;
 
 export const checkInResultSchema = z.object({

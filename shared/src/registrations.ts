@@ -51,7 +51,8 @@ export const registrationQuestionSchema = z
   .refine((question) => question.kind !== 'choice' || question.options.length >= 2, {
     message: 'A choice question needs at least two choices',
     path: ['options'],
-  });
+  })
+  .meta({ description: 'A question of kind `choice` offers at least two `options`.' });
 export type RegistrationQuestionInput = z.input<typeof registrationQuestionSchema>;
 
 /** A question as saved with its event: every question has its id by then. */
@@ -76,6 +77,7 @@ export const registrationAnswersSchema = z
   )
   // An event asks at most ten questions: no request need carry more answers than that.
   .refine((answers) => Object.keys(answers).length <= 20, 'Too many answers')
+  .meta({ maxProperties: 20 })
   .default({});
 export type RegistrationAnswers = z.output<typeof registrationAnswersSchema>;
 

@@ -1,20 +1,20 @@
+import { issuesSentence } from '@chapterhouse/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { loggedError } from '../lib/error-log.js';
 import { HttpError } from '../lib/http-errors.js';
 
-function describeValidation(
-  issues: { instancePath: string; message?: string }[],
-  context: string | undefined,
-): string {
-  return issues
-    .map((issue) => {
-      const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
-      const where = field || context || 'request';
-      return `${where}: ${issue.message ?? 'is invalid'}`;
-    })
-    .join('; ');
-}
+/** A refused request's issues as `issuesSentence` words them (shared/src/validation-messages.ts). */
+const describeValidation = (issues: { instancePath: string; message?: string }[]): string =>
+  issuesSentence(
+    issues.map((issue) => ({
+      path: issue.instancePath
+        .split('/')
+        .filter((part) => part !== '')
+        .map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+      message: issue.message ?? '',
+    })),
+  );
 
 /**
  * One error shape for the whole API: `{ error: "<readable message>" }`. Client mistakes keep their
@@ -23,9 +23,7 @@ function describeValidation(
 export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply
-        .status(400)
-        .send({ error: describeValidation(error.validation, error.validationContext) });
+      return reply.status(400).send({ error: describeValidation(error.validation) });
     }
     if (error instanceof HttpError) {
       if (error.retryAfterMs !== undefined) {

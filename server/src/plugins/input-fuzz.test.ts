@@ -9,6 +9,7 @@ import type { z } from 'zod';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
 import { testJpeg } from '../../test/images.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
+import { ZOD_PHRASING } from '../../test/zod-phrasing.js';
 import { rowsOf } from '../db/client.js';
 import type { RegisteredRoute } from './access.js';
 
@@ -585,6 +586,7 @@ describe('the bounded fuzz suite over every write route', () => {
     const uploadsDir = path.join(t.dataDir, 'media', 'uploads');
     const serverErrors: Finding[] = [];
     const badShapes: Finding[] = [];
+    const rawMessages: Finding[] = [];
     const writes: Finding[] = [];
     const laxIds: Finding[] = [];
     const statuses = new Map<number, number>();
@@ -621,6 +623,9 @@ describe('the bounded fuzz suite over every write route', () => {
               status: response.statusCode,
               detail: response.body.slice(0, 200),
             });
+          } else if (ZOD_PHRASING.test(body.error)) {
+            // Every refusal reads as sentences naming the field, never zod's own phrasing.
+            rawMessages.push({ where, status: response.statusCode, detail: body.error });
           }
         } else if (badParam) {
           // `0x10`, `1e3`, ` 1` are not ids: a route that acts on one has read it as another.
@@ -659,6 +664,7 @@ describe('the bounded fuzz suite over every write route', () => {
     expect(requests).toBe(routes.length * CASES_PER_ROUTE);
     expect(serverErrors.slice(0, 20)).toEqual([]);
     expect(badShapes.slice(0, 20)).toEqual([]);
+    expect(rawMessages.slice(0, 20)).toEqual([]);
     expect(writes.slice(0, 20)).toEqual([]);
     expect(laxIds.slice(0, 20)).toEqual([]);
   }, 300_000);

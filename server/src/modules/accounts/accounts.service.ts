@@ -7,6 +7,7 @@ import {
   accountFieldsSchema,
   type InvitationRequest,
   invitationRequestSchema,
+  issuesSentence,
   type Page,
   type PaginationQuery,
   type Role,
@@ -67,7 +68,7 @@ export async function createUser(
 ): Promise<AuthUser> {
   const parsed = accountFieldsSchema.safeParse(input);
   if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
+    throw new HttpError(400, issuesSentence(parsed.error.issues));
   }
   const organisationId = await organisationFor(db, input.role, input.organisation);
   const passwordHash = await hashPassword(input.password);
@@ -238,7 +239,7 @@ export async function inviteAccount(
 ): Promise<AccountLink> {
   const parsed = invitationRequestSchema.safeParse(input);
   if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
+    throw new HttpError(400, issuesSentence(parsed.error.issues));
   }
   const fields = parsed.data;
   const { db } = context;

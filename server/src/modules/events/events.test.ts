@@ -112,7 +112,7 @@ describe('events', () => {
         version,
       });
       expect(response.statusCode, String(version)).toBe(400);
-      expect(response.json().error).toMatch(/^version: /);
+      expect(response.json().error).toMatch(/^Version( must be|:) /);
     }
   });
 

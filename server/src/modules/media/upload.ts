@@ -1,4 +1,4 @@
-import { MEDIA_MAX_BYTES } from '@chapterhouse/shared';
+import { issuesSentence, MEDIA_MAX_BYTES } from '@chapterhouse/shared';
 import fastifyMultipart from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
@@ -59,8 +59,7 @@ export async function readUpload<S extends z.ZodType>(request: FastifyRequest, s
   if (!file || file.data.length === 0) throw new HttpError(400, 'Choose a picture to upload.');
   const fields = schema.safeParse(values);
   if (!fields.success) {
-    const issue = fields.error.issues[0];
-    throw new HttpError(400, `${issue?.path.join('.') || 'fields'}: ${issue?.message}`);
+    throw new HttpError(400, issuesSentence(fields.error.issues));
   }
   return { file, fields: fields.data as z.output<S> };
 }

@@ -139,7 +139,7 @@ describe('record ids in the URL', () => {
     for (const id of [...spellings, '2147483648', '99999999999999999999', '0', '-1']) {
       const response = await api('DELETE', `/api/admin/notifications/${id}`, admin);
       expect(response.statusCode, id).toBe(400);
-      expect(response.json().error).toMatch(/^notificationId: must be a record id/);
+      expect(response.json().error).toMatch(/^Notification must be a record id/);
     }
     expect(await total()).toBe(before);
     // The decimal id still works.

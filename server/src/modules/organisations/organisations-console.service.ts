@@ -2,6 +2,7 @@
 // teams' counts, added, edited, archived and restored, and ordered (docs/branch-console.md).
 import {
   type AdminOrganisation,
+  issuesSentence,
   type ManagedKind,
   type OrganisationCreate,
   organisationCreateSchema,
@@ -127,7 +128,7 @@ export async function createOrganisation(
   // The CLI calls this too: the same rules as the API, the same readable refusal.
   const parsed = organisationCreateSchema.safeParse(input);
   if (!parsed.success) {
-    throw new HttpError(400, parsed.error.issues.map((issue) => issue.message).join('; '));
+    throw new HttpError(400, issuesSentence(parsed.error.issues));
   }
   const fields = parsed.data;
   const { db } = context;

@@ -300,7 +300,7 @@ describe('publication changes', () => {
       [{ action: 'schedule', at: '2026-06-15T09:59:00Z', version }, 400, 'in the future'],
       [{ action: 'schedule', at: '2026-06-30T15:00', version }, 400, 'Enter a date and time'],
       [{ action: 'shout', version }, 400, 'Choose publish, draft or schedule'],
-      [{ action: 'publish' }, 400, 'version'],
+      [{ action: 'publish' }, 400, 'Version is required'],
       [{ action: 'publish', version: version + 5 }, 409, 'Someone else changed this item'],
     ];
     for (const [payload, status, message] of cases) {
