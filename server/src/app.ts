@@ -58,6 +58,7 @@ import {
   type RegisteredRoute,
   registerAccessControl,
 } from './plugins/access.js';
+import { registerApiFallback } from './plugins/api-fallback.js';
 import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
@@ -321,10 +322,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterIssueRoutes, { reads, context });
       await api.register(mailRoutes, { context });
       await api.register(auditRoutes, { context });
-      // Unknown API paths answer JSON, never the HTML "page not found".
-      api.all('/*', { config: { access: 'public' } }, async (request, reply) =>
-        reply.status(404).send({ error: `No API route for ${request.method} ${request.url}` }),
-      );
+      // Last: a method a path does not have answers 405, an unknown path a JSON 404.
+      registerApiFallback(api, apiRoutes);
     },
     { prefix: '/api' },
   );

@@ -166,7 +166,7 @@ describe('aggregated lists', () => {
         headers: bearer(admin),
       });
       expect(tooLarge.statusCode, list).toBe(400);
-      expect(tooLarge.json().error, list).toMatch(/limit/);
+      expect(tooLarge.json().error, list).toBe(`Limit must be at most ${PAGE_SIZE_MAX}.`);
     }
   });
 
@@ -188,6 +188,22 @@ describe('the /api scope', () => {
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toMatch(/application\/json/);
     expect(response.json().error).toMatch(/No API route/);
+  });
+
+  it('answers a method a path does not have with 405 and the methods it has', async () => {
+    const login = await t.app.inject('/api/auth/login');
+    expect(login.statusCode).toBe(405);
+    expect(login.headers.allow).toBe('POST');
+    expect(login.json()).toEqual({
+      error: 'GET is not allowed here: /api/auth/login allows POST.',
+    });
+    const event = await t.app.inject({ method: 'PATCH', url: '/api/events/1?x=1' });
+    expect(event.statusCode).toBe(405);
+    expect(event.headers.allow).toBe('GET, HEAD');
+    expect(event.headers['content-type']).toMatch(/application\/json/);
+    // A path no route has stays a 404, whatever the method.
+    const nowhere = await t.app.inject({ method: 'DELETE', url: '/api/events/1/nothing' });
+    expect(nowhere.statusCode).toBe(404);
   });
 
   it('declares an access rule on every registered API route', () => {
