@@ -1,4 +1,9 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import Fastify from 'fastify';
@@ -12,7 +17,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
 import { enforceAccessRules, type RegisteredRoute } from './access.js';
-import { OPENAPI_PATH, registerOpenApi } from './openapi.js';
+import { errorStatusesOf, OPENAPI_PATH, registerOpenApi } from './openapi.js';
 
 /**
  * POST routes that act on their URL alone (a sign-out, a state change of the record the URL
@@ -39,6 +44,9 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/team-invitations/:invitationId/decline',
 ]);
 
+/** Where `redocly.yaml` is: the repository's root, above `server/`. */
+const repositoryRoot = fileURLToPath(new URL('../../../', import.meta.url));
+
 type Document = OpenAPIV3_1.Document & { paths: OpenAPIV3_1.PathsObject };
 type Method = Lowercase<OpenAPIV3_1.HttpMethods>;
 
@@ -63,6 +71,10 @@ const operations = () =>
     (route) => route.method !== 'HEAD' && route.url !== '/api/*' && route.url !== OPENAPI_PATH,
   );
 
+/** A route's operation in the document. */
+const operationOf = (route: { method: string; url: string }) =>
+  document.paths[openApiPath(route.url)]?.[route.method.toLowerCase() as Method];
+
 describe('the OpenAPI document at /api/openapi.json', () => {
   it('is valid OpenAPI 3.1, named after the API and the server version', async () => {
     const result = await new Validator().validate(document);
@@ -86,6 +98,50 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     expect(listed.some((operation) => !operation.split(' ')[1]?.startsWith('/api/'))).toBe(false);
   });
 
+  it('names every operation once, with a summary, on a server relative to itself', () => {
+    expect(document.servers).toEqual([{ url: '/', description: expect.any(String) }]);
+    const ids = new Map<string, string>();
+    for (const route of operations()) {
+      const name = `${route.method} ${route.url}`;
+      const operation = operationOf(route);
+      expect(operation?.operationId, name).toMatch(/^[a-z]+[A-Za-z0-9]*$/);
+      expect(operation?.summary, name).toMatch(/\S/);
+      expect(ids.get(operation?.operationId ?? ''), `${name}: operationId taken`).toBeUndefined();
+      ids.set(operation?.operationId ?? '', name);
+    }
+    expect(ids.get('getEventsById')).toBe('GET /api/events/:id');
+    expect(ids.get('postAuthLogin')).toBe('POST /api/auth/login');
+  });
+
+  it('lists every error an operation can answer, each with the { error } schema', () => {
+    const lacking: string[] = [];
+    for (const route of operations()) {
+      const name = `${route.method} ${route.url}`;
+      const responses = operationOf(route)?.responses ?? {};
+      for (const status of errorStatusesOf(route)) {
+        const answer = responses[status] as OpenAPIV3_1.ResponseObject | undefined;
+        const schema = answer?.content?.['application/json']?.schema;
+        if (
+          !answer?.description ||
+          !schema ||
+          !('properties' in schema && schema.properties?.error)
+        ) {
+          lacking.push(`${name}: ${status}`);
+        }
+      }
+    }
+    expect(lacking).toEqual([]);
+    // What the rules give, for a few routes of each kind.
+    const statuses = (method: string, url: string) =>
+      Object.keys(document.paths[openApiPath(url)]?.[method as Method]?.responses ?? {});
+    expect(statuses('get', '/api/societies')).toEqual(['200']);
+    // 401: a wrong password, which the route lists itself.
+    expect(statuses('post', '/api/auth/login')).toEqual(['200', '400', '401', '413', '415', '429']);
+    expect(statuses('delete', '/api/admin/notifications/:notificationId')).toEqual(
+      expect.arrayContaining(['400', '401', '403', '404', '413', '415']),
+    );
+  });
+
   it('asks for the bearer token on every route but the public ones', () => {
     expect(document.components?.securitySchemes?.bearer).toEqual({
       type: 'http',
@@ -95,7 +151,8 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       const operation =
         document.paths[openApiPath(route.url)]?.[route.method.toLowerCase() as Method];
       const name = `${route.method} ${route.url}`;
-      if (route.access === 'public') expect(operation?.security, name).toBeUndefined();
+      // Public operations say so: `[]` overrides any requirement a client might assume.
+      if (route.access === 'public') expect(operation?.security, name).toEqual([]);
       else expect(operation?.security, name).toEqual([{ bearer: [] }]);
     }
   });
@@ -215,4 +272,34 @@ describe('an upload in the document', () => {
     });
     await app.close();
   });
+});
+
+describe('the lint of the document (redocly.yaml)', () => {
+  it('finds no errors under the recommended rules', async () => {
+    const directory = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-openapi-'));
+    const file = path.join(directory, 'openapi.json');
+    fs.writeFileSync(file, JSON.stringify(document));
+    const cli = createRequire(import.meta.url).resolve('@redocly/cli/bin/cli.js');
+    const result = spawnSync(
+      process.execPath,
+      [cli, 'lint', file, '--config', path.join(repositoryRoot, 'redocly.yaml'), '--format=json'],
+      {
+        encoding: 'utf8',
+        // Offline: no usage reports, no check for a newer version.
+        env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+        timeout: 60_000,
+      },
+    );
+    fs.rmSync(directory, { recursive: true, force: true });
+    const report = JSON.parse(result.stdout.slice(result.stdout.indexOf('{'))) as {
+      problems: { ruleId: string; severity: string; message: string; location: unknown[] }[];
+    };
+    const errors = report.problems
+      .filter((problem) => problem.severity === 'error')
+      .map(
+        (problem) => `${problem.ruleId}: ${problem.message} ${JSON.stringify(problem.location)}`,
+      );
+    expect(errors).toEqual([]);
+    expect(result.status, result.stderr).toBe(0);
+  }, 60_000);
 });
