@@ -44,7 +44,9 @@ export function registerApiFallback(
   api.all('/*', { config: { access: 'public' } }, async (request, reply) => {
     const path = request.url.split('?')[0] ?? request.url;
     const methods = allowedMethods(routes, path);
-    if (methods.length === 0) {
+    // The request's own method among them: the router did not take the path as the pattern
+    // does (a parameter over its 100 characters), so no route has it.
+    if (methods.length === 0 || methods.includes(request.method)) {
       return reply.status(404).send({ error: `No API route for ${request.method} ${path}` });
     }
     return reply
