@@ -50,6 +50,16 @@ export const integerSchema = (message?: string) =>
     .int(message)
     .max(INT4_MAX, `Use a number up to ${INT4_MAX.toLocaleString('en')}`);
 
+/**
+ * A number a form may send as text ('40'), read as `z.coerce` reads text; anything else stays as
+ * it is, so `true` or `[]` are refused rather than counted as 1 and 0.
+ */
+export const numberFromText = <T extends z.ZodType>(schema: T) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && !Number.isNaN(Number(value)) ? Number(value) : value),
+    schema,
+  );
+
 /** A calendar date without a time, as `YYYY-MM-DD`. */
 export const isoDateSchema = z.iso.date().check(storableTextCheck);
 
@@ -89,6 +99,25 @@ export const idOrSlugSchema = textSchema()
   .regex(/^[a-z0-9-]+$/i, 'Use a numeric id or a slug of letters, digits and dashes');
 
 /**
+ * A regular expression of the decimal numbers from 1 to `max` (no sign, no leading zeros), for
+ * the API's document, whose patterns cannot compare numbers: shorter numbers, then each digit of
+ * `max` in turn (a smaller digit there and any after it), then `max` itself.
+ */
+export function decimalsUpTo(max: number): string {
+  const digits = String(max);
+  const branches = digits.length > 1 ? [`[1-9]\\d{0,${digits.length - 2}}`] : [];
+  for (const [index, character] of [...digits].entries()) {
+    const lowest = index === 0 ? 1 : 0;
+    const below = Number(character) - 1;
+    if (below < lowest) continue;
+    const rest = digits.length - index - 1;
+    branches.push(`${digits.slice(0, index)}[${lowest}-${below}]${rest > 0 ? `\\d{${rest}}` : ''}`);
+  }
+  branches.push(digits);
+  return `(?:${branches.join('|')})`;
+}
+
+/**
  * A record's id in a URL, query string or form field: decimal digits only (`0x10` and `1e3` are
  * not ids, though `Number()` would read them), a positive PostgreSQL `integer`.
  */
@@ -97,7 +126,7 @@ export const recordIdSchema = textSchema({ message: 'must be a record id' })
   .transform(Number)
   .pipe(z.number().int().min(1, 'must be a record id').max(INT4_MAX, 'must be a record id'))
   .meta({
-    pattern: '^(?=\\d{1,10}$)0*[1-9]\\d*$',
+    pattern: `^(?=\\d{1,10}$)0*${decimalsUpTo(INT4_MAX)}$`,
     description: `A record id: decimal digits, from 1 to ${INT4_MAX}.`,
   });
 

@@ -105,16 +105,20 @@ export const eventListQuerySchema = paginationQuerySchema.extend({
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
 /** Numeric, as the spec's form says: blank is none, '40' is 40, anything else is refused. */
-const capacitySchema = z.preprocess((value) => {
-  if (value === '' || value === undefined || value === null) return null;
-  if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-  return value;
-}, z
-  .number({ message: 'Capacity must be a number' })
-  .int('Capacity must be a whole number')
-  .min(0, 'Capacity cannot be negative')
-  .max(INT4_MAX, 'Capacity is larger than any venue')
-  .nullable());
+const capacitySchema = z
+  .preprocess((value) => {
+    if (value === '' || value === undefined || value === null) return null;
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+    return value;
+  }, z
+    .number({ message: 'Capacity must be a number' })
+    .int('Capacity must be a whole number')
+    .min(0, 'Capacity cannot be negative')
+    .max(INT4_MAX, 'Capacity is larger than any venue')
+    .nullable())
+  // Left out is blank too: optional, so that the API's document does not list it as required.
+  .optional()
+  .transform((value) => value ?? null);
 
 /** HH:MM on a 24-hour clock, or blank (null). */
 const optionalTime = z

@@ -3,6 +3,7 @@ import { achievementSchema } from './achievements.js';
 import {
   INT4_MAX,
   linkSchema,
+  numberFromText,
   optionalEmail,
   optionalLink,
   optionalPhone,
@@ -126,11 +127,13 @@ export const societyUpdateSchema = z.object({
   vision: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
   mission: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
   objectives: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
-  studentMemberCount: z.coerce
-    .number({ message: 'Student member count must be a number' })
-    .int('Student member count must be a whole number')
-    .min(0, 'Student member count cannot be negative')
-    .max(INT4_MAX, `Use a number up to ${INT4_MAX.toLocaleString('en')}`),
+  studentMemberCount: numberFromText(
+    z
+      .number({ message: 'Student member count must be a number' })
+      .int('Student member count must be a whole number')
+      .min(0, 'Student member count cannot be negative')
+      .max(INT4_MAX, `Use a number up to ${INT4_MAX.toLocaleString('en')}`),
+  ),
   carouselImages: z
     .array(linkSchema)
     .max(CAROUSEL_IMAGES_MAX, `Use at most ${CAROUSEL_IMAGES_MAX} carousel images`)

@@ -123,8 +123,12 @@ export const TICKET_CODE_MESSAGE = 'Enter the ticket code as printed, e.g. K7QX-
 export const ticketCodeSchema = textSchema({ message: TICKET_CODE_MESSAGE })
   .max(200, TICKET_CODE_MESSAGE)
   .refine((text) => ticketCodeOf(text) !== null, TICKET_CODE_MESSAGE)
+  // `ticketCodeOf` for the API's document: a text holding a code as printed, or twelve letters
+  // and digits among spaces and dashes.
   .meta({
     description: 'The ticket code as printed (K7QX-9M2P-4TRW); case, spaces and dashes aside.',
+    pattern:
+      '^(?:[\\s\\S]*[A-Za-z0-9]{4}-[A-Za-z0-9]{4}-[A-Za-z0-9]{4}[\\s\\S]*|[\\s-]*(?:[A-Za-z0-9][\\s-]*){12})$',
   })
   .transform((text) => ticketCodeOf(text) as string);
 

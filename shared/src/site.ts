@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   linkSchema,
+  numberFromText,
   optionalEmail,
   optionalPhone,
   optionalText,
@@ -160,15 +161,21 @@ export type BranchAboutUpdate = z.input<typeof branchAboutUpdateSchema>;
 
 export const STATISTICS = ['members', 'events', 'awards'] as const;
 
-const statisticOverride = z.preprocess(
-  (value) => (value === '' || value === undefined ? null : value),
-  z.coerce
-    .number({ message: 'Enter a number, or leave it blank to count automatically' })
-    .int('Enter a whole number')
-    .min(0, 'Cannot be negative')
-    .max(10_000_000, 'That is more than any branch has')
-    .nullable(),
-);
+const statisticOverride = z
+  .preprocess(
+    (value) => (value === '' || value === undefined ? null : value),
+    numberFromText(
+      z
+        .number({ message: 'Enter a number, or leave it blank to count automatically' })
+        .int('Enter a whole number')
+        .min(0, 'Cannot be negative')
+        .max(10_000_000, 'That is more than any branch has')
+        .nullable(),
+    ),
+  )
+  // Left out is blank too: optional, so that the API's document does not list it as required.
+  .optional()
+  .transform((value) => value ?? null);
 
 export const statisticsOverridesSchema = z.object({
   members: statisticOverride,

@@ -2,6 +2,7 @@ import { type OrganisationSummary, PERMISSIONS_OF } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
+import { documentedStatuses } from '../../test/documented-statuses.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
 
 /**
@@ -9,6 +10,7 @@ import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-
  * A new route is covered the moment it is registered (a route without a rule cannot be).
  */
 let t: TestApp;
+let documented: Awaited<ReturnType<typeof documentedStatuses>>;
 let society: OrganisationSummary;
 let council: OrganisationSummary;
 let as: Record<
@@ -35,6 +37,7 @@ beforeAll(async () => {
     councilEditor: await signedInAs(t, 'COUNCIL_ADMIN', council.slug, 'Editor', 'editor'),
     branchAdmin: await signedInAs(t, 'BRANCH_ADMIN'),
   };
+  documented = await documentedStatuses(t.app);
 });
 afterAll(() => t.close());
 
@@ -46,14 +49,22 @@ function urlFor(pattern: string, organisation: string | number): string {
     .replace(/\/\*$/, '/anything');
 }
 
-function call(method: string, url: string, account?: TestAccount) {
+/** The route the table is checking: every answer it gets must be in the API's document. */
+let checking: { method: string; url: string } | undefined;
+const undocumented: string[] = [];
+
+async function call(method: string, url: string, account?: TestAccount) {
   const options: InjectOptions = {
     method: method as InjectOptions['method'],
     url,
     headers: account ? bearer(account) : {},
   };
   if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') options.payload = {};
-  return t.app.inject(options);
+  const response = await t.app.inject(options);
+  if (checking && !documented(checking.method, checking.url).has(response.statusCode)) {
+    undocumented.push(`${checking.method} ${checking.url}: ${response.statusCode}`);
+  }
+  return response;
 }
 
 describe('the access table of every API route', () => {
@@ -90,6 +101,8 @@ describe('the access table of every API route', () => {
       if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;
       const name = `${route.method} ${route.url}`;
       const access = route.access;
+      // The document's operations: not its own address, nor the /api fallback.
+      checking = route.url === '/api/*' || route.url === '/api/openapi.json' ? undefined : route;
 
       if (access === 'public') {
         const response = await call(route.method, urlFor(route.url, society.slug));
@@ -159,6 +172,9 @@ describe('the access table of every API route', () => {
     expect(checked.length).toBe(
       t.app.apiRoutes.filter((r) => r.method !== 'HEAD' && r.method !== 'OPTIONS').length,
     );
+    checking = undefined;
+    // Each status a role got (401, 403, 404, 400 for the empty body...) is in the document.
+    expect([...new Set(undocumented)]).toEqual([]);
   });
 
   it('has the media routes (issue 8) under the rules of their URL spaces', () => {

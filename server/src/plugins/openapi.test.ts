@@ -6,6 +6,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyMultipart from '@fastify/multipart';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
+import ajvFormats from 'ajv-formats';
 import Fastify from 'fastify';
 import {
   serializerCompiler,
@@ -16,6 +18,7 @@ import type { OpenAPIV3_1 } from 'openapi-types';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { exampleOf, shapeOf } from '../../test/zod-examples.js';
 import { enforceAccessRules, type RegisteredRoute } from './access.js';
 import { errorStatusesOf, OPENAPI_PATH, registerOpenApi } from './openapi.js';
 
@@ -302,4 +305,209 @@ describe('the lint of the document (redocly.yaml)', () => {
     expect(errors).toEqual([]);
     expect(result.status, result.stderr).toBe(0);
   }, 60_000);
+});
+
+/**
+ * Values a request field may carry, right and wrong: formats (e-mail, link, date, date-time,
+ * time), lengths, numbers past their bounds, wrong types.
+ */
+const PROBES: unknown[] = [
+  'not-an-email',
+  'a@b',
+  'ada@example.org',
+  'javascript:alert(1)',
+  '//evil.example/x.png',
+  'ftp://example.org/x',
+  'https://example.org/x',
+  '/media/x.png',
+  '2026-02-30',
+  '2026-13-01',
+  '2026-07-01',
+  '2026-07-01T10:00',
+  '2026-07-01T10:00:00Z',
+  '10:30',
+  '25:00',
+  '',
+  'fuzz-slug',
+  'x'.repeat(121),
+  'x'.repeat(255),
+  'x'.repeat(5001),
+  -1,
+  0,
+  1,
+  1.5,
+  101,
+  2 ** 31,
+  true,
+  null,
+  [],
+  [1, 1],
+  ['a'],
+  {},
+];
+/** What a URL carries: text only. */
+const TEXT_PROBES = PROBES.filter((probe) => typeof probe === 'string').concat([
+  '0x10',
+  '1e3',
+  '-1',
+  '0',
+  '7',
+  '101',
+  '2147483648',
+  '9999999999',
+  'abc',
+]);
+
+type JsonSchema = Record<string, unknown>;
+
+// ajv-formats is CommonJS: its function arrives as the default export's `default`.
+const addFormats = ajvFormats.default;
+
+interface Disagreement {
+  operation: string;
+  value: string;
+  zod: string;
+}
+
+/**
+ * Each operation's input as zod and the document each judge it: the route's example (zod's first
+ * accepted value of each field) with one field changed to each probe, or left out.
+ */
+function compare(
+  operation: string,
+  zodSchema: z.ZodType,
+  jsonSchema: JsonSchema,
+  probes: readonly unknown[],
+  ajv: Ajv2020,
+  findings: { lax: Disagreement[]; strict: Disagreement[]; crossField: Disagreement[] },
+): number {
+  const validate = ajv.compile(jsonSchema);
+  const shape = shapeOf(zodSchema) ?? {};
+  // The fields' own rules, without the object's cross-field ones (which JSON Schema cannot say).
+  const fieldsOnly = z.object(shape as z.ZodRawShape);
+  // An object body wrapped in a transform has no example of its own: its fields' then.
+  const whole = exampleOf(zodSchema);
+  const example = (whole && typeof whole === 'object' ? whole : exampleOf(fieldsOnly)) as Record<
+    string,
+    unknown
+  >;
+  const candidates: Record<string, unknown>[] = [example];
+  for (const field of Object.keys(shape)) {
+    const { [field]: _left, ...without } = example;
+    candidates.push(without);
+    for (const probe of probes) candidates.push({ ...example, [field]: probe });
+  }
+  for (const candidate of candidates) {
+    // ajv may coerce a query's values in place: each judge gets its own copy.
+    const parsed = zodSchema.safeParse(structuredClone(candidate));
+    const byFields = fieldsOnly.safeParse(structuredClone(candidate)).success;
+    const documented = validate(structuredClone(candidate));
+    const value = JSON.stringify(candidate).slice(0, 160);
+    const zod = parsed.success ? 'accepts' : parsed.error.issues.map((i) => i.message).join('; ');
+    if (!parsed.success && documented) {
+      // The document allows what the server refuses: only a cross-field rule may do that, and
+      // the document words it.
+      if (!byFields) findings.lax.push({ operation, value, zod });
+      else if (!JSON.stringify(jsonSchema).includes('"description"')) {
+        findings.crossField.push({ operation, value, zod });
+      }
+    } else if (
+      parsed.success &&
+      !documented &&
+      !numberAsText(candidate, validate.errors, jsonSchema)
+    ) {
+      findings.strict.push({ operation, value, zod: JSON.stringify(validate.errors?.[0]) });
+    }
+  }
+  return candidates.length;
+}
+
+/**
+ * The one leniency the document leaves out: number fields also take the number as text, as an
+ * HTML form sends it ('40', or '' for none where a field may be blank). `info.description` says so.
+ */
+function numberAsText(
+  candidate: Record<string, unknown>,
+  errors: ErrorObject[] | null | undefined,
+  jsonSchema: JsonSchema,
+) {
+  const properties = (jsonSchema.properties ?? {}) as Record<string, JsonSchema>;
+  return (errors ?? []).every((error) => {
+    const field = error.instancePath.split('/')[1] ?? '';
+    const value = candidate[field];
+    return (
+      typeof value === 'string' &&
+      !Number.isNaN(Number(value)) &&
+      /"type":"(integer|number)"/.test(JSON.stringify(properties[field]))
+    );
+  });
+}
+
+/** An operation's path or query parameters as one object schema. */
+function parametersSchema(operation: OpenAPIV3_1.OperationObject, where: 'path' | 'query') {
+  const parameters = (operation.parameters ?? []) as OpenAPIV3_1.ParameterObject[];
+  const chosen = parameters.filter((parameter) => parameter.in === where);
+  return {
+    type: 'object',
+    properties: Object.fromEntries(chosen.map((parameter) => [parameter.name, parameter.schema])),
+    required: chosen.filter((parameter) => parameter.required).map((parameter) => parameter.name),
+  };
+}
+
+describe('the document and the validation', () => {
+  it('refuse and accept the same requests, bar the cross-field rules it words', () => {
+    const strictAjv = () => {
+      const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true });
+      addFormats(ajv);
+      return ajv;
+    };
+    const ajv = strictAjv();
+    // A query arrives as text; the document gives its values' types, as the server reads them.
+    const queryAjv = new Ajv2020({
+      strict: false,
+      coerceTypes: true,
+      allErrors: true,
+      verbose: true,
+    });
+    addFormats(queryAjv);
+    const findings = { lax: [], strict: [], crossField: [] } as {
+      lax: Disagreement[];
+      strict: Disagreement[];
+      crossField: Disagreement[];
+    };
+    let checked = 0;
+    for (const route of operations()) {
+      const name = `${route.method} ${route.url}`;
+      const operation = operationOf(route);
+      if (!operation) continue;
+      const body = route.schema?.body as z.ZodType | undefined;
+      const content = (operation.requestBody as OpenAPIV3_1.RequestBodyObject | undefined)?.content;
+      const json = content?.['application/json']?.schema as JsonSchema | undefined;
+      if (body && json) checked += compare(name, body, json, PROBES, ajv, findings);
+      const params = route.schema?.params as z.ZodType | undefined;
+      if (params) {
+        checked += compare(
+          name,
+          params,
+          parametersSchema(operation, 'path'),
+          TEXT_PROBES,
+          ajv,
+          findings,
+        );
+      }
+      const query = route.schema?.querystring as z.ZodType | undefined;
+      if (query) {
+        const schema = parametersSchema(operation, 'query');
+        checked += compare(name, query, schema, TEXT_PROBES, queryAjv, findings);
+      }
+    }
+    console.log(
+      `the document and zod judged ${checked} requests: ${findings.lax.length} too lax, ` +
+        `${findings.strict.length} too strict, ${findings.crossField.length} unworded rules`,
+    );
+    expect(checked).toBeGreaterThan(5000);
+    expect(findings.lax.slice(0, 30)).toEqual([]);
+    expect(findings.strict.slice(0, 30)).toEqual([]);
+    expect(findings.crossField.slice(0, 30)).toEqual([]);
+  });
 });

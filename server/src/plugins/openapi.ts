@@ -33,7 +33,7 @@ const isOperation = (url: string) =>
 type JsonSchema = Record<string, unknown>;
 
 /** What a string's pipe checks after its first part, which the document must say too. */
-const STRING_KEYWORDS = ['format', 'pattern', 'minLength', 'maxLength', 'enum'] as const;
+const STRING_KEYWORDS = ['format', 'pattern', 'minLength', 'maxLength', 'enum', 'anyOf'] as const;
 
 /**
  * zod writes a pipe of a request (`text.trim().pipe(z.email())`) as its first part only, so
@@ -171,7 +171,8 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           'The REST API of an IEEE student branch site. Public reads need no token; everything ' +
           'else needs the bearer token that `POST /api/auth/login` returns. Every error answers ' +
           '`{ "error": "<a sentence>" }`. Every text a request carries must be storable: NUL ' +
-          'and unpaired UTF-16 surrogates are refused (400), and texts are trimmed first. A ' +
+          'and unpaired UTF-16 surrogates are refused (400), and texts are trimmed first. Number ' +
+          'fields also take the number as text, as an HTML form sends it. A ' +
           'method a path does not have answers 405 with an `Allow` header.',
         version: serverVersion(),
         license: { name: 'MIT', identifier: 'MIT' },
