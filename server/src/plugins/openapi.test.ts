@@ -4,6 +4,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { errorResponseSchema } from '@chapterhouse/shared';
 import fastifyMultipart from '@fastify/multipart';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { Ajv2020, type ErrorObject } from 'ajv/dist/2020.js';
@@ -509,5 +510,66 @@ describe('the document and the validation', () => {
     expect(findings.lax.slice(0, 30)).toEqual([]);
     expect(findings.strict.slice(0, 30)).toEqual([]);
     expect(findings.crossField.slice(0, 30)).toEqual([]);
+  });
+});
+
+describe('a route added later', () => {
+  it('gets its operationId, summary, security and error answers from its declaration', async () => {
+    const app = Fastify().withTypeProvider<ZodTypeProvider>();
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    await registerOpenApi(app);
+    const ok = z.object({ ok: z.boolean() });
+    app.put('/api/society-dashboard/society/:id/venues/:venueId', {
+      config: { access: { organisation: 'society' } },
+      schema: {
+        params: z.object({ id: z.string(), venueId: z.string() }),
+        body: z.object({ email: z.string().trim().pipe(z.email()) }),
+        response: { 200: ok, 409: errorResponseSchema },
+      },
+      handler: async () => ({ ok: true }),
+    });
+    app.post('/api/venues/:venueId/ratings', {
+      config: { access: 'public', rateLimit: { max: 5, timeWindow: '1 minute' } },
+      schema: {
+        summary: 'Rate a venue',
+        params: z.object({ venueId: z.string() }),
+        body: ok,
+        response: { 201: ok },
+      },
+      handler: async () => ({ ok: true }),
+    });
+    await app.ready();
+    const described = (await app.inject(OPENAPI_PATH)).json<Document>();
+
+    const edit = described.paths['/api/society-dashboard/society/{id}/venues/{venueId}']?.put;
+    expect(edit?.operationId).toBe('putSocietyDashboardSocietyByIdVenuesByVenueId');
+    expect(edit?.summary).toBe('Replace society dashboard › society › {id} › venues › {venueId}');
+    expect(edit?.security).toEqual([{ bearer: [] }]);
+    expect(Object.keys(edit?.responses ?? {})).toEqual([
+      '200',
+      '400',
+      '401',
+      '403',
+      '404',
+      '409',
+      '413',
+      '415',
+    ]);
+    const body = edit?.requestBody as OpenAPIV3_1.RequestBodyObject;
+    expect(body.content['application/json']?.schema).toMatchObject({
+      properties: { email: { type: 'string', format: 'email' } },
+    });
+
+    const rate = described.paths['/api/venues/{venueId}/ratings']?.post;
+    expect(rate?.operationId).toBe('postVenuesByVenueIdRatings');
+    expect(rate?.summary).toBe('Rate a venue');
+    expect(rate?.security).toEqual([]);
+    expect(Object.keys(rate?.responses ?? {})).toEqual(['201', '400', '404', '413', '415', '429']);
+    expect(rate?.responses?.['429']).toMatchObject({
+      description: expect.stringMatching(/Too many requests/),
+      content: { 'application/json': { schema: { properties: { error: { type: 'string' } } } } },
+    });
+    await app.close();
   });
 });
