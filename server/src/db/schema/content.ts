@@ -13,6 +13,7 @@ import {
   index,
   integer,
   jsonb,
+  numeric,
   pgEnum,
   pgTable,
   serial,
@@ -52,7 +53,20 @@ export const events = pgTable(
      * then on, or once marked held.
      */
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /** Where it is held: the venue's name (free text, the spec's `location`). */
     location: text('location'),
+    /** The venue's postal address, all optional (schema.org's PostalAddress). */
+    streetAddress: text('street_address'),
+    locality: text('locality'),
+    postalCode: text('postal_code'),
+    region: text('region'),
+    country: text('country'),
+    /** A map of the venue (any https link: OpenStreetMap, Google Maps...). */
+    mapUrl: text('map_url'),
+    /** What a place costs, in `price_currency`; null: free. */
+    price: numeric('price', { precision: 12, scale: 2 }),
+    /** ISO 4217 code of `price`; null for a free event. */
+    priceCurrency: text('price_currency'),
     description: text('description').notNull(),
     organizer: text('organizer'),
     capacity: integer('capacity'),
@@ -100,6 +114,11 @@ export const events = pgTable(
     index('events_held_idx').on(table.date, table.time, table.id).where(sql`${table.held}`),
     check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
     check('events_registrations_min', sql`${table.registrations} >= 0`),
+    check('events_price_min', sql`${table.price} is null or ${table.price} >= 0`),
+    check(
+      'events_price_currency',
+      sql`(${table.price} is null) = (${table.priceCurrency} is null)`,
+    ),
     // Upcoming events are those not yet ended: found by their end, few at any time.
     index('events_ends_idx').on(table.endsAt).where(sql`not ${table.held}`),
     index('events_org_ends_idx')
