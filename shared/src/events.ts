@@ -10,12 +10,14 @@ import {
   paginationQuerySchema,
   recordIdSchema,
   requiredText,
+  slugify,
   TEXT_LONG_MAX,
   tagsSchema,
   textSchema,
 } from './common.js';
 import { publicationStateSchema } from './publication.js';
 import {
+  type RegistrationMode,
   registrationModeSchema,
   registrationQuestionsSchema,
   savedQuestionSchema,
@@ -48,7 +50,25 @@ export const eventSchema = z.object({
   endDate: isoDateSchema.nullable(),
   /** When it ends, HH:MM on its last day; without one it ends at the end of that day. */
   endTime: z.string().nullable(),
+  /** Where it is held: the venue's name. */
   location: z.string().nullable(),
+  /** The venue's address, each part optional (`venueFields`). */
+  streetAddress: z.string().nullable(),
+  locality: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  region: z.string().nullable(),
+  country: z.string().nullable(),
+  /** A map of the venue. */
+  mapUrl: z.string().nullable(),
+  /** What a place costs (`250.00`, in `priceCurrency`); null: the event is free. */
+  price: z.string().nullable(),
+  /** ISO 4217 (`USD`, `INR`); null when the event is free. */
+  priceCurrency: z.string().nullable(),
+  /**
+   * The branch time zone's short name on the event's day (`GMT+5:30`, `EDT`): shown beside every
+   * time of it, written by the server so the page and its hydration read the same words.
+   */
+  timeZoneName: z.string(),
   description: z.string(),
   organizer: z.string().nullable(),
   capacity: z.number().int().nullable(),
@@ -93,6 +113,17 @@ export const eventDetailSchema = eventSchema.extend({
   registrationClosesAt: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
+
+/**
+ * The canonical address of an event's page: the id, which finds it, then its title as a slug,
+ * which only reads well (`/events/42/analogue-circuits-clinic`); the id alone when the title has
+ * nothing to slug. Every other address of the event redirects here, so every link (pages, feeds,
+ * `.ics` files, mails, the sitemap) is made by this one function.
+ */
+export function eventPagePath(event: { id: number; title: string }): string {
+  const slug = slugify(event.title);
+  return `/events/${event.id}${slug ? `/${slug}` : ''}`;
+}
 
 /** An event as the sitemap lists it: enough for its page's address. */
 export const eventLinkSchema = eventSchema.pick({ id: true, title: true });
@@ -141,12 +172,84 @@ const optionalWallClock = z
   .nullish()
   .transform((value) => (value ? value : null));
 
+/** What a free event's price is when written out, and what a blank price field means. */
+export const FREE_PRICE_LABEL = 'Free';
+
+/** The currency a priced event is in unless its officers choose another. */
+export const DEFAULT_CURRENCY = 'USD';
+
+/**
+ * A price: blank (or 0) is free (null); else an amount with at most two decimals, kept as text
+ * (`250.00`) so no float rounds it on its way to the database's `numeric`.
+ */
+const priceSchema = z.preprocess(
+  (value) => (typeof value === 'number' ? String(value) : value),
+  z
+    .union([
+      z.literal(''),
+      textSchema()
+        .trim()
+        .regex(
+          /^\d{1,10}(\.\d{1,2})?$/,
+          'Enter a price such as 250 or 12.50, or leave it blank if free',
+        ),
+    ])
+    .nullish()
+    .transform((value) => (value && Number(value) > 0 ? Number(value).toFixed(2) : null)),
+);
+
+/** An ISO 4217 currency code, any case in, upper case out; blank: `DEFAULT_CURRENCY`. */
+const currencySchema = z
+  .union([
+    z.literal(''),
+    textSchema()
+      .trim()
+      .regex(/^[A-Za-z]{3}$/, 'Enter a three-letter currency code such as USD or INR')
+      .transform((value) => value.toUpperCase()),
+  ])
+  .nullish()
+  .transform((value) => (value ? value : null));
+
+/** The venue beside its name (`location`): where it is, as a postal address, and a map. */
+const venueFields = {
+  streetAddress: optionalText(),
+  locality: optionalText(),
+  postalCode: optionalText(40),
+  region: optionalText(),
+  country: optionalText(),
+  mapUrl: optionalLink,
+};
+
+/** The currency a price is stored with: the chosen one, else the default; none when free. */
+export const priceCurrencyOf = (input: { price: string | null; priceCurrency?: string | null }) =>
+  input.price === null ? null : (input.priceCurrency ?? DEFAULT_CURRENCY);
+
+/**
+ * How a new upcoming event takes registrations: on this site (the dashboard form's default as
+ * well), or its outside link when it gives one. Past events being recorded take none.
+ */
+export const NEW_EVENT_REGISTRATION_MODE = 'site' satisfies RegistrationMode;
+
+/** The mode a new event gets when its input leaves `registrationMode` out. */
+export function registrationModeFor(
+  input: { registrationMode?: RegistrationMode | undefined; registrationLink: string | null },
+  list: EventStatus,
+): RegistrationMode {
+  if (input.registrationMode) return input.registrationMode;
+  if (input.registrationLink) return 'link';
+  return list === 'past' ? 'none' : NEW_EVENT_REGISTRATION_MODE;
+}
+
 const eventFields = {
   title: requiredText('Title is required'),
   time: optionalTime,
   endDate: optionalDate,
   endTime: optionalTime,
   location: optionalText(),
+  ...venueFields,
+  price: priceSchema,
+  /** Blank: `DEFAULT_CURRENCY` (when the event has a price). */
+  priceCurrency: currencySchema,
   description: requiredText('Description is required', TEXT_LONG_MAX),
   organizer: optionalText(),
   capacity: capacitySchema,
@@ -154,7 +257,7 @@ const eventFields = {
   image: optionalLink,
   tags: tagsSchema,
   state: eventStateSchema.default('scheduled'),
-  /** Left out: the outside link when there is one, else none. */
+  /** Left out: the outside link when there is one, else on this site (`registrationModeFor`). */
   registrationMode: registrationModeSchema.optional(),
   registrationApproval: z.boolean().default(false),
   registrationCloses: optionalWallClock,

@@ -1,3 +1,4 @@
+import { zoneNameAt } from '@chapterhouse/shared/event-entry';
 import { addDays, zonedDateTime } from './clock.js';
 
 // When an event starts and ends, and when its registration closes, read on the branch's wall
@@ -55,4 +56,13 @@ export function registrationClosesAt(
     return new Date(zonedDateTime(event.date, event.time, timeZone));
   }
   return event.endsAt;
+}
+
+/**
+ * The branch zone's short name on the event's day (`GMT+5:30`; `EDT` or `EST` as the day falls):
+ * at its start, or at noon of a day without a time.
+ */
+export function zoneNameOf(timeZone: string, event: Pick<EventTimes, 'date' | 'time'>): string {
+  const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '12:00';
+  return zoneNameAt(timeZone, new Date(zonedDateTime(event.date, time, timeZone)));
 }

@@ -78,11 +78,8 @@ export const paths = {
   dashboardOf: (ref: { kind: 'society' | 'council'; slug: string }) =>
     `/${collectionOf(ref.kind)}/${ref.slug}/dashboard`,
   allList: (list: OrganisationList) => `/${list}`,
-  /**
-   * An event's page: its id, then its title as a readable slug (`/events/42/analogue-circuits-clinic`).
-   * The id alone finds it too; `features/events/event-path.ts` makes the slug.
-   */
-  event: (id: number, slug?: string) => (slug ? `/events/${id}/${slug}` : `/events/${id}`),
+  // An event's page is `eventPagePath` of `@chapterhouse/shared` (`features/events/event-path.ts`):
+  // the server's feeds, `.ics` files and mails link to the same canonical address.
   /** An event's calendar file (`.ics`), for any calendar program. */
   eventCalendar: (id: number) => `/events/${id}/calendar.ics`,
   /** The calendar feed (iCalendar) of the branch, or of one society or council. */

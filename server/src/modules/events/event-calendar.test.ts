@@ -58,9 +58,9 @@ describe('event calendars (RFC 5545)', () => {
     expect(only.event.startDate.toJSDate().toISOString()).toBe('2026-07-01T08:30:00.000Z');
     expect(only.event.endDate.toJSDate().toISOString()).toBe('2026-07-01T11:00:00.000Z');
     expect(only.event.startDate.isDate).toBe(false);
-    expect(String(only.value('url'))).toBe('https://ieee.example.edu/events/12');
+    expect(String(only.value('url'))).toBe('https://ieee.example.edu/events/12/soldering-workshop');
     expect(only.event.description).toBe(
-      'Bring safety glasses.\nKits provided, first come, first served.\n\nhttps://ieee.example.edu/events/12',
+      'Bring safety glasses.\nKits provided, first come, first served.\n\nhttps://ieee.example.edu/events/12/soldering-workshop',
     );
     expect(only.value('status')).toBe('CONFIRMED');
     expect(only.value('dtstamp')?.toString()).toBe('2026-06-15T10:00:00Z');

@@ -1,4 +1,4 @@
-import type { EventState, MailAttachment } from '@chapterhouse/shared';
+import { type EventState, eventPagePath, type MailAttachment } from '@chapterhouse/shared';
 import { eventEntry } from '@chapterhouse/shared/event-entry';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
@@ -57,7 +57,9 @@ export interface CalendarOptions {
 export const eventUid = (eventId: number, origin: string) =>
   `event-${eventId}@${new URL(origin).hostname}`;
 
-export const eventPageUrl = (eventId: number, origin: string) => `${origin}/events/${eventId}`;
+/** The event's page at its canonical address (never the id alone, which answers a redirect). */
+export const eventPageUrl = (event: { id: number; title: string }, origin: string) =>
+  origin + eventPagePath(event);
 
 const STATUS: Record<EventState, ICalEventStatus> = {
   scheduled: ICalEventStatus.CONFIRMED,
@@ -138,7 +140,7 @@ export function eventCalendar(
     x: [['X-WR-TIMEZONE', options.timeZone]],
   });
   for (const event of calendarEvents) {
-    const url = eventPageUrl(event.id, options.origin);
+    const url = eventPageUrl(event, options.origin);
     const notice = NOTICES[event.state];
     const updatedAt = event.updatedAt === undefined ? null : new Date(event.updatedAt);
     calendar.createEvent({

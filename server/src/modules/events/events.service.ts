@@ -13,16 +13,19 @@ import type {
   pastEventInputSchema,
   RegistrationQuestion,
 } from '@chapterhouse/shared';
+import { priceCurrencyOf, registrationModeFor } from '@chapterhouse/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
 import { wallClockOf, zonedDateTime } from '../../lib/clock.js';
 import {
+  type EventTimes,
   endsAtOf,
   endsAtText,
   registrationClosesAt,
   startDateText,
+  zoneNameOf,
 } from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
@@ -80,6 +83,14 @@ const eventFields = {
   endDate: events.endDate,
   endTime: events.endTime,
   location: events.location,
+  streetAddress: events.streetAddress,
+  locality: events.locality,
+  postalCode: events.postalCode,
+  region: events.region,
+  country: events.country,
+  mapUrl: events.mapUrl,
+  price: events.price,
+  priceCurrency: events.priceCurrency,
   description: events.description,
   organizer: events.organizer,
   capacity: events.capacity,
@@ -104,12 +115,12 @@ const eventColumns = {
 };
 
 /** What the columns hold, as the API says it: the closing time on the branch's wall clock. */
-function toEvent<Row extends { registrationClosesAt: Date | null; held: boolean; endsAt: Date }>(
-  context: ServiceContext,
-  { registrationClosesAt, held, endsAt, ...row }: Row,
-) {
+function toEvent<
+  Row extends EventTimes & { registrationClosesAt: Date | null; held: boolean; endsAt: Date },
+>(context: ServiceContext, { registrationClosesAt, held, endsAt, ...row }: Row) {
   return {
     ...row,
+    timeZoneName: zoneNameOf(context.timeZone, row),
     registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
     status: statusOf(context, { held, endsAt }),
   };
@@ -340,10 +351,6 @@ export async function getEvent(
 
 type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>;
 
-/** As chosen; else the outside link when the event has one (as before on-site registration). */
-const registrationModeOf = (input: Pick<EventInput, 'registrationMode' | 'registrationLink'>) =>
-  input.registrationMode ?? (input.registrationLink ? 'link' : 'none');
-
 /** A question's id: kept when it has one, so answers given before stay attached to it. */
 function withQuestionIds(questions: EventInput['registrationQuestions']): RegistrationQuestion[] {
   const taken = new Set(questions.flatMap((question) => (question.id ? [question.id] : [])));
@@ -362,6 +369,7 @@ function columnsOf(context: ServiceContext, { registrationCloses, ...input }: Ev
   const [closingDay, closingTime] = registrationCloses?.split('T') ?? [];
   return {
     ...input,
+    priceCurrency: priceCurrencyOf(input),
     date,
     endsAt: endsAtOf(context.timeZone, { ...input, date }),
     registrationClosesAt:
@@ -413,7 +421,7 @@ export async function createEvents(
           ...columnsOf(context, input),
           organisationId: organisation.id,
           organizer: input.organizer ?? organisation.name,
-          registrationMode: registrationModeOf(input),
+          registrationMode: registrationModeFor(input, list),
           held: list === 'past',
           ...publication,
           createdAt: context.clock.now(),
@@ -516,11 +524,11 @@ export async function updateEvent(
     {
       ...columns,
       remindersSentAt: remindersAfterEdit(columns.date, columns.time ?? null),
-      // Left out (the dashboard's form does not ask yet): an event taking registrations on this
-      // site keeps doing so; any other follows its link, as before.
+      // Left out: an event taking registrations on this site keeps doing so; any other follows
+      // its link, as before (an edit does not move an event to on-site registration unasked).
       registrationMode:
         input.registrationMode ??
-        sql`(case when ${events.registrationMode} = 'site' then 'site' else ${registrationModeOf(input)} end)::registration_mode`,
+        sql`(case when ${events.registrationMode} = 'site' then 'site' else ${input.registrationLink ? 'link' : 'none'} end)::registration_mode`,
       held: sql`${events.held} and ${input.date}::date <= ${today(context)}::date`,
     },
   );

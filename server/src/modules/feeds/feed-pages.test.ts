@@ -136,3 +136,33 @@ describe('structured data and feed links', () => {
     expect(missing.headers['content-type']).toMatch(/^application\/json/);
   });
 });
+
+describe('the event links of feeds and calendar files', () => {
+  /** The event pages an answer links to, as paths of this site. */
+  const eventLinks = (text: string) => [
+    ...new Set(
+      [
+        ...text
+          .replace(/\r\n /g, '')
+          .matchAll(/http:\/\/localhost(?::\d+)?(\/events\/[^\s"<\\;,]+)/g),
+      ]
+        .map((match) => match[1] ?? '')
+        .filter((path) => !path.endsWith('.ics')),
+    ),
+  ];
+
+  it('lead to the canonical page itself (200), never to a redirect', async () => {
+    const [event] = (await t.app.inject('/api/events?when=upcoming&limit=1')).json<Page<Event>>()
+      .items;
+    if (!event) throw new Error('the sample has no upcoming event');
+    for (const url of ['/calendar.ics', '/feed.xml', `/events/${event.id}/calendar.ics`]) {
+      const links = eventLinks((await t.app.inject(url)).body);
+      expect(links.length, url).toBeGreaterThan(0);
+      // A handful is enough: each is the same rule (`eventPagePath`), and pages take a moment.
+      for (const path of links.slice(0, 3)) {
+        const page = await t.app.inject(path);
+        expect(page.statusCode, `${url} links ${path}`).toBe(200);
+      }
+    }
+  });
+});

@@ -1,11 +1,11 @@
 import {
   type CalendarEntry,
   type CalendarFeed,
+  eventPagePath,
   type FeedScope,
   type NewsEntry,
   type NewsFeed,
   type OrganisationRef,
-  slugify,
 } from '@chapterhouse/shared';
 import { addDays } from '../../lib/clock.js';
 import { branchOrganisation } from '../../lib/organisation-queries.js';
@@ -121,7 +121,7 @@ export async function listNewsEntries(
       id: row.id,
       title: row.title,
       summary: summaryOf(row.description),
-      link: `/events/${row.id}${slugify(row.title) ? `/${slugify(row.title)}` : ''}`,
+      link: eventPagePath(row),
       // When it went public (a draft is new the day it is published); always set here.
       published: (row.publishedAt ?? row.createdAt).toISOString(),
       updated: row.updatedAt.toISOString(),

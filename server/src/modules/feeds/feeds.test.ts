@@ -87,8 +87,9 @@ describe('calendar feeds (iCalendar)', () => {
     for (const entry of past) {
       expect(entry.event.startDate.toJSDate().getTime()).toBeGreaterThan(now - 190 * 86_400_000);
     }
+    // Each links its page's canonical address (the slugged one), not the id alone's redirect.
     for (const entry of entries)
-      expect(entry.url).toMatch(/^http:\/\/localhost(:\d+)?\/events\/\d+$/);
+      expect(entry.url).toMatch(/^http:\/\/localhost(:\d+)?\/events\/\d+\/[a-z0-9-]+$/);
   });
 
   it("hold one organisation's events only, and answer 404 for an unknown one", async () => {

@@ -1,8 +1,8 @@
 import {
+  eventPagePath,
   type NewsletterItem,
   type NewsletterSections,
   type OrganisationRef,
-  slugify,
 } from '@chapterhouse/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { newsletterProposals, organisations } from '../../db/schema/index.js';
@@ -22,11 +22,6 @@ import { type Follower, followFilter, manageUrl } from './followers.js';
 /** Enough for a mail people read; a branch with more in a few weeks links to its calendar. */
 const EVENTS_MAX = 40;
 const ACHIEVEMENTS_MAX = 20;
-
-export const eventPagePath = (event: { id: number; title: string }) => {
-  const slug = slugify(event.title);
-  return `/events/${event.id}${slug ? `/${slug}` : ''}`;
-};
 
 /** One line under an event's title: when and where. */
 function eventSummary(event: {

@@ -177,6 +177,14 @@ describe('an organisation with more than its page shows', () => {
       registrationApproval: false,
       registrationCloses: null,
       registrationQuestions: [],
+      streetAddress: null,
+      locality: null,
+      postalCode: null,
+      region: null,
+      country: null,
+      mapUrl: null,
+      price: null,
+      priceCurrency: null,
     });
     await createEvents(
       context(),

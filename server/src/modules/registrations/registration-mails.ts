@@ -225,7 +225,7 @@ async function writeMails(
           title: row.title,
           when: describeWhen(row),
           location: row.location,
-          pageUrl: eventPageUrl(row.id, row.siteOrigin),
+          pageUrl: eventPageUrl(row, row.siteOrigin),
         },
         ticketCode: holdsPlace ? row.ticketCode : null,
         personalUrl: `${row.siteOrigin}/registrations/${row.token}`,

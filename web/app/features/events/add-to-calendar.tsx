@@ -1,13 +1,14 @@
 import type { EventDetail } from '@chapterhouse/shared';
 import { paths } from '../../config/paths';
-import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { googleCalendarUrl, outlook365CalendarUrl, outlookCalendarUrl } from './calendar-links';
 import { eventPath } from './event-path';
 
 const linkClass =
   'inline-flex rounded-lg border border-slate-300 px-3 py-1.5 font-medium text-brand-700 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-brand-600';
 
 /**
- * "Add to calendar": the event's `.ics` file, and Google's and Outlook's forms filled in. Plain
+ * "Add to calendar": the event's `.ics` file, and Google's, Outlook.com's and Outlook 365's
+ * forms filled in. Plain
  * links in a labelled group, so keyboards and screen readers reach them with no script.
  */
 export function AddToCalendar(props: { event: EventDetail; origin: string }) {
@@ -42,7 +43,17 @@ export function AddToCalendar(props: { event: EventDetail; origin: string }) {
             rel="noopener noreferrer"
             className={linkClass}
           >
-            Outlook{newTab}
+            Outlook.com{newTab}
+          </a>
+        </li>
+        <li>
+          <a
+            href={outlook365CalendarUrl(event, pageUrl)}
+            target="_blank"
+            rel="noopener noreferrer"
+            className={linkClass}
+          >
+            Outlook 365{newTab}
           </a>
         </li>
       </ul>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { googleCalendarUrl, outlookCalendarUrl } from './calendar-links';
+import { googleCalendarUrl, outlook365CalendarUrl, outlookCalendarUrl } from './calendar-links';
 
 const PAGE = 'https://ieee.example.edu/events/12/soldering-workshop';
 
@@ -39,6 +39,16 @@ describe("an event's Add to calendar links", () => {
       location: 'Lab 3',
     });
     expect(queryOf(url).allday).toBeUndefined();
+  });
+
+  it('give Outlook 365 (work and school accounts) the same fields as Outlook.com', () => {
+    const url = outlook365CalendarUrl(event(), PAGE);
+    expect(url.startsWith('https://outlook.office.com/calendar/0/deeplink/compose?')).toBe(true);
+    expect(queryOf(url)).toEqual(queryOf(outlookCalendarUrl(event(), PAGE)));
+    const allDay = event({ startDate: '2026-07-30', endsAt: '2026-08-01' });
+    expect(queryOf(outlook365CalendarUrl(allDay, PAGE))).toEqual(
+      queryOf(outlookCalendarUrl(allDay, PAGE)),
+    );
   });
 
   it('make an event without a time a whole-day entry over its days, the end day excluded', () => {

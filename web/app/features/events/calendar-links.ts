@@ -1,9 +1,9 @@
 import type { EventDetail } from '@chapterhouse/shared';
 import { eventEntry } from '@chapterhouse/shared/event-entry';
 
-// "Add to calendar" links of an event's page: Google Calendar's and Outlook's own forms for a
-// new entry, filled in from the event, with the times all its calendar entries share
-// (`eventEntry`). Plain links, so the page needs no script for them; the `.ics` file
+// "Add to calendar" links of an event's page: Google Calendar's and Outlook's (Outlook.com and
+// Outlook 365) own forms for a new entry, filled in from the event, with the times all its
+// calendar entries share (`eventEntry`). Plain links, so the page needs no script for them; the `.ics` file
 // (`paths.eventCalendar`) serves every other calendar program.
 
 type CalendarEventFields = Pick<
@@ -45,10 +45,10 @@ export function googleCalendarUrl(event: CalendarEventFields, pageUrl: string): 
   return `https://calendar.google.com/calendar/render?${query}`;
 }
 
-/** Outlook's (outlook.live.com) form for a new entry, filled in. */
-export function outlookCalendarUrl(event: CalendarEventFields, pageUrl: string): string {
+/** The form Outlook's web calendars share: the same fields for a personal and a work account. */
+function outlookQuery(event: CalendarEventFields, pageUrl: string): URLSearchParams {
   const times = eventEntry(event);
-  const query = new URLSearchParams({
+  return new URLSearchParams({
     path: '/calendar/action/compose',
     rru: 'addevent',
     subject: event.title,
@@ -58,5 +58,14 @@ export function outlookCalendarUrl(event: CalendarEventFields, pageUrl: string):
     body: detailsOf(event, pageUrl),
     ...(event.location ? { location: event.location } : {}),
   });
-  return `https://outlook.live.com/calendar/0/deeplink/compose?${query}`;
+}
+
+/** Outlook.com's (outlook.live.com: personal accounts) form for a new entry, filled in. */
+export function outlookCalendarUrl(event: CalendarEventFields, pageUrl: string): string {
+  return `https://outlook.live.com/calendar/0/deeplink/compose?${outlookQuery(event, pageUrl)}`;
+}
+
+/** Outlook 365's (outlook.office.com: work and school accounts) form, filled in the same way. */
+export function outlook365CalendarUrl(event: CalendarEventFields, pageUrl: string): string {
+  return `https://outlook.office.com/calendar/0/deeplink/compose?${outlookQuery(event, pageUrl)}`;
 }

@@ -40,6 +40,15 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   tags: ['analogue', 'hands-on'],
   registrations: 12,
   participants: null,
+  streetAddress: null,
+  locality: null,
+  postalCode: null,
+  region: null,
+  country: null,
+  mapUrl: null,
+  price: null,
+  priceCurrency: null,
+  timeZoneName: 'GMT+5:30',
   ...overrides,
 });
 

@@ -1,14 +1,11 @@
-import { slugify } from '@chapterhouse/shared';
-import { paths } from '../../config/paths';
+import { eventPagePath } from '@chapterhouse/shared';
 
 /**
- * The canonical address of an event's page: the id, which finds it, then its title as a slug,
- * which only reads well (`/events/42/analogue-circuits-clinic`). A title with nothing to slug
- * (only symbols, say) leaves the id alone. A renamed event keeps its id, so old links still work.
+ * The canonical address of an event's page (`/events/42/analogue-circuits-clinic`): the shared
+ * rule the server's feeds, `.ics` files and mails follow too. A renamed event keeps its id, so old
+ * links still work (they redirect here).
  */
-export function eventPath(event: { id: number; title: string }): string {
-  return paths.event(event.id, slugify(event.title) || undefined);
-}
+export const eventPath = eventPagePath;
 
 /** The id of the registration form (or the reason there is none) on an event's page. */
 export const REGISTER_ANCHOR = 'register';
