@@ -111,6 +111,11 @@ export const eventDetailSchema = eventSchema.extend({
    * time it is shown, since `registrationCloses` alone (a wall clock) carries no time zone.
    */
   registrationClosesAt: z.string().nullable(),
+  /**
+   * When visitors could first see it (ISO 8601; null for a draft's preview): from then on a
+   * place could be had, schema.org's `Offer.validFrom`.
+   */
+  announcedAt: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 
@@ -171,9 +176,6 @@ const optionalWallClock = z
   ])
   .nullish()
   .transform((value) => (value ? value : null));
-
-/** What a free event's price is when written out, and what a blank price field means. */
-export const FREE_PRICE_LABEL = 'Free';
 
 /** The currency a priced event is in unless its officers choose another. */
 export const DEFAULT_CURRENCY = 'USD';

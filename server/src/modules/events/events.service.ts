@@ -114,6 +114,9 @@ const eventColumns = {
   organisation: organisationRefColumns,
 };
 
+/** An event's page adds when it went public (its offer's `validFrom`). */
+const eventDetailColumns = { ...eventColumns, announcedAt: events.publishedAt };
+
 /** What the columns hold, as the API says it: the closing time on the branch's wall clock. */
 function toEvent<
   Row extends EventTimes & { registrationClosesAt: Date | null; held: boolean; endsAt: Date },
@@ -242,19 +245,20 @@ export async function getPublicEvent(
   id: number,
 ): Promise<EventDetail | null> {
   const [row] = await context.db
-    .select(eventColumns)
+    .select(eventDetailColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
     .where(and(eq(events.id, id), visibleEvents));
   return row ? toEventDetail(context, row) : null;
 }
 
-type EventRow = Awaited<ReturnType<typeof selectPage>>[number];
+type EventRow = Awaited<ReturnType<typeof selectPage>>[number] & { announcedAt: Date | null };
 
 /** An event's row as its page shows it: with its start, end and close of registration. */
-function toEventDetail(context: ServiceContext, row: EventRow): EventDetail {
+function toEventDetail(context: ServiceContext, { announcedAt, ...row }: EventRow): EventDetail {
   return {
     ...toEvent(context, row),
+    announcedAt: announcedAt?.toISOString() ?? null,
     startDate: startDateText(context.timeZone, row),
     endsAt: endsAtText(context.timeZone, row),
     registrationClosesAt:
@@ -473,7 +477,7 @@ export async function previewEvent(
   id: number,
 ): Promise<EventPreview> {
   const [row] = await context.db
-    .select({ ...eventColumns, publishedAt: events.publishedAt, publishAt: events.publishAt })
+    .select({ ...eventDetailColumns, publishedAt: events.publishedAt, publishAt: events.publishAt })
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
     .where(and(eq(events.id, id), eq(events.organisationId, organisation.id)));

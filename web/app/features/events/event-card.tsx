@@ -1,4 +1,5 @@
 import type { Event } from '@chapterhouse/shared';
+import { timeWithZone } from '@chapterhouse/shared/event-entry';
 import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
@@ -65,7 +66,9 @@ export function EventCard(props: {
             <CalendarIcon className="size-4 shrink-0 text-brand-700" />
             <span className="sr-only">Date: </span>
             <time dateTime={event.date}>{formatDate(event.date)}</time>
-            {upcoming && event.time && <span>· {event.time}</span>}
+            {upcoming && event.time && (
+              <span>· {timeWithZone(event.time, event.timeZoneName)}</span>
+            )}
           </li>
           {event.location && (
             <li className="flex items-center gap-2">

@@ -1,9 +1,10 @@
 import type { EventDetail, RegistrationQuestion } from '@chapterhouse/shared';
+import { timeWithZone } from '@chapterhouse/shared/event-entry';
 import type { ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
-import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
+import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
-import { formatDate, formatNumber, formatWallClock } from '../../lib/format';
+import { formatDate, formatNumber, formatPrice, formatWallClock } from '../../lib/format';
 import { REGISTER_ANCHOR } from './event-path';
 import {
   attendanceText,
@@ -47,16 +48,71 @@ const dayAndTime = (day: string, time: string | null) =>
 
 /**
  * When the event runs, on the branch's clock as the server gives it: its start, then its end
- * when it has one (the end's time alone on the same day, its day too when it runs over several).
+ * when it has one (the end's time alone on the same day, its day too when it runs over several),
+ * and the zone's name after the last time (`14:00 – 16:30 GMT+5:30`), so a reader elsewhere
+ * knows whose clock it is. A day without a time needs no zone.
  */
 function EventWhen({ event }: { event: EventDetail }) {
+  const zone = event.time || event.endTime ? ` ${event.timeZoneName}` : '';
   const start = <time dateTime={event.startDate}>{dayAndTime(event.date, event.time)}</time>;
   const lastDay = event.endDate && event.endDate !== event.date ? event.endDate : null;
   const end = lastDay ? dayAndTime(lastDay, event.endTime) : event.endTime;
-  if (!event.endsAt || !end) return start;
+  if (!event.endsAt || !end) {
+    return (
+      <>
+        {start}
+        {zone}
+      </>
+    );
+  }
   return (
     <>
       {start} – <time dateTime={event.endsAt}>{end}</time>
+      {zone}
+    </>
+  );
+}
+
+/** The closing time officers set, with the branch zone's name: `30 Jun 2026, 18:00 GMT+5:30`. */
+const closingText = (event: EventDetail & { registrationCloses: string }) =>
+  timeWithZone(formatWallClock(event.registrationCloses), event.timeZoneName);
+
+/** The venue's address, one part a line as an envelope has it; empty when none is given. */
+const addressLines = (event: EventDetail) =>
+  [
+    event.streetAddress,
+    [event.postalCode, event.locality].filter(Boolean).join(' '),
+    event.region,
+    event.country,
+  ].filter((line): line is string => Boolean(line));
+
+/** Where it is: the venue's name, its address and a map, each when the officers gave it. */
+function EventWhere({ event }: { event: EventDetail }) {
+  const lines = addressLines(event);
+  return (
+    <>
+      {event.location && <span className="block">{event.location}</span>}
+      {lines.length > 0 && (
+        <address className="block not-italic text-slate-700">
+          {lines.map((line) => (
+            <span key={line} className="block">
+              {line}
+            </span>
+          ))}
+        </address>
+      )}
+      {event.mapUrl && (
+        <a
+          href={event.mapUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={`${linkClass} mt-1 inline-flex items-center gap-1`}
+        >
+          View on a map
+          <ExternalIcon className="size-3.5" />
+          <span className="sr-only"> (opens in a new tab)</span>
+        </a>
+      )}
     </>
   );
 }
@@ -66,14 +122,14 @@ function closedReason(event: EventDetail, state: Exclude<SiteRegistrationState, 
   if (state === 'cancelled') return 'This event has been cancelled, so it takes no registrations.';
   if (state === 'over') return 'Registration is over: this event has already taken place.';
   return event.registrationCloses
-    ? `Registration closed on ${formatWallClock(event.registrationCloses)}.`
+    ? `Registration closed on ${closingText({ ...event, registrationCloses: event.registrationCloses })}.`
     : 'Registration closed when the event started.';
 }
 
 /** When on-site registration closes, as its page says it. */
 const closesText = (event: EventDetail) =>
   event.registrationCloses
-    ? formatWallClock(event.registrationCloses)
+    ? closingText({ ...event, registrationCloses: event.registrationCloses })
     : event.time
       ? 'When the event starts'
       : 'When the event ends';
@@ -200,9 +256,14 @@ export function EventDetails(props: {
               <Fact term="When" icon={<CalendarIcon className="size-4" />}>
                 <EventWhen event={event} />
               </Fact>
-              {event.location && (
+              {(event.location || addressLines(event).length > 0 || event.mapUrl) && (
                 <Fact term="Location" icon={<MapPinIcon className="size-4" />}>
-                  {event.location}
+                  <EventWhere event={event} />
+                </Fact>
+              )}
+              {!past && (
+                <Fact term="Price" icon={<UsersIcon className="size-4" />}>
+                  {formatPrice(event.price, event.priceCurrency)}
                 </Fact>
               )}
               {event.organizer && (

@@ -1,4 +1,4 @@
-import type { EventDetail } from '@chapterhouse/shared';
+import { DEFAULT_CURRENCY, type EventDetail } from '@chapterhouse/shared';
 import { eventEntry } from '@chapterhouse/shared/event-entry';
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
 import { paths } from '../../config/paths';
@@ -16,26 +16,50 @@ const EVENT_STATUS = {
 } as const;
 
 /**
- * How to get a place: the form on its page (sold out once full, though the waiting list is
- * open), or the outside link; none once cancelled or past.
+ * How to get a place, and what it costs: the form on its page (sold out once full, though the
+ * waiting list is open), the outside link, or the page itself for an event that takes no
+ * registrations (anyone may come). A free event's price is 0, as Google's guidelines ask. None
+ * once cancelled or past: there is nothing left to offer.
  */
 function offerOf(event: EventDetail, absolute: (path: string) => string) {
   if (event.state === 'cancelled' || event.status === 'past') return {};
-  if (event.registrationMode === 'site') {
-    return {
-      offers: {
-        '@type': 'Offer' as const,
-        url: absolute(registerPath(event)),
-        availability: isFull(event) ? SOLD_OUT : IN_STOCK,
-      },
-    };
-  }
-  if (!event.registrationLink) return {};
+  const onSite = event.registrationMode === 'site';
+  const link = event.registrationMode === 'link' ? event.registrationLink : null;
+  const url = onSite ? registerPath(event) : (link ?? eventPath(event));
   return {
     offers: {
       '@type': 'Offer' as const,
-      url: absolute(event.registrationLink),
-      availability: IN_STOCK,
+      url: absolute(url),
+      price: event.price ?? '0',
+      priceCurrency: event.priceCurrency ?? DEFAULT_CURRENCY,
+      availability: onSite && isFull(event) ? SOLD_OUT : IN_STOCK,
+      ...(event.announcedAt ? { validFrom: event.announcedAt } : {}),
+    },
+  };
+}
+
+/**
+ * Where it is held: a Place named by the venue (or the organisation, when only an address is
+ * given), with its postal address and map when the officers gave them.
+ */
+function placeOf(event: EventDetail, absolute: (path: string) => string) {
+  const address = {
+    streetAddress: event.streetAddress,
+    addressLocality: event.locality,
+    postalCode: event.postalCode,
+    addressRegion: event.region,
+    addressCountry: event.country,
+  };
+  const given = Object.entries(address).filter(([, value]) => value !== null);
+  if (!event.location && given.length === 0) return {};
+  return {
+    location: {
+      '@type': 'Place' as const,
+      name: event.location ?? event.organisation.name,
+      ...(given.length > 0
+        ? { address: { '@type': 'PostalAddress' as const, ...Object.fromEntries(given) } }
+        : {}),
+      ...(event.mapUrl ? { hasMap: absolute(event.mapUrl) } : {}),
     },
   };
 }
@@ -57,7 +81,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     endDate: entry.allDay ? entry.lastDay : entry.end,
     eventStatus: EVENT_STATUS[event.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
-    ...(event.location ? { location: { '@type': 'Place', name: event.location } } : {}),
+    ...placeOf(event, absolute),
     ...(event.image ? { image: [absolute(event.image)] } : {}),
     organizer: {
       '@type': 'Organization',

@@ -30,6 +30,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationCloses: null,
   registrationQuestions: [],
   registrationClosesAt: null,
+  announcedAt: '2026-06-01T09:00:00.000Z',
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.\nLeave with a working one.',
   organizer: 'Ada Lovelace',
@@ -96,20 +97,36 @@ describe('schema.org Event', () => {
       offers: {
         '@type': 'Offer',
         url: 'https://example.org/register',
+        // Free (no price): 0, as Google asks, in the default currency.
+        price: '0',
+        priceCurrency: 'USD',
         availability: 'https://schema.org/InStock',
+        validFrom: '2026-06-01T09:00:00.000Z',
       },
     });
   });
 
   it('leaves out what the event lacks', () => {
     const data = eventJsonLd(
-      sample({ location: null, image: null, registrationLink: null, startDate: '2026-07-01' }),
+      sample({
+        location: null,
+        image: null,
+        registrationLink: null,
+        registrationMode: 'none',
+        startDate: '2026-07-01',
+        announcedAt: null,
+      }),
       ORIGIN,
     );
     expect(data).toHaveProperty('startDate', '2026-07-01');
     expect(data).not.toHaveProperty('location');
     expect(data).not.toHaveProperty('image');
-    expect(data).not.toHaveProperty('offers');
+    // Taking no registrations, it is still free to come: the offer is the page itself.
+    expect(data).toHaveProperty(
+      'offers.url',
+      'https://ieee.example.edu/events/42/analogue-circuits-clinic',
+    );
+    expect(data).not.toHaveProperty('offers.validFrom');
   });
 
   it('cannot be closed early by the event’s own text, and parses back to the same data', () => {
@@ -274,7 +291,7 @@ describe('registration on the site, as cards and pages show it', () => {
         Form={FormStandIn}
       />,
     );
-    expect(closing.getByText('30 Jun 2026, 18:00')).toBeTruthy();
+    expect(closing.getByText('30 Jun 2026, 18:00 GMT+5:30')).toBeTruthy();
     expect(closing.getByText('None: join the waiting list')).toBeTruthy();
     expect(closing.getByText('Full — join the waiting list')).toBeTruthy();
     expect(closing.getByText('form of event 42 full=true approval=false')).toBeTruthy();
@@ -291,7 +308,7 @@ describe('registration on the site, as cards and pages show it', () => {
           registrationClosesAt: '2026-06-14T12:30:00.000Z',
           registrationCloses: '2026-06-14T18:00',
         },
-        'Registration closed on 14 Jun 2026, 18:00.',
+        'Registration closed on 14 Jun 2026, 18:00 GMT+5:30.',
       ],
       [{ state: 'cancelled' }, 'This event has been cancelled, so it takes no registrations.'],
       [{ status: 'past' }, 'Registration is over: this event has already taken place.'],
@@ -315,7 +332,7 @@ describe('registration on the site, as cards and pages show it', () => {
       />,
     );
     const when = (page: typeof sameDay) => page.getByText('When').closest('div')?.textContent;
-    expect(when(sameDay)).toContain('1 Jul 2026, 14:00 – 17:00');
+    expect(when(sameDay)).toContain('1 Jul 2026, 14:00 – 17:00 GMT+5:30');
     sameDay.unmount();
 
     const days = render(
@@ -329,7 +346,7 @@ describe('registration on the site, as cards and pages show it', () => {
         Form={FormStandIn}
       />,
     );
-    expect(when(days)).toContain('1 Jul 2026, 14:00 – 3 Jul 2026, 12:00');
+    expect(when(days)).toContain('1 Jul 2026, 14:00 – 3 Jul 2026, 12:00 GMT+5:30');
     const times = [...days.container.querySelectorAll('time')].map((time) => time.dateTime);
     expect(times).toEqual(['2026-07-01T14:00:00+05:30', '2026-07-03T12:00:00+05:30']);
   });
@@ -356,11 +373,151 @@ describe('registration on the site, as cards and pages show it', () => {
     expect(data).toHaveProperty('offers', {
       '@type': 'Offer',
       url: 'https://ieee.example.edu/events/42/analogue-circuits-clinic#register',
+      price: '0',
+      priceCurrency: 'USD',
       availability: 'https://schema.org/InStock',
+      validFrom: '2026-06-01T09:00:00.000Z',
     });
     expect(eventJsonLd(onSite({ registrations: 40 }), ORIGIN)).toHaveProperty(
       'offers.availability',
       'https://schema.org/SoldOut',
     );
+  });
+});
+
+/** The sample event at a venue with an address and a price, as the sample content has them. */
+const atVenue = (overrides: Partial<EventDetail> = {}) =>
+  sample({
+    streetAddress: '1 University Avenue',
+    locality: 'Northgate',
+    postalCode: '12345',
+    region: 'NY',
+    country: 'US',
+    mapUrl: 'https://www.openstreetmap.org/?mlat=40.7&mlon=-74.0',
+    price: '12.50',
+    priceCurrency: 'USD',
+    ...overrides,
+  });
+
+/**
+ * Google's Event rich results, as documented at
+ * https://developers.google.com/search/docs/appearance/structured-data/event (the "Structured data
+ * type definitions": required, then recommended properties). `performer` (recommended) is left
+ * out: events record no performers, only an organiser. `previousStartDate` applies to a
+ * rescheduled event only, which the site does not model (a postponed one has no new date yet).
+ */
+const GOOGLE_EVENT_REQUIRED = ['name', 'startDate', 'location'] as const;
+const GOOGLE_EVENT_RECOMMENDED = [
+  'description',
+  'endDate',
+  'eventAttendanceMode',
+  'eventStatus',
+  'image',
+  'offers',
+  'organizer',
+] as const;
+/** `location` (a Place): required and recommended. */
+const GOOGLE_PLACE_REQUIRED = ['address'] as const;
+const GOOGLE_PLACE_RECOMMENDED = ['name'] as const;
+/** `location.address` (a PostalAddress), every part recommended. */
+const GOOGLE_ADDRESS_RECOMMENDED = [
+  'streetAddress',
+  'addressLocality',
+  'postalCode',
+  'addressRegion',
+  'addressCountry',
+] as const;
+/** `offers` (an Offer), every property recommended. */
+const GOOGLE_OFFER_RECOMMENDED = [
+  'availability',
+  'price',
+  'priceCurrency',
+  'url',
+  'validFrom',
+] as const;
+/** `organizer`: recommended. */
+const GOOGLE_ORGANIZER_RECOMMENDED = ['name', 'url'] as const;
+
+/** The properties of `keys` that `value` lacks (missing, null or empty). */
+function missing(value: unknown, keys: readonly string[]): string[] {
+  const record = (value ?? {}) as Record<string, unknown>;
+  return keys.filter(
+    (key) => record[key] === undefined || record[key] === null || record[key] === '',
+  );
+}
+
+/** ISO 8601 with an offset (or a date alone, for an event without a time). */
+const ISO_WITH_OFFSET = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{3})?)?(Z|[+-]\d{2}:\d{2}))?$/;
+
+describe("an event's structured data, as Google's Event rich results read it", () => {
+  it('has every required and recommended property, the venue as a Place with its address', () => {
+    const data = eventJsonLd(atVenue(), ORIGIN) as unknown as Record<string, unknown>;
+    expect(missing(data, [...GOOGLE_EVENT_REQUIRED, ...GOOGLE_EVENT_RECOMMENDED])).toEqual([]);
+    const location = data.location as Record<string, unknown>;
+    expect(location['@type']).toBe('Place');
+    expect(missing(location, [...GOOGLE_PLACE_REQUIRED, ...GOOGLE_PLACE_RECOMMENDED])).toEqual([]);
+    expect(location.address).toMatchObject({ '@type': 'PostalAddress' });
+    expect(missing(location.address, GOOGLE_ADDRESS_RECOMMENDED)).toEqual([]);
+    expect(location.hasMap).toBe('https://www.openstreetmap.org/?mlat=40.7&mlon=-74.0');
+    const offers = data.offers as Record<string, unknown>;
+    expect(offers['@type']).toBe('Offer');
+    expect(missing(offers, GOOGLE_OFFER_RECOMMENDED)).toEqual([]);
+    expect(offers).toMatchObject({ price: '12.50', priceCurrency: 'USD' });
+    expect(missing(data.organizer, GOOGLE_ORGANIZER_RECOMMENDED)).toEqual([]);
+    // Dates with the branch's offset, so no reader takes them for UTC or its own zone.
+    expect(data.startDate).toMatch(ISO_WITH_OFFSET);
+    expect(data.endDate).toMatch(ISO_WITH_OFFSET);
+    expect(String(data.startDate)).toContain('+05:30');
+    expect(offers.validFrom).toMatch(ISO_WITH_OFFSET);
+    // Google's enumerations are schema.org URLs.
+    expect(data.eventStatus).toMatch(
+      /^https:\/\/schema\.org\/Event(Scheduled|Cancelled|Postponed|MovedOnline|Rescheduled)$/,
+    );
+    expect(data.eventAttendanceMode).toMatch(
+      /^https:\/\/schema\.org\/(Offline|Online|Mixed)EventAttendanceMode$/,
+    );
+    expect(offers.availability).toMatch(/^https:\/\/schema\.org\/(InStock|SoldOut|PreOrder)$/);
+    for (const url of [data.url, offers.url, ...(data.image as string[])]) {
+      expect(String(url)).toMatch(/^https:\/\//);
+    }
+  });
+});
+
+describe("an event's venue, price and time zone on its card and page", () => {
+  it('shows the address under the venue, a map link that says it opens a new tab, and the price', () => {
+    const page = render(<EventDetails event={atVenue()} now={NOW} Form={FormStandIn} />);
+    const where = page.getByText('Location').closest('div');
+    expect(where?.textContent).toContain('Faraday Hall');
+    expect(where?.querySelector('address')?.textContent).toBe(
+      '1 University Avenue12345 NorthgateNYUS',
+    );
+    const map = page.getByRole('link', { name: 'View on a map (opens in a new tab)' });
+    expect(map.getAttribute('href')).toBe('https://www.openstreetmap.org/?mlat=40.7&mlon=-74.0');
+    expect(page.getByText('Price').closest('div')?.textContent).toContain('USD 12.50');
+    page.unmount();
+
+    const free = render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);
+    expect(free.getByText('Price').closest('div')?.textContent).toContain('Free');
+    expect(free.queryByRole('link', { name: /View on a map/ })).toBeNull();
+  });
+
+  it('says the branch time zone beside every time: card, start and end, closing time', () => {
+    const card = render(<EventCard event={sample()} />);
+    expect(card.getByText('· 14:00 GMT+5:30')).toBeTruthy();
+    card.unmount();
+    const page = render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);
+    expect(page.getByText('When').closest('div')?.textContent).toContain(
+      '1 Jul 2026, 14:00 GMT+5:30',
+    );
+    page.unmount();
+    // A day without a time has no clock to name.
+    const allDay = render(
+      <EventDetails
+        event={sample({ time: null, startDate: '2026-07-01' })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    expect(allDay.getByText('When').closest('div')?.textContent).not.toContain('GMT');
   });
 });
