@@ -219,7 +219,7 @@ export const requiredText = (message: string, max = TEXT_SHORT_MAX) =>
  * Blank, or what `schema` accepts. When neither fits, the message is `schema`'s own ("Enter a
  * valid e-mail address", a character that cannot be saved) rather than zod's "Invalid input".
  */
-const blankOr = <T extends z.ZodType>(schema: T) =>
+export const blankOr = <T extends z.ZodType>(schema: T) =>
   z.union([z.literal(''), schema], {
     error: (issue) =>
       issue.code === 'invalid_union' ? issue.errors.at(-1)?.[0]?.message : undefined,

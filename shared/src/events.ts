@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import {
+  blankOr,
   INT4_MAX,
   idOrSlugSchema,
   isoDateSchema,
@@ -186,29 +187,25 @@ export const DEFAULT_CURRENCY = 'USD';
  */
 const priceSchema = z.preprocess(
   (value) => (typeof value === 'number' ? String(value) : value),
-  z
-    .union([
-      z.literal(''),
-      textSchema()
-        .trim()
-        .regex(
-          /^\d{1,10}(\.\d{1,2})?$/,
-          'Enter a price such as 250 or 12.50, or leave it blank if free',
-        ),
-    ])
+  blankOr(
+    textSchema()
+      .trim()
+      .regex(
+        /^\d{1,10}(\.\d{1,2})?$/,
+        'Enter a price such as 250 or 12.50, or leave it blank if free',
+      ),
+  )
     .nullish()
     .transform((value) => (value && Number(value) > 0 ? Number(value).toFixed(2) : null)),
 );
 
 /** An ISO 4217 currency code, any case in, upper case out; blank: `DEFAULT_CURRENCY`. */
-const currencySchema = z
-  .union([
-    z.literal(''),
-    textSchema()
-      .trim()
-      .regex(/^[A-Za-z]{3}$/, 'Enter a three-letter currency code such as USD or INR')
-      .transform((value) => value.toUpperCase()),
-  ])
+const currencySchema = blankOr(
+  textSchema()
+    .trim()
+    .regex(/^[A-Za-z]{3}$/, 'Enter a three-letter currency code such as USD or INR')
+    .transform((value) => value.toUpperCase()),
+)
   .nullish()
   .transform((value) => (value ? value : null));
 

@@ -2,6 +2,22 @@
 
 export const UNIVERSITY = 'Northgate University';
 
+/**
+ * Where the sample's events are held: the university's campus, whose buildings their `location`
+ * names. Search engines list an event with its address (schema.org `PostalAddress`).
+ */
+export const CAMPUS = {
+  streetAddress: '1 University Avenue',
+  locality: 'Northgate',
+  postalCode: '12345',
+  region: 'NY',
+  country: 'US',
+  mapUrl: 'https://www.openstreetmap.org/search?query=1%20University%20Avenue%2C%20Northgate',
+} as const;
+
+/** The currency of the sample's priced events (a US campus). */
+export const SAMPLE_CURRENCY = 'USD';
+
 /** A fictional university e-mail address. */
 export const mail = (local: string): string => `${local}@example.edu`;
 /** A LinkedIn profile address for an invented handle. */

@@ -18,6 +18,7 @@ import { addDays } from '../lib/clock.js';
 import { endsAtOf } from '../lib/event-times.js';
 import { portraitArt, renderArt } from './art.js';
 import { sampleOrganisations, sampleSite } from './content.js';
+import { CAMPUS, SAMPLE_CURRENCY } from './helpers.js';
 import type { ArtSpec, SampleMember } from './types.js';
 
 /** Sample artwork lives under DATA_DIR/media/sample and is served at /media/sample. */
@@ -255,7 +256,11 @@ export async function loadSampleContent(
                 endDate: null,
                 endTime: null,
               }),
+              // Each building's name, on the campus's address.
               location: event.location,
+              ...CAMPUS,
+              price: event.price ?? null,
+              priceCurrency: event.price ? SAMPLE_CURRENCY : null,
               description: event.description,
               organizer: event.organizer ?? organisation.name,
               capacity: event.capacity ?? null,

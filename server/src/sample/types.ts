@@ -60,6 +60,11 @@ export const sampleEventSchema = z.strictObject({
   registrations: z.number().int().nonnegative().optional(),
   /** Past events: attendance as text, e.g. '120+'. */
   participants: text.optional(),
+  /** What a place costs in `SAMPLE_CURRENCY` (`25`, `12.50`); free when left out. */
+  price: z
+    .string()
+    .regex(/^\d+(\.\d{2})?$/, 'Use a price such as 25 or 12.50')
+    .optional(),
 });
 export type SampleEvent = z.infer<typeof sampleEventSchema>;
 

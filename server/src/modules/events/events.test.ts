@@ -192,6 +192,96 @@ describe('events', () => {
   });
 });
 
+describe('venue and price', () => {
+  const venue = {
+    location: 'Great Hall',
+    streetAddress: '1 University Avenue',
+    locality: 'Northgate',
+    postalCode: '12345',
+    region: 'NY',
+    country: 'US',
+    mapUrl: 'https://www.openstreetmap.org/#map=18/40.7/-74.0',
+  };
+
+  it('keeps the address, map link and price an officer gives, and answers them publicly', async () => {
+    const created = await t.api(
+      'POST',
+      `${t.base}/events/upcoming`,
+      event({ ...venue, price: '12.5', priceCurrency: 'inr' }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const { id } = created.json<DashboardEvent>();
+    const detail = (await t.app.inject(`/api/events/${id}`)).json<EventDetail>();
+    expect(detail).toMatchObject({ ...venue, price: '12.50', priceCurrency: 'INR' });
+    // Without a currency a price is in the default one; without a price the event is free.
+    const usd = await t.api('POST', `${t.base}/events/upcoming`, event({ price: 300 }));
+    expect(usd.json<DashboardEvent>()).toMatchObject({ price: '300.00', priceCurrency: 'USD' });
+    const free = await t.api('POST', `${t.base}/events/upcoming`, event({ priceCurrency: 'EUR' }));
+    expect(free.json<DashboardEvent>()).toMatchObject({ price: null, priceCurrency: null });
+  });
+
+  it('asks for an officer of the organisation, and refuses a bad venue or price, writing nothing', async () => {
+    const before = await t.rows(events);
+    const body = event({ ...venue, price: '10' });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/events/upcoming`,
+      payload: body,
+    });
+    expect(anonymous.statusCode).toBe(401);
+    const otherOrganisation = await t.api(
+      'POST',
+      `${t.base}/events/upcoming`,
+      body,
+      t.councilOfficer,
+    );
+    expect(otherOrganisation.statusCode).toBe(403);
+    const cases: [object, string][] = [
+      [{ price: 'ten' }, 'Enter a price such as 250'],
+      [{ price: '-5' }, 'Enter a price such as 250'],
+      [{ price: '1.999' }, 'Enter a price such as 250'],
+      [{ price: '10', priceCurrency: 'dollars' }, 'three-letter currency code'],
+      [{ mapUrl: 'javascript:alert(1)' }, 'Enter a valid http or https URL'],
+      [{ streetAddress: 'x'.repeat(201) }, 'at most 200 characters'],
+    ];
+    for (const [changes, message] of cases) {
+      const response = await t.api('POST', `${t.base}/events/upcoming`, { ...body, ...changes });
+      expect(response.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(response.json().error).toContain(message);
+    }
+    expect(await t.rows(events)).toBe(before);
+  });
+});
+
+describe('registration by default', () => {
+  it('lets an upcoming event created with the spec’s fields only take registrations here', async () => {
+    // The spec's event fields, nothing of this site's own (no registrationMode).
+    const created = await t.api('POST', `${t.base}/events/upcoming`, {
+      title: 'Spec-only talk',
+      date: '2026-07-01',
+      time: '14:00',
+      location: 'Faraday Hall',
+      description: 'Fields as the spec lists them.',
+      organizer: 'Ada',
+      capacity: 40,
+      registrationLink: '',
+      image: '',
+      tags: [],
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    expect(created.json<DashboardEvent>().registrationMode).toBe('site');
+    // With a link it follows the link; a past event being recorded takes none.
+    const linked = await t.api(
+      'POST',
+      `${t.base}/events/upcoming`,
+      event({ registrationLink: 'https://example.org/r' }),
+    );
+    expect(linked.json<DashboardEvent>().registrationMode).toBe('link');
+    const past = await t.api('POST', `${t.base}/events/past`, event({ date: '2026-05-01' }));
+    expect(past.json<DashboardEvent>().registrationMode).toBe('none');
+  });
+});
+
 describe('one event (GET /api/events/:id)', () => {
   it('answers anyone with the event, its organisation, status and start in the branch’s zone', async () => {
     const created = (
@@ -246,6 +336,8 @@ describe('one event (GET /api/events/:id)', () => {
       registrationQuestions: [],
       // Registration is through the outside link: the site has no closing moment of its own.
       registrationClosesAt: null,
+      // Public since it was added: its offer is valid from then.
+      announcedAt: expect.any(String),
     });
   });
 

@@ -119,6 +119,8 @@ export const circuitsSystemsSociety: SampleOrganisation = {
       capacity: 30,
       registrationLink: register('cas-pcb-course'),
       tags: ['PCB', 'course'],
+      // The boards each participant orders.
+      price: '25',
       registrations: 29,
     },
   ],

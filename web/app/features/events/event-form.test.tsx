@@ -68,6 +68,48 @@ describe('event form', () => {
     );
   });
 
+  it('sends the venue address, map link and price, and refuses a price it cannot read', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Gala' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'Dinner and awards' } });
+    fireEvent.input(field('Location'), { target: { value: 'Great Hall' } });
+    fireEvent.input(field('Street address'), { target: { value: '1 University Avenue' } });
+    fireEvent.input(field('City'), { target: { value: 'Northgate' } });
+    fireEvent.input(field('Postal code'), { target: { value: '12345' } });
+    fireEvent.input(field('State or region'), { target: { value: 'NY' } });
+    fireEvent.input(field('Country'), { target: { value: 'US' } });
+    fireEvent.input(field('Map link'), { target: { value: 'https://osm.org/go/abc' } });
+    // A new event's currency is filled in already.
+    expect(field('Currency').value).toBe('USD');
+    fireEvent.input(field('Price'), { target: { value: 'ten' } });
+    submit();
+    expect(await screen.findByText(/Enter a price such as 250/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.input(field('Price'), { target: { value: '12.5' } });
+    fireEvent.input(field('Currency'), { target: { value: 'inr' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        location: 'Great Hall',
+        streetAddress: '1 University Avenue',
+        locality: 'Northgate',
+        postalCode: '12345',
+        region: 'NY',
+        country: 'US',
+        mapUrl: 'https://osm.org/go/abc',
+        price: '12.50',
+        priceCurrency: 'INR',
+        // A new upcoming event takes registrations here unless the officer says otherwise.
+        registrationMode: 'site',
+      }),
+    );
+  });
+
   it('lets a past event go without a date (today)', async () => {
     const onSubmit = vi.fn(async () => true);
     render(<EventForm when="past" onSubmit={onSubmit} onCancel={() => {}} />);

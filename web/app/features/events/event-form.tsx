@@ -1,5 +1,6 @@
 import {
   type DashboardEvent,
+  DEFAULT_CURRENCY,
   EVENT_STATES,
   type EventState,
   type EventStatus,
@@ -54,6 +55,14 @@ interface EventFormValues extends RegistrationFormValues, VisibilityValues {
   endDate: string;
   endTime: string;
   location: string;
+  streetAddress: string;
+  locality: string;
+  postalCode: string;
+  region: string;
+  country: string;
+  mapUrl: string;
+  price: string;
+  priceCurrency: string;
   description: string;
   organizer: string;
   capacity: string;
@@ -71,12 +80,21 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'endDate',
       'endTime',
       'location',
+      'streetAddress',
+      'locality',
+      'postalCode',
+      'region',
+      'country',
+      'mapUrl',
+      'price',
       'description',
       'organizer',
       'capacity',
       'image',
     ]),
     ...registrationValuesOf(event),
+    // A free event shows the currency a price would be in, should the officer add one.
+    priceCurrency: event?.priceCurrency ?? DEFAULT_CURRENCY,
     tags: event?.tags.join(', ') ?? '',
     state: event?.state ?? 'scheduled',
   };
@@ -178,7 +196,7 @@ export function EventForm(props: {
           {...field('endDate')}
         />
         <TextField label="End time" type="time" {...field('endTime')} />
-        <TextField label="Location" {...field('location')} />
+        <TextField label="Location" hint="The venue's name." {...field('location')} />
         <TextField label="Organizer" {...field('organizer')} />
         <TextField
           label="Capacity"
@@ -188,6 +206,35 @@ export function EventForm(props: {
           {...field('capacity')}
         />
       </div>
+      <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+        <legend className="px-1 text-sm font-semibold text-slate-800">Venue address</legend>
+        <p className="text-sm text-slate-600">
+          Optional. Search engines list an event with its address; visitors get a map link.
+        </p>
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Street address" {...field('streetAddress')} />
+          <TextField label="City" {...field('locality')} />
+          <TextField label="Postal code" {...field('postalCode')} />
+          <TextField label="State or region" {...field('region')} />
+          <TextField label="Country" hint="For example US or India." {...field('country')} />
+          <TextField
+            label="Map link"
+            type="url"
+            hint="A link to the venue on a map."
+            {...field('mapUrl')}
+          />
+        </div>
+      </fieldset>
+      {when === 'upcoming' && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField label="Price" hint="Leave blank if the event is free." {...field('price')} />
+          <TextField
+            label="Currency"
+            hint="Three letters, such as USD or INR."
+            {...field('priceCurrency')}
+          />
+        </div>
+      )}
       {when === 'upcoming' && <RegistrationSettings form={form} />}
       {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />

@@ -1,5 +1,6 @@
 import {
   type DashboardEvent,
+  NEW_EVENT_REGISTRATION_MODE,
   QUESTION_KINDS,
   type QuestionKind,
   REGISTRATION_MODES,
@@ -47,10 +48,13 @@ export interface RegistrationFormValues {
   registrationQuestions: QuestionFormValues[];
 }
 
-/** The stored settings as form values; a new event takes registrations on this site. */
+/**
+ * The stored settings as form values; a new event takes registrations on this site, the default
+ * the API gives an event created without saying (`registrationModeFor`).
+ */
 export function registrationValuesOf(event: DashboardEvent | undefined): RegistrationFormValues {
   return {
-    registrationMode: event?.registrationMode ?? 'site',
+    registrationMode: event?.registrationMode ?? NEW_EVENT_REGISTRATION_MODE,
     registrationLink: event?.registrationLink ?? '',
     registrationApproval: event?.registrationApproval ?? false,
     registrationCloses: event?.registrationCloses ?? '',

@@ -1,0 +1,102 @@
+import type { DashboardEvent, Event, Page } from '@chapterhouse/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+
+/**
+ * Events as the server renders their cards and pages: what an event created through the API
+ * offers visitors, and what its page tells search engines and readers in other time zones.
+ */
+let t: DashboardApp;
+beforeAll(async () => {
+  // web/vite.config.ts leaves React Router's plugin out under Vitest; this test renders the
+  // whole app, so Vite loads that config without it (as feed-pages.test.ts does).
+  const vitest = process.env.VITEST;
+  delete process.env.VITEST;
+  try {
+    t = await openDashboardApp({ web: 'development' });
+  } finally {
+    process.env.VITEST = vitest;
+  }
+});
+afterAll(() => t.close());
+
+async function html(url: string): Promise<string> {
+  const response = await t.app.inject(url);
+  expect(response.statusCode, url).toBe(200);
+  return response.body;
+}
+
+/** The card (an `<article>`) of the list whose title links to `path`. */
+function cardOf(page: string, path: string): string {
+  const cards = page.split('<article').slice(1);
+  const card = cards.find((text) => text.includes(`href="${path}"`));
+  if (!card) throw new Error(`no card links ${path}`);
+  return card.slice(0, card.indexOf('</article>'));
+}
+
+/** The page's schema.org Event. */
+function eventData(page: string): Record<string, unknown> {
+  const blocks = [
+    ...page.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g),
+  ].map((match) => JSON.parse(match[1] ?? '') as Record<string, unknown>);
+  const event = blocks.find((block) => block['@type'] === 'Event');
+  if (!event) throw new Error('the page has no Event');
+  return event;
+}
+
+describe('an upcoming event created through the API with the spec’s fields only', () => {
+  it('says Register Now on its card and its page, as one added through the form does', async () => {
+    const response = await t.api('POST', `${t.base}/events/upcoming`, {
+      title: 'Spec Fields Evening',
+      // Years ahead: the page decides whether registration has closed by the real clock
+      // (its loader's Date.now()), not by the tests' moment.
+      date: '2030-06-16',
+      time: '18:00',
+      location: 'Faraday Hall',
+      description: 'Only the fields the spec lists.',
+      organizer: 'Ada',
+      capacity: 40,
+      tags: [],
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<DashboardEvent>();
+    const path = `/events/${created.id}/spec-fields-evening`;
+
+    const list = await html(`/societies/${t.society.slug}/upcoming-events`);
+    const card = cardOf(list, path);
+    expect(card).toContain('Register Now');
+    expect(card).not.toContain('Registration opens soon');
+    // Its time says whose clock it is on.
+    expect(card).toContain('18:00 GMT+5:30');
+
+    const page = await html(path);
+    expect(page).toContain('Register Now');
+    expect(page).not.toContain('Registration opens soon');
+    expect(page).toContain('id="register"');
+  });
+});
+
+describe('a sample event’s page', () => {
+  it('gives search engines its venue’s address and its price, and readers its time zone', async () => {
+    const upcoming = (await t.app.inject('/api/events?when=upcoming&limit=100')).json<Page<Event>>()
+      .items;
+    const priced = upcoming.find((event) => event.price !== null && event.time !== null);
+    if (!priced) throw new Error('the sample has no priced upcoming event');
+    const page = await html(String((await t.app.inject(`/events/${priced.id}`)).headers.location));
+    const data = eventData(page);
+    expect(data.location).toMatchObject({
+      '@type': 'Place',
+      name: priced.location,
+      address: { '@type': 'PostalAddress', streetAddress: '1 University Avenue' },
+    });
+    expect(data.offers).toMatchObject({
+      '@type': 'Offer',
+      price: priced.price,
+      priceCurrency: 'USD',
+      validFrom: expect.any(String),
+    });
+    // As read: the page's text without its markup.
+    expect(page.replace(/<[^>]+>/g, '')).toContain(`${priced.time} GMT+5:30`);
+    expect(page).toContain('View on a map');
+  });
+});
