@@ -4,9 +4,11 @@ import {
   type NewsletterSections,
   type OrganisationRef,
 } from '@chapterhouse/shared';
+import { timeWithZone } from '@chapterhouse/shared/event-entry';
 import { and, eq, inArray } from 'drizzle-orm';
 import { newsletterProposals, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
+import { zoneNameOf } from '../../lib/event-times.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listNewestAchievements } from '../achievements/achievements.service.js';
@@ -23,13 +25,16 @@ import { type Follower, followFilter, manageUrl } from './followers.js';
 const EVENTS_MAX = 40;
 const ACHIEVEMENTS_MAX = 20;
 
-/** One line under an event's title: when and where. */
-function eventSummary(event: {
-  date: string;
-  time: string | null;
-  endDate: string | null;
-  location: string | null;
-}): string {
+/** One line under an event's title: when (its time with the branch zone's name) and where. */
+function eventSummary(
+  timeZone: string,
+  event: {
+    date: string;
+    time: string | null;
+    endDate: string | null;
+    location: string | null;
+  },
+): string {
   const day = new Date(`${event.date}T12:00:00Z`).toLocaleDateString('en-GB', {
     weekday: 'short',
     day: 'numeric',
@@ -38,7 +43,8 @@ function eventSummary(event: {
     timeZone: 'UTC',
   });
   const until = event.endDate && event.endDate !== event.date ? ` to ${event.endDate}` : '';
-  return [`${day}${until}`, event.time, event.location].filter(Boolean).join(', ');
+  const time = event.time && timeWithZone(event.time, zoneNameOf(timeZone, event));
+  return [`${day}${until}`, time, event.location].filter(Boolean).join(', ');
 }
 
 /** Upcoming events visitors see, not cancelled, from today to `until` (a day, branch time). */
@@ -51,7 +57,7 @@ export async function comingEvents(
   return rows.map((row) => ({
     title: row.title,
     date: row.date,
-    summary: eventSummary(row),
+    summary: eventSummary(context.timeZone, row),
     url: origin + eventPagePath(row),
     organisation: row.organisation,
   }));

@@ -155,6 +155,8 @@ describe('newsletter issues', () => {
     const branch = whole.json<NewsletterPreview>();
     expect(branch.text).toContain('Society soldering night');
     expect(branch.text).toContain('Council strategy meeting');
+    // Each event's time with the branch zone's name, for readers elsewhere.
+    expect(branch.text).toContain('17:00 GMT+5:30');
     const theirs = (
       await asAdmin('GET', `${issuesUrl}/${issue.id}/preview?subscriberId=${societyFollower.id}`)
     ).json<NewsletterPreview>();

@@ -1,4 +1,9 @@
-import type { DashboardEvent, MailAttachment, RegistrationCreated } from '@chapterhouse/shared';
+import {
+  type DashboardEvent,
+  eventPagePath,
+  type MailAttachment,
+  type RegistrationCreated,
+} from '@chapterhouse/shared';
 import { asc, eq, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import jsQRModule from 'jsqr';
@@ -114,8 +119,10 @@ describe("registrants' mails", () => {
     const lines = mail?.text.split('\n') ?? [];
     // Whole URLs, each on its own line, as a person copies them.
     expect(lines).toContain(`${ORIGIN}/registrations/${token}`);
-    expect(lines).toContain(`Event page: ${ORIGIN}/events/${event.id}`);
-    expect(lines).toContain('When: Wednesday 1 July 2026, 18:00 to 20:00');
+    // The page's canonical address, not the id alone (which answers a redirect).
+    expect(lines).toContain(`Event page: ${ORIGIN}${eventPagePath(event)}`);
+    // The branch's zone beside the times, for a registrant reading it elsewhere.
+    expect(lines).toContain('When: Wednesday 1 July 2026, 18:00 to 20:00 GMT+5:30');
     expect(lines).toContain('Where: Hall B');
     expect(lines).toContain(`Your ticket: ${registration.ticketCode}`);
 

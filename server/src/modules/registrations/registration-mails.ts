@@ -1,7 +1,9 @@
 import type { EventState, MailAttachment, RegistrationStatus } from '@chapterhouse/shared';
+import { timeWithZone } from '@chapterhouse/shared/event-entry';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import { zoneNameOf } from '../../lib/event-times.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
@@ -111,13 +113,21 @@ function dayOf(isoDate: string): string {
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
-/** `Wednesday 1 July 2026, 14:00 to 16:30`, as the branch's wall clock reads it. */
-export function describeWhen(event: Pick<CalendarEvent, 'date' | 'time' | 'endDate' | 'endTime'>) {
+/**
+ * `Wednesday 1 July 2026, 14:00 to 16:30 GMT+5:30`, as the branch's wall clock reads it, with the
+ * zone's name after the last time (a day without a time needs none).
+ */
+export function describeWhen(
+  event: Pick<CalendarEvent, 'date' | 'time' | 'endDate' | 'endTime'>,
+  timeZone: string,
+) {
   const start = [dayOf(event.date), event.time].filter(Boolean).join(', ');
+  const zone = (text: string) =>
+    event.time || event.endTime ? timeWithZone(text, zoneNameOf(timeZone, event)) : text;
   if (event.endDate && event.endDate !== event.date) {
-    return `${start} to ${[dayOf(event.endDate), event.endTime].filter(Boolean).join(', ')}`;
+    return zone(`${start} to ${[dayOf(event.endDate), event.endTime].filter(Boolean).join(', ')}`);
   }
-  return event.endTime ? `${start} to ${event.endTime}` : start;
+  return zone(event.endTime ? `${start} to ${event.endTime}` : start);
 }
 
 /** The words of one registration mail, with its files. */
@@ -223,7 +233,7 @@ async function writeMails(
         name: row.name,
         event: {
           title: row.title,
-          when: describeWhen(row),
+          when: describeWhen(row, context.timeZone),
           location: row.location,
           pageUrl: eventPageUrl(row, row.siteOrigin),
         },
