@@ -49,6 +49,9 @@ const PUBLIC_URLS = [
   { url: `/societies/${SOCIETY}/gallery?page=20`, sample: `/societies/${SOCIETY}/gallery` },
   { url: '/notifications' },
   { url: '/sitemap.xml' },
+  { url: '/sitemaps/pages.xml' },
+  // A full page of events against the sample's only (and partly filled) one.
+  { url: '/sitemaps/events-10.xml', sample: '/sitemaps/events-1.xml' },
   { url: '/api/site' },
   { url: '/api/societies' },
   { url: `/api/societies/${SOCIETY}` },

@@ -86,7 +86,15 @@ test('robots.txt keeps crawlers out of dashboards and points to a sitemap of eve
   expect(rules).toContain('Disallow: /societies/*/dashboard');
   expect(rules).toMatch(/Sitemap: http:\/\/127\.0\.0\.1:\d+\/sitemap\.xml/);
 
-  const sitemap = await request.get('/sitemap.xml');
+  // The index lists the sitemaps: the pages', then the events' pages.
+  const index = await request.get('/sitemap.xml');
+  expect(index.headers()['content-type']).toContain('application/xml');
+  const sitemaps = [...(await index.text()).matchAll(/<sitemap><loc>([^<]+)<\/loc>/g)].map(
+    (match) => match[1] ?? '',
+  );
+  expect(sitemaps[0]).toMatch(/\/sitemaps\/pages\.xml$/);
+  expect(sitemaps[1]).toMatch(/\/sitemaps\/events-1\.xml$/);
+  const sitemap = await request.get(new URL(sitemaps[0] ?? '').pathname);
   expect(sitemap.headers()['content-type']).toContain('application/xml');
   const xml = await sitemap.text();
   const societies: { slug: string }[] = await (await request.get('/api/societies')).json();
@@ -196,7 +204,7 @@ test('an event page carries its title, canonical URL, share card and schema.org 
   expect(inlineScripts(html)).toEqual([]);
 
   // Search engines find it in the sitemap.
-  expect(await (await request.get('/sitemap.xml')).text()).toContain(`${path}</loc>`);
+  expect(await (await request.get('/sitemaps/events-1.xml')).text()).toContain(`${path}</loc>`);
   expect((await request.get('/events/99999999')).status()).toBe(404);
 });
 

@@ -60,7 +60,7 @@ test('a visitor opens an event from the landing page and goes back to its organi
   await expect(page.getByRole('heading', { name: 'About this event' })).toBeVisible();
   await waitForHydration(page);
 
-  // Add to calendar: the event's .ics, and Google's and Outlook's forms, as plain links.
+  // Add to calendar: the event's .ics, and Google's and Outlook's (.com and 365) forms, as links.
   const addToCalendar = page.getByRole('region', { name: 'Add to calendar' });
   const download = addToCalendar.getByRole('link', { name: 'Download .ics' });
   await expect(download).toHaveAttribute('href', `/events/${event.id}/calendar.ics`);
@@ -68,9 +68,13 @@ test('a visitor opens an event from the landing page and goes back to its organi
     'href',
     /^https:\/\/calendar\.google\.com\/calendar\/render\?action=TEMPLATE&/,
   );
-  await expect(addToCalendar.getByRole('link', { name: /^Outlook/ })).toHaveAttribute(
+  await expect(addToCalendar.getByRole('link', { name: /^Outlook\.com/ })).toHaveAttribute(
     'href',
     /^https:\/\/outlook\.live\.com\/calendar\/0\/deeplink\/compose\?/,
+  );
+  await expect(addToCalendar.getByRole('link', { name: /^Outlook 365/ })).toHaveAttribute(
+    'href',
+    /^https:\/\/outlook\.office\.com\/calendar\/0\/deeplink\/compose\?/,
   );
   const ics = await request.get(`/events/${event.id}/calendar.ics`);
   expect(ics.status()).toBe(200);

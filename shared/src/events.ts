@@ -131,9 +131,26 @@ export function eventPagePath(event: { id: number; title: string }): string {
   return `/events/${event.id}${slug ? `/${slug}` : ''}`;
 }
 
-/** An event as the sitemap lists it: enough for its page's address. */
-export const eventLinkSchema = eventSchema.pick({ id: true, title: true });
+/** An event as the sitemap lists it: enough for its page's address, and its last change. */
+export const eventLinkSchema = eventSchema.pick({ id: true, title: true }).extend({
+  /** ISO 8601: the sitemap's `lastmod`. */
+  updatedAt: z.string(),
+});
 export type EventLink = z.infer<typeof eventLinkSchema>;
+
+/**
+ * How many event pages one sitemap lists. The protocol allows 50,000 addresses and 50 MB, but an
+ * entry here is about 130 bytes (address and `lastmod`), so 1,000 make about 130 KB (a tenth of
+ * that gzipped): under the 200 KB every public answer keeps to (`scripts/bench-large-data.mjs`),
+ * quick to write and to fetch. 20,000 events make 20 sitemaps, which an index lists in a few lines.
+ */
+export const SITEMAP_EVENTS_PER_PAGE = 1_000;
+
+/** One page of the events' sitemaps: its number (from 1) and its newest change (ISO 8601). */
+export interface SitemapPage {
+  page: number;
+  lastModified: string;
+}
 
 export const eventListQuerySchema = paginationQuerySchema.extend({
   when: eventStatusSchema.default('upcoming'),

@@ -105,6 +105,14 @@ export const organisationDetailSchema = organisationSummarySchema.extend({
 });
 export type OrganisationDetail = z.infer<typeof organisationDetailSchema>;
 
+/** A visible society or council as the sitemap lists it: its page's address and last change. */
+export interface OrganisationLink {
+  kind: 'society' | 'council';
+  slug: string;
+  /** ISO 8601: the sitemap's `lastmod`. */
+  updatedAt: string;
+}
+
 // ---- The organisation's dashboard ----
 
 /** The dashboard's collections, as they appear in its URLs. */

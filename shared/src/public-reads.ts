@@ -6,12 +6,12 @@ import type {
   Page,
   PaginationQuery,
 } from './common.js';
-import type { Event, EventDetail, EventLink, EventListQuery } from './events.js';
+import type { Event, EventDetail, EventLink, EventListQuery, SitemapPage } from './events.js';
 import type { CalendarEntry, CalendarFeed, FeedScope, NewsFeed } from './feeds.js';
 import type { GalleryItem } from './gallery.js';
 import type { NewsletterArchiveEntry, PublishedNewsletter } from './newsletter-issues.js';
 import type { Notification } from './notifications.js';
-import type { OrganisationDetail, OrganisationSummary } from './organisations.js';
+import type { OrganisationDetail, OrganisationLink, OrganisationSummary } from './organisations.js';
 import type { SiteContent } from './site.js';
 
 /**
@@ -30,8 +30,12 @@ export interface PublicReads {
   listEvents(query: EventListQuery): Promise<Page<Event> | null>;
   /** One event of an active organisation; `null` when there is none with this id. */
   getEvent(id: number): Promise<EventDetail | null>;
-  /** The events the sitemap lists (the newest, up to a limit), for their pages' URLs. */
-  listEventLinks(): Promise<EventLink[]>;
+  /** The visible societies and councils, in menu order, for the sitemap. */
+  listOrganisationLinks(): Promise<OrganisationLink[]>;
+  /** The pages of the events' sitemaps, each with its newest change; none without events. */
+  listEventLinkPages(): Promise<SitemapPage[]>;
+  /** One page of the events visitors see, oldest first (`SITEMAP_EVENTS_PER_PAGE` a page). */
+  listEventLinks(page: number): Promise<EventLink[]>;
   listAchievements(query: OrgListQuery): Promise<Page<Achievement> | null>;
   listGallery(query: OrgListQuery): Promise<Page<GalleryItem> | null>;
   getSite(): Promise<SiteContent>;

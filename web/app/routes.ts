@@ -5,6 +5,7 @@ export default [
   // For crawlers: plain-text and XML answers, outside the page layout.
   route('robots.txt', 'routes/robots.ts'),
   route('sitemap.xml', 'routes/sitemap.ts'),
+  route('sitemaps/:name', 'routes/sitemap-page.ts'),
   layout('routes/site-layout.tsx', [
     index('routes/home.tsx'),
     route('societies', 'routes/collection.tsx', { id: 'societies' }),

@@ -107,6 +107,9 @@ export const paths = {
   newsletterIssueConsole: (issue: number | 'new') => `/admin/newsletter?issue=${issue}`,
   team: () => '/team',
   contact: () => '/contact',
+  /** For crawlers: the sitemap index, and the sitemaps it lists (`sitemapName`). */
+  sitemapIndex: () => '/sitemap.xml',
+  sitemap: (name: string) => `/sitemaps/${name}`,
   /** A list page at a given page number; page 1 is the bare path. */
   paged: (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path),
   /** The public page of the organisation an item belongs to (the branch lives on the home page). */

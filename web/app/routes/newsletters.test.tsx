@@ -10,7 +10,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ARCHIVE_EMPTY } from '../features/newsletter/newsletter-archive';
 import * as issueRoute from './newsletter-issue';
 import * as listRoute from './newsletters';
-import { loader as sitemapLoader } from './sitemap';
+import { loader as sitemapLoader } from './sitemap-page';
 
 afterEach(cleanup);
 
@@ -67,8 +67,7 @@ function contextWith(entries: NewsletterArchiveEntry[]) {
       pageCount: Math.max(1, Math.ceil(entries.length / limit)),
     }),
     getNewsletter: async (id: number) => (id === published.id ? published : null),
-    listOrganisations: async () => [],
-    listEventLinks: async () => [],
+    listOrganisationLinks: async () => [],
   } as unknown as PublicReads;
   return { reads, origin: 'https://ieee.example.edu', cspNonce: '' } satisfies PageLoadContext;
 }
@@ -152,6 +151,7 @@ describe('/newsletters', () => {
     expect(meta[0]).toEqual({ title: 'Newsletters (page 2) | IEEE Student Branch' });
     const sitemap = (await sitemapLoader({
       context: contextWith([]),
+      params: { name: 'pages.xml' },
     } as never)) as Response;
     expect(await sitemap.text()).toContain('<loc>https://ieee.example.edu/newsletters</loc>');
   });

@@ -1,3 +1,4 @@
+import { paths } from '../config/paths';
 import type { Route } from './+types/robots';
 
 /** Crawlers may read every public page; dashboards, sign-in and the API are off limits. */
@@ -12,7 +13,7 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /unauthorized',
     'Disallow: /api/',
     '',
-    `Sitemap: ${origin}/sitemap.xml`,
+    `Sitemap: ${origin}${paths.sitemapIndex()}`,
     '',
   ].join('\n');
   return new Response(body, {

@@ -3,6 +3,7 @@ import type {
   councilUpdateSchema,
   OrganisationDetail,
   OrganisationKind,
+  OrganisationLink,
   OrganisationRef,
   OrganisationSummary,
   societyUpdateSchema,
@@ -102,6 +103,24 @@ export function listOrganisationRecords(
     .from(organisations)
     .where(and(eq(organisations.kind, kind), visibleOrganisation))
     .orderBy(asc(organisations.sortOrder), asc(organisations.id));
+}
+
+/** The visible societies and councils in menu order, with their last change: the sitemap's. */
+export async function listOrganisationLinks(context: ServiceContext): Promise<OrganisationLink[]> {
+  const rows = await context.db
+    .select({
+      kind: organisations.kind,
+      slug: organisations.slug,
+      updatedAt: organisations.updatedAt,
+    })
+    .from(organisations)
+    .where(visibleOrganisationOf(['society', 'council']))
+    .orderBy(asc(organisations.kind), asc(organisations.sortOrder), asc(organisations.id));
+  return rows.map((row) => ({
+    kind: row.kind === 'council' ? 'council' : 'society',
+    slug: row.slug,
+    updatedAt: row.updatedAt.toISOString(),
+  }));
 }
 
 /** A visible organisation's whole record for its page: what its summary has, and the rest. */

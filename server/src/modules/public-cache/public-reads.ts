@@ -1,7 +1,12 @@
 import type { PublicReads } from '@chapterhouse/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
-import { getPublicEvent, listEventLinks, listEvents } from '../events/events.service.js';
+import {
+  getPublicEvent,
+  listEventLinkPages,
+  listEventLinks,
+  listEvents,
+} from '../events/events.service.js';
 import { getCalendarEvent, listCalendarEvents, listNewsEntries } from '../feeds/feeds.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
 import {
@@ -9,7 +14,10 @@ import {
   readPublishedIssue,
 } from '../newsletter/newsletter-issues.service.js';
 import { listNotifications } from '../notifications/notifications.service.js';
-import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import {
+  findVisibleOrganisationRef,
+  listOrganisationLinks,
+} from '../organisations/organisations.service.js';
 import { getSite } from '../site/site.service.js';
 import {
   findOrganisationByName,
@@ -30,7 +38,9 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     findOrganisationByName: (kind, name) => findOrganisationByName(context, kind, name),
     listEvents: (query) => listEvents(context, query),
     getEvent: (id) => getPublicEvent(context, id),
-    listEventLinks: () => listEventLinks(context),
+    listOrganisationLinks: () => listOrganisationLinks(context),
+    listEventLinkPages: () => listEventLinkPages(context),
+    listEventLinks: (page) => listEventLinks(context, page),
     listAchievements: (query) => listAchievements(context, query),
     listGallery: (query) => listGallery(context, query),
     getSite: () => getSite(context),

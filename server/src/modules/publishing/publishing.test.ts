@@ -75,7 +75,8 @@ function publicAddresses(eventId: number): string[] {
     `${society}/calendar.ics`,
     '/feed.xml',
     `${society}/feed.xml`,
-    '/sitemap.xml',
+    // The events' sitemap (the index /sitemap.xml lists sitemaps, not pages).
+    '/sitemaps/events-1.xml',
     '/',
     society,
     `${society}/upcoming-events`,
@@ -456,7 +457,7 @@ describe('an archived organisation', () => {
       expect((await t.app.inject(`/api/societies/${t.society.slug}`)).statusCode).toBe(404);
       const listed = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
       expect(listed.map((organisation) => organisation.slug)).not.toContain(t.society.slug);
-      expect((await t.app.inject('/sitemap.xml')).body).not.toContain(
+      expect((await t.app.inject('/sitemaps/pages.xml')).body).not.toContain(
         `/societies/${t.society.slug}`,
       );
       // ... from every count: the lists' totals and the landing page's counters lose exactly
