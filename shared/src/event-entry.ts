@@ -64,3 +64,23 @@ export function zoneNameAt(timeZone: string, instant: Date): string {
 
 /** A time of an event with its zone's name: `17:00 GMT+5:30`; the one way pages and mails say it. */
 export const timeWithZone = (time: string, zoneName: string) => `${time} ${zoneName}`;
+
+/** An event's venue: its name (`location`) and the parts of its address, each optional. */
+export interface Venue {
+  location: string | null;
+  streetAddress?: string | null;
+  locality?: string | null;
+  postalCode?: string | null;
+  region?: string | null;
+  country?: string | null;
+}
+
+/**
+ * The venue on one line, for a calendar entry's location and a mail's "Where": `Great Hall,
+ * 1 University Avenue, 12345 Northgate, NY, US`; null when nothing is known.
+ */
+export function venueText(venue: Venue): string | null {
+  const town = [venue.postalCode, venue.locality].filter(Boolean).join(' ');
+  const parts = [venue.location, venue.streetAddress, town, venue.region, venue.country];
+  return parts.filter(Boolean).join(', ') || null;
+}

@@ -16,6 +16,12 @@ export interface CalendarEntry {
   endDate: string | null;
   endTime: string | null;
   location: string | null;
+  /** The venue's address (each part optional), after its name in the entry's LOCATION. */
+  streetAddress: string | null;
+  locality: string | null;
+  postalCode: string | null;
+  region: string | null;
+  country: string | null;
   description: string;
   state: EventState;
   /** Raised by every edit: the entry's SEQUENCE. */

@@ -66,6 +66,22 @@ describe('event calendars (RFC 5545)', () => {
     expect(only.value('dtstamp')?.toString()).toBe('2026-06-15T10:00:00Z');
   });
 
+  it('writes the venue with its address as the LOCATION', () => {
+    const text = eventCalendar(
+      [
+        event({
+          location: 'Great Hall',
+          streetAddress: '1 University Avenue',
+          locality: 'Northgate',
+          country: 'US',
+        }),
+      ],
+      options,
+    );
+    const [only] = parsed(text).events;
+    expect(only?.event.location).toBe('Great Hall, 1 University Avenue, Northgate, US');
+  });
+
   it('makes an event without a clock time an all-day entry over its days', () => {
     for (const time of [null, 'Evening']) {
       const [only] = parsed(

@@ -1,5 +1,5 @@
 import { type EventState, eventPagePath, type MailAttachment } from '@chapterhouse/shared';
-import { eventEntry } from '@chapterhouse/shared/event-entry';
+import { eventEntry, venueText } from '@chapterhouse/shared/event-entry';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
 import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
@@ -15,6 +15,12 @@ export interface CalendarEvent extends EventTimes {
   id: number;
   title: string;
   location: string | null;
+  /** The venue's address, written after its name in the entry's LOCATION. */
+  streetAddress?: string | null;
+  locality?: string | null;
+  postalCode?: string | null;
+  region?: string | null;
+  country?: string | null;
   description: string;
   state: EventState;
   /** Raised by every edit: the entry's SEQUENCE. */
@@ -34,6 +40,11 @@ export const calendarEventColumns = {
   endDate: events.endDate,
   endTime: events.endTime,
   location: events.location,
+  streetAddress: events.streetAddress,
+  locality: events.locality,
+  postalCode: events.postalCode,
+  region: events.region,
+  country: events.country,
   description: events.description,
   state: events.state,
   version: events.version,
@@ -150,7 +161,7 @@ export function eventCalendar(
       ...(updatedAt ? { lastModified: updatedAt } : {}),
       ...timesOf(event, options.timeZone, vtimezone !== null),
       summary: event.title,
-      location: event.location,
+      location: venueText(event),
       description: [notice, event.description, url].filter(Boolean).join('\n\n'),
       url,
       status: STATUS[event.state],

@@ -1,5 +1,5 @@
 import type { EventState, MailAttachment, RegistrationStatus } from '@chapterhouse/shared';
-import { timeWithZone } from '@chapterhouse/shared/event-entry';
+import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
 import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
@@ -234,7 +234,7 @@ async function writeMails(
         event: {
           title: row.title,
           when: describeWhen(row, context.timeZone),
-          location: row.location,
+          location: venueText(row),
           pageUrl: eventPageUrl(row, row.siteOrigin),
         },
         ticketCode: holdsPlace ? row.ticketCode : null,

@@ -51,6 +51,21 @@ describe("an event's Add to calendar links", () => {
     );
   });
 
+  it('give the venue with its address as the entry’s location', () => {
+    const atVenue = event({
+      location: 'Great Hall',
+      streetAddress: '1 University Avenue',
+      locality: 'Northgate',
+      postalCode: '12345',
+      region: 'NY',
+      country: 'US',
+    });
+    const where = 'Great Hall, 1 University Avenue, 12345 Northgate, NY, US';
+    expect(queryOf(googleCalendarUrl(atVenue, PAGE)).location).toBe(where);
+    expect(queryOf(outlookCalendarUrl(atVenue, PAGE)).location).toBe(where);
+    expect(queryOf(outlook365CalendarUrl(atVenue, PAGE)).location).toBe(where);
+  });
+
   it('make an event without a time a whole-day entry over its days, the end day excluded', () => {
     const allDay = event({ startDate: '2026-07-30', endsAt: '2026-08-01', location: null });
     expect(queryOf(googleCalendarUrl(allDay, PAGE))).toMatchObject({

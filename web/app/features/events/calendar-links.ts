@@ -1,15 +1,13 @@
 import type { EventDetail } from '@chapterhouse/shared';
-import { eventEntry } from '@chapterhouse/shared/event-entry';
+import { eventEntry, type Venue, venueText } from '@chapterhouse/shared/event-entry';
 
 // "Add to calendar" links of an event's page: Google Calendar's and Outlook's (Outlook.com and
 // Outlook 365) own forms for a new entry, filled in from the event, with the times all its
 // calendar entries share (`eventEntry`). Plain links, so the page needs no script for them; the `.ics` file
 // (`paths.eventCalendar`) serves every other calendar program.
 
-type CalendarEventFields = Pick<
-  EventDetail,
-  'title' | 'description' | 'location' | 'startDate' | 'endsAt'
->;
+type CalendarEventFields = Pick<EventDetail, 'title' | 'description' | 'startDate' | 'endsAt'> &
+  Venue;
 
 /** The description is cut here: these forms travel in a URL, and browsers cap its length. */
 const DETAILS_MAX = 1000;
@@ -29,6 +27,12 @@ function detailsOf(event: CalendarEventFields, pageUrl: string): string {
   return `${text}\n\n${pageUrl}`;
 }
 
+/** Where: the venue and its address on one line, as the `.ics` has it. */
+function locationOf(event: CalendarEventFields): { location?: string } {
+  const location = venueText(event);
+  return location ? { location } : {};
+}
+
 /** Google Calendar's form for a new entry, filled in. */
 export function googleCalendarUrl(event: CalendarEventFields, pageUrl: string): string {
   const times = eventEntry(event);
@@ -40,7 +44,7 @@ export function googleCalendarUrl(event: CalendarEventFields, pageUrl: string): 
     text: event.title,
     dates,
     details: detailsOf(event, pageUrl),
-    ...(event.location ? { location: event.location } : {}),
+    ...locationOf(event),
   });
   return `https://calendar.google.com/calendar/render?${query}`;
 }
@@ -56,7 +60,7 @@ function outlookQuery(event: CalendarEventFields, pageUrl: string): URLSearchPar
       ? { startdt: times.startDay, enddt: times.endDayExclusive, allday: 'true' }
       : { startdt: new Date(times.start).toISOString(), enddt: new Date(times.end).toISOString() }),
     body: detailsOf(event, pageUrl),
-    ...(event.location ? { location: event.location } : {}),
+    ...locationOf(event),
   });
 }
 
