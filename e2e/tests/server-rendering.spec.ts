@@ -193,7 +193,15 @@ test('an event page carries its title, canonical URL, share card and schema.org 
   );
   if (event.time) expect(data.startDate).toContain(`T${event.time}:00`);
   expect(data.organizer.url).toMatch(/\/societies\/computer-society$/);
-  if (event.location) expect(data.location).toEqual({ '@type': 'Place', name: event.location });
+  // The venue as a Place with its postal address and map, as Google's event listings ask.
+  if (event.location) {
+    expect(data.location).toMatchObject({
+      '@type': 'Place',
+      name: event.location,
+      address: { '@type': 'PostalAddress', streetAddress: event.streetAddress },
+      hasMap: event.mapUrl,
+    });
+  }
   if (event.registrationLink) {
     expect(data.offers).toMatchObject({
       url: event.registrationLink,
