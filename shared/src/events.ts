@@ -202,19 +202,30 @@ export const DEFAULT_CURRENCY = 'USD';
  * A price: blank (or 0) is free (null); else an amount with at most two decimals, kept as text
  * (`250.00`) so no float rounds it on its way to the database's `numeric`.
  */
-const priceSchema = z.preprocess(
-  (value) => (typeof value === 'number' ? String(value) : value),
-  blankOr(
-    textSchema()
-      .trim()
-      .regex(
-        /^\d{1,10}(\.\d{1,2})?$/,
-        'Enter a price such as 250 or 12.50, or leave it blank if free',
-      ),
+const priceSchema = z
+  .preprocess(
+    (value) => (typeof value === 'number' ? String(value) : value),
+    blankOr(
+      textSchema()
+        .trim()
+        .regex(
+          /^\d{1,10}(\.\d{1,2})?$/,
+          'Enter a price such as 250 or 12.50, or leave it blank if free',
+        ),
+    )
+      .nullish()
+      .transform((value) => (value && Number(value) > 0 ? Number(value).toFixed(2) : null)),
   )
-    .nullish()
-    .transform((value) => (value && Number(value) > 0 ? Number(value).toFixed(2) : null)),
-);
+  // The number a client may send instead of text, in the API's document (the preprocess above
+  // turns it into text, which JSON Schema cannot say).
+  .meta({
+    anyOf: [
+      { type: 'string', pattern: '^\\s*(\\d{1,10}(\\.\\d{1,2})?)?\\s*$' },
+      { type: 'number', minimum: 0, maximum: 9999999999.99 },
+      { type: 'null' },
+    ],
+    description: 'Blank, null or 0: free. Else an amount with at most two decimals.',
+  });
 
 /** An ISO 4217 currency code, any case in, upper case out; blank: `DEFAULT_CURRENCY`. */
 const currencySchema = blankOr(
