@@ -62,6 +62,7 @@ import { registerApiFallback } from './plugins/api-fallback.js';
 import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
+import { pageApi } from './plugins/page-api.js';
 import { type RenderPage, registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -348,6 +349,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       pageCache: publicCache,
       loadContext: (request, reply) => ({
         reads,
+        api: pageApi(app, request),
         cspNonce: reply.cspNonce.script,
         origin: request.siteOrigin,
       }),

@@ -56,9 +56,29 @@ export interface PublicReads {
   listNewsEntries(scope: FeedScope): Promise<NewsFeed | null>;
 }
 
+/** An answer of the JSON API: its status and its parsed body (`{ error }` on a refusal). */
+export interface ApiAnswer {
+  status: number;
+  body: unknown;
+}
+
+/**
+ * One call of the JSON API from a page's form action, made inside the server as the visitor who
+ * sent the form (their address, for the API's rate limits and sign-in throttle). A form sent
+ * from another site is refused with a 403 before the API is called.
+ */
+export type PageApi = (call: {
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  /** An address under `/api/`, as `apiPaths` in the web app names it. */
+  path: string;
+  body?: unknown;
+}) => Promise<ApiAnswer>;
+
 /** What the server hands to React Router's loaders for every page request. */
 export interface PageLoadContext {
   reads: PublicReads;
+  /** The JSON API, for the route actions that handle forms sent before (or without) scripts. */
+  api: PageApi;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts React emits. */
   cspNonce: string;
   /** The site's public origin (`https://ieee.example.edu`), for canonical and share URLs. */

@@ -1,9 +1,10 @@
 import type { ZodType } from 'zod';
+import { checkFields, type FieldErrors } from './field-errors';
 
 type Schemas = typeof import('@chapterhouse/shared');
 type SchemaName = 'contactRequestSchema' | 'newsletterSubscribeSchema';
 
-export type FieldErrors = Partial<Record<string, string>>;
+export type { FieldErrors };
 
 /**
  * Validates a public form with the API's own zod schema, loaded only when a visitor submits: the
@@ -14,12 +15,6 @@ export async function checkWithSharedSchema(
   values: Record<string, unknown>,
 ): Promise<{ ok: true } | { ok: false; errors: FieldErrors }> {
   const shared: Schemas = await import('@chapterhouse/shared');
-  const result = (shared[name] as ZodType).safeParse(values);
-  if (result.success) return { ok: true };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0] ?? 'form');
-    errors[field] ??= issue.message;
-  }
-  return { ok: false, errors };
+  const checked = checkFields(shared[name] as ZodType, values);
+  return checked.ok ? { ok: true } : checked;
 }

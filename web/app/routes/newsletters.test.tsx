@@ -69,7 +69,9 @@ function contextWith(entries: NewsletterArchiveEntry[]) {
     getNewsletter: async (id: number) => (id === published.id ? published : null),
     listOrganisationLinks: async () => [],
   } as unknown as PublicReads;
-  return { reads, origin: 'https://ieee.example.edu', cspNonce: '' } satisfies PageLoadContext;
+  // These pages send no forms: any API call would be a mistake.
+  const api = async () => ({ status: 500, body: { error: 'No API in this test' } });
+  return { reads, api, origin: 'https://ieee.example.edu', cspNonce: '' } satisfies PageLoadContext;
 }
 
 function renderAt(path: string, context: PageLoadContext) {

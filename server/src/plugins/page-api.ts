@@ -1,0 +1,47 @@
+import type { ApiAnswer, PageApi } from '@chapterhouse/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+
+export const CROSS_SITE_FORM = 'This form can only be sent from this site.';
+
+/**
+ * Whether the browser says the form came from another site. Our own pages' forms are always
+ * `same-origin`; browsers without Fetch Metadata send nothing, and React Router's own check of
+ * the `Origin` header (run before any action) covers them.
+ */
+function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  return site === 'cross-site' || site === 'same-site';
+}
+
+/**
+ * The JSON API as a page's form action calls it: through `app.inject`, so a form sent without
+ * script meets exactly the validation, rate limits, sign-in throttle, transactions, mail and
+ * cache invalidation of the same call from the browser, and their messages. The call carries
+ * the visitor's address and host (limits are per address; mails link to the host they used),
+ * never a cookie or credential: every form a page handles is one a visitor sends signed out.
+ */
+export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi {
+  return async ({ method, path, body }): Promise<ApiAnswer> => {
+    if (!path.startsWith('/api/')) throw new Error(`Not an API address: ${path}`);
+    if (method !== 'GET' && isCrossSite(request)) {
+      return { status: 403, body: { error: CROSS_SITE_FORM } };
+    }
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (request.headers.host) headers.host = request.headers.host;
+    if (body !== undefined) headers['content-type'] = 'application/json';
+    const response = await app.inject({
+      method,
+      url: path,
+      headers,
+      remoteAddress: request.ip,
+      ...(body !== undefined ? { payload: JSON.stringify(body) } : {}),
+    });
+    let parsed: unknown = null;
+    try {
+      parsed = response.body ? JSON.parse(response.body) : null;
+    } catch {
+      // The API answers JSON; anything else is reported by its status alone.
+    }
+    return { status: response.statusCode, body: parsed };
+  };
+}

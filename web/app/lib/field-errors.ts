@@ -1,0 +1,23 @@
+import type { ZodType } from 'zod';
+
+/** A form's errors by field name (the first message of each), as its fields show them. */
+export type FieldErrors = Partial<Record<string, string>>;
+
+/**
+ * Checks a form's values with a zod schema, keeping the first message for each top-level field;
+ * an issue of the whole form is filed under `form`. Used by the browser (check-later.ts) and by
+ * the route actions that handle the same forms sent before the script ran.
+ */
+export function checkFields<T>(
+  schema: ZodType<T>,
+  values: unknown,
+): { ok: true; data: T } | { ok: false; errors: FieldErrors } {
+  const result = schema.safeParse(values);
+  if (result.success) return { ok: true, data: result.data };
+  const errors: FieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = String(issue.path[0] ?? 'form');
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
+}
