@@ -11,6 +11,12 @@ export type Role = (typeof ROLES)[number];
 /** The key under which the browser keeps the session token (spec section 7). */
 export const AUTH_TOKEN_KEY = 'authToken';
 
+/**
+ * A sign-in sent before the page's script ran (or without script) hands its token over in this
+ * short-lived cookie; the script moves it into localStorage and deletes it (decision 013).
+ */
+export const SESSION_HANDOFF_COOKIE = 'chapterhouse-signin';
+
 /** A team member's part: an owner manages the team, an editor the organisation's content. */
 export const TEAM_ROLES = ['owner', 'editor'] as const;
 export type TeamRole = (typeof TEAM_ROLES)[number];

@@ -26,6 +26,8 @@ export default [
     route('newsletters/:id', 'routes/newsletter-issue.tsx', { id: 'newsletter-issue' }),
     route('team', 'routes/under-construction.tsx', { id: 'team' }),
     route('contact', 'routes/contact.tsx'),
+    // The newsletter's follow forms post here: it answers them when sent before (or without) script.
+    route('follow', 'routes/follow.tsx'),
     route('login', 'routes/login.tsx'),
     route('login-help', 'routes/login-help.tsx'),
     route('unauthorized', 'routes/unauthorized.tsx'),

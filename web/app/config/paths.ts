@@ -110,6 +110,11 @@ export const paths = {
   /** For crawlers: the sitemap index, and the sitemaps it lists (`sitemapName`). */
   sitemapIndex: () => '/sitemap.xml',
   sitemap: (name: string) => `/sitemaps/${name}`,
+  /**
+   * Following the branch's news (or one organisation's): where the footer's and the
+   * organisations' follow forms post, and the page that shows the answer.
+   */
+  follow: () => '/follow',
   /** A list page at a given page number; page 1 is the bare path. */
   paged: (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path),
   /** The public page of the organisation an item belongs to (the branch lives on the home page). */
@@ -144,6 +149,8 @@ export const apiPaths = {
   accountLink: (token: string) => `/api/auth/links/${encodeURIComponent(token)}`,
   forgotPassword: () => '/api/auth/forgot-password',
   newsletterSubscribe: () => '/api/newsletter/subscribe',
+  /** The contact form's message to the branch. */
+  contact: () => '/api/contact',
   /** A subscription through its manage link: GET it; PUT what it follows. */
   newsletterSubscription: (token: string) =>
     `/api/newsletter/subscription/${encodeURIComponent(token)}`,

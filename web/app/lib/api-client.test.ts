@@ -107,3 +107,28 @@ describe('apiRequest', () => {
     expect(error.message).toMatch(/Could not reach the server/);
   });
 });
+
+describe('a session handed over by a sign-in sent before the script ran', () => {
+  it('is moved from its cookie into localStorage, and sent as the bearer token', async () => {
+    const token = 'handed-over-token_0123456789abcdef';
+    // biome-ignore lint/suspicious/noDocumentCookie: the test plays the server's Set-Cookie.
+    document.cookie = `chapterhouse-signin=${token}; Path=/`;
+    fetchMock.mockResolvedValue(respond(200, '{}'));
+    await apiRequest('/api/auth/profile');
+    expect(new Headers(fetchMock.mock.calls[0]?.[1]?.headers).get('authorization')).toBe(
+      `Bearer ${token}`,
+    );
+    expect(localStorage.getItem('authToken')).toBe(token);
+    // Taken once: the cookie is gone, the token stays where the JS sign-in keeps it.
+    expect(document.cookie).not.toContain('chapterhouse-signin');
+    expect(sessionToken.get()).toBe(token);
+  });
+
+  it('ignores a cookie that is not a session token', () => {
+    // biome-ignore lint/suspicious/noDocumentCookie: as above.
+    document.cookie = 'chapterhouse-signin=<script>; Path=/';
+    expect(sessionToken.get()).toBeNull();
+    expect(localStorage.getItem('authToken')).toBeNull();
+    expect(document.cookie).not.toMatch(/chapterhouse-signin=[^;]/);
+  });
+});

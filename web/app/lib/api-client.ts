@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_KEY } from '@chapterhouse/shared/auth-rules';
+import { takeHandedOverToken } from './session-handoff';
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and a readable message. */
 export class ApiError extends Error {
@@ -22,6 +23,9 @@ const clearedListeners = new Set<() => void>();
  */
 export const sessionToken = {
   get(): string | null {
+    // A sign-in the server handled (sent before this script ran) left its token in a cookie.
+    const handedOver = takeHandedOverToken();
+    if (handedOver) sessionToken.set(handedOver);
     try {
       return globalThis.localStorage?.getItem(AUTH_TOKEN_KEY) ?? null;
     } catch {

@@ -1,11 +1,11 @@
-import type { AccountLinkInfo, LoginResponse } from '@chapterhouse/shared';
+import type { AccountLinkInfo, LoginResponse, PageApi } from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { createRoutesStub, useLocation } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../test/fetch-stub';
 import { PASSWORDS_DIFFER } from '../features/auth/set-password-form';
 import { AuthProvider, useAuth } from '../lib/auth';
-import AccountLinkPage, { clientLoader, ErrorBoundary, HydrateFallback } from './account-link';
+import AccountLinkPage, { ErrorBoundary, loader } from './account-link';
 
 const fetchMock = stubFetchPerTest();
 afterEach(cleanup);
@@ -42,7 +42,22 @@ const signedIn: LoginResponse = {
   redirectTo: '/societies/robotics-society/dashboard',
 };
 
-type LoaderArgs = Parameters<typeof clientLoader>[0];
+type LoaderArgs = Parameters<typeof loader>[0];
+
+/** The server's API as the page's loader calls it, answered here by the same fetch stub. */
+const api: PageApi = async ({ method, path, body }) => {
+  const response = await fetch(path, {
+    method,
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  return { status: response.status, body: await response.json() };
+};
+
+/** The loader's data, as React Router hands it to the page (a `data()` answer unwrapped). */
+async function load(args: { request: Request; params: Record<string, string | undefined> }) {
+  const result = await loader({ ...args, context: { api } } as unknown as LoaderArgs);
+  return 'data' in result ? result.data : result;
+}
 
 function Landing() {
   const { status, user } = useAuth();
@@ -61,14 +76,8 @@ function renderAt(path: string) {
     Component: AccountLinkPage as any,
     // biome-ignore lint/suspicious/noExplicitAny: as above
     ErrorBoundary: ErrorBoundary as any,
-    HydrateFallback,
-    loader: ({
-      request,
-      params,
-    }: {
-      request: Request;
-      params: Record<string, string | undefined>;
-    }) => clientLoader({ request, params } as unknown as LoaderArgs),
+    loader: load,
+    HydrateFallback: () => null,
   });
   const Stub = createRoutesStub([
     route('/invite/:token'),

@@ -1,41 +1,86 @@
-import { type AccountLinkInfo, accountLinkTokenSchema } from '@chapterhouse/shared';
+import {
+  type AccountLinkInfo,
+  accountLinkTokenSchema,
+  isSafeRedirect,
+  type LoginResponse,
+} from '@chapterhouse/shared';
+import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse, Link } from 'react-router';
+import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { StatusPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
-import { SetPasswordForm } from '../features/auth/set-password-form';
-import { ApiError, apiRequest } from '../lib/api-client';
+import {
+  SET_PASSWORD_FAILED,
+  SetPasswordForm,
+  setPasswordSchema,
+} from '../features/auth/set-password-form';
+import { checkFields } from '../lib/field-errors';
+import { callApi, formText } from '../lib/form-actions';
 import { formatLocalDateTime } from '../lib/format';
 import { pageMeta } from '../lib/meta';
+import { handoffCookie } from '../lib/session-handoff';
 import type { Route } from './+types/account-link';
 
-export const CHECKING_LINK = 'Checking your link...';
-
-/**
- * `/invite/:token` and `/reset-password/:token`: a one-time link from the branch console. Read in
- * the browser: whose account it opens, or the server's plain reason why it no longer works
- * (unknown, expired, used). The token is the key, so no session is sent or needed.
- */
-export async function clientLoader({ params, request }: Route.ClientLoaderArgs) {
-  const token = params.token;
-  const checked = accountLinkTokenSchema.safeParse(token);
+/** The link's token, or the 404 of a malformed one (the server is not asked). */
+function tokenOf(params: { token?: string }): string {
+  const checked = accountLinkTokenSchema.safeParse(params.token);
   if (!checked.success) {
     throw data({ message: checked.error.issues[0]?.message }, { status: 404 });
   }
-  try {
-    const info = await apiRequest<AccountLinkInfo>(apiPaths.accountLink(checked.data), {
-      signal: request.signal,
-      withToken: false,
-    });
-    return { token: checked.data, info };
-  } catch (error) {
-    if (error instanceof ApiError && error.status >= 400 && error.status < 500) {
-      throw data({ message: error.message }, { status: error.status });
-    }
-    throw error;
-  }
+  return checked.data;
 }
-clientLoader.hydrate = true as const;
+
+/**
+ * `/invite/:token` and `/reset-password/:token`: a one-time link from the branch console. Read on
+ * the server, so its form works before (and without) the script: whose account it opens, or the
+ * API's plain reason why it no longer works (unknown, expired, used). The token is the key, so no
+ * session is sent or needed. Never kept in the page cache: a used link must stop showing its form.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const token = tokenOf(params);
+  const answer = await callApi<AccountLinkInfo>(context, 'GET', apiPaths.accountLink(token));
+  if (!answer.ok) {
+    throw data(
+      { message: answer.error },
+      { status: answer.status >= 400 && answer.status < 500 ? answer.status : 500 },
+    );
+  }
+  return data({ token, info: answer.body }, { headers: NOT_KEPT });
+}
+
+const NOT_KEPT = { 'cache-control': 'private, no-store' };
+
+export function headers() {
+  return NOT_KEPT;
+}
+
+/**
+ * The new password sent before the script ran: the same API call, then the dashboard the server
+ * names, the session handed over in a cookie as a sign-in's is (routes/login.tsx).
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const token = tokenOf(params);
+  const form = await request.formData();
+  const checked = checkFields(setPasswordSchema, {
+    password: formText(form, 'password'),
+    confirm: formText(form, 'confirm'),
+  });
+  if (!checked.ok) {
+    const { errors } = checked;
+    const error = errors.password ?? errors.confirm ?? SET_PASSWORD_FAILED;
+    return data({ error }, { status: 400, headers: NOT_KEPT });
+  }
+  const answer = await callApi<LoginResponse>(context, 'POST', apiPaths.accountLink(token), {
+    password: checked.data.password,
+  });
+  if (!answer.ok)
+    return data({ error: answer.error }, { status: answer.status, headers: NOT_KEPT });
+  const { redirectTo, user } = answer.body;
+  return redirect(isSafeRedirect(redirectTo) ? redirectTo : dashboardPathFor(user), {
+    status: 303,
+    headers: { 'set-cookie': handoffCookie(answer.body.token, request.url), ...NOT_KEPT },
+  });
+}
 
 export function meta({ location }: Route.MetaArgs) {
   const invitation = location.pathname.startsWith('/invite/');
@@ -61,17 +106,7 @@ function Card(props: { children: ReactNode }) {
   );
 }
 
-export function HydrateFallback() {
-  return (
-    <Card>
-      <p role="status" className="mt-4 text-center text-slate-600">
-        {CHECKING_LINK}
-      </p>
-    </Card>
-  );
-}
-
-export default function AccountLinkPage({ loaderData }: Route.ComponentProps) {
+export default function AccountLinkPage({ loaderData, actionData }: Route.ComponentProps) {
   const { token, info } = loaderData;
   const invitation = info.purpose === 'invitation';
   const whose = `${info.name} (${info.email})${info.organisation ? `, ${info.organisation.name}` : ''}`;
@@ -81,7 +116,7 @@ export default function AccountLinkPage({ loaderData }: Route.ComponentProps) {
         {invitation ? 'Set your password' : 'Choose a new password'}
       </h1>
       <p className="mt-2 text-center text-slate-600">Set a password for {whose}.</p>
-      <SetPasswordForm token={token} info={info} />
+      <SetPasswordForm token={token} info={info} refused={actionData?.error} />
       <p className="mt-6 text-center text-sm text-slate-600">
         This link works once, until {formatLocalDateTime(info.expiresAt)}.
       </p>

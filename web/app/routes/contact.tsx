@@ -1,6 +1,11 @@
-import { paths } from '../config/paths';
+import { contactRequestSchema } from '@chapterhouse/shared';
+import { data } from 'react-router';
+import { apiPaths, paths } from '../config/paths';
+import type { ContactResult } from '../features/site/contact-form';
 import { ContactPanel } from '../features/site/contact-panel';
 import { ContactFormIsland } from '../islands';
+import { checkFields } from '../lib/field-errors';
+import { callApi, formText } from '../lib/form-actions';
 import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';
 
@@ -19,6 +24,31 @@ export async function loader({ context }: Route.LoaderArgs) {
   };
 }
 
+/**
+ * The contact form (here and on the landing page) sent before its script ran: the same API call,
+ * and this page with the answer, or the errors beside the fields and everything typed kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const values = {
+    name: formText(form, 'name'),
+    email: formText(form, 'email'),
+    message: formText(form, 'message'),
+  };
+  const checked = checkFields(contactRequestSchema, values);
+  if (!checked.ok) {
+    return data<ContactResult>({ sent: false, values, errors: checked.errors }, { status: 400 });
+  }
+  const answer = await callApi(context, 'POST', apiPaths.contact(), checked.data);
+  if (!answer.ok) {
+    return data<ContactResult>(
+      { sent: false, values, errors: {}, failure: answer.error },
+      { status: answer.status },
+    );
+  }
+  return data<ContactResult>({ sent: true });
+}
+
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   const name = loaderData?.branch.name ?? 'the student branch';
   return sharedPageMeta(
@@ -31,7 +61,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function ContactPage({ loaderData }: Route.ComponentProps) {
+export default function ContactPage({ loaderData, actionData }: Route.ComponentProps) {
   const { branch } = loaderData;
   return (
     <div className="mx-auto max-w-5xl px-4 py-16 sm:px-6">
@@ -44,7 +74,7 @@ export default function ContactPage({ loaderData }: Route.ComponentProps) {
           email={branch.email}
           phone={branch.phone}
           location={branch.location}
-          form={<ContactFormIsland />}
+          form={<ContactFormIsland result={actionData} />}
         />
       </div>
     </div>

@@ -1,13 +1,21 @@
-import { type EventDetail, recordIdSchema } from '@chapterhouse/shared';
+import { type EventDetail, type RegistrationCreated, recordIdSchema } from '@chapterhouse/shared';
+import { useMemo } from 'react';
 import { data, isRouteErrorResponse, redirect } from 'react-router';
 import { JsonLd } from '../components/json-ld';
 import { ErrorMessage, StatusPage } from '../components/status-page';
-import { collectionOf, paths } from '../config/paths';
+import { apiPaths, collectionOf, paths } from '../config/paths';
 import { AddToCalendar } from '../features/events/add-to-calendar';
-import { EventDetails } from '../features/events/event-details';
+import { EventDetails, type RegistrationFormSlotProps } from '../features/events/event-details';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { eventPath } from '../features/events/event-path';
+import {
+  type RegistrationResult,
+  readRegistrationForm,
+  toRegistrationRequest,
+} from '../features/registrations/registration-answers';
+import { checkRegistrationForm } from '../features/registrations/registration-form-schema';
 import { RegistrationFormIsland } from '../islands';
+import { callApi } from '../lib/form-actions';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/event';
@@ -19,17 +27,54 @@ const DESCRIPTION_MAX = 200;
 /** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
 export const handle = { islands: true };
 
-export async function loader({ context, params, request }: Route.LoaderArgs) {
-  const id = recordIdSchema.safeParse(params.id);
+async function eventOf(context: Route.LoaderArgs['context'], param: string | undefined) {
+  const id = recordIdSchema.safeParse(param);
   const event = id.success ? await context.reads.getEvent(id.data) : null;
   if (!event) throw data(null, { status: 404 });
+  return event;
+}
+
+export async function loader({ context, params, request }: Route.LoaderArgs) {
+  const event = await eventOf(context, params.id);
   // An old slug (the event was renamed) or none at all: one permanent redirect to the address
-  // the page is known by, so links and search engines settle on one URL.
+  // the page is known by, so links and search engines settle on one URL. A form sent to an old
+  // address is answered there: a redirect would lose its answer.
   const url = new URL(request.url);
   const canonical = eventPath(event);
-  if (url.pathname !== canonical) throw redirect(`${canonical}${url.search}`, 301);
+  if (request.method === 'GET' && url.pathname !== canonical) {
+    throw redirect(`${canonical}${url.search}`, 301);
+  }
   // Registration closes at a moment: the page is drawn (and cached, briefly) as of now.
   return { event, origin: context.origin, now: Date.now() };
+}
+
+/**
+ * The registration form sent before its script ran: checked as the browser checks it, then the
+ * same API call; the page shows where the visitor stands (the API's status, in the words the
+ * form uses), or the form again with the errors beside the fields and everything typed kept.
+ */
+export async function action({ context, params, request }: Route.ActionArgs) {
+  const event = await eventOf(context, params.id);
+  const questions = event.registrationQuestions;
+  const values = readRegistrationForm(await request.formData(), questions);
+  const checked = checkRegistrationForm(values, questions);
+  if (!checked.ok) {
+    return data<RegistrationResult>({ ok: false, values, errors: checked.errors }, { status: 400 });
+  }
+  const answer = await callApi<RegistrationCreated>(
+    context,
+    'POST',
+    apiPaths.eventRegistrations(event.id),
+    toRegistrationRequest(values, questions),
+  );
+  if (!answer.ok) {
+    return data<RegistrationResult>(
+      { ok: false, values, errors: {}, formError: answer.error },
+      { status: answer.status },
+    );
+  }
+  const personalUrl = new URL(paths.registration(answer.body.token), context.origin).href;
+  return data<RegistrationResult>({ ok: true, created: answer.body, personalUrl });
 }
 
 /** The trail the page's own breadcrumb shows: home, the organisation, its list, the event. */
@@ -77,14 +122,22 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
   );
 }
 
-export default function EventPage({ loaderData }: Route.ComponentProps) {
+export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
   const { event, origin, now } = loaderData;
+  // The form's island, with the answer to the form sent before its script ran, if it was.
+  const Form = useMemo(
+    () =>
+      function EventRegistrationForm(props: RegistrationFormSlotProps) {
+        return <RegistrationFormIsland {...props} result={actionData} />;
+      },
+    [actionData],
+  );
   return (
     <>
       <EventDetails
         event={event}
         now={now}
-        Form={RegistrationFormIsland}
+        Form={Form}
         calendar={<AddToCalendar event={event} origin={origin} />}
       />
       <JsonLd data={eventJsonLd(event, origin)} />

@@ -1,6 +1,13 @@
-import { Link } from 'react-router';
-import { paths } from '../config/paths';
-import { ForgotPasswordForm } from '../features/auth/forgot-password-form';
+import { forgotPasswordRequestSchema } from '@chapterhouse/shared';
+import { data, Link } from 'react-router';
+import { apiPaths, paths } from '../config/paths';
+import {
+  FORGOT_PASSWORD_FAILED,
+  ForgotPasswordForm,
+  type ForgotPasswordResult,
+} from '../features/auth/forgot-password-form';
+import { checkFields } from '../lib/field-errors';
+import { callApi, formText } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/forgot-password';
 
@@ -14,8 +21,27 @@ export function meta(_args: Route.MetaArgs) {
   ];
 }
 
+/** The form sent before the script ran: the same API call, its answer shown on the page. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const email = formText(await request.formData(), 'email');
+  const checked = checkFields(forgotPasswordRequestSchema, { email });
+  if (!checked.ok) {
+    const failure = checked.errors.email ?? FORGOT_PASSWORD_FAILED;
+    return data<ForgotPasswordResult>({ failure, email }, { status: 400 });
+  }
+  const answer = await callApi<{ message: string }>(
+    context,
+    'POST',
+    apiPaths.forgotPassword(),
+    checked.data,
+  );
+  return answer.ok
+    ? data<ForgotPasswordResult>({ answer: answer.body.message, email: '' })
+    : data<ForgotPasswordResult>({ failure: answer.error, email }, { status: answer.status });
+}
+
 /** `/forgot-password`: an admin asks for a link to choose a new password. */
-export default function ForgotPasswordPage() {
+export default function ForgotPasswordPage({ actionData }: Route.ComponentProps) {
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
       <div className="w-full max-w-md rounded-2xl border border-slate-200 bg-white p-8 shadow-sm">
@@ -25,7 +51,7 @@ export default function ForgotPasswordPage() {
           Enter the e-mail address of your admin account. If it has one, we send it a link to choose
           a new password.
         </p>
-        <ForgotPasswordForm />
+        <ForgotPasswordForm sent={actionData} />
         <p className="mt-6 text-sm text-slate-600">
           No mail arriving? If e-mail is not set up at the branch, the branch admin can find your
           link in the Mail tab of the branch console and pass it on to you.

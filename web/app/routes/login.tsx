@@ -1,14 +1,48 @@
-import { Link, useSearchParams } from 'react-router';
-import { paths } from '../config/paths';
-import { LoginForm } from '../features/auth/login-form';
+import { type LoginResponse, loginRequestSchema } from '@chapterhouse/shared';
+import { data, Link, redirect, useSearchParams } from 'react-router';
+import { apiPaths, paths } from '../config/paths';
+import {
+  afterLoginPath,
+  FILL_IN_ALL_FIELDS,
+  LOGIN_FALLBACK_ERROR,
+  LoginForm,
+} from '../features/auth/login-form';
+import { checkFields } from '../lib/field-errors';
+import { callApi, formText } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
+import { handoffCookie } from '../lib/session-handoff';
 import type { Route } from './+types/login';
 
 export function meta(_args: Route.MetaArgs) {
   return pageMeta('Admin Login', 'Sign in to access your dashboard.');
 }
 
-export default function LoginPage() {
+/**
+ * "Sign In" pressed before the script loaded (or without script): the same API sign-in, with its
+ * throttle, then the page the script would open, the session handed over in a cookie for the
+ * script to keep (decision 013). A refusal shows the form again, the address kept.
+ */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const email = formText(form, 'email');
+  const password = formText(form, 'password');
+  const refuse = (error: string, status: number) => data({ error, email }, { status });
+  if (!email.trim() || !password) return refuse(FILL_IN_ALL_FIELDS, 400);
+  const checked = checkFields(loginRequestSchema, { email, password });
+  if (!checked.ok) {
+    const { errors } = checked;
+    return refuse(errors.email ?? errors.password ?? LOGIN_FALLBACK_ERROR, 400);
+  }
+  const answer = await callApi<LoginResponse>(context, 'POST', apiPaths.login(), checked.data);
+  if (!answer.ok) return refuse(answer.error, answer.status);
+  const requested = new URL(request.url).searchParams.get('redirectTo');
+  return redirect(afterLoginPath(requested, answer.body.redirectTo), {
+    status: 303,
+    headers: { 'set-cookie': handoffCookie(answer.body.token, request.url) },
+  });
+}
+
+export default function LoginPage({ actionData }: Route.ComponentProps) {
   const [searchParams] = useSearchParams();
   return (
     <div className="flex justify-center bg-slate-50 px-4 py-16 sm:py-24">
@@ -16,7 +50,7 @@ export default function LoginPage() {
         <img src={paths.logo()} alt="" width={48} height={48} className="mx-auto size-12" />
         <h1 className="mt-4 text-center text-2xl font-bold text-brand-900">Admin Login</h1>
         <p className="mt-2 text-center text-slate-600">Sign in to access your dashboard</p>
-        <LoginForm redirectTo={searchParams.get('redirectTo')} />
+        <LoginForm redirectTo={searchParams.get('redirectTo')} refused={actionData} />
         <p className="mt-6 text-center text-sm">
           <Link
             to={paths.forgotPassword()}

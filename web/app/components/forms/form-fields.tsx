@@ -145,15 +145,22 @@ export function TextField(
     placeholder?: string;
     inputMode?: 'numeric' | 'url' | 'email' | 'tel';
     autoComplete?: string;
+    /**
+     * The value in the server's HTML (the form's values only reach the input once its script
+     * runs): what a visitor typed, shown again after a form sent without script was refused.
+     */
+    defaultValue?: string;
   },
 ) {
-  const { registration, type, min, placeholder, inputMode, autoComplete, ...shell } = props;
+  const { registration, type, min, placeholder, inputMode, autoComplete, defaultValue, ...shell } =
+    props;
   return (
     <Field {...shell}>
       {(control) => (
         <input
           {...control}
           {...registration}
+          defaultValue={defaultValue}
           type={type ?? 'text'}
           min={min}
           placeholder={placeholder}

@@ -6,14 +6,25 @@ import { apiRequest } from '../../lib/api-client';
 
 export const FORGOT_PASSWORD_FAILED = 'Your request could not be sent. Please try again.';
 
+/** The route action's result: the server's answer, or why it was refused and what was typed. */
+export interface ForgotPasswordResult {
+  answer?: string;
+  failure?: string;
+  email: string;
+}
+
 /**
  * Asks for a password reset link. The server's answer is the same whether or not an account uses
  * the address, and this form shows exactly that answer: nothing here tells the two apart.
  */
-export function ForgotPasswordForm() {
-  const [answer, setAnswer] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
-  const { form, field } = useSchemaForm(forgotPasswordRequestSchema, { email: '' });
+export function ForgotPasswordForm(props: {
+  /** The server's answer to this form sent before the script ran (routes/forgot-password.tsx). */
+  sent?: ForgotPasswordResult;
+}) {
+  const { sent } = props;
+  const [answer, setAnswer] = useState<string | null>(sent?.answer ?? null);
+  const [failure, setFailure] = useState<string | null>(sent?.failure ?? null);
+  const { form, field } = useSchemaForm(forgotPasswordRequestSchema, { email: sent?.email ?? '' });
   const { isSubmitting } = form.formState;
 
   const onValid = async (values: ForgotPasswordRequest) => {
@@ -58,6 +69,7 @@ export function ForgotPasswordForm() {
         placeholder="you@example.org"
         required
         hint="The address of your admin account."
+        defaultValue={sent?.failure ? sent.email : undefined}
         {...field('email')}
       />
       <SubmitButton pending={isSubmitting} label="Send reset link" pendingLabel="Sending..." />

@@ -29,18 +29,28 @@ export function afterLoginPath(requested: string | null, fromServer: string | un
  * The sign-in form of /login. One rule comes before the shared schema: an empty field shows
  * 'Please fill in all fields' and sends nothing (spec section 5).
  */
-export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
+export function LoginForm({
+  redirectTo,
+  refused,
+}: {
+  redirectTo: string | null;
+  /** The server's refusal of this form sent before the script ran: its reason, the address. */
+  refused?: { error: string; email: string };
+}) {
   const { status, user, login } = useAuth();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(refused?.error ?? null);
   const [pending, setPending] = useState(false);
   // Set while this form signs in, so the "already signed in" redirect below does not race it.
   const signingIn = useRef(false);
   const id = useId();
   const errorId = `${id}-error`;
 
-  const { form } = useSchemaForm(loginRequestSchema, { email: '', password: '' });
+  const { form } = useSchemaForm(loginRequestSchema, {
+    email: refused?.email ?? '',
+    password: '',
+  });
   const {
     register,
     handleSubmit,
@@ -79,7 +89,8 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
   };
 
   return (
-    // POST, so that a submit before the page is interactive never puts the password in a URL.
+    // POST, so that a submit before the page is interactive never puts the password in a URL:
+    // the route's action signs in then (routes/login.tsx).
     <form
       method="post"
       noValidate
@@ -101,6 +112,7 @@ export function LoginForm({ redirectTo }: { redirectTo: string | null }) {
         autoComplete="email"
         placeholder="you@example.org"
         required
+        defaultValue={refused?.email}
         invalid={Boolean(errors.email)}
         describedBy={error ? errorId : undefined}
         registration={register('email')}

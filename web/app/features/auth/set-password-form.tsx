@@ -31,11 +31,16 @@ type SetPasswordValues = z.infer<typeof setPasswordSchema>;
  * link signs the person in, kept exactly as the login form keeps a session, and goes on to the
  * dashboard the server names.
  */
-export function SetPasswordForm(props: { token: string; info: AccountLinkInfo }) {
+export function SetPasswordForm(props: {
+  token: string;
+  info: AccountLinkInfo;
+  /** Why the server refused this form sent before the script ran (routes/account-link.tsx). */
+  refused?: string;
+}) {
   const { startSession } = useAuth();
   const navigate = useNavigate();
   const [showPassword, setShowPassword] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(props.refused ?? null);
   const [pending, setPending] = useState(false);
   const errorId = `${useId()}-error`;
   const { form, field } = useSchemaForm(setPasswordSchema, { password: '', confirm: '' });
@@ -63,6 +68,7 @@ export function SetPasswordForm(props: { token: string; info: AccountLinkInfo })
   };
 
   return (
+    // POST: sent before the script runs, the route's action sets the password the same way.
     <form method="post" noValidate onSubmit={form.handleSubmit(onValid)} className="mt-8 space-y-5">
       {error && (
         <p

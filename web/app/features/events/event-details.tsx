@@ -5,6 +5,7 @@ import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
 import { formatDate, formatNumber, formatPrice, formatWallClock } from '../../lib/format';
+import { countMark, placesLeftText } from '../../lib/registration-counts';
 import { REGISTER_ANCHOR } from './event-path';
 import {
   attendanceText,
@@ -134,18 +135,15 @@ const closesText = (event: EventDetail) =>
       ? 'When the event starts'
       : 'When the event ends';
 
-/** How many places are left, or that the waiting list is open. */
-const placesLeftText = (event: EventDetail & { capacity: number }) =>
-  isFull(event)
-    ? 'None: join the waiting list'
-    : `${formatNumber(event.capacity - event.registrations)} of ${formatNumber(event.capacity)}`;
-
 /** What the event's page hands the registration form it shows. */
 export interface RegistrationFormSlotProps {
   eventId: number;
   questions: RegistrationQuestion[];
   full: boolean;
   approval: boolean;
+  /** The counts the page shows, which the form updates once it has registered someone. */
+  registrations: number;
+  capacity: number | null;
 }
 
 /**
@@ -290,12 +288,14 @@ export function EventDetails(props: {
                 )
               ) : (
                 <Fact term="Registered" icon={<UsersIcon className="size-4" />}>
-                  {registeredText(event)}
+                  <span {...countMark('registered', event.id)}>{registeredText(event)}</span>
                 </Fact>
               )}
               {registration === 'open' && event.capacity !== null && (
                 <Fact term="Places left" icon={<UsersIcon className="size-4" />}>
-                  {placesLeftText({ ...event, capacity: event.capacity })}
+                  <span {...countMark('placesLeft', event.id)}>
+                    {placesLeftText({ ...event, capacity: event.capacity })}
+                  </span>
                 </Fact>
               )}
               {registration === 'open' && (
@@ -367,6 +367,8 @@ export function EventDetails(props: {
                     questions={event.registrationQuestions}
                     full={isFull(event)}
                     approval={event.registrationApproval}
+                    registrations={event.registrations}
+                    capacity={event.capacity}
                   />
                 </div>
               ) : (

@@ -1,25 +1,11 @@
 import { useEffect, useState } from 'react';
 import { loadFollowGroups } from './follow-api';
-import type { FollowGroups, FollowValue } from './follow-value';
+import { FOLLOW_FIELD as FIELD, type FollowGroups, type FollowValue } from './follow-value';
+
+export { readFollow } from './follow-value';
 
 /** Whole branch, no digest: what a subscription without a choice follows. */
 const FOLLOW_EVERYTHING: FollowValue = { branch: true, organisationIds: [], digest: false };
-
-const FIELD = { scope: 'follow', organisations: 'organisationIds', digest: 'digest' } as const;
-
-/**
- * The choice as a form holding `FollowChoiceFields` submits it. A form without them (the footer's,
- * never opened) follows the whole branch. The ticked organisations are sent only with "only the
- * ones I pick": under "everything" their fieldset is disabled, so the form leaves them out.
- */
-export function readFollow(data: FormData): FollowValue {
-  const branch = data.get(FIELD.scope) !== 'pick';
-  return {
-    branch,
-    organisationIds: branch ? [] : data.getAll(FIELD.organisations).map(Number),
-    digest: data.get(FIELD.digest) === 'on',
-  };
-}
 
 const tones = {
   /** In the footer, on the brand colour. */

@@ -1,6 +1,7 @@
 import { NEWSLETTER_FAILED } from '@chapterhouse/shared/messages-text';
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { announce } from '../../components/site-toaster';
+import { paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { checkWithSharedSchema } from '../../lib/check-later';
 
@@ -58,7 +59,15 @@ export function NewsletterForm() {
   }
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter" className="mt-3">
+    // Sent before this island hydrates, it posts to /follow, whose action subscribes the same way.
+    <form
+      method="post"
+      action={paths.follow()}
+      onSubmit={submit}
+      noValidate
+      aria-label="Newsletter"
+      className="mt-3"
+    >
       <label htmlFor={`${id}-email`} className="text-sm text-white/90">
         Get our newsletter
       </label>

@@ -1,4 +1,8 @@
-import type { RegistrationQuestion, RegistrationRequest } from '@chapterhouse/shared';
+import type {
+  RegistrationCreated,
+  RegistrationQuestion,
+  RegistrationRequest,
+} from '@chapterhouse/shared';
 
 // The registration form's values and the request they become. Kept free of zod, so the form's
 // island carries none: the schema that checks them loads on the first submit
@@ -58,3 +62,42 @@ export function toRegistrationRequest(
     website: values.website,
   };
 }
+
+/** The form's values as a browser sends the form itself (before or without its script). */
+export function readRegistrationForm(
+  form: FormData,
+  questions: readonly RegistrationQuestion[],
+): RegistrationFormValues {
+  const text = (name: string) => {
+    const value = form.get(name);
+    return typeof value === 'string' ? value : '';
+  };
+  return {
+    name: text('name'),
+    email: text('email'),
+    memberNumber: text('memberNumber'),
+    website: text('website'),
+    answers: Object.fromEntries(
+      questions.map((question) => {
+        const field = answerField(question.id);
+        return [field, text(`answers.${field}`)];
+      }),
+    ),
+  };
+}
+
+/** Error messages by the field's name in the form (`email`, `answers.q-1`, `form`). */
+export type RegistrationFieldErrors = Partial<Record<string, string>>;
+
+/**
+ * The server's answer to the form sent before its script ran (the event page's action): the
+ * registration, or what was typed with the errors beside the fields or the API's reason.
+ */
+export type RegistrationResult =
+  | { ok: true; created: RegistrationCreated; personalUrl: string }
+  | {
+      ok: false;
+      values: RegistrationFormValues;
+      errors: RegistrationFieldErrors;
+      formError?: string;
+    };

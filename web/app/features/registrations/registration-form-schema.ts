@@ -1,6 +1,10 @@
 import { type RegistrationQuestion, registrationRequestSchema } from '@chapterhouse/shared';
 import { z } from 'zod';
-import { answerField } from './registration-answers';
+import {
+  answerField,
+  type RegistrationFieldErrors,
+  type RegistrationFormValues,
+} from './registration-answers';
 
 // Loaded on the registration form's first submit only (with zod and the shared schemas): the
 // event page's JavaScript budget has no room for them up front.
@@ -26,4 +30,22 @@ export function registrationFormSchema(questions: readonly RegistrationQuestion[
       ),
     ),
   });
+}
+
+/**
+ * The form's values checked as the browser checks them, for the event page's action: the first
+ * message of each field by its name in the form (`answers.q-1`).
+ */
+export function checkRegistrationForm(
+  values: RegistrationFormValues,
+  questions: readonly RegistrationQuestion[],
+): { ok: true } | { ok: false; errors: RegistrationFieldErrors } {
+  const result = registrationFormSchema(questions).safeParse(values);
+  if (result.success) return { ok: true };
+  const errors: RegistrationFieldErrors = {};
+  for (const issue of result.error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : 'form';
+    errors[field] ??= issue.message;
+  }
+  return { ok: false, errors };
 }

@@ -55,7 +55,15 @@ const created = (overrides: Partial<Registration> = {}): RegistrationCreated => 
 
 function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {}) {
   return render(
-    <RegistrationForm eventId={42} questions={[]} full={false} approval={false} {...props} />,
+    <RegistrationForm
+      eventId={42}
+      questions={[]}
+      full={false}
+      approval={false}
+      registrations={3}
+      capacity={10}
+      {...props}
+    />,
   );
 }
 
@@ -129,6 +137,69 @@ describe('the registration form', () => {
       answers: { track: 'Software', year: 'Doctoral', 7: false },
       website: '',
     });
+  });
+
+  it('says the new places left and where the visitor stands on the page, without a reload', async () => {
+    // The event page's counts and its card's button: plain HTML outside the form's island.
+    document.body.insertAdjacentHTML(
+      'beforeend',
+      `<div id="facts"><span data-registered-of="42">3 of 10 registered</span>
+        <span data-places-left-of="42">7 of 10</span>
+        <a href="#register" data-register-action-of="42">Register Now</a>
+        <span data-places-left-of="43">5 of 10</span></div>`,
+    );
+    try {
+      fetchMock.mockResolvedValueOnce(json(201, created()));
+      renderForm();
+      fillIn();
+      submit();
+      await screen.findByRole('heading', { name: 'You are registered' });
+      const facts = document.getElementById('facts') as HTMLElement;
+      expect(within(facts).getByText('4 of 10 registered')).toBeTruthy();
+      expect(within(facts).getByText('6 of 10')).toBeTruthy();
+      expect(within(facts).getByRole('link', { name: 'You are registered' })).toBeTruthy();
+      // Another event's count on the page stays as it was.
+      expect(within(facts).getByText('5 of 10')).toBeTruthy();
+
+      // A place on the waiting list takes none of the places left.
+      cleanup();
+      fetchMock.mockResolvedValueOnce(
+        json(201, created({ status: 'waitlisted', waitlistPosition: 2, ticketCode: null })),
+      );
+      renderForm({ registrations: 10, capacity: 10, full: true });
+      fillIn();
+      submit('Join the waiting list');
+      await screen.findByRole('heading', { name: 'You are on the waiting list' });
+      expect(within(facts).getByText('None: join the waiting list')).toBeTruthy();
+      expect(within(facts).getByRole('link', { name: 'You are on the waiting list' })).toBeTruthy();
+    } finally {
+      document.getElementById('facts')?.remove();
+    }
+  });
+
+  it('shows the server’s answer to the form sent before its script ran, the values kept', () => {
+    renderForm({
+      questions: QUESTIONS,
+      result: {
+        ok: false,
+        values: {
+          name: 'Grace Hopper',
+          email: 'grace@example',
+          memberNumber: '',
+          website: '',
+          answers: { 'q-diet': 'None', 'q-track': 'Software', 'q-year': '', 'q-7': '' },
+        },
+        errors: { email: 'Enter a valid e-mail address', 'answers.q-7': 'Choose an answer' },
+      },
+    });
+    const email = screen.getByLabelText('Email') as HTMLInputElement;
+    expect(email.value).toBe('grace@example');
+    expect(email.getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Grace Hopper');
+    expect((screen.getByLabelText('Software') as HTMLInputElement).checked).toBe(true);
+    const laptop = screen.getByRole('group', { name: 'Bringing a laptop?' });
+    expect(within(laptop).getByText('Choose an answer')).toBeTruthy();
   });
 
   it('keeps the trap field away from people and screen readers', () => {

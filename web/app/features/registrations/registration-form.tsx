@@ -2,17 +2,21 @@ import type { RegistrationCreated, RegistrationQuestion } from '@chapterhouse/sh
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FieldError,
+  type FieldErrors,
   type Resolver,
   type UseFormRegisterReturn,
   useForm,
 } from 'react-hook-form';
 import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { showNewCounts } from '../../lib/registration-counts';
 import {
   answerField,
   emptyRegistrationForm,
   NO,
+  type RegistrationFieldErrors,
   type RegistrationFormValues,
+  type RegistrationResult,
   toRegistrationRequest,
   YES,
 } from './registration-answers';
@@ -64,6 +68,25 @@ function lazySchemaResolver(
   };
 }
 
+/** The server's errors by field name (`answers.q-1`) as react-hook-form holds them. */
+function toFormErrors(
+  flat: RegistrationFieldErrors,
+  formError: string | undefined,
+): FieldErrors<RegistrationFormValues> {
+  const errors: Record<string, unknown> = {};
+  const answers: Record<string, FieldError> = {};
+  for (const [field, message] of Object.entries(flat)) {
+    if (!message) continue;
+    const error: FieldError = { type: 'server', message };
+    if (field.startsWith('answers.')) answers[field.slice('answers.'.length)] = error;
+    else if (field === 'form') errors.root = { server: error };
+    else errors[field] = error;
+  }
+  if (Object.keys(answers).length > 0) errors.answers = answers;
+  if (formError) errors.root = { server: { type: 'server', message: formError } };
+  return errors as FieldErrors<RegistrationFormValues>;
+}
+
 /** The ids that tie a control to its error message. */
 function described(id: string, error: FieldError | undefined) {
   return {
@@ -89,6 +112,8 @@ function TextInput(props: {
   type?: 'text' | 'email';
   autoComplete?: string;
   required?: boolean;
+  /** In the server's HTML (the form's values reach the input only once its script runs). */
+  defaultValue?: string;
 }) {
   return (
     <div>
@@ -98,6 +123,7 @@ function TextInput(props: {
       <input
         id={props.id}
         type={props.type ?? 'text'}
+        defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         aria-required={props.required || undefined}
         className={controlClass}
@@ -116,6 +142,7 @@ function RadioGroup(props: {
   options: ReadonlyArray<{ value: string; label: string }>;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
+  defaultValue?: string;
 }) {
   return (
     // Whether it must be answered shows in its legend: optional ones say so.
@@ -131,6 +158,7 @@ function RadioGroup(props: {
               type="radio"
               value={option.value}
               id={`${props.id}-${index}`}
+              defaultChecked={props.defaultValue ? props.defaultValue === option.value : undefined}
               aria-invalid={props.error ? true : undefined}
               className="size-4 accent-brand-700"
               {...props.registration}
@@ -150,6 +178,7 @@ function QuestionField(props: {
   question: RegistrationQuestion;
   registration: UseFormRegisterReturn;
   error: FieldError | undefined;
+  defaultValue?: string;
 }) {
   const { question, id } = props;
   const label = question.required ? question.label : `${question.label} (optional)`;
@@ -161,6 +190,7 @@ function QuestionField(props: {
         registration={props.registration}
         error={props.error}
         required={question.required}
+        defaultValue={props.defaultValue}
       />
     );
   }
@@ -179,6 +209,7 @@ function QuestionField(props: {
         options={options}
         registration={props.registration}
         error={props.error}
+        defaultValue={props.defaultValue}
       />
     );
   }
@@ -191,6 +222,7 @@ function QuestionField(props: {
         id={id}
         aria-required={question.required || undefined}
         className={controlClass}
+        defaultValue={props.defaultValue}
         {...described(id, props.error)}
         {...props.registration}
       >
@@ -211,13 +243,13 @@ function QuestionField(props: {
  * when confirmed, and their personal link (also mailed to them). Takes the focus, so a screen
  * reader reads it out and a keyboard user goes on from here.
  */
-function RegistrationDone(props: { created: RegistrationCreated }) {
+function RegistrationDone(props: { created: RegistrationCreated; personalUrl: string }) {
   const { registration, token } = props.created;
+  const { personalUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const words = registrationStatusWords(registration);
   const personalPath = paths.registration(token);
-  const personalUrl = new URL(personalPath, window.location.origin).href;
   return (
     <div className="space-y-4">
       <h3
@@ -257,18 +289,31 @@ export function RegistrationForm(props: {
   full: boolean;
   /** Registrations wait for the organisers to accept them. */
   approval: boolean;
+  /** The confirmed places the page shows, and its capacity: updated once registered here. */
+  registrations: number;
+  capacity: number | null;
+  /** The server's answer to this form sent before its script ran (the event page's action). */
+  result?: RegistrationResult;
 }) {
-  const { questions } = props;
+  const { questions, result } = props;
   const id = useId();
-  const [created, setCreated] = useState<RegistrationCreated | null>(null);
+  const [done, setDone] = useState<{ created: RegistrationCreated; personalUrl: string } | null>(
+    result?.ok ? result : null,
+  );
   const resolver = useMemo(() => lazySchemaResolver(questions), [questions]);
+  // Read once: react-hook-form sets its `errors` again whenever it gets a new object.
+  const [refused] = useState(() => (result && !result.ok ? result : null));
+  const [refusedErrors] = useState(() =>
+    refused ? toFormErrors(refused.errors, refused.formError) : undefined,
+  );
   const form = useForm<RegistrationFormValues>({
     resolver,
-    defaultValues: emptyRegistrationForm(questions),
+    defaultValues: refused?.values ?? emptyRegistrationForm(questions),
+    errors: refusedErrors,
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (created) return <RegistrationDone created={created} />;
+  if (done) return <RegistrationDone {...done} />;
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -276,7 +321,22 @@ export function RegistrationForm(props: {
         apiPaths.eventRegistrations(props.eventId),
         { method: 'POST', body: toRegistrationRequest(values, questions), withToken: false },
       );
-      setCreated(answer);
+      const personalPath = paths.registration(answer.token);
+      setDone({
+        created: answer,
+        personalUrl: new URL(personalPath, window.location.origin).href,
+      });
+      // The page's counts and its card's button are HTML outside this island: say them anew.
+      const confirmed = answer.registration.status === 'confirmed';
+      showNewCounts(
+        document,
+        {
+          id: props.eventId,
+          capacity: props.capacity,
+          registrations: props.registrations + (confirmed ? 1 : 0),
+        },
+        registrationStatusWords(answer.registration).title,
+      );
     } catch (error) {
       form.setError('root.server', {
         type: error instanceof ApiError ? String(error.status) : 'failed',
@@ -290,6 +350,7 @@ export function RegistrationForm(props: {
     id: `${id}-${name}`,
     registration: form.register(name),
     error: errors[name],
+    defaultValue: refused?.values[name],
   });
   const note = props.full
     ? 'Every place is taken: registering puts you on the waiting list, in the order people register.'
@@ -298,7 +359,14 @@ export function RegistrationForm(props: {
       : null;
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Register for this event" className="space-y-4">
+    // Sent before this island hydrates, it posts to the event's page, whose action registers.
+    <form
+      method="post"
+      onSubmit={submit}
+      noValidate
+      aria-label="Register for this event"
+      className="space-y-4"
+    >
       {note && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{note}</p>}
       <TextInput label="Name" autoComplete="name" required {...field('name')} />
       <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
@@ -312,6 +380,7 @@ export function RegistrationForm(props: {
             question={question}
             registration={form.register(`answers.${name}`)}
             error={errors.answers?.[name]}
+            defaultValue={refused?.values.answers[name]}
           />
         );
       })}
