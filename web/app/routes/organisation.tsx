@@ -12,6 +12,7 @@ import { toShowcaseAchievement } from '../features/achievements/achievement-show
 import { EventCarousel } from '../features/events/event-carousel';
 import { newsFeedLink, SubscribeLinks } from '../features/feeds/subscribe-links';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
+import { FollowDisclosure } from '../features/newsletter/follow-form';
 import { SlateGrid } from '../features/organisations/slate-member-card';
 import { AchievementShowcaseIsland, OrganisationHeroIsland, RowButtonsIsland } from '../islands';
 import { formatNumber } from '../lib/format';
@@ -134,6 +135,15 @@ export default function OrganisationPage({ loaderData }: Route.ComponentProps) {
           carouselImages: organisation.carouselImages,
         }}
       />
+
+      <div className="border-b border-slate-200 bg-white">
+        <div className="mx-auto max-w-7xl px-4 py-4 sm:px-6">
+          <FollowDisclosure
+            organisation={{ id: organisation.id, name: organisation.name }}
+            from={paths.organisationOf(organisation)}
+          />
+        </div>
+      </div>
 
       <Section id="about" title={`About ${organisation.name}`}>
         <AboutBlock
