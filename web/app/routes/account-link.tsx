@@ -14,7 +14,7 @@ import {
   SetPasswordForm,
   setPasswordSchema,
 } from '../features/auth/set-password-form';
-import { checkFields } from '../lib/field-errors';
+import { checkFields } from '../lib/check-later';
 import { callApi, formText } from '../lib/form-actions';
 import { formatLocalDateTime } from '../lib/format';
 import { pageMeta } from '../lib/meta';
@@ -90,8 +90,10 @@ export function meta({ location }: Route.MetaArgs) {
       'A one-time link to set the password of an admin account.',
     ),
     { name: 'robots', content: 'noindex' },
-    // The token is the key: never hand it to another site in a Referer header.
-    { name: 'referrer', content: 'no-referrer' },
+    // The token is the key: never hand it to another site in a Referer header. Not
+    // 'no-referrer': the browser would then send the form with `Origin: null`, which React
+    // Router's check of form posts refuses (and rightly: it cannot tell whose form it is).
+    { name: 'referrer', content: 'same-origin' },
   ];
 }
 
