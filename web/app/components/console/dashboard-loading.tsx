@@ -34,6 +34,12 @@ export function DashboardLoading(props: { kind?: 'society' | 'council'; id?: str
           {loadingData ? `Loading ${props.kind} data...` : 'Initializing...'}
         </p>
         {loadingData && props.id && <p className="text-sm text-slate-500">{props.id}</p>}
+        {/* A sign-in sent without script lands here (routes/login.tsx): say what is missing. */}
+        <noscript>
+          <p className="max-w-md text-slate-700">
+            The dashboards need JavaScript. Turn it on in your browser, then reload this page.
+          </p>
+        </noscript>
       </div>
     </DashboardMessage>
   );
