@@ -22,21 +22,12 @@ export function handoffCookie(token: string, requestUrl: string): string {
 
 /** In the browser: the token a route action handed over, taken out of its cookie (once). */
 export function takeHandedOverToken(): string | null {
-  if (typeof document === 'undefined') return null;
-  let cookies: string;
-  try {
-    cookies = document.cookie;
-  } catch {
-    return null;
-  }
-  const prefix = `${SESSION_HANDOFF_COOKIE}=`;
-  const entry = cookies
-    .split(';')
-    .map((part) => part.trim())
-    .find((part) => part.startsWith(prefix));
-  if (!entry) return null;
-  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in Firefox and older Safari; this runs before the first API call.
-  document.cookie = `${SESSION_HANDOFF_COOKIE}=; Path=/; Max-Age=0; Expires=Thu, 01 Jan 1970 00:00:00 GMT; SameSite=Strict`;
-  const token = entry.slice(prefix.length);
+  // Every page's header reads the session through here: kept small (the pages' script budget).
+  const cookies = typeof document === 'undefined' ? '' : document.cookie;
+  const found = new RegExp(`(?:^|; )${SESSION_HANDOFF_COOKIE}=([^;]*)`).exec(cookies);
+  if (!found) return null;
+  // biome-ignore lint/suspicious/noDocumentCookie: the Cookie Store API is async and missing in older browsers; this runs before the first API call.
+  document.cookie = `${SESSION_HANDOFF_COOKIE}=; Path=/; Max-Age=0; SameSite=Strict`;
+  const token = found[1] ?? '';
   return TOKEN_SHAPE.test(token) ? token : null;
 }

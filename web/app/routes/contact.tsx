@@ -4,7 +4,7 @@ import { apiPaths, paths } from '../config/paths';
 import type { ContactResult } from '../features/site/contact-form';
 import { ContactPanel } from '../features/site/contact-panel';
 import { ContactFormIsland } from '../islands';
-import { checkFields } from '../lib/field-errors';
+import { checkFields } from '../lib/check-later';
 import { callApi, formText } from '../lib/form-actions';
 import { sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/contact';

@@ -68,8 +68,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     toRegistrationRequest(values, questions),
   );
   if (!answer.ok) {
+    const server = { type: String(answer.status), message: answer.error };
     return data<RegistrationResult>(
-      { ok: false, values, errors: {}, formError: answer.error },
+      { ok: false, values, errors: { root: { server } } },
       { status: answer.status },
     );
   }

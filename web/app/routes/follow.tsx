@@ -8,7 +8,7 @@ import {
   type FollowFormProps,
 } from '../features/newsletter/follow-form';
 import { readFollow } from '../features/newsletter/follow-value';
-import { checkFields } from '../lib/field-errors';
+import { checkFields } from '../lib/check-later';
 import { callApi, formText } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/follow';

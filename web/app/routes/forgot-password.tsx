@@ -6,7 +6,7 @@ import {
   ForgotPasswordForm,
   type ForgotPasswordResult,
 } from '../features/auth/forgot-password-form';
-import { checkFields } from '../lib/field-errors';
+import { checkFields } from '../lib/check-later';
 import { callApi, formText } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/forgot-password';

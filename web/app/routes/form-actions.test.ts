@@ -270,7 +270,7 @@ describe('the other forms sent before their script ran', () => {
     expect(refused.data).toMatchObject({
       ok: false,
       values: { name: 'Grace Hopper', answers: { 'q-track': '', 'q-7': 'yes' } },
-      errors: { 'answers.q-track': 'Choose an answer' },
+      errors: { answers: { 'q-track': { type: 'server', message: 'Choose an answer' } } },
     });
     expect(api).not.toHaveBeenCalled();
 
@@ -303,7 +303,12 @@ describe('the other forms sent before their script ran', () => {
     expect(
       result(await send(eventAction, url, { ...typed, 'answers.q-track': 'B' }, { id: '42' })),
     ).toMatchObject({
-      data: { ok: false, formError: 'You are already registered for this event.' },
+      data: {
+        ok: false,
+        errors: {
+          root: { server: { type: '409', message: 'You are already registered for this event.' } },
+        },
+      },
       status: 409,
     });
   });

@@ -7,7 +7,7 @@ import {
   LOGIN_FALLBACK_ERROR,
   LoginForm,
 } from '../features/auth/login-form';
-import { checkFields } from '../lib/field-errors';
+import { checkFields } from '../lib/check-later';
 import { callApi, formText } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import { handoffCookie } from '../lib/session-handoff';

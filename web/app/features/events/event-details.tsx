@@ -5,13 +5,13 @@ import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
 import { formatDate, formatNumber, formatPrice, formatWallClock } from '../../lib/format';
-import { countMark, placesLeftText } from '../../lib/registration-counts';
 import { REGISTER_ANCHOR } from './event-path';
 import {
   attendanceText,
   EventStateBanner,
   isFull,
   RegistrationAction,
+  registerActionId,
   registeredText,
   type SiteRegistrationState,
   siteRegistrationState,
@@ -135,15 +135,53 @@ const closesText = (event: EventDetail) =>
       ? 'When the event starts'
       : 'When the event ends';
 
+/** How many places are left, or that the waiting list is open. */
+const placesLeftText = (event: EventDetail & { capacity: number }) =>
+  isFull(event)
+    ? 'None: join the waiting list'
+    : `${formatNumber(event.capacity - event.registrations)} of ${formatNumber(event.capacity)}`;
+
 /** What the event's page hands the registration form it shows. */
 export interface RegistrationFormSlotProps {
   eventId: number;
   questions: RegistrationQuestion[];
   full: boolean;
   approval: boolean;
-  /** The counts the page shows, which the form updates once it has registered someone. */
-  registrations: number;
-  capacity: number | null;
+  /**
+   * What the form says anew on this page once it has registered someone, without a reload:
+   * the counts' words with one more place taken (confirmed registrations only), by element id,
+   * and the id of the card's "Register Now".
+   */
+  updates: {
+    confirmed: Array<{ elementId: string; text: string }>;
+    actionElementId: string;
+  };
+}
+
+/** The ids of the page's counts, which the registration form updates. */
+const countIds = (eventId: number) => ({
+  registered: `event-${eventId}-registered`,
+  placesLeft: `event-${eventId}-places-left`,
+});
+
+/** The counts' words once the visitor registering here takes one more place. */
+function updatesAfterRegistering(event: EventDetail): RegistrationFormSlotProps['updates'] {
+  const ids = countIds(event.id);
+  const after = { ...event, registrations: event.registrations + 1 };
+  return {
+    confirmed: [
+      { elementId: ids.registered, text: registeredText(after) },
+      ...(after.capacity === null
+        ? []
+        : [
+            {
+              elementId: ids.placesLeft,
+              text: placesLeftText({ ...after, capacity: after.capacity }),
+            },
+          ]),
+    ],
+    actionElementId: registerActionId(event.id),
+  };
 }
 
 /**
@@ -288,12 +326,12 @@ export function EventDetails(props: {
                 )
               ) : (
                 <Fact term="Registered" icon={<UsersIcon className="size-4" />}>
-                  <span {...countMark('registered', event.id)}>{registeredText(event)}</span>
+                  <span id={countIds(event.id).registered}>{registeredText(event)}</span>
                 </Fact>
               )}
               {registration === 'open' && event.capacity !== null && (
                 <Fact term="Places left" icon={<UsersIcon className="size-4" />}>
-                  <span {...countMark('placesLeft', event.id)}>
+                  <span id={countIds(event.id).placesLeft}>
                     {placesLeftText({ ...event, capacity: event.capacity })}
                   </span>
                 </Fact>
@@ -367,8 +405,7 @@ export function EventDetails(props: {
                     questions={event.registrationQuestions}
                     full={isFull(event)}
                     approval={event.registrationApproval}
-                    registrations={event.registrations}
-                    capacity={event.capacity}
+                    updates={updatesAfterRegistering(event)}
                   />
                 </div>
               ) : (

@@ -1,7 +1,6 @@
 import type { Event, EventDetail, EventState } from '@chapterhouse/shared';
 import { ExternalIcon } from '../../components/icons';
 import { formatNumber } from '../../lib/format';
-import { countMark } from '../../lib/registration-counts';
 import { REGISTER_ANCHOR, registerPath } from './event-path';
 
 /** What visitors read of an event that is no longer on as planned (nothing while scheduled). */
@@ -52,7 +51,7 @@ export function RegistrationAction(props: {
         href={props.size === 'page' ? `#${REGISTER_ANCHOR}` : registerPath(event)}
         className={classes.link}
         // The registration form on the page says here where the visitor stands once registered.
-        {...(props.size === 'page' ? countMark('action', event.id) : {})}
+        id={props.size === 'page' ? registerActionId(event.id) : undefined}
       >
         Register Now
         {props.size === 'card' && <span className="sr-only"> for {event.title}</span>}
@@ -76,6 +75,9 @@ export function RegistrationAction(props: {
   );
 }
 
+/** The id of an event page's "Register Now", which its registration form updates. */
+export const registerActionId = (eventId: number) => `event-${eventId}-register-action`;
+
 /** Whether an event taking registrations on this site takes them now, or why not. */
 export type SiteRegistrationState = 'open' | 'closed' | 'over' | 'cancelled';
 
@@ -90,7 +92,24 @@ export function siteRegistrationState(
   return closes <= now ? 'closed' : 'open';
 }
 
-export { isFull, registeredText } from '../../lib/registration-counts';
+/** Whether every place is taken (only an event with a capacity fills up). */
+export const isFull = (event: Pick<Event, 'capacity' | 'registrations'>) =>
+  event.capacity !== null && event.registrations >= event.capacity;
+
+/**
+ * How many are registered, as an upcoming event's card and page say it: '12 registered', '12 of
+ * 40 registered', or, once an event taking registrations here is full, that the waiting list is
+ * open.
+ */
+export function registeredText(
+  event: Pick<Event, 'capacity' | 'registrations' | 'registrationMode'>,
+): string {
+  if (event.registrationMode === 'site' && isFull(event)) return 'Full — join the waiting list';
+  const registered = formatNumber(event.registrations);
+  return event.capacity === null
+    ? `${registered} registered`
+    : `${registered} of ${formatNumber(event.capacity)} registered`;
+}
 
 /**
  * How many came to a past event: those checked in at the door when anyone was ('48 attended'),

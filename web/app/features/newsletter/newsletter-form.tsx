@@ -3,7 +3,6 @@ import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } fr
 import { announce } from '../../components/site-toaster';
 import { paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { checkWithSharedSchema } from '../../lib/check-later';
 
 // The choice's controls, and the organisations they list, load when "Choose what to follow"
 // opens: every page carries this form, and most visitors never open it.
@@ -32,7 +31,11 @@ export function NewsletterForm() {
     event.preventDefault();
     const form = event.currentTarget;
     const data = new FormData(form);
-    const { readFollow } = await loadFollowChoice();
+    // Loaded on the first submit only: every page carries this form (the pages' script budget).
+    const [{ readFollow }, { checkWithSharedSchema }] = await Promise.all([
+      loadFollowChoice(),
+      import('../../lib/check-later'),
+    ]);
     const body = { email: String(data.get('email') ?? ''), ...readFollow(data) };
     const checked = await checkWithSharedSchema('newsletterSubscribeSchema', body);
     if (!checked.ok) {

@@ -86,8 +86,24 @@ export function readRegistrationForm(
   };
 }
 
-/** Error messages by the field's name in the form (`email`, `answers.q-1`, `form`). */
-export type RegistrationFieldErrors = Partial<Record<string, string>>;
+/** One error as react-hook-form holds it (plain data: it travels in an island's props). */
+export interface RegistrationFieldError {
+  type: string;
+  message: string;
+}
+
+/**
+ * The form's errors as react-hook-form holds them, built by the event page's action
+ * (`registrationFormErrors`), so the island takes them as they are.
+ */
+export interface RegistrationFormErrors {
+  name?: RegistrationFieldError;
+  email?: RegistrationFieldError;
+  memberNumber?: RegistrationFieldError;
+  website?: RegistrationFieldError;
+  answers?: Record<string, RegistrationFieldError>;
+  root?: { server: RegistrationFieldError };
+}
 
 /**
  * The server's answer to the form sent before its script ran (the event page's action): the
@@ -95,9 +111,14 @@ export type RegistrationFieldErrors = Partial<Record<string, string>>;
  */
 export type RegistrationResult =
   | { ok: true; created: RegistrationCreated; personalUrl: string }
-  | {
-      ok: false;
-      values: RegistrationFormValues;
-      errors: RegistrationFieldErrors;
-      formError?: string;
-    };
+  | { ok: false; values: RegistrationFormValues; errors: RegistrationFormErrors };
+
+/**
+ * What the event page shows that a registration from it changes, by element id: the counts'
+ * words once one more place is taken (the server words them, so the island carries no
+ * formatting), and the card's "Register Now", which then says where the visitor stands.
+ */
+export interface RegistrationPageUpdates {
+  confirmed: Array<{ elementId: string; text: string }>;
+  actionElementId: string;
+}

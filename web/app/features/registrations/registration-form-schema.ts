@@ -2,7 +2,7 @@ import { type RegistrationQuestion, registrationRequestSchema } from '@chapterho
 import { z } from 'zod';
 import {
   answerField,
-  type RegistrationFieldErrors,
+  type RegistrationFormErrors,
   type RegistrationFormValues,
 } from './registration-answers';
 
@@ -34,18 +34,31 @@ export function registrationFormSchema(questions: readonly RegistrationQuestion[
 
 /**
  * The form's values checked as the browser checks them, for the event page's action: the first
- * message of each field by its name in the form (`answers.q-1`).
+ * message of each field, as react-hook-form holds them.
  */
 export function checkRegistrationForm(
   values: RegistrationFormValues,
   questions: readonly RegistrationQuestion[],
-): { ok: true } | { ok: false; errors: RegistrationFieldErrors } {
+): { ok: true } | { ok: false; errors: RegistrationFormErrors } {
   const result = registrationFormSchema(questions).safeParse(values);
   if (result.success) return { ok: true };
-  const errors: RegistrationFieldErrors = {};
+  const errors: RegistrationFormErrors = {};
   for (const issue of result.error.issues) {
-    const field = issue.path.length > 0 ? issue.path.join('.') : 'form';
-    errors[field] ??= issue.message;
+    const [field, answer] = issue.path.map(String);
+    const error = { type: 'server', message: issue.message };
+    if (field === 'answers' && answer) {
+      errors.answers ??= {};
+      errors.answers[answer] ??= error;
+    } else if (
+      field === 'name' ||
+      field === 'email' ||
+      field === 'memberNumber' ||
+      field === 'website'
+    ) {
+      errors[field] ??= error;
+    } else {
+      errors.root ??= { server: error };
+    }
   }
   return { ok: false, errors };
 }

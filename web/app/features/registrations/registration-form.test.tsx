@@ -53,6 +53,15 @@ const created = (overrides: Partial<Registration> = {}): RegistrationCreated => 
   token: TOKEN,
 });
 
+/** The event page's counts after one more place, as the server words them. */
+const UPDATES = {
+  confirmed: [
+    { elementId: 'registered', text: '4 of 10 registered' },
+    { elementId: 'places-left', text: '6 of 10' },
+  ],
+  actionElementId: 'register-action',
+};
+
 function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {}) {
   return render(
     <RegistrationForm
@@ -60,8 +69,7 @@ function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {})
       questions={[]}
       full={false}
       approval={false}
-      registrations={3}
-      capacity={10}
+      updates={UPDATES}
       {...props}
     />,
   );
@@ -143,37 +151,38 @@ describe('the registration form', () => {
     // The event page's counts and its card's button: plain HTML outside the form's island.
     document.body.insertAdjacentHTML(
       'beforeend',
-      `<div id="facts"><span data-registered-of="42">3 of 10 registered</span>
-        <span data-places-left-of="42">7 of 10</span>
-        <a href="#register" data-register-action-of="42">Register Now</a>
-        <span data-places-left-of="43">5 of 10</span></div>`,
+      `<div id="facts"><span id="registered">3 of 10 registered</span>
+        <span id="places-left">7 of 10</span>
+        <a href="#register" id="register-action">Register Now</a></div>`,
     );
+    const facts = document.getElementById('facts') as HTMLElement;
     try {
       fetchMock.mockResolvedValueOnce(json(201, created()));
       renderForm();
       fillIn();
       submit();
       await screen.findByRole('heading', { name: 'You are registered' });
-      const facts = document.getElementById('facts') as HTMLElement;
       expect(within(facts).getByText('4 of 10 registered')).toBeTruthy();
       expect(within(facts).getByText('6 of 10')).toBeTruthy();
       expect(within(facts).getByRole('link', { name: 'You are registered' })).toBeTruthy();
-      // Another event's count on the page stays as it was.
-      expect(within(facts).getByText('5 of 10')).toBeTruthy();
 
       // A place on the waiting list takes none of the places left.
       cleanup();
+      facts.innerHTML = `<span id="registered">Full — join the waiting list</span>
+        <span id="places-left">None: join the waiting list</span>
+        <a href="#register" id="register-action">Register Now</a>`;
       fetchMock.mockResolvedValueOnce(
         json(201, created({ status: 'waitlisted', waitlistPosition: 2, ticketCode: null })),
       );
-      renderForm({ registrations: 10, capacity: 10, full: true });
+      renderForm({ full: true });
       fillIn();
       submit('Join the waiting list');
       await screen.findByRole('heading', { name: 'You are on the waiting list' });
+      expect(within(facts).getByText('Full — join the waiting list')).toBeTruthy();
       expect(within(facts).getByText('None: join the waiting list')).toBeTruthy();
       expect(within(facts).getByRole('link', { name: 'You are on the waiting list' })).toBeTruthy();
     } finally {
-      document.getElementById('facts')?.remove();
+      facts.remove();
     }
   });
 
@@ -189,7 +198,10 @@ describe('the registration form', () => {
           website: '',
           answers: { 'q-diet': 'None', 'q-track': 'Software', 'q-year': '', 'q-7': '' },
         },
-        errors: { email: 'Enter a valid e-mail address', 'answers.q-7': 'Choose an answer' },
+        errors: {
+          email: { type: 'server', message: 'Enter a valid e-mail address' },
+          answers: { 'q-7': { type: 'server', message: 'Choose an answer' } },
+        },
       },
     });
     const email = screen.getByLabelText('Email') as HTMLInputElement;

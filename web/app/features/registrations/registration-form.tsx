@@ -9,13 +9,12 @@ import {
 } from 'react-hook-form';
 import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
-import { showNewCounts } from '../../lib/registration-counts';
 import {
   answerField,
   emptyRegistrationForm,
   NO,
-  type RegistrationFieldErrors,
   type RegistrationFormValues,
+  type RegistrationPageUpdates,
   type RegistrationResult,
   toRegistrationRequest,
   YES,
@@ -66,25 +65,6 @@ function lazySchemaResolver(
       };
     }
   };
-}
-
-/** The server's errors by field name (`answers.q-1`) as react-hook-form holds them. */
-function toFormErrors(
-  flat: RegistrationFieldErrors,
-  formError: string | undefined,
-): FieldErrors<RegistrationFormValues> {
-  const errors: Record<string, unknown> = {};
-  const answers: Record<string, FieldError> = {};
-  for (const [field, message] of Object.entries(flat)) {
-    if (!message) continue;
-    const error: FieldError = { type: 'server', message };
-    if (field.startsWith('answers.')) answers[field.slice('answers.'.length)] = error;
-    else if (field === 'form') errors.root = { server: error };
-    else errors[field] = error;
-  }
-  if (Object.keys(answers).length > 0) errors.answers = answers;
-  if (formError) errors.root = { server: { type: 'server', message: formError } };
-  return errors as FieldErrors<RegistrationFormValues>;
 }
 
 /** The ids that tie a control to its error message. */
@@ -289,9 +269,8 @@ export function RegistrationForm(props: {
   full: boolean;
   /** Registrations wait for the organisers to accept them. */
   approval: boolean;
-  /** The confirmed places the page shows, and its capacity: updated once registered here. */
-  registrations: number;
-  capacity: number | null;
+  /** What the page outside this island says anew once registered here. */
+  updates: RegistrationPageUpdates;
   /** The server's answer to this form sent before its script ran (the event page's action). */
   result?: RegistrationResult;
 }) {
@@ -303,13 +282,10 @@ export function RegistrationForm(props: {
   const resolver = useMemo(() => lazySchemaResolver(questions), [questions]);
   // Read once: react-hook-form sets its `errors` again whenever it gets a new object.
   const [refused] = useState(() => (result && !result.ok ? result : null));
-  const [refusedErrors] = useState(() =>
-    refused ? toFormErrors(refused.errors, refused.formError) : undefined,
-  );
   const form = useForm<RegistrationFormValues>({
     resolver,
     defaultValues: refused?.values ?? emptyRegistrationForm(questions),
-    errors: refusedErrors,
+    errors: refused?.errors as FieldErrors<RegistrationFormValues> | undefined,
   });
   const { errors, isSubmitting } = form.formState;
 
@@ -327,16 +303,15 @@ export function RegistrationForm(props: {
         personalUrl: new URL(personalPath, window.location.origin).href,
       });
       // The page's counts and its card's button are HTML outside this island: say them anew.
-      const confirmed = answer.registration.status === 'confirmed';
-      showNewCounts(
-        document,
-        {
-          id: props.eventId,
-          capacity: props.capacity,
-          registrations: props.registrations + (confirmed ? 1 : 0),
-        },
-        registrationStatusWords(answer.registration).title,
-      );
+      const { updates } = props;
+      const anew = (id: string, text: string) => {
+        const element = document.getElementById(id);
+        if (element) element.textContent = text;
+      };
+      if (answer.registration.status === 'confirmed') {
+        for (const { elementId, text } of updates.confirmed) anew(elementId, text);
+      }
+      anew(updates.actionElementId, registrationStatusWords(answer.registration).title);
     } catch (error) {
       form.setError('root.server', {
         type: error instanceof ApiError ? String(error.status) : 'failed',
