@@ -20,7 +20,7 @@ export function meta(_args: Route.MetaArgs) {
 /**
  * "Sign In" pressed before the script loaded (or without script): the same API sign-in, with its
  * throttle, then the page the script would open, the session handed over in a cookie for the
- * script to keep (decision 013). A refusal shows the form again, the address kept.
+ * script to keep (decision 014). A refusal shows the form again, the address kept.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
