@@ -41,7 +41,7 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
   // address is answered there: a redirect would lose its answer.
   const url = new URL(request.url);
   const canonical = eventPath(event);
-  if (request.method === 'GET' && url.pathname !== canonical) {
+  if (request.method !== 'POST' && url.pathname !== canonical) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
   // Registration closes at a moment: the page is drawn (and cached, briefly) as of now.

@@ -86,7 +86,7 @@ export function FollowDisclosure(props: {
 }) {
   const { organisation } = props;
   return (
-    <details className="group">
+    <details>
       <summary className="inline-flex cursor-pointer items-center gap-2 rounded-lg border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50">
         Follow
         <span className="sr-only"> {organisation.name}</span>
