@@ -66,6 +66,16 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   tags: [],
   registrations: 12,
   participants: null,
+  announcedAt: '2026-06-01T09:00:00.000Z',
+  streetAddress: null,
+  locality: null,
+  postalCode: null,
+  region: null,
+  country: null,
+  mapUrl: null,
+  price: null,
+  priceCurrency: null,
+  timeZoneName: 'GMT+5:30',
   ...overrides,
 });
 
