@@ -82,6 +82,12 @@ export const events = pgTable(
     registrationMode: registrationMode('registration_mode').notNull().default('none'),
     /** Registrations on this site wait as `pending` until an officer accepts them. */
     registrationApproval: boolean('registration_approval').notNull().default(false),
+    /**
+     * Each registration must be confirmed through the link mailed to its address within
+     * CONFIRMATION_WINDOW_MS, or it is dropped: nobody fills the places with others' addresses.
+     * False for events made before the setting existed (their behaviour stays as it was).
+     */
+    registrationConfirmEmail: boolean('registration_confirm_email').notNull().default(false),
     /** On-site registration closes then (else when the event starts). */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     /** The event's own questions (`savedQuestionSchema` of each). */
@@ -235,23 +241,44 @@ export const eventRegistrations = pgTable(
     /** Answers to the event's questions, by question id. */
     answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default(sql`'{}'::jsonb`),
     status: registrationStatus('status').notNull(),
-    /**
-     * The key of the registrant's personal link (`/registrations/{token}`). Kept, not hashed: every
-     * later mail (promotion, reminder) carries the link again.
-     */
-    token: text('token').notNull(),
     /** The site's address as the registrant reached it: the links in their later mails use it. */
     siteOrigin: text('site_origin').notNull(),
     ticketCode: text('ticket_code').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /**
+     * While the address is unconfirmed (events with `registration_confirm_email`): the moment the
+     * registration is dropped unless its mailed link is followed. Null once confirmed, or when
+     * the event never asked. A cancelled registration that still has it expired unconfirmed.
+     */
+    confirmBy: timestamp('confirm_by', { withTimezone: true }),
     ...version,
     ...timestamps,
   },
   (table) => [
     uniqueIndex('event_registrations_email_unique').on(table.eventId, table.email),
-    uniqueIndex('event_registrations_token_unique').on(table.token),
     uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
     // Counting the confirmed and finding the first in line, per event.
     index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),
+    // The holds' expiry finds the unconfirmed ones due, across all events.
+    index('event_registrations_confirm_by_idx').on(table.confirmBy),
   ],
+);
+
+/**
+ * The keys of a registration's personal links (`/registrations/{token}`), as SHA-256 hashes
+ * (lib/link-tokens.ts): the raw token is only in the mail (and the answer to registering). Every
+ * mail that carries the link carries a fresh one, added here, so no raw token need be kept to
+ * write later mails (a promotion, the reminder); the links of earlier mails keep working. They
+ * go with their registration.
+ */
+export const eventRegistrationLinks = pgTable(
+  'event_registration_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('event_registration_links_registration_idx').on(table.registrationId)],
 );

@@ -33,14 +33,16 @@ export const newsletterSubscribers = pgTable(
   {
     id: serial('id').primaryKey(),
     email: text('email').notNull(),
-    /** For the one-click unsubscribe link in every newsletter mail. */
-    unsubscribeToken: text('unsubscribe_token').notNull(),
     /**
      * Double opt-in: when mail is configured an address counts only once its owner followed the
      * confirmation link; without mail it is confirmed when it subscribes (nobody could confirm).
      */
     confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
-    confirmToken: text('confirm_token'),
+    /**
+     * The hash of the confirmation link's token (only the latest confirmation mail's works). The
+     * column keeps its old name: the audit trigger leaves `confirm_token` out by name.
+     */
+    confirmTokenHash: text('confirm_token'),
     /** Follows every organisation; false: only those in `newsletter_follows`. */
     followsBranch: boolean('follows_branch').notNull().default(true),
     /** Also gets the weekly digest (when the branch admin turned it on). */
@@ -51,10 +53,27 @@ export const newsletterSubscribers = pgTable(
   },
   (table) => [
     uniqueIndex('newsletter_subscribers_email_unique').on(sql`lower(${table.email})`),
-    uniqueIndex('newsletter_subscribers_token_unique').on(table.unsubscribeToken),
-    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmToken),
+    uniqueIndex('newsletter_subscribers_confirm_token_unique').on(table.confirmTokenHash),
     index('newsletter_subscribers_created_idx').on(table.createdAt, table.id),
   ],
+);
+
+/**
+ * The keys of a subscriber's manage page and one-click unsubscribe (`/newsletter/manage/{token}`,
+ * `/unsubscribe/{token}`), as SHA-256 hashes (lib/link-tokens.ts): every mail that carries them
+ * (each newsletter, each digest) carries a fresh token, so the raw one is only in the mail and
+ * the links of earlier mails keep working. They go with their subscriber.
+ */
+export const newsletterLinks = pgTable(
+  'newsletter_links',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    subscriberId: integer('subscriber_id')
+      .notNull()
+      .references(() => newsletterSubscribers.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('newsletter_links_subscriber_idx').on(table.subscriberId)],
 );
 
 export const mailStatus = pgEnum('mail_status', MAIL_STATUSES);
