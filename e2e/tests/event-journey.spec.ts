@@ -71,6 +71,8 @@ test('a visitor registers, the mail carries the calendar and a cancel link, the 
         description: 'Bring a robot, leave with a trophy.',
         capacity: 12,
         registrationMode: 'site',
+        // Today's behaviour: registrants are not asked to confirm their address.
+        registrationConfirmEmail: false,
       },
     },
   );

@@ -46,6 +46,8 @@ async function eventWithRegistrant(request: APIRequestContext) {
         description: 'Bring a board.',
         capacity: 30,
         registrationMode: 'site',
+        // Today's behaviour: registrants are not asked to confirm their address.
+        registrationConfirmEmail: false,
       },
     },
   );

@@ -47,7 +47,7 @@ import { registerPublicCache } from './modules/public-cache/public-cache.plugin.
 import { createPublicReads } from './modules/public-cache/public-reads.js';
 import { ScheduledPublishing } from './modules/publishing/scheduled-publishing.js';
 import { registrationDeskRoutes } from './modules/registrations/registration-desk.routes.js';
-import { RegistrationJobs } from './modules/registrations/registration-jobs.js';
+import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { afterEventEdit } from './modules/registrations/registrations.service.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -73,6 +73,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Reminders and the registrations' retention (tests await `registrationJobs.runDue()`). */
     registrationJobs: RegistrationJobs;
+    /** Unconfirmed registrations dropped in time (tests await `registrationHolds.runDue()`). */
+    registrationHolds: RegistrationHolds;
     /** The weekly digest's schedule (tests await `digestJobs.runDue()`). */
     digestJobs: DigestJobs;
     /** Notices a week before terms end (tests await `termNoticeJobs.runDue()`). */
@@ -194,6 +196,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retentionDays = options.config.registrationRetentionDays ?? 365;
   const registrationJobs = new RegistrationJobs({ context, retentionDays });
   app.decorate('registrationJobs', jobs.declare('registration-reminders', registrationJobs));
+  const registrationHolds = new RegistrationHolds({
+    context,
+    onDropped: () => app.invalidatePublicCaches(),
+  });
+  app.decorate('registrationHolds', jobs.declare('registration-holds', registrationHolds));
   const digestJobs = new DigestJobs({ context, publicOrigin });
   app.decorate('digestJobs', jobs.declare('newsletter-digest', digestJobs));
   const termNoticeJobs = new TermNoticeJobs({ context, publicOrigin });

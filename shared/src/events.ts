@@ -85,6 +85,11 @@ export const eventSchema = z.object({
   /** Registrations wait for an officer to accept them (on-site registration only). */
   registrationApproval: z.boolean(),
   /**
+   * Each registrant confirms their address through the mailed link within 30 minutes, or their
+   * registration is dropped (on-site registration only).
+   */
+  registrationConfirmEmail: z.boolean(),
+  /**
    * When on-site registration closes, as the branch's wall clock reads it (`2026-07-01T12:00`,
    * in the branch time zone); null: when the event starts.
    */
@@ -287,6 +292,11 @@ const eventFields = {
   /** Left out: the outside link when there is one, else on this site (`registrationModeFor`). */
   registrationMode: registrationModeSchema.optional(),
   registrationApproval: z.boolean().default(false),
+  /**
+   * Left out: a new event with a capacity asks for it and one without does not; an edit keeps
+   * what the event had.
+   */
+  registrationConfirmEmail: z.boolean().optional(),
   registrationCloses: optionalWallClock,
   registrationQuestions: registrationQuestionsSchema.default([]),
 };

@@ -19,8 +19,16 @@ import {
 // The registration desk: what an organisation's admins see and do with an event's registrations
 // in its dashboard (the Registrations view and the check-in screen at the door).
 
-/** What the Registrations view can show: every status, and the confirmed who came in. */
-export const DESK_FILTERS = ['all', ...REGISTRATION_STATUSES, 'checked-in'] as const;
+/**
+ * What the Registrations view can show: every status, the confirmed who came in, and those whose
+ * address is not confirmed yet (whom the statuses leave out, as the counts do).
+ */
+export const DESK_FILTERS = [
+  'all',
+  ...REGISTRATION_STATUSES,
+  'checked-in',
+  'awaiting-confirmation',
+] as const;
 export const deskFilterSchema = z.enum(DESK_FILTERS, { message: 'Choose a status to show' });
 export type DeskFilter = z.infer<typeof deskFilterSchema>;
 
@@ -50,12 +58,21 @@ export const deskRegistrationSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** Their place in the waiting list (1 is next), while waitlisted. */
   waitlistPosition: z.number().int().nullable(),
+  /**
+   * Their address is not confirmed yet (the event asks for it): a place or a turn is held for
+   * them until `confirmBy`, then dropped. They cannot be checked in meanwhile.
+   */
+  awaitingConfirmation: z.boolean(),
   /** The version an officer's change must name (409 when someone changed it meanwhile). */
   version: z.number().int(),
 });
 export type DeskRegistration = z.infer<typeof deskRegistrationSchema>;
 
-/** How many registrations each status has, across all pages; `checked-in` counts the confirmed who came. */
+/**
+ * How many registrations each status has, across all pages; `checked-in` counts the confirmed who
+ * came. Those whose address is unconfirmed are counted apart, in `awaiting-confirmation`, and not
+ * in their status's count.
+ */
 export const deskCountsSchema = z.object({
   confirmed: z.number().int(),
   waitlisted: z.number().int(),
@@ -63,6 +80,7 @@ export const deskCountsSchema = z.object({
   declined: z.number().int(),
   cancelled: z.number().int(),
   'checked-in': z.number().int(),
+  'awaiting-confirmation': z.number().int(),
 });
 export type DeskCounts = z.infer<typeof deskCountsSchema>;
 

@@ -26,6 +26,12 @@ export const REGISTRATION_STATUSES = [
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
+/**
+ * How long a registrant has to follow the link mailed to them, where the event asks them to
+ * confirm their address; their place (or their turn on the waiting list) is held meanwhile.
+ */
+export const CONFIRMATION_WINDOW_MINUTES = 30;
+
 /** The kinds of question an event may ask its registrants. */
 export const QUESTION_KINDS = ['text', 'choice', 'yes-no'] as const;
 export const questionKindSchema = z.enum(QUESTION_KINDS, {
@@ -107,6 +113,13 @@ export const registrationSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   /** The ticket's code (its QR code carries it), once confirmed. */
   ticketCode: z.string().nullable(),
+  /**
+   * While their address is unconfirmed (the event asks for it): the moment (ISO 8601) the
+   * registration is dropped unless they confirm it. Null once confirmed or never asked.
+   */
+  confirmBy: z.string().nullable(),
+  /** Dropped because the address was not confirmed in time (its status is then `cancelled`). */
+  expired: z.boolean(),
   /** The event, with enough to show where and when and to link to its page. */
   event: z.object({
     id: z.number().int(),
@@ -131,7 +144,11 @@ export type Registration = z.infer<typeof registrationSchema>;
 /** The answer to a new registration: where it stands, and the personal link's token. */
 export const registrationCreatedSchema = z.object({
   registration: registrationSchema,
-  /** The key of `/registrations/{token}`, the personal link mailed to them too. */
-  token: z.string(),
+  /**
+   * The key of `/registrations/{token}`, the personal link mailed to them too. Null where the
+   * event asks registrants to confirm their address: then the link is in the mail only, and
+   * following it is what proves the address.
+   */
+  token: z.string().nullable(),
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;

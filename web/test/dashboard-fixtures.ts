@@ -88,6 +88,7 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     endTime: null,
     checkedIn: 0,
     registrationApproval: false,
+    registrationConfirmEmail: false,
     registrationCloses: null,
     registrationQuestions: [],
     held: false,

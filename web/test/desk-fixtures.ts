@@ -38,6 +38,7 @@ export function sampleRegistration(overrides: Partial<DeskRegistration> = {}): D
     registeredAt: '2031-05-01T09:00:00.000Z',
     checkedInAt: null,
     waitlistPosition: null,
+    awaitingConfirmation: false,
     version: 1,
     ...overrides,
   };
@@ -60,6 +61,7 @@ const countsOf = (registrations: DeskRegistration[]): DeskCounts => {
     declined: 0,
     cancelled: 0,
     'checked-in': 0,
+    'awaiting-confirmation': 0,
   };
   for (const r of registrations) {
     counts[r.status] += 1;

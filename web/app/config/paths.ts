@@ -162,6 +162,8 @@ export const apiPaths = {
   eventRegistrations: (eventId: number) => `/api/events/${eventId}/registrations`,
   /** A registration through its personal link: GET it; DELETE erases it. */
   registration: (token: string) => `/api/registrations/${encodeURIComponent(token)}`,
+  /** POST: confirms the registrant's address (never a GET: mail scanners follow links). */
+  confirmRegistration: (token: string) => `/api/registrations/${encodeURIComponent(token)}/confirm`,
   /** POST: cancels the registration (its place goes to the first in line). */
   cancelRegistration: (token: string) => `/api/registrations/${encodeURIComponent(token)}/cancel`,
   /** The ticket's QR code (SVG), while the registration is confirmed. */

@@ -24,6 +24,8 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   memberNumber: '94100001',
   waitlistPosition: null,
   ticketCode: 'K7QX-9M2P-4TRW',
+  confirmBy: null,
+  expired: false,
   event: {
     id: 42,
     title: 'Analogue Circuits Clinic',

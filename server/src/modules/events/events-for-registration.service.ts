@@ -49,6 +49,7 @@ export async function lockEventForRegistration(
       registrations: events.registrations,
       registrationMode: events.registrationMode,
       registrationApproval: events.registrationApproval,
+      registrationConfirmEmail: events.registrationConfirmEmail,
       registrationClosesAt: events.registrationClosesAt,
       registrationQuestions: events.registrationQuestions,
     })

@@ -108,6 +108,7 @@ const eventFields = {
   state: events.state,
   checkedIn: events.checkedIn,
   registrationApproval: events.registrationApproval,
+  registrationConfirmEmail: events.registrationConfirmEmail,
   registrationClosesAt: events.registrationClosesAt,
   registrationQuestions: events.registrationQuestions,
 };
@@ -455,6 +456,8 @@ export async function createEvents(
           organisationId: organisation.id,
           organizer: input.organizer ?? organisation.name,
           registrationMode: registrationModeFor(input, list),
+          // Where places are limited, they are worth taking with others' addresses: proven by default.
+          registrationConfirmEmail: input.registrationConfirmEmail ?? input.capacity !== null,
           held: list === 'past',
           ...publication,
           createdAt: context.clock.now(),

@@ -332,6 +332,8 @@ describe('one event (GET /api/events/:id)', () => {
       endsAt: null,
       checkedIn: 0,
       registrationApproval: false,
+      // Given a capacity and no choice, a new event asks registrants to confirm their address.
+      registrationConfirmEmail: true,
       registrationCloses: null,
       registrationQuestions: [],
       // Registration is through the outside link: the site has no closing moment of its own.

@@ -55,6 +55,8 @@ const upcomingEvent = (title: string) => ({
   location: 'Faraday Hall',
   description: `${title}: hands-on soldering.`,
   registrationMode: 'site',
+  // Today's behaviour: registrants are not asked to confirm their address.
+  registrationConfirmEmail: false,
 });
 
 /** Every public read of the site: API reads, feeds, the sitemap and the rendered pages. */

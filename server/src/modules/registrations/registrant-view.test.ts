@@ -20,6 +20,8 @@ async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
     description: 'Hands-on.',
     capacity: 10,
     registrationMode: 'site',
+    // Today's behaviour: registrants are not asked to confirm their address.
+    registrationConfirmEmail: false,
     ...overrides,
   });
   expect(response.statusCode).toBe(201);

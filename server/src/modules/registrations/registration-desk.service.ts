@@ -12,7 +12,19 @@ import {
   ticketCodeOf,
 } from '@chapterhouse/shared';
 import { stringify } from 'csv-stringify/sync';
-import { and, asc, count, eq, ilike, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  or,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
@@ -29,8 +41,13 @@ import {
   setCheckedInCount,
   titleOfOrganisationEvent,
 } from '../events/events-for-registration.service.js';
-import { mailRegistrant } from './registration-mails.js';
-import { confirmedCount, fillFromWaitlist, recount } from './registrations.service.js';
+import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
+import {
+  confirmedCount,
+  dropDueHolds,
+  fillFromWaitlist,
+  recount,
+} from './registrations.service.js';
 
 // The registration desk: an organisation's admins see an event's registrations, accept or decline
 // those awaiting approval, move people between a place and the waiting list, remove them, export
@@ -65,6 +82,8 @@ export const DESK_REFUSALS = {
     `${name} has been checked in: their place cannot be given up any more.`,
   notConfirmed: (name: string, status: RegistrationStatus) =>
     `${name} is ${STATUS_WORDS[status]}: only confirmed registrations can be checked in.`,
+  addressUnconfirmed: (name: string) =>
+    `${name} has not confirmed their e-mail address yet: their place is only held for them, so they cannot be checked in.`,
   eventCancelled: 'This event has been cancelled: nobody can be checked in.',
   otherEvent: (title: string) => `This ticket is for another event: ${title}.`,
 } as const;
@@ -80,6 +99,7 @@ const deskColumns = {
   ticketCode: eventRegistrations.ticketCode,
   createdAt: eventRegistrations.createdAt,
   checkedInAt: eventRegistrations.checkedInAt,
+  confirmBy: eventRegistrations.confirmBy,
   version: eventRegistrations.version,
 };
 
@@ -93,6 +113,7 @@ type DeskRow = {
   ticketCode: string;
   createdAt: Date;
   checkedInAt: Date | null;
+  confirmBy: Date | null;
   version: number;
   waitlistPosition?: number | null;
 };
@@ -108,6 +129,7 @@ const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   registeredAt: row.createdAt.toISOString(),
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
   waitlistPosition: row.status === 'waitlisted' ? (row.waitlistPosition ?? null) : null,
+  awaitingConfirmation: row.confirmBy !== null && STANDING_STATUSES.includes(row.status),
   version: row.version,
 });
 
@@ -147,6 +169,13 @@ function matchesSearch(text: string | undefined): SQL | undefined {
 function matchesFilter(filter: z.output<typeof registrationDeskQuerySchema>['status']) {
   if (filter === 'all') return undefined;
   if (filter === 'checked-in') return isNotNull(eventRegistrations.checkedInAt);
+  const standing = inArray(eventRegistrations.status, [...STANDING_STATUSES]);
+  const unconfirmed = isNotNull(eventRegistrations.confirmBy);
+  if (filter === 'awaiting-confirmation') return and(standing, unconfirmed);
+  // As the counts say: a standing registration whose address is unconfirmed is counted apart.
+  if (STANDING_STATUSES.includes(filter)) {
+    return and(eq(eventRegistrations.status, filter), isNull(eventRegistrations.confirmBy));
+  }
   return eq(eventRegistrations.status, filter);
 }
 
@@ -154,12 +183,13 @@ async function countsOf(db: Database, eventId: number): Promise<DeskCounts> {
   const rows = await db
     .select({
       status: eventRegistrations.status,
+      awaiting: sql<boolean>`${eventRegistrations.confirmBy} is not null`.mapWith(Boolean),
       n: count(),
       checkedIn: count(eventRegistrations.checkedInAt),
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.eventId, eventId))
-    .groupBy(eventRegistrations.status);
+    .groupBy(eventRegistrations.status, sql`${eventRegistrations.confirmBy} is not null`);
   const counts: DeskCounts = {
     confirmed: 0,
     waitlisted: 0,
@@ -167,10 +197,15 @@ async function countsOf(db: Database, eventId: number): Promise<DeskCounts> {
     declined: 0,
     cancelled: 0,
     'checked-in': 0,
+    'awaiting-confirmation': 0,
   };
   for (const row of rows) {
-    counts[row.status] = row.n;
-    if (row.status === 'confirmed') counts['checked-in'] = row.checkedIn;
+    if (row.awaiting && STANDING_STATUSES.includes(row.status)) {
+      counts['awaiting-confirmation'] += row.n;
+      continue;
+    }
+    counts[row.status] += row.n;
+    if (row.status === 'confirmed') counts['checked-in'] += row.checkedIn;
   }
   return counts;
 }
@@ -187,6 +222,8 @@ export async function listRegistrations(
 ): Promise<RegistrationDeskPage> {
   const { db } = context;
   const event = await deskEvent(db, organisation, eventId);
+  // Holds whose time ran out are dropped before they are counted (the job may not have run yet).
+  await dropDueHolds(context, eventId);
   const where = and(
     eq(eventRegistrations.eventId, eventId),
     matchesFilter(query.status),
@@ -414,6 +451,7 @@ export async function checkIn(
       );
     }
     if (status !== 'confirmed') throw new HttpError(409, DESK_REFUSALS.notConfirmed(name, status));
+    if (registration.confirmBy) throw new HttpError(409, DESK_REFUSALS.addressUnconfirmed(name));
     await db
       .update(eventRegistrations)
       .set({

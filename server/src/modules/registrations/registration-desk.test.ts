@@ -50,6 +50,8 @@ async function newEvent(overrides: object = {}, base = t.base, account?: TestAcc
       description: 'Hands-on.',
       capacity: 2,
       registrationMode: 'site',
+      // Today's behaviour: registrants are not asked to confirm their address.
+      registrationConfirmEmail: false,
       ...overrides,
     },
     account,

@@ -1,4 +1,4 @@
-import { and, eq, inArray, like, lt } from 'drizzle-orm';
+import { and, eq, inArray, isNull, like, lt } from 'drizzle-orm';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
@@ -10,10 +10,11 @@ import {
   eventsEndedBefore,
 } from '../events/events-for-registration.service.js';
 import { mailRegistrantsOf } from './registration-mails.js';
-import { forgetRegistrantsInHistory } from './registrations.service.js';
+import { dropAllUnconfirmed, forgetRegistrantsInHistory } from './registrations.service.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
-// and the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS).
+// the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS), and the
+// dropping of registrations whose address was not confirmed in time.
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -34,13 +35,16 @@ export async function sendDueReminders(context: ServiceContext): Promise<number>
   const withConfirmed = context.db
     .select({ eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
-    .where(eq(eventRegistrations.status, 'confirmed'));
+    .where(and(eq(eventRegistrations.status, 'confirmed'), isNull(eventRegistrations.confirmBy)));
   const due = await eventsAwaitingReminders(context, { after: now, until }, withConfirmed);
   let reminded = 0;
   for (const eventId of due) {
     reminded += await inTransaction(context.db, async () => {
       if (!(await claimEventReminders(context.db, eventId, now))) return 0;
-      return mailRegistrantsOf(context, eventId, ['confirmed'], 'reminder');
+      // A place still held for an unconfirmed address is not reminded of: it may not be theirs.
+      return mailRegistrantsOf(context, eventId, ['confirmed'], 'reminder', {
+        addressConfirmed: true,
+      });
     });
   }
   return reminded;
@@ -91,6 +95,32 @@ export class RegistrationJobs extends PeriodicJob<{ reminded: number; deleted: n
         return { reminded, deleted };
       },
       { everyMs: options.everyMs ?? 10 * 60_000, onError: options.onError },
+    );
+  }
+}
+
+/**
+ * Drops the registrations whose addresses were not confirmed in time, every `everyMs` (a
+ * minute): the places they held go to the next in line. Each server runs its own; each event's
+ * holds are dropped under its row lock, so a registration is dropped (and mailed) once. Reading
+ * a registration, registering and the desk drop the due ones of their event as well, so nothing
+ * waits for this round to be right.
+ */
+export class RegistrationHolds extends PeriodicJob<{ dropped: number }> {
+  constructor(options: {
+    context: ServiceContext;
+    /** The events' cards show how many places are taken: a drop changes that. */
+    onDropped?: () => void;
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+  }) {
+    super(
+      async () => {
+        const dropped = await dropAllUnconfirmed(options.context);
+        if (dropped > 0) options.onDropped?.();
+        return { dropped };
+      },
+      { everyMs: options.everyMs ?? 60_000, onError: options.onError },
     );
   }
 }

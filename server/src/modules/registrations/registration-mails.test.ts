@@ -46,6 +46,8 @@ async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
     description: 'Build a line follower.',
     capacity: 1,
     registrationMode: 'site',
+    // Today's behaviour: registrants are not asked to confirm their address.
+    registrationConfirmEmail: false,
     ...overrides,
   });
   expect(response.statusCode, response.body).toBe(201);

@@ -1,8 +1,14 @@
-import type { EventState, MailAttachment, RegistrationStatus } from '@chapterhouse/shared';
+import {
+  CONFIRMATION_WINDOW_MINUTES,
+  type EventState,
+  type MailAttachment,
+  type RegistrationStatus,
+} from '@chapterhouse/shared';
 import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
-import { and, asc, eq, inArray, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import { wallClockOf } from '../../lib/clock.js';
 import { zoneNameOf } from '../../lib/event-times.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -29,6 +35,10 @@ export type RegistrationMailKind =
   | 'accepted'
   | 'declined'
   | 'cancelled'
+  /** The event asks registrants to confirm their address: the link to follow, in time. */
+  | 'confirm'
+  /** Not confirmed in time: the registration was dropped. */
+  | 'expired'
   /** The day before the event (the reminder job). */
   | 'reminder'
   /** The officers cancelled or postponed the event itself. */
@@ -43,6 +53,8 @@ export const REGISTRATION_MAIL_KINDS: readonly RegistrationMailKind[] = [
   'accepted',
   'declined',
   'cancelled',
+  'confirm',
+  'expired',
   'reminder',
   'event-cancelled',
   'event-postponed',
@@ -56,6 +68,9 @@ const SUBJECTS: Record<RegistrationMailKind, (title: string) => string> = {
   accepted: (title) => `Your registration is accepted: ${title}`,
   declined: (title) => `Your registration was declined: ${title}`,
   cancelled: (title) => `Your registration is cancelled: ${title}`,
+  confirm: (title) =>
+    `Confirm your registration within ${CONFIRMATION_WINDOW_MINUTES} minutes: ${title}`,
+  expired: (title) => `Your registration was not confirmed: ${title}`,
   reminder: (title) => `Reminder: ${title} is coming up`,
   'event-cancelled': (title) => `Cancelled: ${title}`,
   'event-postponed': (title) => `Postponed: ${title}`,
@@ -70,6 +85,9 @@ const OPENINGS: Record<RegistrationMailKind, string> = {
   accepted: 'the organisers accepted your registration: your place is confirmed.',
   declined: 'the organisers could not accept your registration this time.',
   cancelled: 'your registration is cancelled. You can register again while registration is open.',
+  // The status decides the rest (a held place, or a turn on the waiting list); see confirmLines.
+  confirm: `please confirm that this address is yours within ${CONFIRMATION_WINDOW_MINUTES} minutes.`,
+  expired: `your registration was not confirmed within ${CONFIRMATION_WINDOW_MINUTES} minutes, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
   reminder: 'a reminder that it is coming up soon, and your place is waiting for you.',
   'event-cancelled':
     'we are sorry: the organisers have cancelled this event. There is nothing you need to do.',
@@ -130,6 +148,24 @@ export function describeWhen(
   return zone(event.endTime ? `${start} to ${event.endTime}` : start);
 }
 
+/**
+ * What an unconfirmed registrant is asked to do, by where they stand: a held place is theirs
+ * once they confirm; a turn on the waiting list (or awaiting approval) is kept.
+ */
+function confirmLines(status: RegistrationStatus, deadline: string): string[] {
+  const what =
+    status === 'confirmed'
+      ? `Confirm your place within ${CONFIRMATION_WINDOW_MINUTES} minutes: a place is held for you until ${deadline}, then it goes to the next in line.`
+      : `Confirm your registration within ${CONFIRMATION_WINDOW_MINUTES} minutes (by ${deadline}) to keep it; unconfirmed, it is dropped.`;
+  return [what, 'Open your registration with the link below and press "Confirm".'];
+}
+
+/** `14:35 (Europe/London)` on the branch's clock: the moment an unconfirmed registration ends. */
+function deadlineWords(instant: Date, timeZone: string): string {
+  const [day, time] = wallClockOf(instant, timeZone).split('T');
+  return `${time} on ${dayOf(day ?? '')} (${timeZone})`;
+}
+
 /** The words of one registration mail, with its files. */
 export function registrationMail(input: {
   kind: RegistrationMailKind;
@@ -138,13 +174,17 @@ export function registrationMail(input: {
   event: { title: string; when: string; location: string | null; pageUrl: string };
   /** The ticket's code, while the registration holds a place. */
   ticketCode: string | null;
+  /** While the address is unconfirmed: where the registration stands, and its deadline. */
+  awaiting?: { status: RegistrationStatus; deadline: string } | null;
   personalUrl: string;
   site: string;
   attachments: MailAttachment[];
 }): OutgoingMail {
   const { event, kind } = input;
   const calendarFile = input.attachments.find((file) => file.filename.endsWith('.ics'));
-  const stillOpen = kind !== 'cancelled' && kind !== 'declined' && kind !== 'event-cancelled';
+  const stillOpen =
+    kind !== 'cancelled' && kind !== 'declined' && kind !== 'event-cancelled' && kind !== 'expired';
+  const awaiting = stillOpen && input.awaiting ? input.awaiting : null;
   return {
     kind: `registration-${kind}`,
     to: input.to,
@@ -157,6 +197,7 @@ export function registrationMail(input: {
       `When: ${event.when}`,
       ...(event.location ? [`Where: ${event.location}`] : []),
       `Event page: ${event.pageUrl}`,
+      ...(awaiting ? ['', ...confirmLines(awaiting.status, awaiting.deadline)] : []),
       ...(input.ticketCode && kind !== 'event-cancelled'
         ? [
             '',
@@ -191,6 +232,7 @@ const registrantColumns = {
   token: eventRegistrations.token,
   siteOrigin: eventRegistrations.siteOrigin,
   ticketCode: eventRegistrations.ticketCode,
+  confirmBy: eventRegistrations.confirmBy,
 };
 
 type MailRow = Awaited<ReturnType<typeof selectMailRows>>[number];
@@ -221,7 +263,8 @@ async function writeMails(
       });
       calendars.set(key, calendar);
     }
-    const holdsPlace = row.status === 'confirmed';
+    // A place held for an unconfirmed address carries no ticket until it is confirmed.
+    const holdsPlace = row.status === 'confirmed' && row.confirmBy === null;
     const attachments = [calendar];
     if (holdsPlace && TICKET_PICTURE.has(kind)) {
       attachments.push(prepared.ticket ?? (await ticketAttachment(row.ticketCode)));
@@ -238,6 +281,10 @@ async function writeMails(
           pageUrl: eventPageUrl(row, row.siteOrigin),
         },
         ticketCode: holdsPlace ? row.ticketCode : null,
+        awaiting: row.confirmBy && {
+          status: row.status,
+          deadline: deadlineWords(row.confirmBy, context.timeZone),
+        },
         personalUrl: `${row.siteOrigin}/registrations/${row.token}`,
         site,
         attachments,
@@ -293,10 +340,16 @@ export async function mailRegistrantsOf(
   eventId: number,
   statuses: readonly RegistrationStatus[],
   kind: RegistrationMailKind,
+  /** Only those whose address is confirmed (or was never asked): the reminders. */
+  only: { addressConfirmed?: boolean } = {},
 ): Promise<number> {
   const rows = await selectMailRows(
     context,
-    and(eq(eventRegistrations.eventId, eventId), inArray(eventRegistrations.status, [...statuses])),
+    and(
+      eq(eventRegistrations.eventId, eventId),
+      inArray(eventRegistrations.status, [...statuses]),
+      only.addressConfirmed ? isNull(eventRegistrations.confirmBy) : undefined,
+    ),
   );
   await context.mailer.queue(context.db, await writeMails(context, rows, kind));
   return rows.length;

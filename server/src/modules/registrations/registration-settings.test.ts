@@ -32,6 +32,8 @@ async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
     description: 'Hands-on.',
     capacity: 50,
     registrationMode: 'site',
+    // Today's behaviour: registrants are not asked to confirm their address.
+    registrationConfirmEmail: false,
     ...overrides,
   });
   expect(response.statusCode).toBe(201);
@@ -88,6 +90,8 @@ describe('registration settings', () => {
       date: '2026-07-01',
       description: 'Hands-on.',
       registrationMode: 'site',
+      // Today's behaviour: registrants are not asked to confirm their address.
+      registrationConfirmEmail: false,
       registrationCloses: '2026-02-30T10:00',
     });
     expect(response.statusCode).toBe(400);
@@ -153,6 +157,8 @@ describe('registration settings', () => {
       description: event.description,
       capacity: event.capacity,
       registrationMode: 'site',
+      // Today's behaviour: registrants are not asked to confirm their address.
+      registrationConfirmEmail: false,
       registrationQuestions: [
         { id: 'q1', label: 'Shirt size', kind: 'text' },
         { label: 'Diet', kind: 'text' },
@@ -175,6 +181,8 @@ describe('registration settings', () => {
       date: '2026-07-01',
       description: 'Hands-on.',
       registrationMode: 'site',
+      // Today's behaviour: registrants are not asked to confirm their address.
+      registrationConfirmEmail: false,
       registrationQuestions: [{ label: 'Size', kind: 'choice', options: ['M'] }],
     });
     expect(response.statusCode).toBe(400);

@@ -16,7 +16,7 @@ import * as registrations from './registrations.service.js';
 
 /**
  * Registration on this site: registering for an event (`/events/:id/registrations`), and the
- * personal link mailed to each registrant (`/registrations/:token`: read, cancel, delete, ticket).
+ * personal link mailed to each registrant (`/registrations/:token`: read, confirm the address, cancel, delete, ticket).
  */
 export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
   app,
@@ -68,6 +68,25 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext
       reply
         .headers(PERSONAL)
         .send(await registrations.readRegistration(context, request.params.token)),
+  });
+
+  // The page the mailed link opens has a button that posts here: a mail scanner's visit to the
+  // link (a GET) confirms nothing.
+  app.post('/registrations/:token/confirm', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: registrationSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send(await registrations.confirmRegistration(context, request.params.token)),
   });
 
   app.post('/registrations/:token/cancel', {

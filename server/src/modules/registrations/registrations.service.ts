@@ -1,14 +1,15 @@
 import { randomBytes, randomInt } from 'node:crypto';
-import type {
-  EventState,
-  Registration,
-  RegistrationAnswers,
-  RegistrationCreated,
-  RegistrationQuestion,
-  registrationRequestSchema,
+import {
+  CONFIRMATION_WINDOW_MINUTES,
+  type EventState,
+  type Registration,
+  type RegistrationAnswers,
+  type RegistrationCreated,
+  type RegistrationQuestion,
+  type registrationRequestSchema,
+  slugify,
 } from '@chapterhouse/shared';
-import { slugify } from '@chapterhouse/shared';
-import { and, asc, count, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { auditLog, eventRegistrations } from '../../db/schema/index.js';
@@ -27,6 +28,7 @@ import {
   forgetRegistrationMails,
   mailRegistrant,
   type RegistrationMailKind,
+  STANDING_STATUSES,
   tellRegistrantsOfEdit,
 } from './registration-mails.js';
 import { ticketAttachment, ticketSvg } from './registration-ticket.js';
@@ -41,7 +43,11 @@ export const REGISTRATION_REFUSALS = {
   over: 'This event has already taken place.',
   closed: 'Registration for this event has closed.',
   duplicate: 'This e-mail address is already registered for this event.',
+  expired: `The ${CONFIRMATION_WINDOW_MINUTES} minutes to confirm this registration have passed, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
 } as const;
+
+/** How long an unconfirmed registration holds its place (or its turn) on an event that asks. */
+export const CONFIRMATION_WINDOW_MS = CONFIRMATION_WINDOW_MINUTES * 60_000;
 
 /**
  * The answers to keep: one per question the event asks (others are dropped), each of its kind;
@@ -171,6 +177,7 @@ async function registrationView(context: ServiceContext, id: number): Promise<Re
       memberNumber: eventRegistrations.memberNumber,
       ticketCode: eventRegistrations.ticketCode,
       answers: eventRegistrations.answers,
+      confirmBy: eventRegistrations.confirmBy,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, id));
@@ -190,13 +197,17 @@ async function registrationView(context: ServiceContext, id: number): Promise<Re
       );
     waitlistPosition = ahead?.n ?? null;
   }
+  const standing = STANDING_STATUSES.includes(row.status);
   return {
     status: row.status,
     name: row.name,
     email: row.email,
     memberNumber: row.memberNumber,
     waitlistPosition,
-    ticketCode: row.status === 'confirmed' ? row.ticketCode : null,
+    // A place held for an unconfirmed address has no ticket yet: nobody comes in on it.
+    ticketCode: row.status === 'confirmed' && row.confirmBy === null ? row.ticketCode : null,
+    confirmBy: standing ? (row.confirmBy?.toISOString() ?? null) : null,
+    expired: row.status === 'cancelled' && row.confirmBy !== null,
     event: {
       id: row.eventId,
       title: event.title,
@@ -231,7 +242,7 @@ export async function register(
   // another's queries only (a ticket unused by a waiting or pending registration costs ~3 ms).
   const ticketCode = newTicketCode();
   const ticket = await ticketAttachment(ticketCode);
-  const id = await inTransaction(context.db, async () => {
+  const saved = await inTransaction(context.db, async () => {
     const { db } = context;
     const event = await lockEventForRegistration(db, eventId);
     // A draft is not there for visitors (its registrants, if it had any, keep their links).
@@ -244,6 +255,9 @@ export async function register(
       throw new HttpError(409, REGISTRATION_REFUSALS.closed);
     }
     const answers = checkedAnswers(event.registrationQuestions, input.answers);
+    // Holds that ran out free their places first, for those already in line.
+    let taken = event.registrations;
+    if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
     const [existing] = await db
       .select({ id: eventRegistrations.id, status: eventRegistrations.status })
       .from(eventRegistrations)
@@ -254,9 +268,7 @@ export async function register(
     if (existing) await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
 
     // With approval, nobody takes a place until an officer accepts them.
-    const room =
-      !event.registrationApproval &&
-      (event.capacity === null || event.registrations < event.capacity);
+    const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
     const [created] = await db
       .insert(eventRegistrations)
       .values({
@@ -269,15 +281,145 @@ export async function register(
         token,
         siteOrigin,
         ticketCode,
+        confirmBy: event.registrationConfirmEmail
+          ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+          : null,
       })
       .returning({ id: eventRegistrations.id, status: eventRegistrations.status });
     if (!created) throw new Error('the registration was not saved');
     // One more confirmed place; counting them all again would cost more as the event fills.
     if (room) await countOneMoreRegistered(db, eventId);
-    await mailRegistrant(context, created.id, created.status as RegistrationMailKind, { ticket });
-    return created.id;
+    await mailRegistrant(
+      context,
+      created.id,
+      event.registrationConfirmEmail ? 'confirm' : (created.status as RegistrationMailKind),
+      { ticket },
+    );
+    return { id: created.id, confirm: event.registrationConfirmEmail };
   });
-  return { registration: await registrationView(context, id), token };
+  // Where the address must be proven, the link goes to the address only: whoever registered
+  // with someone else's address cannot confirm it from here.
+  return {
+    registration: await registrationView(context, saved.id),
+    token: saved.confirm ? null : token,
+  };
+}
+
+/**
+ * Drops the registrations of an event whose addresses were not confirmed in time (cancelled,
+ * each told by a short mail); the places they held go to the next in line. Call with the
+ * event's row locked (every reader of its counts does so first). Returns how many were dropped.
+ */
+export async function dropUnconfirmed(context: ServiceContext, eventId: number): Promise<number> {
+  const { db } = context;
+  // Read first: an update's RETURNING gives the new status, and whether a place is freed
+  // depends on the old one.
+  const dropped = await db
+    .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        inArray(eventRegistrations.status, [...STANDING_STATUSES]),
+        lte(eventRegistrations.confirmBy, context.clock.now()),
+      ),
+    );
+  if (dropped.length === 0) return 0;
+  await db
+    .update(eventRegistrations)
+    .set({
+      status: 'cancelled',
+      version: sql`${eventRegistrations.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      inArray(
+        eventRegistrations.id,
+        dropped.map((row) => row.id),
+      ),
+    );
+  for (const { id } of dropped) await mailRegistrant(context, id, 'expired');
+  if (dropped.some((row) => row.status === 'confirmed')) {
+    await recount(db, eventId);
+    await fillFromWaitlist(context, eventId);
+  }
+  return dropped.length;
+}
+
+/**
+ * Drops the event's registrations whose time ran out, in a transaction of its own (so that it
+ * stands even when the request that noticed fails). Where counts are read (a registrant's page,
+ * the desk) this is done first: nothing waits for the background job to be right.
+ */
+export async function dropDueHolds(context: ServiceContext, eventId: number): Promise<void> {
+  await inTransaction(context.db, async () => {
+    await lockEventForRegistration(context.db, eventId);
+    await dropUnconfirmed(context, eventId);
+  });
+}
+
+/**
+ * The background job's part (every server runs it; see RegistrationHolds): drops the
+ * unconfirmed registrations whose time ran out, event by event, each under its event's lock, so
+ * that however many servers do this at once each registration is dropped and mailed once.
+ * Returns how many were dropped.
+ */
+export async function dropAllUnconfirmed(context: ServiceContext): Promise<number> {
+  const due = await context.db
+    .selectDistinct({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(
+      and(
+        isNotNull(eventRegistrations.confirmBy),
+        lte(eventRegistrations.confirmBy, context.clock.now()),
+        inArray(eventRegistrations.status, [...STANDING_STATUSES]),
+      ),
+    );
+  let dropped = 0;
+  for (const { eventId } of due) {
+    dropped += await inTransaction(context.db, async () => {
+      await lockEventForRegistration(context.db, eventId);
+      return dropUnconfirmed(context, eventId);
+    });
+  }
+  return dropped;
+}
+
+/**
+ * Confirms the registrant's address, through the button on the page their mailed link opens (a
+ * POST: mail scanners fetch links, and a bare visit must not confirm). A held place becomes
+ * theirs, with its ticket; a waitlisted or pending registration keeps its turn. They get the
+ * mail they would have got at once on an event that does not ask. Confirming again changes
+ * nothing; too late is 409 (the registration was dropped).
+ */
+export async function confirmRegistration(
+  context: ServiceContext,
+  token: string,
+): Promise<Registration> {
+  const { id, eventId } = await findByToken(context.db, token);
+  await dropDueHolds(context, eventId);
+  await inTransaction(context.db, async () => {
+    const { db } = context;
+    await lockEventForRegistration(db, eventId);
+    const [row] = await db
+      .select({ status: eventRegistrations.status, confirmBy: eventRegistrations.confirmBy })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, id));
+    if (!row) throw notFound('This registration link is not valid.');
+    if (row.confirmBy === null) return;
+    if (row.status === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.expired);
+    if (!STANDING_STATUSES.includes(row.status)) return;
+    await db
+      .update(eventRegistrations)
+      .set({
+        confirmBy: null,
+        version: sql`${eventRegistrations.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(eventRegistrations.id, id));
+    await mailRegistrant(context, id, row.status as RegistrationMailKind);
+  });
+  return registrationView(context, id);
 }
 
 async function findByToken(db: Database, token: string) {
@@ -287,6 +429,7 @@ async function findByToken(db: Database, token: string) {
       eventId: eventRegistrations.eventId,
       status: eventRegistrations.status,
       ticketCode: eventRegistrations.ticketCode,
+      confirmBy: eventRegistrations.confirmBy,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.token, token));
@@ -299,7 +442,11 @@ export async function readRegistration(
   context: ServiceContext,
   token: string,
 ): Promise<Registration> {
-  const { id } = await findByToken(context.db, token);
+  const { id, eventId, status, confirmBy } = await findByToken(context.db, token);
+  // Its time ran out and no job has dropped it yet: it is dropped now, so the page tells the truth.
+  if (confirmBy && confirmBy <= context.clock.now() && STANDING_STATUSES.includes(status)) {
+    await dropDueHolds(context, eventId);
+  }
   return registrationView(context, id);
 }
 
@@ -319,6 +466,8 @@ export async function cancelRegistration(
       .update(eventRegistrations)
       .set({
         status: 'cancelled',
+        // Cancelled by its registrant, not dropped for want of a confirmation.
+        confirmBy: null,
         version: sql`${eventRegistrations.version} + 1`,
         updatedAt: new Date(),
       })
@@ -383,8 +532,8 @@ export async function registrationTicketSvg(
   context: ServiceContext,
   token: string,
 ): Promise<string> {
-  const { status, ticketCode } = await findByToken(context.db, token);
-  if (status !== 'confirmed')
+  const { status, ticketCode, confirmBy } = await findByToken(context.db, token);
+  if (status !== 'confirmed' || confirmBy !== null)
     throw notFound('There is no ticket: this registration holds no place.');
   return ticketSvg(ticketCode);
 }

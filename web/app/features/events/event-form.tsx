@@ -235,7 +235,7 @@ export function EventForm(props: {
           />
         </div>
       )}
-      {when === 'upcoming' && <RegistrationSettings form={form} />}
+      {when === 'upcoming' && <RegistrationSettings form={form} isNew={!editing} />}
       {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />
       <SelectField

@@ -27,6 +27,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   endTime: null,
   checkedIn: 0,
   registrationApproval: false,
+  registrationConfirmEmail: false,
   registrationCloses: null,
   registrationQuestions: [],
   registrationClosesAt: null,

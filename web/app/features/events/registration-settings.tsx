@@ -6,7 +6,7 @@ import {
   REGISTRATION_MODES,
   type RegistrationMode,
 } from '@chapterhouse/shared';
-import { useId } from 'react';
+import { useEffect, useId } from 'react';
 import {
   type FieldError,
   type FieldErrors,
@@ -44,6 +44,7 @@ export interface RegistrationFormValues {
   registrationMode: RegistrationMode;
   registrationLink: string;
   registrationApproval: boolean;
+  registrationConfirmEmail: boolean;
   registrationCloses: string;
   registrationQuestions: QuestionFormValues[];
 }
@@ -57,6 +58,8 @@ export function registrationValuesOf(event: DashboardEvent | undefined): Registr
     registrationMode: event?.registrationMode ?? NEW_EVENT_REGISTRATION_MODE,
     registrationLink: event?.registrationLink ?? '',
     registrationApproval: event?.registrationApproval ?? false,
+    // A new event starts without a capacity; the part below ticks it once one is entered.
+    registrationConfirmEmail: event?.registrationConfirmEmail ?? false,
     registrationCloses: event?.registrationCloses ?? '',
     registrationQuestions: (event?.registrationQuestions ?? []).map(({ id, ...question }) => ({
       ...question,
@@ -87,6 +90,8 @@ type FormWithRegistration = UseFormReturn<RegistrationFormValues, unknown, unkno
 
 export function RegistrationSettings<Values extends RegistrationFormValues>(props: {
   form: UseFormReturn<Values, unknown, unknown>;
+  /** A new event: the address confirmation follows whether it has a capacity, until touched. */
+  isNew?: boolean;
 }) {
   // The fields below name only the registration values, which every form using this part has.
   const form = props.form as unknown as FormWithRegistration;
@@ -95,6 +100,17 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
   const errors = form.formState.errors as FieldErrors<RegistrationFormValues>;
   const questions = useFieldArray({ control: form.control, name: 'registrationQuestions' });
   const questionErrors = errors.registrationQuestions;
+  // A new event with a capacity asks registrants to confirm their address (the API's default
+  // too), until the officer decides otherwise by ticking or unticking it themselves.
+  const capacity = (props.form as unknown as UseFormReturn<{ capacity?: string }>).watch(
+    'capacity',
+  );
+  const limited = typeof capacity === 'string' && capacity.trim() !== '';
+  const confirmTouched = form.formState.dirtyFields.registrationConfirmEmail === true;
+  const isNew = props.isNew === true;
+  useEffect(() => {
+    if (isNew && !confirmTouched) form.setValue('registrationConfirmEmail', limited);
+  }, [isNew, confirmTouched, limited, form]);
 
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -127,6 +143,21 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
               Approve each registration
               <span className="block text-xs text-slate-500">
                 Registrations wait until an officer accepts them.
+              </span>
+            </span>
+          </label>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              className="mt-0.5 size-4 accent-brand-700"
+              {...form.register('registrationConfirmEmail')}
+            />
+            <span>
+              Require e-mail confirmation
+              <span className="block text-xs text-slate-500">
+                Each registrant gets a link by e-mail and has 30 minutes to follow it. Until then
+                their place is held for them; unconfirmed, it goes to the next in line. This stops
+                anyone taking the places with other people's addresses.
               </span>
             </span>
           </label>

@@ -35,6 +35,8 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   memberNumber: null,
   waitlistPosition: null,
   ticketCode: 'K7QX-9M2P-4TRW',
+  confirmBy: null,
+  expired: false,
   event: {
     id: 42,
     title: 'Analogue Circuits Clinic',

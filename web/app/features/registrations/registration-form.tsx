@@ -1,4 +1,8 @@
-import type { RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
+import {
+  CONFIRMATION_WINDOW_MINUTES,
+  type RegistrationCreated,
+  type RegistrationQuestion,
+} from '@chapterhouse/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import {
   type FieldError,
@@ -229,6 +233,27 @@ function RegistrationDone(props: { created: RegistrationCreated; personalUrl: st
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => heading.current?.focus(), []);
   const words = registrationStatusWords(registration);
+  if (token === null) {
+    // The event asks registrants to prove their address: the link is in the mail only.
+    return (
+      <div className="space-y-4">
+        <h3
+          ref={heading}
+          tabIndex={-1}
+          className="text-xl font-semibold text-brand-900 focus:outline-none"
+        >
+          Check your e-mail
+        </h3>
+        <p className="text-slate-700">
+          We sent a link to {registration.email}. Follow it and press "Confirm" within{' '}
+          {CONFIRMATION_WINDOW_MINUTES} minutes:{' '}
+          {registration.status === 'confirmed'
+            ? 'your place is held for you until then, and goes to the next in line if you do not confirm.'
+            : 'until then your registration is kept; unconfirmed, it is dropped.'}
+        </p>
+      </div>
+    );
+  }
   const personalPath = paths.registration(token);
   return (
     <div className="space-y-4">

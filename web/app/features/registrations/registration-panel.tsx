@@ -17,6 +17,13 @@ const buttonClass =
 
 type Action = 'cancel' | 'delete';
 
+/** What the personal page says once the address is confirmed, by where the registration stands. */
+const CONFIRMED_NOTICE: Partial<Record<Registration['status'], string>> = {
+  confirmed: 'Your e-mail address is confirmed: the place is yours.',
+  waitlisted: 'Your e-mail address is confirmed: you keep your turn on the waiting list.',
+  pending: 'Your e-mail address is confirmed: the organisers will decide on your registration.',
+};
+
 const QUESTIONS: Record<Action, { title: string; text: string; confirmLabel: string }> = {
   cancel: {
     title: 'Cancel your registration?',
@@ -49,6 +56,26 @@ export function RegistrationPanel(props: { token: string; registration: Registra
 
   const { event } = registration;
   const words = registrationStatusWords(registration);
+  const [confirming, setConfirming] = useState(false);
+
+  /** The button the mailed link leads to: only this POST confirms, never the visit itself. */
+  async function confirmAddress() {
+    setError(null);
+    setNotice(null);
+    setConfirming(true);
+    try {
+      const confirmed = await apiRequest<Registration>(apiPaths.confirmRegistration(token), {
+        method: 'POST',
+        withToken: false,
+      });
+      setRegistration(confirmed);
+      setNotice(CONFIRMED_NOTICE[confirmed.status] ?? null);
+    } catch (caught) {
+      setError(caught instanceof ApiError ? caught.message : FAILED);
+    } finally {
+      setConfirming(false);
+    }
+  }
 
   async function act(action: Action) {
     setError(null);
@@ -164,6 +191,16 @@ export function RegistrationPanel(props: { token: string; registration: Registra
       )}
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
+        {registration.confirmBy && (
+          <button
+            type="button"
+            onClick={confirmAddress}
+            disabled={confirming}
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            Confirm
+          </button>
+        )}
         {CANCELLABLE.has(registration.status) && (
           <button
             type="button"

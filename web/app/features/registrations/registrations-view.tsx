@@ -45,12 +45,17 @@ const FILTER_ORDER: readonly Exclude<DeskFilter, 'all'>[] = [
   'checked-in',
   'waitlisted',
   'pending',
+  'awaiting-confirmation',
   'cancelled',
   'declined',
 ];
 
 const filterLabel = (filter: Exclude<DeskFilter, 'all'>) =>
-  filter === 'checked-in' ? 'Checked in' : STATUS_LABELS[filter];
+  filter === 'checked-in'
+    ? 'Checked in'
+    : filter === 'awaiting-confirmation'
+      ? 'Awaiting confirmation'
+      : STATUS_LABELS[filter];
 
 /** `12 of 40 places taken, 3 on the waiting list, 2 awaiting approval, 5 checked in`. */
 export function countsSummary(counts: DeskCounts, capacity: number | null): string {
@@ -62,6 +67,9 @@ export function countsSummary(counts: DeskCounts, capacity: number | null): stri
     places,
     `${counts.waitlisted} on the waiting list`,
     ...(counts.pending > 0 ? [`${counts.pending} awaiting approval`] : []),
+    ...(counts['awaiting-confirmation'] > 0
+      ? [`${counts['awaiting-confirmation']} awaiting confirmation of their address`]
+      : []),
     `${counts['checked-in']} checked in`,
   ].join(', ');
 }
@@ -152,6 +160,11 @@ function StatusCell(props: { registration: DeskRegistration }) {
   return (
     <>
       <Badge tone={STATUS_TONES[registration.status]}>{STATUS_LABELS[registration.status]}</Badge>
+      {registration.awaitingConfirmation && (
+        <p className="mt-1 text-xs font-medium text-amber-800">
+          Awaiting confirmation{registration.status === 'confirmed' ? ': place held' : ''}
+        </p>
+      )}
       {registration.waitlistPosition !== null && (
         <p className="mt-1 text-xs text-slate-600">No. {registration.waitlistPosition} in line</p>
       )}
@@ -221,7 +234,12 @@ export function RegistrationsView(props: {
 
   const counts = page?.counts;
   const total = counts
-    ? counts.confirmed + counts.waitlisted + counts.pending + counts.declined + counts.cancelled
+    ? counts.confirmed +
+      counts.waitlisted +
+      counts.pending +
+      counts.declined +
+      counts.cancelled +
+      counts['awaiting-confirmation']
     : 0;
   const filters = [
     { value: 'all' as const, label: `All (${total})` },
