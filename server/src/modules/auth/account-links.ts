@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   type AccountLinkInfo,
   type AccountLinkPurpose,
@@ -11,6 +10,7 @@ import type { Database } from '../../db/client.js';
 import { accountLinks, sessions, users } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
+import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { failedSignInsMail, invitationMail, passwordResetMail } from '../mail/mail-texts.js';
@@ -37,8 +37,6 @@ export const LINK_MESSAGES = {
   disabled: 'This account is disabled. Ask the branch administrator.',
 } as const;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 export interface IssuedLink {
@@ -54,7 +52,7 @@ export async function issueLink(
   tx: Transaction | Database,
   input: { userId: number; purpose: AccountLinkPurpose; createdBy: number | null; now: Date },
 ): Promise<IssuedLink> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const expiresAt = new Date(input.now.getTime() + LINK_LIFETIME_MS[input.purpose]);
   await tx
     .delete(accountLinks)

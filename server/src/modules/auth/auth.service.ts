@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { type AuthUser, dashboardPathFor, type Role, type Team } from '@chapterhouse/shared';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -11,6 +10,7 @@ import {
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
+import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { hashPassword, needsRehash, verifyAgainstDecoy, verifyPassword } from './passwords.js';
 
 /** A session lasts two weeks from sign-in; signing out or a password change ends it sooner. */
@@ -83,8 +83,6 @@ export function toAuthUser(row: {
 export const byEmail = (email: string) =>
   sql`lower(${users.email}) = ${email.trim().toLowerCase()}`;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-
 /**
  * Checks an e-mail and password. Unknown e-mail, wrong password and disabled account all answer
  * `null` after the same amount of work, so the caller cannot tell them apart.
@@ -138,7 +136,7 @@ export async function landingPathFor(context: AuthContext, user: AuthUser): Prom
 
 /** Opens a session and returns its token: 256 random bits, kept by the server only as a hash. */
 export async function createSession(context: AuthContext, userId: number): Promise<string> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const now = context.clock.now();
   await context.db.transaction(async (tx) => {
     await tx.insert(sessions).values({
