@@ -129,6 +129,7 @@ describe('the registrations view', () => {
       declined: 0,
       cancelled: 0,
       'checked-in': 0,
+      'awaiting-confirmation': 0,
     });
     expect(page.event).toMatchObject({ id: event.id, title: event.title, capacity: 2 });
 

@@ -5,12 +5,14 @@ import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fix
 import { startAnotherServer, TEST_NOW, TEST_TIMEZONE } from '../../../test/test-app.js';
 import {
   auditLog,
+  eventRegistrationLinks,
   eventRegistrations,
   events,
   mailOutbox,
   notifications,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { hashToken } from '../../lib/link-tokens.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { deleteExpiredRegistrations } from './registration-jobs.js';
 
@@ -226,16 +228,24 @@ describe('retention', () => {
     });
     expect(response.statusCode, response.body).toBe(201);
     const event = response.json<DashboardEvent>();
-    await t.database.db.insert(eventRegistrations).values(
-      names.map((name, index) => ({
-        eventId: event.id,
-        name,
-        email: `${name.toLowerCase()}@example.edu`,
-        status: 'confirmed' as const,
-        token: `token-${event.id}-${index}`,
-        siteOrigin: 'http://localhost:80',
-        ticketCode: `PAST-${String(event.id).padStart(4, '0')}-${index}AAA`,
-        checkedInAt: index === 0 ? new Date(`${date}T12:00:00Z`) : null,
+    const saved = await t.database.db
+      .insert(eventRegistrations)
+      .values(
+        names.map((name, index) => ({
+          eventId: event.id,
+          name,
+          email: `${name.toLowerCase()}@example.edu`,
+          status: 'confirmed' as const,
+          siteOrigin: 'http://localhost:80',
+          ticketCode: `PAST-${String(event.id).padStart(4, '0')}-${index}AAA`,
+          checkedInAt: index === 0 ? new Date(`${date}T12:00:00Z`) : null,
+        })),
+      )
+      .returning({ id: eventRegistrations.id });
+    await t.database.db.insert(eventRegistrationLinks).values(
+      saved.map((row, index) => ({
+        tokenHash: hashToken(`token-${event.id}-${index}`),
+        registrationId: row.id,
       })),
     );
     await t.database.db
@@ -298,23 +308,28 @@ describe('retention', () => {
   it('lets a registrant of an event that is over erase their registration, and keeps its record', async () => {
     now = new Date(TEST_NOW);
     const event = await pastEventWithRegistrants('2026-06-01', ['Quin']);
-    await t.database.db.insert(eventRegistrations).values({
-      eventId: event.id,
-      name: 'Rae',
-      email: 'rae@example.edu',
-      status: 'waitlisted',
-      token: `token-${event.id}-rae`,
-      siteOrigin: 'http://localhost:80',
-      ticketCode: `PAST-${String(event.id).padStart(4, '0')}-RAE`,
-    });
+    const [rae] = await t.database.db
+      .insert(eventRegistrations)
+      .values({
+        eventId: event.id,
+        name: 'Rae',
+        email: 'rae@example.edu',
+        status: 'waitlisted',
+        siteOrigin: 'http://localhost:80',
+        ticketCode: `PAST-${String(event.id).padStart(4, '0')}-RAE`,
+      })
+      .returning({ id: eventRegistrations.id });
+    await t.database.db
+      .insert(eventRegistrationLinks)
+      .values({ tokenHash: hashToken(`token-${event.id}-rae`), registrationId: rae?.id ?? 0 });
     const erased = await t.app.inject({
       method: 'DELETE',
       url: `/api/registrations/token-${event.id}-0`,
     });
     expect(erased.statusCode).toBe(200);
     // Nobody is promoted into an event that is over, and its counts stay as they were.
-    const rae = await t.app.inject(`/api/registrations/token-${event.id}-rae`);
-    expect(rae.json()).toMatchObject({ status: 'waitlisted' });
+    const raePage = await t.app.inject(`/api/registrations/token-${event.id}-rae`);
+    expect(raePage.json()).toMatchObject({ status: 'waitlisted' });
     const detail = (await t.app.inject(`/api/events/${event.id}`)).json<EventDetail>();
     expect(detail).toMatchObject({ registrations: 1, checkedIn: 1 });
   });

@@ -7,9 +7,11 @@ import {
 import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
 import { and, asc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import { eventRegistrationLinks, eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import { inBatches } from '../../lib/batches.js';
 import { wallClockOf } from '../../lib/clock.js';
 import { zoneNameOf } from '../../lib/event-times.js';
+import { hashToken, hashTokenSql, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
@@ -22,7 +24,8 @@ import type { OutgoingMail } from '../mail/mailer.js';
 import { ticketAttachment } from './registration-ticket.js';
 
 // The mails a registrant gets, each queued in the transaction of the change that causes it.
-// Every one carries the event's `.ics` and their personal link, where they see their
+// Every one carries the event's `.ics` and a personal link (a fresh one each: the database keeps
+// only the links' hashes), where they see their
 // registration, cancel it or delete it; the ones that give them a place carry the ticket's QR
 // code too. Plain text, with whole URLs a person can copy.
 
@@ -229,13 +232,19 @@ const registrantColumns = {
   email: eventRegistrations.email,
   name: eventRegistrations.name,
   status: eventRegistrations.status,
-  token: eventRegistrations.token,
   siteOrigin: eventRegistrations.siteOrigin,
   ticketCode: eventRegistrations.ticketCode,
   confirmBy: eventRegistrations.confirmBy,
 };
 
 type MailRow = Awaited<ReturnType<typeof selectMailRows>>[number];
+
+/** What the caller made already: the ticket's picture, and the link's token of a new registration. */
+interface Prepared {
+  ticket?: MailAttachment;
+  /** Its link is saved with it (registering): the mail carries that one, not a fresh one. */
+  token?: string;
+}
 
 /**
  * Writes the mails of `kind` to these registrations (one event's, or a few events'). The `.ics`
@@ -245,14 +254,24 @@ async function writeMails(
   context: ServiceContext,
   rows: readonly MailRow[],
   kind: RegistrationMailKind,
-  prepared: { ticket?: MailAttachment } = {},
+  prepared: Prepared = {},
 ): Promise<OutgoingMail[]> {
   if (rows.length === 0) return [];
+  // Each mail carries a personal link of its own: only its hash is kept (lib/link-tokens.ts).
+  const tokens = rows.map(() => prepared.token ?? newToken());
+  const links = rows.flatMap((row, index) =>
+    prepared.token
+      ? []
+      : [{ tokenHash: hashToken(tokens[index] ?? ''), registrationId: row.registrationId }],
+  );
+  for (const batch of inBatches(links)) {
+    await context.db.insert(eventRegistrationLinks).values(batch);
+  }
   const site = (await branchIdentity(context.db)).name;
   const calendars = new Map<string, MailAttachment>();
   const now = context.clock.now();
   const mails: OutgoingMail[] = [];
-  for (const row of rows) {
+  for (const [index, row] of rows.entries()) {
     const key = `${row.id} ${row.siteOrigin}`;
     let calendar = calendars.get(key);
     if (!calendar) {
@@ -285,7 +304,7 @@ async function writeMails(
           status: row.status,
           deadline: deadlineWords(row.confirmBy, context.timeZone),
         },
-        personalUrl: `${row.siteOrigin}/registrations/${row.token}`,
+        personalUrl: `${row.siteOrigin}/registrations/${tokens[index]}`,
         site,
         attachments,
       }),
@@ -325,7 +344,7 @@ export async function mailRegistrant(
   context: ServiceContext,
   registrationId: number,
   kind: RegistrationMailKind,
-  prepared: { ticket?: MailAttachment } = {},
+  prepared: Prepared = {},
 ): Promise<void> {
   const rows = await selectMailRows(context, eq(eventRegistrations.id, registrationId));
   await context.mailer.queue(context.db, await writeMails(context, rows, kind, prepared));
@@ -356,16 +375,25 @@ export async function mailRegistrantsOf(
 }
 
 /**
- * Deletes the outbox's mails about one registration (found by its personal link, which each of
- * them carries): erasing a registration leaves no copy of the registrant's details behind.
+ * Deletes the outbox's mails about one registration: erasing it leaves no copy of the
+ * registrant's details behind. Each of its mails carries one of its personal links, whose
+ * hashes it keeps: a mail goes when the hash of the token in its link is one of them. Call
+ * before the registration (and so its links) is deleted.
  */
-export async function forgetRegistrationMails(db: Database, token: string): Promise<void> {
+export async function forgetRegistrationMails(db: Database, registrationId: number): Promise<void> {
+  const linkToken = sql`substring(${mailOutbox.text} from '/registrations/([A-Za-z0-9_-]+)')`;
   await db
     .delete(mailOutbox)
     .where(
       and(
         like(mailOutbox.kind, 'registration-%'),
-        sql`strpos(${mailOutbox.text}, ${`/registrations/${token}`}) > 0`,
+        inArray(
+          hashTokenSql(linkToken),
+          db
+            .select({ hash: eventRegistrationLinks.tokenHash })
+            .from(eventRegistrationLinks)
+            .where(eq(eventRegistrationLinks.registrationId, registrationId)),
+        ),
       ),
     );
 }

@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import {
   CONFIRMATION_WINDOW_MINUTES,
   type EventState,
@@ -12,11 +12,12 @@ import {
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { auditLog, eventRegistrations } from '../../db/schema/index.js';
+import { auditLog, eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { hashToken, newToken } from '../../lib/link-tokens.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
   countOneMoreRegistered,
@@ -236,7 +237,7 @@ export async function register(
   /** The site's address as the registrant reached it, for the links in their mails. */
   siteOrigin: string,
 ): Promise<RegistrationCreated> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   const email = input.email.toLowerCase();
   // Drawn before the event's lock is taken, so that simultaneous registrations wait for one
   // another's queries only (a ticket unused by a waiting or pending registration costs ~3 ms).
@@ -278,7 +279,6 @@ export async function register(
         memberNumber: input.memberNumber,
         answers,
         status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
-        token,
         siteOrigin,
         ticketCode,
         confirmBy: event.registrationConfirmEmail
@@ -289,11 +289,15 @@ export async function register(
     if (!created) throw new Error('the registration was not saved');
     // One more confirmed place; counting them all again would cost more as the event fills.
     if (room) await countOneMoreRegistered(db, eventId);
+    // Its first link: in the answer (unless the address must be proven) and in the first mail.
+    await db
+      .insert(eventRegistrationLinks)
+      .values({ tokenHash: hashToken(token), registrationId: created.id });
     await mailRegistrant(
       context,
       created.id,
       event.registrationConfirmEmail ? 'confirm' : (created.status as RegistrationMailKind),
-      { ticket },
+      { ticket, token },
     );
     return { id: created.id, confirm: event.registrationConfirmEmail };
   });
@@ -431,8 +435,9 @@ async function findByToken(db: Database, token: string) {
       ticketCode: eventRegistrations.ticketCode,
       confirmBy: eventRegistrations.confirmBy,
     })
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.token, token));
+    .from(eventRegistrationLinks)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventRegistrationLinks.registrationId))
+    .where(eq(eventRegistrationLinks.tokenHash, hashToken(token)));
   if (!row) throw notFound('This registration link is not valid.');
   return row;
 }
@@ -512,13 +517,13 @@ export async function eraseRegistration(
   const promoted = await inTransaction(context.db, async () => {
     const { db } = context;
     const event = await lockEventForRegistration(db, eventId);
+    await forgetRegistrationMails(db, id);
     const [erased] = await db
       .delete(eventRegistrations)
       .where(eq(eventRegistrations.id, id))
       .returning({ status: eventRegistrations.status });
     // Someone else erased it meanwhile (the same link in two tabs).
     if (!erased) throw notFound('This registration link is not valid.');
-    await forgetRegistrationMails(db, token);
     await forgetRegistrantsInHistory(db, [id]);
     if (erased.status !== 'confirmed' || !event || isOver(context, event)) return [];
     await recount(db, eventId);
