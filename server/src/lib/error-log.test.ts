@@ -49,10 +49,10 @@ describe('errors as the logs show them', () => {
   });
 
   it("leave out PostgreSQL's detail, which repeats the row of a unique violation", async () => {
-    const subscriber = { email: PERSONAL[0] as string, unsubscribeToken: 'token-1' };
+    const subscriber = { email: PERSONAL[0] as string, confirmTokenHash: 'hash-1' };
     await database.db.insert(newsletterSubscribers).values(subscriber);
     const error = await failedQuery(() =>
-      database.db.insert(newsletterSubscribers).values({ ...subscriber, unsubscribeToken: 't2' }),
+      database.db.insert(newsletterSubscribers).values({ ...subscriber, confirmTokenHash: 'h2' }),
     );
     const logged = loggedError(error);
     expect(JSON.stringify(logged)).not.toContain(PERSONAL[0]);

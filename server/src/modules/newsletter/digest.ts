@@ -8,7 +8,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { OutgoingMail, ServiceContext } from '../../lib/service-context.js';
-import { followersOf, listUnsubscribeHeaders } from './followers.js';
+import { followersOf, listUnsubscribeHeaders, withFreshLinks } from './followers.js';
 import {
   comingEvents,
   followsLabel,
@@ -150,9 +150,13 @@ export async function sendDueDigest(
         branchIdentity(context.db),
       ]);
       const spacingMs = 60_000 / context.mailer.maxPerMinute;
-      mails = followers.flatMap((follower) => {
+      // Links only for those who get a digest this time.
+      const recipients = await withFreshLinks(
+        context.db,
+        followers.filter((follower) => !isEmpty(sectionsFor(sections, follower))),
+      );
+      mails = recipients.flatMap((follower) => {
         const theirs = sectionsFor(sections, follower);
-        if (isEmpty(theirs)) return [];
         return [
           {
             kind: 'newsletter-digest',

@@ -1,6 +1,8 @@
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { newsletterLinks, newsletterSubscribers } from '../../db/schema/index.js';
+import { inBatches } from '../../lib/batches.js';
+import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { followsBySubscriber } from './follow-choice.js';
 
 // What the newsletter and the digest are sent with: who gets them, what each follows, and the
@@ -10,8 +12,6 @@ import { followsBySubscriber } from './follow-choice.js';
 export interface Follower {
   id: number;
   email: string;
-  /** The unsubscribe token: the key of their manage page and of their one-click unsubscribe. */
-  token: string;
   /** Follows the whole branch: every organisation's items. */
   branch: boolean;
   /** The active societies and councils followed by name (empty when `branch`). */
@@ -32,7 +32,6 @@ export async function followersOf(
       .select({
         id: newsletterSubscribers.id,
         email: newsletterSubscribers.email,
-        token: newsletterSubscribers.unsubscribeToken,
         branch: newsletterSubscribers.followsBranch,
       })
       .from(newsletterSubscribers)
@@ -51,6 +50,37 @@ export async function followersOf(
       ? []
       : (follows.get(row.id) ?? []).map((organisation) => organisation.id),
   }));
+}
+
+/** A follower with the key of the links in the mail being written to them. */
+export type LinkedFollower<F extends { id: number } = Follower> = F & {
+  /** The key of their manage page and of their one-click unsubscribe, in this mail. */
+  token: string;
+};
+
+/**
+ * Gives each subscriber a fresh link for the mail being written to them and keeps only its hash
+ * (lib/link-tokens.ts): the raw token is in that mail alone, and the links of earlier mails keep
+ * working. Call in the transaction that queues the mails.
+ */
+export async function withFreshLinks<F extends { id: number }>(
+  db: Database,
+  subscribers: readonly F[],
+): Promise<LinkedFollower<F>[]> {
+  const linked = subscribers.map((subscriber) => ({ ...subscriber, token: newToken() }));
+  for (const batch of inBatches(linked)) {
+    await db
+      .insert(newsletterLinks)
+      .values(batch.map((each) => ({ tokenHash: hashToken(each.token), subscriberId: each.id })));
+  }
+  return linked;
+}
+
+/** One fresh link for one subscriber (a confirmation or manage-link mail). */
+export async function freshLink(db: Database, subscriberId: number): Promise<string> {
+  const [linked] = await withFreshLinks(db, [{ id: subscriberId }]);
+  if (!linked) throw new Error('no link was made');
+  return linked.token;
 }
 
 /**

@@ -25,7 +25,13 @@ import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { readPage, toPage } from '../../lib/page.js';
 import type { OutgoingMail, ServiceContext } from '../../lib/service-context.js';
-import { type Follower, followersOf, listUnsubscribeHeaders } from './followers.js';
+import {
+  type Follower,
+  followersOf,
+  type LinkedFollower,
+  listUnsubscribeHeaders,
+  withFreshLinks,
+} from './followers.js';
 import {
   comingEvents,
   eventsUntil,
@@ -241,7 +247,7 @@ interface IssueMailParts {
 
 function issueMailFor(
   { row, sections, origin, names }: IssueMailParts,
-  follower: Follower,
+  follower: LinkedFollower,
   notBefore?: Date,
 ): OutgoingMail {
   return {
@@ -273,14 +279,15 @@ export async function previewIssue(
   const names = await organisationNames(context);
   const follower: Follower =
     subscriberId === undefined
-      ? { id: 0, email: '', token: '', branch: true, organisationIds: [] }
+      ? { id: 0, email: '', branch: true, organisationIds: [] }
       : await followerById(context, subscriberId);
-  const mail = issueMailFor({ row, sections, origin, names }, follower);
+  // A preview issues no link (only sending does): its place is marked instead.
+  const mail = issueMailFor({ row, sections, origin, names }, { ...follower, token: '' });
   return {
     to: subscriberId === undefined ? null : follower.email,
     follows: followsLabel(follower, names),
     subject: row.subject,
-    text: subscriberId === undefined ? withoutLink(mail.text) : mail.text,
+    text: withoutLink(mail.text),
     sections: sectionsFor(sections, follower),
   };
 }
@@ -341,7 +348,7 @@ export async function sendIssue(
     const now = context.clock.now();
     const sections = await currentSections(context, row, origin);
     const names = await organisationNames(context);
-    const followers = await followersOf(context.db);
+    const followers = await withFreshLinks(context.db, await followersOf(context.db));
     const spacingMs = 60_000 / context.mailer.maxPerMinute;
     const parts = { row, sections, origin, names };
     const mails = followers.map((follower, index) =>

@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import {
   NEWSLETTER_CHECK_INBOX,
   NEWSLETTER_CONFIRMED,
@@ -12,12 +11,24 @@ import {
   type subscribersQuerySchema,
 } from '@chapterhouse/shared';
 import { stringify } from 'csv-stringify/sync';
-import { and, count, desc, eq, ilike, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import {
+  and,
+  count,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  isNotNull,
+  isNull,
+  type SQL,
+  sql,
+} from 'drizzle-orm';
 import type { z } from 'zod';
-import { newsletterSubscribers } from '../../db/schema/index.js';
+import { newsletterLinks, newsletterSubscribers } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { notFound } from '../../lib/http-errors.js';
 import { containing } from '../../lib/like-pattern.js';
+import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -28,9 +39,7 @@ import {
   followsBySubscriber,
   replaceFollows,
 } from './follow-choice.js';
-import { manageUrl } from './followers.js';
-
-const newToken = () => randomBytes(24).toString('base64url');
+import { freshLink, manageUrl, withFreshLinks } from './followers.js';
 
 const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
@@ -58,8 +67,6 @@ export async function subscribe(
       .insert(newsletterSubscribers)
       .values({
         email,
-        unsubscribeToken: newToken(),
-        confirmToken: newToken(),
         followsBranch: choice.branch,
         wantsDigest: choice.digest,
         createdAt: now,
@@ -70,33 +77,38 @@ export async function subscribe(
     if (!row) throw new Error('the subscription vanished');
     const site = (await branchIdentity(db)).name;
 
+    // Only hashes are kept (lib/link-tokens.ts): each mail gets a link of its own.
+    const manageToken = await freshLink(db, row.id);
     if (row.confirmedAt && !inserted) {
       await context.mailer.queue(
         db,
         newsletterManageLinkMail({
           to: row.email,
-          manageUrl: manageUrl(origin, row.unsubscribeToken),
+          manageUrl: manageUrl(origin, manageToken),
           site,
         }),
       );
       return NEWSLETTER_CHECK_INBOX;
     }
-    if (!inserted) {
-      await db
-        .update(newsletterSubscribers)
-        .set({ followsBranch: choice.branch, wantsDigest: choice.digest })
-        .where(eq(newsletterSubscribers.id, row.id));
-    }
+    // A new confirmation link each time it is mailed: only the latest mail's confirms.
+    const confirmToken = newToken();
+    await db
+      .update(newsletterSubscribers)
+      .set({
+        followsBranch: choice.branch,
+        wantsDigest: choice.digest,
+        confirmTokenHash: hashToken(confirmToken),
+      })
+      .where(eq(newsletterSubscribers.id, row.id));
     await replaceFollows(db, row.id, choice.organisationIds);
 
-    if (!row.confirmToken) throw new Error('an unconfirmed subscription without a token');
     await context.mailer.queue(
       db,
       newsletterConfirmationMail({
         to: row.email,
-        confirmUrl: `${origin}/newsletter/confirm/${row.confirmToken}`,
-        manageUrl: manageUrl(origin, row.unsubscribeToken),
-        unsubscribeUrl: `${origin}/unsubscribe/${row.unsubscribeToken}`,
+        confirmUrl: `${origin}/newsletter/confirm/${confirmToken}`,
+        manageUrl: manageUrl(origin, manageToken),
+        unsubscribeUrl: `${origin}/unsubscribe/${manageToken}`,
         site,
         choice: {
           branch: choice.branch,
@@ -115,8 +127,8 @@ export const NEWSLETTER_LINK_UNKNOWN =
 export async function confirmSubscription(context: ServiceContext, token: string): Promise<string> {
   const confirmed = await context.db
     .update(newsletterSubscribers)
-    .set({ confirmedAt: context.clock.now(), confirmToken: null })
-    .where(eq(newsletterSubscribers.confirmToken, token))
+    .set({ confirmedAt: context.clock.now(), confirmTokenHash: null })
+    .where(eq(newsletterSubscribers.confirmTokenHash, hashToken(token)))
     .returning({ id: newsletterSubscribers.id });
   if (confirmed.length === 0) throw notFound(NEWSLETTER_LINK_UNKNOWN);
   return NEWSLETTER_CONFIRMED;
@@ -126,7 +138,7 @@ export async function confirmSubscription(context: ServiceContext, token: string
 export async function unsubscribe(context: ServiceContext, token: string): Promise<string> {
   const deleted = await context.db
     .delete(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token))
+    .where(inArray(newsletterSubscribers.id, subscriberOfLink(context, token)))
     .returning({ id: newsletterSubscribers.id });
   if (deleted.length === 0) throw notFound(NEWSLETTER_LINK_UNKNOWN);
   return NEWSLETTER_UNSUBSCRIBED;
@@ -135,11 +147,18 @@ export async function unsubscribe(context: ServiceContext, token: string): Promi
 export const NEWSLETTER_SUBSCRIPTION_UNKNOWN =
   'This link is not valid any more: the address may have been unsubscribed.';
 
+/** The subscriber whose manage or unsubscribe link this is, found by the token's hash. */
+const subscriberOfLink = (context: ServiceContext, token: string) =>
+  context.db
+    .select({ id: newsletterLinks.subscriberId })
+    .from(newsletterLinks)
+    .where(eq(newsletterLinks.tokenHash, hashToken(token)));
+
 async function subscriberByToken(context: ServiceContext, token: string): Promise<SubscriberRow> {
   const [row] = await context.db
     .select()
     .from(newsletterSubscribers)
-    .where(eq(newsletterSubscribers.unsubscribeToken, token));
+    .where(inArray(newsletterSubscribers.id, subscriberOfLink(context, token)));
   if (!row) throw notFound(NEWSLETTER_SUBSCRIPTION_UNKNOWN);
   return row;
 }
@@ -254,19 +273,21 @@ export async function listSubscribers(
  * Every address as CSV (oldest first), for the mailing tool the branch sends newsletters with:
  * each row carries its own one-click unsubscribe link, for the tool to put in that person's mail,
  * and what they follow ("whole branch", or the societies' and councils' names) and whether they
- * want the digest.
+ * want the digest. Each export issues those links afresh (only their hashes are kept), so the
+ * file is the one place they are written out; links of earlier exports keep working.
  */
 export async function exportSubscribersCsv(
   context: ServiceContext,
   origin: string,
 ): Promise<string> {
-  const [rows, follows] = await Promise.all([
+  const [subscribers, follows] = await Promise.all([
     context.db
       .select()
       .from(newsletterSubscribers)
       .orderBy(newsletterSubscribers.createdAt, newsletterSubscribers.id),
     followsBySubscriber(context.db),
   ]);
+  const rows = await inTransaction(context.db, () => withFreshLinks(context.db, subscribers));
   return stringify(
     rows.map((row) => {
       const subscriber = toSubscriber(row, follows);
@@ -275,7 +296,7 @@ export async function exportSubscribersCsv(
         status: subscriber.status,
         subscribed_at: subscriber.createdAt,
         confirmed_at: subscriber.confirmedAt ?? '',
-        unsubscribe_url: `${origin}/unsubscribe/${row.unsubscribeToken}`,
+        unsubscribe_url: `${origin}/unsubscribe/${row.token}`,
         follows: subscriber.branch
           ? 'whole branch'
           : subscriber.organisations.map((organisation) => organisation.name).join('; '),

@@ -430,7 +430,6 @@ describe('an archived organisation', () => {
     expect(enabled.statusCode, enabled.body).toBe(200);
     await t.database.db.insert(newsletterSubscribers).values({
       email: 'digest.reader@example.edu',
-      unsubscribeToken: 'token-of-the-digest-reader-xxxxxxxx',
       confirmedAt: now,
       followsBranch: true,
       wantsDigest: true,

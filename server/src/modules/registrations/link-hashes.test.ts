@@ -5,6 +5,7 @@ import type { DashboardEvent, Registration, RegistrationCreated } from '@chapter
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { rowsHolding as countRows, rowsOf } from '../../../test/raw-rows.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { hashToken, hashTokenSql } from '../../lib/link-tokens.js';
 
@@ -43,13 +44,7 @@ async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
   return response.json<DashboardEvent>();
 }
 
-/** How many rows of the table hold `text` anywhere (the whole row as text). */
-async function rowsHolding(table: string, text: string): Promise<number> {
-  const result = await t.database.db.execute<{ n: number }>(
-    sql`select count(*)::int as n from ${sql.identifier(table)} as r where r::text like ${`%${text}%`}`,
-  );
-  return Number(result.rows[0]?.n ?? -1);
-}
+const rowsHolding = (table: string, text: string) => countRows(t.database.db, table, text);
 
 const tokensIn = async (who: string) =>
   (
@@ -97,10 +92,10 @@ describe('personal links stored hashed', () => {
 
   it('computes the same hash in SQL as in the server', async () => {
     const token = 'Zx-_09azAZ';
-    const result = await t.database.db.execute<{ hash: string }>(
+    const result = await t.database.db.execute(
       sql`select ${hashTokenSql(sql`${token}::text`)} as hash`,
     );
-    expect(result.rows[0]?.hash).toBe(hashToken(token));
+    expect(rowsOf<{ hash: string }>(result)[0]?.hash).toBe(hashToken(token));
   });
 });
 
