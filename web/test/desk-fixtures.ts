@@ -64,6 +64,10 @@ const countsOf = (registrations: DeskRegistration[]): DeskCounts => {
     'awaiting-confirmation': 0,
   };
   for (const r of registrations) {
+    if (r.awaitingConfirmation) {
+      counts['awaiting-confirmation'] += 1;
+      continue;
+    }
     counts[r.status] += 1;
     if (r.checkedInAt) counts['checked-in'] += 1;
   }

@@ -63,7 +63,10 @@ function renderAt(path: string) {
 }
 
 /** Answers the personal link's routes as the server does, keeping the calls. */
-function serve(read: Registration, after: { cancel?: Registration } = {}) {
+function serve(
+  read: Registration,
+  after: { cancel?: Registration; confirm?: Registration | { error: string } } = {},
+) {
   fetchMock.mockImplementation(async (input, init) => {
     // The token in the URL is the key: no session is sent.
     expect(new Headers(init?.headers).get('authorization')).toBeNull();
@@ -72,6 +75,11 @@ function serve(read: Registration, after: { cancel?: Registration } = {}) {
     if (method === 'GET' && path === `/api/registrations/${TOKEN}`) return json(200, read);
     if (method === 'POST' && path === `/api/registrations/${TOKEN}/cancel`) {
       return json(200, after.cancel);
+    }
+    if (method === 'POST' && path === `/api/registrations/${TOKEN}/confirm`) {
+      return after.confirm && 'error' in after.confirm
+        ? json(409, after.confirm)
+        : json(200, after.confirm);
     }
     if (method === 'DELETE' && path === `/api/registrations/${TOKEN}`) {
       return json(200, { message: ERASED });
@@ -96,6 +104,46 @@ describe('a registrant’s personal page', () => {
     expect(qr.getAttribute('src')).toBe(`/api/registrations/${TOKEN}/ticket.svg`);
     expect(screen.getByText('K7QX-9M2P-4TRW')).toBeTruthy();
     expect(screen.getByText('94100001')).toBeTruthy();
+  });
+
+  it('asks an unconfirmed registrant to confirm: only the button does it, then the place is theirs', async () => {
+    const held = registration({ ticketCode: null, confirmBy: '2026-06-15T10:30:00.000Z' });
+    serve(held, { confirm: registration() });
+    renderAt(`/registrations/${TOKEN}`);
+    expect(await screen.findByRole('heading', { name: 'Awaiting confirmation' })).toBeTruthy();
+    expect(screen.getByText(/A place is held for you until/)).toBeTruthy();
+    expect(screen.queryByRole('img')).toBeNull();
+    // Opening the page (what a mail scanner does) sent nothing but the read.
+    expect(calls('POST')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Your e-mail address is confirmed: the place is yours.',
+    );
+    expect(screen.getByRole('heading', { name: 'You are registered' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of ticket K7QX-9M2P-4TRW' })).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    expect(calls('POST').map(([input]) => String(input))).toEqual([
+      `/api/registrations/${TOKEN}/confirm`,
+    ]);
+  });
+
+  it('says when a registration was dropped for want of confirmation, and when confirming is too late', async () => {
+    serve(registration({ status: 'cancelled', ticketCode: null, expired: true }));
+    renderAt(`/registrations/${TOKEN}`);
+    expect(
+      await screen.findByRole('heading', { name: 'Registration not confirmed in time' }),
+    ).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
+    cleanup();
+
+    const late = 'The 30 minutes to confirm this registration have passed.';
+    serve(registration({ ticketCode: null, confirmBy: '2026-06-15T10:30:00.000Z' }), {
+      confirm: { error: late },
+    });
+    renderAt(`/registrations/${TOKEN}`);
+    fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
+    expect((await screen.findByRole('alert')).textContent).toBe(late);
   });
 
   it('gives a waiting registrant their place in line, and no ticket', async () => {

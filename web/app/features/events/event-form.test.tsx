@@ -140,6 +140,46 @@ describe('event form', () => {
     expect(onSubmit).toHaveBeenCalledWith('past', expect.objectContaining({ date: null }));
   });
 
+  it('asks a new event with a capacity to have addresses confirmed, until the officer decides', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    const confirmBox = () =>
+      screen.getByLabelText(/Require e-mail confirmation/) as HTMLInputElement;
+    expect(screen.getByText(/has 30 minutes to follow it/)).toBeTruthy();
+    expect(confirmBox().checked).toBe(false);
+    fireEvent.input(field('Capacity'), { target: { value: '30' } });
+    await waitFor(() => expect(confirmBox().checked).toBe(true));
+    // Unticked by hand, it stays so whatever the capacity does.
+    fireEvent.click(confirmBox());
+    fireEvent.input(field('Capacity'), { target: { value: '31' } });
+    expect(confirmBox().checked).toBe(false);
+    fireEvent.click(confirmBox());
+    fireEvent.input(field('Title'), { target: { value: 'Talk' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'About things' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ capacity: 31, registrationConfirmEmail: true }),
+    );
+  });
+
+  it("keeps an edited event's confirmation setting as stored, whatever its capacity", async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(
+      <EventForm
+        event={sampleEvent({ registrationMode: 'site', registrationConfirmEmail: false })}
+        onSubmit={onSubmit}
+        onCancel={() => {}}
+      />,
+    );
+    const confirmBox = screen.getByLabelText(/Require e-mail confirmation/) as HTMLInputElement;
+    expect(confirmBox.checked).toBe(false);
+    fireEvent.input(field('Capacity'), { target: { value: '60' } });
+    expect(confirmBox.checked).toBe(false);
+  });
+
   it('edits an event with its stored values, keeping the fields it does not show', async () => {
     const onSubmit = vi.fn(async () => true);
     const event = sampleEvent();

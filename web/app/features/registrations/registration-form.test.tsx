@@ -241,6 +241,24 @@ describe('the registration form', () => {
     expect(screen.queryByRole('form')).toBeNull();
   });
 
+  it('sends a registrant who must confirm their address to their mail, with no link on the page', async () => {
+    fetchMock.mockResolvedValueOnce(
+      json(201, {
+        registration: registration({ ticketCode: null, confirmBy: '2026-06-15T10:30:00.000Z' }),
+        token: null,
+      }),
+    );
+    renderForm();
+    fillIn();
+    submit();
+    const heading = await screen.findByRole('heading', { name: 'Check your e-mail' });
+    expect(document.activeElement).toBe(heading);
+    expect(screen.getByText(/We sent a link to grace@example.edu/)).toBeTruthy();
+    expect(screen.getByText(/within 30 minutes/)).toBeTruthy();
+    expect(screen.queryByRole('link', { name: /registrations/ })).toBeNull();
+    expect(screen.queryByRole('img')).toBeNull();
+  });
+
   it('tells a waitlisted registrant their place in line, and a pending one that they wait', async () => {
     fetchMock.mockResolvedValueOnce(
       json(201, created({ status: 'waitlisted', waitlistPosition: 3, ticketCode: null })),

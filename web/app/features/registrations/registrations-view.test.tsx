@@ -82,6 +82,7 @@ describe('the Registrations view', () => {
       'Checked in (0)',
       'Waiting list (1)',
       'Awaiting approval (1)',
+      'Awaiting confirmation (0)',
       'Cancelled (0)',
       'Declined (0)',
     ]);
@@ -93,6 +94,24 @@ describe('the Registrations view', () => {
       expect(within(screen.getByRole('table')).getAllByRole('rowheader')).toHaveLength(1),
     );
     expect(desk.calls.at(-1)?.path).toBe('/registrations?page=1&limit=20&status=waitlisted');
+  });
+
+  it('shows a registration whose address is unconfirmed as awaiting confirmation, counted apart', async () => {
+    desk.registrations.push(
+      sampleRegistration({
+        id: 4,
+        name: 'Hedy Lamarr',
+        email: 'hedy@example.edu',
+        ticketCode: 'GGGG-HHHH-JJJJ',
+        awaitingConfirmation: true,
+      }),
+    );
+    renderDashboard(VIEW);
+    expect(await screen.findByText(/1 awaiting confirmation of their address/)).toBeTruthy();
+    const hedy = await rowOf('Hedy Lamarr');
+    expect(within(hedy).getByText('Awaiting confirmation: place held')).toBeTruthy();
+    const show = screen.getByLabelText('Show') as HTMLSelectElement;
+    expect([...show.options].map((option) => option.text)).toContain('Awaiting confirmation (1)');
   });
 
   it('searches by name, e-mail or ticket code', async () => {
