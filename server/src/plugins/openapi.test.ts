@@ -41,6 +41,7 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/accounts/:userId/disable',
   'POST /api/admin/accounts/:userId/enable',
   'POST /api/admin/outbox/:mailId/retry',
+  'POST /api/registrations/:token/confirm',
   'POST /api/registrations/:token/cancel',
   'POST /api/admin/newsletter/issues/:issueId/test',
   'POST /api/admin/newsletter/proposals/:proposalId/dismiss',
