@@ -231,6 +231,25 @@ describe('a hold that runs out', () => {
     expect(await mailsTo('Fay', 'registration-promoted')).toEqual([]);
   });
 
+  it('promotes the first in line even unconfirmed, as a held place that keeps its deadline', async () => {
+    now = new Date(TEST_NOW);
+    const event = await newEvent();
+    await register(event.id, 'Ned');
+    await confirm(await linkOf('Ned'));
+    await register(event.id, 'Oda'); // first in line, not confirmed yet
+    minutesLater(10);
+    // Ned gives up his place through his link: it goes to Oda, in arrival order, held for her.
+    const [nedMail] = await mailsTo('Ned', 'registration-confirmed');
+    const nedLink = nedMail?.text.match(/\/registrations\/([A-Za-z0-9_-]+)/)?.[1];
+    await t.app.inject({ method: 'POST', url: `/api/registrations/${nedLink}/cancel` });
+    const oda = (await read(await linkOf('Oda'))).json<Registration>();
+    expect(oda).toMatchObject({ status: 'confirmed', ticketCode: null });
+    expect(oda.confirmBy).toBe(new Date(Date.parse(TEST_NOW) + 30 * 60_000).toISOString());
+    const [promoted] = await mailsTo('Oda', 'registration-promoted');
+    expect(promoted?.text).toContain('Confirm your place within 30 minutes');
+    expect(promoted?.text).not.toContain('Your ticket');
+  });
+
   it('cannot be confirmed any more: 409 with a sentence saying why', async () => {
     now = new Date(TEST_NOW);
     const event = await newEvent();
