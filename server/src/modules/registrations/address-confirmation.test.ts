@@ -294,6 +294,26 @@ describe('a hold that runs out', () => {
   });
 });
 
+describe('an officer ending an unconfirmed registration', () => {
+  it('removes it as cancelled, not as expired', async () => {
+    now = new Date(TEST_NOW);
+    const event = await newEvent({ capacity: 5 });
+    await register(event.id, 'Pia');
+    const page = (
+      await t.api('GET', `${t.base}/events/${event.id}/registrations`)
+    ).json<RegistrationDeskPage>();
+    const pia = page.items.find((row) => row.name === 'Pia');
+    const removed = await t.api(
+      'POST',
+      `${t.base}/events/${event.id}/registrations/${pia?.id}/remove`,
+      { version: pia?.version },
+    );
+    expect(removed.statusCode, removed.body).toBe(200);
+    const own = (await read(await linkOf('Pia'))).json<Registration>();
+    expect(own).toMatchObject({ status: 'cancelled', expired: false, confirmBy: null });
+  });
+});
+
 describe('the reminder a day before', () => {
   it('goes only to those whose address is confirmed', async () => {
     now = new Date(TEST_NOW);

@@ -297,7 +297,13 @@ async function changeRegistration(
 async function setStatus(db: Database, id: number, status: RegistrationStatus): Promise<void> {
   await db
     .update(eventRegistrations)
-    .set({ status, version: sql`${eventRegistrations.version} + 1`, updatedAt: new Date() })
+    .set({
+      status,
+      // Ended by an officer, not dropped for want of a confirmation (which keeps `confirm_by`).
+      ...(STANDING_STATUSES.includes(status) ? {} : { confirmBy: null }),
+      version: sql`${eventRegistrations.version} + 1`,
+      updatedAt: new Date(),
+    })
     .where(eq(eventRegistrations.id, id));
 }
 
