@@ -17,7 +17,7 @@ ALTER TABLE "newsletter_links" ADD CONSTRAINT "newsletter_links_subscriber_id_ne
 CREATE INDEX "event_registration_links_registration_idx" ON "event_registration_links" USING btree ("registration_id");--> statement-breakpoint
 CREATE INDEX "newsletter_links_subscriber_idx" ON "newsletter_links" USING btree ("subscriber_id");--> statement-breakpoint
 CREATE INDEX "event_registrations_confirm_by_idx" ON "event_registrations" USING btree ("confirm_by");--> statement-breakpoint
--- hand-written:
+-- hand-written (registrations):
 -- Every existing personal link keeps working: its token's hash, as lib/link-tokens.ts computes
 -- it (SHA-256 of the UTF-8 text, lower-case hex). The raw tokens go in the next migration.
 INSERT INTO "event_registration_links" ("token_hash", "registration_id", "created_at")
@@ -25,6 +25,7 @@ SELECT encode(sha256(convert_to("token", 'UTF8')), 'hex'), "id", "created_at"
 FROM "event_registrations"
 WHERE "token" IS NOT NULL
 ON CONFLICT DO NOTHING;--> statement-breakpoint
+-- hand-written (newsletter):
 -- The newsletter links mailed before keep working too. The confirmation link's hash replaces its
 -- token in the same column (the audit trigger leaves `confirm_token` out by name); the
 -- unsubscribe tokens go in the next migration.

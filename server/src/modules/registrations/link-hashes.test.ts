@@ -103,11 +103,14 @@ describe('the migration that hashed the links', () => {
   const migration = fs.readFileSync(
     path.join(
       path.dirname(fileURLToPath(import.meta.url)),
-      '../../../drizzle/0019_registration_link_hashes.sql',
+      '../../../drizzle/0021_confirmation_and_link_hashes.sql',
     ),
     'utf8',
   );
-  const handWritten = migration.slice(migration.indexOf('-- hand-written:'));
+  const handWritten = migration.slice(
+    migration.indexOf('-- hand-written (registrations):'),
+    migration.indexOf('-- hand-written (newsletter):'),
+  );
 
   it('backfills each old token so that the link mailed before still opens the registration', async () => {
     const event = await newEvent({ capacity: 10 });
