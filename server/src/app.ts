@@ -174,6 +174,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     clock,
     options.config.siteTimeZone,
     mailer,
+    options.config.publicOrigin,
   );
   runSignedInWritesAsTheirActor(app, context);
   // Events' ends follow the site's time zone, which may have changed since the last start.

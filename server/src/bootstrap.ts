@@ -69,7 +69,7 @@ export async function addSamplePhotosFor(
 ): Promise<number> {
   // Reads only: the mailer is never asked to send anything here.
   const mailer = new Mailer({ db, transport: null, from: config.mailFrom, clock });
-  const context = createServiceContext(db, clock, config.siteTimeZone, mailer);
+  const context = createServiceContext(db, clock, config.siteTimeZone, mailer, config.publicOrigin);
   return addSamplePhotos({
     db,
     reads: createPublicReads(context),

@@ -96,7 +96,13 @@ function serviceContext(database: DatabaseConnection): ServiceContext {
     maxPerMinute: config.mailMaxPerMinute,
     clock: systemClock,
   });
-  return createServiceContext(database.db, systemClock, config.siteTimeZone, mailer);
+  return createServiceContext(
+    database.db,
+    systemClock,
+    config.siteTimeZone,
+    mailer,
+    config.publicOrigin,
+  );
 }
 
 /** The address people open a link at (`publicOriginOf`). */

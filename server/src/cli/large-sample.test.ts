@@ -8,7 +8,7 @@ import type {
   Page,
 } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
 import { createServiceContext } from '../lib/service-context.js';
 import { loadLargeSample, reasonToRefuse } from './large-sample.js';
 import { generatedEvent, seededRandom } from './large-sample-content.js';
@@ -42,7 +42,13 @@ describe('the large sample (npm run cli -- sample:large)', () => {
   it('adds itself only to the sample content, unless forced', async () => {
     expect(await reasonToRefuse(t.database.db)).toBeNull();
 
-    const context = createServiceContext(t.database.db, t.clock, 'Asia/Kolkata', t.app.mailer);
+    const context = createServiceContext(
+      t.database.db,
+      t.clock,
+      'Asia/Kolkata',
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
     const messages: string[] = [];
     const result = await loadLargeSample(context, {
       sizes: SIZES,

@@ -11,6 +11,8 @@ export interface ServiceContext {
   timeZone: string;
   /** Queues mail in the outbox (in the same transaction as the change that causes it). */
   mailer: MailOutbox;
+  /** Where people open this site, for links in mail: from the configuration alone (`publicOriginOf`). */
+  publicOrigin: string;
 }
 
 /** A mail as the site writes it; the sender is the configured `MAIL_FROM`. */
@@ -52,6 +54,7 @@ export function createServiceContext(
   clock: Clock,
   timeZone: string,
   mailer: MailOutbox,
+  publicOrigin: string,
 ): ServiceContext {
   return {
     get db() {
@@ -60,6 +63,7 @@ export function createServiceContext(
     clock,
     timeZone,
     mailer,
+    publicOrigin,
   };
 }
 

@@ -1,10 +1,10 @@
 import type { DashboardEvent } from '@chapterhouse/shared';
-import { gt } from 'drizzle-orm';
+import { eq, gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../test/dashboard-fixture.js';
 import { createTestApp, TEST_NOW } from '../../test/test-app.js';
-import { mailOutbox, newsletterSubscribers } from '../db/schema/index.js';
+import { eventRegistrations, mailOutbox, newsletterSubscribers } from '../db/schema/index.js';
 
 // Issue 26, item 3: with PUBLIC_URL unset, a registration sent with `Host: evil.example` used to
 // get `http://evil.example/registrations/<token>` in its mail. Every absolute link the server
@@ -126,9 +126,51 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
       'invitation',
       'newsletter-confirmation',
       'password-reset',
-      'registration-confirmed',
+      // A new event with a capacity asks registrants to confirm their address.
+      'registration-confirm',
     ]);
     expect(links.length).toBeGreaterThan(4);
+    expect(links.filter((link) => !fromConfiguration(link))).toEqual([]);
+  });
+
+  it('in the later mails of a registration that stored the origin its request claimed', async () => {
+    const created = await t.api('POST', `${t.base}/events/upcoming`, {
+      title: 'One seat night',
+      date: '2026-07-02',
+      time: '18:00',
+      location: 'Hall C',
+      description: 'One seat.',
+      capacity: 1,
+      registrationMode: 'site',
+      registrationConfirmEmail: false,
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const event = created.json<DashboardEvent>();
+    const register = (name: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: `/api/events/${event.id}/registrations`,
+        remoteAddress: `10.26.4.${++client}`,
+        payload: { name, email: `${name.toLowerCase()}@example.edu` },
+      });
+    const first = await register('Seated');
+    expect(first.statusCode, first.body).toBe(201);
+    expect((await register('Waiting')).json().registration.status).toBe('waitlisted');
+    // As a registration made before links came from the configuration may have stored it.
+    await t.database.db
+      .update(eventRegistrations)
+      .set({ siteOrigin: 'http://evil.example' })
+      .where(eq(eventRegistrations.email, 'waiting@example.edu'));
+
+    const before = await lastMailId();
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${first.json().token}/cancel`,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    const { kinds, links } = await mailLinks(before);
+    expect(kinds.length).toBeGreaterThan(0);
+    expect(links.length).toBeGreaterThan(0);
     expect(links.filter((link) => !fromConfiguration(link))).toEqual([]);
   });
 
@@ -147,7 +189,6 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
     expect(saved.statusCode, saved.body).toBe(200);
     await t.database.db.insert(newsletterSubscribers).values({
       email: 'digest.reader@example.edu',
-      unsubscribeToken: 'token-of-the-digest-reader-xxxxxx',
       confirmedAt: now,
       followsBranch: true,
       wantsDigest: true,

@@ -74,7 +74,8 @@ export async function action({ context, params, request }: Route.ActionArgs) {
       { status: answer.status },
     );
   }
-  const personalUrl = new URL(paths.registration(answer.body.token), context.origin).href;
+  const { token } = answer.body;
+  const personalUrl = token ? new URL(paths.registration(token), context.origin).href : null;
   return data<RegistrationResult>({ ok: true, created: answer.body, personalUrl });
 }
 

@@ -50,6 +50,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   endTime: null,
   checkedIn: 0,
   registrationApproval: false,
+  registrationConfirmEmail: false,
   registrationCloses: null,
   registrationQuestions: [
     { id: 'track', label: 'Which track?', kind: 'choice', required: true, options: ['A', 'B'] },

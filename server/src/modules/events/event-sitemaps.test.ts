@@ -7,7 +7,7 @@ import {
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { TEST_TIMEZONE } from '../../../test/test-app.js';
+import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { events } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { createEvents } from './events.service.js';
@@ -141,7 +141,13 @@ describe('the sitemap index', () => {
 
   it(`moves to a second events sitemap after ${SITEMAP_EVENTS_PER_PAGE} events, and no further`, async () => {
     // Filled to exactly one page, straight through the service (as `sample:large` does).
-    const context = createServiceContext(t.database.db, t.clock, TEST_TIMEZONE, t.app.mailer);
+    const context = createServiceContext(
+      t.database.db,
+      t.clock,
+      TEST_TIMEZONE,
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
     const add = async (n: number) => {
       const input = eventInputSchema.parse({
         title: 'Weekly lab',

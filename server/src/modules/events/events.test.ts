@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { TEST_TIMEZONE } from '../../../test/test-app.js';
+import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { events } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { alignEventEnds } from './events.service.js';
@@ -523,13 +523,25 @@ describe('one event (GET /api/events/:id)', () => {
         await t.database.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, id))
       )[0]?.endsAt;
     // Saved in the tests' zone (Asia/Kolkata): the statement agrees with the save and changes none.
-    const kolkata = createServiceContext(t.database.db, t.clock, TEST_TIMEZONE, t.app.mailer);
+    const kolkata = createServiceContext(
+      t.database.db,
+      t.clock,
+      TEST_TIMEZONE,
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
     expect(await alignEventEnds(kolkata)).toBe(0);
     expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T05:30:00Z'));
     expect(await endsOf(plain.id)).toEqual(new Date('2026-07-03T18:30:00Z'));
 
     // The branch moves to London: every event ends by London's clock.
-    const london = createServiceContext(t.database.db, t.clock, 'Europe/London', t.app.mailer);
+    const london = createServiceContext(
+      t.database.db,
+      t.clock,
+      'Europe/London',
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
     expect(await alignEventEnds(london)).toBeGreaterThanOrEqual(2);
     expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T10:00:00Z'));
     expect(await endsOf(plain.id)).toEqual(new Date('2026-07-03T23:00:00Z'));

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { parseUploadUrl, type SiteContent } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, TEST_TIMEZONE, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_ORIGIN, TEST_TIMEZONE, type TestApp } from '../../../test/test-app.js';
 import { media, organisations } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { Mailer } from '../mail/mailer.js';
@@ -22,7 +22,9 @@ describe('the sample photos', () => {
     const storage = localDiskStorage(path.join(t.dataDir, 'media', 'uploads'));
     const { db } = t.database;
     const mailer = new Mailer({ db, transport: null, from: 'x <x@example.edu>', clock: t.clock });
-    const reads = createPublicReads(createServiceContext(db, t.clock, TEST_TIMEZONE, mailer));
+    const reads = createPublicReads(
+      createServiceContext(db, t.clock, TEST_TIMEZONE, mailer, TEST_ORIGIN),
+    );
     const made = await addSamplePhotos({ db, reads, storage });
     expect(made).toBeGreaterThan(20);
 

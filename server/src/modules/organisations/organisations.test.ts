@@ -10,7 +10,7 @@ import {
 } from '@chapterhouse/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
 import { events, galleryItems, organisations } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
 import { createServiceContext } from '../../lib/service-context.js';
@@ -142,7 +142,8 @@ describe('an organisation with more than its page shows', () => {
   const TODAY = '2026-06-15';
   let society: OrganisationSummary;
   let before: OrganisationDetail;
-  const context = () => createServiceContext(t.database.db, t.clock, 'Asia/Kolkata', t.app.mailer);
+  const context = () =>
+    createServiceContext(t.database.db, t.clock, 'Asia/Kolkata', t.app.mailer, TEST_ORIGIN);
   const read = async () => {
     const response = await t.app.inject(`/api/societies/${society.slug}`);
     expect(response.statusCode).toBe(200);

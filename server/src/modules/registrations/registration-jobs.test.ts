@@ -2,7 +2,12 @@ import type { DashboardEvent, EventDetail, RegistrationCreated } from '@chapterh
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { startAnotherServer, TEST_NOW, TEST_TIMEZONE } from '../../../test/test-app.js';
+import {
+  startAnotherServer,
+  TEST_NOW,
+  TEST_ORIGIN,
+  TEST_TIMEZONE,
+} from '../../../test/test-app.js';
 import {
   auditLog,
   eventRegistrationLinks,
@@ -337,7 +342,13 @@ describe('retention', () => {
   it('keeps registrations as many days as REGISTRATION_RETENTION_DAYS says', async () => {
     now = new Date(TEST_NOW);
     const event = await pastEventWithRegistrants('2026-05-01', ['Pat']);
-    const context = createServiceContext(t.database.db, clock, TEST_TIMEZONE, t.app.mailer);
+    const context = createServiceContext(
+      t.database.db,
+      clock,
+      TEST_TIMEZONE,
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
     // Ended 45 days ago: kept for 60 days, deleted after 30.
     await deleteExpiredRegistrations(context, 60);
     expect(await registrantsOf(event.id)).toBe(1);

@@ -10,7 +10,7 @@ import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { TEST_TIMEZONE } from '../../../test/test-app.js';
+import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { mailRegistrant, REGISTRATION_MAIL_KINDS, registrationMail } from './registration-mails.js';
@@ -191,7 +191,13 @@ describe("registrants' mails", () => {
     const event = await newEvent({ registrationApproval: true, capacity: 10 });
     await register(event.id, 'Gus');
     await register(event.id, 'Hana');
-    const context = createServiceContext(t.database.db, t.clock, TEST_TIMEZONE, t.app.mailer);
+    const context = createServiceContext(
+      t.database.db,
+      t.clock,
+      TEST_TIMEZONE,
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
     const idOf = async (who: string) => {
       const [row] = await t.database.db
         .select({ id: eventRegistrations.id })

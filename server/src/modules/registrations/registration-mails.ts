@@ -232,7 +232,6 @@ const registrantColumns = {
   email: eventRegistrations.email,
   name: eventRegistrations.name,
   status: eventRegistrations.status,
-  siteOrigin: eventRegistrations.siteOrigin,
   ticketCode: eventRegistrations.ticketCode,
   confirmBy: eventRegistrations.confirmBy,
 };
@@ -248,7 +247,7 @@ interface Prepared {
 
 /**
  * Writes the mails of `kind` to these registrations (one event's, or a few events'). The `.ics`
- * is written once per event and site address; the ticket's picture per registrant.
+ * is written once per event; the ticket's picture per registrant.
  */
 async function writeMails(
   context: ServiceContext,
@@ -272,11 +271,13 @@ async function writeMails(
   const now = context.clock.now();
   const mails: OutgoingMail[] = [];
   for (const [index, row] of rows.entries()) {
-    const key = `${row.id} ${row.siteOrigin}`;
+    // Links come from the configuration, never from what a request once claimed (issue 26).
+    const origin = context.publicOrigin;
+    const key = String(row.id);
     let calendar = calendars.get(key);
     if (!calendar) {
       calendar = eventCalendarAttachment(row, {
-        origin: row.siteOrigin,
+        origin,
         timeZone: context.timeZone,
         now,
       });
@@ -297,14 +298,14 @@ async function writeMails(
           title: row.title,
           when: describeWhen(row, context.timeZone),
           location: venueText(row),
-          pageUrl: eventPageUrl(row, row.siteOrigin),
+          pageUrl: eventPageUrl(row, origin),
         },
         ticketCode: holdsPlace ? row.ticketCode : null,
         awaiting: row.confirmBy && {
           status: row.status,
           deadline: deadlineWords(row.confirmBy, context.timeZone),
         },
-        personalUrl: `${row.siteOrigin}/registrations/${tokens[index]}`,
+        personalUrl: `${origin}/registrations/${tokens[index]}`,
         site,
         attachments,
       }),

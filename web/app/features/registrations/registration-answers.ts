@@ -110,7 +110,12 @@ export interface RegistrationFormErrors {
  * registration, or what was typed with the errors beside the fields or the API's reason.
  */
 export type RegistrationResult =
-  | { ok: true; created: RegistrationCreated; personalUrl: string }
+  | {
+      ok: true;
+      created: RegistrationCreated;
+      /** Null where the event asks for the address to be confirmed: the link is in the mail only. */
+      personalUrl: string | null;
+    }
   | { ok: false; values: RegistrationFormValues; errors: RegistrationFormErrors };
 
 /**

@@ -227,7 +227,7 @@ function QuestionField(props: {
  * when confirmed, and their personal link (also mailed to them). Takes the focus, so a screen
  * reader reads it out and a keyboard user goes on from here.
  */
-function RegistrationDone(props: { created: RegistrationCreated; personalUrl: string }) {
+function RegistrationDone(props: { created: RegistrationCreated; personalUrl: string | null }) {
   const { registration, token } = props.created;
   const { personalUrl } = props;
   const heading = useRef<HTMLHeadingElement>(null);
@@ -301,9 +301,10 @@ export function RegistrationForm(props: {
 }) {
   const { questions, result } = props;
   const id = useId();
-  const [done, setDone] = useState<{ created: RegistrationCreated; personalUrl: string } | null>(
-    result?.ok ? result : null,
-  );
+  const [done, setDone] = useState<{
+    created: RegistrationCreated;
+    personalUrl: string | null;
+  } | null>(result?.ok ? result : null);
   const resolver = useMemo(() => lazySchemaResolver(questions), [questions]);
   // Read once: react-hook-form sets its `errors` again whenever it gets a new object.
   const [refused] = useState(() => (result && !result.ok ? result : null));
@@ -322,10 +323,11 @@ export function RegistrationForm(props: {
         apiPaths.eventRegistrations(props.eventId),
         { method: 'POST', body: toRegistrationRequest(values, questions), withToken: false },
       );
-      const personalPath = paths.registration(answer.token);
       setDone({
         created: answer,
-        personalUrl: new URL(personalPath, window.location.origin).href,
+        personalUrl: answer.token
+          ? new URL(paths.registration(answer.token), window.location.origin).href
+          : null,
       });
       // The page's counts and its card's button are HTML outside this island: say them anew.
       const { updates } = props;
