@@ -11,6 +11,7 @@ export const ENGINE_DEPENDENT_FILES = [
   'src/plugins/access-table.test.ts',
   'src/plugins/audited-writes.test.ts',
   'src/plugins/input-fuzz.test.ts',
+  'src/plugins/page-api.test.ts',
   'src/lib/error-log.test.ts',
   'src/lib/rate-limit-store.test.ts',
   'src/cli/**/*.test.ts',

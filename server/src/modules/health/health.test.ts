@@ -101,6 +101,7 @@ describe('background jobs on /readyz', () => {
           ['mail-delivery', 30_000],
           ['counter-sweep', 600_000],
           ['registration-reminders', 600_000],
+          ['registration-holds', 60_000],
           ['newsletter-digest', 300_000],
           ['term-notices', 3_600_000],
           ['scheduled-publishing', 60_000],
