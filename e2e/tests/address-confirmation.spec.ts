@@ -52,7 +52,7 @@ test('a visitor registers for an event that asks, follows the mailed link, confi
   await form.getByLabel('Email').fill(email);
   await form.getByRole('button', { name: 'Register' }).click();
   await expect(section.getByRole('heading', { name: 'Check your e-mail' })).toBeVisible();
-  await expect(section.getByText(new RegExp(`We sent a link to ${email}`))).toBeVisible();
+  await expect(section.getByText(/We sent you a link/)).toBeVisible();
   // No personal link on the page: the mail is what proves the address.
   await expect(section.getByRole('link', { name: /\/registrations\// })).toHaveCount(0);
 

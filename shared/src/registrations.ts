@@ -26,11 +26,7 @@ export const REGISTRATION_STATUSES = [
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
-/**
- * How long a registrant has to follow the link mailed to them, where the event asks them to
- * confirm their address; their place (or their turn on the waiting list) is held meanwhile.
- */
-export const CONFIRMATION_WINDOW_MINUTES = 30;
+export { CONFIRMATION_WINDOW_MINUTES } from './registration-window.js';
 
 /** The kinds of question an event may ask its registrants. */
 export const QUESTION_KINDS = ['text', 'choice', 'yes-no'] as const;

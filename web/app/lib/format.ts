@@ -26,19 +26,6 @@ export function formatWallClock(wallClock: string): string {
 export const formatNumber = (value: number) =>
   String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
-/**
- * What a place at an event costs: `Free`, or the amount in its currency (`USD 12.50`, `INR 1,500`:
- * the ISO code rather than a symbol, which `$` alone would leave ambiguous). No Intl, so server and
- * browser write the same.
- */
-export function formatPrice(price: string | null, currency: string | null): string {
-  if (price === null || currency === null || Number(price) <= 0) return 'Free';
-  const [whole = '0', cents = '00'] = Number(price).toFixed(2).split('.');
-  const amount =
-    cents === '00' ? formatNumber(Number(whole)) : `${formatNumber(Number(whole))}.${cents}`;
-  return `${currency} ${amount}`;
-}
-
 /** Up to two initials of a name, for portraits and placeholders. */
 export function initialsOf(name: string): string {
   const words = name

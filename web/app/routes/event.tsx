@@ -13,6 +13,7 @@ import {
   readRegistrationForm,
   toRegistrationRequest,
 } from '../features/registrations/registration-answers';
+import RegistrationDone from '../features/registrations/registration-done';
 import { checkRegistrationForm } from '../features/registrations/registration-form-schema';
 import { RegistrationFormIsland } from '../islands';
 import { callApi } from '../lib/form-actions';
@@ -130,6 +131,17 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
   const Form = useMemo(
     () =>
       function EventRegistrationForm(props: RegistrationFormSlotProps) {
+        // Registered before the script ran: the answer is plain HTML, which needs no script (the
+        // island loads it lazily, only once someone registers through it).
+        if (actionData?.ok) {
+          return (
+            <RegistrationDone
+              created={actionData.created}
+              personalUrl={actionData.personalUrl}
+              checkMail={props.updates.checkMail}
+            />
+          );
+        }
         return <RegistrationFormIsland {...props} result={actionData} />;
       },
     [actionData],

@@ -1,10 +1,12 @@
 import type { EventDetail, RegistrationQuestion } from '@chapterhouse/shared';
 import { timeWithZone } from '@chapterhouse/shared/event-entry';
+import { CONFIRMATION_WINDOW_MINUTES } from '@chapterhouse/shared/registration-window';
 import type { ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
-import { formatDate, formatNumber, formatPrice, formatWallClock } from '../../lib/format';
+import { formatDate, formatNumber, formatWallClock } from '../../lib/format';
+import { formatPrice } from '../../lib/format-price';
 import { REGISTER_ANCHOR } from './event-path';
 import {
   attendanceText,
@@ -155,6 +157,8 @@ export interface RegistrationFormSlotProps {
   updates: {
     confirmed: Array<{ elementId: string; text: string }>;
     actionElementId: string;
+    /** Where the event asks for the address to be confirmed: what the form says once mailed. */
+    checkMail: { title: string; held: string; kept: string } | null;
   };
 }
 
@@ -181,6 +185,13 @@ function updatesAfterRegistering(event: EventDetail): RegistrationFormSlotProps[
           ]),
     ],
     actionElementId: registerActionId(event.id),
+    checkMail: event.registrationConfirmEmail
+      ? {
+          title: 'Check your e-mail',
+          held: `We sent you a link. Follow it and press "Confirm" within ${CONFIRMATION_WINDOW_MINUTES} minutes: your place is held for you until then, and goes to the next in line if you do not confirm.`,
+          kept: `We sent you a link. Follow it and press "Confirm" within ${CONFIRMATION_WINDOW_MINUTES} minutes: until then your registration is kept; unconfirmed, it is dropped.`,
+        }
+      : null,
   };
 }
 

@@ -53,7 +53,10 @@ function MessageItem(props: {
             )}
           </h3>
           <p className="text-sm text-slate-600 [overflow-wrap:anywhere]">
-            <a href={paths.mailto(message.email)} className="text-brand-700 hover:underline">
+            <a
+              href={paths.mailto(message.email)}
+              className="text-brand-700 underline underline-offset-2"
+            >
               {message.email}
             </a>
             {' · '}

@@ -126,4 +126,9 @@ export type RegistrationResult =
 export interface RegistrationPageUpdates {
   confirmed: Array<{ elementId: string; text: string }>;
   actionElementId: string;
+  /**
+   * Where the event asks registrants to confirm their address: what the form says once its mail
+   * is sent, for a held place and for a kept turn (worded by the server, like the counts).
+   */
+  checkMail: { title: string; held: string; kept: string } | null;
 }

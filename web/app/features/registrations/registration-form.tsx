@@ -1,9 +1,5 @@
-import {
-  CONFIRMATION_WINDOW_MINUTES,
-  type RegistrationCreated,
-  type RegistrationQuestion,
-} from '@chapterhouse/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import type { RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
+import { lazy, Suspense, useId, useMemo, useState } from 'react';
 import {
   type FieldError,
   type FieldErrors,
@@ -23,7 +19,10 @@ import {
   toRegistrationRequest,
   YES,
 } from './registration-answers';
-import { RegistrationTicket, registrationStatusWords } from './registration-status';
+import { registrationStatusWords } from './registration-status';
+
+// Needed only once someone has registered: loaded then, not with the event page.
+const RegistrationDone = lazy(() => import('./registration-done'));
 
 /** A choice of up to this many options is a group of radio buttons; longer ones a drop-down. */
 const RADIO_CHOICES_MAX = 5;
@@ -223,66 +222,6 @@ function QuestionField(props: {
 }
 
 /**
- * What the visitor sees once registered, in place of the form: where they stand, their ticket
- * when confirmed, and their personal link (also mailed to them). Takes the focus, so a screen
- * reader reads it out and a keyboard user goes on from here.
- */
-function RegistrationDone(props: { created: RegistrationCreated; personalUrl: string | null }) {
-  const { registration, token } = props.created;
-  const { personalUrl } = props;
-  const heading = useRef<HTMLHeadingElement>(null);
-  useEffect(() => heading.current?.focus(), []);
-  const words = registrationStatusWords(registration);
-  if (token === null) {
-    // The event asks registrants to prove their address: the link is in the mail only.
-    return (
-      <div className="space-y-4">
-        <h3
-          ref={heading}
-          tabIndex={-1}
-          className="text-xl font-semibold text-brand-900 focus:outline-none"
-        >
-          Check your e-mail
-        </h3>
-        <p className="text-slate-700">
-          We sent a link to {registration.email}. Follow it and press "Confirm" within{' '}
-          {CONFIRMATION_WINDOW_MINUTES} minutes:{' '}
-          {registration.status === 'confirmed'
-            ? 'your place is held for you until then, and goes to the next in line if you do not confirm.'
-            : 'until then your registration is kept; unconfirmed, it is dropped.'}
-        </p>
-      </div>
-    );
-  }
-  const personalPath = paths.registration(token);
-  return (
-    <div className="space-y-4">
-      <h3
-        ref={heading}
-        tabIndex={-1}
-        className="text-xl font-semibold text-brand-900 focus:outline-none"
-      >
-        {words.title}
-      </h3>
-      <p className="text-slate-700">{words.message}</p>
-      {registration.ticketCode && (
-        <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
-      )}
-      <p className="text-sm text-slate-700">
-        We sent this to {registration.email}, with your personal link. Keep it to see or cancel your
-        registration:{' '}
-        <a
-          href={personalPath}
-          className="font-medium break-all text-brand-700 underline underline-offset-2"
-        >
-          {personalUrl}
-        </a>
-      </p>
-    </div>
-  );
-}
-
-/**
  * Registration on an event's page (an island): name, e-mail, IEEE member number and the event's
  * own questions, checked with the API's schema, then POSTed. The server's refusals (already
  * registered, closed, too many attempts) show above the button, and nothing typed is lost.
@@ -315,7 +254,13 @@ export function RegistrationForm(props: {
   });
   const { errors, isSubmitting } = form.formState;
 
-  if (done) return <RegistrationDone {...done} />;
+  if (done) {
+    return (
+      <Suspense>
+        <RegistrationDone {...done} checkMail={props.updates.checkMail} />
+      </Suspense>
+    );
+  }
 
   const submit = form.handleSubmit(async (values) => {
     try {
@@ -338,7 +283,12 @@ export function RegistrationForm(props: {
       if (answer.registration.status === 'confirmed') {
         for (const { elementId, text } of updates.confirmed) anew(elementId, text);
       }
-      anew(updates.actionElementId, registrationStatusWords(answer.registration).title);
+      anew(
+        updates.actionElementId,
+        answer.token === null
+          ? (updates.checkMail?.title ?? '')
+          : registrationStatusWords(answer.registration).title,
+      );
     } catch (error) {
       form.setError('root.server', {
         type: error instanceof ApiError ? String(error.status) : 'failed',

@@ -5,7 +5,8 @@ import { CalendarIcon, MapPinIcon } from '../../components/icons';
 import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
-import { RegistrationTicket, registrationStatusWords } from './registration-status';
+import { personalStatusWords } from './registration-personal-status';
+import { RegistrationTicket } from './registration-status';
 
 /** Registrations that still hold or wait for a place, and so can be cancelled. */
 const CANCELLABLE = new Set<Registration['status']>(['confirmed', 'waitlisted', 'pending']);
@@ -55,7 +56,7 @@ export function RegistrationPanel(props: { token: string; registration: Registra
   }, [deleted]);
 
   const { event } = registration;
-  const words = registrationStatusWords(registration);
+  const words = personalStatusWords(registration);
   const [confirming, setConfirming] = useState(false);
 
   /** The button the mailed link leads to: only this POST confirms, never the visit itself. */

@@ -1,34 +1,17 @@
-import { CONFIRMATION_WINDOW_MINUTES, type Registration } from '@chapterhouse/shared';
+import type { Registration } from '@chapterhouse/shared';
 import { apiPaths } from '../../config/paths';
 import { formatNumber } from '../../lib/format';
-
-/** `14:35` in the visitor's own clock: the moment an unconfirmed registration is dropped. */
-const clockOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
 
 // How a registration stands, in the registrant's words: shown by the form once they registered
 // and by their personal page.
 
-/** A heading and a sentence for where a registration stands. */
+/**
+ * A heading and a sentence for where a registration stands by its status (the personal page
+ * adds the states of an unconfirmed address: `personalStatusWords`).
+ */
 export function registrationStatusWords(
-  registration: Pick<Registration, 'status' | 'waitlistPosition' | 'confirmBy' | 'expired'>,
+  registration: Pick<Registration, 'status' | 'waitlistPosition'>,
 ): { title: string; message: string } {
-  if (registration.expired) {
-    return {
-      title: 'Registration not confirmed in time',
-      message: `This registration was not confirmed within ${CONFIRMATION_WINDOW_MINUTES} minutes, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
-    };
-  }
-  if (registration.confirmBy) {
-    const by = clockOf(registration.confirmBy);
-    return {
-      title: 'Awaiting confirmation',
-      message:
-        registration.status === 'confirmed'
-          ? `A place is held for you until ${by}. Confirm your e-mail address to make it yours; unconfirmed, it goes to the next in line.`
-          : `Confirm your e-mail address by ${by} to keep your registration${registration.status === 'waitlisted' ? ' and your turn on the waiting list' : ''}; unconfirmed, it is dropped.`,
-    };
-  }
   switch (registration.status) {
     case 'confirmed':
       return {

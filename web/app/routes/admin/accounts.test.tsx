@@ -113,7 +113,7 @@ describe('Accounts tab', () => {
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Create invitation' }));
     expect(await within(dialog).findByText('Enter a name')).toBeTruthy();
-    expect(within(dialog).getByText('Enter a valid e-mail address')).toBeTruthy();
+    expect(within(dialog).getByText('Enter your e-mail address')).toBeTruthy();
 
     fireEvent.input(within(dialog).getByLabelText('Name'), { target: { value: 'Ravi Kumar' } });
     fireEvent.input(within(dialog).getByLabelText('Email'), {

@@ -1,0 +1,35 @@
+import type { Registration } from '@chapterhouse/shared';
+import { CONFIRMATION_WINDOW_MINUTES } from '@chapterhouse/shared/registration-window';
+import { registrationStatusWords } from './registration-status';
+
+/** `14:35` in the visitor's own clock: the moment an unconfirmed registration is dropped. */
+const clockOf = (iso: string) =>
+  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+
+/**
+ * Where a registration stands, on the registrant's personal page: held until the address is
+ * confirmed, or dropped for want of it, before what its status says. Apart from
+ * `registrationStatusWords`, so the event page's script (whose new registrations are never in
+ * these states there) does not carry them.
+ */
+export function personalStatusWords(
+  registration: Pick<Registration, 'status' | 'waitlistPosition' | 'confirmBy' | 'expired'>,
+): { title: string; message: string } {
+  if (registration.expired) {
+    return {
+      title: 'Registration not confirmed in time',
+      message: `This registration was not confirmed within ${CONFIRMATION_WINDOW_MINUTES} minutes, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
+    };
+  }
+  if (registration.confirmBy) {
+    const by = clockOf(registration.confirmBy);
+    return {
+      title: 'Awaiting confirmation',
+      message:
+        registration.status === 'confirmed'
+          ? `A place is held for you until ${by}. Confirm your e-mail address to make it yours; unconfirmed, it goes to the next in line.`
+          : `Confirm your e-mail address by ${by} to keep your registration${registration.status === 'waitlisted' ? ' and your turn on the waiting list' : ''}; unconfirmed, it is dropped.`,
+    };
+  }
+  return registrationStatusWords(registration);
+}
