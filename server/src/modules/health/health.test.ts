@@ -112,8 +112,8 @@ describe('background jobs on /readyz', () => {
           expect(job.lastRun).toBeNull();
         }
         // Every repeating timer was set by a job the registry started: the mailer's and the
-        // five on PeriodicJob (backups chain timeouts of their own).
-        expect(setBy).toHaveLength(6);
+        // six on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(7);
         for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
       } finally {
         await app.close();
