@@ -17,8 +17,9 @@ function isCrossSite(request: FastifyRequest): boolean {
  * The JSON API as a page's form action calls it: through `app.inject`, so a form sent without
  * script meets exactly the validation, rate limits, sign-in throttle, transactions, mail and
  * cache invalidation of the same call from the browser, and their messages. The call carries
- * the visitor's address and host (limits are per address; mails link to the host they used),
- * never a cookie or credential: every form a page handles is one a visitor sends signed out.
+ * the visitor's address (limits are per address) and host (links never come from it: they take
+ * the configured origin), never a cookie or credential: every form a page handles is one a
+ * visitor sends signed out.
  */
 export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi {
   return async ({ method, path, body }): Promise<ApiAnswer> => {
