@@ -241,8 +241,6 @@ export const eventRegistrations = pgTable(
     /** Answers to the event's questions, by question id. */
     answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default(sql`'{}'::jsonb`),
     status: registrationStatus('status').notNull(),
-    /** The site's address as the registrant reached it: the links in their later mails use it. */
-    siteOrigin: text('site_origin').notNull(),
     ticketCode: text('ticket_code').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
     /**

@@ -125,7 +125,6 @@ describe('the migration that hashed the links', () => {
           name: 'Olga',
           email: 'olga@example.edu',
           status: 'confirmed',
-          siteOrigin: 'http://localhost:80',
           ticketCode: 'OLDX-OLDX-OLDX',
         })
         .returning({ id: eventRegistrations.id });

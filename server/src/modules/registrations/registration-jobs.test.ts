@@ -241,7 +241,6 @@ describe('retention', () => {
           name,
           email: `${name.toLowerCase()}@example.edu`,
           status: 'confirmed' as const,
-          siteOrigin: 'http://localhost:80',
           ticketCode: `PAST-${String(event.id).padStart(4, '0')}-${index}AAA`,
           checkedInAt: index === 0 ? new Date(`${date}T12:00:00Z`) : null,
         })),
@@ -320,7 +319,6 @@ describe('retention', () => {
         name: 'Rae',
         email: 'rae@example.edu',
         status: 'waitlisted',
-        siteOrigin: 'http://localhost:80',
         ticketCode: `PAST-${String(event.id).padStart(4, '0')}-RAE`,
       })
       .returning({ id: eventRegistrations.id });

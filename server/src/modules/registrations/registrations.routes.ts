@@ -45,12 +45,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext
       },
     },
     handler: async (request, reply) => {
-      const created = await registrations.register(
-        context,
-        request.params.id,
-        request.body,
-        request.siteOrigin,
-      );
+      const created = await registrations.register(context, request.params.id, request.body);
       return reply.status(201).headers(PERSONAL).send(created);
     },
   });

@@ -234,8 +234,6 @@ export async function register(
   context: ServiceContext,
   eventId: number,
   input: z.output<typeof registrationRequestSchema>,
-  /** The site's address as the registrant reached it, for the links in their mails. */
-  siteOrigin: string,
 ): Promise<RegistrationCreated> {
   const token = newToken();
   const email = input.email.toLowerCase();
@@ -279,7 +277,6 @@ export async function register(
         memberNumber: input.memberNumber,
         answers,
         status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
-        siteOrigin,
         ticketCode,
         confirmBy: event.registrationConfirmEmail
           ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
