@@ -1,15 +1,19 @@
 // What `npm run bench` and `node scripts/bench-large-data.mjs` share: child processes of the
 // built site, and the tables they print.
 import { spawn } from 'node:child_process';
+import os from 'node:os';
 import { root } from './build-state.mjs';
 
 /** Child processes started by `startProcess`, for stopping whatever is left at the end. */
 export const children = new Set();
 
-/** Starts `script` with PORT=`listenPort` and waits until `readyUrl` answers 200. */
-export async function startProcess(script, listenPort, readyUrl, env = {}) {
+/**
+ * Starts `script` with PORT=`listenPort` (and Node's `nodeArgs`, e.g. `--cpu-prof`) and waits
+ * until `readyUrl` answers 200.
+ */
+export async function startProcess(script, listenPort, readyUrl, env = {}, nodeArgs = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [script], {
+  const child = spawn(process.execPath, [...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
@@ -63,4 +67,23 @@ export function table(rows) {
       .join('  ')
       .trimEnd(),
   );
+}
+
+/** Share of all cores busy over `ms`: other work on the machine skews every figure here. */
+export async function cpuBusy(ms = 1000) {
+  const sample = () =>
+    os.cpus().reduce(
+      (sum, cpu) => {
+        const { idle, ...rest } = cpu.times;
+        return {
+          idle: sum.idle + idle,
+          total: sum.total + idle + Object.values(rest).reduce((a, b) => a + b, 0),
+        };
+      },
+      { idle: 0, total: 0 },
+    );
+  const before = sample();
+  await new Promise((resolve) => setTimeout(resolve, ms));
+  const after = sample();
+  return 1 - (after.idle - before.idle) / (after.total - before.total);
 }

@@ -19,6 +19,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import {
   children,
+  cpuBusy,
   kb,
   median,
   startProcess,
@@ -26,6 +27,7 @@ import {
   table,
 } from './bench-kit.mjs';
 import { largeDataSection } from './bench-large-data.mjs';
+import { rush, rushSection } from './bench-rush.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -71,25 +73,6 @@ const elapsed = () => `${((performance.now() - benchStarted) / 1000).toFixed(0)}
 
 function progress(message) {
   process.stderr.write(`bench [${elapsed()}]: ${message}\n`);
-}
-
-/** Share of all cores busy over `ms`: other work on the machine skews every figure here. */
-async function cpuBusy(ms = 1000) {
-  const sample = () =>
-    os.cpus().reduce(
-      (sum, cpu) => {
-        const { idle, ...rest } = cpu.times;
-        return {
-          idle: sum.idle + idle,
-          total: sum.total + idle + Object.values(rest).reduce((a, b) => a + b, 0),
-        };
-      },
-      { idle: 0, total: 0 },
-    );
-  const before = sample();
-  await new Promise((resolve) => setTimeout(resolve, ms));
-  const after = sample();
-  return 1 - (after.idle - before.idle) / (after.total - before.total);
 }
 
 function startServer(dataDir) {
@@ -528,97 +511,6 @@ async function uploadTiming(account) {
   ]);
 }
 
-/** How many places the registration bench's event has, and how many connections register at once. */
-const registration = { places: 2000, connections: 50, seconds: 10 };
-
-/**
- * Registrations per second on one event with 2,000 places, 50 connections at once, each request a
- * new person from an address of its own (the server trusts X-Forwarded-For here, as behind a
- * proxy, so the per-client limit of sign-ups does not refuse the bench). Every registration takes
- * the event's row lock, so they take turns: this is the rate at which one event fills.
- */
-async function registrationLoad(account) {
-  const server = await startProcess('server/dist/server.js', port, `${base}/`, {
-    DATA_DIR: dataDir,
-    LOG_LEVEL: 'warn',
-    TRUST_PROXY: 'true',
-  });
-  try {
-    const login = await fetch(`${base}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(account),
-    });
-    if (!login.ok) throw new Error(`login failed: ${login.status}`);
-    const { token } = await login.json();
-    const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const created = await fetch(
-      `${base}/api/society-dashboard/society/computer-society/events/upcoming`,
-      {
-        method: 'POST',
-        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
-        body: JSON.stringify({
-          title: 'Bench Fair',
-          date: nextMonth,
-          time: '10:00',
-          description: 'Everyone registers at once.',
-          capacity: registration.places,
-          registrationMode: 'site',
-        }),
-      },
-    );
-    if (created.status !== 201) throw new Error(`creating the event answered ${created.status}`);
-    const event = await created.json();
-    let person = 0;
-    const result = await autocannon({
-      url: `${base}/api/events/${event.id}/registrations`,
-      method: 'POST',
-      connections: registration.connections,
-      duration: registration.seconds,
-      headers: { 'content-type': 'application/json' },
-      requests: [
-        {
-          setupRequest: (request) => {
-            person += 1;
-            return {
-              ...request,
-              headers: {
-                ...request.headers,
-                'x-forwarded-for': `10.${(person >> 16) & 255}.${(person >> 8) & 255}.${person & 255}`,
-              },
-              body: JSON.stringify({
-                name: `Bench Person ${person}`,
-                email: `bench${person}@example.edu`,
-              }),
-            };
-          },
-        },
-      ],
-    });
-    const read = await (await fetch(`${base}/api/events/${event.id}`)).json();
-    const problems = result.non2xx + result.errors + result.timeouts;
-    if (problems) failures.push(`registrations: ${problems} failed`);
-    if (read.registrations > registration.places)
-      failures.push(
-        `registrations: ${read.registrations} confirmed for ${registration.places} places`,
-      );
-    return table([
-      ['registrations', 'req/s', 'p50 ms', 'p99 ms', 'registered (201)', 'confirmed', 'failed'],
-      [
-        `${registration.connections} connections, ${registration.seconds} s, ${registration.places} places`,
-        Math.round(result.requests.average),
-        result.latency.p50,
-        result.latency.p99,
-        result.statusCodeStats[201]?.count ?? 0,
-        read.registrations,
-        problems,
-      ],
-    ]);
-  } finally {
-    await stopProcess(server.child);
-  }
-}
-
 /** An officer of computer-society for the upload timing, created while no server holds the data. */
 async function benchOfficer(dataDir) {
   const database = await openDatabase({ engine: 'pglite', dataDir });
@@ -691,9 +583,23 @@ try {
     loadSection,
   );
   await stopProcess(again.child);
-  await section(
-    `Registration (autocannon, ${registration.connections} connections, POST /api/events/:id/registrations, one event of ${registration.places} places)`,
-    () => registrationLoad(officer),
+  // The rush replaced the steady "Registration" section (50 connections, 2,000 places): it
+  // measures the same lock (one event, taking turns) at the opening's load, and checks the result.
+  const rushOptions = {
+    port,
+    startProcess,
+    stopProcess,
+    waitForSamplePhotos,
+    cpuBusy,
+    progress,
+    failures,
+  };
+  const rushTitle = `${rush.students} students (${rush.burst} at the opening, the rest over ${rush.lateUntilMs / 1000} s), ${rush.connections} connections, an event of ${rush.places} places; each loads its page, then registers`;
+  await section(`Rush on the embedded database: ${rushTitle}`, () =>
+    rushSection({ ...rushOptions, engine: 'pglite', dataDir, account: officer }),
+  );
+  await section(`Rush on PostgreSQL: ${rushTitle}`, () =>
+    rushSection({ ...rushOptions, engine: 'postgres' }),
   );
   await section(
     'Large data (sample:large: 100 organisations, 20,000 events, 100,000 photos, 5,000 achievements): uncached reads, median ms, against the sample',

@@ -37,29 +37,8 @@ if [ ${#missing[@]} -gt 0 ]; then
 fi
 
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
-  version=$(ls /etc/postgresql | sort -V | tail -n 1)
-  if ! as_root pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
-    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
-  fi
-  port=$(as_root pg_conftool "$version" main show port 2>/dev/null | awk -F= '{gsub(/ /,"",$2); print $2}')
-  port=${port:-5432}
-  # A role allowed to create the throw-away databases the API tests use, with a password made
-  # for this run only.
-  password=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
-  as_root su postgres -c "psql -q -p $port -v ON_ERROR_STOP=1" <<SQL >/dev/null
-do \$\$ begin
-  if not exists (select from pg_roles where rolname = 'chapterhouse_test') then
-    create role chapterhouse_test login createdb;
-  end if;
-end \$\$;
-alter role chapterhouse_test password '$password';
--- Dropping a test database ends what still runs in it, an autovacuum worker included.
-grant pg_signal_backend to chapterhouse_test;
-SQL
-  if ! as_root su postgres -c "psql -p $port -tAc \"select 1 from pg_database where datname = 'chapterhouse_test'\"" | grep -q 1; then
-    as_root su postgres -c "createdb -p $port -O chapterhouse_test chapterhouse_test"
-  fi
-  export TEST_DATABASE_URL="postgres://chapterhouse_test:$password@127.0.0.1:$port/chapterhouse_test"
+  TEST_DATABASE_URL=$(scripts/local-postgres.sh)
+  export TEST_DATABASE_URL
 fi
 
 npm test

@@ -1,0 +1,447 @@
+// The rush part of the bench (issue 27): an event of 300 places opens and 2,000 distinct students
+// register within a minute, each also loading the event's page; once on the embedded database and
+// once on PostgreSQL. `rushSection(...)` returns the table's lines for scripts/bench.mjs
+// (`BENCH_ONLY=rush` runs only this part).
+//
+// The students: 1,500 arrive at the opening itself (the burst), 500 more one by one over the next
+// 5 to 60 s. Each loads the page, then registers, through a pool of 250 keep-alive connections
+// (node:http: cheap enough for 4,000 requests, and the load generator shares the cores with the
+// server). A student whose turn has come waits for a free connection; the p50/p99 columns time
+// each request on its connection (as autocannon does), the "from arrival" column adds that wait.
+//
+// What "arrival order" means for requests that are in flight together: the order in which the
+// server took the event's row lock for them, which is the order of their ids (given inside the
+// lock). The checks: the waitlist's positions, as the server answered them, follow the ids; every
+// confirmed id is below every waitlisted one; and no student whose request was sent after another
+// student's answer had come back stands ahead of that student (the only order a client can see).
+import { spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { table } from './bench-kit.mjs';
+import { root } from './build-state.mjs';
+
+export const rush = {
+  places: 300,
+  students: 2000,
+  burst: 1500,
+  connections: 250,
+  /** The latecomers arrive one by one from this moment after the opening... */
+  lateFromMs: 5_000,
+  /** ...to this one. */
+  lateUntilMs: 60_000,
+  /** A request unanswered after this long counts as failed (autocannon's default). */
+  timeoutMs: 10_000,
+};
+
+const { openDatabase, rowsOf } = await import(path.join(root, 'server/dist/db/client.js'));
+const { createUser } = await import(
+  path.join(root, 'server/dist/modules/accounts/accounts.service.js')
+);
+const { sql } = await import('drizzle-orm');
+
+/** Percentile of sorted values, in whole ms. */
+function percentile(sorted, share) {
+  if (sorted.length === 0) return '-';
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))]);
+}
+
+/** CPU seconds a process has used (user + system), from /proc; null where there is no /proc. */
+function cpuSecondsOf(pid) {
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return null;
+  }
+}
+
+/** CPU seconds of every PostgreSQL backend on this machine (/proc), for the share it took. */
+function postgresCpuSeconds() {
+  let total = 0;
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const comm = fs.readFileSync(`/proc/${entry}/comm`, 'utf8').trim();
+      if (comm === 'postgres') total += cpuSecondsOf(entry) ?? 0;
+    } catch {}
+  }
+  return total;
+}
+
+/**
+ * A PostgreSQL to bench on: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create
+ * databases), else the local cluster, started and prepared by `scripts/local-postgres.sh` as
+ * for the tests (scripts/test-all.sh).
+ */
+function postgresAdminUrl() {
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return given;
+  const started = spawnSync('bash', [path.join(root, 'scripts/local-postgres.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (started.status !== 0) throw new Error('could not start the local PostgreSQL');
+  return started.stdout.trim();
+}
+
+/** A fresh database for one run, and how to drop it after. */
+async function freshPostgresDatabase() {
+  const postgres = (await import('postgres')).default;
+  const adminUrl = postgresAdminUrl();
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const name = `chapterhouse_bench_${randomBytes(6).toString('hex')}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      try {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
+}
+
+/** One HTTP request on the pool's agent: its status, body (JSON or text) and time on the wire. */
+function send(agent, base, { method = 'GET', path: urlPath, headers = {}, body }) {
+  return new Promise((resolve) => {
+    const started = performance.now();
+    const request = http.request(
+      `${base}${urlPath}`,
+      { method, agent, headers, timeout: rush.timeoutMs },
+      (response) => {
+        const chunks = [];
+        response.on('data', (chunk) => chunks.push(chunk));
+        response.on('end', () =>
+          resolve({
+            status: response.statusCode,
+            body: Buffer.concat(chunks),
+            ms: performance.now() - started,
+            answeredAt: performance.now(),
+          }),
+        );
+        response.on('error', (error) =>
+          resolve({ status: 0, error: error.message, ms: performance.now() - started }),
+        );
+      },
+    );
+    request.on('timeout', () => request.destroy(new Error('timeout')));
+    request.on('error', (error) =>
+      resolve({
+        status: 0,
+        error: error.message === 'timeout' ? 'timeout' : error.message,
+        ms: performance.now() - started,
+      }),
+    );
+    request.end(body);
+  });
+}
+
+/**
+ * The rush on one engine. `engine`: 'pglite' (on `dataDir`, whose officer is `account`: the
+ * server must not be running) or 'postgres' (a fresh database, made and dropped here).
+ */
+export async function rushSection({
+  engine,
+  dataDir,
+  account,
+  port,
+  startProcess,
+  stopProcess,
+  waitForSamplePhotos,
+  cpuBusy,
+  progress,
+  failures,
+}) {
+  const base = `http://127.0.0.1:${port}`;
+  const name = engine === 'pglite' ? 'embedded' : 'PostgreSQL';
+  const busy = await cpuBusy();
+  let database = null;
+  let mediaDir = null;
+  const env = { LOG_LEVEL: 'warn', TRUST_PROXY: 'true' };
+  if (engine === 'postgres') {
+    database = await freshPostgresDatabase();
+    mediaDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-bench-rush-'));
+    Object.assign(env, { DATABASE_URL: database.url, DATA_DIR: mediaDir });
+  } else {
+    env.DATA_DIR = dataDir;
+  }
+  // BENCH_CPU_PROF=<folder>: the server under the rush writes a V8 CPU profile there.
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profileDir)}`] : [];
+  let server = null;
+  try {
+    progress(`rush (${name}): starting the server`);
+    server = await startProcess('server/dist/server.js', port, `${base}/`, env, nodeArgs);
+    if (engine === 'postgres') {
+      // A fresh database got the sample content: its photos are made after the start, on the
+      // same cores as the rush; and the officer comes after the organisations.
+      await waitForSamplePhotos();
+      const connection = await openDatabase({ engine: 'postgres', url: database.url });
+      account = { email: 'bench@example.edu', password: randomBytes(12).toString('base64url') };
+      try {
+        await createUser(connection.db, {
+          ...account,
+          name: 'Bench Officer',
+          role: 'SOCIETY_ADMIN',
+          organisation: 'computer-society',
+        });
+      } finally {
+        await connection.close();
+      }
+    }
+    const event = await createEvent(base, account);
+    const pagePath = `/events/${event.id}/rush-hackathon`;
+    const first = await fetch(`${base}${pagePath}`);
+    await first.arrayBuffer();
+    if (first.status !== 200) throw new Error(`${pagePath} answered ${first.status}`);
+
+    progress(`rush (${name}): ${rush.students} students, ${rush.connections} connections`);
+    const serverCpuBefore = cpuSecondsOf(server.child.pid);
+    const postgresCpuBefore = engine === 'postgres' ? postgresCpuSeconds() : 0;
+    const ownCpuBefore = process.cpuUsage();
+    const students = await runStudents(base, event.id, pagePath);
+    const ownCpu = process.cpuUsage(ownCpuBefore);
+    const serverCpu = cpuSecondsOf(server.child.pid) - serverCpuBefore;
+    const postgresCpu = engine === 'postgres' ? postgresCpuSeconds() - postgresCpuBefore : null;
+    const wall = students.wallMs / 1000;
+
+    await stopProcess(server.child);
+    server = null;
+    const stored = await storedRegistrations(
+      engine,
+      engine === 'postgres' ? database.url : dataDir,
+      event.id,
+    );
+    const checks = checkRush(students.list, stored);
+    for (const problem of checks.problems) failures.push(`rush (${name}): ${problem}`);
+
+    const registrations = students.list.map((s) => s.registration);
+    const pages = students.list.map((s) => s.page);
+    const sortedMs = (results) =>
+      results
+        .filter((r) => r.status)
+        .map((r) => r.ms)
+        .sort((a, b) => a - b);
+    const regMs = sortedMs(registrations);
+    const pageMs = sortedMs(pages);
+    const fromArrival = students.list
+      .filter((s) => s.registration.status)
+      .map((s) => s.registration.answeredAt - s.arrivedAt)
+      .sort((a, b) => a - b);
+    const failed = (results, expected) => results.filter((r) => r.status !== expected).length;
+    const regErrors = failed(registrations, 201);
+    const pageErrors = failed(pages, 200);
+    const timeouts = [...registrations, ...pages].filter((r) => r.error === 'timeout').length;
+    if (regErrors) failures.push(`rush (${name}): ${regErrors} registrations failed`);
+    if (pageErrors) failures.push(`rush (${name}): ${pageErrors} page loads failed`);
+    const share = (seconds) => (seconds === null ? '-' : `${Math.round((seconds / wall) * 100)}%`);
+    return [
+      `machine busy with other work before this run: ${Math.round(busy * 100)}%`,
+      ...table([
+        ['', 'per s', 'p50 ms', 'p99 ms', 'p99 from arrival', 'max ms', 'failed'],
+        [
+          `registration (burst of ${rush.burst})`,
+          Math.round(students.burstRate),
+          percentile(regMs, 0.5),
+          percentile(regMs, 0.99),
+          percentile(fromArrival, 0.99),
+          percentile(regMs, 1),
+          regErrors,
+        ],
+        [
+          'event page',
+          '',
+          percentile(pageMs, 0.5),
+          percentile(pageMs, 0.99),
+          '',
+          percentile(pageMs, 1),
+          pageErrors,
+        ],
+      ]),
+      `burst answered ${(students.burstMs / 1000).toFixed(1)} s after the opening; all ${rush.students} within ${wall.toFixed(1)} s; ${timeouts} timed out (${rush.timeoutMs / 1000} s)`,
+      `stored: ${checks.confirmed} confirmed, ${checks.waitlisted} waitlisted, ${checks.duplicates} duplicate addresses; waitlist in arrival order: ${checks.inOrder ? 'yes' : 'NO'}`,
+      `CPU over the ${wall.toFixed(0)} s: server ${share(serverCpu)} of a core, PostgreSQL ${share(postgresCpu)}, load generator ${share(ownCpu.user / 1e6 + ownCpu.system / 1e6)}`,
+    ];
+  } finally {
+    if (server) await stopProcess(server.child);
+    if (database) await database.drop();
+    if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
+  }
+}
+
+/** The event that opens: 300 places, registration on this site, the rest as an officer leaves it. */
+async function createEvent(base, account) {
+  const login = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!login.ok) throw new Error(`login failed: ${login.status}`);
+  const { token } = await login.json();
+  const nextMonth = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+  const created = await fetch(
+    `${base}/api/society-dashboard/society/computer-society/events/upcoming`,
+    {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        title: 'Rush Hackathon',
+        date: nextMonth,
+        time: '10:00',
+        description: 'The whole campus registers in the same minute.',
+        capacity: rush.places,
+        registrationMode: 'site',
+      }),
+    },
+  );
+  if (created.status !== 201) throw new Error(`creating the event answered ${created.status}`);
+  return created.json();
+}
+
+/** Every student: arrives, loads the page, registers. Times are performance.now() ms. */
+async function runStudents(base, eventId, pagePath) {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: rush.connections });
+  const lateGap = (rush.lateUntilMs - rush.lateFromMs) / (rush.students - rush.burst);
+  const opening = performance.now();
+  const list = Array.from({ length: rush.students }, (_, index) => ({
+    index,
+    email: `student${index + 1}@example.edu`,
+    arrivesAt:
+      opening + (index < rush.burst ? 0 : rush.lateFromMs + (index - rush.burst) * lateGap),
+  }));
+  let next = 0;
+  async function worker() {
+    while (next < list.length) {
+      const student = list[next++];
+      const wait = student.arrivesAt - performance.now();
+      if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+      student.arrivedAt = Math.max(student.arrivesAt, opening);
+      const address = `10.${(student.index >> 16) & 255}.${(student.index >> 8) & 255}.${student.index & 255}`;
+      student.page = await send(agent, base, {
+        path: pagePath,
+        headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip, br' },
+      });
+      student.sentAt = performance.now();
+      const registration = await send(agent, base, {
+        method: 'POST',
+        path: `/api/events/${eventId}/registrations`,
+        headers: { 'x-forwarded-for': address, 'content-type': 'application/json' },
+        body: JSON.stringify({ name: `Student ${student.index + 1}`, email: student.email }),
+      });
+      if (registration.status === 201) {
+        const answer = JSON.parse(registration.body.toString('utf8')).registration;
+        registration.answer = { status: answer.status, waitlistPosition: answer.waitlistPosition };
+      }
+      registration.body = null;
+      student.page.body = null;
+      student.registration = registration;
+    }
+  }
+  await Promise.all(Array.from({ length: rush.connections }, worker));
+  agent.destroy();
+  const burst = list.slice(0, rush.burst).filter((s) => s.registration.status === 201);
+  const burstMs = Math.max(...burst.map((s) => s.registration.answeredAt)) - opening;
+  return {
+    list,
+    burstMs,
+    burstRate: burst.length / (burstMs / 1000),
+    wallMs: performance.now() - opening,
+  };
+}
+
+/** The event's registrations as stored, read once the server has stopped. */
+async function storedRegistrations(engine, where, eventId) {
+  const connection = await openDatabase(
+    engine === 'postgres' ? { engine, url: where } : { engine, dataDir: where },
+    { migrate: false },
+  );
+  try {
+    return await rowsOf(
+      connection.db,
+      sql`select id, lower(email) as email, status from event_registrations where event_id = ${eventId} order by id`,
+    );
+  } finally {
+    await connection.close();
+  }
+}
+
+/** The issue's checks; each problem is a failure of the bench. */
+function checkRush(students, stored) {
+  const problems = [];
+  const count = (status) => stored.filter((row) => row.status === status).length;
+  const confirmed = count('confirmed');
+  const waitlisted = count('waitlisted');
+  const expectedWaitlist = rush.students - rush.places;
+  if (confirmed !== rush.places) problems.push(`${confirmed} confirmed, not ${rush.places}`);
+  if (waitlisted !== expectedWaitlist)
+    problems.push(`${waitlisted} waitlisted, not ${expectedWaitlist}`);
+  const emails = new Set(stored.map((row) => row.email));
+  const duplicates = stored.length - emails.size;
+  if (duplicates) problems.push(`${duplicates} duplicate addresses`);
+  const answered = students.filter((s) => s.registration.status === 201);
+  // A request that timed out on the client may still have been saved (the bench's own failure,
+  // counted apart); any other refused or failed registration must have left nothing behind.
+  const maybeSaved = new Set(
+    students
+      .filter((s) => s.registration.status === 201 || s.registration.error === 'timeout')
+      .map((s) => s.email),
+  );
+  const unanswered = stored.filter((row) => !maybeSaved.has(row.email)).length;
+  if (unanswered) problems.push(`${unanswered} stored for registrations that were refused`);
+  const lost = answered.filter((s) => !stored.some((row) => row.email === s.email)).length;
+  if (lost) problems.push(`${lost} answered 201 but not stored`);
+
+  // Arrival order is the order of ids: the n-th waitlisted id has position n, and the answers say so.
+  const idOf = new Map(stored.map((row) => [row.email, Number(row.id)]));
+  const positionOf = new Map(
+    stored.filter((row) => row.status === 'waitlisted').map((row, index) => [row.email, index + 1]),
+  );
+  let outOfOrder = 0;
+  for (const student of answered) {
+    const { status, waitlistPosition } = student.registration.answer;
+    if (status === 'waitlisted' && waitlistPosition !== positionOf.get(student.email)) outOfOrder++;
+  }
+  if (outOfOrder) problems.push(`${outOfOrder} answered a waitlist position other than their turn`);
+  const confirmedIds = stored
+    .filter((row) => row.status === 'confirmed')
+    .map((row) => Number(row.id));
+  const waitlistedIds = stored
+    .filter((row) => row.status === 'waitlisted')
+    .map((row) => Number(row.id));
+  const placeAfterTurn =
+    confirmedIds.length &&
+    waitlistedIds.length &&
+    Math.max(...confirmedIds) > Math.min(...waitlistedIds);
+  if (placeAfterTurn) problems.push('a place went to someone after the waiting list had begun');
+  // What a client can see: whoever sent after another's answer came back stands behind them.
+  const byAnswer = [...answered].sort(
+    (a, b) => a.registration.answeredAt - b.registration.answeredAt,
+  );
+  const bySending = [...answered].sort((a, b) => a.sentAt - b.sentAt);
+  let highestAnswered = -1;
+  let cursor = 0;
+  let overtaken = 0;
+  for (const student of bySending) {
+    while (cursor < byAnswer.length && byAnswer[cursor].registration.answeredAt < student.sentAt) {
+      highestAnswered = Math.max(highestAnswered, idOf.get(byAnswer[cursor].email) ?? -1);
+      cursor++;
+    }
+    if ((idOf.get(student.email) ?? -1) < highestAnswered) overtaken++;
+  }
+  if (overtaken) problems.push(`${overtaken} stand ahead of someone answered before they sent`);
+  return {
+    problems,
+    confirmed,
+    waitlisted,
+    duplicates,
+    inOrder: !outOfOrder && !placeAfterTurn && !overtaken,
+  };
+}

@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# Starts this machine's PostgreSQL cluster (Debian's pg_ctlcluster) if it is not running, makes
+# sure of a role that may create the throw-away databases the API tests and the bench use, with a
+# password made for this run only, and prints that role's address (postgres://...). Used by
+# scripts/test-all.sh and, without BENCH_DATABASE_URL or TEST_DATABASE_URL, by the bench.
+set -euo pipefail
+
+as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
+
+version=$(ls /etc/postgresql | sort -V | tail -n 1)
+if ! as_root pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
+  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
+fi
+port=$(as_root pg_conftool "$version" main show port 2>/dev/null | awk -F= '{gsub(/ /,"",$2); print $2}')
+port=${port:-5432}
+# A role allowed to create the throw-away databases the API tests use, with a password made
+# for this run only.
+password=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
+as_root su postgres -c "psql -q -p $port -v ON_ERROR_STOP=1" <<SQL >/dev/null
+do \$\$ begin
+if not exists (select from pg_roles where rolname = 'chapterhouse_test') then
+  create role chapterhouse_test login createdb;
+end if;
+end \$\$;
+alter role chapterhouse_test password '$password';
+-- Dropping a test database ends what still runs in it, an autovacuum worker included.
+grant pg_signal_backend to chapterhouse_test;
+SQL
+if ! as_root su postgres -c "psql -p $port -tAc \"select 1 from pg_database where datname = 'chapterhouse_test'\"" | grep -q 1; then
+  as_root su postgres -c "createdb -p $port -O chapterhouse_test chapterhouse_test"
+fi
+echo "postgres://chapterhouse_test:$password@127.0.0.1:$port/chapterhouse_test"
