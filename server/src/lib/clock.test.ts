@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { addDays, calendarDate, zonedDateTime } from './clock.js';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addDays, calendarDate, wallClockOf, zonedDateTime } from './clock.js';
 
 describe('calendarDate', () => {
   it('gives the date in the site time zone, not the server one', () => {
@@ -40,5 +40,33 @@ describe('zonedDateTime', () => {
     expect(zonedDateTime('2026-04-05', '12:00', 'Australia/Sydney')).toBe(
       '2026-04-05T12:00:00+10:00',
     );
+  });
+});
+
+describe('formatters', () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it('are made once per zone: each registration mail reads its times through them', () => {
+    // A zone no other test here uses, so nothing was made for it before.
+    const zone = 'Pacific/Chatham';
+    const Original = Intl.DateTimeFormat;
+    const made = vi.spyOn(Intl, 'DateTimeFormat').mockImplementation(function made(
+      ...args: ConstructorParameters<typeof Original>
+    ) {
+      return new Original(...args);
+    } as unknown as typeof Original);
+    const first = new Date('2026-06-14T20:00:00Z');
+    wallClockOf(first, zone);
+    zonedDateTime('2026-06-14', '10:00', zone);
+    const afterFirst = made.mock.calls.length;
+    for (let minute = 1; minute <= 20; minute++) {
+      wallClockOf(new Date(first.getTime() + minute * 60_000), zone);
+      calendarDate(new Date(first.getTime() + minute * 86_400_000), zone);
+      zonedDateTime('2026-06-15', '10:00', zone);
+    }
+    expect(afterFirst).toBeGreaterThan(0);
+    expect(made.mock.calls.length).toBe(afterFirst);
+    // Still right: 08:00 on the 15th in Chatham (UTC+12:45).
+    expect(wallClockOf(first, zone)).toBe('2026-06-15T08:45');
   });
 });

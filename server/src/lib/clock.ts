@@ -10,10 +10,31 @@ export function fixedClock(at: Date | string): Clock {
   return { now: () => new Date(instant) };
 }
 
+/**
+ * One formatter per kind and zone: making one costs far more than using it (about 0.1 ms against
+ * a few microseconds), and every registration's mail reads its deadlines through these, as did
+ * every event's end at start.
+ */
+const formats = new Map<string, Intl.DateTimeFormat>();
+
+function formatOf(
+  kind: 'date' | 'time' | 'offset',
+  timeZone: string,
+  options: Intl.DateTimeFormatOptions,
+  locale = 'en-CA',
+): Intl.DateTimeFormat {
+  const key = `${kind} ${timeZone}`;
+  let format = formats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { timeZone, ...options });
+    formats.set(key, format);
+  }
+  return format;
+}
+
 /** The calendar date (`YYYY-MM-DD`) of an instant in a time zone. */
 export function calendarDate(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+  const parts = formatOf('date', timeZone, {
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
@@ -31,15 +52,8 @@ export function addDays(isoDate: string, days: number): string {
 }
 
 /** `+05:30`, `-04:00`, `+00:00`: the offset from UTC of a time zone at an instant. */
-/** One formatter per zone: making one costs far more than using it (every event's end at start). */
-const offsetFormats = new Map<string, Intl.DateTimeFormat>();
-
 function offsetAt(instant: Date, timeZone: string): string {
-  let format = offsetFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'longOffset' });
-    offsetFormats.set(timeZone, format);
-  }
+  const format = formatOf('offset', timeZone, { timeZoneName: 'longOffset' }, 'en-US');
   const name = format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value;
   // 'GMT+05:30', or plain 'GMT' for UTC itself.
   const offset = name?.replace('GMT', '') ?? '';
@@ -68,8 +82,7 @@ export function zonedDateTime(isoDate: string, time: string, timeZone: string): 
 
 /** An instant as a time zone's wall clock reads it, as a `datetime-local` field shows it: `2026-07-01T14:00`. */
 export function wallClockOf(instant: Date, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
+  const parts = formatOf('time', timeZone, {
     hourCycle: 'h23',
     hour: '2-digit',
     minute: '2-digit',
