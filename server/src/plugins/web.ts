@@ -5,7 +5,11 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
-import { cacheKeyOf, sendCachedResponse } from '../modules/public-cache/cached-response.js';
+import {
+  type CachedResponse,
+  cacheKeyOf,
+  sendCachedResponse,
+} from '../modules/public-cache/cached-response.js';
 import {
   isShareable,
   mayShareRender,
@@ -120,20 +124,30 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     pages.route({
       method: ['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE'],
       url: '/*',
+      config: { sharesRender: pageCache !== undefined },
       handler: async (request, reply) => {
         const context = options.loadContext(request, reply);
         // Hits never come here: `public-cache.plugin.ts` answers them before any other hook.
         const ticket = pageCache && mayShareRender(request) ? pageCache.beginResponse() : null;
-        const response = await render(toWebRequest(request, reply), context);
-        if (pageCache && ticket !== null && isShareable(response)) {
-          const page = await toCachedPage(reply, response, [
-            context.cspNonce,
-            reply.cspNonce?.style ?? '',
-          ]);
-          pageCache.keepResponse(cacheKeyOf(request), page, ticket);
-          return sendCachedResponse(request, reply, page, 'miss');
+        const key = cacheKeyOf(request);
+        // Visitors asking for this page meanwhile wait for this render (public-cache.plugin.ts).
+        const finish = request.finishRender;
+        request.finishRender = null;
+        let shared: CachedResponse | undefined;
+        try {
+          const response = await render(toWebRequest(request, reply), context);
+          if (pageCache && ticket !== null && isShareable(response)) {
+            shared = await toCachedPage(reply, response, [
+              context.cspNonce,
+              reply.cspNonce?.style ?? '',
+            ]);
+            pageCache.keepResponse(key, shared, ticket);
+            return sendCachedResponse(request, reply, shared, 'miss');
+          }
+          return sendWebResponse(reply, response);
+        } finally {
+          finish?.(shared);
         }
-        return sendWebResponse(reply, response);
       },
     });
   });

@@ -220,6 +220,29 @@ describe('a cached page', () => {
     expect(renders).toBe(1);
   });
 
+  it('is rendered once for the visitors who ask while it renders, who all get it', async () => {
+    const page = `/societies/${society.slug}`;
+    const answers = await Promise.all([
+      get(page),
+      get(page),
+      t.app.inject({ method: 'HEAD', url: page }),
+      get(page, { 'accept-encoding': 'br' }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200]);
+    expect(renders).toBe(1);
+    expect(answers[1]?.body).toBe(answers[0]?.body);
+    expect(answers[1]?.headers.etag).toBe(answers[0]?.headers.etag);
+    expect(answers[3]?.headers['content-encoding']).toBe('br');
+  });
+
+  it('is rendered by each visitor alone when the render is not for everyone', async () => {
+    const answers = await Promise.all([get('/sets-a-cookie'), get('/sets-a-cookie')]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200]);
+    expect(renders).toBe(2);
+    // Each its own render, with its own nonce: none was handed a render made for another.
+    expect(answers.map((answer) => answer.headers['x-page-cache'])).toEqual([undefined, undefined]);
+  });
+
   it("allows its own inline scripts by hash and nothing else: no nonce, no 'unsafe-inline'", async () => {
     const page = `/societies/${society.slug}`;
     await get(page);

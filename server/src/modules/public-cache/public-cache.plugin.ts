@@ -1,5 +1,6 @@
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyRequest } from 'fastify';
 import {
+  type CachedResponse,
   cacheKeyOf,
   createCachedResponse,
   headersOf,
@@ -22,6 +23,16 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** Set on an anonymous GET of a cached public read that missed: its answer is to be kept. */
     publicCacheTicket: number | null;
+    /**
+     * Set on an anonymous GET of a page that missed: the visitors asking for the same page wait
+     * for its render (`PublicCache.beginRender`). The page's handler calls it with its answer;
+     * should the request end before, it is called with nothing.
+     */
+    finishRender: ((answer: CachedResponse | undefined) => void) | null;
+  }
+  interface FastifyContextConfig {
+    /** The route renders pages that visitors asking at the same time share (`plugins/web.ts`). */
+    sharesRender?: boolean;
   }
 }
 
@@ -51,15 +62,40 @@ export function registerPublicCache(
 ): void {
   app.decorate('publicReadCache', cache);
   app.decorateRequest('publicCacheTicket', null);
+  app.decorateRequest('finishRender', null);
+  // A request that ended before its handler answered (refused, failed, abandoned) releases
+  // those waiting for its render: they render the page themselves.
+  const releaseRender = (request: FastifyRequest) => {
+    request.finishRender?.(undefined);
+    request.finishRender = null;
+  };
+  app.addHook('onResponse', async (request) => releaseRender(request));
+  app.addHook('onRequestAbort', async (request) => releaseRender(request));
 
   // Callback hooks: no promise per request on the path every visit takes.
   app.addHook('onRequest', (request, reply, done) => {
     if ((request.method !== 'GET' && request.method !== 'HEAD') || !isAnonymous(request)) {
       return done();
     }
-    const stored = cache.getResponse(cacheKeyOf(request), request.method === 'GET');
+    const key = cacheKeyOf(request);
+    const stored = cache.getResponse(key, request.method === 'GET');
     // Answered here, hijacked: `done` is not called, no other hook runs.
     if (stored) return sendCachedHit(request, reply, stored);
+    // The page is being rendered for another visitor: this one gets the same answer, or goes on
+    // to render it alone should that one not be fit to keep.
+    const underWay = cache.renderUnderWay(key);
+    if (underWay) {
+      underWay.then(
+        (answer) => (answer ? sendCachedHit(request, reply, answer) : done()),
+        () => done(),
+      );
+      return;
+    }
+    // Announced here, at once, not when the page's handler starts: visitors arriving together
+    // would all pass this hook before the first of them reached it.
+    if (request.method === 'GET' && request.routeOptions.config.sharesRender) {
+      request.finishRender = cache.beginRender(key);
+    }
     const route = request.routeOptions.url ?? '';
     if (
       request.method === 'GET' &&

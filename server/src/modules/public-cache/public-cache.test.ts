@@ -167,6 +167,28 @@ describe('PublicCache: stored answers (pages and public reads)', () => {
     expect(cache.getResponse('/b')).toBeDefined();
   });
 
+  it('hands a render under way to those who ask meanwhile, never one begun before a write', async () => {
+    const cache = cacheOf({});
+    const finish = cache.beginRender('/a');
+    const waiting = cache.renderUnderWay('/a');
+    expect(waiting).toBeDefined();
+    expect(cache.renderUnderWay('/b')).toBeUndefined();
+    finish(page('<p>a</p>'));
+    expect(bodyOf(await waiting)).toBe('<p>a</p>');
+    expect(cache.renderUnderWay('/a')).toBeUndefined();
+
+    const before = cache.beginRender('/a');
+    cache.invalidate();
+    // The render may show what the write changed: a visitor after it renders afresh...
+    expect(cache.renderUnderWay('/a')).toBeUndefined();
+    const after = cache.beginRender('/a');
+    // ...and the older render ending does not withdraw the newer one.
+    before(undefined);
+    expect(cache.renderUnderWay('/a')).toBeDefined();
+    after(undefined);
+    expect(cache.renderUnderWay('/a')).toBeUndefined();
+  });
+
   it('drops the least recently used page beyond its bound', () => {
     const cache = cacheOf({}, { maxResponses: 2 });
     cache.keepResponse('/a', page('a'), cache.beginResponse());

@@ -11,7 +11,9 @@
  *   kept as bytes in identity, gzip and brotli with their headers and ETags, at most 1,000 answers
  *   and 32 MB of bodies (all three encodings counted), each for 60 s, least recently used out
  *   first. `public-cache.plugin.ts` serves them before any other work. Once expired, an answer
- *   is still sent while one request makes its successor (at most another 60 s).
+ *   is still sent while one request makes its successor (at most another 60 s). A page not
+ *   kept (yet, or since an invalidation) is rendered once for the visitors asking for it at the
+ *   same time (`beginRender`).
  *
  * `invalidate()` empties both. The API calls it after a successful call of a route that declares
  * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
@@ -76,6 +78,11 @@ export class PublicCache {
    * not be stored after it: it may hold what the write changed.
    */
   private generation = 0;
+  /** Pages being rendered, by key, with the generation each began in (`beginRender`). */
+  private readonly rendering = new Map<
+    string,
+    { generation: number; done: Promise<CachedResponse | undefined> }
+  >();
 
   constructor(live: PublicReads, options: PublicCacheOptions = {}) {
     const ttl = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
@@ -137,6 +144,36 @@ export class PublicCache {
     }
     kept.remadeSince = now;
     return undefined;
+  }
+
+  /**
+   * Announces the render of the page at `key` about to begin, so that the visitors asking for it
+   * meanwhile wait for it (`renderUnderWay`) instead of each rendering it: after an invalidation
+   * (every `COALESCED_INVALIDATION_MS` while an event fills), a page many are loading would
+   * otherwise be rendered, and compressed three ways, once per visitor, on the thread that also
+   * runs every registration. Call the function returned with the answer made, or nothing (not
+   * fit for everyone, or failed), in every case.
+   */
+  beginRender(key: string): (answer: CachedResponse | undefined) => void {
+    let finish: (answer: CachedResponse | undefined) => void = () => {};
+    const done = new Promise<CachedResponse | undefined>((resolve) => {
+      finish = resolve;
+    });
+    const render = { generation: this.generation, done };
+    this.rendering.set(key, render);
+    return (answer) => {
+      if (this.rendering.get(key) === render) this.rendering.delete(key);
+      finish(answer);
+    };
+  }
+
+  /**
+   * The answer of the render of `key` under way, begun since the last invalidation: one begun
+   * before it may show what a write changed, so a visitor after it renders afresh.
+   */
+  renderUnderWay(key: string): Promise<CachedResponse | undefined> | undefined {
+    const render = this.rendering.get(key);
+    return render && render.generation === this.generation ? render.done : undefined;
   }
 
   /** A ticket for an answer about to be made; `keepResponse` refuses it once the cache was invalidated. */
