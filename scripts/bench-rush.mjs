@@ -266,7 +266,7 @@ export async function rushSection({
           pageErrors,
         ],
       ]),
-      `burst answered ${(students.burstMs / 1000).toFixed(1)} s after the opening; all ${rush.students} within ${wall.toFixed(1)} s; ${timeouts} timed out (${rush.timeoutMs / 1000} s)`,
+      `burst answered ${Number.isNaN(students.burstMs) ? 'never' : `${(students.burstMs / 1000).toFixed(1)} s after the opening`}; all ${rush.students} within ${wall.toFixed(1)} s; ${timeouts} timed out (${rush.timeoutMs / 1000} s)`,
       `stored: ${checks.confirmed} confirmed, ${checks.waitlisted} waitlisted, ${checks.duplicates} duplicate addresses; waitlist in arrival order: ${checks.inOrder ? 'yes' : 'NO'}`,
       `CPU over the ${wall.toFixed(0)} s: server ${share(serverCpu)} of a core, PostgreSQL ${share(postgresCpu)}, load generator ${share(ownCpu.user / 1e6 + ownCpu.system / 1e6)}`,
     ];
@@ -348,11 +348,14 @@ async function runStudents(base, eventId, pagePath) {
   await Promise.all(Array.from({ length: rush.connections }, worker));
   agent.destroy();
   const burst = list.slice(0, rush.burst).filter((s) => s.registration.status === 201);
-  const burstMs = Math.max(...burst.map((s) => s.registration.answeredAt)) - opening;
+  // No registration of the burst answered at all: its rate is 0, its end never came.
+  const burstMs = burst.length
+    ? Math.max(...burst.map((s) => s.registration.answeredAt)) - opening
+    : Number.NaN;
   return {
     list,
     burstMs,
-    burstRate: burst.length / (burstMs / 1000),
+    burstRate: burst.length ? burst.length / (burstMs / 1000) : 0,
     wallMs: performance.now() - opening,
   };
 }
