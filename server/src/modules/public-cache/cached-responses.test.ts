@@ -9,6 +9,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vites
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../../test/test-app.js';
 import * as compression from './compression.js';
+import { COALESCED_INVALIDATION_MS } from './public-cache.plugin.js';
 import { CACHED_PUBLIC_READ_ROUTES, UNCACHED_PUBLIC_GET_ROUTES } from './public-read-routes.js';
 
 let t: TestApp;
@@ -289,6 +290,44 @@ describe('a cached page', () => {
     const again = await get('/written-during-render');
     expect(again.headers['x-page-cache']).toBe('miss');
     expect(renders).toBe(2);
+  });
+});
+
+describe('after a registration', () => {
+  it('expires what is kept (one visitor remakes each page, the others get it meanwhile) rather than empty it', async () => {
+    const created = await t.app.inject({
+      method: 'POST',
+      url: `/api/society-dashboard/society/${society.slug}/events/upcoming`,
+      headers: bearer(officer),
+      payload: {
+        title: 'Rush Hackathon',
+        date: '2026-07-01',
+        time: '10:00',
+        description: 'Everyone registers at once.',
+        capacity: 3,
+        registrationMode: 'site',
+      },
+    });
+    expect(created.statusCode).toBe(201);
+    const expire = vi.spyOn(t.app.publicReadCache, 'expire');
+    const invalidate = vi.spyOn(t.app.publicReadCache, 'invalidate');
+    try {
+      const registered = await t.app.inject({
+        method: 'POST',
+        url: `/api/events/${created.json<{ id: number }>().id}/registrations`,
+        payload: { name: 'Ada Lovelace', email: 'ada@example.edu' },
+      });
+      expect(registered.statusCode).toBe(201);
+      // At once, or at the end of the window since the event's creation emptied the cache.
+      await vi.waitFor(() => expect(expire).toHaveBeenCalledTimes(1), {
+        timeout: COALESCED_INVALIDATION_MS * 3,
+        interval: 50,
+      });
+      expect(invalidate).not.toHaveBeenCalled();
+    } finally {
+      expire.mockRestore();
+      invalidate.mockRestore();
+    }
   });
 });
 

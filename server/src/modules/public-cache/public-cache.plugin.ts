@@ -123,9 +123,11 @@ export function registerPublicCache(
     }, done);
   });
 
-  async function invalidateEverywhere(log: FastifyBaseLogger) {
+  /** `soon`: this server's answers expire rather than go (`PublicCache.expire`). */
+  async function invalidateEverywhere(log: FastifyBaseLogger, soon = false) {
     lastInvalidation = performance.now();
-    cache.invalidate();
+    if (soon) cache.expire();
+    else cache.invalidate();
     try {
       await broadcast.announce();
     } catch (error) {
@@ -140,10 +142,10 @@ export function registerPublicCache(
   function invalidateSoon(log: FastifyBaseLogger) {
     if (coalesced) return;
     const wait = lastInvalidation + COALESCED_INVALIDATION_MS - performance.now();
-    if (wait <= 0) return invalidateEverywhere(log);
+    if (wait <= 0) return invalidateEverywhere(log, true);
     coalesced = setTimeout(() => {
       coalesced = null;
-      void invalidateEverywhere(log);
+      void invalidateEverywhere(log, true);
     }, wait);
   }
 

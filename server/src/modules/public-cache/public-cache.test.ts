@@ -167,6 +167,26 @@ describe('PublicCache: stored answers (pages and public reads)', () => {
     expect(cache.getResponse('/b')).toBeDefined();
   });
 
+  it('after a write that may show late, has one request remake each answer, the others served meanwhile', async () => {
+    const getSite = vi.fn(site);
+    const cache = cacheOf({ getSite });
+    await cache.reads.getSite();
+    cache.keepResponse('/a', page('<p>old</p>'), cache.beginResponse());
+    const ticket = cache.beginResponse();
+    cache.expire();
+    // The remake reads afresh...
+    await cache.reads.getSite();
+    expect(getSite).toHaveBeenCalledTimes(2);
+    // ...and a render begun before the write is not kept.
+    cache.keepResponse('/b', page('<p>b</p>'), ticket);
+    expect(cache.getResponse('/b')).toBeUndefined();
+    // The first request remakes the page; the others get the kept one meanwhile.
+    expect(cache.getResponse('/a')).toBeUndefined();
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>old</p>');
+    cache.keepResponse('/a', page('<p>new</p>'), cache.beginResponse());
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>new</p>');
+  });
+
   it('hands a render under way to those who ask meanwhile, never one begun before a write', async () => {
     const cache = cacheOf({});
     const finish = cache.beginRender('/a');

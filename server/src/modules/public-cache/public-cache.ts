@@ -19,8 +19,9 @@
  * `config: { invalidatesPublicCache: true }` (`public-cache.plugin.ts`), i.e. an officer's or
  * the branch admin's change to public content; sign-ins, contact messages and newsletter
  * sign-ups change nothing a visitor sees and leave the cache alone. Registrations for events
- * (`invalidatesPublicCache: 'soon'`) change the counts on the cards but come in bursts: they empty
- * it at most once per `COALESCED_INVALIDATION_MS`. The other servers on the
+ * (`invalidatesPublicCache: 'soon'`) change the counts on the cards but come in bursts: at most
+ * once per `COALESCED_INVALIDATION_MS` they expire it (`expire()`: remade by one request each,
+ * the kept answers sent meanwhile) rather than empty it. The other servers on the
  * same PostgreSQL are told to empty theirs (`invalidation-broadcast.ts`). Writes no server sees
  * (the CLI, midnight turning upcoming events into past ones) show within the 60 s. Dashboards read live data, never this cache.
  */
@@ -195,5 +196,21 @@ export class PublicCache {
     this.generation++;
     this.loaded.clear();
     this.responses.clear();
+  }
+
+  /**
+   * For writes whose effect may show a moment late (registrations' counts, `'soon'`): forgets the
+   * reads and marks every kept answer expired, so that the next request for each makes it afresh
+   * while the others get the kept one meanwhile, as at an expiry. In a rush every student loads
+   * the event's page: none of them waits on its render, which an emptied cache would make them
+   * do. An answer begun before this is not kept.
+   */
+  expire(): void {
+    this.generation++;
+    this.loaded.clear();
+    for (const kept of this.responses.values()) {
+      kept.freshUntil = Number.NEGATIVE_INFINITY;
+      kept.remadeSince = undefined;
+    }
   }
 }
