@@ -8,7 +8,8 @@
 //
 // BENCH_ONLY=<start of a section's title> runs the start-up and only the sections whose titles
 // start so (case-insensitive), e.g. BENCH_ONLY=load for the load figures alone, which need no
-// Chromium and no Lighthouse.
+// Chromium and no Lighthouse, or BENCH_ONLY=rush for the opening rush on both engines
+// (scripts/bench-rush.mjs; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
