@@ -88,6 +88,8 @@ export const events = pgTable(
      * False for events made before the setting existed (their behaviour stays as it was).
      */
     registrationConfirmEmail: boolean('registration_confirm_email').notNull().default(false),
+    /** On-site registration opens then (else as soon as the event is published). */
+    registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
     /** On-site registration closes then (else when the event starts). */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     /** The event's own questions (`savedQuestionSchema` of each). */
