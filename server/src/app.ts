@@ -44,7 +44,10 @@ import { organisationRoutes } from './modules/organisations/organisations.routes
 import { broadcastInvalidations } from './modules/public-cache/invalidation-broadcast.js';
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
-import { createPublicReads } from './modules/public-cache/public-reads.js';
+import {
+  createPublicReads,
+  readsTurningWithTheClock,
+} from './modules/public-cache/public-reads.js';
 import { ScheduledPublishing } from './modules/publishing/scheduled-publishing.js';
 import { registrationDeskRoutes } from './modules/registrations/registration-desk.routes.js';
 import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
@@ -233,7 +236,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mediaStorage =
     options.mediaStorage ??
     createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
-  const publicCache = new PublicCache(liveReads);
+  // Emptied, too, when a page it keeps turns by the clock alone (registration opening).
+  const publicCache: PublicCache = new PublicCache(
+    readsTurningWithTheClock(liveReads, (at) => publicCache.emptyAt(at)),
+    { clock },
+  );
   const { reads } = publicCache;
   // First of the hooks that answer: a cached answer is sent before helmet, etag and compression
   // do any work, and carries what they would have added (public-cache.plugin.ts).

@@ -94,6 +94,11 @@ export const eventSchema = z.object({
    * in the branch time zone); null: when the event starts.
    */
   registrationCloses: z.string().nullable(),
+  /**
+   * When on-site registration opens, on the branch's wall clock (`2026-07-01T12:00`, or
+   * `2026-07-01T12:00:30` when set to the second); null: as soon as the event is published.
+   */
+  registrationOpens: z.string().nullable(),
   /** The event's own questions for its registrants. */
   registrationQuestions: z.array(savedQuestionSchema),
 });
@@ -117,6 +122,12 @@ export const eventDetailSchema = eventSchema.extend({
    * time it is shown, since `registrationCloses` alone (a wall clock) carries no time zone.
    */
   registrationClosesAt: z.string().nullable(),
+  /**
+   * The moment on-site registration opens (ISO 8601), when the officers set one; null when it is
+   * open from publication, or the event does not take registrations on this site. Before it the
+   * API refuses registrations (409) and the page counts down (`registrationWindowSchema`).
+   */
+  registrationOpensAt: z.string().nullable(),
   /**
    * When visitors could first see it (ISO 8601; null for a draft's preview): from then on a
    * place could be had, schema.org's `Offer.validFrom`.
@@ -185,20 +196,29 @@ const optionalTime = z
   .nullish()
   .transform((value) => (value ? value : null));
 
-/** A date and time as a `datetime-local` field gives it (`2026-07-01T12:00`), or blank. */
-const optionalWallClock = z
-  .union([
-    z.literal(''),
-    textSchema()
-      .regex(/^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/, 'Enter a date and time')
-      // A day the calendar has: 30 February has the right shape but no moment to close at.
-      .refine(
-        (value) => isoDateSchema.safeParse(value.slice(0, 10)).success,
-        'Enter a date and time',
-      ),
-  ])
-  .nullish()
-  .transform((value) => (value ? value : null));
+/**
+ * A date and time as a `datetime-local` field gives it (`2026-07-01T12:00`), or blank; with
+ * `seconds`, to the second as well (`2026-07-01T12:00:30`), as such a field with a `step` gives it.
+ */
+const optionalWallClock = (seconds = false) =>
+  z
+    .union([
+      z.literal(''),
+      textSchema()
+        .regex(
+          seconds
+            ? /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d(:[0-5]\d)?$/
+            : /^\d{4}-\d{2}-\d{2}T([01]\d|2[0-3]):[0-5]\d$/,
+          'Enter a date and time',
+        )
+        // A day the calendar has: 30 February has the right shape but no moment to close at.
+        .refine(
+          (value) => isoDateSchema.safeParse(value.slice(0, 10)).success,
+          'Enter a date and time',
+        ),
+    ])
+    .nullish()
+    .transform((value) => (value ? value : null));
 
 /** The currency a priced event is in unless its officers choose another. */
 export const DEFAULT_CURRENCY = 'USD';
@@ -297,7 +317,9 @@ const eventFields = {
    * what the event had.
    */
   registrationConfirmEmail: z.boolean().optional(),
-  registrationCloses: optionalWallClock,
+  registrationCloses: optionalWallClock(),
+  /** Blank: registration opens as soon as the event is published. */
+  registrationOpens: optionalWallClock(true),
   registrationQuestions: registrationQuestionsSchema.default([]),
 };
 
@@ -330,6 +352,39 @@ const WITHIN_LONGEST = {
   path: ['endDate'],
 };
 
+/** A wall clock to the second (`2026-07-01T12:00:00`), so that such texts compare as strings. */
+const toSecond = (wallClock: string) => (wallClock.length === 16 ? `${wallClock}:00` : wallClock);
+
+/**
+ * Registration opens before it closes: before the officers' closing time, else before the event
+ * starts (an event without a start time takes registrations until it ends). All of them are on
+ * the branch's wall clock, so they compare as text.
+ */
+const opensBeforeCloses = (event: {
+  date?: string | null;
+  time: string | null;
+  endDate: string | null | undefined;
+  endTime: string | null;
+  registrationCloses: string | null;
+  registrationOpens: string | null;
+}) => {
+  if (!event.registrationOpens) return true;
+  const opens = toSecond(event.registrationOpens);
+  if (event.registrationCloses) return opens < toSecond(event.registrationCloses);
+  if (!event.date) return true;
+  const lastDay = event.endDate ?? event.date;
+  // `T24:00:00` sorts after every time of its day and before the next day's.
+  const closes = event.time
+    ? `${event.date}T${event.time}:00`
+    : `${lastDay}T${event.endTime ? `${event.endTime}:00` : '24:00:00'}`;
+  return opens < closes;
+};
+const OPENS_BEFORE_CLOSES = {
+  message:
+    'Registration must open before it closes (without a closing time, before the event starts)',
+  path: ['registrationOpens'],
+};
+
 const eventInputFields = z.object({
   ...eventFields,
   date: textSchema({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
@@ -338,11 +393,14 @@ const eventInputFields = z.object({
 /** The cross-field rules above in words, for the API's document (which cannot run them). */
 const EVENT_RULES =
   'An event ends after it starts: `endDate` is not before `date`, and on the same day ' +
-  `\`endTime\` is after \`time\`. It lasts at most ${EVENT_DAYS_MAX} days from \`date\` to \`endDate\`.`;
+  `\`endTime\` is after \`time\`. It lasts at most ${EVENT_DAYS_MAX} days from \`date\` to \`endDate\`. ` +
+  'Registration opens (`registrationOpens`) before it closes: before `registrationCloses`, else ' +
+  'before the event starts.';
 
 export const eventInputSchema = eventInputFields
   .refine(endsAfterStart, ENDS_AFTER_START)
   .refine(withinLongest, WITHIN_LONGEST)
+  .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
   .meta({ description: EVENT_RULES });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -351,6 +409,7 @@ export const pastEventInputSchema = eventInputFields
   .extend({ date: optionalDate })
   .refine(endsAfterStart, ENDS_AFTER_START)
   .refine(withinLongest, WITHIN_LONGEST)
+  .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
   .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 
 export const dashboardEventSchema = eventSchema.extend({

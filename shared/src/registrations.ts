@@ -148,3 +148,23 @@ export const registrationCreatedSchema = z.object({
   token: z.string().nullable(),
 });
 export type RegistrationCreated = z.infer<typeof registrationCreatedSchema>;
+
+/**
+ * Whether an event takes registrations now, as the server's clock says (`GET
+ * /api/events/{id}/registration-window`, never cached): the event page's countdown sets its
+ * clock by `now` and turns into the form once `open`. ISO 8601 instants throughout.
+ */
+export const registrationWindowSchema = z.object({
+  /** The server's clock as it answered. */
+  now: z.string(),
+  /** When registration opens; null: open since the event was published. */
+  opensAt: z.string().nullable(),
+  /** When registration closes (the officers' closing time, else the event's start). */
+  closesAt: z.string(),
+  /**
+   * Registrations are taken now: between `opensAt` and `closesAt`, the event neither cancelled
+   * nor over. A full event still takes them, onto its waiting list.
+   */
+  open: z.boolean(),
+});
+export type RegistrationWindow = z.infer<typeof registrationWindowSchema>;

@@ -90,6 +90,7 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     registrationApproval: false,
     registrationConfirmEmail: false,
     registrationCloses: null,
+    registrationOpens: null,
     registrationQuestions: [],
     held: false,
     version: 2,

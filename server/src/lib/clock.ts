@@ -91,3 +91,20 @@ export function wallClockOf(instant: Date, timeZone: string): string {
     parts.find((candidate) => candidate.type === type)?.value ?? '';
   return `${calendarDate(instant, timeZone)}T${part('hour')}:${part('minute')}`;
 }
+
+/**
+ * A `datetime-local` value (`2026-07-01T14:00`, or to the second `2026-07-01T14:00:30`) read on a
+ * time zone's wall clock: the instant it names.
+ */
+export function instantOfWallClock(wallClock: string, timeZone: string): Date {
+  const [day = '', time = ''] = wallClock.split('T');
+  const seconds = Number(time.slice(6) || 0);
+  return new Date(Date.parse(zonedDateTime(day, time.slice(0, 5), timeZone)) + seconds * 1000);
+}
+
+/** `wallClockOf`, with the seconds when the instant has any (`2026-07-01T14:00:30`). */
+export function wallClockToSecond(instant: Date, timeZone: string): string {
+  const seconds = instant.getUTCSeconds();
+  const minutes = wallClockOf(instant, timeZone);
+  return seconds === 0 ? minutes : `${minutes}:${String(seconds).padStart(2, '0')}`;
+}

@@ -52,11 +52,13 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationApproval: false,
   registrationConfirmEmail: false,
   registrationCloses: null,
+  registrationOpens: null,
   registrationQuestions: [
     { id: 'track', label: 'Which track?', kind: 'choice', required: true, options: ['A', 'B'] },
     { id: '7', label: 'Bringing a laptop?', kind: 'yes-no', required: false, options: [] },
   ],
   registrationClosesAt: null,
+  registrationOpensAt: null,
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.',
   organizer: null,

@@ -21,6 +21,39 @@ export async function eventState(context: ServiceContext, id: number): Promise<E
   return row?.state ?? null;
 }
 
+/** What registering depends on, of an event. */
+const registrationColumns = {
+  id: events.id,
+  title: events.title,
+  /** Whether visitors see it (events.visibility): a draft takes no registrations. */
+  visible: sql<boolean>`${visibleEvents}`.mapWith(Boolean),
+  date: events.date,
+  time: events.time,
+  endDate: events.endDate,
+  endTime: events.endTime,
+  endsAt: events.endsAt,
+  held: events.held,
+  state: events.state,
+  capacity: events.capacity,
+  /** Its confirmed places: registration keeps it so, and only the lock holder changes them. */
+  registrations: events.registrations,
+  registrationMode: events.registrationMode,
+  registrationApproval: events.registrationApproval,
+  registrationConfirmEmail: events.registrationConfirmEmail,
+  registrationClosesAt: events.registrationClosesAt,
+  registrationOpensAt: events.registrationOpensAt,
+  registrationQuestions: events.registrationQuestions,
+};
+
+/** The event of `eventId`, of its organisation or (without `organisationId`) of a public one. */
+const eventOf = (eventId: number, organisationId?: number) =>
+  and(
+    eq(events.id, eventId),
+    organisationId === undefined
+      ? ofVisibleOrganisation(events.organisationId)
+      : eq(events.organisationId, organisationId),
+  );
+
 /**
  * Locks the event's row until the transaction ends, and reads what registering depends on. With
  * `organisationId` (the registration desk), the event must be that organisation's; without, of a
@@ -32,37 +65,19 @@ export async function lockEventForRegistration(
   organisationId?: number,
 ) {
   const [event] = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      /** Whether visitors see it (events.visibility): a draft takes no registrations. */
-      visible: sql<boolean>`${visibleEvents}`.mapWith(Boolean),
-      date: events.date,
-      time: events.time,
-      endDate: events.endDate,
-      endTime: events.endTime,
-      endsAt: events.endsAt,
-      held: events.held,
-      state: events.state,
-      capacity: events.capacity,
-      /** Its confirmed places: registration keeps it so, and only the lock holder changes them. */
-      registrations: events.registrations,
-      registrationMode: events.registrationMode,
-      registrationApproval: events.registrationApproval,
-      registrationConfirmEmail: events.registrationConfirmEmail,
-      registrationClosesAt: events.registrationClosesAt,
-      registrationQuestions: events.registrationQuestions,
-    })
+    .select(registrationColumns)
     .from(events)
-    .where(
-      and(
-        eq(events.id, eventId),
-        organisationId === undefined
-          ? ofVisibleOrganisation(events.organisationId)
-          : eq(events.organisationId, organisationId),
-      ),
-    )
+    .where(eventOf(eventId, organisationId))
     .for('update');
+  return event ?? null;
+}
+
+/**
+ * What registering depends on, read without a lock: what a visitor is told before they register
+ * (the registration window), never what decides a place.
+ */
+export async function eventForRegistration(db: Database, eventId: number) {
+  const [event] = await db.select(registrationColumns).from(events).where(eventOf(eventId));
   return event ?? null;
 }
 

@@ -23,7 +23,7 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
-import { wallClockOf, zonedDateTime } from '../../lib/clock.js';
+import { instantOfWallClock, wallClockOf, wallClockToSecond } from '../../lib/clock.js';
 import {
   type EventTimes,
   endsAtOf,
@@ -110,6 +110,7 @@ const eventFields = {
   registrationApproval: events.registrationApproval,
   registrationConfirmEmail: events.registrationConfirmEmail,
   registrationClosesAt: events.registrationClosesAt,
+  registrationOpensAt: events.registrationOpensAt,
   registrationQuestions: events.registrationQuestions,
 };
 
@@ -123,14 +124,24 @@ const eventColumns = {
 /** An event's page adds when it went public (its offer's `validFrom`). */
 const eventDetailColumns = { ...eventColumns, announcedAt: events.publishedAt };
 
-/** What the columns hold, as the API says it: the closing time on the branch's wall clock. */
+/** What the columns hold, as the API says it: opening and closing on the branch's wall clock. */
 function toEvent<
-  Row extends EventTimes & { registrationClosesAt: Date | null; held: boolean; endsAt: Date },
->(context: ServiceContext, { registrationClosesAt, held, endsAt, ...row }: Row) {
+  Row extends EventTimes & {
+    registrationClosesAt: Date | null;
+    registrationOpensAt: Date | null;
+    held: boolean;
+    endsAt: Date;
+  },
+>(
+  context: ServiceContext,
+  { registrationClosesAt, registrationOpensAt, held, endsAt, ...row }: Row,
+) {
   return {
     ...row,
     timeZoneName: zoneNameOf(context.timeZone, row),
     registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
+    registrationOpens:
+      registrationOpensAt && wallClockToSecond(registrationOpensAt, context.timeZone),
     status: statusOf(context, { held, endsAt }),
   };
 }
@@ -271,6 +282,8 @@ function toEventDetail(context: ServiceContext, { announcedAt, ...row }: EventRo
       row.registrationMode === 'site'
         ? registrationClosesAt(context.timeZone, row).toISOString()
         : null,
+    registrationOpensAt:
+      row.registrationMode === 'site' ? (row.registrationOpensAt?.toISOString() ?? null) : null,
   };
 }
 
@@ -398,18 +411,22 @@ function withQuestionIds(questions: EventInput['registrationQuestions']): Regist
 }
 
 /** The columns an event's input sets, its times read in the branch's time zone. */
-function columnsOf(context: ServiceContext, { registrationCloses, ...input }: EventInput) {
+function columnsOf(
+  context: ServiceContext,
+  { registrationCloses, registrationOpens, ...input }: EventInput,
+) {
   const date = input.date ?? today(context);
-  const [closingDay, closingTime] = registrationCloses?.split('T') ?? [];
   return {
     ...input,
     priceCurrency: priceCurrencyOf(input),
     date,
     endsAt: endsAtOf(context.timeZone, { ...input, date }),
-    registrationClosesAt:
-      closingDay && closingTime
-        ? new Date(zonedDateTime(closingDay, closingTime, context.timeZone))
-        : null,
+    registrationClosesAt: registrationCloses
+      ? instantOfWallClock(registrationCloses, context.timeZone)
+      : null,
+    registrationOpensAt: registrationOpens
+      ? instantOfWallClock(registrationOpens, context.timeZone)
+      : null,
     registrationQuestions: withQuestionIds(input.registrationQuestions),
   };
 }

@@ -335,9 +335,11 @@ describe('one event (GET /api/events/:id)', () => {
       // Given a capacity and no choice, a new event asks registrants to confirm their address.
       registrationConfirmEmail: true,
       registrationCloses: null,
+      registrationOpens: null,
       registrationQuestions: [],
       // Registration is through the outside link: the site has no closing moment of its own.
       registrationClosesAt: null,
+      registrationOpensAt: null,
       // Public since it was added: its offer is valid from then.
       announcedAt: expect.any(String),
     });

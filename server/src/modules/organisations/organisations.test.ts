@@ -177,6 +177,7 @@ describe('an organisation with more than its page shows', () => {
       endTime: null,
       registrationApproval: false,
       registrationCloses: null,
+      registrationOpens: null,
       registrationQuestions: [],
       streetAddress: null,
       locality: null,

@@ -246,3 +246,35 @@ describe('PublicCache: stored answers (pages and public reads)', () => {
     expect(getSite).toHaveBeenCalledTimes(2);
   });
 });
+
+describe('PublicCache: moments when kept pages turn by the clock alone', () => {
+  it('empties itself at the first moment given, and refuses answers begun before it', async () => {
+    let wall = Date.parse('2026-06-15T10:00:00Z');
+    const getSite = vi.fn(site);
+    const cache = cacheOf({ getSite }, { clock: { now: () => new Date(wall) } });
+    cache.emptyAt(new Date(wall + 60_000));
+    cache.emptyAt(new Date(wall + 30_000));
+    // A moment already past changes nothing.
+    cache.emptyAt(new Date(wall - 1));
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    await cache.reads.getSite();
+    const begun = cache.beginResponse();
+
+    wall += 29_999;
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
+    await cache.reads.getSite();
+    expect(getSite).toHaveBeenCalledTimes(1);
+
+    wall += 1;
+    cache.keepResponse('/b', page('<p>b</p>'), begun);
+    expect(cache.getResponse('/b')).toBeUndefined();
+    expect(cache.getResponse('/a')).toBeUndefined();
+    await cache.reads.getSite();
+    expect(getSite).toHaveBeenCalledTimes(2);
+
+    // Emptied once: the later moment was forgotten with what told it, and is told again.
+    cache.keepResponse('/a', page('<p>a</p>'), cache.beginResponse());
+    wall += 30_000;
+    expect(bodyOf(cache.getResponse('/a'))).toBe('<p>a</p>');
+  });
+});

@@ -24,9 +24,15 @@
  * the kept answers sent meanwhile) rather than empty it. The other servers on the
  * same PostgreSQL are told to empty theirs (`invalidation-broadcast.ts`). Writes no server sees
  * (the CLI, midnight turning upcoming events into past ones) show within the 60 s. Dashboards read live data, never this cache.
+ *
+ * Some pages change with the clock alone: an event's page counts down until its registration
+ * opens, then shows the form. Reads that know such a moment tell the cache (`emptyAt`, called by
+ * `readsTurningWithTheClock`), and the cache empties itself when the first of them comes, so a
+ * page kept before the opening is not served after it. Each server does so for what it kept.
  */
 import type { PublicReads } from '@chapterhouse/shared';
 import { LRUCache } from 'lru-cache';
+import { type Clock, systemClock } from '../../lib/clock.js';
 import type { CachedResponse } from './cached-response.js';
 
 /** How long a cached read or page may be served: bounds staleness from what invalidation misses. */
@@ -48,6 +54,8 @@ export interface PublicCacheOptions {
   maxResponseBytes?: number;
   /** Monotonic milliseconds (tests move it; never 0, which lru-cache reads as "no TTL"). */
   now?: () => number;
+  /** The wall clock the moments given to `emptyAt` are read on (the service context's). */
+  clock?: Clock;
 }
 
 /** Wrapped, because lru-cache cannot store `null` (an unknown organisation is a valid answer). */
@@ -84,11 +92,15 @@ export class PublicCache {
     string,
     { generation: number; done: Promise<CachedResponse | undefined> }
   >();
+  private readonly clock: Clock;
+  /** The first moment (ms since the epoch) at which what is kept changes by the clock alone. */
+  private emptiesAt: number | null = null;
 
   constructor(live: PublicReads, options: PublicCacheOptions = {}) {
     const ttl = options.ttlMs ?? PUBLIC_CACHE_TTL_MS;
     this.ttl = ttl;
     this.now = options.now ?? (() => performance.now());
+    this.clock = options.clock ?? systemClock;
     // A resolution of 0: lru-cache would otherwise reuse one clock reading for a millisecond.
     const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
     this.loaded = new LRUCache<string, Loaded, Load>({
@@ -122,6 +134,7 @@ export class PublicCache {
   }
 
   private async read(key: string, load: Load): Promise<unknown> {
+    this.emptyIfDue();
     const loaded = await this.loaded.fetch(key, { context: load });
     // lru-cache documents `undefined` for aborted fetches; with ignoreFetchAbort it does not
     // happen, and if it ever did the visitor still gets an answer.
@@ -136,6 +149,7 @@ export class PublicCache {
    * different: it drops every answer at once, so a change is never served stale.
    */
   getResponse(key: string, mayRemake = true): CachedResponse | undefined {
+    this.emptyIfDue();
     const kept = this.responses.get(key);
     if (!kept) return undefined;
     const now = this.now();
@@ -179,11 +193,14 @@ export class PublicCache {
 
   /** A ticket for an answer about to be made; `keepResponse` refuses it once the cache was invalidated. */
   beginResponse(): number {
+    this.emptyIfDue();
     return this.generation;
   }
 
   /** Keeps an answer unless a write came after it began; one larger than the byte bound is not kept. */
   keepResponse(key: string, response: CachedResponse, ticket: number): void {
+    // An answer begun before the moment came holds what it changed: not kept.
+    this.emptyIfDue();
     if (ticket !== this.generation) return;
     this.responses.set(key, { response, freshUntil: this.now() + this.ttl });
   }
@@ -192,7 +209,24 @@ export class PublicCache {
     return this.responses.size;
   }
 
+  /**
+   * Empties the cache at `at` (by `clock`), or earlier for an earlier moment given since the last
+   * emptying: something read since then shows differently from that moment on. Checked on each
+   * use rather than on a timer, so a cache nobody asks costs nothing; moments past are ignored.
+   */
+  emptyAt(at: Date): void {
+    const time = at.getTime();
+    if (time <= this.clock.now().getTime()) return;
+    if (this.emptiesAt === null || time < this.emptiesAt) this.emptiesAt = time;
+  }
+
+  private emptyIfDue(): void {
+    if (this.emptiesAt !== null && this.clock.now().getTime() >= this.emptiesAt) this.invalidate();
+  }
+
   invalidate(): void {
+    // Whatever is read from now on tells its own moments again.
+    this.emptiesAt = null;
     this.generation++;
     this.loaded.clear();
     this.responses.clear();

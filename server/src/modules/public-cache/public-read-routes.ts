@@ -32,6 +32,8 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/links/:token',
   '/api/registrations/:token',
   '/api/registrations/:token/ticket.svg',
+  // The server's clock for the event page's countdown: of the moment, so never kept.
+  '/api/events/:id/registration-window',
   '/api/newsletter/subscription/:token',
   '/api/*',
   '/api/openapi.json',

@@ -52,3 +52,24 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     listNewsEntries: (scope) => listNewsEntries(context, scope),
   };
 }
+
+/**
+ * The reads as the public cache keeps them: an event's read tells `emptyAt` when its page turns
+ * by the clock alone, as registration opens and closes, so that no page or read kept before
+ * that moment is served after it (`PublicCache.emptyAt`).
+ */
+export function readsTurningWithTheClock(
+  live: PublicReads,
+  emptyAt: (at: Date) => void,
+): PublicReads {
+  return {
+    ...live,
+    getEvent: async (id) => {
+      const event = await live.getEvent(id);
+      for (const moment of [event?.registrationOpensAt, event?.registrationClosesAt]) {
+        if (moment) emptyAt(new Date(moment));
+      }
+      return event;
+    },
+  };
+}

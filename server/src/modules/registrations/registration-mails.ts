@@ -129,7 +129,7 @@ const MONTHS = [
 ];
 
 /** `Wednesday 1 July 2026`: spelt out here, the same whatever the server's locale data. */
-function dayOf(isoDate: string): string {
+export function dayOf(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
   return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }

@@ -5,13 +5,18 @@ import {
   registrationCreatedSchema,
   registrationRequestSchema,
   registrationSchema,
+  registrationWindowSchema,
   textSchema,
 } from '@chapterhouse/shared';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { ownRegistration, registerForEvent } from './registrations.access.js';
+import {
+  ownRegistration,
+  readRegistrationWindow,
+  registerForEvent,
+} from './registrations.access.js';
 import * as registrations from './registrations.service.js';
 
 /**
@@ -48,6 +53,24 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext
       const created = await registrations.register(context, request.params.id, request.body);
       return reply.status(201).headers(PERSONAL).send(created);
     },
+  });
+
+  // What the event page's countdown asks: the server's clock decides when registration opens.
+  // Never kept, by the public cache (public-read-routes.ts) or anyone else: `now` is of the moment.
+  app.get('/events/:id/registration-window', {
+    config: { access: readRegistrationWindow },
+    schema: {
+      params: eventParamsSchema,
+      response: {
+        200: registrationWindowSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .headers({ 'cache-control': 'no-store' })
+        .send(await registrations.registrationWindow(context, request.params.id)),
   });
 
   const registrationParams = z.object({ token: textSchema().max(100) });

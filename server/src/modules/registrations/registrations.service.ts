@@ -6,26 +6,30 @@ import {
   type RegistrationAnswers,
   type RegistrationCreated,
   type RegistrationQuestion,
+  type RegistrationWindow,
   type registrationRequestSchema,
   slugify,
 } from '@chapterhouse/shared';
+import { zoneNameAt } from '@chapterhouse/shared/event-entry';
 import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { auditLog, eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
-import { zonedDateTime } from '../../lib/clock.js';
+import { wallClockToSecond, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { hashToken, newToken } from '../../lib/link-tokens.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
   countOneMoreRegistered,
+  eventForRegistration,
   lockEventForRegistration,
   registeredEventOf,
   setRegisteredCount,
 } from '../events/events-for-registration.service.js';
 import {
+  dayOf,
   forgetRegistrationMails,
   mailRegistrant,
   type RegistrationMailKind,
@@ -43,6 +47,8 @@ export const REGISTRATION_REFUSALS = {
   cancelled: 'This event has been cancelled.',
   over: 'This event has already taken place.',
   closed: 'Registration for this event has closed.',
+  /** Before the officers' opening time: when it opens, on the branch's clock (`openingWords`). */
+  notYetOpen: (when: string) => `Registration opens at ${when}.`,
   duplicate: 'This e-mail address is already registered for this event.',
   expired: `The ${CONFIRMATION_WINDOW_MINUTES} minutes to confirm this registration have passed, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
 } as const;
@@ -99,6 +105,15 @@ export async function confirmedCount(db: Database, eventId: number): Promise<num
 /** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
 export async function recount(db: Database, eventId: number): Promise<void> {
   await setRegisteredCount(db, eventId, await confirmedCount(db, eventId));
+}
+
+/**
+ * The opening time as the branch reads it, with its zone's name: `12:00 GMT+5:30 on Wednesday
+ * 1 July 2026` (with the seconds when it opens on one: `12:00:30 GMT+5:30 ...`).
+ */
+export function openingWords(opensAt: Date, timeZone: string): string {
+  const [day = '', time = ''] = wallClockToSecond(opensAt, timeZone).split('T');
+  return `${time} ${zoneNameAt(timeZone, opensAt)} on ${dayOf(day)}`;
 }
 
 /** Ended, or marked held: its registrations are a record from then on. */
@@ -253,6 +268,13 @@ export async function register(
     if (registrationClosesAt(context.timeZone, event) <= now) {
       throw new HttpError(409, REGISTRATION_REFUSALS.closed);
     }
+    // The server's clock decides, never the browser's: at the opening instant itself it is open.
+    if (event.registrationOpensAt && now < event.registrationOpensAt) {
+      throw new HttpError(
+        409,
+        REGISTRATION_REFUSALS.notYetOpen(openingWords(event.registrationOpensAt, context.timeZone)),
+      );
+    }
     const answers = checkedAnswers(event.registrationQuestions, input.answers);
     // Holds that ran out free their places first, for those already in line.
     let taken = event.registrations;
@@ -303,6 +325,33 @@ export async function register(
   return {
     registration: await registrationView(context, saved.id),
     token: saved.confirm ? null : token,
+  };
+}
+
+/**
+ * Whether an event takes registrations now, by the server's clock: what the event page's
+ * countdown sets its clock by. 404 like the event's page: a draft, an event of a hidden
+ * organisation or none at all; and an event that takes no registrations on this site.
+ */
+export async function registrationWindow(
+  context: ServiceContext,
+  eventId: number,
+): Promise<RegistrationWindow> {
+  const event = await eventForRegistration(context.db, eventId);
+  if (!event?.visible) throw notFound('Event not found.');
+  if (event.registrationMode !== 'site') throw notFound(REGISTRATION_REFUSALS.notHere);
+  const now = context.clock.now();
+  const opensAt = event.registrationOpensAt;
+  const closesAt = registrationClosesAt(context.timeZone, event);
+  return {
+    now: now.toISOString(),
+    opensAt: opensAt?.toISOString() ?? null,
+    closesAt: closesAt.toISOString(),
+    open:
+      event.state !== 'cancelled' &&
+      !isOver(context, event) &&
+      (opensAt === null || opensAt <= now) &&
+      now < closesAt,
   };
 }
 

@@ -263,6 +263,52 @@ describe('event form', () => {
     );
   });
 
+  it('opens registration at a set time, refused when it would open after it closes', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Hack Night' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Time'), { target: { value: '18:00' } });
+    fireEvent.input(field('Description'), { target: { value: 'All night long' } });
+    const opens = field('Registration opens') as HTMLInputElement;
+    expect(opens.type).toBe('datetime-local');
+    fireEvent.input(opens, { target: { value: '2031-01-01T18:00' } });
+    fireEvent.input(field('Registration closes'), { target: { value: '2031-01-01T12:00' } });
+    submit();
+    const refusal = await screen.findByText(/Registration must open before it closes/);
+    // Said on the opening's own field, which names it to screen readers too.
+    expect(opens.getAttribute('aria-invalid')).toBe('true');
+    expect(opens.getAttribute('aria-describedby') ?? '').toContain(
+      refusal.closest('[id]')?.id ?? 'no id',
+    );
+    expect(onSubmit).not.toHaveBeenCalled();
+
+    fireEvent.input(field('Registration closes'), { target: { value: '' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ registrationOpens: '2031-01-01T18:00', registrationCloses: null }),
+    );
+  });
+
+  it('shows a saved opening time, to the second, and keeps it when saved again', async () => {
+    const onSubmit = vi.fn(async () => true);
+    const event = sampleEvent({
+      registrationMode: 'site',
+      registrationLink: null,
+      registrationOpens: '2030-12-01T12:00:30',
+    });
+    render(<EventForm event={event} onSubmit={onSubmit} onCancel={() => {}} />);
+    expect((field('Registration opens') as HTMLInputElement).value).toBe('2030-12-01T12:00:30');
+    submit('Save Changes');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ registrationOpens: '2030-12-01T12:00:30' }),
+    );
+  });
+
   it('keeps the ids of the questions it edits, and drops a removed one', async () => {
     const onSubmit = vi.fn(async () => true);
     const event = sampleEvent({

@@ -16,7 +16,7 @@ import {
 import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 
 // The part of the event form that decides how people register: not at all, through an outside
-// link, or on this site (with approval, a closing time and the event's own questions).
+// link, or on this site (with approval, opening and closing times and the event's own questions).
 
 const MODE_LABELS: Record<RegistrationMode, string> = {
   site: 'On this site',
@@ -46,6 +46,7 @@ export interface RegistrationFormValues {
   registrationApproval: boolean;
   registrationConfirmEmail: boolean;
   registrationCloses: string;
+  registrationOpens: string;
   registrationQuestions: QuestionFormValues[];
 }
 
@@ -61,6 +62,7 @@ export function registrationValuesOf(event: DashboardEvent | undefined): Registr
     // A new event starts without a capacity; the part below ticks it once one is entered.
     registrationConfirmEmail: event?.registrationConfirmEmail ?? false,
     registrationCloses: event?.registrationCloses ?? '',
+    registrationOpens: event?.registrationOpens ?? '',
     registrationQuestions: (event?.registrationQuestions ?? []).map(({ id, ...question }) => ({
       ...question,
       questionId: id,
@@ -161,13 +163,23 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
               </span>
             </span>
           </label>
-          <TextField
-            label="Registration closes"
-            type="datetime-local"
-            hint="Leave empty to close registration when the event starts."
-            registration={form.register('registrationCloses')}
-            error={errors.registrationCloses?.message}
-          />
+          {/* Side by side, in the order they happen; both on the branch's clock. */}
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="Registration opens"
+              type="datetime-local"
+              hint="Leave empty to open registration as soon as the event is published."
+              registration={form.register('registrationOpens')}
+              error={errors.registrationOpens?.message}
+            />
+            <TextField
+              label="Registration closes"
+              type="datetime-local"
+              hint="Leave empty to close registration when the event starts."
+              registration={form.register('registrationCloses')}
+              error={errors.registrationCloses?.message}
+            />
+          </div>
           <div>
             <h3 id={`${id}-questions`} className="text-sm font-medium text-slate-700">
               Questions for registrants

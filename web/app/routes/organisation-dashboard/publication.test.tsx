@@ -318,6 +318,7 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     startDate: '2031-05-10T10:00:00+05:30',
     endsAt: null,
     registrationClosesAt: null,
+    registrationOpensAt: null,
     announcedAt: null,
     ...overrides,
   };
