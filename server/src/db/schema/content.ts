@@ -2,6 +2,7 @@ import {
   EVENT_STATES,
   REGISTRATION_MODES,
   REGISTRATION_STATUSES,
+  type Registration,
   type RegistrationAnswers,
   type RegistrationQuestion,
 } from '@chapterhouse/shared';
@@ -16,6 +17,7 @@ import {
   numeric,
   pgEnum,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -256,6 +258,9 @@ export const eventRegistrations = pgTable(
   },
   (table) => [
     uniqueIndex('event_registrations_email_unique').on(table.eventId, table.email),
+    // Every address is kept in lower case, so the index above is one registration per address
+    // in any letter case (addresses are ASCII: the shared schema's check).
+    check('event_registrations_email_lower', sql`${table.email} = lower(${table.email})`),
     uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
     // Counting the confirmed and finding the first in line, per event.
     index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),
@@ -281,4 +286,38 @@ export const eventRegistrationLinks = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [index('event_registration_links_registration_idx').on(table.registrationId)],
+);
+
+/**
+ * The idempotency keys registrations came with (decision 016): a client that retries with the
+ * same key for the same event within a day gets its first answer again, not a second
+ * registration. Only the key's hash is kept: the personal link's token of that first answer is
+ * derived from the key (with a server secret), so whoever holds the database cannot rebuild it.
+ * They go with their registration, and are pruned after a day.
+ */
+export const registrationIdempotencyKeys = pgTable(
+  'registration_idempotency_keys',
+  {
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** SHA-256 of the key, as `hashToken` makes it. */
+    keyHash: text('key_hash').notNull(),
+    registrationId: integer('registration_id')
+      .notNull()
+      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
+    /**
+     * The registration as the first answer showed it, written just after that answer was made;
+     * null until then (a retry meanwhile is answered from the registration as it stands).
+     */
+    answer: jsonb('answer').$type<Registration>(),
+    /** Whether the first answer carried the personal link's token (not where the address must be proven). */
+    withToken: boolean('with_token').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.eventId, table.keyHash] }),
+    // The pruning of keys older than a day.
+    index('registration_idempotency_keys_created_idx').on(table.createdAt),
+  ],
 );

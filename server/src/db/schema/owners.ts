@@ -24,6 +24,7 @@ export const TABLE_OWNERS = {
   events: ['events'],
   eventRegistrations: ['registrations'],
   eventRegistrationLinks: ['registrations'],
+  registrationIdempotencyKeys: ['registrations'],
   achievements: ['achievements'],
   galleryItems: ['gallery'],
   notifications: ['notifications'],
