@@ -96,6 +96,20 @@ export const registrationRequestSchema = z.object({
    * readers); form-filling robots do. Anything in it refuses the request.
    */
   website: textSchema().max(0, 'Leave the website field empty.').nullish(),
+  /**
+   * A UUID (version 4, `crypto.randomUUID()`) the form makes once per registration attempt and
+   * sends again with every retry of it: a retry within a day gets the first answer back (the
+   * same registration, and its personal link's token when the first answer had one), never a
+   * second registration or a 409. Keep it as secret as that token. Blank or left out: none.
+   */
+  idempotencyKey: z
+    .union([
+      z.literal(''),
+      z.uuid({ version: 'v4', message: 'The idempotency key must be a UUID (version 4).' }),
+    ])
+    .nullish()
+    // UUIDs are read in any case; one key is one text.
+    .transform((value) => (value ? value.toLowerCase() : null)),
 });
 export type RegistrationRequest = z.input<typeof registrationRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, createHmac, randomBytes } from 'node:crypto';
 import { type SQL, sql } from 'drizzle-orm';
 
 // The secrets behind sessions and personal links (account links, registrations, newsletter
@@ -18,3 +18,12 @@ export const hashToken = (token: string): string =>
  */
 export const hashTokenSql = (token: SQL | string): SQL =>
   sql`encode(sha256(convert_to(${token}, 'UTF8')), 'hex')`;
+
+/**
+ * A token made from a server secret and what only the client knows (a registration's idempotency
+ * key): the same inputs give it again, so a retried request is given the link of its first
+ * answer though only the link's hash was stored. Whoever copies the database has the secret but
+ * not the client's input, so it opens nothing for them either.
+ */
+export const derivedToken = (secret: Buffer, input: string): string =>
+  createHmac('sha256', secret).update(input, 'utf8').digest('base64url');

@@ -1,5 +1,9 @@
 import { and, eq, inArray, isNull, like, lt } from 'drizzle-orm';
-import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import {
+  eventRegistrations,
+  mailOutbox,
+  registrationIdempotencyKeys,
+} from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
@@ -10,7 +14,11 @@ import {
   eventsEndedBefore,
 } from '../events/events-for-registration.service.js';
 import { mailRegistrantsOf } from './registration-mails.js';
-import { dropAllUnconfirmed, forgetRegistrantsInHistory } from './registrations.service.js';
+import {
+  dropAllUnconfirmed,
+  forgetRegistrantsInHistory,
+  IDEMPOTENCY_KEY_LIFETIME_MS,
+} from './registrations.service.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
 // the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS), and the
@@ -74,7 +82,21 @@ export async function deleteExpiredRegistrations(
   await context.db
     .delete(mailOutbox)
     .where(and(like(mailOutbox.kind, 'registration-%'), lt(mailOutbox.createdAt, cutoff)));
+  await pruneIdempotencyKeys(context);
   return deleted.length;
+}
+
+/**
+ * Deletes the registrations' idempotency keys older than a day (decision 016): they answer
+ * nothing any more (`register` ignores them), and each keeps the first answer's personal data.
+ */
+export async function pruneIdempotencyKeys(context: ServiceContext): Promise<number> {
+  const cutoff = new Date(context.clock.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS);
+  const pruned = await context.db
+    .delete(registrationIdempotencyKeys)
+    .where(lt(registrationIdempotencyKeys.createdAt, cutoff))
+    .returning({ registrationId: registrationIdempotencyKeys.registrationId });
+  return pruned.length;
 }
 
 /**

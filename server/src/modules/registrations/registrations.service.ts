@@ -11,15 +11,22 @@ import {
   slugify,
 } from '@chapterhouse/shared';
 import { zoneNameAt } from '@chapterhouse/shared/event-entry';
-import { and, asc, count, eq, inArray, isNotNull, lte, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { auditLog, eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
+import {
+  auditLog,
+  eventRegistrationLinks,
+  eventRegistrations,
+  registrationIdempotencyKeys,
+} from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { wallClockToSecond, zonedDateTime } from '../../lib/clock.js';
+import { isUniqueViolation } from '../../lib/db-errors.js';
 import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
-import { hashToken, newToken } from '../../lib/link-tokens.js';
+import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
+import { serverSecret } from '../../lib/server-secret.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
   countOneMoreRegistered,
@@ -50,6 +57,8 @@ export const REGISTRATION_REFUSALS = {
   /** Before the officers' opening time: when it opens, on the branch's clock (`openingWords`). */
   notYetOpen: (when: string) => `Registration opens at ${when}.`,
   duplicate: 'This e-mail address is already registered for this event.',
+  keyReused:
+    'This idempotency key was already used to register another e-mail address for this event: make a new key for each registration.',
   expired: `The ${CONFIRMATION_WINDOW_MINUTES} minutes to confirm this registration have passed, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
 } as const;
 
@@ -240,18 +249,123 @@ async function registrationView(context: ServiceContext, id: number): Promise<Re
   };
 }
 
+/** How long a registration's idempotency key gives its first answer back (decision 016). */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
+
+/** The server secret the first link of a registration made with an idempotency key comes from. */
+const KEYED_LINK_SECRET = 'registration-keyed-links';
+
+/**
+ * The personal link's token of the registration a key made for an address: the same for every
+ * retry of it (and another for a key taken over by another address once a day has passed).
+ */
+async function keyedLinkToken(
+  context: ServiceContext,
+  registrant: { eventId: number; key: string; email: string },
+) {
+  const secret = await serverSecret(context.db, KEYED_LINK_SECRET);
+  return derivedToken(
+    secret,
+    `registration-link:${registrant.eventId}:${registrant.email}:${registrant.key}`,
+  );
+}
+
+/**
+ * The first answer to the registration this key made for the event within the last day, when
+ * there is one: the same registration and, where it had one, the same link's token. A key used
+ * for another address is a 409: it cannot be a retry of this request.
+ */
+async function answerForKey(
+  context: ServiceContext,
+  eventId: number,
+  key: string,
+  email: string,
+): Promise<RegistrationCreated | null> {
+  const [kept] = await context.db
+    .select({
+      registrationId: registrationIdempotencyKeys.registrationId,
+      answer: registrationIdempotencyKeys.answer,
+      withToken: registrationIdempotencyKeys.withToken,
+      email: eventRegistrations.email,
+    })
+    .from(registrationIdempotencyKeys)
+    .innerJoin(
+      eventRegistrations,
+      eq(eventRegistrations.id, registrationIdempotencyKeys.registrationId),
+    )
+    .where(
+      and(
+        eq(registrationIdempotencyKeys.eventId, eventId),
+        eq(registrationIdempotencyKeys.keyHash, hashToken(key)),
+        gt(
+          registrationIdempotencyKeys.createdAt,
+          new Date(context.clock.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
+        ),
+      ),
+    );
+  if (!kept) return null;
+  if (kept.email !== email) throw new HttpError(409, REGISTRATION_REFUSALS.keyReused);
+  return {
+    // Written just after the first answer was made; a retry arriving before that (the first
+    // request still finishing) is answered from the registration itself, which has not moved.
+    registration: kept.answer ?? (await registrationView(context, kept.registrationId)),
+    token: kept.withToken ? await keyedLinkToken(context, { eventId, key, email }) : null,
+  };
+}
+
+/**
+ * Thrown inside a keyed registration's transaction to roll it back: the answer is the one its
+ * key got before, else this refusal (the address was registered without this key).
+ */
+class AnsweredBefore extends HttpError {
+  constructor(refusal: string) {
+    super(409, refusal);
+  }
+}
+
 /**
  * Registers someone for an upcoming event that takes registrations on this site: confirmed while
  * the event has room, else on its waiting list. One registration per e-mail address (a cancelled
- * one may register again, at the end of the line).
+ * one may register again, at the end of the line). With an idempotency key, the same request
+ * again (a retry after a time-out) gets the first answer back (decision 016).
  */
 export async function register(
   context: ServiceContext,
   eventId: number,
   input: z.output<typeof registrationRequestSchema>,
 ): Promise<RegistrationCreated> {
-  const token = newToken();
   const email = input.email.toLowerCase();
+  const key = input.idempotencyKey ?? null;
+  if (key) {
+    const before = await answerForKey(context, eventId, key, email);
+    if (before) return before;
+  }
+  try {
+    return await registerOnce(context, eventId, input, email, key);
+  } catch (error) {
+    // Another request with this key got there first (its registration holds the address, or
+    // the key): its answer is this one's too.
+    if (key && (error instanceof AnsweredBefore || isUniqueViolation(error))) {
+      const before = await answerForKey(context, eventId, key, email);
+      if (before) return before;
+    }
+    // The database's own rule: one registration per address and event, whatever raced.
+    if (isUniqueViolation(error, 'event_registrations_email_unique')) {
+      throw new HttpError(409, REGISTRATION_REFUSALS.duplicate);
+    }
+    throw error;
+  }
+}
+
+async function registerOnce(
+  context: ServiceContext,
+  eventId: number,
+  input: z.output<typeof registrationRequestSchema>,
+  email: string,
+  key: string | null,
+): Promise<RegistrationCreated> {
+  // A keyed registration's first link can be given again to a retry (`keyedLinkToken`).
+  const token = key ? await keyedLinkToken(context, { eventId, key, email }) : newToken();
   // Drawn before the event's lock is taken, so that simultaneous registrations wait for one
   // another's queries only (a ticket unused by a waiting or pending registration costs ~3 ms).
   const ticketCode = newTicketCode();
@@ -284,6 +398,8 @@ export async function register(
       .from(eventRegistrations)
       .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.email, email)));
     if (existing && existing.status !== 'cancelled') {
+      // The same keyed request, sent twice at once: the first one's answer (after the rollback).
+      if (key) throw new AnsweredBefore(REGISTRATION_REFUSALS.duplicate);
       throw new HttpError(409, REGISTRATION_REFUSALS.duplicate);
     }
     if (existing) await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
@@ -312,6 +428,7 @@ export async function register(
     await db
       .insert(eventRegistrationLinks)
       .values({ tokenHash: hashToken(token), registrationId: created.id });
+    if (key) await keepKey(context, { eventId, key, registrationId: created.id, now, event });
     await mailRegistrant(
       context,
       created.id,
@@ -322,10 +439,58 @@ export async function register(
   });
   // Where the address must be proven, the link goes to the address only: whoever registered
   // with someone else's address cannot confirm it from here.
-  return {
+  const answer = {
     registration: await registrationView(context, saved.id),
     token: saved.confirm ? null : token,
   };
+  if (key) {
+    await context.db
+      .update(registrationIdempotencyKeys)
+      .set({ answer: answer.registration })
+      .where(
+        and(
+          eq(registrationIdempotencyKeys.eventId, eventId),
+          eq(registrationIdempotencyKeys.keyHash, hashToken(key)),
+        ),
+      );
+  }
+  return answer;
+}
+
+/**
+ * Records the key a registration came with, in its transaction. A key older than a day is
+ * taken over; one another registration made within the day rolls this one back
+ * (`AnsweredBefore`): a retry of that one gets its answer, another address a 409.
+ */
+async function keepKey(
+  context: ServiceContext,
+  kept: {
+    eventId: number;
+    key: string;
+    registrationId: number;
+    now: Date;
+    event: { registrationConfirmEmail: boolean };
+  },
+) {
+  const values = {
+    registrationId: kept.registrationId,
+    answer: null,
+    withToken: !kept.event.registrationConfirmEmail,
+    createdAt: kept.now,
+  };
+  const [taken] = await context.db
+    .insert(registrationIdempotencyKeys)
+    .values({ eventId: kept.eventId, keyHash: hashToken(kept.key), ...values })
+    .onConflictDoUpdate({
+      target: [registrationIdempotencyKeys.eventId, registrationIdempotencyKeys.keyHash],
+      set: values,
+      setWhere: lte(
+        registrationIdempotencyKeys.createdAt,
+        new Date(kept.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
+      ),
+    })
+    .returning({ registrationId: registrationIdempotencyKeys.registrationId });
+  if (!taken) throw new AnsweredBefore(REGISTRATION_REFUSALS.keyReused);
 }
 
 /**

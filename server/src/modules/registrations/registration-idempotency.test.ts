@@ -1,0 +1,254 @@
+import { randomUUID } from 'node:crypto';
+import type { DashboardEvent, RegistrationCreated } from '@chapterhouse/shared';
+import { count, eq, inArray } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import {
+  eventRegistrationLinks,
+  eventRegistrations,
+  mailOutbox,
+  registrationIdempotencyKeys,
+} from '../../db/schema/index.js';
+import { hashToken } from '../../lib/link-tokens.js';
+import { createServiceContext } from '../../lib/service-context.js';
+import { pruneIdempotencyKeys } from './registration-jobs.js';
+import { REGISTRATION_REFUSALS } from './registrations.service.js';
+
+// A registration's idempotency key (decision 016): a client that retries after a time-out gets
+// its first answer back, not a second registration or a 409.
+
+const START = new Date('2026-06-15T10:00:00Z');
+let now = START;
+let t: DashboardApp;
+beforeAll(async () => {
+  t = await openDashboardApp({ clock: { now: () => new Date(now) } });
+});
+afterAll(() => t.close());
+
+let client = 0;
+const register = (eventId: number, body: object) =>
+  t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/registrations`,
+    payload: body,
+    remoteAddress: `10.73.${Math.floor(++client / 250)}.${client % 250}`,
+  });
+
+async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
+  const response = await t.api('POST', `${t.base}/events/upcoming`, {
+    title: `Industrial visit ${Math.random().toString(36).slice(2, 8)}`,
+    date: '2026-07-01',
+    time: '14:00',
+    description: 'Sixty seats.',
+    capacity: 60,
+    registrationMode: 'site',
+    registrationConfirmEmail: false,
+    ...overrides,
+  });
+  expect(response.statusCode).toBe(201);
+  return response.json<DashboardEvent>();
+}
+
+/** Everything registering writes for the event: rows, links, keys, and its mails. */
+async function writtenFor(eventId: number) {
+  const ids = t.database.db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  const rows = await t.database.db
+    .select({ email: eventRegistrations.email })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.eventId, eventId));
+  const [links] = await t.database.db
+    .select({ n: count() })
+    .from(eventRegistrationLinks)
+    .where(inArray(eventRegistrationLinks.registrationId, ids));
+  const [keys] = await t.database.db
+    .select({ n: count() })
+    .from(registrationIdempotencyKeys)
+    .where(eq(registrationIdempotencyKeys.eventId, eventId));
+  const mails = await t.database.db
+    .select({ to: mailOutbox.to })
+    .from(mailOutbox)
+    .where(
+      inArray(
+        mailOutbox.to,
+        rows.map((row) => row.email),
+      ),
+    );
+  return { registrations: rows.length, links: links?.n, keys: keys?.n, mails: mails.length };
+}
+
+describe('a registration’s idempotency key', () => {
+  it('gives a retry with the same key the first answer, token included, and registers once', async () => {
+    const event = await newEvent();
+    const body = { name: 'Asha', email: 'asha@example.edu', idempotencyKey: randomUUID() };
+    const first = await register(event.id, body);
+    expect(first.statusCode).toBe(201);
+    const created = first.json<RegistrationCreated>();
+    expect(created.token).toEqual(expect.any(String));
+    // The retry, after a time-out that hid the first answer; in any letter case of the address.
+    const again = await register(event.id, { ...body, email: 'Asha@Example.EDU' });
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(created);
+    expect(await writtenFor(event.id)).toEqual({ registrations: 1, links: 1, keys: 1, mails: 1 });
+    // The token given again opens the registration: it is the first answer's link.
+    const opened = await t.app.inject(`/api/registrations/${created.token}`);
+    expect(opened.statusCode).toBe(200);
+    // Only the key's hash is kept.
+    const [kept] = await t.database.db
+      .select({ keyHash: registrationIdempotencyKeys.keyHash })
+      .from(registrationIdempotencyKeys)
+      .where(eq(registrationIdempotencyKeys.eventId, event.id));
+    expect(kept?.keyHash).toBe(hashToken(body.idempotencyKey));
+  });
+
+  it('registers once for two simultaneous requests with the same key, both given the same answer', async () => {
+    const event = await newEvent();
+    const body = { name: 'Bo', email: 'bo@example.edu', idempotencyKey: randomUUID() };
+    const answers = await Promise.all([register(event.id, body), register(event.id, body)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(answers[1]?.json()).toEqual(answers[0]?.json());
+    expect(answers[0]?.json<RegistrationCreated>().token).toEqual(expect.any(String));
+    expect(await writtenFor(event.id)).toEqual({ registrations: 1, links: 1, keys: 1, mails: 1 });
+  });
+
+  it('keeps 50 places exact when 100 registrants each send their request twice at once', async () => {
+    const event = await newEvent({ capacity: 50 });
+    const people = Array.from({ length: 100 }, (_, index) => ({
+      name: `Twice ${index}`,
+      email: `twice${index}@example.edu`,
+      idempotencyKey: randomUUID(),
+    }));
+    const answers = await Promise.all(
+      people.flatMap((person) => [register(event.id, person), register(event.id, person)]),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
+    for (let index = 0; index < answers.length; index += 2) {
+      expect(answers[index + 1]?.json()).toEqual(answers[index]?.json());
+    }
+    const statuses = answers
+      .filter((_, index) => index % 2 === 0)
+      .map((answer) => answer.json<RegistrationCreated>().registration.status);
+    expect(statuses.filter((status) => status === 'confirmed')).toHaveLength(50);
+    expect(statuses.filter((status) => status === 'waitlisted')).toHaveLength(50);
+    expect(await writtenFor(event.id)).toMatchObject({ registrations: 100, keys: 100 });
+  });
+
+  it('refuses the same key for another address with 409, writing nothing', async () => {
+    const event = await newEvent();
+    const idempotencyKey = randomUUID();
+    await register(event.id, { name: 'Cy', email: 'cy@example.edu', idempotencyKey });
+    const before = await writtenFor(event.id);
+    const other = await register(event.id, { name: 'Di', email: 'di@example.edu', idempotencyKey });
+    expect(other.statusCode).toBe(409);
+    expect(other.json()).toEqual({ error: REGISTRATION_REFUSALS.keyReused });
+    expect(await writtenFor(event.id)).toEqual(before);
+    // Both at once: one registers, the other is refused, whichever came second.
+    const race = await newEvent();
+    const key = randomUUID();
+    const answers = await Promise.all([
+      register(race.id, { name: 'Ed', email: 'ed@example.edu', idempotencyKey: key }),
+      register(race.id, { name: 'Flo', email: 'flo@example.edu', idempotencyKey: key }),
+    ]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
+    expect(await writtenFor(race.id)).toMatchObject({ registrations: 1, keys: 1 });
+  });
+
+  it('refuses a malformed key with 400, writing nothing', async () => {
+    const event = await newEvent();
+    for (const idempotencyKey of ['retry-1', '123', `${randomUUID()}x`, 42]) {
+      const response = await register(event.id, {
+        name: 'Gus',
+        email: 'gus@example.edu',
+        idempotencyKey,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+    expect(await writtenFor(event.id)).toEqual({ registrations: 0, links: 0, keys: 0, mails: 0 });
+    // Blank is no key.
+    expect(
+      (await register(event.id, { name: 'Gus', email: 'gus@example.edu', idempotencyKey: '' }))
+        .statusCode,
+    ).toBe(201);
+  });
+
+  it('answers an address registered without the key with the usual 409', async () => {
+    const event = await newEvent();
+    expect((await register(event.id, { name: 'Hal', email: 'hal@example.edu' })).statusCode).toBe(
+      201,
+    );
+    const keyed = await register(event.id, {
+      name: 'Hal',
+      email: 'HAL@example.edu',
+      idempotencyKey: randomUUID(),
+    });
+    expect(keyed.statusCode).toBe(409);
+    expect(keyed.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
+  });
+
+  it('gives no token again where the address must be proven, as the first answer gave none', async () => {
+    const event = await newEvent({ registrationConfirmEmail: true });
+    const body = { name: 'Ivy', email: 'ivy@example.edu', idempotencyKey: randomUUID() };
+    const first = await register(event.id, body);
+    const again = await register(event.id, body);
+    expect(first.json<RegistrationCreated>().token).toBeNull();
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+  });
+
+  it('forgets a key after a day: pruned, and a retry then is an ordinary registration', async () => {
+    const event = await newEvent();
+    const idempotencyKey = randomUUID();
+    await register(event.id, { name: 'Jo', email: 'jo@example.edu', idempotencyKey });
+    now = new Date(START.getTime() + 24 * 3_600_000 + 1000);
+    try {
+      const late = await register(event.id, {
+        name: 'Jo',
+        email: 'jo@example.edu',
+        idempotencyKey,
+      });
+      expect(late.statusCode).toBe(409);
+      expect(late.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
+      // Another address may take the stale key over.
+      const other = await register(event.id, {
+        name: 'Kim',
+        email: 'kim@example.edu',
+        idempotencyKey,
+      });
+      expect(other.statusCode).toBe(201);
+      now = new Date(START.getTime() + 3 * 24 * 3_600_000);
+      const context = createServiceContext(
+        t.database.db,
+        t.clock,
+        TEST_TIMEZONE,
+        t.app.mailer,
+        TEST_ORIGIN,
+      );
+      expect(await pruneIdempotencyKeys(context)).toBeGreaterThanOrEqual(1);
+      expect(await writtenFor(event.id)).toMatchObject({ registrations: 2, keys: 0 });
+    } finally {
+      now = START;
+    }
+  });
+
+  it('keeps every address in lower case, so the unique index holds in any letter case', async () => {
+    const event = await newEvent();
+    await register(event.id, { name: 'Lu', email: 'Lu@Example.edu' });
+    const again = await register(event.id, { name: 'Lu', email: 'lU@example.EDU' });
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
+    // Whatever writes a row, the database refuses an address in capitals.
+    await expect(
+      t.database.db.insert(eventRegistrations).values({
+        eventId: event.id,
+        name: 'Lu',
+        email: 'LU@EXAMPLE.EDU',
+        status: 'confirmed',
+        ticketCode: 'TEST-CASE-0001',
+      }),
+    ).rejects.toThrow();
+  });
+});
