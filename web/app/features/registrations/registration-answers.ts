@@ -19,8 +19,8 @@ export interface RegistrationFormValues {
 }
 
 /**
- * The form's name for a question's answer. Question ids may be all digits ('1'), which
- * react-hook-form would read as an array index in `answers.1`: the prefix keeps them names.
+ * The form's name for a question's answer. Question ids may be all digits ('1'), which a reader
+ * of dotted names would take for an array index in `answers.1`: the prefix keeps them names.
  */
 export const answerField = (questionId: string) => `q-${questionId}`;
 
@@ -86,15 +86,15 @@ export function readRegistrationForm(
   };
 }
 
-/** One error as react-hook-form holds it (plain data: it travels in an island's props). */
+/** One field's error (plain data: it travels in an island's props). */
 export interface RegistrationFieldError {
   type: string;
   message: string;
 }
 
 /**
- * The form's errors as react-hook-form holds them, built by the event page's action
- * (`registrationFormErrors`), so the island takes them as they are.
+ * The form's errors by field, as the form's own check and the event page's action build them
+ * (`checkRegistrationForm`), so the island takes the action's as they are.
  */
 export interface RegistrationFormErrors {
   name?: RegistrationFieldError;

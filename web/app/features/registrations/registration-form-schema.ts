@@ -1,4 +1,7 @@
-import { type RegistrationQuestion, registrationRequestSchema } from '@chapterhouse/shared';
+import {
+  type RegistrationQuestion,
+  registrationRequestSchema,
+} from '@chapterhouse/shared/registration-request';
 import { z } from 'zod';
 import {
   answerField,
@@ -6,8 +9,9 @@ import {
   type RegistrationFormValues,
 } from './registration-answers';
 
-// Loaded on the registration form's first submit only (with zod and the shared schemas): the
-// event page's JavaScript budget has no room for them up front.
+// Loaded on the registration form's first submit only (with zod and the request's schema, from
+// its own subpath rather than the package's index, which would bring every schema): the event
+// page's JavaScript budget has no room for them up front.
 
 const ANSWER_MAX = 500;
 
@@ -33,8 +37,8 @@ export function registrationFormSchema(questions: readonly RegistrationQuestion[
 }
 
 /**
- * The form's values checked as the browser checks them, for the event page's action: the first
- * message of each field, as react-hook-form holds them.
+ * The form's values checked with the shared schema, by the form on submit and by the event
+ * page's action alike: the first message of each field, by the field's name.
  */
 export function checkRegistrationForm(
   values: RegistrationFormValues,

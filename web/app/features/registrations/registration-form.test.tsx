@@ -115,6 +115,26 @@ describe('the registration form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('moves the focus to the first field the check refused, the typed values kept', async () => {
+    renderForm({ questions: QUESTIONS });
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Name')));
+    type('Name', 'Grace Hopper');
+    type('Email', 'grace@example');
+    submit();
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByLabelText('Email')));
+    expect(screen.getByLabelText('Name').getAttribute('aria-invalid')).toBeNull();
+    expect((screen.getByLabelText('Name') as HTMLInputElement).value).toBe('Grace Hopper');
+    type('Email', 'grace@example.edu');
+    submit();
+    // Then the first required question left unanswered: the track's first radio button.
+    const track = screen.getByRole('group', { name: 'Which track?' });
+    await waitFor(() =>
+      expect(document.activeElement).toBe(within(track).getByLabelText('Hardware')),
+    );
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('asks the event’s own questions and sends the answers by question id', async () => {
     fetchMock.mockResolvedValue(json(201, created()));
     renderForm({ questions: QUESTIONS });

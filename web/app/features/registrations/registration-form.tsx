@@ -1,21 +1,15 @@
 import type { RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
-import { lazy, Suspense, useId, useMemo, useState } from 'react';
-import {
-  type FieldError,
-  type FieldErrors,
-  type Resolver,
-  type UseFormRegisterReturn,
-  useForm,
-} from 'react-hook-form';
+import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import {
   answerField,
-  emptyRegistrationForm,
   NO,
-  type RegistrationFormValues,
+  type RegistrationFieldError,
+  type RegistrationFormErrors,
   type RegistrationPageUpdates,
   type RegistrationResult,
+  readRegistrationForm,
   toRegistrationRequest,
   YES,
 } from './registration-answers';
@@ -28,57 +22,37 @@ const RegistrationDone = lazy(() => import('./registration-done'));
 const RADIO_CHOICES_MAX = 5;
 
 const FAILED = 'Something went wrong. Please try again.';
+const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
 const controlClass =
   'mt-1 block w-full rounded-lg border border-slate-300 bg-white px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none aria-[invalid=true]:border-red-600';
 const labelClass = 'text-sm font-medium text-slate-800';
 
+type FieldError = RegistrationFieldError | undefined;
+
 /**
- * The form's resolver: the shared request schema with this event's questions
- * (registration-form-schema.ts), fetched with zod on the first submit so the page does not load
- * them up front. Hands back the form's own values; the submit turns them into the request.
+ * The shared request schema's check (registration-form-schema.ts), fetched with zod on the first
+ * submit so the page does not load them up front; a failed fetch (the connection dropped) is
+ * tried again on the next submit.
  */
-function lazySchemaResolver(
-  questions: readonly RegistrationQuestion[],
-): Resolver<RegistrationFormValues> {
-  let loading: Promise<Resolver<RegistrationFormValues>> | null = null;
-  return async (values, context, options) => {
-    loading ??= Promise.all([
-      import('@hookform/resolvers/zod'),
-      import('./registration-form-schema'),
-    ]).then(
-      ([{ zodResolver }, { registrationFormSchema }]) =>
-        zodResolver(registrationFormSchema(questions), undefined, {
-          raw: true,
-        }) as unknown as Resolver<RegistrationFormValues>,
-    );
-    try {
-      return await (await loading)(values, context, options);
-    } catch {
-      // The chunk did not arrive (the connection dropped): try again on the next submit.
-      loading = null;
-      return {
-        values: {},
-        errors: {
-          root: {
-            type: 'load',
-            message: 'Could not reach the server. Check your connection and try again.',
-          },
-        },
-      };
-    }
-  };
+let loadingCheck: Promise<typeof import('./registration-form-schema')> | null = null;
+function loadCheck() {
+  loadingCheck ??= import('./registration-form-schema').catch((error: unknown) => {
+    loadingCheck = null;
+    throw error;
+  });
+  return loadingCheck;
 }
 
 /** The ids that tie a control to its error message. */
-function described(id: string, error: FieldError | undefined) {
+function described(id: string, error: FieldError) {
   return {
     'aria-invalid': error ? true : undefined,
     'aria-describedby': error ? `${id}-error` : undefined,
   };
 }
 
-function ErrorText(props: { id: string; error: FieldError | undefined }) {
+function ErrorText(props: { id: string; error: FieldError }) {
   if (!props.error?.message) return null;
   return (
     <p id={`${props.id}-error`} className="mt-1 text-sm font-medium text-red-700">
@@ -90,12 +64,13 @@ function ErrorText(props: { id: string; error: FieldError | undefined }) {
 function TextInput(props: {
   id: string;
   label: string;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
+  /** The field's name in the form the browser sends (readRegistrationForm reads it back). */
+  name: string;
+  error: FieldError;
   type?: 'text' | 'email';
   autoComplete?: string;
   required?: boolean;
-  /** In the server's HTML (the form's values reach the input only once its script runs). */
+  /** What was typed, when the server answers the form sent before its script ran. */
   defaultValue?: string;
 }) {
   return (
@@ -105,13 +80,13 @@ function TextInput(props: {
       </label>
       <input
         id={props.id}
+        name={props.name}
         type={props.type ?? 'text'}
         defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
         aria-required={props.required || undefined}
         className={controlClass}
         {...described(props.id, props.error)}
-        {...props.registration}
       />
       <ErrorText id={props.id} error={props.error} />
     </div>
@@ -123,8 +98,8 @@ function RadioGroup(props: {
   id: string;
   legend: string;
   options: ReadonlyArray<{ value: string; label: string }>;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
+  name: string;
+  error: FieldError;
   defaultValue?: string;
 }) {
   return (
@@ -139,12 +114,12 @@ function RadioGroup(props: {
           >
             <input
               type="radio"
+              name={props.name}
               value={option.value}
               id={`${props.id}-${index}`}
               defaultChecked={props.defaultValue ? props.defaultValue === option.value : undefined}
               aria-invalid={props.error ? true : undefined}
               className="size-4 accent-brand-700"
-              {...props.registration}
             />
             {option.label}
           </label>
@@ -159,8 +134,8 @@ function RadioGroup(props: {
 function QuestionField(props: {
   id: string;
   question: RegistrationQuestion;
-  registration: UseFormRegisterReturn;
-  error: FieldError | undefined;
+  name: string;
+  error: FieldError;
   defaultValue?: string;
 }) {
   const { question, id } = props;
@@ -170,7 +145,7 @@ function QuestionField(props: {
       <TextInput
         id={id}
         label={label}
-        registration={props.registration}
+        name={props.name}
         error={props.error}
         required={question.required}
         defaultValue={props.defaultValue}
@@ -190,7 +165,7 @@ function QuestionField(props: {
         id={id}
         legend={label}
         options={options}
-        registration={props.registration}
+        name={props.name}
         error={props.error}
         defaultValue={props.defaultValue}
       />
@@ -203,11 +178,11 @@ function QuestionField(props: {
       </label>
       <select
         id={id}
+        name={props.name}
         aria-required={question.required || undefined}
         className={controlClass}
         defaultValue={props.defaultValue}
         {...described(id, props.error)}
-        {...props.registration}
       >
         <option value="">Choose…</option>
         {question.options.map((option) => (
@@ -223,8 +198,11 @@ function QuestionField(props: {
 
 /**
  * Registration on an event's page (an island): name, e-mail, IEEE member number and the event's
- * own questions, checked with the API's schema, then POSTed. The server's refusals (already
- * registered, closed, too many attempts) show above the button, and nothing typed is lost.
+ * own questions, checked with the API's schema on submit, then POSTed. Errors show beside their
+ * fields and the first of them takes the focus; the server's refusals (already registered,
+ * closed, too many attempts) show above the button, and nothing typed is lost: the inputs keep
+ * their own values (the form is read as the browser would send it), so the page carries no form
+ * library.
  */
 export function RegistrationForm(props: {
   eventId: number;
@@ -244,15 +222,15 @@ export function RegistrationForm(props: {
     created: RegistrationCreated;
     personalUrl: string | null;
   } | null>(result?.ok ? result : null);
-  const resolver = useMemo(() => lazySchemaResolver(questions), [questions]);
-  // Read once: react-hook-form sets its `errors` again whenever it gets a new object.
-  const [refused] = useState(() => (result && !result.ok ? result : null));
-  const form = useForm<RegistrationFormValues>({
-    resolver,
-    defaultValues: refused?.values ?? emptyRegistrationForm(questions),
-    errors: refused?.errors as FieldErrors<RegistrationFormValues> | undefined,
-  });
-  const { errors, isSubmitting } = form.formState;
+  const refused = result && !result.ok ? result : null;
+  const [errors, setErrors] = useState<RegistrationFormErrors>(refused?.errors ?? {});
+  const [sending, setSending] = useState(false);
+  // Counts the checks that found errors: each moves the focus to the first invalid field.
+  const [refusals, setRefusals] = useState(0);
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+  }, [refusals]);
 
   if (done) {
     return (
@@ -262,45 +240,66 @@ export function RegistrationForm(props: {
     );
   }
 
-  const submit = form.handleSubmit(async (values) => {
-    try {
-      const answer = await apiRequest<RegistrationCreated>(
-        apiPaths.eventRegistrations(props.eventId),
-        { method: 'POST', body: toRegistrationRequest(values, questions), withToken: false },
-      );
-      setDone({
-        created: answer,
-        personalUrl: answer.token
-          ? new URL(paths.registration(answer.token), window.location.origin).href
-          : null,
-      });
-      // The page's counts and its card's button are HTML outside this island: say them anew.
-      const { updates } = props;
-      const anew = (id: string, text: string) => {
-        const element = document.getElementById(id);
-        if (element) element.textContent = text;
-      };
-      if (answer.registration.status === 'confirmed') {
-        for (const { elementId, text } of updates.confirmed) anew(elementId, text);
-      }
-      anew(
-        updates.actionElementId,
-        answer.token === null
-          ? (updates.checkMail?.title ?? '')
-          : registrationStatusWords(answer.registration).title,
-      );
-    } catch (error) {
-      form.setError('root.server', {
-        type: error instanceof ApiError ? String(error.status) : 'failed',
-        message: error instanceof ApiError ? error.message : FAILED,
-      });
+  async function register(values: ReturnType<typeof readRegistrationForm>) {
+    const answer = await apiRequest<RegistrationCreated>(
+      apiPaths.eventRegistrations(props.eventId),
+      { method: 'POST', body: toRegistrationRequest(values, questions), withToken: false },
+    );
+    setDone({
+      created: answer,
+      personalUrl: answer.token
+        ? new URL(paths.registration(answer.token), window.location.origin).href
+        : null,
+    });
+    // The page's counts and its card's button are HTML outside this island: say them anew.
+    const { updates } = props;
+    const anew = (id: string, text: string) => {
+      const element = document.getElementById(id);
+      if (element) element.textContent = text;
+    };
+    if (answer.registration.status === 'confirmed') {
+      for (const { elementId, text } of updates.confirmed) anew(elementId, text);
     }
-  });
+    anew(
+      updates.actionElementId,
+      answer.token === null
+        ? (updates.checkMail?.title ?? '')
+        : registrationStatusWords(answer.registration).title,
+    );
+  }
 
-  const formError = errors.root?.server?.message ?? errors.root?.message;
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (sending) return;
+    const values = readRegistrationForm(new FormData(event.currentTarget), questions);
+    setSending(true);
+    try {
+      const { checkRegistrationForm } = await loadCheck();
+      const checked = checkRegistrationForm(values, questions);
+      if (!checked.ok) {
+        setErrors(checked.errors);
+        setRefusals((count) => count + 1);
+        return;
+      }
+      setErrors({});
+      await register(values);
+    } catch (error) {
+      const message =
+        error instanceof ApiError
+          ? error.message
+          : error instanceof TypeError
+            ? UNREACHABLE
+            : FAILED;
+      setErrors({ root: { server: { type: 'failed', message } } });
+    } finally {
+      setSending(false);
+    }
+  }
+
+  const formError = errors.root?.server.message;
   const field = (name: 'name' | 'email' | 'memberNumber') => ({
     id: `${id}-${name}`,
-    registration: form.register(name),
+    name,
     error: errors[name],
     defaultValue: refused?.values[name],
   });
@@ -313,6 +312,7 @@ export function RegistrationForm(props: {
   return (
     // Sent before this island hydrates, it posts to the event's page, whose action registers.
     <form
+      ref={formRef}
       method="post"
       onSubmit={submit}
       noValidate
@@ -330,7 +330,7 @@ export function RegistrationForm(props: {
             key={question.id}
             id={`${id}-${name}`}
             question={question}
-            registration={form.register(`answers.${name}`)}
+            name={`answers.${name}`}
             error={errors.answers?.[name]}
             defaultValue={refused?.values.answers[name]}
           />
@@ -341,10 +341,11 @@ export function RegistrationForm(props: {
         <label htmlFor={`${id}-website`}>Website (leave this empty)</label>
         <input
           id={`${id}-website`}
+          name="website"
           type="text"
           tabIndex={-1}
           autoComplete="off"
-          {...form.register('website')}
+          defaultValue={refused?.values.website}
         />
       </div>
       {formError && (
@@ -357,10 +358,10 @@ export function RegistrationForm(props: {
       )}
       <button
         type="submit"
-        disabled={isSubmitting}
+        disabled={sending}
         className="w-full cursor-pointer rounded-lg bg-brand-700 px-4 py-2.5 font-semibold text-white hover:bg-brand-800 disabled:opacity-60"
       >
-        {isSubmitting ? 'Registering...' : props.full ? 'Join the waiting list' : 'Register'}
+        {sending ? 'Registering...' : props.full ? 'Join the waiting list' : 'Register'}
       </button>
     </form>
   );
