@@ -160,6 +160,8 @@ export const apiPaths = {
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
   /** POST a registration for an event that takes them on this site. */
   eventRegistrations: (eventId: number) => `/api/events/${eventId}/registrations`,
+  /** GET, never cached: whether registration is open, and the server's clock. */
+  registrationWindow: (eventId: number) => `/api/events/${eventId}/registration-window`,
   /** A registration through its personal link: GET it; DELETE erases it. */
   registration: (token: string) => `/api/registrations/${encodeURIComponent(token)}`,
   /** POST: confirms the registrant's address (never a GET: mail scanners follow links). */

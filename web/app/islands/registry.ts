@@ -59,6 +59,13 @@ export const islands = {
       ),
     hydrate: 'visible',
   },
+  'registration-opening': {
+    load: () =>
+      import('../features/registrations/registration-opening').then(
+        (module) => module.RegistrationOpening,
+      ),
+    hydrate: 'visible',
+  },
   'notification-list': {
     load: () =>
       import('../features/notifications/notification-list').then(
