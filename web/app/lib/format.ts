@@ -15,11 +15,14 @@ export function formatDate(isoDate: string): string {
 
 /**
  * A wall-clock date and time as the event form writes it (`2026-06-30T18:00`, on the branch's
- * clock) as `30 Jun 2026, 18:00`: no time zone is applied, so server and browser agree.
+ * clock) as `30 Jun 2026, 18:00`: no time zone is applied, so server and browser agree. Seconds
+ * show when the time has them (an opening time may: `2026-06-30T18:00:30` as `..., 18:00:30`).
  */
 export function formatWallClock(wallClock: string): string {
   const [day = '', time] = wallClock.split('T');
-  return time ? `${formatDate(day)}, ${time.slice(0, 5)}` : formatDate(day);
+  if (!time) return formatDate(day);
+  const seconds = time.slice(6, 8);
+  return `${formatDate(day)}, ${time.slice(0, 5)}${seconds && seconds !== '00' ? `:${seconds}` : ''}`;
 }
 
 /** Whole numbers with thousands separators: `3042` as `3,042`. */

@@ -5,7 +5,11 @@ import { JsonLd } from '../components/json-ld';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { apiPaths, collectionOf, paths } from '../config/paths';
 import { AddToCalendar } from '../features/events/add-to-calendar';
-import { EventDetails, type RegistrationFormSlotProps } from '../features/events/event-details';
+import {
+  EventDetails,
+  type RegistrationFormSlotProps,
+  type RegistrationOpeningSlotProps,
+} from '../features/events/event-details';
 import { eventJsonLd } from '../features/events/event-json-ld';
 import { eventPath } from '../features/events/event-path';
 import {
@@ -15,7 +19,7 @@ import {
 } from '../features/registrations/registration-answers';
 import RegistrationDone from '../features/registrations/registration-done';
 import { checkRegistrationForm } from '../features/registrations/registration-form-schema';
-import { RegistrationFormIsland } from '../islands';
+import { RegistrationFormIsland, RegistrationOpeningIsland } from '../islands';
 import { callApi } from '../lib/form-actions';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
@@ -146,12 +150,23 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
       },
     [actionData],
   );
+  // Before the opening: the countdown, which turns into the form when the server says so. A form
+  // sent without script meanwhile (refused with the API's 409) shows its answer in the form.
+  const Opening = useMemo(
+    () =>
+      function EventRegistrationOpening(props: RegistrationOpeningSlotProps) {
+        if (actionData) return <Form {...props.form} />;
+        return <RegistrationOpeningIsland {...props} />;
+      },
+    [actionData, Form],
+  );
   return (
     <>
       <EventDetails
         event={event}
         now={now}
         Form={Form}
+        Opening={Opening}
         calendar={<AddToCalendar event={event} origin={origin} />}
       />
       <JsonLd data={eventJsonLd(event, origin)} />

@@ -80,6 +80,12 @@ function EventWhen({ event }: { event: EventDetail }) {
 const closingText = (event: EventDetail & { registrationCloses: string }) =>
   timeWithZone(formatWallClock(event.registrationCloses), event.timeZoneName);
 
+/** The opening time officers set, the same way (with its seconds when it has them). */
+const openingText = (event: EventDetail) =>
+  event.registrationOpens
+    ? timeWithZone(formatWallClock(event.registrationOpens), event.timeZoneName)
+    : '';
+
 /** The venue's address, one part a line as an envelope has it; empty when none is given. */
 const addressLines = (event: EventDetail) =>
   [
@@ -121,7 +127,10 @@ function EventWhere({ event }: { event: EventDetail }) {
 }
 
 /** Why an event taking registrations on this site takes none now. */
-function closedReason(event: EventDetail, state: Exclude<SiteRegistrationState, 'open'>): string {
+function closedReason(
+  event: EventDetail,
+  state: Exclude<SiteRegistrationState, 'open' | 'not-yet'>,
+): string {
   if (state === 'cancelled') return 'This event has been cancelled, so it takes no registrations.';
   if (state === 'over') return 'Registration is over: this event has already taken place.';
   return event.registrationCloses
@@ -162,6 +171,24 @@ export interface RegistrationFormSlotProps {
   };
 }
 
+/**
+ * What the event's page hands what it shows before registration opens (the countdown): the
+ * opening, and the form it turns into once the server says registration is open.
+ */
+export interface RegistrationOpeningSlotProps {
+  eventId: number;
+  /** The opening instant (ISO). */
+  opensAt: string;
+  /** The opening on the branch's clock: `1 Dec 2026, 10:00 GMT+5:30`. */
+  opensText: string;
+  form: RegistrationFormSlotProps;
+}
+
+/** Without a countdown (the dashboard's preview): when registration opens, in words. */
+function OpensLater(props: RegistrationOpeningSlotProps) {
+  return <p className="text-slate-700">Registration opens {props.opensText}.</p>;
+}
+
 /** The ids of the page's counts, which the registration form updates. */
 const countIds = (eventId: number) => ({
   registered: `event-${eventId}-registered`,
@@ -195,6 +222,15 @@ function updatesAfterRegistering(event: EventDetail): RegistrationFormSlotProps[
   };
 }
 
+/** What the registration form is given on this event's page. */
+const formProps = (event: EventDetail): RegistrationFormSlotProps => ({
+  eventId: event.id,
+  questions: event.registrationQuestions,
+  full: isFull(event),
+  approval: event.registrationApproval,
+  updates: updatesAfterRegistering(event),
+});
+
 /**
  * An event's own page: everything its card shows, and the description in full, when it ends, the
  * organiser, capacity and tags; 'Register Now' for an upcoming event, and the registration form
@@ -207,14 +243,18 @@ export function EventDetails(props: {
   /** The moment the page is drawn (ms since the epoch): has registration closed? */
   now: number;
   Form: ComponentType<RegistrationFormSlotProps>;
+  /** Before registration opens, in place of the form (the public page's countdown island). */
+  Opening?: ComponentType<RegistrationOpeningSlotProps>;
   /** "Add to calendar" under Register Now, for an event still to come (the route brings it). */
   calendar?: ReactNode;
 }) {
   const { event } = props;
-  const { Form } = props;
+  const { Form, Opening = OpensLater } = props;
   const past = event.status === 'past';
   const onSite = event.registrationMode === 'site';
   const registration = onSite ? siteRegistrationState(event, props.now) : null;
+  // Open, or about to open: the page says when it closes and how many places are left.
+  const takingSoon = registration === 'open' || registration === 'not-yet';
   const attendance = event.checkedIn > 0 ? attendanceText(event) : null;
   const listLabel = past ? 'Past Events' : 'Upcoming Events';
   const organisationPath = paths.organisationOf(event.organisation);
@@ -340,14 +380,19 @@ export function EventDetails(props: {
                   <span id={countIds(event.id).registered}>{registeredText(event)}</span>
                 </Fact>
               )}
-              {registration === 'open' && event.capacity !== null && (
+              {registration === 'not-yet' && (
+                <Fact term="Registration opens" icon={<CalendarIcon className="size-4" />}>
+                  {openingText(event)}
+                </Fact>
+              )}
+              {takingSoon && event.capacity !== null && (
                 <Fact term="Places left" icon={<UsersIcon className="size-4" />}>
                   <span id={countIds(event.id).placesLeft}>
                     {placesLeftText({ ...event, capacity: event.capacity })}
                   </span>
                 </Fact>
               )}
-              {registration === 'open' && (
+              {takingSoon && (
                 <Fact term="Registration closes" icon={<CalendarIcon className="size-4" />}>
                   {closesText(event)}
                 </Fact>
@@ -411,12 +456,16 @@ export function EventDetails(props: {
               </h2>
               {registration === 'open' ? (
                 <div className="mt-4">
-                  <Form
+                  <Form {...formProps(event)} />
+                </div>
+              ) : registration === 'not-yet' ? (
+                <div className="mt-4">
+                  <Opening
                     eventId={event.id}
-                    questions={event.registrationQuestions}
-                    full={isFull(event)}
-                    approval={event.registrationApproval}
-                    updates={updatesAfterRegistering(event)}
+                    // not-yet means it has an opening time.
+                    opensAt={event.registrationOpensAt ?? ''}
+                    opensText={openingText(event)}
+                    form={formProps(event)}
                   />
                 </div>
               ) : (

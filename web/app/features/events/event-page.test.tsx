@@ -300,6 +300,56 @@ describe('registration on the site, as cards and pages show it', () => {
     expect(closing.getByText('form of event 42 full=true approval=false')).toBeTruthy();
   });
 
+  it('before registration opens, shows when and the countdown in place of the form', () => {
+    // Opens at 16:00:30 on the branch's clock (GMT+5:30), half an hour after the page is drawn.
+    const opening = {
+      registrationOpens: '2026-06-15T16:00:30',
+      registrationOpensAt: '2026-06-15T10:30:30.000Z',
+    };
+    function OpeningStandIn(props: {
+      eventId: number;
+      opensAt: string;
+      opensText: string;
+      form: { full: boolean };
+    }) {
+      return (
+        <p>{`countdown of event ${props.eventId} to ${props.opensAt}, full=${props.form.full}`}</p>
+      );
+    }
+    const before = render(
+      <EventDetails
+        event={onSite(opening)}
+        now={Date.parse(opening.registrationOpensAt) - 1}
+        Form={FormStandIn}
+        Opening={OpeningStandIn}
+      />,
+    );
+    expect(
+      before.getByText('countdown of event 42 to 2026-06-15T10:30:30.000Z, full=false'),
+    ).toBeTruthy();
+    expect(before.queryByText(/^form of event/)).toBeNull();
+    expect(before.getByText('Registration opens')).toBeTruthy();
+    expect(before.getByText('15 Jun 2026, 16:00:30 GMT+5:30')).toBeTruthy();
+    expect(before.getByText('28 of 40')).toBeTruthy();
+    before.unmount();
+
+    // From the opening second on, the form; the dashboard's preview says the time in words.
+    const open = render(
+      <EventDetails
+        event={onSite(opening)}
+        now={Date.parse(opening.registrationOpensAt)}
+        Form={FormStandIn}
+      />,
+    );
+    expect(open.getByText('form of event 42 full=false approval=false')).toBeTruthy();
+    expect(open.queryByText('Registration opens')).toBeNull();
+    open.unmount();
+    const preview = render(<EventDetails event={onSite(opening)} now={NOW} Form={FormStandIn} />);
+    expect(preview.getByRole('region', { name: 'Register' }).textContent).toContain(
+      'Registration opens 15 Jun 2026, 16:00:30 GMT+5:30.',
+    );
+  });
+
   it('says why registration is not open instead of the form', () => {
     const cases: Array<[Partial<EventDetail>, string]> = [
       [

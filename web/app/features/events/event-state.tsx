@@ -78,18 +78,23 @@ export function RegistrationAction(props: {
 /** The id of an event page's "Register Now", which its registration form updates. */
 export const registerActionId = (eventId: number) => `event-${eventId}-register-action`;
 
-/** Whether an event taking registrations on this site takes them now, or why not. */
-export type SiteRegistrationState = 'open' | 'closed' | 'over' | 'cancelled';
+/**
+ * Whether an event taking registrations on this site takes them now, or why not: `not-yet`
+ * before its opening time (the page counts down; the server decides when it opens).
+ */
+export type SiteRegistrationState = 'open' | 'not-yet' | 'closed' | 'over' | 'cancelled';
 
 export function siteRegistrationState(
-  event: Pick<EventDetail, 'status' | 'state' | 'registrationClosesAt'>,
+  event: Pick<EventDetail, 'status' | 'state' | 'registrationClosesAt' | 'registrationOpensAt'>,
   /** The moment the page is drawn (ms since the epoch). */
   now: number,
 ): SiteRegistrationState {
   if (!takesRegistrations(event.state)) return 'cancelled';
   if (event.status === 'past') return 'over';
   const closes = event.registrationClosesAt ? Date.parse(event.registrationClosesAt) : Number.NaN;
-  return closes <= now ? 'closed' : 'open';
+  if (closes <= now) return 'closed';
+  const opens = event.registrationOpensAt ? Date.parse(event.registrationOpensAt) : Number.NaN;
+  return opens > now ? 'not-yet' : 'open';
 }
 
 /** Whether every place is taken (only an event with a capacity fills up). */

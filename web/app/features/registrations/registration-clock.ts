@@ -1,16 +1,9 @@
+import type { RegistrationWindow } from '@chapterhouse/shared';
+
 // The countdown's clock: the server's, not the visitor's. The browser's clock may be minutes
 // off (or set by hand); the server decides when registration opens, so the countdown runs on the
 // browser's clock corrected by the offset the server's `now` gave, and asks the server again at
 // zero rather than trusting either clock.
-
-/** What `GET /api/events/:id/registration-window` answers (uncached). */
-export interface RegistrationWindow {
-  /** The server's clock when it answered (ISO instant). */
-  now: string;
-  opensAt: string | null;
-  closesAt: string | null;
-  open: boolean;
-}
 
 /**
  * How far the server's clock is ahead of this browser's (ms), from an answer sent between

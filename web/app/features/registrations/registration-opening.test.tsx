@@ -1,7 +1,7 @@
+import type { RegistrationWindow } from '@chapterhouse/shared';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
-import type { RegistrationWindow } from './registration-clock';
 import { RegistrationOpening } from './registration-opening';
 
 const fetchMock = stubFetchPerTest();
@@ -27,7 +27,7 @@ afterEach(() => {
 const windowAt = (serverNow: number, open = serverNow >= opens): RegistrationWindow => ({
   now: new Date(serverNow).toISOString(),
   opensAt: OPENS_AT,
-  closesAt: null,
+  closesAt: '2026-12-02T04:30:00.000Z',
   open,
 });
 

@@ -1,3 +1,4 @@
+import type { RegistrationWindow } from '@chapterhouse/shared';
 import { type ComponentProps, lazy, Suspense, useEffect, useState } from 'react';
 import { apiPaths } from '../../config/paths';
 import { apiRequest } from '../../lib/api-client';
@@ -5,7 +6,6 @@ import {
   ASK_SPREAD_MS,
   clockOffset,
   RETRY_MS,
-  type RegistrationWindow,
   remainingParts,
   untilNextSecond,
 } from './registration-clock';
