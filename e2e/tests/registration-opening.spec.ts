@@ -1,0 +1,118 @@
+import type { Event, EventDetail } from '@chapterhouse/shared';
+import { accounts } from './accounts';
+import { expectNoAxeViolations } from './axe';
+import { expect, test, waitForHydration } from './fixtures';
+
+// Issue 27: registration that opens at a set time. Before it, the event page shows when and a
+// countdown (axe clean, nothing shifting); the browser's own clock running ahead does not open
+// the form, since the server decides; at the opening the page turns into the form without a
+// reload, and a registration goes through.
+
+/** How far ahead the opening is set: time to create the event and look at the countdown. */
+const OPENS_IN_MS = 25_000;
+
+/** `ms` as a wall clock on this machine's clock, `YYYY-MM-DDTHH:MM:SS`. */
+function wallClock(ms: number): string {
+  const at = new Date(ms);
+  const two = (value: number) => String(value).padStart(2, '0');
+  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+}
+
+test('the event page counts down to the opening, on the server’s clock, then turns into the form', async ({
+  page,
+  request,
+}) => {
+  // The opening is real time away (the server's clock is not ours to move): about 40 s in all.
+  test.setTimeout(70_000);
+  const { society } = accounts();
+  const session = await request.post('/api/auth/login', {
+    data: { email: society.email, password: society.password },
+  });
+  const { token } = (await session.json()) as { token: string };
+  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
+    id: number;
+  };
+
+  // The server runs on this machine's clock and, with no SITE_TIMEZONE, in its time zone: the
+  // opening is set as a wall clock to the second (checked against the instant the API gives).
+  const opensAt = Math.ceil((Date.now() + OPENS_IN_MS) / 1000) * 1000;
+  const title = `Hackathon Opening ${Math.random().toString(36).slice(2, 7)}`;
+  const created = await request.post(
+    `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
+    {
+      headers: { authorization: `Bearer ${token}` },
+      data: {
+        title,
+        date: new Date(Date.now() + 2 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+        time: '09:00',
+        location: 'Main Hall',
+        description: 'Sixty seats, the whole campus at the door.',
+        capacity: 60,
+        registrationMode: 'site',
+        registrationConfirmEmail: false,
+        registrationOpens: wallClock(opensAt),
+      },
+    },
+  );
+  expect(created.status()).toBe(201);
+  const event = (await created.json()) as Event;
+  const detail = (await (await request.get(`/api/events/${event.id}`)).json()) as EventDetail;
+  expect(detail.registrationOpensAt, 'the opening instant the server took').toBe(
+    new Date(opensAt).toISOString(),
+  );
+
+  // Layout shifts on the page, counted by the browser from the first paint.
+  await page.addInitScript(() => {
+    const shifts = { total: 0 };
+    Object.assign(window, { layoutShifts: shifts });
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) {
+        shifts.total += (entry as PerformanceEntry & { value: number }).value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  // The browser's clock is Playwright's to move; the server's stays real.
+  await page.clock.install();
+  await page.goto(`/events/${event.id}`);
+  await waitForHydration(page);
+  const section = page.getByRole('region', { name: 'Register' });
+  await expect(section.getByText(/^Registration opens \d+ \w+ \d{4}, \d\d:\d\d/)).toBeVisible();
+  const countdown = section.locator('ol[aria-hidden="true"]');
+  await expect(countdown).toBeVisible();
+  await countdown.scrollIntoViewIfNeeded();
+  // The island asked the server and counts: seconds, not the dashes of the server's HTML.
+  await expect(countdown.locator('li').nth(3)).not.toContainText('--');
+  await expect(section.getByRole('form')).toHaveCount(0);
+  await expect(section.getByRole('status')).toHaveText('');
+  await expectNoAxeViolations(page, 'the event page counting down to the opening');
+
+  // The browser's clock jumps an hour ahead: its countdown reaches zero and asks the server,
+  // which says not yet. The form stays away and the countdown goes on.
+  const asked = page.waitForResponse((response) =>
+    response.url().endsWith(`/api/events/${event.id}/registration-window`),
+  );
+  await page.clock.fastForward('01:00:00');
+  const answer = await (await asked).json();
+  expect(answer.open).toBe(false);
+  await expect(countdown.locator('li').nth(3)).not.toHaveText(/^00/);
+  await expect(section.getByRole('form')).toHaveCount(0);
+  expect(Date.now()).toBeLessThan(opensAt);
+  expect(
+    await page.evaluate(
+      () => (window as unknown as { layoutShifts: { total: number } }).layoutShifts.total,
+    ),
+    'layout shift while counting down',
+  ).toBe(0);
+
+  // The server's opening: the countdown turns into the form, on the same page.
+  const form = section.getByRole('form', { name: 'Register for this event' });
+  await expect(form).toBeVisible({ timeout: OPENS_IN_MS + 10_000 });
+  expect(Date.now()).toBeGreaterThanOrEqual(opensAt);
+  await expect(section.getByRole('status')).toHaveText('Registration is open');
+  await expectNoAxeViolations(page, 'the event page once registration opened');
+
+  await form.getByLabel('Name').fill('Grace Hopper');
+  await form.getByLabel('Email').fill(`grace-${Date.now()}@example.edu`);
+  await form.getByRole('button', { name: 'Register' }).click();
+  await expect(section.getByRole('heading', { name: 'You are registered' })).toBeVisible();
+});
