@@ -2,12 +2,13 @@ import type { Registration, RegistrationCreated, RegistrationQuestion } from '@c
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
-import { RegistrationForm } from './registration-form';
+import { newIdempotencyKey, RegistrationForm } from './registration-form';
 
 const fetchMock = stubFetchPerTest();
 afterEach(cleanup);
 
 const TOKEN = 'personal-link-token_0123456789abcdefghijklmnop';
+const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 
 const QUESTIONS: RegistrationQuestion[] = [
   { id: 'diet', label: 'Dietary needs', kind: 'text', required: false, options: [] },
@@ -167,6 +168,7 @@ describe('the registration form', () => {
       memberNumber: null,
       answers: { track: 'Software', year: 'Doctoral', 7: false },
       website: '',
+      idempotencyKey: expect.stringMatching(UUID_V4),
     });
   });
 
@@ -330,6 +332,44 @@ describe('the registration form', () => {
     submit();
     await screen.findByRole('heading', { name: 'You are registered' });
     expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('sends one idempotency key with every retry of an address, a new one for another', async () => {
+    // The first attempt times out; the retry carries the same key, so the API answers it with
+    // the registration the first attempt may have made.
+    fetchMock.mockRejectedValueOnce(new DOMException('timed out', 'TimeoutError'));
+    fetchMock.mockResolvedValueOnce(json(409, { error: 'Registration opens at 12:00.' }));
+    fetchMock.mockResolvedValueOnce(json(201, created()));
+    renderForm();
+    fillIn();
+    submit();
+    await screen.findByRole('alert');
+    submit();
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(2));
+    // Another address: another registration, another key (one key never serves two addresses).
+    type('Email', 'amazing.grace@example.edu');
+    submit();
+    await screen.findByRole('heading', { name: 'You are registered' });
+    const keys = fetchMock.mock.calls.map(
+      ([, init]) => (JSON.parse(String(init?.body)) as { idempotencyKey: string }).idempotencyKey,
+    );
+    expect(keys[0]).toMatch(UUID_V4);
+    expect(keys[1]).toBe(keys[0]);
+    expect(keys[2]).toMatch(UUID_V4);
+    expect(keys[2]).not.toBe(keys[0]);
+  });
+
+  it('makes version 4 UUIDs where the browser has no crypto.randomUUID', () => {
+    const crypto = globalThis.crypto;
+    const randomUUID = crypto.randomUUID;
+    Object.defineProperty(crypto, 'randomUUID', { value: undefined, configurable: true });
+    try {
+      const keys = new Set(Array.from({ length: 50 }, () => newIdempotencyKey()));
+      expect(keys.size).toBe(50);
+      for (const key of keys) expect(key).toMatch(UUID_V4);
+    } finally {
+      Object.defineProperty(crypto, 'randomUUID', { value: randomUUID, configurable: true });
+    }
   });
 
   it('says so when the server cannot be reached', async () => {

@@ -44,6 +44,20 @@ function loadCheck() {
   return loadingCheck;
 }
 
+/**
+ * A version 4 UUID for the registration's idempotency key: `crypto.randomUUID` where the browser
+ * has it (newer browsers, secure contexts), else the same from `crypto.getRandomValues`.
+ */
+export function newIdempotencyKey(): string {
+  const { crypto } = globalThis;
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x40; // version 4
+  bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80; // RFC 4122 variant
+  const hex = Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-${hex.slice(12, 16)}-${hex.slice(16, 20)}-${hex.slice(20)}`;
+}
+
 /** The ids that tie a control to its error message. */
 function described(id: string, error: FieldError) {
   return {
@@ -228,6 +242,12 @@ export function RegistrationForm(props: {
   // Counts the checks that found errors: each moves the focus to the first invalid field.
   const [refusals, setRefusals] = useState(0);
   const formRef = useRef<HTMLFormElement>(null);
+  // One key per address registered from this page, sent again with every retry (a time-out, a
+  // dropped connection), so a retry gets the first registration back rather than a second one or
+  // a 409. Another address is another registration: a key of its own (the API refuses one key
+  // for two addresses). Made in the browser only, never in the page's HTML: the page is kept in
+  // the shared page cache, and a retry's answer carries the personal link.
+  const attempt = useRef<{ email: string; key: string } | null>(null);
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
@@ -241,9 +261,15 @@ export function RegistrationForm(props: {
   }
 
   async function register(values: ReturnType<typeof readRegistrationForm>) {
+    const email = values.email.trim().toLowerCase();
+    if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey() };
     const answer = await apiRequest<RegistrationCreated>(
       apiPaths.eventRegistrations(props.eventId),
-      { method: 'POST', body: toRegistrationRequest(values, questions), withToken: false },
+      {
+        method: 'POST',
+        body: { ...toRegistrationRequest(values, questions), idempotencyKey: attempt.current.key },
+        withToken: false,
+      },
     );
     setDone({
       created: answer,
