@@ -88,8 +88,9 @@ test('the event page counts down to the opening, on the server’s clock, then t
 
   // The browser's clock jumps an hour ahead: its countdown reaches zero and asks the server,
   // which says not yet. The form stays away and the countdown goes on.
-  const asked = page.waitForResponse((response) =>
-    response.url().endsWith(`/api/events/${event.id}/registration-window`),
+  const asked = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/events/${event.id}/registration-window`),
+    { timeout: 10_000 },
   );
   await page.clock.fastForward('01:00:00');
   const answer = await (await asked).json();
