@@ -1,11 +1,14 @@
 import type { Registration, RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
 import { newIdempotencyKey, RegistrationForm } from './registration-form';
 
 const fetchMock = stubFetchPerTest();
 afterEach(cleanup);
+// The form loads its check (zod and the shared schema) on the first submit: loaded here once,
+// so no test's wait includes transforming them on a busy machine.
+beforeAll(() => import('./registration-form-schema'));
 
 const TOKEN = 'personal-link-token_0123456789abcdefghijklmnop';
 const UUID_V4 = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
