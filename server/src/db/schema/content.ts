@@ -253,11 +253,22 @@ export const eventRegistrations = pgTable(
      * the event never asked. A cancelled registration that still has it expired unconfirmed.
      */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
+    /**
+     * The first mail the registration is owed (its kind: `confirmed`, `waitlisted`, `pending`,
+     * `confirm`), set by the transaction that registers it and cleared by the one that queues
+     * that mail just after its commit, outside the event's lock; a server that died in between
+     * leaves it for the `registration-holds` job. Null once queued.
+     */
+    firstMail: text('first_mail'),
     ...version,
     ...timestamps,
   },
   (table) => [
     uniqueIndex('event_registrations_email_unique').on(table.eventId, table.email),
+    // The few registrations whose first mail is still to be written.
+    index('event_registrations_first_mail_idx')
+      .on(table.id)
+      .where(sql`${table.firstMail} is not null`),
     // Every address is kept in lower case, so the index above is one registration per address
     // in any letter case (addresses are ASCII: the shared schema's check).
     check('event_registrations_email_lower', sql`${table.email} = lower(${table.email})`),

@@ -1,0 +1,2 @@
+ALTER TABLE "event_registrations" ADD COLUMN "first_mail" text;--> statement-breakpoint
+CREATE INDEX "event_registrations_first_mail_idx" ON "event_registrations" USING btree ("id") WHERE "event_registrations"."first_mail" is not null;
