@@ -13,7 +13,7 @@ import {
   eventsAwaitingReminders,
   eventsEndedBefore,
 } from '../events/events-for-registration.service.js';
-import { mailRegistrantsOf } from './registration-mails.js';
+import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
 import {
   dropAllUnconfirmed,
   forgetRegistrantsInHistory,
@@ -123,7 +123,8 @@ export class RegistrationJobs extends PeriodicJob<{ reminded: number; deleted: n
 
 /**
  * Drops the registrations whose addresses were not confirmed in time, every `everyMs` (a
- * minute): the places they held go to the next in line. Each server runs its own; each event's
+ * minute): the places they held go to the next in line. It also queues the first mails a server
+ * that stopped just after registering someone left owed (`queueOwedFirstMails`). Each server runs its own; each event's
  * holds are dropped under its row lock, so a registration is dropped (and mailed) once. Reading
  * a registration, registering and the desk drop the due ones of their event as well, so nothing
  * waits for this round to be right.
@@ -138,6 +139,7 @@ export class RegistrationHolds extends PeriodicJob<{ dropped: number }> {
   }) {
     super(
       async () => {
+        await queueOwedFirstMails(options.context);
         const dropped = await dropAllUnconfirmed(options.context);
         if (dropped > 0) options.onDropped?.();
         return { dropped };

@@ -5,9 +5,10 @@ import {
   type RegistrationStatus,
 } from '@chapterhouse/shared';
 import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
-import { and, asc, eq, inArray, isNull, like, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { wallClockOf } from '../../lib/clock.js';
 import { zoneNameOf } from '../../lib/event-times.js';
@@ -316,9 +317,10 @@ async function writeMails(
 
 /**
  * The registrations `where` selects, in id order, each with its event as a calendar entry, which
- * the events service reads for all of them in one query. Every caller holds its event's row lock
- * (registering and the desk lock it, an edit or a reminders claim updates it), so the event
- * cannot change between the two reads.
+ * the events service reads for all of them in one query. Nearly every caller holds its event's
+ * row lock (the desk locks it, an edit or a reminders claim updates it), so the event cannot
+ * change between the two reads; a registration's first mail is written just after the commit,
+ * outside the lock, from the event as it then is.
  */
 async function selectMailRows(context: ServiceContext, where: SQL | undefined) {
   const registrants = await context.db
@@ -349,6 +351,74 @@ export async function mailRegistrant(
 ): Promise<void> {
   const rows = await selectMailRows(context, eq(eventRegistrations.id, registrationId));
   await context.mailer.queue(context.db, await writeMails(context, rows, kind, prepared));
+}
+
+/**
+ * Whether a registration still stands as its first mail would say: a mail of its status, or an
+ * address to confirm while it stands unconfirmed. Moved on before the mail was written (promoted,
+ * cancelled, confirmed), the mail of that change has told them already.
+ */
+function stillAsRegistered(
+  kind: string,
+  row: { status: RegistrationStatus; confirmBy: Date | null },
+) {
+  if (kind === 'confirm') return row.confirmBy !== null && STANDING_STATUSES.includes(row.status);
+  return kind === row.status && row.confirmBy === null;
+}
+
+/**
+ * Queues the first mail a registration is owed (`event_registrations.first_mail`), in a
+ * transaction of its own just after the commit that registered it, so that the work of writing
+ * it (the `.ics` with its time zone, the ticket, the outbox row) is not done under the event's
+ * lock. The mark is cleared by the same update that claims it: however many try (the request,
+ * the `registration-holds` job on any server), the mail is queued once, and never lost. Returns
+ * whether this call claimed it.
+ */
+export async function queueFirstMail(
+  context: ServiceContext,
+  registrationId: number,
+  prepared: Prepared = {},
+): Promise<boolean> {
+  return inTransaction(context.db, async () => {
+    // Read and cleared under the row's lock: RETURNING would give the cleared value.
+    const [claimed] = await context.db
+      .select({
+        kind: eventRegistrations.firstMail,
+        status: eventRegistrations.status,
+        confirmBy: eventRegistrations.confirmBy,
+      })
+      .from(eventRegistrations)
+      .where(
+        and(eq(eventRegistrations.id, registrationId), isNotNull(eventRegistrations.firstMail)),
+      )
+      .for('update');
+    if (!claimed?.kind) return false;
+    await context.db
+      .update(eventRegistrations)
+      .set({ firstMail: null })
+      .where(eq(eventRegistrations.id, registrationId));
+    if (stillAsRegistered(claimed.kind, claimed)) {
+      await mailRegistrant(context, registrationId, claimed.kind as RegistrationMailKind, prepared);
+    }
+    return true;
+  });
+}
+
+/**
+ * Queues the first mails left owed by a server that stopped between a registration's commit and
+ * its mail (the `registration-holds` job, every minute). Each carries a fresh link: the first
+ * one's token was only in the answer. Returns how many it queued.
+ */
+export async function queueOwedFirstMails(context: ServiceContext): Promise<number> {
+  const owed = await context.db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(isNotNull(eventRegistrations.firstMail))
+    .orderBy(asc(eventRegistrations.id))
+    .limit(1_000);
+  let queued = 0;
+  for (const { id } of owed) if (await queueFirstMail(context, id)) queued += 1;
+  return queued;
 }
 
 /**

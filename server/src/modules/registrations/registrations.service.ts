@@ -39,6 +39,7 @@ import {
   dayOf,
   forgetRegistrationMails,
   mailRegistrant,
+  queueFirstMail,
   type RegistrationMailKind,
   STANDING_STATUSES,
   tellRegistrantsOfEdit,
@@ -406,6 +407,7 @@ async function registerOnce(
 
     // With approval, nobody takes a place until an officer accepts them.
     const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
+    const status = event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted';
     const [created] = await db
       .insert(eventRegistrations)
       .values({
@@ -414,8 +416,10 @@ async function registerOnce(
         email,
         memberNumber: input.memberNumber,
         answers,
-        status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
+        status,
         ticketCode,
+        // Written just after the commit (`queueFirstMail`), not under the lock.
+        firstMail: event.registrationConfirmEmail ? 'confirm' : status,
         confirmBy: event.registrationConfirmEmail
           ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
           : null,
@@ -429,14 +433,10 @@ async function registerOnce(
       .insert(eventRegistrationLinks)
       .values({ tokenHash: hashToken(token), registrationId: created.id });
     if (key) await keepKey(context, { eventId, key, registrationId: created.id, now, event });
-    await mailRegistrant(
-      context,
-      created.id,
-      event.registrationConfirmEmail ? 'confirm' : (created.status as RegistrationMailKind),
-      { ticket, token },
-    );
     return { id: created.id, confirm: event.registrationConfirmEmail };
   });
+  // The lock is released: the mail is written now, while the next registrant decides.
+  await queueFirstMail(context, saved.id, { ticket, token });
   // Where the address must be proven, the link goes to the address only: whoever registered
   // with someone else's address cannot confirm it from here.
   const answer = {
