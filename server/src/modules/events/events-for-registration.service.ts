@@ -25,6 +25,8 @@ export async function eventState(context: ServiceContext, id: number): Promise<E
 const registrationColumns = {
   id: events.id,
   title: events.title,
+  /** Where it is held: the registrant's answer names it. */
+  location: events.location,
   /** Whether visitors see it (events.visibility): a draft takes no registrations. */
   visible: sql<boolean>`${visibleEvents}`.mapWith(Boolean),
   date: events.date,

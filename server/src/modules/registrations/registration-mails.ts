@@ -376,29 +376,24 @@ function stillAsRegistered(
  */
 export async function queueFirstMail(
   context: ServiceContext,
-  registrationId: number,
+  owed: { registrationId: number; kind: RegistrationMailKind },
   prepared: Prepared = {},
 ): Promise<boolean> {
   return inTransaction(context.db, async () => {
-    // Read and cleared under the row's lock: RETURNING would give the cleared value.
+    // Cleared only while it still says this mail: whoever clears it writes the mail.
     const [claimed] = await context.db
-      .select({
-        kind: eventRegistrations.firstMail,
-        status: eventRegistrations.status,
-        confirmBy: eventRegistrations.confirmBy,
-      })
-      .from(eventRegistrations)
-      .where(
-        and(eq(eventRegistrations.id, registrationId), isNotNull(eventRegistrations.firstMail)),
-      )
-      .for('update');
-    if (!claimed?.kind) return false;
-    await context.db
       .update(eventRegistrations)
       .set({ firstMail: null })
-      .where(eq(eventRegistrations.id, registrationId));
-    if (stillAsRegistered(claimed.kind, claimed)) {
-      await mailRegistrant(context, registrationId, claimed.kind as RegistrationMailKind, prepared);
+      .where(
+        and(
+          eq(eventRegistrations.id, owed.registrationId),
+          eq(eventRegistrations.firstMail, owed.kind),
+        ),
+      )
+      .returning({ status: eventRegistrations.status, confirmBy: eventRegistrations.confirmBy });
+    if (!claimed) return false;
+    if (stillAsRegistered(owed.kind, claimed)) {
+      await mailRegistrant(context, owed.registrationId, owed.kind, prepared);
     }
     return true;
   });
@@ -411,13 +406,19 @@ export async function queueFirstMail(
  */
 export async function queueOwedFirstMails(context: ServiceContext): Promise<number> {
   const owed = await context.db
-    .select({ id: eventRegistrations.id })
+    .select({ registrationId: eventRegistrations.id, kind: eventRegistrations.firstMail })
     .from(eventRegistrations)
     .where(isNotNull(eventRegistrations.firstMail))
     .orderBy(asc(eventRegistrations.id))
     .limit(1_000);
   let queued = 0;
-  for (const { id } of owed) if (await queueFirstMail(context, id)) queued += 1;
+  for (const { registrationId, kind } of owed) {
+    const claimed = await queueFirstMail(context, {
+      registrationId,
+      kind: kind as RegistrationMailKind,
+    });
+    if (claimed) queued += 1;
+  }
   return queued;
 }
 

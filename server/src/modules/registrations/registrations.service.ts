@@ -6,6 +6,7 @@ import {
   type RegistrationAnswers,
   type RegistrationCreated,
   type RegistrationQuestion,
+  type RegistrationStatus,
   type RegistrationWindow,
   type registrationRequestSchema,
   slugify,
@@ -209,9 +210,28 @@ async function registrationView(context: ServiceContext, id: number): Promise<Re
     .where(eq(eventRegistrations.id, id));
   const event = row && (await registeredEventOf(db, row.eventId));
   if (!row || !event) throw notFound('Registration not found.');
+  return viewOf(context, row, event);
+}
+
+/** What a registrant is shown of their registration (`registrationView`), from its row and event. */
+async function viewOf(
+  context: ServiceContext,
+  row: {
+    id: number;
+    eventId: number;
+    status: RegistrationStatus;
+    name: string;
+    email: string;
+    memberNumber: string | null;
+    ticketCode: string;
+    answers: RegistrationAnswers;
+    confirmBy: Date | null;
+  },
+  event: { title: string; date: string; time: string | null; location: string | null },
+): Promise<Registration> {
   let waitlistPosition: number | null = null;
   if (row.status === 'waitlisted') {
-    const [ahead] = await db
+    const [ahead] = await context.db
       .select({ n: count() })
       .from(eventRegistrations)
       .where(
@@ -394,37 +414,47 @@ async function registerOnce(
     // Holds that ran out free their places first, for those already in line.
     let taken = event.registrations;
     if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
-    const [existing] = await db
-      .select({ id: eventRegistrations.id, status: eventRegistrations.status })
-      .from(eventRegistrations)
-      .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.email, email)));
-    if (existing && existing.status !== 'cancelled') {
-      // The same keyed request, sent twice at once: the first one's answer (after the rollback).
-      if (key) throw new AnsweredBefore(REGISTRATION_REFUSALS.duplicate);
-      throw new HttpError(409, REGISTRATION_REFUSALS.duplicate);
-    }
-    if (existing) await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
-
     // With approval, nobody takes a place until an officer accepts them.
     const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
-    const status = event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted';
-    const [created] = await db
-      .insert(eventRegistrations)
-      .values({
-        eventId,
-        name: input.name,
-        email,
-        memberNumber: input.memberNumber,
-        answers,
-        status,
-        ticketCode,
-        // Written just after the commit (`queueFirstMail`), not under the lock.
-        firstMail: event.registrationConfirmEmail ? 'confirm' : status,
-        confirmBy: event.registrationConfirmEmail
-          ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
-          : null,
-      })
-      .returning({ id: eventRegistrations.id, status: eventRegistrations.status });
+    const row = {
+      eventId,
+      name: input.name,
+      email,
+      memberNumber: input.memberNumber,
+      answers,
+      status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
+      ticketCode,
+      confirmBy: event.registrationConfirmEmail
+        ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+        : null,
+    } satisfies Partial<typeof eventRegistrations.$inferInsert>;
+    // Written just after the commit (`queueFirstMail`), not under the lock.
+    const firstMail: RegistrationMailKind = event.registrationConfirmEmail ? 'confirm' : row.status;
+    // Inserted straight away: the address's unique index says whether it is registered, so the
+    // usual case costs one statement, not a look-up and an insert.
+    const insert = () =>
+      db
+        .insert(eventRegistrations)
+        .values({ ...row, firstMail })
+        .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.email] })
+        .returning({ id: eventRegistrations.id });
+    let [created] = await insert();
+    if (!created) {
+      const [existing] = await db
+        .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+        .from(eventRegistrations)
+        .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.email, email)));
+      if (existing && existing.status !== 'cancelled') {
+        // The same keyed request, sent twice at once: the first one's answer (after the rollback).
+        if (key) throw new AnsweredBefore(REGISTRATION_REFUSALS.duplicate);
+        throw new HttpError(409, REGISTRATION_REFUSALS.duplicate);
+      }
+      // A cancelled registration makes way for the new one, at the end of the line.
+      if (existing) {
+        await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
+      }
+      [created] = await insert();
+    }
     if (!created) throw new Error('the registration was not saved');
     // One more confirmed place; counting them all again would cost more as the event fills.
     if (room) await countOneMoreRegistered(db, eventId);
@@ -433,15 +463,17 @@ async function registerOnce(
       .insert(eventRegistrationLinks)
       .values({ tokenHash: hashToken(token), registrationId: created.id });
     if (key) await keepKey(context, { eventId, key, registrationId: created.id, now, event });
-    return { id: created.id, confirm: event.registrationConfirmEmail };
+    return { row: { ...row, id: created.id }, event, firstMail };
   });
   // The lock is released: the mail is written now, while the next registrant decides.
-  await queueFirstMail(context, saved.id, { ticket, token });
+  const { row, event, firstMail } = saved;
+  await queueFirstMail(context, { registrationId: row.id, kind: firstMail }, { ticket, token });
   // Where the address must be proven, the link goes to the address only: whoever registered
   // with someone else's address cannot confirm it from here.
   const answer = {
-    registration: await registrationView(context, saved.id),
-    token: saved.confirm ? null : token,
+    // As it was saved, without reading it back (its place in line is counted, if waiting).
+    registration: await viewOf(context, row, event),
+    token: event.registrationConfirmEmail ? null : token,
   };
   if (key) {
     await context.db
