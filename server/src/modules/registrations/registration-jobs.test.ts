@@ -354,3 +354,57 @@ describe('retention', () => {
     expect(await registrantsOf(event.id)).toBe(0);
   });
 });
+
+describe('a first mail left owed', () => {
+  const mailsTo = (who: string) =>
+    t.database.db
+      .select({ kind: mailOutbox.kind, text: mailOutbox.text })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, `${who.toLowerCase()}@example.edu`));
+
+  /** As a server that died between registering someone and writing their mail leaves it. */
+  async function diedBeforeTheMail(registrant: string, owed: string, status?: 'cancelled') {
+    const email = `${registrant.toLowerCase()}@example.edu`;
+    await t.database.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
+    await t.database.db
+      .update(eventRegistrations)
+      .set({ firstMail: owed, ...(status ? { status } : {}) })
+      .where(eq(eventRegistrations.email, email));
+  }
+
+  it('is queued once by the registration-holds job, whichever servers run it, with a working link', async () => {
+    now = new Date(TEST_NOW);
+    const event = await newEvent({ date: '2026-07-01', time: '14:00' });
+    await register(event.id, 'Gil');
+    expect((await mailsTo('Gil')).map((mail) => mail.kind)).toEqual(['registration-confirmed']);
+    await diedBeforeTheMail('Gil', 'confirmed');
+
+    const other = await startAnotherServer(t);
+    try {
+      await Promise.all([t.app.registrationHolds.runDue(), other.app.registrationHolds.runDue()]);
+      await t.app.registrationHolds.runDue();
+    } finally {
+      await other.close();
+    }
+    const mails = await mailsTo('Gil');
+    expect(mails.map((mail) => mail.kind)).toEqual(['registration-confirmed']);
+    const token = /\/registrations\/([A-Za-z0-9_-]+)/.exec(mails[0]?.text ?? '')?.[1];
+    const opened = await t.app.inject(`/api/registrations/${token}`);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().status).toBe('confirmed');
+    const [row] = await t.database.db
+      .select({ firstMail: eventRegistrations.firstMail })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, 'gil@example.edu'));
+    expect(row?.firstMail).toBeNull();
+  });
+
+  it('is not sent once the registration moved on (cancelled before it was written)', async () => {
+    now = new Date(TEST_NOW);
+    const event = await newEvent({ date: '2026-07-01', time: '14:00' });
+    await register(event.id, 'Hana');
+    await diedBeforeTheMail('Hana', 'confirmed', 'cancelled');
+    await t.app.registrationHolds.runDue();
+    expect(await mailsTo('Hana')).toEqual([]);
+  });
+});
