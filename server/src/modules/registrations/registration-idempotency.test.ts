@@ -199,6 +199,23 @@ describe('a registration’s idempotency key', () => {
     expect(again.json()).toEqual(first.json());
   });
 
+  it('gives the first answer to a retry that comes after registration closed', async () => {
+    const event = await newEvent({ registrationCloses: '2026-06-15T16:00' });
+    const body = { name: 'Nia', email: 'nia@example.edu', idempotencyKey: randomUUID() };
+    const first = await register(event.id, body);
+    now = new Date('2026-06-15T10:30:00Z');
+    try {
+      const again = await register(event.id, body);
+      expect(again.statusCode).toBe(201);
+      expect(again.json()).toEqual(first.json());
+      // Without the key it is refused, as registration has closed.
+      const fresh = await register(event.id, { ...body, idempotencyKey: randomUUID() });
+      expect(fresh.json()).toEqual({ error: REGISTRATION_REFUSALS.closed });
+    } finally {
+      now = START;
+    }
+  });
+
   it('forgets a key after a day: pruned, and a retry then is an ordinary registration', async () => {
     const event = await newEvent();
     const idempotencyKey = randomUUID();

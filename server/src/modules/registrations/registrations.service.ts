@@ -357,16 +357,15 @@ export async function register(
 ): Promise<RegistrationCreated> {
   const email = input.email.toLowerCase();
   const key = input.idempotencyKey ?? null;
-  if (key) {
-    const before = await answerForKey(context, eventId, key, email);
-    if (before) return before;
-  }
   try {
+    // No look-up of the key first: a retry is rare, and registering finds it anyway (the address
+    // is taken), so the usual registration costs no query more.
     return await registerOnce(context, eventId, input, email, key);
   } catch (error) {
-    // Another request with this key got there first (its registration holds the address, or
-    // the key): its answer is this one's too.
-    if (key && (error instanceof AnsweredBefore || isUniqueViolation(error))) {
+    // Another request with this key got there first (its registration holds the address, or the
+    // key), or this is a retry refused now (registration closed since): the first answer stands.
+    const refused = error instanceof HttpError && error.statusCode === 409;
+    if (key && (refused || isUniqueViolation(error))) {
       const before = await answerForKey(context, eventId, key, email);
       if (before) return before;
     }
