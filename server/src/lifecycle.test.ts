@@ -8,7 +8,7 @@ import { fileURLToPath } from 'node:url';
 import { like } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { randomPassword } from '../test/accounts.js';
-import { openTestDatabase, testEngine } from '../test/test-app.js';
+import { createdPgliteDataDir, openTestDatabase, testEngine } from '../test/test-app.js';
 import { type DatabaseConnection, openDatabase } from './db/client.js';
 import { notifications } from './db/schema/index.js';
 import { createUser } from './modules/accounts/accounts.service.js';
@@ -30,6 +30,7 @@ async function newTarget(): Promise<Target> {
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-lifecycle-'));
   const removeDir = () => fs.rmSync(dataDir, { recursive: true, force: true });
   if (testEngine === 'pglite') {
+    await createdPgliteDataDir(dataDir);
     return {
       env: { DATA_DIR: dataDir },
       open: () => openDatabase({ engine: 'pglite', dataDir }),
