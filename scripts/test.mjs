@@ -41,24 +41,26 @@ function runVitest(projects, { extra = [], log } = {}) {
   return { summary, status: run('npx', args, { env: { VITEST_SUMMARY_FILE: summary }, log }) };
 }
 
-// 1. The server's in-process files and the contracts, two files at a time (vitest.config.ts).
+// 1. The server's in-process files and the contracts, two files at a time (vitest.config.ts),
+//    and beside them the site's build (its lines printed once it is done): it needs no test,
+//    and takes the core the global setup leaves idle while it prepares the databases.
+const buildLog = path.join(reports, 'build.log');
+const build = run('npm', ['run', 'build', '--silent'], { log: buildLog });
 const inProcess = runVitest(['shared', 'server (*)']);
 const statuses = [await inProcess.status];
-// 2. The server as processes (one file at a time, vitest.config.ts) on one core; on the other,
-//    the web components and then the site's build, whose lines are printed once all are done.
-const webLog = path.join(reports, 'web.log');
-const buildLog = path.join(reports, 'build.log');
-const processes = runVitest(['server processes (*)']);
-const web = runVitest(['web'], { extra: ['--maxWorkers=1'], log: webLog });
-const build = web.status.then(() => run('npm', ['run', 'build', '--silent'], { log: buildLog }));
-statuses.push(await processes.status, await web.status);
 let e2eStatus = await build;
-process.stdout.write(fs.readFileSync(webLog, 'utf8'));
 process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
-const vitestStatus = statuses.every((status) => status === 0) ? 0 : 1;
-const vitestSummaries = [inProcess, processes, web].map((each) => each.summary);
 
-// 3. The browser journeys against the built site.
+// 2. The browser journeys against the built site (two workers, e2e/playwright.config.ts), and
+//    beside them, on one worker each and one after the other, the server as processes
+//    (vitest.config.ts) and the web components: the journeys wait on the browser and the
+//    server now and then, and these fill that time. Their lines are printed once all are done.
+const processesLog = path.join(reports, 'processes.log');
+const webLog = path.join(reports, 'web.log');
+const processes = runVitest(['server processes (*)'], { log: processesLog });
+const web = processes.status.then(() =>
+  runVitest(['web'], { extra: ['--maxWorkers=1'], log: webLog }),
+);
 const playwrightReport = path.join(reports, 'playwright.json');
 if (e2eStatus === 0) {
   e2eStatus = await run(
@@ -67,6 +69,11 @@ if (e2eStatus === 0) {
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
   );
 }
+statuses.push(await processes.status, await (await web).status);
+process.stdout.write(fs.readFileSync(processesLog, 'utf8'));
+process.stdout.write(fs.readFileSync(webLog, 'utf8'));
+const vitestStatus = statuses.every((status) => status === 0) ? 0 : 1;
+const vitestSummaries = [inProcess, processes, await web].map((each) => each.summary);
 
 function readJson(file) {
   try {

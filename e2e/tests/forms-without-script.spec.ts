@@ -244,13 +244,21 @@ test.describe('with JavaScript disabled', () => {
 });
 
 test.describe('with the page scripts held back', () => {
-  /** Holds every script of the site for a few seconds, as a slow phone would receive them. */
-  async function delayScripts(page: Page) {
+  /**
+   * Holds every script of the site, as a slow phone receives them, until `release()`: the
+   * press below certainly comes before any script, and nothing waits longer than it must.
+   */
+  async function holdScripts(page: Page): Promise<{ release: () => void }> {
+    let release = () => {};
+    const released = new Promise<void>((resolve) => {
+      release = resolve;
+    });
     await page.route(/\/assets\/.*\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4000));
+      await released;
       // The page may have moved on meanwhile: the request is gone then.
       await route.continue().catch(() => undefined);
     });
+    return { release };
   }
 
   for (const role of ['branch', 'society'] as const) {
@@ -260,7 +268,7 @@ test.describe('with the page scripts held back', () => {
       const account = accounts()[role];
       const landing =
         role === 'branch' ? '/admin' : `/societies/${accounts().society.org}/dashboard`;
-      await delayScripts(page);
+      const scripts = await holdScripts(page);
       await page.goto('/login', { waitUntil: 'commit' });
       await expect(page.getByRole('button', { name: 'Sign In' })).toBeVisible();
       // Not hydrated yet: the press below is the browser's own form submission.
@@ -270,6 +278,7 @@ test.describe('with the page scripts held back', () => {
       await expect(page).toHaveURL(landing);
       await expect(page.getByText(SOMETHING_WENT_WRONG)).toHaveCount(0);
       // Once the held scripts arrive, the dashboard opens signed in.
+      scripts.release();
       await expect(
         page.getByText('Admin Dashboard').or(page.getByText('Branch console')),
       ).toBeVisible({
