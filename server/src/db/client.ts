@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -35,8 +35,15 @@ export type DatabaseTarget =
   /**
    * `dataDir` undefined: in memory (tests), started from `template` when given (a dump of a
    * migrated database: far quicker than creating one and migrating it, test file after file).
+   * `compiled`: PGlite's WebAssembly module compiled once and its file bundle read once, for a
+   * process that opens database after database (the tests): it halves the time of each open.
    */
-  | { engine: 'pglite'; dataDir: string | undefined; template?: Blob };
+  | {
+      engine: 'pglite';
+      dataDir: string | undefined;
+      template?: Blob;
+      compiled?: Pick<PGliteOptions, 'pgliteWasmModule' | 'fsBundle'>;
+    };
 
 /**
  * Opens the database and brings its schema up to date with the committed migrations, unless
@@ -72,7 +79,10 @@ export async function openDatabase(
   try {
     const client = target.dataDir
       ? await PGlite.create(path.join(target.dataDir, 'pglite'))
-      : await PGlite.create(target.template ? { loadDataDir: target.template } : {});
+      : await PGlite.create({
+          ...target.compiled,
+          ...(target.template ? { loadDataDir: target.template } : {}),
+        });
     const db = drizzlePglite(client, { schema, casing: 'snake_case' });
     if (migrate) await migratePglite(db, { migrationsFolder });
     return {
