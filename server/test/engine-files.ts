@@ -28,7 +28,7 @@ export const ENGINE_INDEPENDENT_FILES = [
 /**
  * Tests of the server as processes of its own (started, signalled, killed under load) and of
  * backups (copies of whole databases and folders): single-worker projects, one file at a time and
- * never beside another server test (`npm test` runs them beside the web components; `npx vitest
+ * never beside another server test (`npm test` runs them beside the browser journeys; `npx vitest
  * run` alone, after everything else).
  */
 export const PROCESS_FILES = [
