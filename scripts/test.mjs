@@ -9,6 +9,12 @@ import path from 'node:path';
 import { root } from './build-state.mjs';
 
 const started = performance.now();
+/** When each part ended, in seconds from the start: printed at the end beside the total. */
+const ended = {};
+const mark = (part) => (value) => {
+  ended[part] = Math.round((performance.now() - started) / 1000);
+  return value;
+};
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
 
 /**
@@ -45,9 +51,9 @@ function runVitest(projects, { extra = [], log } = {}) {
 //    and beside them the site's build (its lines printed once it is done): it needs no test,
 //    and takes the core the global setup leaves idle while it prepares the databases.
 const buildLog = path.join(reports, 'build.log');
-const build = run('npm', ['run', 'build', '--silent'], { log: buildLog });
+const build = run('npm', ['run', 'build', '--silent'], { log: buildLog }).then(mark('build'));
 const inProcess = runVitest(['shared', 'server (*)']);
-const statuses = [await inProcess.status];
+const statuses = [await inProcess.status.then(mark('in-process'))];
 let e2eStatus = await build;
 process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
 
@@ -58,16 +64,18 @@ process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
 const processesLog = path.join(reports, 'processes.log');
 const webLog = path.join(reports, 'web.log');
 const processes = runVitest(['server processes (*)'], { log: processesLog });
-const web = processes.status.then(() =>
-  runVitest(['web'], { extra: ['--maxWorkers=1'], log: webLog }),
-);
+const web = processes.status.then(mark('processes')).then(() => {
+  const components = runVitest(['web'], { extra: ['--maxWorkers=1'], log: webLog });
+  components.status.then(mark('web'));
+  return components;
+});
 const playwrightReport = path.join(reports, 'playwright.json');
 if (e2eStatus === 0) {
   e2eStatus = await run(
     'npx',
     ['playwright', 'test', '--config', 'e2e/playwright.config.ts', '--reporter=list,json'],
     { env: { PLAYWRIGHT_JSON_OUTPUT_NAME: playwrightReport } },
-  );
+  ).then(mark('journeys'));
 }
 statuses.push(await processes.status, await (await web).status);
 process.stdout.write(fs.readFileSync(processesLog, 'utf8'));
@@ -171,6 +179,11 @@ if (failures.length > 0) {
 }
 
 const total = Math.round((performance.now() - started) / 1000);
-console.log(`\nnpm test took ${Math.floor(total / 60)} min ${total % 60} s.`);
+console.log(
+  `\nParts ended after (s): ${Object.entries(ended)
+    .map(([part, seconds]) => `${part} ${seconds}`)
+    .join(', ')}.`,
+);
+console.log(`npm test took ${Math.floor(total / 60)} min ${total % 60} s.`);
 console.log(`tests: ${passed} passed, ${failed} failed, ${skipped} skipped`);
 process.exit(vitestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
