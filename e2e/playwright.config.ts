@@ -28,8 +28,17 @@ export default defineConfig({
   },
   projects: [
     // Each role signs in once; the journeys reuse those sessions (accounts.ts, `logIn`).
-    { name: 'sessions', testMatch: /sessions[.]setup[.]ts$/ },
-    { name: 'journeys', testMatch: /[.]spec[.]ts$/, dependencies: ['sessions'] },
+    { name: 'sessions', testMatch: /sessions[.]setup[.]ts$/, teardown: 'alone' },
+    {
+      name: 'journeys',
+      testMatch: /[.]spec[.]ts$/,
+      testIgnore: /[.]alone[.]spec[.]ts$/,
+      dependencies: ['sessions'],
+    },
+    // Journeys whose checks any other journey's write would upset (the page cache, emptied by
+    // every officer's write): once all the others are done (the sessions' teardown, so they run
+    // even when a journey failed, and with any one file chosen on the command line).
+    { name: 'alone', testMatch: /[.]alone[.]spec[.]ts$/ },
   ],
   // One folder per port: runs of several checkouts side by side must not wipe each other's.
   outputDir: path.join(os.tmpdir(), `chapterhouse-e2e-results-${port}`),
