@@ -66,6 +66,23 @@ export function sessionFile(role: AccountRole): string {
   return path.join(dataDir, `session-${role}.json`);
 }
 
+/**
+ * The ids of the sample's upcoming events, noted by `sessions.setup.ts` before any journey adds
+ * its own: a journey that needs an event no other journey changes picks from these (others add
+ * events, and move them to Past Events, while it runs).
+ */
+export function sampleEventIds(): Set<number> {
+  return new Set(JSON.parse(fs.readFileSync(sampleEventsFile(), 'utf8')) as number[]);
+}
+
+/** Where `sessions.setup.ts` keeps the ids of `sampleEventIds`. */
+export function sampleEventsFile(): string {
+  const dataDir = process.env.E2E_DATA_DIR;
+  if (!dataDir)
+    throw new Error('E2E_DATA_DIR is not set: run the journeys through playwright.config.ts');
+  return path.join(dataDir, 'sample-events.json');
+}
+
 interface StorageState {
   origins: { origin: string; localStorage: { name: string; value: string }[] }[];
 }

@@ -1,5 +1,12 @@
+import fs from 'node:fs';
 import { test as setup } from '@playwright/test';
-import { type AccountRole, accounts, logInThroughForm, sessionFile } from './accounts';
+import {
+  type AccountRole,
+  accounts,
+  logInThroughForm,
+  sampleEventsFile,
+  sessionFile,
+} from './accounts';
 
 // Each role of accounts.json signs in once, through the login form as a person would, and its
 // browser storage (the session token lives in localStorage, decision 005) is kept for the
@@ -16,3 +23,10 @@ for (const role of [
     await page.context().storageState({ path: sessionFile(role) });
   });
 }
+
+// Before any journey adds an event of its own (`sampleEventIds` in accounts.ts).
+setup("the sample's upcoming events are noted", async ({ request }) => {
+  const response = await request.get('/api/events?status=upcoming&limit=100');
+  const { items } = (await response.json()) as { items: { id: number }[] };
+  fs.writeFileSync(sampleEventsFile(), JSON.stringify(items.map((event) => event.id)));
+});
