@@ -102,11 +102,13 @@ export const registrationRequestSchema = z.object({
    * same registration, and its personal link's token when the first answer had one), never a
    * second registration or a 409. Keep it as secret as that token. Blank or left out: none.
    */
-  idempotencyKey: z
-    .union([
-      z.literal(''),
-      z.uuid({ version: 'v4', message: 'The idempotency key must be a UUID (version 4).' }),
-    ])
+  idempotencyKey: textSchema()
+    .pipe(
+      z.union([
+        z.literal(''),
+        z.uuid({ version: 'v4', message: 'The idempotency key must be a UUID (version 4).' }),
+      ]),
+    )
     .nullish()
     // UUIDs are read in any case; one key is one text.
     .transform((value) => (value ? value.toLowerCase() : null)),
