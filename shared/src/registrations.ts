@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { optionalText, requiredText, textSchema } from './common.js';
+import { optionalText, requiredText, storableTextCheck, textSchema } from './common.js';
 
 // Registration for an event on this site: what a visitor sends, and what they see of their
 // registration afterwards (through the personal link mailed to them).
@@ -102,13 +102,14 @@ export const registrationRequestSchema = z.object({
    * same registration, and its personal link's token when the first answer had one), never a
    * second registration or a 409. Keep it as secret as that token. Blank or left out: none.
    */
-  idempotencyKey: textSchema()
-    .pipe(
-      z.union([
-        z.literal(''),
-        z.uuid({ version: 'v4', message: 'The idempotency key must be a UUID (version 4).' }),
-      ]),
-    )
+  idempotencyKey: z
+    .union([
+      z.literal(''),
+      z
+        .uuid({ version: 'v4', message: 'The idempotency key must be a UUID (version 4).' })
+        // No NUL or unpaired surrogate reaches the database (the shared input rule).
+        .check(storableTextCheck),
+    ])
     .nullish()
     // UUIDs are read in any case; one key is one text.
     .transform((value) => (value ? value.toLowerCase() : null)),

@@ -67,8 +67,7 @@ function problemsIn(node: Node, path: string, textCovered = false): string[] {
     case 'array':
       return def.element ? problemsIn(def.element, `${path}[]`) : [];
     case 'union':
-      // Inside a checked pipe (`textSchema().pipe(z.union(...))`) each option was checked too.
-      return (def.options ?? []).flatMap((option) => problemsIn(option, path, textCovered));
+      return (def.options ?? []).flatMap((option) => problemsIn(option, path));
     // A body of two parts (a new item's fields and its publication): both are read.
     case 'intersection':
       return [def.left, def.right].flatMap((part) => (part ? problemsIn(part, path) : []));
