@@ -7,12 +7,28 @@ set -euo pipefail
 
 as_root() { if [ "$(id -u)" -eq 0 ]; then "$@"; else sudo "$@"; fi; }
 
+# Only the address goes to standard output, which the caller reads into a variable: what the
+# commands below print (pg_ctlcluster says "Removed stale pid file." after a hard stop) goes to
+# standard error, where it cannot end up inside the address.
+exec 3>&1 1>&2
+
 version=$(ls /etc/postgresql | sort -V | tail -n 1)
-if ! as_root pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
-  as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start
-fi
 port=$(as_root pg_conftool "$version" main show port 2>/dev/null | awk -F= '{gsub(/ /,"",$2); print $2}')
 port=${port:-5432}
+# Not running, or stopped hard a moment ago (its pid file left behind), or still starting: start
+# it whenever it is not running, until it accepts connections.
+for _ in $(seq 60); do
+  pg_isready -q -h 127.0.0.1 -p "$port" && break
+  if ! as_root pg_ctlcluster --skip-systemctl-redirect "$version" main status >/dev/null 2>&1; then
+    # Without the caller's standard output (3): the server would hold it open, and the caller wait.
+    as_root pg_ctlcluster --skip-systemctl-redirect "$version" main start 3>&- || true
+  fi
+  sleep 0.5
+done
+if ! pg_isready -h 127.0.0.1 -p "$port"; then
+  echo "PostgreSQL $version did not accept connections on port $port within 30 s." >&2
+  exit 1
+fi
 # A role allowed to create the throw-away databases the API tests use, with a password made
 # for this run only.
 password=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
@@ -29,4 +45,4 @@ SQL
 if ! as_root su postgres -c "psql -p $port -tAc \"select 1 from pg_database where datname = 'chapterhouse_test'\"" | grep -q 1; then
   as_root su postgres -c "createdb -p $port -O chapterhouse_test chapterhouse_test"
 fi
-echo "postgres://chapterhouse_test:$password@127.0.0.1:$port/chapterhouse_test"
+echo "postgres://chapterhouse_test:$password@127.0.0.1:$port/chapterhouse_test" >&3

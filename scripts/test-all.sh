@@ -36,9 +36,20 @@ if [ ${#missing[@]} -gt 0 ]; then
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
 fi
 
+# A server given in TEST_DATABASE_URL, or else this machine's own (started if need be). One that
+# does not answer would fail every PostgreSQL test file before it starts: say so, and use this
+# machine's instead.
+if [ -n "${TEST_DATABASE_URL:-}" ] && ! pg_isready -q -d "$TEST_DATABASE_URL"; then
+  echo "The PostgreSQL of TEST_DATABASE_URL does not answer: using this machine's instead." >&2
+  unset TEST_DATABASE_URL
+fi
 if [ -z "${TEST_DATABASE_URL:-}" ]; then
   TEST_DATABASE_URL=$(scripts/local-postgres.sh)
   export TEST_DATABASE_URL
+fi
+if ! psql "$TEST_DATABASE_URL" -qtAc 'select 1' >/dev/null; then
+  echo "Cannot sign in to the PostgreSQL of TEST_DATABASE_URL (its error is above)." >&2
+  exit 1
 fi
 
 npm test

@@ -146,6 +146,18 @@ if (playwright) {
   failed += playwright.stats.unexpected;
   skipped += playwright.stats.skipped;
 }
+// A run that failed before any file (its global setup: a database it could not reach, say)
+// reports no failing test, and its exit code is all that tells: its output above says why.
+vitestReports.forEach((report, index) => {
+  if (report && statuses[index] !== 0 && report.failures.length === 0) {
+    failed += 1;
+    failures.push({
+      where: 'vitest',
+      name: '(ended before its tests)',
+      message: `a run exited ${statuses[index]} without a failing test: its output above says why`,
+    });
+  }
+});
 // A suite that could not run at all counts as a failure even though it reported no tests.
 if (vitestRunsMissing > 0) {
   failed += vitestRunsMissing;
