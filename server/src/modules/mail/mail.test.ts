@@ -2,17 +2,18 @@ import type { AddressInfo } from 'node:net';
 import type { OutboxMail, OutboxPage } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import {
   createTestApp,
   firstOrganisation,
+  openTestDatabase,
   TEST_NOW,
   type TestApp,
 } from '../../../test/test-app.js';
 import { mailOutbox } from '../../db/schema/index.js';
-import type { Clock } from '../../lib/clock.js';
-import { MAX_ATTEMPTS, RETRY_DELAYS_MS, smtpTransport } from './mailer.js';
+import { type Clock, fixedClock } from '../../lib/clock.js';
+import { MAX_ATTEMPTS, Mailer, RETRY_DELAYS_MS, smtpTransport } from './mailer.js';
 
 /**
  * A real SMTP server on a local port: it accepts mail while `accepting`, and refuses each
@@ -318,6 +319,51 @@ describe("a mail's attachments in the console", () => {
     }
     for (const index of ['-1', 'x', '1.5', '10000']) {
       expect((await download(index, admin)).statusCode, index).toBe(400);
+    }
+  });
+});
+
+describe('a delivery round', () => {
+  it('delivers a mail queued while the round under way looks up the next due time', async () => {
+    const database = await openTestDatabase();
+    const sent: string[] = [];
+    const mailer = new Mailer({
+      db: database.db,
+      transport: { send: async (mail) => void sent.push(mail.to) },
+      from: 'branch@example.edu',
+      clock: fixedClock(TEST_NOW),
+    });
+    // The round started by polling holds in its last step until the test lets it go.
+    const prototype = Mailer.prototype as unknown as { wakeForNextDue(): Promise<void> };
+    const lookUp = prototype.wakeForNextDue;
+    let holding: (() => void) | undefined;
+    const held = new Promise<void>((reached) => {
+      vi.spyOn(prototype, 'wakeForNextDue').mockImplementationOnce(async function (this: Mailer) {
+        await new Promise<void>((release) => {
+          holding = release;
+          reached();
+        });
+        return lookUp.call(this);
+      });
+    });
+    try {
+      mailer.start((work) => work());
+      await held;
+      // A request commits its mail and asks for delivery, while that round is still under way.
+      await mailer.queue(database.db, {
+        kind: 'test',
+        to: 'late@example.edu',
+        subject: 'S',
+        text: 'T',
+      });
+      const delivered = mailer.deliverDue();
+      holding?.();
+      await delivered;
+      expect(sent).toEqual(['late@example.edu']);
+    } finally {
+      vi.restoreAllMocks();
+      await mailer.stop();
+      await database.close();
     }
   });
 });

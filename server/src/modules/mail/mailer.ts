@@ -162,8 +162,10 @@ export class Mailer implements MailOutbox, BackgroundJob {
             if (due.length === 0) break;
             for (const mail of due) await this.attempt(mail);
           }
+          // Inside the loop: a call while this looks up the next due time is answered by this
+          // round's promise, so this round must look again for it (the mail it was called for).
+          await this.wakeForNextDue();
         } while (this.again);
-        await this.wakeForNextDue();
       } finally {
         this.delivering = null;
       }
