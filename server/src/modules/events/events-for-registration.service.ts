@@ -92,11 +92,15 @@ export async function setRegisteredCount(
   await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
 }
 
-/** One more confirmed place; counting them all again would cost more as the event fills. */
-export async function countOneMoreRegistered(db: Database, eventId: number): Promise<void> {
+/** More confirmed places; counting them all again would cost more as the event fills. */
+export async function countMoreRegistered(
+  db: Database,
+  eventId: number,
+  added: number,
+): Promise<void> {
   await db
     .update(events)
-    .set({ registrations: sql`${events.registrations} + 1` })
+    .set({ registrations: sql`${events.registrations} + ${added}` })
     .where(eq(events.id, eventId));
 }
 

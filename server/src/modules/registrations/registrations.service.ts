@@ -26,11 +26,12 @@ import { wallClockToSecond, zonedDateTime } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { KeyedBatches } from '../../lib/keyed-batches.js';
 import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
 import { serverSecret } from '../../lib/server-secret.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
-  countOneMoreRegistered,
+  countMoreRegistered,
   eventForRegistration,
   lockEventForRegistration,
   registeredEventOf,
@@ -358,9 +359,14 @@ export async function register(
   const email = input.email.toLowerCase();
   const key = input.idempotencyKey ?? null;
   try {
+    const request: RegistrationRequest = { input, email, key, ticketCode: newTicketCode() };
+    // Handed to the batch before anything is awaited, so that requests line up as they came.
     // No look-up of the key first: a retry is rare, and registering finds it anyway (the address
     // is taken), so the usual registration costs no query more.
-    return await registerOnce(context, eventId, input, email, key);
+    const outcome = await registrationBatchesOf(context).add(eventId, request);
+    if ('refused' in outcome) throw outcome.refused;
+    const saved = 'saved' in outcome ? outcome.saved : await saveAlone(context, eventId, request);
+    return await answerSaved(context, saved, key);
   } catch (error) {
     // Another request with this key got there first (its registration holds the address, or the
     // key), or this is a retry refused now (registration closed since): the first answer stands.
@@ -377,60 +383,281 @@ export async function register(
   }
 }
 
-async function registerOnce(
+/** One person's registration, as `register` hands it to a batch (or saves it alone). */
+interface RegistrationRequest {
+  input: z.output<typeof registrationRequestSchema>;
+  /** In lower case: the one registration per address and event is of any letter case. */
+  email: string;
+  key: string | null;
+  ticketCode: string;
+}
+
+/**
+ * The token of a registration's first link (its hash is saved with it): a keyed registration's
+ * can be given again to a retry (`keyedLinkToken`).
+ */
+function firstLinkToken(context: ServiceContext, eventId: number, request: RegistrationRequest) {
+  const { key, email } = request;
+  return key ? keyedLinkToken(context, { eventId, key, email }) : newToken();
+}
+
+/** A registration as its transaction saved it, before the work done after the commit. */
+interface SavedRegistration {
+  row: Parameters<typeof viewOf>[1];
+  event: Parameters<typeof viewOf>[2] & { registrationConfirmEmail: boolean };
+  firstMail: RegistrationMailKind;
+  /** The first link's token: in the answer (unless the address must be proven), and the mail. */
+  token: string;
+}
+
+/**
+ * What a batch did with one request: saved, refused (the event's refusal, or the request's own),
+ * or left to be saved alone, after the batch, by `saveAlone`: an address or key seen before
+ * (a cancelled registration to replace, a duplicate, a retry), whose every case that path has.
+ */
+type BatchOutcome = { saved: SavedRegistration } | { refused: unknown } | { alone: true };
+
+const registrationBatches = new WeakMap<
+  ServiceContext,
+  KeyedBatches<number, RegistrationRequest, BatchOutcome>
+>();
+
+/**
+ * The registrations waiting for each event on this server, saved a batch at a time (one lock, one
+ * insert for many; `KeyedBatches`): in the first minute of a popular event, each registrant
+ * would otherwise wait for every earlier one's whole transaction under the event's lock.
+ */
+function registrationBatchesOf(context: ServiceContext) {
+  let batches = registrationBatches.get(context);
+  if (!batches) {
+    batches = new KeyedBatches((eventId, requests) => saveTogether(context, eventId, requests));
+    registrationBatches.set(context, batches);
+  }
+  return batches;
+}
+
+/** Thrown to roll a batch back when its insert met an address it had not seen: all go alone. */
+class AddressTakenMeanwhile extends Error {}
+
+/**
+ * Saves a batch of registrations for one event in one transaction: the event locked once and
+ * checked once (its refusal refuses them all), then each request in its order of arrival takes a
+ * place while there is room, else the next turn on the waiting list; one insert for all their
+ * rows, one for their links, one for their keys. A request whose address or key is already there
+ * (or earlier in the batch) is left to `saveAlone`.
+ */
+async function saveTogether(
   context: ServiceContext,
   eventId: number,
-  input: z.output<typeof registrationRequestSchema>,
-  email: string,
-  key: string | null,
-): Promise<RegistrationCreated> {
-  // A keyed registration's first link can be given again to a retry (`keyedLinkToken`).
-  const token = key ? await keyedLinkToken(context, { eventId, key, email }) : newToken();
-  // Drawn before the event's lock is taken, so that simultaneous registrations wait for one
-  // another's queries only (a ticket unused by a waiting or pending registration costs ~3 ms).
-  const ticketCode = newTicketCode();
-  const ticket = await ticketAttachment(ticketCode);
-  const saved = await inTransaction(context.db, async () => {
-    const { db } = context;
-    const event = await lockEventForRegistration(db, eventId);
-    // A draft is not there for visitors (its registrants, if it had any, keep their links).
-    if (!event?.visible) throw notFound('Event not found.');
-    if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
-    if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
-    const now = context.clock.now();
-    if (isOver(context, event)) throw new HttpError(409, REGISTRATION_REFUSALS.over);
-    if (registrationClosesAt(context.timeZone, event) <= now) {
-      throw new HttpError(409, REGISTRATION_REFUSALS.closed);
-    }
-    // The server's clock decides, never the browser's: at the opening instant itself it is open.
-    if (event.registrationOpensAt && now < event.registrationOpensAt) {
-      throw new HttpError(
-        409,
-        REGISTRATION_REFUSALS.notYetOpen(openingWords(event.registrationOpensAt, context.timeZone)),
+  requests: RegistrationRequest[],
+): Promise<BatchOutcome[]> {
+  const outcomes: (BatchOutcome | undefined)[] = requests.map(() => undefined);
+  try {
+    const tokens = await Promise.all(
+      requests.map((request) => firstLinkToken(context, eventId, request)),
+    );
+    await inTransaction(context.db, async () => {
+      const { db } = context;
+      const { event, now } = await lockEventOpenForRegistration(context, eventId);
+      const admitted: { index: number; answers: RegistrationAnswers }[] = [];
+      requests.forEach((request, index) => {
+        try {
+          admitted.push({
+            index,
+            answers: checkedAnswers(event.registrationQuestions, request.input.answers),
+          });
+        } catch (error) {
+          outcomes[index] = { refused: error };
+        }
+      });
+      // Holds that ran out free their places first, for those already in line.
+      let taken = event.registrations;
+      if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
+      // Addresses and keys seen before (every registration of the event is written under its
+      // lock, so these reads are exact until the commit) go alone.
+      const emails = admitted.map(({ index }) => requests[index]?.email ?? '');
+      const keyHashes = admitted.flatMap(({ index }) => {
+        const key = requests[index]?.key;
+        return key ? [hashToken(key)] : [];
+      });
+      const seenEmails = new Set(
+        (
+          await db
+            .select({ email: eventRegistrations.email })
+            .from(eventRegistrations)
+            .where(
+              and(
+                eq(eventRegistrations.eventId, eventId),
+                inArray(eventRegistrations.email, emails),
+              ),
+            )
+        ).map((row) => row.email),
       );
-    }
-    const answers = checkedAnswers(event.registrationQuestions, input.answers);
-    // Holds that ran out free their places first, for those already in line.
+      const seenKeys = new Set(
+        keyHashes.length === 0
+          ? []
+          : (
+              await db
+                .select({ keyHash: registrationIdempotencyKeys.keyHash })
+                .from(registrationIdempotencyKeys)
+                .where(
+                  and(
+                    eq(registrationIdempotencyKeys.eventId, eventId),
+                    inArray(registrationIdempotencyKeys.keyHash, keyHashes),
+                  ),
+                )
+            ).map((row) => row.keyHash),
+      );
+      const placed: { index: number; row: RegistrationRow; firstMail: RegistrationMailKind }[] = [];
+      for (const { index, answers } of admitted) {
+        const request = requests[index] as RegistrationRequest;
+        const keyHash = request.key ? hashToken(request.key) : null;
+        if (seenEmails.has(request.email) || (keyHash && seenKeys.has(keyHash))) {
+          outcomes[index] = { alone: true };
+          continue;
+        }
+        seenEmails.add(request.email);
+        if (keyHash) seenKeys.add(keyHash);
+        const row = registrationRow(event, { request, answers, taken, now });
+        if (row.status === 'confirmed') taken += 1;
+        // Written just after the commit (`queueFirstMail`), not under the lock.
+        const firstMail: RegistrationMailKind = event.registrationConfirmEmail
+          ? 'confirm'
+          : row.status;
+        placed.push({ index, row, firstMail });
+      }
+      if (placed.length === 0) return;
+      const inserted = await db
+        .insert(eventRegistrations)
+        .values(placed.map(({ row, firstMail }) => ({ ...row, firstMail })))
+        .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.email] })
+        .returning({ id: eventRegistrations.id, email: eventRegistrations.email });
+      if (inserted.length !== placed.length) throw new AddressTakenMeanwhile();
+      const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+      const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
+      if (confirmed > 0) await countMoreRegistered(db, eventId, confirmed);
+      const saved = placed.map(({ index, row, firstMail }) => {
+        const request = requests[index] as RegistrationRequest;
+        const id = idOf.get(row.email);
+        if (id === undefined) throw new AddressTakenMeanwhile();
+        const token = tokens[index] ?? '';
+        return { request, index, saved: { row: { ...row, id }, event, firstMail, token } };
+      });
+      // Their first links: in the answers (unless the address must be proven) and first mails.
+      await db.insert(eventRegistrationLinks).values(
+        saved.map(({ saved }) => ({
+          tokenHash: hashToken(saved.token),
+          registrationId: saved.row.id,
+        })),
+      );
+      const keyed = saved.filter(({ request }) => request.key);
+      if (keyed.length > 0) {
+        await db.insert(registrationIdempotencyKeys).values(
+          keyed.map(({ request, saved }) => ({
+            eventId,
+            keyHash: hashToken(request.key ?? ''),
+            ...keptKeyValues(saved.row.id, event, now),
+          })),
+        );
+      }
+      for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
+    });
+  } catch (error) {
+    // Rolled back: nothing of the batch was saved. Refused, each with the error, unless the
+    // insert met an address (a registration written without the lock): then each goes alone.
+    const alone = error instanceof AddressTakenMeanwhile;
+    return requests.map((_, index) => {
+      const outcome = outcomes[index];
+      if (alone && outcome && 'refused' in outcome) return outcome;
+      return alone ? { alone: true } : { refused: error };
+    });
+  }
+  return outcomes.map((outcome) => outcome ?? { alone: true });
+}
+
+/**
+ * Locks the event's row and checks it takes registrations now, by the server's clock (never the
+ * browser's; at the opening instant itself it is open). Throws the refusal otherwise.
+ */
+async function lockEventOpenForRegistration(context: ServiceContext, eventId: number) {
+  const event = await lockEventForRegistration(context.db, eventId);
+  // A draft is not there for visitors (its registrants, if it had any, keep their links).
+  if (!event?.visible) throw notFound('Event not found.');
+  if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
+  if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
+  const now = context.clock.now();
+  if (isOver(context, event)) throw new HttpError(409, REGISTRATION_REFUSALS.over);
+  if (registrationClosesAt(context.timeZone, event) <= now) {
+    throw new HttpError(409, REGISTRATION_REFUSALS.closed);
+  }
+  if (event.registrationOpensAt && now < event.registrationOpensAt) {
+    throw new HttpError(
+      409,
+      REGISTRATION_REFUSALS.notYetOpen(openingWords(event.registrationOpensAt, context.timeZone)),
+    );
+  }
+  return { event, now };
+}
+
+/** The row a registration is saved as: confirmed while there is room (and no approval asked). */
+function registrationRow(
+  event: {
+    id: number;
+    capacity: number | null;
+    registrationApproval: boolean;
+    registrationConfirmEmail: boolean;
+  },
+  {
+    request,
+    answers,
+    taken,
+    now,
+  }: {
+    request: RegistrationRequest;
+    answers: RegistrationAnswers;
+    /** Confirmed places before this one. */
+    taken: number;
+    now: Date;
+  },
+) {
+  // With approval, nobody takes a place until an officer accepts them.
+  const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
+  return {
+    eventId: event.id,
+    name: request.input.name,
+    email: request.email,
+    memberNumber: request.input.memberNumber,
+    answers,
+    status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
+    ticketCode: request.ticketCode,
+    confirmBy: event.registrationConfirmEmail
+      ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+      : null,
+  } satisfies Partial<typeof eventRegistrations.$inferInsert>;
+}
+
+type RegistrationRow = ReturnType<typeof registrationRow>;
+
+/**
+ * Saves one registration in a transaction of its own: the requests a batch left alone, whose
+ * address or key was seen before. A cancelled registration makes way for the new one (at the end
+ * of the line); a registered address is a 409; a key used within the day is its first answer's.
+ */
+async function saveAlone(
+  context: ServiceContext,
+  eventId: number,
+  request: RegistrationRequest,
+): Promise<SavedRegistration> {
+  const { email, key } = request;
+  const token = await firstLinkToken(context, eventId, request);
+  return inTransaction(context.db, async () => {
+    const { db } = context;
+    const { event, now } = await lockEventOpenForRegistration(context, eventId);
+    const answers = checkedAnswers(event.registrationQuestions, request.input.answers);
     let taken = event.registrations;
     if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
-    // With approval, nobody takes a place until an officer accepts them.
-    const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
-    const row = {
-      eventId,
-      name: input.name,
-      email,
-      memberNumber: input.memberNumber,
-      answers,
-      status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
-      ticketCode,
-      confirmBy: event.registrationConfirmEmail
-        ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
-        : null,
-    } satisfies Partial<typeof eventRegistrations.$inferInsert>;
-    // Written just after the commit (`queueFirstMail`), not under the lock.
+    const row = registrationRow(event, { request, answers, taken, now });
     const firstMail: RegistrationMailKind = event.registrationConfirmEmail ? 'confirm' : row.status;
-    // Inserted straight away: the address's unique index says whether it is registered, so the
-    // usual case costs one statement, not a look-up and an insert.
     const insert = () =>
       db
         .insert(eventRegistrations)
@@ -448,24 +675,31 @@ async function registerOnce(
         if (key) throw new AnsweredBefore(REGISTRATION_REFUSALS.duplicate);
         throw new HttpError(409, REGISTRATION_REFUSALS.duplicate);
       }
-      // A cancelled registration makes way for the new one, at the end of the line.
       if (existing) {
         await db.delete(eventRegistrations).where(eq(eventRegistrations.id, existing.id));
       }
       [created] = await insert();
     }
     if (!created) throw new Error('the registration was not saved');
-    // One more confirmed place; counting them all again would cost more as the event fills.
-    if (room) await countOneMoreRegistered(db, eventId);
-    // Its first link: in the answer (unless the address must be proven) and in the first mail.
+    if (row.status === 'confirmed') await countMoreRegistered(db, eventId, 1);
     await db
       .insert(eventRegistrationLinks)
       .values({ tokenHash: hashToken(token), registrationId: created.id });
     if (key) await keepKey(context, { eventId, key, registrationId: created.id, now, event });
-    return { row: { ...row, id: created.id }, event, firstMail };
+    return { row: { ...row, id: created.id }, event, firstMail, token };
   });
-  // The lock is released: the mail is written now, while the next registrant decides.
-  const { row, event, firstMail } = saved;
+}
+
+/**
+ * After the commit, while the next registrants decide: the first mail (with the ticket, drawn
+ * only for a place that has one), the answer, and the answer kept for the key's retries.
+ */
+async function answerSaved(
+  context: ServiceContext,
+  { row, event, firstMail, token }: SavedRegistration,
+  key: string | null,
+): Promise<RegistrationCreated> {
+  const ticket = firstMail === 'confirmed' ? await ticketAttachment(row.ticketCode) : undefined;
   await queueFirstMail(context, { registrationId: row.id, kind: firstMail }, { ticket, token });
   // Where the address must be proven, the link goes to the address only: whoever registered
   // with someone else's address cannot confirm it from here.
@@ -480,7 +714,7 @@ async function registerOnce(
       .set({ answer: answer.registration })
       .where(
         and(
-          eq(registrationIdempotencyKeys.eventId, eventId),
+          eq(registrationIdempotencyKeys.eventId, row.eventId),
           eq(registrationIdempotencyKeys.keyHash, hashToken(key)),
         ),
       );
@@ -503,12 +737,7 @@ async function keepKey(
     event: { registrationConfirmEmail: boolean };
   },
 ) {
-  const values = {
-    registrationId: kept.registrationId,
-    answer: null,
-    withToken: !kept.event.registrationConfirmEmail,
-    createdAt: kept.now,
-  };
+  const values = keptKeyValues(kept.registrationId, kept.event, kept.now);
   const [taken] = await context.db
     .insert(registrationIdempotencyKeys)
     .values({ eventId: kept.eventId, keyHash: hashToken(kept.key), ...values })
@@ -522,6 +751,20 @@ async function keepKey(
     })
     .returning({ registrationId: registrationIdempotencyKeys.registrationId });
   if (!taken) throw new AnsweredBefore(REGISTRATION_REFUSALS.keyReused);
+}
+
+/** A kept key's row but for its event and hash: no answer yet (it is written after the commit). */
+function keptKeyValues(
+  registrationId: number,
+  event: { registrationConfirmEmail: boolean },
+  now: Date,
+) {
+  return {
+    registrationId,
+    answer: null,
+    withToken: !event.registrationConfirmEmail,
+    createdAt: now,
+  };
 }
 
 /**

@@ -82,6 +82,66 @@ describe('registration on the site', () => {
     expect((await readEvent(event.id)).registrations).toBe(50);
   });
 
+  it('decides each registration of a burst on its own: duplicates, returns and bad answers', async () => {
+    // Registrations that arrive together are saved in batches (one lock for many): each still
+    // gets the answer it would get alone, and one's refusal never refuses another.
+    const event = await newEvent({
+      capacity: 3,
+      registrationQuestions: [
+        { label: 'Size', kind: 'choice', required: true, options: ['S', 'M'] },
+      ],
+    });
+    const sized = (index: number) => ({ ...person(index), answers: { q1: 'S' } });
+    const earlier = await register(event.id, sized(7000));
+    expect(earlier.statusCode).toBe(201);
+    const returning = await register(event.id, sized(7001));
+    const returningToken = returning.json<RegistrationCreated>().token;
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${returningToken}/cancel`,
+    });
+    expect(cancel.statusCode).toBe(200);
+
+    const key = crypto.randomUUID();
+    const burst = await Promise.all([
+      register(event.id, sized(7002)),
+      register(event.id, { ...sized(7003), idempotencyKey: key }),
+      register(event.id, sized(7000)),
+      register(event.id, { ...sized(7004), email: 'STUDENT7002@example.edu' }),
+      register(event.id, { ...sized(7003), idempotencyKey: key }),
+      register(event.id, { ...person(7005), answers: {} }),
+      register(event.id, sized(7001)),
+      register(event.id, sized(7006)),
+    ]);
+    // Which of two requests for one address came first is the server's to say, not the test's.
+    expect([burst[0]?.statusCode, burst[3]?.statusCode].sort()).toEqual([201, 409]);
+    const duplicates = [burst[2], burst[0]?.statusCode === 409 ? burst[0] : burst[3]];
+    for (const answer of duplicates) {
+      expect(answer?.statusCode).toBe(409);
+      expect(answer?.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
+    }
+    expect(burst[5]?.statusCode).toBe(400);
+    expect(burst[5]?.json()).toEqual({ error: 'Answer "Size".' });
+    for (const index of [1, 4, 6, 7]) expect(burst[index]?.statusCode).toBe(201);
+    // The keyed request sent twice: one registration, the same answer and link both times.
+    expect(burst[4]?.json()).toEqual(burst[1]?.json());
+    // Three places (the earlier registrant's and two of the burst), then the line, in order;
+    // one row per address, the returning registrant's among them.
+    const rows = await statuses(event.id);
+    expect(rows.map((row) => row.status)).toEqual([
+      'confirmed',
+      'confirmed',
+      'confirmed',
+      'waitlisted',
+      'waitlisted',
+    ]);
+    expect(rows[0]?.email).toBe('student7000@example.edu');
+    expect(rows.map((row) => row.email).sort()).toEqual(
+      [7000, 7001, 7002, 7003, 7006].map((index) => `student${index}@example.edu`),
+    );
+    expect((await readEvent(event.id)).registrations).toBe(3);
+  });
+
   it('gives a cancelled place to exactly the first in line', async () => {
     const event = await newEvent({ capacity: 2 });
     const tokens: string[] = [];

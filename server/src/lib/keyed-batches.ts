@@ -1,0 +1,63 @@
+/**
+ * Work for one key (an event, say) done in batches, one batch of a key at a time: what arrives
+ * while a batch runs waits, and goes in the next batch with everything else that arrived
+ * meanwhile. Alone, an item runs at once, as a batch of one; in a rush, one batch does for many
+ * what each would otherwise do in turn (the registrations of a popular event take its row lock
+ * once per batch, not once per person). Items keep their order of arrival.
+ *
+ * `run` answers one outcome per item, in the items' order; when it throws, every item of that
+ * batch is refused with its error. This process's batches only: several servers each batch
+ * their own, and the database orders the batches (a row lock, say).
+ */
+export class KeyedBatches<Key, Item, Outcome> {
+  private readonly waiting = new Map<Key, Waiting<Item, Outcome>[]>();
+
+  constructor(
+    private readonly run: (key: Key, items: Item[]) => Promise<Outcome[]>,
+    /** The most items in one batch: a batch's work under its lock grows with its size. */
+    private readonly maxItems = 100,
+  ) {}
+
+  add(key: Key, item: Item): Promise<Outcome> {
+    return new Promise((resolve, reject) => {
+      const queue = this.waiting.get(key);
+      if (queue) {
+        queue.push({ item, resolve, reject });
+        return;
+      }
+      // Nothing of this key runs (a key has a queue exactly while its batches run): start.
+      this.waiting.set(key, [{ item, resolve, reject }]);
+      void this.drain(key);
+    });
+  }
+
+  private async drain(key: Key) {
+    for (;;) {
+      const queue = this.waiting.get(key) ?? [];
+      if (queue.length === 0) {
+        this.waiting.delete(key);
+        return;
+      }
+      const batch = queue.splice(0, this.maxItems);
+      try {
+        const outcomes = await this.run(
+          key,
+          batch.map((waiting) => waiting.item),
+        );
+        batch.forEach((waiting, index) => {
+          const outcome = outcomes[index];
+          if (outcome === undefined) waiting.reject(new Error('a batch left an item unanswered'));
+          else waiting.resolve(outcome);
+        });
+      } catch (error) {
+        for (const waiting of batch) waiting.reject(error);
+      }
+    }
+  }
+}
+
+interface Waiting<Item, Outcome> {
+  item: Item;
+  resolve: (outcome: Outcome) => void;
+  reject: (error: unknown) => void;
+}
