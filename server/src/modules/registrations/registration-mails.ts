@@ -248,19 +248,20 @@ interface Prepared {
 
 /**
  * Writes the mails of `kind` to these registrations (one event's, or a few events'). The `.ics`
- * is written once per event; the ticket's picture per registrant.
+ * is written once per event; the ticket's picture per registrant. `prepared`: what callers made
+ * already, by registration id.
  */
 async function writeMails(
   context: ServiceContext,
   rows: readonly MailRow[],
   kind: RegistrationMailKind,
-  prepared: Prepared = {},
+  prepared: ReadonlyMap<number, Prepared> = new Map(),
 ): Promise<OutgoingMail[]> {
   if (rows.length === 0) return [];
   // Each mail carries a personal link of its own: only its hash is kept (lib/link-tokens.ts).
-  const tokens = rows.map(() => prepared.token ?? newToken());
+  const tokens = rows.map((row) => prepared.get(row.registrationId)?.token ?? newToken());
   const links = rows.flatMap((row, index) =>
-    prepared.token
+    prepared.get(row.registrationId)?.token
       ? []
       : [{ tokenHash: hashToken(tokens[index] ?? ''), registrationId: row.registrationId }],
   );
@@ -288,7 +289,8 @@ async function writeMails(
     const holdsPlace = row.status === 'confirmed' && row.confirmBy === null;
     const attachments = [calendar];
     if (holdsPlace && TICKET_PICTURE.has(kind)) {
-      attachments.push(prepared.ticket ?? (await ticketAttachment(row.ticketCode)));
+      const ticket = prepared.get(row.registrationId)?.ticket;
+      attachments.push(ticket ?? (await ticketAttachment(row.ticketCode)));
     }
     mails.push(
       registrationMail({
@@ -350,7 +352,10 @@ export async function mailRegistrant(
   prepared: Prepared = {},
 ): Promise<void> {
   const rows = await selectMailRows(context, eq(eventRegistrations.id, registrationId));
-  await context.mailer.queue(context.db, await writeMails(context, rows, kind, prepared));
+  await context.mailer.queue(
+    context.db,
+    await writeMails(context, rows, kind, new Map([[registrationId, prepared]])),
+  );
 }
 
 /**
@@ -366,36 +371,65 @@ function stillAsRegistered(
   return kind === row.status && row.confirmBy === null;
 }
 
+/** A registration's first mail, owed (`event_registrations.first_mail`), with what was made for it. */
+export interface OwedFirstMail extends Prepared {
+  registrationId: number;
+  kind: RegistrationMailKind;
+}
+
 /**
- * Queues the first mail a registration is owed (`event_registrations.first_mail`), in a
- * transaction of its own just after the commit that registered it, so that the work of writing
- * it (the `.ics` with its time zone, the ticket, the outbox row) is not done under the event's
- * lock. The mark is cleared by the same update that claims it: however many try (the request,
- * the `registration-holds` job on any server), the mail is queued once, and never lost. Returns
- * whether this call claimed it.
+ * Queues the first mails these registrations are owed (`event_registrations.first_mail`), in a
+ * transaction of their own just after the commit that registered them, so that the work of
+ * writing them (the `.ics` with its time zone, the ticket, the outbox rows) is not done under the
+ * event's lock; a batch of registrations has its mails written together (one read of their
+ * events, one insert). The mark is cleared by the same update that claims it: however many try
+ * (the request, the `registration-holds` job on any server), each mail is queued once, and never
+ * lost. Returns how many this call claimed.
  */
-export async function queueFirstMail(
+export async function queueFirstMails(
   context: ServiceContext,
-  owed: { registrationId: number; kind: RegistrationMailKind },
-  prepared: Prepared = {},
-): Promise<boolean> {
+  owed: readonly OwedFirstMail[],
+): Promise<number> {
+  if (owed.length === 0) return 0;
+  const owedById = new Map(owed.map((each) => [each.registrationId, each]));
   return inTransaction(context.db, async () => {
-    // Cleared only while it still says this mail: whoever clears it writes the mail.
-    const [claimed] = await context.db
+    // Cleared only while still owed (a registration's mark is only ever set to its first mail's
+    // kind, then cleared): whoever clears it writes the mail.
+    const claimed = await context.db
       .update(eventRegistrations)
       .set({ firstMail: null })
       .where(
         and(
-          eq(eventRegistrations.id, owed.registrationId),
-          eq(eventRegistrations.firstMail, owed.kind),
+          inArray(eventRegistrations.id, [...owedById.keys()]),
+          isNotNull(eventRegistrations.firstMail),
         ),
       )
-      .returning({ status: eventRegistrations.status, confirmBy: eventRegistrations.confirmBy });
-    if (!claimed) return false;
-    if (stillAsRegistered(owed.kind, claimed)) {
-      await mailRegistrant(context, owed.registrationId, owed.kind, prepared);
+      .returning({
+        id: eventRegistrations.id,
+        status: eventRegistrations.status,
+        confirmBy: eventRegistrations.confirmBy,
+      });
+    const due = claimed.filter((row) => {
+      const kind = owedById.get(row.id)?.kind;
+      return kind !== undefined && stillAsRegistered(kind, row);
+    });
+    if (due.length > 0) {
+      const rows = await selectMailRows(
+        context,
+        inArray(
+          eventRegistrations.id,
+          due.map((row) => row.id),
+        ),
+      );
+      const mails: OutgoingMail[] = [];
+      for (const kind of new Set(due.map((row) => owedById.get(row.id)?.kind))) {
+        if (!kind) continue;
+        const ofKind = rows.filter((row) => owedById.get(row.registrationId)?.kind === kind);
+        mails.push(...(await writeMails(context, ofKind, kind, owedById)));
+      }
+      await context.mailer.queue(context.db, mails);
     }
-    return true;
+    return claimed.length;
   });
 }
 
@@ -411,15 +445,13 @@ export async function queueOwedFirstMails(context: ServiceContext): Promise<numb
     .where(isNotNull(eventRegistrations.firstMail))
     .orderBy(asc(eventRegistrations.id))
     .limit(1_000);
-  let queued = 0;
-  for (const { registrationId, kind } of owed) {
-    const claimed = await queueFirstMail(context, {
+  return queueFirstMails(
+    context,
+    owed.map(({ registrationId, kind }) => ({
       registrationId,
       kind: kind as RegistrationMailKind,
-    });
-    if (claimed) queued += 1;
-  }
-  return queued;
+    })),
+  );
 }
 
 /**

@@ -41,7 +41,7 @@ import {
   dayOf,
   forgetRegistrationMails,
   mailRegistrant,
-  queueFirstMail,
+  queueFirstMails,
   type RegistrationMailKind,
   STANDING_STATUSES,
   tellRegistrantsOfEdit,
@@ -112,6 +112,17 @@ export async function confirmedCount(db: Database, eventId: number): Promise<num
       and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')),
     );
   return row?.confirmed ?? 0;
+}
+
+/** How many are on the event's waiting list. */
+async function waitlistedCount(db: Database, eventId: number): Promise<number> {
+  const [row] = await db
+    .select({ waiting: count() })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')),
+    );
+  return row?.waiting ?? 0;
 }
 
 /** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
@@ -229,9 +240,11 @@ async function viewOf(
     confirmBy: Date | null;
   },
   event: { title: string; date: string; time: string | null; location: string | null },
+  /** Its place on the waiting list when the caller counted it already (a batch, in its lock). */
+  counted?: number,
 ): Promise<Registration> {
-  let waitlistPosition: number | null = null;
-  if (row.status === 'waitlisted') {
+  let waitlistPosition: number | null = counted ?? null;
+  if (row.status === 'waitlisted' && counted === undefined) {
     const [ahead] = await context.db
       .select({ n: count() })
       .from(eventRegistrations)
@@ -408,6 +421,11 @@ interface SavedRegistration {
   firstMail: RegistrationMailKind;
   /** The first link's token: in the answer (unless the address must be proven), and the mail. */
   token: string;
+  /**
+   * Saved in a batch, which did the rest too: what the registrant is shown (kept for the key's
+   * retries) and the first mail, queued.
+   */
+  answered?: Registration;
 }
 
 /**
@@ -508,7 +526,17 @@ async function saveTogether(
                 )
             ).map((row) => row.keyHash),
       );
-      const placed: { index: number; row: RegistrationRow; firstMail: RegistrationMailKind }[] = [];
+      // Places on the waiting list, counted here once for the batch (exact: under the lock).
+      const waiting =
+        event.capacity !== null && taken + admitted.length > event.capacity
+          ? await waitlistedCount(db, eventId)
+          : 0;
+      const placed: {
+        index: number;
+        row: RegistrationRow;
+        firstMail: RegistrationMailKind;
+        position?: number;
+      }[] = [];
       for (const { index, answers } of admitted) {
         const request = requests[index] as RegistrationRequest;
         const keyHash = request.key ? hashToken(request.key) : null;
@@ -520,11 +548,15 @@ async function saveTogether(
         if (keyHash) seenKeys.add(keyHash);
         const row = registrationRow(event, { request, answers, taken, now });
         if (row.status === 'confirmed') taken += 1;
-        // Written just after the commit (`queueFirstMail`), not under the lock.
+        // Written just after the commit (`queueFirstMails`), not under the lock.
         const firstMail: RegistrationMailKind = event.registrationConfirmEmail
           ? 'confirm'
           : row.status;
-        placed.push({ index, row, firstMail });
+        const position =
+          row.status === 'waitlisted'
+            ? waiting + placed.filter((each) => each.row.status === 'waitlisted').length + 1
+            : undefined;
+        placed.push({ index, row, firstMail, position });
       }
       if (placed.length === 0) return;
       const inserted = await db
@@ -536,13 +568,20 @@ async function saveTogether(
       const idOf = new Map(inserted.map((row) => [row.email, row.id]));
       const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
       if (confirmed > 0) await countMoreRegistered(db, eventId, confirmed);
-      const saved = placed.map(({ index, row, firstMail }) => {
+      const saved: { request: RegistrationRequest; index: number; saved: SavedRegistration }[] = [];
+      for (const { index, row, firstMail, position } of placed) {
         const request = requests[index] as RegistrationRequest;
         const id = idOf.get(row.email);
         if (id === undefined) throw new AddressTakenMeanwhile();
         const token = tokens[index] ?? '';
-        return { request, index, saved: { row: { ...row, id }, event, firstMail, token } };
-      });
+        // As it was saved, without reading it back.
+        const answered = await viewOf(context, { ...row, id }, event, position ?? undefined);
+        saved.push({
+          request,
+          index,
+          saved: { row: { ...row, id }, event, firstMail, token, answered },
+        });
+      }
       // Their first links: in the answers (unless the address must be proven) and first mails.
       await db.insert(eventRegistrationLinks).values(
         saved.map(({ saved }) => ({
@@ -557,11 +596,27 @@ async function saveTogether(
             eventId,
             keyHash: hashToken(request.key ?? ''),
             ...keptKeyValues(saved.row.id, event, now),
+            answer: saved.answered ?? null,
           })),
         );
       }
       for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
     });
+    // Committed: their first mails, written together while the next batch gathers.
+    const owed = outcomes.flatMap((outcome) =>
+      outcome && 'saved' in outcome ? [outcome.saved] : [],
+    );
+    await queueFirstMails(
+      context,
+      await Promise.all(
+        owed.map(async ({ row, firstMail, token }) => ({
+          registrationId: row.id,
+          kind: firstMail,
+          token,
+          ticket: firstMail === 'confirmed' ? await ticketAttachment(row.ticketCode) : undefined,
+        })),
+      ),
+    );
   } catch (error) {
     // Rolled back: nothing of the batch was saved. Refused, each with the error, unless the
     // insert met an address (a registration written without the lock): then each goes alone.
@@ -696,17 +751,19 @@ async function saveAlone(
  */
 async function answerSaved(
   context: ServiceContext,
-  { row, event, firstMail, token }: SavedRegistration,
+  { row, event, firstMail, token, answered }: SavedRegistration,
   key: string | null,
 ): Promise<RegistrationCreated> {
+  const shownToken = event.registrationConfirmEmail ? null : token;
+  if (answered) return { registration: answered, token: shownToken };
   const ticket = firstMail === 'confirmed' ? await ticketAttachment(row.ticketCode) : undefined;
-  await queueFirstMail(context, { registrationId: row.id, kind: firstMail }, { ticket, token });
+  await queueFirstMails(context, [{ registrationId: row.id, kind: firstMail, ticket, token }]);
   // Where the address must be proven, the link goes to the address only: whoever registered
   // with someone else's address cannot confirm it from here.
   const answer = {
     // As it was saved, without reading it back (its place in line is counted, if waiting).
     registration: await viewOf(context, row, event),
-    token: event.registrationConfirmEmail ? null : token,
+    token: shownToken,
   };
   if (key) {
     await context.db
