@@ -14,48 +14,55 @@ function heldRuns() {
   return { runs, batches };
 }
 
+/** One turn of the event loop: a batch starts after one (what was received meanwhile joins it). */
+const turn = () => new Promise((resolve) => setImmediate(resolve));
+
 describe('KeyedBatches', () => {
-  it('runs an item alone at once, and what arrives meanwhile in the next batch, in order', async () => {
+  it('starts a batch after a turn of the loop, and what arrives meanwhile waits for the next, in order', async () => {
     const { runs, batches } = heldRuns();
     const first = batches.add('a', 1);
-    expect(runs.map((run) => run.items)).toEqual([[1]]);
-    const rest = [2, 3, 4, 5].map((item) => batches.add('a', item));
+    const second = batches.add('a', 2);
+    await turn();
+    // Both came within the turn: one batch.
+    expect(runs.map((run) => run.items)).toEqual([[1, 2]]);
+    const rest = [3, 4, 5, 6].map((item) => batches.add('a', item));
     // Another key does not wait for this one's batch.
     const other = batches.add('b', 9);
+    await turn();
     expect(runs.map((run) => [run.key, run.items])).toEqual([
-      ['a', [1]],
+      ['a', [1, 2]],
       ['b', [9]],
     ]);
     runs[0]?.finish();
-    expect(await first).toBe('a:1');
-    // At most three a batch: 2, 3 and 4 go together, then 5.
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(runs.slice(2).map((run) => run.items)).toEqual([[2, 3, 4]]);
+    expect(await Promise.all([first, second])).toEqual(['a:1', 'a:2']);
+    // At most three a batch: 3, 4 and 5 go together, then 6.
+    await turn();
+    expect(runs.slice(2).map((run) => run.items)).toEqual([[3, 4, 5]]);
     runs[2]?.finish();
-    await new Promise((resolve) => setImmediate(resolve));
-    expect(runs.slice(3).map((run) => run.items)).toEqual([[5]]);
+    await turn();
+    await turn();
+    expect(runs.slice(3).map((run) => run.items)).toEqual([[6]]);
     runs[3]?.finish();
     runs[1]?.finish();
-    expect(await Promise.all(rest)).toEqual(['a:2', 'a:3', 'a:4', 'a:5']);
+    expect(await Promise.all(rest)).toEqual(['a:3', 'a:4', 'a:5', 'a:6']);
     expect(await other).toBe('b:9');
-    // Drained: the next item starts a batch of its own at once.
-    const later = batches.add('a', 6);
-    expect(runs.at(-1)?.items).toEqual([6]);
+    // Drained: the next item starts a batch of its own.
+    const later = batches.add('a', 7);
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([7]);
     runs.at(-1)?.finish();
-    expect(await later).toBe('a:6');
+    expect(await later).toBe('a:7');
   });
 
   it('refuses every item of a batch whose work failed, and goes on with the next', async () => {
     let calls = 0;
     const batches = new KeyedBatches<string, number, number>(async (_key, items) => {
       calls += 1;
-      if (calls === 1) {
-        await new Promise((resolve) => setImmediate(resolve));
-        throw new Error('the database went away');
-      }
+      if (calls === 1) throw new Error('the database went away');
       return items.map((item) => item * 10);
     });
     const failing = batches.add('a', 1);
+    await turn();
     const next = batches.add('a', 2);
     await expect(failing).rejects.toThrow('the database went away');
     expect(await next).toBe(20);

@@ -1,7 +1,8 @@
 /**
  * Work for one key (an event, say) done in batches, one batch of a key at a time: what arrives
  * while a batch runs waits, and goes in the next batch with everything else that arrived
- * meanwhile. Alone, an item runs at once, as a batch of one; in a rush, one batch does for many
+ * meanwhile. Alone, an item runs after one turn of the event loop, as a batch of one (the turn
+ * lets in what the server has received but not read yet); in a rush, one batch does for many
  * what each would otherwise do in turn (the registrations of a popular event take its row lock
  * once per batch, not once per person). Items keep their order of arrival.
  *
@@ -33,6 +34,9 @@ export class KeyedBatches<Key, Item, Outcome> {
 
   private async drain(key: Key) {
     for (;;) {
+      // One turn of the event loop first: requests already received but not yet read (an
+      // embedded database answers without ever giving the loop a turn) join this batch.
+      await new Promise((resolve) => setImmediate(resolve));
       const queue = this.waiting.get(key) ?? [];
       if (queue.length === 0) {
         this.waiting.delete(key);

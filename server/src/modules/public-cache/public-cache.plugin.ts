@@ -9,7 +9,7 @@ import {
 } from './cached-response.js';
 import type { InvalidationBroadcast } from './invalidation-broadcast.js';
 import { isAnonymous } from './page-responses.js';
-import type { PublicCache } from './public-cache.js';
+import type { PublicCache, ResponseTicket } from './public-cache.js';
 import { CACHED_FEED_ROUTES, CACHED_PUBLIC_READ_ROUTES } from './public-read-routes.js';
 import { policyWithoutNonces } from './shared-policy.js';
 
@@ -22,7 +22,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     /** Set on an anonymous GET of a cached public read that missed: its answer is to be kept. */
-    publicCacheTicket: number | null;
+    publicCacheTicket: ResponseTicket | null;
     /**
      * Set on an anonymous GET of a page that missed: the visitors asking for the same page wait
      * for its render (`PublicCache.beginRender`). The page's handler calls it with its answer;

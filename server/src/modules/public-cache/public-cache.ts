@@ -58,6 +58,12 @@ export interface PublicCacheOptions {
   clock?: Clock;
 }
 
+/** What `beginResponse` hands out and `keepResponse` checks: the invalidations and expiries seen. */
+export interface ResponseTicket {
+  generation: number;
+  expiry: number;
+}
+
 /** Wrapped, because lru-cache cannot store `null` (an unknown organisation is a valid answer). */
 type Loaded = { value: unknown };
 type Load = () => Promise<unknown>;
@@ -87,6 +93,11 @@ export class PublicCache {
    * not be stored after it: it may hold what the write changed.
    */
   private generation = 0;
+  /**
+   * Bumped by every expiry (`expire`): an answer begun before one may be kept, but expired, so
+   * the next request remakes it while the others get it meanwhile.
+   */
+  private expiry = 0;
   /** Pages being rendered, by key, with the generation each began in (`beginRender`). */
   private readonly rendering = new Map<
     string,
@@ -192,17 +203,23 @@ export class PublicCache {
   }
 
   /** A ticket for an answer about to be made; `keepResponse` refuses it once the cache was invalidated. */
-  beginResponse(): number {
+  beginResponse(): ResponseTicket {
     this.emptyIfDue();
-    return this.generation;
+    return { generation: this.generation, expiry: this.expiry };
   }
 
-  /** Keeps an answer unless a write came after it began; one larger than the byte bound is not kept. */
-  keepResponse(key: string, response: CachedResponse, ticket: number): void {
+  /**
+   * Keeps an answer unless an invalidation came after it began; one begun before an expiry is
+   * kept expired (its counts may be a moment late, as an expired answer's are); one larger than
+   * the byte bound is not kept.
+   */
+  keepResponse(key: string, response: CachedResponse, ticket: ResponseTicket): void {
     // An answer begun before the moment came holds what it changed: not kept.
     this.emptyIfDue();
-    if (ticket !== this.generation) return;
-    this.responses.set(key, { response, freshUntil: this.now() + this.ttl });
+    if (ticket.generation !== this.generation) return;
+    const freshUntil =
+      ticket.expiry === this.expiry ? this.now() + this.ttl : Number.NEGATIVE_INFINITY;
+    this.responses.set(key, { response, freshUntil });
   }
 
   get responseCount(): number {
@@ -237,10 +254,12 @@ export class PublicCache {
    * reads and marks every kept answer expired, so that the next request for each makes it afresh
    * while the others get the kept one meanwhile, as at an expiry. In a rush every student loads
    * the event's page: none of them waits on its render, which an emptied cache would make them
-   * do. An answer begun before this is not kept.
+   * do. An answer begun before this, and the render of a page under way, are kept expired: in a
+   * rush, with an expiry per batch of registrations, nothing would be kept otherwise, and every
+   * visitor would render the page.
    */
   expire(): void {
-    this.generation++;
+    this.expiry++;
     this.loaded.clear();
     for (const kept of this.responses.values()) {
       kept.freshUntil = Number.NEGATIVE_INFINITY;
