@@ -61,10 +61,11 @@ describe('KeyedBatches', () => {
       if (calls === 1) throw new Error('the database went away');
       return items.map((item) => item * 10);
     });
-    const failing = batches.add('a', 1);
+    // Its refusal is awaited from the start: it comes while the test waits for a turn.
+    const failing = expect(batches.add('a', 1)).rejects.toThrow('the database went away');
     await turn();
     const next = batches.add('a', 2);
-    await expect(failing).rejects.toThrow('the database went away');
+    await failing;
     expect(await next).toBe(20);
   });
 });

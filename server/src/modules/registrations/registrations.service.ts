@@ -488,6 +488,7 @@ async function saveTogether(
           outcomes[index] = { refused: error };
         }
       });
+      if (admitted.length === 0) return;
       // Holds that ran out free their places first, for those already in line.
       let taken = event.registrations;
       if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
@@ -602,10 +603,23 @@ async function saveTogether(
       }
       for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
     });
-    // Committed: their first mails, written together while the next batch gathers.
-    const owed = outcomes.flatMap((outcome) =>
-      outcome && 'saved' in outcome ? [outcome.saved] : [],
-    );
+  } catch (error) {
+    // Rolled back: nothing of the batch was saved. Refused, each with the error, unless the
+    // insert met an address (a registration written without the lock): then each goes alone.
+    const alone = error instanceof AddressTakenMeanwhile;
+    return requests.map((_, index) => {
+      const outcome = outcomes[index];
+      if (alone && outcome && 'refused' in outcome) return outcome;
+      return alone ? { alone: true } : { refused: error };
+    });
+  }
+  // Committed: their first mails, written together while the next batch gathers. Should this
+  // fail, each request saved gets its error (a keyed one its first answer), and the mails stay
+  // owed to the registration-holds job (`first_mail`), as after a server's stop.
+  const owed = outcomes.flatMap((outcome) =>
+    outcome && 'saved' in outcome ? [outcome.saved] : [],
+  );
+  try {
     await queueFirstMails(
       context,
       await Promise.all(
@@ -618,14 +632,9 @@ async function saveTogether(
       ),
     );
   } catch (error) {
-    // Rolled back: nothing of the batch was saved. Refused, each with the error, unless the
-    // insert met an address (a registration written without the lock): then each goes alone.
-    const alone = error instanceof AddressTakenMeanwhile;
-    return requests.map((_, index) => {
-      const outcome = outcomes[index];
-      if (alone && outcome && 'refused' in outcome) return outcome;
-      return alone ? { alone: true } : { refused: error };
-    });
+    return outcomes.map((outcome) =>
+      outcome && 'saved' in outcome ? { refused: error } : (outcome ?? { alone: true }),
+    );
   }
   return outcomes.map((outcome) => outcome ?? { alone: true });
 }
