@@ -21,7 +21,7 @@ import {
   eventRegistrations,
   registrationIdempotencyKeys,
 } from '../../db/schema/index.js';
-import { inTransaction } from '../../lib/actor-transaction.js';
+import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
 import { wallClockToSecond, zonedDateTime } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
@@ -369,6 +369,10 @@ export async function register(
   eventId: number,
   input: z.output<typeof registrationRequestSchema>,
 ): Promise<RegistrationCreated> {
+  // Batches run outside any caller's transaction (a batch is many requests'), and commit on
+  // their own: one called inside a transaction would not roll back with it.
+  if (currentTransaction())
+    throw new Error('register commits on its own: call it outside a transaction');
   const email = input.email.toLowerCase();
   const key = input.idempotencyKey ?? null;
   try {
@@ -576,7 +580,7 @@ async function saveTogether(
         if (id === undefined) throw new AddressTakenMeanwhile();
         const token = tokens[index] ?? '';
         // As it was saved, without reading it back.
-        const answered = await viewOf(context, { ...row, id }, event, position ?? undefined);
+        const answered = await viewOf(context, { ...row, id }, event, position);
         saved.push({
           request,
           index,

@@ -1,8 +1,8 @@
 import type { DashboardEvent, Registration, RegistrationCreated } from '@chapterhouse/shared';
-import { count, eq } from 'drizzle-orm';
+import { count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { eventRegistrations } from '../../db/schema/index.js';
+import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { REGISTRATION_REFUSALS } from './registrations.service.js';
 
 let t: DashboardApp;
@@ -80,6 +80,23 @@ describe('registration on the site', () => {
     // Confirmed ones have a ticket; waiting ones do not yet.
     for (const r of created) expect(r.ticketCode !== null).toBe(r.status === 'confirmed');
     expect((await readEvent(event.id)).registrations).toBe(50);
+
+    // Written together, batch by batch: each first mail is its registrant's, with the link of
+    // their answer, and the ticket's picture for a place only.
+    const mails = await t.database.db
+      .select({ to: mailOutbox.to, text: mailOutbox.text, attachments: mailOutbox.attachments })
+      .from(mailOutbox)
+      .where(like(mailOutbox.to, 'student%@example.edu'));
+    for (const answer of answers) {
+      const { registration, token } = answer.json<RegistrationCreated>();
+      const ofThem = mails.filter((mail) => mail.to === registration.email);
+      expect(ofThem, registration.email).toHaveLength(1);
+      expect(ofThem[0]?.text).toContain(`/registrations/${token}`);
+      const pictures = ofThem[0]?.attachments.filter((file) => file.contentType === 'image/png');
+      expect(pictures, registration.email).toHaveLength(
+        registration.status === 'confirmed' ? 1 : 0,
+      );
+    }
   });
 
   it('decides each registration of a burst on its own: duplicates, returns and bad answers', async () => {
