@@ -21,21 +21,73 @@ export async function countHit(
   windowMs: number,
   now: Date,
 ): Promise<CounterState> {
-  const newWindowEndsAt = new Date(now.getTime() + windowMs);
+  const [state] = await countHits(db, [{ key, windowMs }], now);
+  if (!state) throw new Error(`Counting a hit for ${key} returned no row`);
+  return state;
+}
+
+/** One hit to count: its key, and the window a key's first hit starts. */
+export interface Hit {
+  key: string;
+  windowMs: number;
+}
+
+/**
+ * Counts many hits in one statement (`countHit` for each; a key may come several times), and
+ * answers each hit's count as if they had been counted one by one in their order: a key's n hits
+ * here get the n counts that end at its new total. A burst of requests (the opening minute of a
+ * popular event) costs one round trip, not one each.
+ */
+export async function countHits(
+  db: Database,
+  hits: readonly Hit[],
+  now: Date,
+): Promise<CounterState[]> {
+  if (hits.length === 0) return [];
+  const added = new Map<string, { hits: number; windowMs: number }>();
+  for (const { key, windowMs } of hits) {
+    const counted = added.get(key);
+    if (counted) counted.hits += 1;
+    else added.set(key, { hits: 1, windowMs });
+  }
   const ended = sql`${rateCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
-  const [row] = await db
+  // One row per key: an upsert may not touch a row twice.
+  const rows = await db
     .insert(rateCounters)
-    .values({ key, hits: 1, windowEndsAt: newWindowEndsAt })
+    .values(
+      [...added].map(([key, { hits, windowMs }]) => ({
+        key,
+        hits,
+        windowEndsAt: new Date(now.getTime() + windowMs),
+      })),
+    )
     .onConflictDoUpdate({
       target: rateCounters.key,
       set: {
-        hits: sql`case when ${ended} then 1 else least(${rateCounters.hits}, 2147483646) + 1 end`,
+        // Added in bigint and kept below int's top, however long a counter runs.
+        hits: sql`case when ${ended} then excluded.hits else least(${rateCounters.hits}::bigint + excluded.hits, 2147483647)::integer end`,
         windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateCounters.windowEndsAt} end`,
       },
     })
-    .returning({ hits: rateCounters.hits, windowEndsAt: rateCounters.windowEndsAt });
-  if (!row) throw new Error(`Counting a hit for ${key} returned no row`);
-  return row;
+    .returning({
+      key: rateCounters.key,
+      hits: rateCounters.hits,
+      windowEndsAt: rateCounters.windowEndsAt,
+    });
+  const totals = new Map(rows.map(({ key, ...state }) => [key, state]));
+  // Each key's hits take the last counts of its total, in their order.
+  const countedSoFar = new Map<string, number>();
+  return hits.map(({ key }) => {
+    const total = totals.get(key);
+    const ofKey = added.get(key);
+    if (!total || !ofKey) throw new Error(`Counting a hit for ${key} returned no row`);
+    const before = countedSoFar.get(key) ?? 0;
+    countedSoFar.set(key, before + 1);
+    return {
+      hits: Math.max(1, total.hits - ofKey.hits + before + 1),
+      windowEndsAt: total.windowEndsAt,
+    };
+  });
 }
 
 /**
