@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet from '@fastify/helmet';
+import fastifyHelmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -69,6 +69,10 @@ import { pageApi } from './plugins/page-api.js';
 import { type RenderPage, registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** A route's own options for `@fastify/helmet`, which reads them from here. */
+    helmet?: FastifyHelmetRouteOptions['helmet'];
+  }
   interface FastifyInstance {
     /** The work on timers (lib/background-jobs.ts); /readyz lists it. */
     jobs: BackgroundJobs;
@@ -303,6 +307,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           ),
       });
       registerAccessControl(api, context);
+      // JSON runs no script: the API's answers keep helmet's headers and policy, without the
+      // two random nonces per request that only a page's inline scripts use.
+      api.addHook('onRoute', (route) => {
+        route.config = { ...route.config, helmet: { enableCSPNonces: false } };
+      });
       api.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
           // The write may have queued mail; it is committed now.

@@ -72,6 +72,26 @@ const minutesOf = (offset: string) => {
  * one in force at that moment, daylight saving time included.
  */
 export function zonedDateTime(isoDate: string, time: string, timeZone: string): string {
+  const key = `${isoDate}T${time} ${timeZone}`;
+  let zoned = zonedDateTimes.get(key);
+  if (zoned === undefined) {
+    // Forgotten all at once when full: a server reads the few dates of its current events.
+    if (zonedDateTimes.size >= ZONED_DATE_TIMES_KEPT) zonedDateTimes.clear();
+    zoned = computeZonedDateTime(isoDate, time, timeZone);
+    zonedDateTimes.set(key, zoned);
+  }
+  return zoned;
+}
+
+/**
+ * `zonedDateTime`'s answers, which never change (a zone's rules change only with Node's own
+ * time-zone data): each takes two `formatToParts` calls, and a rush reads the same event's times
+ * for every registrant (their answer, their mail and its calendar file).
+ */
+const zonedDateTimes = new Map<string, string>();
+const ZONED_DATE_TIMES_KEPT = 1000;
+
+function computeZonedDateTime(isoDate: string, time: string, timeZone: string): string {
   const wallClock = new Date(`${isoDate}T${time}:00Z`);
   // The offset at the wall-clock time read as UTC is at most a day off; the offset at the instant
   // it implies is the right one except within the hour a clock change skips or repeats.

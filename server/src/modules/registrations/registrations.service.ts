@@ -445,6 +445,14 @@ const registrationBatches = new WeakMap<
 >();
 
 /**
+ * The most registrations one batch saves: all that wait, in a rush of a few hundred at once. A
+ * request that arrives while a batch runs then waits for that batch and its own, not for two or
+ * three more (a cap of 100 made the rush's p99 twice its median); the lock is held a little
+ * longer per batch, for far fewer batches.
+ */
+const REGISTRATIONS_PER_BATCH = 300;
+
+/**
  * The registrations waiting for each event on this server, saved a batch at a time (one lock, one
  * insert for many; `KeyedBatches`): in the first minute of a popular event, each registrant
  * would otherwise wait for every earlier one's whole transaction under the event's lock.
@@ -452,7 +460,10 @@ const registrationBatches = new WeakMap<
 function registrationBatchesOf(context: ServiceContext) {
   let batches = registrationBatches.get(context);
   if (!batches) {
-    batches = new KeyedBatches((eventId, requests) => saveTogether(context, eventId, requests));
+    batches = new KeyedBatches(
+      (eventId, requests) => saveTogether(context, eventId, requests),
+      REGISTRATIONS_PER_BATCH,
+    );
     registrationBatches.set(context, batches);
   }
   return batches;

@@ -221,9 +221,14 @@ describe('the /api scope', () => {
     const scriptSrcOf = (policy: unknown) => /script-src ([^;]*)/.exec(String(policy))?.[1];
     // A public read is kept and sent byte for byte to everyone, so its policy carries no nonce
     // (JSON runs no inline script; see public-cache/shared-policy.ts). Other answers get a fresh
-    // nonce each.
+    // nonce each, but for the API's routes.
     expect(scriptSrcOf(csp)).toBe("'self'");
-    const uncached = await t.app.inject('/api/nothing/here');
+    // No API route's answer carries one either: only a page's inline scripts use it.
+    const apiAnswer = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: {} });
+    expect(apiAnswer.statusCode).toBe(400);
+    expect(apiAnswer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
+    expect(scriptSrcOf(apiAnswer.headers['content-security-policy'])).toBe("'self'");
+    const uncached = await t.app.inject('/nothing/here');
     expect(scriptSrcOf(uncached.headers['content-security-policy'])).toMatch(
       /^'self' 'nonce-[0-9a-f]{32}'$/,
     );
