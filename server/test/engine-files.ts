@@ -14,6 +14,7 @@ export const ENGINE_DEPENDENT_FILES = [
   'src/plugins/page-api.test.ts',
   'src/lib/error-log.test.ts',
   'src/lib/rate-limit-store.test.ts',
+  'src/db/unnested.test.ts',
   'src/cli/**/*.test.ts',
   'src/lifecycle.test.ts',
 ];

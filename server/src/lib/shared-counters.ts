@@ -1,6 +1,7 @@
 import { and, eq, like, lt, or, sql } from 'drizzle-orm';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import { rateCounters } from '../db/schema/index.js';
+import { insertUnnested } from '../db/unnested.js';
 import { escapeLike } from './like-pattern.js';
 import { PeriodicJob } from './periodic-job.js';
 
@@ -51,30 +52,31 @@ export async function countHits(
     else added.set(key, { hits: 1, windowMs });
   }
   const ended = sql`${rateCounters.windowEndsAt} <= ${now.toISOString()}::timestamptz`;
-  // One row per key: an upsert may not touch a row twice.
-  const rows = await db
-    .insert(rateCounters)
-    .values(
+  // One row per key: an upsert may not touch a row twice. The keys go as arrays
+  // (`db/unnested.ts`): a rush's batch is hundreds of them.
+  const rows = await rowsOf<{ key: string; hits: number; window_ends_at: string | Date }>(
+    db,
+    sql`${insertUnnested(
+      rateCounters,
       [...added].map(([key, { hits, windowMs }]) => ({
         key,
         hits,
         windowEndsAt: new Date(now.getTime() + windowMs),
       })),
-    )
-    .onConflictDoUpdate({
-      target: rateCounters.key,
-      set: {
-        // Added in bigint and kept below int's top, however long a counter runs.
-        hits: sql`case when ${ended} then excluded.hits else least(${rateCounters.hits}::bigint + excluded.hits, 2147483647)::integer end`,
-        windowEndsAt: sql`case when ${ended} then excluded.window_ends_at else ${rateCounters.windowEndsAt} end`,
-      },
-    })
-    .returning({
-      key: rateCounters.key,
-      hits: rateCounters.hits,
-      windowEndsAt: rateCounters.windowEndsAt,
-    });
-  const totals = new Map(rows.map(({ key, ...state }) => [key, state]));
+    )} on conflict (key) do update set
+      hits = case when ${ended} then excluded.hits
+        else least(${rateCounters.hits}::bigint + excluded.hits, 2147483647)::integer end,
+      window_ends_at = case when ${ended} then excluded.window_ends_at
+        else ${rateCounters.windowEndsAt} end
+    returning key, hits, window_ends_at`,
+  );
+  const totals = new Map(
+    rows.map((row) => [
+      row.key,
+      // As Drizzle reads a timestamp: the drivers give its text (or a Date).
+      { hits: row.hits, windowEndsAt: new Date(row.window_ends_at) },
+    ]),
+  );
   // Each key's hits take the last counts of its total, in their order.
   const countedSoFar = new Map<string, number>();
   return hits.map(({ key }) => {

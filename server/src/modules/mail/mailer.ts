@@ -1,7 +1,8 @@
 import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
-import type { Database } from '../../db/client.js';
+import { type Database, rowsOf } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { insertUnnested } from '../../db/unnested.js';
 import type { BackgroundJob, Round } from '../../lib/background-jobs.js';
 import { inBatches } from '../../lib/batches.js';
 import type { Clock } from '../../lib/clock.js';
@@ -93,9 +94,12 @@ export class Mailer implements MailOutbox, BackgroundJob {
     const ids: number[] = [];
     // A thousand per statement: telling every registrant of an event is one insert or a few.
     for (const batch of inBatches(mails)) {
-      const inserted = await db
-        .insert(mailOutbox)
-        .values(
+      // One array per column (`db/unnested.ts`): a batch of registrations' first mails is
+      // hundreds of rows of ten columns.
+      const inserted = await rowsOf<{ id: number }>(
+        db,
+        sql`${insertUnnested(
+          mailOutbox,
           batch.map((each) => ({
             kind: each.kind,
             to: each.to,
@@ -108,8 +112,8 @@ export class Mailer implements MailOutbox, BackgroundJob {
             nextAttemptAt: this.configured ? (each.notBefore ?? now) : null,
             createdAt: now,
           })),
-        )
-        .returning({ id: mailOutbox.id });
+        )} returning id`,
+      );
       ids.push(...inserted.map((row) => row.id));
     }
     return ids;

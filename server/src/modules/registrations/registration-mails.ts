@@ -8,6 +8,7 @@ import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
 import { and, asc, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations, mailOutbox } from '../../db/schema/index.js';
+import { inUnnested } from '../../db/unnested.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { wallClockOf } from '../../lib/clock.js';
@@ -400,7 +401,8 @@ export async function queueFirstMails(
       .set({ firstMail: null })
       .where(
         and(
-          inArray(eventRegistrations.id, [...owedById.keys()]),
+          // A batch's ids as one array (`db/unnested.ts`): hundreds of them in a rush.
+          inUnnested(eventRegistrations.id, [...owedById.keys()]),
           isNotNull(eventRegistrations.firstMail),
         ),
       )
@@ -416,7 +418,7 @@ export async function queueFirstMails(
     if (due.length > 0) {
       const rows = await selectMailRows(
         context,
-        inArray(
+        inUnnested(
           eventRegistrations.id,
           due.map((row) => row.id),
         ),

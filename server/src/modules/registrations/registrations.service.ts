@@ -14,13 +14,14 @@ import {
 import { zoneNameAt } from '@chapterhouse/shared/event-entry';
 import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
+import { type Database, rowsOf } from '../../db/client.js';
 import {
   auditLog,
   eventRegistrationLinks,
   eventRegistrations,
   registrationIdempotencyKeys,
 } from '../../db/schema/index.js';
+import { insertUnnested, inUnnested } from '../../db/unnested.js';
 import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
 import { wallClockToSecond, zonedDateTime } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
@@ -514,6 +515,7 @@ async function saveTogether(
         const key = requests[index]?.key;
         return key ? [hashToken(key)] : [];
       });
+      // A batch's lists go as one array each (`db/unnested.ts`): hundreds of values in a rush.
       const seenEmails = new Set(
         (
           await db
@@ -522,7 +524,7 @@ async function saveTogether(
             .where(
               and(
                 eq(eventRegistrations.eventId, eventId),
-                inArray(eventRegistrations.email, emails),
+                inUnnested(eventRegistrations.email, emails),
               ),
             )
         ).map((row) => row.email),
@@ -537,7 +539,7 @@ async function saveTogether(
                 .where(
                   and(
                     eq(registrationIdempotencyKeys.eventId, eventId),
-                    inArray(registrationIdempotencyKeys.keyHash, keyHashes),
+                    inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
                   ),
                 )
             ).map((row) => row.keyHash),
@@ -575,11 +577,13 @@ async function saveTogether(
         placed.push({ index, row, firstMail, position });
       }
       if (placed.length === 0) return;
-      const inserted = await db
-        .insert(eventRegistrations)
-        .values(placed.map(({ row, firstMail }) => ({ ...row, firstMail })))
-        .onConflictDoNothing({ target: [eventRegistrations.eventId, eventRegistrations.email] })
-        .returning({ id: eventRegistrations.id, email: eventRegistrations.email });
+      const inserted = await rowsOf<{ id: number; email: string }>(
+        db,
+        sql`${insertUnnested(
+          eventRegistrations,
+          placed.map(({ row, firstMail }) => ({ ...row, firstMail })),
+        )} on conflict (event_id, email) do nothing returning id, email`,
+      );
       if (inserted.length !== placed.length) throw new AddressTakenMeanwhile();
       const idOf = new Map(inserted.map((row) => [row.email, row.id]));
       const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
@@ -599,21 +603,27 @@ async function saveTogether(
         });
       }
       // Their first links: in the answers (unless the address must be proven) and first mails.
-      await db.insert(eventRegistrationLinks).values(
-        saved.map(({ saved }) => ({
-          tokenHash: hashToken(saved.token),
-          registrationId: saved.row.id,
-        })),
+      await db.execute(
+        insertUnnested(
+          eventRegistrationLinks,
+          saved.map(({ saved }) => ({
+            tokenHash: hashToken(saved.token),
+            registrationId: saved.row.id,
+          })),
+        ),
       );
       const keyed = saved.filter(({ request }) => request.key);
       if (keyed.length > 0) {
-        await db.insert(registrationIdempotencyKeys).values(
-          keyed.map(({ request, saved }) => ({
-            eventId,
-            keyHash: hashToken(request.key ?? ''),
-            ...keptKeyValues(saved.row.id, event, now),
-            answer: saved.answered ?? null,
-          })),
+        await db.execute(
+          insertUnnested(
+            registrationIdempotencyKeys,
+            keyed.map(({ request, saved }) => ({
+              eventId,
+              keyHash: hashToken(request.key ?? ''),
+              ...keptKeyValues(saved.row.id, event, now),
+              answer: saved.answered ?? null,
+            })),
+          ),
         );
       }
       for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
