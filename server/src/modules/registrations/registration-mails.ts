@@ -257,6 +257,8 @@ async function writeMails(
   rows: readonly MailRow[],
   kind: RegistrationMailKind,
   prepared: ReadonlyMap<number, Prepared> = new Map(),
+  /** The branch's name, when the caller has read it (beside its other reads). */
+  siteName?: string,
 ): Promise<OutgoingMail[]> {
   if (rows.length === 0) return [];
   // Each mail carries a personal link of its own: only its hash is kept (lib/link-tokens.ts).
@@ -269,7 +271,7 @@ async function writeMails(
   for (const batch of inBatches(links)) {
     await context.db.insert(eventRegistrationLinks).values(batch);
   }
-  const site = (await branchIdentity(context.db)).name;
+  const site = siteName ?? (await branchIdentity(context.db)).name;
   const calendars = new Map<string, MailAttachment>();
   const now = context.clock.now();
   const mails: OutgoingMail[] = [];
@@ -396,21 +398,25 @@ export async function queueFirstMails(
   return inTransaction(context.db, async () => {
     // Cleared only while still owed (a registration's mark is only ever set to its first mail's
     // kind, then cleared): whoever clears it writes the mail.
-    const claimed = await context.db
-      .update(eventRegistrations)
-      .set({ firstMail: null })
-      .where(
-        and(
-          // A batch's ids as one array (`db/unnested.ts`): hundreds of them in a rush.
-          inUnnested(eventRegistrations.id, [...owedById.keys()]),
-          isNotNull(eventRegistrations.firstMail),
-        ),
-      )
-      .returning({
-        id: eventRegistrations.id,
-        status: eventRegistrations.status,
-        confirmBy: eventRegistrations.confirmBy,
-      });
+    // The branch's name for the mails, read in the same round trip as the claim.
+    const [claimed, site] = await Promise.all([
+      context.db
+        .update(eventRegistrations)
+        .set({ firstMail: null })
+        .where(
+          and(
+            // A batch's ids as one array (`db/unnested.ts`): hundreds of them in a rush.
+            inUnnested(eventRegistrations.id, [...owedById.keys()]),
+            isNotNull(eventRegistrations.firstMail),
+          ),
+        )
+        .returning({
+          id: eventRegistrations.id,
+          status: eventRegistrations.status,
+          confirmBy: eventRegistrations.confirmBy,
+        }),
+      branchIdentity(context.db),
+    ]);
     const due = claimed.filter((row) => {
       const kind = owedById.get(row.id)?.kind;
       return kind !== undefined && stillAsRegistered(kind, row);
@@ -427,7 +433,7 @@ export async function queueFirstMails(
       for (const kind of new Set(due.map((row) => owedById.get(row.id)?.kind))) {
         if (!kind) continue;
         const ofKind = rows.filter((row) => owedById.get(row.registrationId)?.kind === kind);
-        mails.push(...(await writeMails(context, ofKind, kind, owedById)));
+        mails.push(...(await writeMails(context, ofKind, kind, owedById, site.name)));
       }
       await context.mailer.queue(context.db, mails);
     }

@@ -505,9 +505,6 @@ async function saveTogether(
         }
       });
       if (admitted.length === 0) return;
-      // Holds that ran out free their places first, for those already in line.
-      let taken = event.registrations;
-      if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
       // Addresses and keys seen before (every registration of the event is written under its
       // lock, so these reads are exact until the commit) go alone.
       const emails = admitted.map(({ index }) => requests[index]?.email ?? '');
@@ -515,40 +512,46 @@ async function saveTogether(
         const key = requests[index]?.key;
         return key ? [hashToken(key)] : [];
       });
-      // A batch's lists go as one array each (`db/unnested.ts`): hundreds of values in a rush.
-      const seenEmails = new Set(
-        (
-          await db
-            .select({ email: eventRegistrations.email })
-            .from(eventRegistrations)
-            .where(
-              and(
-                eq(eventRegistrations.eventId, eventId),
-                inUnnested(eventRegistrations.email, emails),
-              ),
-            )
-        ).map((row) => row.email),
-      );
-      const seenKeys = new Set(
+      // Sent together, answered in one round trip (under load, each round trip waits its turn in
+      // a busy event loop): holds that ran out free their places first, for those already in
+      // line (a dropped registration is still an address seen); a batch's lists go as one array
+      // each (`db/unnested.ts`), hundreds of values in a rush.
+      // Over the capacity, places on the waiting list are counted once for the batch (exact:
+      // under the lock), again should a hold have been dropped.
+      const waitlistMatters = (taken: number) =>
+        event.capacity !== null && taken + admitted.length > event.capacity;
+      const [dropped, seenEmailRows, seenKeyRows, waitingBeforeDrop] = await Promise.all([
+        dropUnconfirmed(context, eventId),
+        db
+          .select({ email: eventRegistrations.email })
+          .from(eventRegistrations)
+          .where(
+            and(
+              eq(eventRegistrations.eventId, eventId),
+              inUnnested(eventRegistrations.email, emails),
+            ),
+          ),
         keyHashes.length === 0
           ? []
-          : (
-              await db
-                .select({ keyHash: registrationIdempotencyKeys.keyHash })
-                .from(registrationIdempotencyKeys)
-                .where(
-                  and(
-                    eq(registrationIdempotencyKeys.eventId, eventId),
-                    inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
-                  ),
-                )
-            ).map((row) => row.keyHash),
-      );
-      // Places on the waiting list, counted here once for the batch (exact: under the lock).
-      const waiting =
-        event.capacity !== null && taken + admitted.length > event.capacity
+          : db
+              .select({ keyHash: registrationIdempotencyKeys.keyHash })
+              .from(registrationIdempotencyKeys)
+              .where(
+                and(
+                  eq(registrationIdempotencyKeys.eventId, eventId),
+                  inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
+                ),
+              ),
+        waitlistMatters(event.registrations) ? waitlistedCount(db, eventId) : 0,
+      ]);
+      let taken = dropped ? await confirmedCount(db, eventId) : event.registrations;
+      const seenEmails = new Set(seenEmailRows.map((row) => row.email));
+      const seenKeys = new Set(seenKeyRows.map((row) => row.keyHash));
+      const waiting = !waitlistMatters(taken)
+        ? 0
+        : dropped
           ? await waitlistedCount(db, eventId)
-          : 0;
+          : waitingBeforeDrop;
       const placed: {
         index: number;
         row: RegistrationRow;
@@ -586,8 +589,6 @@ async function saveTogether(
       );
       if (inserted.length !== placed.length) throw new AddressTakenMeanwhile();
       const idOf = new Map(inserted.map((row) => [row.email, row.id]));
-      const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
-      if (confirmed > 0) await countMoreRegistered(db, eventId, confirmed);
       const saved: { request: RegistrationRequest; index: number; saved: SavedRegistration }[] = [];
       for (const { index, row, firstMail, position } of placed) {
         const request = requests[index] as RegistrationRequest;
@@ -602,30 +603,35 @@ async function saveTogether(
           saved: { row: { ...row, id }, event, firstMail, token, answered },
         });
       }
-      // Their first links: in the answers (unless the address must be proven) and first mails.
-      await db.execute(
-        insertUnnested(
-          eventRegistrationLinks,
-          saved.map(({ saved }) => ({
-            tokenHash: hashToken(saved.token),
-            registrationId: saved.row.id,
-          })),
-        ),
-      );
+      const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
       const keyed = saved.filter(({ request }) => request.key);
-      if (keyed.length > 0) {
-        await db.execute(
+      // Together, in one round trip: the event's count, the first links (in the answers unless
+      // the address must be proven, and in the first mails) and the keys with their answers.
+      await Promise.all([
+        confirmed > 0 ? countMoreRegistered(db, eventId, confirmed) : undefined,
+        db.execute(
           insertUnnested(
-            registrationIdempotencyKeys,
-            keyed.map(({ request, saved }) => ({
-              eventId,
-              keyHash: hashToken(request.key ?? ''),
-              ...keptKeyValues(saved.row.id, event, now),
-              answer: saved.answered ?? null,
+            eventRegistrationLinks,
+            saved.map(({ saved }) => ({
+              tokenHash: hashToken(saved.token),
+              registrationId: saved.row.id,
             })),
           ),
-        );
-      }
+        ),
+        keyed.length === 0
+          ? undefined
+          : db.execute(
+              insertUnnested(
+                registrationIdempotencyKeys,
+                keyed.map(({ request, saved }) => ({
+                  eventId,
+                  keyHash: hashToken(request.key ?? ''),
+                  ...keptKeyValues(saved.row.id, event, now),
+                  answer: saved.answered ?? null,
+                })),
+              ),
+            ),
+      ]);
       for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
     });
   } catch (error) {
