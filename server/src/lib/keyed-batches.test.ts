@@ -54,6 +54,27 @@ describe('KeyedBatches', () => {
     expect(await later).toBe('a:7');
   });
 
+  it('answers a big batch a slice per turn of the loop, letting other work in between', async () => {
+    const marks: string[] = [];
+    const batches = new KeyedBatches<string, number, number>(async (_key, items) => {
+      // Other work (a visitor's request, say) that comes in while the batch runs.
+      setImmediate(() => marks.push('other work'));
+      return items;
+    }, 100);
+    const answers = Array.from({ length: 60 }, (_, item) =>
+      batches.add('a', item).then((answer) => {
+        marks.push(`answer ${answer}`);
+        return answer;
+      }),
+    );
+    expect(await Promise.all(answers)).toEqual(Array.from({ length: 60 }, (_, item) => item));
+    // The first 25 at once, then the other work, then the rest in order.
+    expect(marks.indexOf('other work')).toBe(25);
+    expect(marks.filter((mark) => mark !== 'other work')).toEqual(
+      Array.from({ length: 60 }, (_, item) => `answer ${item}`),
+    );
+  });
+
   it('refuses every item of a batch whose work failed, and goes on with the next', async () => {
     let calls = 0;
     const batches = new KeyedBatches<string, number, number>(async (_key, items) => {

@@ -7,7 +7,7 @@
  * once per batch, not once per person). Items keep their order of arrival.
  *
  * `run` answers one outcome per item, in the items' order; when it throws, every item of that
- * batch is refused with its error. This process's batches only: several servers each batch
+ * batch is refused with its error. The answers go out a slice per turn of the event loop. This process's batches only: several servers each batch
  * their own, and the database orders the batches (a row lock, say).
  */
 export class KeyedBatches<Key, Item, Outcome> {
@@ -43,22 +43,33 @@ export class KeyedBatches<Key, Item, Outcome> {
         return;
       }
       const batch = queue.splice(0, this.maxItems);
+      let outcomes: Outcome[] | { error: unknown };
       try {
-        const outcomes = await this.run(
+        outcomes = await this.run(
           key,
           batch.map((waiting) => waiting.item),
         );
-        batch.forEach((waiting, index) => {
-          const outcome = outcomes[index];
+      } catch (error) {
+        outcomes = { error };
+      }
+      // A slice of the batch per turn of the event loop: each answer goes on at once with its
+      // request (a response to write, say), and a batch of hundreds answered in one turn would
+      // keep every other request (a visitor's page) waiting for all of them.
+      for (let start = 0; start < batch.length; start += ANSWERS_PER_TURN) {
+        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+        batch.slice(start, start + ANSWERS_PER_TURN).forEach((waiting, offset) => {
+          if ('error' in outcomes) return waiting.reject(outcomes.error);
+          const outcome = outcomes[start + offset];
           if (outcome === undefined) waiting.reject(new Error('a batch left an item unanswered'));
           else waiting.resolve(outcome);
         });
-      } catch (error) {
-        for (const waiting of batch) waiting.reject(error);
       }
     }
   }
 }
+
+/** How many of a batch's items are answered per turn of the event loop. */
+const ANSWERS_PER_TURN = 25;
 
 interface Waiting<Item, Outcome> {
   item: Item;
