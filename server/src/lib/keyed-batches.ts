@@ -58,9 +58,10 @@ export class KeyedBatches<Key, Item, Outcome> {
       for (let start = 0; start < batch.length; start += ANSWERS_PER_TURN) {
         if (start > 0) await new Promise((resolve) => setImmediate(resolve));
         batch.slice(start, start + ANSWERS_PER_TURN).forEach((waiting, offset) => {
-          if ('error' in outcomes) return waiting.reject(outcomes.error);
-          const outcome = outcomes[start + offset];
-          if (outcome === undefined) waiting.reject(new Error('a batch left an item unanswered'));
+          const outcome = 'error' in outcomes ? undefined : outcomes[start + offset];
+          if ('error' in outcomes) waiting.reject(outcomes.error);
+          else if (outcome === undefined)
+            waiting.reject(new Error('a batch left an item unanswered'));
           else waiting.resolve(outcome);
         });
       }
