@@ -12,9 +12,9 @@
 // The connections are open before the opening, as the browsers of students waiting on the
 // countdown have theirs: the countdown asked the server for its clock (the registration window)
 // when its page loaded, and the server keeps an idle connection for 72 s. Opened at the opening
-// instead, 250 new connections at once cost the load generator (on the same two cores) more than
-// the server; docs/performance.md gives both. The first 250 pages, all asked at the opening
-// itself, are reported apart from the rest.
+// instead (BENCH_RUSH_COLD=1), 250 new connections at once cost the load generator (on the same
+// two cores) more than the server; docs/performance.md gives both. The first 250 pages, all
+// asked at the opening itself, are reported apart from the rest.
 //
 // What "arrival order" means for requests that are in flight together: the order in which the
 // server took the event's row lock for them, which is the order of their ids (given inside the
@@ -319,15 +319,16 @@ async function runStudents(base, eventId, pagePath) {
   const agent = new http.Agent({ keepAlive: true, maxSockets: rush.connections });
   const lateGap = (rush.lateUntilMs - rush.lateFromMs) / (rush.students - rush.burst);
   // Each waiting student's countdown asked for the server's clock when its page loaded, on the
-  // connection it keeps; then the machine settles before the opening.
+  // connection it keeps; then the machine settles before the opening. BENCH_RUSH_COLD=1: the
+  // connections are opened at the opening instead.
   const asked = await Promise.all(
-    Array.from({ length: rush.connections }, () =>
+    Array.from({ length: process.env.BENCH_RUSH_COLD ? 0 : rush.connections }, () =>
       send(agent, base, { path: `/api/events/${eventId}/registration-window` }),
     ),
   );
   const notAnswered = asked.filter((answer) => answer.status !== 200).length;
   if (notAnswered) throw new Error(`${notAnswered} countdowns got no registration window`);
-  await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (asked.length > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   const opening = performance.now();
   const list = Array.from({ length: rush.students }, (_, index) => ({
     index,
