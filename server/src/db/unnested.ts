@@ -10,9 +10,9 @@ import type { PgTable } from 'drizzle-orm/pg-core';
  * also the same for any number of rows, so the database prepares it once.
  *
  * The columns no row sets take their defaults; one with a default is set by every row or none
- * (checked: a row here cannot ask for the default alone). Add
- * `on conflict ...` and `returning ...` to the answer as SQL, and run it with `rowsOf` (its rows
- * come back with the database's column names and values as the driver gives them).
+ * (checked: a row here cannot ask for the default alone). Add `on conflict ...` and
+ * `returning ...` to the answer as SQL, and run it with `rowsOf` (its rows come back with the
+ * database's column names and values as the driver gives them).
  */
 export function insertUnnested<Table extends PgTable>(
   table: Table,

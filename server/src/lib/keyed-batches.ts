@@ -7,8 +7,9 @@
  * once per batch, not once per person). Items keep their order of arrival.
  *
  * `run` answers one outcome per item, in the items' order; when it throws, every item of that
- * batch is refused with its error. The answers go out a slice per turn of the event loop. This process's batches only: several servers each batch
- * their own, and the database orders the batches (a row lock, say).
+ * batch is refused with its error. The answers go out a slice per turn of the event loop. This
+ * process's batches only: several servers each batch their own, and the database orders the
+ * batches (a row lock, say).
  */
 export class KeyedBatches<Key, Item, Outcome> {
   private readonly waiting = new Map<Key, Waiting<Item, Outcome>[]>();
