@@ -512,14 +512,14 @@ async function saveTogether(
         const key = requests[index]?.key;
         return key ? [hashToken(key)] : [];
       });
-      // Sent together, answered in one round trip (under load, each round trip waits its turn in
-      // a busy event loop): holds that ran out free their places first, for those already in
-      // line (a dropped registration is still an address seen); a batch's lists go as one array
-      // each (`db/unnested.ts`), hundreds of values in a rush.
       // Over the capacity, places on the waiting list are counted once for the batch (exact:
       // under the lock), again should a hold have been dropped.
       const waitlistMatters = (taken: number) =>
         event.capacity !== null && taken + admitted.length > event.capacity;
+      // Sent together, answered in one round trip (under load, each round trip waits its turn in
+      // a busy event loop): holds that ran out free their places first, for those already in
+      // line (a dropped registration is still an address seen); a batch's lists go as one array
+      // each (`db/unnested.ts`), hundreds of values in a rush.
       const [dropped, seenEmailRows, seenKeyRows, waitingBeforeDrop] = await Promise.all([
         dropUnconfirmed(context, eventId),
         db
