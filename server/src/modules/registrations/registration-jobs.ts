@@ -125,10 +125,9 @@ export class RegistrationJobs extends PeriodicJob<{ reminded: number; deleted: n
  * Drops the registrations whose addresses were not confirmed in time, every `everyMs` (a
  * minute): the places they held go to the next in line. It also queues the first mails a server
  * that stopped just after registering someone left owed (`queueOwedFirstMails`). Each server
- * runs its own; each event's
- * holds are dropped under its row lock, so a registration is dropped (and mailed) once. Reading
- * a registration, registering and the desk drop the due ones of their event as well, so nothing
- * waits for this round to be right.
+ * runs its own; each event's holds are dropped under its row lock, so a registration is dropped
+ * (and mailed) once. Reading a registration, registering and the desk drop the due ones of their
+ * event as well, so nothing waits for this round to be right.
  */
 export class RegistrationHolds extends PeriodicJob<{ dropped: number }> {
   constructor(options: {

@@ -105,26 +105,21 @@ function newTicketCode(): string {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
-export async function confirmedCount(db: Database, eventId: number): Promise<number> {
+/** How many of the event's registrations have this status. */
+async function countWithStatus(
+  db: Database,
+  eventId: number,
+  status: (typeof eventRegistrations.$inferSelect)['status'],
+): Promise<number> {
   const [row] = await db
-    .select({ confirmed: count() })
+    .select({ n: count() })
     .from(eventRegistrations)
-    .where(
-      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')),
-    );
-  return row?.confirmed ?? 0;
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, status)));
+  return row?.n ?? 0;
 }
 
-/** How many are on the event's waiting list. */
-async function waitlistedCount(db: Database, eventId: number): Promise<number> {
-  const [row] = await db
-    .select({ waiting: count() })
-    .from(eventRegistrations)
-    .where(
-      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')),
-    );
-  return row?.waiting ?? 0;
-}
+export const confirmedCount = (db: Database, eventId: number) =>
+  countWithStatus(db, eventId, 'confirmed');
 
 /** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
 export async function recount(db: Database, eventId: number): Promise<void> {
@@ -542,7 +537,7 @@ async function saveTogether(
                   inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
                 ),
               ),
-        waitlistMatters(event.registrations) ? waitlistedCount(db, eventId) : 0,
+        waitlistMatters(event.registrations) ? countWithStatus(db, eventId, 'waitlisted') : 0,
       ]);
       let taken = dropped ? await confirmedCount(db, eventId) : event.registrations;
       const seenEmails = new Set(seenEmailRows.map((row) => row.email));
@@ -550,7 +545,7 @@ async function saveTogether(
       const waiting = !waitlistMatters(taken)
         ? 0
         : dropped
-          ? await waitlistedCount(db, eventId)
+          ? await countWithStatus(db, eventId, 'waitlisted')
           : waitingBeforeDrop;
       const placed: {
         index: number;
@@ -558,6 +553,7 @@ async function saveTogether(
         firstMail: RegistrationMailKind;
         position?: number;
       }[] = [];
+      let waitlistedHere = 0;
       for (const { index, answers } of admitted) {
         const request = requests[index] as RegistrationRequest;
         const keyHash = request.key ? hashToken(request.key) : null;
@@ -573,10 +569,7 @@ async function saveTogether(
         const firstMail: RegistrationMailKind = event.registrationConfirmEmail
           ? 'confirm'
           : row.status;
-        const position =
-          row.status === 'waitlisted'
-            ? waiting + placed.filter((each) => each.row.status === 'waitlisted').length + 1
-            : undefined;
+        const position = row.status === 'waitlisted' ? waiting + ++waitlistedHere : undefined;
         placed.push({ index, row, firstMail, position });
       }
       if (placed.length === 0) return;
