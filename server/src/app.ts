@@ -53,6 +53,7 @@ import { registrationDeskRoutes } from './modules/registrations/registration-des
 import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { afterEventEdit } from './modules/registrations/registrations.service.js';
+import { searchRoutes } from './modules/search/search.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
 import { TermNoticeJobs } from './modules/teams/term-notices.js';
@@ -347,6 +348,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(newsletterIssueRoutes, { reads, context });
       await api.register(mailRoutes, { context });
       await api.register(auditRoutes, { context });
+      await api.register(searchRoutes, { reads, context });
       // Last: a method a path does not have answers 405, an unknown path a JSON 404.
       registerApiFallback(api, apiRoutes);
     },

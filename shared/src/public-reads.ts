@@ -12,6 +12,7 @@ import type { GalleryItem } from './gallery.js';
 import type { NewsletterArchiveEntry, PublishedNewsletter } from './newsletter-issues.js';
 import type { Notification } from './notifications.js';
 import type { OrganisationDetail, OrganisationLink, OrganisationSummary } from './organisations.js';
+import type { SearchQuery, SearchResults, Suggestions } from './search.js';
 import type { SiteContent } from './site.js';
 
 /**
@@ -54,6 +55,13 @@ export interface PublicReads {
   getCalendarEvent(id: number): Promise<CalendarEntry | null>;
   /** The news feed: new events, achievements and notifications, newest first; `null` as above. */
   listNewsEntries(scope: FeedScope): Promise<NewsFeed | null>;
+  /**
+   * What visitors may see that matches the query, ranked and grouped by kind (`/search`);
+   * `null` when `org` names no active society or council.
+   */
+  search(query: SearchQuery): Promise<SearchResults | null>;
+  /** The best few matches as the visitor types, across kinds (the header's suggestions). */
+  suggest(q: string): Promise<Suggestions>;
 }
 
 /** An answer of the JSON API: its status and its parsed body (`{ error }` on a refusal). */

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { SQL } from 'drizzle-orm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
@@ -23,6 +24,9 @@ export interface DatabaseConnection {
   listen(channel: string, onNotify: (payload: string) => void): Promise<() => Promise<void>>;
   close(): Promise<void>;
 }
+
+/** PGlite's extensions the migrations create (PostgreSQL has them installed): search's trigrams. */
+const EXTENSIONS = { pg_trgm };
 
 /** The committed migrations (`npm run db:generate` writes them). */
 export const migrationsFolder = path.resolve(
@@ -78,8 +82,9 @@ export async function openDatabase(
   const release = target.dataDir ? lockDataDir(target.dataDir) : () => {};
   try {
     const client = target.dataDir
-      ? await PGlite.create(path.join(target.dataDir, 'pglite'))
+      ? await PGlite.create(path.join(target.dataDir, 'pglite'), { extensions: EXTENSIONS })
       : await PGlite.create({
+          extensions: EXTENSIONS,
           ...target.compiled,
           ...(target.template ? { loadDataDir: target.template } : {}),
         });

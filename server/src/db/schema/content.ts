@@ -25,6 +25,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { publication, timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
+import { searchVector, tsvector, weighted } from './search-columns.js';
 
 /**
  * Past or upcoming is not stored: an event is past when it was marked held or its end
@@ -103,6 +104,15 @@ export const events = pgTable(
     checkedIn: integer('checked_in').notNull().default(0),
     /** When the day-before reminders went out (once per event, whichever server sends them). */
     remindersSentAt: timestamp('reminders_sent_at', { withTimezone: true }),
+    /** What search matches (`search-columns.ts`): its title, its text, where and by whom. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchVector(
+        weighted('title', 'A'),
+        weighted('description', 'B'),
+        weighted('location', 'C'),
+        weighted('organizer', 'C'),
+      ),
+    ),
     ...publication,
     ...version,
     ...timestamps,
@@ -136,6 +146,8 @@ export const events = pgTable(
       .where(sql`not ${table.held}`),
     // The drafts waiting for their time, for the scheduled-publishing job.
     index('events_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
+    index('events_search_idx').using('gin', table.searchVector),
+    index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 
@@ -155,6 +167,16 @@ export const achievements = pgTable(
     recipient: text('recipient'),
     value: text('value'),
     date: date('date', { mode: 'string' }),
+    /** What search matches (`search-columns.ts`): its title, text and recipient, who awarded it. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchVector(
+        weighted('title', 'A'),
+        weighted('description', 'B'),
+        weighted('recipient', 'B'),
+        weighted('awarded_by', 'C'),
+        weighted('category', 'C'),
+      ),
+    ),
     ...publication,
     ...version,
     ...timestamps,
@@ -166,6 +188,8 @@ export const achievements = pgTable(
     index('achievements_publish_at_idx')
       .on(table.publishAt)
       .where(sql`${table.publishAt} is not null`),
+    index('achievements_search_idx').using('gin', table.searchVector),
+    index('achievements_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
   ],
 );
 

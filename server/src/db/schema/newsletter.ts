@@ -22,6 +22,7 @@ import { users } from './accounts.js';
 import { timestamps, version } from './columns.js';
 import { mailOutbox, newsletterSubscribers } from './messages.js';
 import { organisations } from './organisations.js';
+import { searchVector, tsvector, weighted } from './search-columns.js';
 
 /** The societies and councils a subscriber follows when not the whole branch. */
 export const newsletterFollows = pgTable(
@@ -57,10 +58,18 @@ export const newsletterIssues = pgTable(
     sections: jsonb('sections').$type<NewsletterSections>(),
     createdBy: integer('created_by').references(() => users.id, { onDelete: 'set null' }),
     sentAt: timestamp('sent_at', { withTimezone: true }),
+    /** What search matches in the archive (`search-columns.ts`): the subject and the intro. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchVector(weighted('subject', 'A'), weighted('intro', 'B')),
+    ),
     ...version,
     ...timestamps,
   },
-  (table) => [index('newsletter_issues_sent_idx').on(table.status, table.sentAt, table.id)],
+  (table) => [
+    index('newsletter_issues_sent_idx').on(table.status, table.sentAt, table.id),
+    index('newsletter_issues_search_idx').using('gin', table.searchVector),
+    index('newsletter_issues_subject_trgm_idx').using('gin', table.subject.op('gin_trgm_ops')),
+  ],
 );
 
 /** Who an issue went to, one row per address, with the outbox mail that carries it. */

@@ -12,6 +12,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { publication, timestamps, version } from './columns.js';
+import { initialsOf, searchVector, tsvector, weighted } from './search-columns.js';
 
 export const organisationKind = pgEnum('organisation_kind', ORGANISATION_KINDS);
 
@@ -44,6 +45,16 @@ export const organisations = pgTable(
     sortOrder: integer('sort_order').notNull().default(0),
     /** Archived organisations are hidden from the public site; their data stays. */
     archivedAt: timestamp('archived_at', { withTimezone: true }),
+    /** What search matches (`search-columns.ts`): its name and initials, what it says of itself. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchVector(
+        weighted('name', 'A'),
+        initialsOf('name'),
+        weighted('description', 'B'),
+        weighted('vision', 'C'),
+        weighted('mission', 'C'),
+      ),
+    ),
     ...version,
     ...timestamps,
   },
@@ -51,6 +62,8 @@ export const organisations = pgTable(
     uniqueIndex('organisations_slug_unique').on(table.slug),
     index('organisations_kind_order_idx').on(table.kind, table.sortOrder, table.id),
     check('organisations_student_member_count_min', sql`${table.studentMemberCount} >= 0`),
+    index('organisations_search_idx').using('gin', table.searchVector),
+    index('organisations_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );
 
@@ -69,6 +82,10 @@ export const slateMembers = pgTable(
     linkedin: text('linkedin'),
     bio: text('bio'),
     sortOrder: integer('sort_order').notNull().default(0),
+    /** What search matches (`search-columns.ts`): the person's name, role and bio. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchVector(weighted('name', 'A'), weighted('role', 'B'), weighted('bio', 'C')),
+    ),
     ...publication,
     ...version,
     ...timestamps,
@@ -78,5 +95,7 @@ export const slateMembers = pgTable(
     index('slate_members_publish_at_idx')
       .on(table.publishAt)
       .where(sql`${table.publishAt} is not null`),
+    index('slate_members_search_idx').using('gin', table.searchVector),
+    index('slate_members_name_trgm_idx').using('gin', table.name.op('gin_trgm_ops')),
   ],
 );

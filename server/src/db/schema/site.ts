@@ -14,6 +14,7 @@ import {
 import { timestamps, version } from './columns.js';
 import { achievements, events } from './content.js';
 import { organisations } from './organisations.js';
+import { searchVector, tsvector, weighted } from './search-columns.js';
 
 export const heroSlides = pgTable('hero_slides', {
   id: serial('id').primaryKey(),
@@ -36,14 +37,25 @@ export const partners = pgTable('partners', {
   ...timestamps,
 });
 
-export const faqEntries = pgTable('faq_entries', {
-  id: serial('id').primaryKey(),
-  question: text('question').notNull(),
-  answer: text('answer').notNull(),
-  sortOrder: integer('sort_order').notNull().default(0),
-  ...version,
-  ...timestamps,
-});
+export const faqEntries = pgTable(
+  'faq_entries',
+  {
+    id: serial('id').primaryKey(),
+    question: text('question').notNull(),
+    answer: text('answer').notNull(),
+    sortOrder: integer('sort_order').notNull().default(0),
+    /** What search matches (`search-columns.ts`): the question, then its answer. */
+    searchVector: tsvector('search_vector').generatedAlwaysAs(
+      searchVector(weighted('question', 'A'), weighted('answer', 'B')),
+    ),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    index('faq_entries_search_idx').using('gin', table.searchVector),
+    index('faq_entries_question_trgm_idx').using('gin', table.question.op('gin_trgm_ops')),
+  ],
+);
 
 export const notificationType = pgEnum('notification_type', NOTIFICATION_TYPES);
 

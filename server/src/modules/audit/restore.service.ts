@@ -56,9 +56,14 @@ const RESTORABLE: Record<RestorableItemType, Restorable> = {
   slate_members: { table: slateMembers, label: 'Member', picture: 'photo', kept: BOOKKEEPING },
 };
 
-/** The table's columns by their names in the database (the audit log's field names). */
+/**
+ * The table's columns by their names in the database (the audit log's field names), but those
+ * the database computes (search's `search_vector`): nobody writes them, the audit leaves them out.
+ */
 function columnNames(table: ItemTable): string[] {
-  return Object.values(getTableColumns(table)).map((column) => column.name);
+  return Object.values(getTableColumns(table))
+    .filter((column) => !column.generated)
+    .map((column) => column.name);
 }
 
 const stateOfChanges = (changes: AuditFieldChange[], side: 'before' | 'after') =>

@@ -18,6 +18,7 @@ import {
   findVisibleOrganisationRef,
   listOrganisationLinks,
 } from '../organisations/organisations.service.js';
+import { searchSite, suggest } from '../search/search.service.js';
 import { getSite } from '../site/site.service.js';
 import {
   findOrganisationByName,
@@ -50,6 +51,8 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     listCalendarEvents: (scope) => listCalendarEvents(context, scope),
     getCalendarEvent: (id) => getCalendarEvent(context, id),
     listNewsEntries: (scope) => listNewsEntries(context, scope),
+    search: (query) => searchSite(context, query),
+    suggest: (q) => suggest(context, q),
   };
 }
 

@@ -1,0 +1,216 @@
+import {
+  DASHBOARD_SEARCH_KINDS,
+  type DashboardSearchQuery,
+  type OrganisationRef,
+  SEARCH_GROUP_SIZE,
+  SEARCH_KINDS,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SUGGESTIONS_MAX,
+  type SearchHit,
+  type SearchKind,
+  type SearchQuery,
+  type SearchResults,
+  type Suggestions,
+} from '@chapterhouse/shared';
+import type { Database } from '../../db/client.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import {
+  CLOSEST_NAME_SIMILARITY,
+  markMatches,
+  type SearchPage,
+  type SearchRow,
+  type SearchScope,
+  type SearchSlice,
+  type SearchTerms,
+  searchTermsOf,
+  snippetOf,
+  withTypoThreshold,
+} from '../../lib/text-search.js';
+import { searchAchievements } from '../achievements/achievements.search.js';
+import { closestEventTitles, searchEvents } from '../events/events.search.js';
+import { searchSlateMembers } from '../members/members.search.js';
+import { searchNewsletterIssues } from '../newsletter/newsletter.search.js';
+import {
+  closestOrganisationNames,
+  searchOrganisations,
+} from '../organisations/organisations.search.js';
+import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import { searchFaq } from '../site/site.search.js';
+
+// One search over every kind (docs/search.md). Each domain searches its own rows with its own
+// visibility (`*.search.ts` beside its `*.visibility.ts`); this module asks them all in one
+// transaction and puts their answers together.
+
+type KindSearch = (
+  db: Database,
+  terms: SearchTerms,
+  scope: SearchScope,
+  slice: SearchSlice,
+) => Promise<SearchPage>;
+
+/** Each kind's search. Newsletters and the FAQ are the branch's, of no organisation. */
+const SEARCHES: Record<SearchKind, KindSearch> = {
+  organisation: (db, terms, scope, slice) =>
+    searchOrganisations(db, terms, scope.organisationId, slice),
+  event: searchEvents,
+  achievement: searchAchievements,
+  member: searchSlateMembers,
+  newsletter: (db, terms, scope, slice) =>
+    scope.organisationId ? Promise.resolve(NOTHING) : searchNewsletterIssues(db, terms, slice),
+  faq: (db, terms, scope, slice) =>
+    scope.organisationId ? Promise.resolve(NOTHING) : searchFaq(db, terms, slice),
+};
+
+const NOTHING: SearchPage = { total: 0, rows: [] };
+
+/** Names offered when nothing matched. */
+const DID_YOU_MEAN_MAX = 4;
+
+function hitOf(kind: SearchKind, row: SearchRow, terms: SearchTerms, snippet = true): SearchHit {
+  return {
+    kind,
+    id: row.id,
+    title: markMatches(row.title, terms.words),
+    snippet: snippet ? snippetOf(row.text, terms.words) : [],
+    organisation: row.organisation,
+    date: row.date,
+    draft: row.publishedAt === null,
+  };
+}
+
+/**
+ * The kinds asked for, each searched within `scope`: the best few of each when no kind is chosen,
+ * else one page of that kind.
+ */
+async function searchKinds(
+  db: Database,
+  terms: SearchTerms,
+  scope: SearchScope,
+  kinds: readonly SearchKind[],
+  chosen: SearchKind | undefined,
+  page: number,
+): Promise<Pick<SearchResults, 'groups' | 'page' | 'pageCount'>> {
+  const slice = chosen
+    ? { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }
+    : { limit: SEARCH_GROUP_SIZE, offset: 0 };
+  const searched = chosen ? [chosen] : kinds;
+  // Independent reads, sent together: one round trip's wait on PostgreSQL, not one per kind.
+  const pages = await withTypoThreshold(db, (tx) =>
+    Promise.all(searched.map((kind) => SEARCHES[kind](tx, terms, scope, slice))),
+  );
+  const groups = searched
+    .map((kind, index) => {
+      const found = pages[index] ?? NOTHING;
+      return {
+        kind,
+        total: found.total,
+        hits: found.rows.map((row) => hitOf(kind, row, terms)),
+      };
+    })
+    .filter((group) => group.total > 0);
+  const total = groups[0]?.total ?? 0;
+  return {
+    groups,
+    page: chosen ? page : 1,
+    pageCount: chosen ? Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) : 1,
+  };
+}
+
+/** The closest names of organisations and events, for a query that matched nothing. */
+function closestNames(db: Database, terms: SearchTerms): Promise<string[]> {
+  return withTypoThreshold(
+    db,
+    async (tx) => {
+      const [names, titles] = await Promise.all([
+        closestOrganisationNames(tx, terms, DID_YOU_MEAN_MAX),
+        closestEventTitles(tx, terms, DID_YOU_MEAN_MAX),
+      ]);
+      return [...new Set([...names, ...titles])].slice(0, DID_YOU_MEAN_MAX);
+    },
+    CLOSEST_NAME_SIMILARITY,
+  );
+}
+
+/**
+ * What visitors may see that matches `query`; `null` when `org` names no visible organisation.
+ * A query of punctuation alone matches nothing (and suggests nothing).
+ */
+export async function searchSite(
+  context: ServiceContext,
+  query: SearchQuery,
+): Promise<SearchResults | null> {
+  let organisation: OrganisationRef | null = null;
+  if (query.org) {
+    organisation = await findVisibleOrganisationRef(context.db, query.org);
+    if (!organisation) return null;
+  }
+  const terms = searchTermsOf(query.q);
+  const answer: SearchResults = {
+    query: query.q,
+    words: terms.words,
+    kind: query.kind ?? null,
+    organisation,
+    page: 1,
+    pageCount: 1,
+    groups: [],
+    didYouMean: [],
+  };
+  if (terms.words.length === 0) return answer;
+  const scope: SearchScope = { drafts: false, organisationId: organisation?.id };
+  const found = await searchKinds(context.db, terms, scope, SEARCH_KINDS, query.kind, query.page);
+  const nothing = found.groups.length === 0 && found.page === 1;
+  return {
+    ...answer,
+    ...found,
+    didYouMean: nothing ? await closestNames(context.db, terms) : [],
+  };
+}
+
+/** The best matches of every kind together, as the header's field suggests them. */
+export async function suggest(context: ServiceContext, q: string): Promise<Suggestions> {
+  const terms = searchTermsOf(q);
+  if (terms.words.length === 0) return { hits: [] };
+  const slice = { limit: SEARCH_SUGGESTIONS_MAX, offset: 0 };
+  const scope: SearchScope = { drafts: false };
+  const pages = await withTypoThreshold(context.db, (tx) =>
+    Promise.all(SEARCH_KINDS.map((kind) => SEARCHES[kind](tx, terms, scope, slice))),
+  );
+  const ranked = SEARCH_KINDS.flatMap((kind, index) =>
+    (pages[index] ?? NOTHING).rows.map((row) => ({ kind, row })),
+  ).sort((a, b) => b.row.relevance - a.row.relevance);
+  return {
+    hits: ranked
+      .slice(0, SEARCH_SUGGESTIONS_MAX)
+      .map(({ kind, row }) => hitOf(kind, row, terms, false)),
+  };
+}
+
+/** One organisation's own events, achievements and slate, drafts included (its dashboard). */
+export async function searchDashboard(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  query: DashboardSearchQuery,
+): Promise<SearchResults> {
+  const terms = searchTermsOf(query.q);
+  const answer: SearchResults = {
+    query: query.q,
+    words: terms.words,
+    kind: query.kind ?? null,
+    organisation,
+    page: 1,
+    pageCount: 1,
+    groups: [],
+    didYouMean: [],
+  };
+  if (terms.words.length === 0) return answer;
+  const scope: SearchScope = { drafts: true, organisationId: organisation.id };
+  const found = await searchKinds(
+    context.db,
+    terms,
+    scope,
+    DASHBOARD_SEARCH_KINDS,
+    query.kind,
+    query.page,
+  );
+  return { ...answer, ...found };
+}

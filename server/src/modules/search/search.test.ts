@@ -1,0 +1,278 @@
+import {
+  type DashboardEvent,
+  SEARCH_PAGE_SIZE,
+  SEARCH_SUGGESTIONS_MAX,
+  type SearchResults,
+  type Suggestions,
+} from '@chapterhouse/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signedInAs } from '../../../test/accounts.js';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { firstOrganisation } from '../../../test/test-app.js';
+import { newsletterIssues } from '../../db/schema/index.js';
+
+let t: DashboardApp;
+
+beforeAll(async () => {
+  t = await openDashboardApp();
+});
+afterAll(() => t.close());
+
+async function search(query: Record<string, string | number>) {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/api/search',
+    query: stringsOf(query),
+  });
+  return response;
+}
+
+const stringsOf = (query: Record<string, string | number>) =>
+  Object.fromEntries(Object.entries(query).map(([key, value]) => [key, String(value)]));
+
+async function found(query: Record<string, string | number>): Promise<SearchResults> {
+  const response = await search(query);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<SearchResults>();
+}
+
+const titlesOf = (results: SearchResults, kind: string) =>
+  (results.groups.find((group) => group.kind === kind)?.hits ?? []).map((hit) =>
+    hit.title.map((part) => part.text).join(''),
+  );
+
+async function newEvent(body: object): Promise<DashboardEvent> {
+  const response = await t.api('POST', `${t.base}/events/upcoming`, {
+    date: '2026-07-02',
+    description: 'An evening of it.',
+    ...body,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<DashboardEvent>();
+}
+
+describe('search over what visitors see', () => {
+  it('finds each kind: organisations, events, achievements, people, newsletters, questions', async () => {
+    await t.database.db.insert(newsletterIssues).values({
+      subject: 'Spring digest: the solar car team',
+      intro: 'Everything that happened in March.',
+      status: 'sent',
+      sentAt: new Date('2026-03-31T10:00:00Z'),
+    });
+    expect(titlesOf(await found({ q: 'women in engineering' }), 'organisation')).toContain(
+      'IEEE Women in Engineering',
+    );
+    expect(titlesOf(await found({ q: 'Public Speaking Lab' }), 'event')).toContain(
+      'Public Speaking Lab',
+    );
+    expect(titlesOf(await found({ q: 'Isabella Rossi' }), 'member')).toContain('Isabella Rossi');
+    expect(titlesOf(await found({ q: 'solar car' }), 'newsletter')).toEqual([
+      'Spring digest: the solar car team',
+    ]);
+    expect(titlesOf(await found({ q: 'become a member' }), 'faq')).toContain(
+      'How do I become a member?',
+    );
+    const award = await t.api('POST', `${t.base}/achievements`, {
+      title: 'Regional Quizbowl Trophy',
+      year: 2026,
+      description: 'First of eleven teams.',
+      recipient: 'Priyanka Deshmukh',
+    });
+    expect(award.statusCode, award.body).toBe(201);
+    expect(titlesOf(await found({ q: 'quizbowl' }), 'achievement')).toEqual([
+      'Regional Quizbowl Trophy',
+    ]);
+    // The recipient is searched too.
+    expect(titlesOf(await found({ q: 'Deshmukh' }), 'achievement')).toEqual([
+      'Regional Quizbowl Trophy',
+    ]);
+  });
+
+  it('finds initials, typos and a word being typed', async () => {
+    expect(titlesOf(await found({ q: 'wie' }), 'organisation')[0]).toBe(
+      'IEEE Women in Engineering',
+    );
+    expect(titlesOf(await found({ q: 'ras' }), 'organisation')[0]).toBe(
+      'IEEE Robotics and Automation Society',
+    );
+    expect(titlesOf(await found({ q: 'robtics' }), 'organisation')).toContain(
+      'IEEE Robotics and Automation Society',
+    );
+    const typed = await found({ q: 'mach' });
+    expect(titlesOf(typed, 'event')).toContain('Machine Learning Study Group: Term Finale');
+    // The words matched are marked for the page to highlight.
+    const hit = typed.groups.find((group) => group.kind === 'event')?.hits[0];
+    expect(hit?.title.find((part) => part.match)?.text).toBe('Machine');
+  });
+
+  it('ranks a match in the title above one in the text', async () => {
+    await newEvent({ title: 'Reading group', description: 'We read about quasars and pulsars.' });
+    await newEvent({ title: 'Quasar night', description: 'Telescopes on the roof.' });
+    const results = await found({ q: 'quasar', kind: 'event' });
+    expect(titlesOf(results, 'event')).toEqual(['Quasar night', 'Reading group']);
+    // The text's match is marked in its snippet.
+    const second = results.groups[0]?.hits[1];
+    expect(second?.snippet.filter((part) => part.match).map((part) => part.text)).toEqual([
+      'quasars',
+    ]);
+  });
+
+  it('never shows a draft, nor anything of an archived organisation', async () => {
+    await newEvent({ title: 'Zephyrine launch', publication: { action: 'draft' } });
+    expect((await found({ q: 'zephyrine' })).groups).toEqual([]);
+
+    const council = await firstOrganisation(t, 'councils');
+    const admin = await signedInAs(t, 'BRANCH_ADMIN');
+    const before = await found({ q: council.name });
+    expect(titlesOf(before, 'organisation')).toContain(council.name);
+    const archived = await t.api(
+      'POST',
+      `/api/admin/organisations/${council.id}/archive`,
+      undefined,
+      admin,
+    );
+    expect(archived.statusCode, archived.body).toBe(200);
+    const after = await found({ q: council.name });
+    expect(titlesOf(after, 'organisation')).not.toContain(council.name);
+    for (const group of after.groups) {
+      for (const hit of group.hits) expect(hit.organisation?.id).not.toBe(council.id);
+    }
+    const restored = await t.api(
+      'POST',
+      `/api/admin/organisations/${council.id}/restore`,
+      undefined,
+      admin,
+    );
+    expect(restored.statusCode).toBe(200);
+  });
+
+  it('keeps to one organisation and pages one kind', async () => {
+    for (let n = 1; n <= SEARCH_PAGE_SIZE + 2; n += 1) {
+      await newEvent({ title: `Lumen lab ${n}` });
+    }
+    const first = await found({ q: 'lumen', kind: 'event', org: t.society.slug });
+    expect(first.groups[0]).toMatchObject({ kind: 'event', total: SEARCH_PAGE_SIZE + 2 });
+    expect(first.groups[0]?.hits).toHaveLength(SEARCH_PAGE_SIZE);
+    expect(first).toMatchObject({ page: 1, pageCount: 2 });
+    const second = await found({ q: 'lumen', kind: 'event', org: t.society.slug, page: 2 });
+    expect(second.groups[0]?.hits).toHaveLength(2);
+    const elsewhere = await found({ q: 'lumen', org: t.council.slug });
+    expect(elsewhere.groups).toEqual([]);
+    const unknown = await search({ q: 'lumen', org: 'no-such-society' });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: 'Organisation not found.' });
+  });
+
+  it('answers awkward queries with a readable 400 or nothing found, never a 500', async () => {
+    const tooLong = await search({ q: 'x'.repeat(2000) });
+    expect(tooLong.statusCode).toBe(400);
+    expect(tooLong.json()).toEqual({ error: expect.stringContaining('200 characters') });
+    const empty = await search({ q: '   ' });
+    expect(empty.statusCode).toBe(400);
+    const nul = await search({ q: 'robot\u0000ics' });
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json<{ error: string }>().error).toMatch(/cannot be saved|remove it/);
+    for (const q of [
+      '%',
+      '_',
+      '%_%',
+      "'",
+      '"',
+      "'; drop table events; --",
+      '!!!',
+      ':*',
+      'a & | !',
+      '(<->)',
+      '\\',
+    ]) {
+      const response = await search({ q });
+      expect(response.statusCode, `${q}: ${response.body}`).toBe(200);
+    }
+    expect((await found({ q: '?!…' })).words).toEqual([]);
+    const suggestions = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/suggestions',
+      query: { q: "%'_" },
+    });
+    expect(suggestions.statusCode).toBe(200);
+  });
+
+  it('keeps markup in the data as text: the highlight never makes HTML of it', async () => {
+    await newEvent({ title: '<script>alert(1)</script> Nebula night' });
+    const [hit] = (await found({ q: 'nebula' })).groups[0]?.hits ?? [];
+    expect(hit?.title).toEqual([
+      { text: '<script>alert(1)</script> ', match: false },
+      { text: 'Nebula', match: true },
+      { text: ' night', match: false },
+    ]);
+  });
+
+  it('offers the closest names when nothing matches', async () => {
+    // Too far from every name to be a match (0.375 of "Women"), near enough to be offered.
+    const results = await found({ q: 'womn' });
+    expect(results.groups).toEqual([]);
+    expect(results.didYouMean).toContain('IEEE Women in Engineering');
+    const nothing = await found({ q: 'qqqqzzzz' });
+    expect(nothing).toMatchObject({ groups: [], didYouMean: [] });
+  });
+
+  it(`suggests at most ${SEARCH_SUGGESTIONS_MAX} things as the visitor types`, async () => {
+    const response = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/suggestions',
+      query: { q: 'ieee' },
+    });
+    expect(response.statusCode).toBe(200);
+    const { hits } = response.json<Suggestions>();
+    expect(hits.length).toBe(SEARCH_SUGGESTIONS_MAX);
+    expect(hits.every((hit) => hit.snippet.length === 0)).toBe(true);
+  });
+});
+
+describe("a dashboard's search", () => {
+  it('finds the organisation’s own drafts, and nothing of another organisation', async () => {
+    const draft = await newEvent({ title: 'Orrery workshop', publication: { action: 'draft' } });
+    const response = await t.api('GET', `${t.base}/search?q=orrery`);
+    expect(response.statusCode, response.body).toBe(200);
+    const results = response.json<SearchResults>();
+    expect(results.groups[0]?.hits[0]).toMatchObject({ id: draft.id, kind: 'event', draft: true });
+
+    const councilBase = `/api/council-dashboard/council/${t.council.id}`;
+    const theirs = await t.api(
+      'GET',
+      `${councilBase}/search?q=orrery`,
+      undefined,
+      t.councilOfficer,
+    );
+    expect(theirs.statusCode).toBe(200);
+    expect(theirs.json<SearchResults>().groups).toEqual([]);
+  });
+
+  it('refuses strangers: anonymous 401, another organisation 403, a bad query 400', async () => {
+    const anonymous = await t.app.inject({ method: 'GET', url: `${t.base}/search?q=orrery` });
+    expect(anonymous.statusCode).toBe(401);
+    const other = await t.api('GET', `${t.base}/search?q=orrery`, undefined, t.councilOfficer);
+    expect(other.statusCode).toBe(403);
+    const bad = await t.api('GET', `${t.base}/search?q=${'y'.repeat(201)}`);
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: expect.any(String) });
+    const badKind = await t.api('GET', `${t.base}/search?q=orrery&kind=faq`);
+    expect(badKind.statusCode).toBe(400);
+  });
+});
+
+describe('search vectors', () => {
+  it('are kept by the database: an edit is found by its new words at once', async () => {
+    const event = await newEvent({ title: 'Tesseract talk' });
+    const edited = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {
+      ...event,
+      title: 'Hypercube talk',
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(titlesOf(await found({ q: 'hypercube' }), 'event')).toEqual(['Hypercube talk']);
+    // The database's own bookkeeping: History lists what the officer changed, not the vector.
+    const history = await t.api('GET', `${t.base}/history`);
+    expect(history.body).toContain('Hypercube talk');
+    expect(history.body).not.toContain('search_vector');
+  });
+});
