@@ -22,6 +22,8 @@ export default [
     route('gallery', 'routes/all-list.tsx', { id: 'all-gallery' }),
     route('journey', 'routes/under-construction.tsx', { id: 'journey' }),
     route('notifications', 'routes/notifications.tsx'),
+    // Site search (`?q=&kind=&org=&page=`): a GET form, answered on the server.
+    route('search', 'routes/search.tsx'),
     route('newsletters', 'routes/newsletters.tsx', { id: 'newsletters' }),
     route('newsletters/:id', 'routes/newsletter-issue.tsx', { id: 'newsletter-issue' }),
     route('team', 'routes/under-construction.tsx', { id: 'team' }),

@@ -8,6 +8,7 @@ type IconName =
   | 'chevron-down'
   | 'bell'
   | 'menu'
+  | 'search'
   | 'calendar'
   | 'map-pin'
   | 'users'
@@ -45,6 +46,10 @@ export function BellIcon({ className = 'size-6' }: { className?: string }) {
 
 export function MenuIcon({ className = 'size-6' }: { className?: string }) {
   return <Icon name="menu" className={className} />;
+}
+
+export function SearchIcon({ className = 'size-5' }: { className?: string }) {
+  return <Icon name="search" className={className} />;
 }
 
 export function CalendarIcon({ className = 'size-4' }: { className?: string }) {

@@ -3,6 +3,7 @@ import { useRef } from 'react';
 import { apiPaths, paths } from '../config/paths';
 import { usePublicRead } from '../lib/use-public-read';
 import { HeaderAuth, MobileMenuAuth } from './header-auth';
+import { HeaderSearch } from './header-search';
 import { ChevronDownIcon, MenuIcon } from './icons';
 import { MenuSummary } from './menu-summary';
 import { NavDropdown, type NavGroup, NavGroups } from './nav-dropdown';
@@ -205,6 +206,7 @@ export function SiteHeader(props: {
           </a>
         </nav>
         <div className="ml-auto flex items-center gap-2 xl:ml-2">
+          <HeaderSearch />
           <NotificationBell notifications={notifications?.items ?? null} />
           <HeaderAuth />
           <MobileMenu societies={societies} councils={councils} active={active} />

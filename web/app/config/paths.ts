@@ -1,4 +1,4 @@
-import type { DASHBOARD_COLLECTIONS } from '@chapterhouse/shared';
+import type { DASHBOARD_COLLECTIONS, SearchHit, SearchKind } from '@chapterhouse/shared';
 
 /**
  * Every URL of the site, in one place. Components never build URL strings themselves.
@@ -34,6 +34,21 @@ export type DashboardTab =
   | 'media'
   | 'team'
   | 'history';
+
+/** What a link to the results page carries: the query, and the filters and page when chosen. */
+export interface SearchLink {
+  q: string;
+  kind?: SearchKind | null;
+  /** An organisation's slug (or id). */
+  org?: string | null;
+  page?: number;
+}
+
+/** The landing page's sections a search hit may lead to (ids in routes/home.tsx). */
+const LANDING_FAQ_SECTION = 'faqs';
+const LANDING_SLATE_SECTION = 'sb-slate';
+/** An organisation page's leadership section (routes/organisation.tsx). */
+const ORGANISATION_TEAM_SECTION = 'team';
 
 export const paths = {
   home: () => '/',
@@ -115,6 +130,51 @@ export const paths = {
    * organisations' follow forms post, and the page that shows the answer.
    */
   follow: () => '/follow',
+  /**
+   * The search results page: the bare form without a query; page 1 and empty filters are left
+   * out, so each search has one address.
+   */
+  search: (link?: SearchLink) => {
+    const params = new URLSearchParams();
+    if (link?.q) params.set('q', link.q);
+    if (link?.kind) params.set('kind', link.kind);
+    if (link?.org) params.set('org', link.org);
+    if (link?.page && link.page > 1) params.set('page', String(link.page));
+    const query = params.toString();
+    return query ? `/search?${query}` : '/search';
+  },
+  /**
+   * An event's page by its id alone: the server answers with a redirect (301) to its canonical,
+   * slugged address (`eventPagePath` of `@chapterhouse/shared`), for code that has no room for
+   * the slug's rules (the header's suggestions load no zod).
+   */
+  eventById: (id: number) => `/events/${id}`,
+  /**
+   * Where a search hit leads, from its kind: an organisation's page (the branch's is the home
+   * page); an event's page (`eventPath`: its canonical address when the caller has it);
+   * an achievement in its organisation's list; a person in their organisation's leadership
+   * section; a newsletter issue; a question in the landing page's FAQ.
+   */
+  searchHit: (hit: Pick<SearchHit, 'kind' | 'id' | 'organisation'>, eventPath?: string) => {
+    const owner = hit.organisation;
+    // The branch's own items live on the home page and the all-organisations lists.
+    const ownPage =
+      owner && owner.kind !== 'branch' ? `/${collectionOf(owner.kind)}/${owner.slug}` : null;
+    switch (hit.kind) {
+      case 'organisation':
+        return ownPage ?? '/';
+      case 'event':
+        return eventPath ?? `/events/${hit.id}`;
+      case 'achievement':
+        return ownPage ? `${ownPage}/achievements` : '/achievements';
+      case 'member':
+        return ownPage ? `${ownPage}#${ORGANISATION_TEAM_SECTION}` : `/#${LANDING_SLATE_SECTION}`;
+      case 'newsletter':
+        return `/newsletters/${hit.id}`;
+      case 'faq':
+        return `/#${LANDING_FAQ_SECTION}`;
+    }
+  },
   /** A list page at a given page number; page 1 is the bare path. */
   paged: (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path),
   /** The public page of the organisation an item belongs to (the branch lives on the home page). */
@@ -171,6 +231,8 @@ export const apiPaths = {
   /** The ticket's QR code (SVG), while the registration is confirmed. */
   registrationTicket: (token: string) =>
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
+  /** The header's suggestions as the visitor types (at most `SEARCH_SUGGESTIONS_MAX`). */
+  searchSuggestions: (q: string) => `/api/search/suggestions?q=${encodeURIComponent(q)}`,
   /** The bell's notifications: the latest 20, newest first, each marked unread while recent. */
   latestNotifications: () => '/api/notifications?page=1&limit=20',
   organisationDashboard: organisationDashboardApi,

@@ -1,7 +1,7 @@
 import { paths } from '../config/paths';
 import type { Route } from './+types/robots';
 
-/** Crawlers may read every public page; dashboards, sign-in and the API are off limits. */
+/** Crawlers may read every public page; dashboards, sign-in, search results and the API are off limits. */
 export function loader({ context }: Route.LoaderArgs) {
   const { origin } = context;
   const body = [
@@ -11,6 +11,8 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /councils/*/dashboard',
     'Disallow: /login',
     'Disallow: /unauthorized',
+    // Result pages are endless (one per query) and say `noindex` too.
+    'Disallow: /search',
     'Disallow: /api/',
     '',
     `Sitemap: ${origin}${paths.sitemapIndex()}`,
