@@ -178,7 +178,7 @@ async function timeBoth(sample, large, entries, signedIn) {
   return results;
 }
 
-function runCli(dataDir, args) {
+export function runCli(dataDir, args) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['server/dist/cli/index.js', ...args], {

@@ -9,7 +9,8 @@
 // BENCH_ONLY=<start of a section's title> runs the start-up and only the sections whose titles
 // start so (case-insensitive), e.g. BENCH_ONLY=load for the load figures alone, which need no
 // Chromium and no Lighthouse, or BENCH_ONLY=rush for the opening rush on both engines
-// (scripts/bench-rush.mjs; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL).
+// (scripts/bench-rush.mjs; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL), or
+// BENCH_ONLY=search for search on the 100x data (scripts/bench-search.mjs).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -29,6 +30,7 @@ import {
 } from './bench-kit.mjs';
 import { largeDataSection } from './bench-large-data.mjs';
 import { rush, rushSection } from './bench-rush.mjs';
+import { searchSection } from './bench-search.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -605,6 +607,10 @@ try {
   await section(
     'Large data (sample:large: 100 organisations, 20,000 events, 100,000 photos, 5,000 achievements): uncached reads, median ms, against the sample',
     () => largeDataSection({ progress, stopProcess }),
+  );
+  await section(
+    'Search on the 100x data (sample:large): /api/search under load, next to the bare Fastify route',
+    () => searchSection({ progress, stopProcess }),
   );
 } finally {
   await Promise.all([...children].map(stopProcess));

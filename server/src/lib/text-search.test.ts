@@ -8,6 +8,7 @@ describe('searchTermsOf', () => {
       anywhere: 'robotics:* & c & club:*',
       inTitle: 'robotics:*A & c:A & club:*A',
       text: 'robotics c club',
+      typos: false,
     });
   });
 

@@ -32,6 +32,12 @@ export interface SearchTerms {
   inTitle: string;
   /** The words as one text, for trigram similarity with a title. */
   text: string;
+  /**
+   * Matching typos instead of words: a kind's rows are searched so when its words matched none
+   * of them (`withTypos`). Apart, because a word is found from the index in a few milliseconds,
+   * while the typos' similarity is worth computing only when the words found nothing.
+   */
+  typos: boolean;
 }
 
 /** Lower case, with accents taken off, for comparing words ("Café" and "cafe" are one). */
@@ -59,8 +65,12 @@ export function searchTermsOf(query: string): SearchTerms {
     anywhere: words.map((word) => term(word, '')).join(' & '),
     inTitle: words.map((word) => term(word, 'A')).join(' & '),
     text: words.join(' '),
+    typos: false,
   };
 }
+
+/** The same query, matching typos of names and titles instead (`SearchTerms.typos`). */
+export const withTypos = (terms: SearchTerms): SearchTerms => ({ ...terms, typos: true });
 
 /** The columns a kind is searched by: its `search_vector` and its name or title. */
 export interface SearchColumns {
@@ -68,21 +78,26 @@ export interface SearchColumns {
   title: PgColumn;
 }
 
-/** Rows whose words match every word of the query, or whose title is close to it (a typo). */
+/**
+ * Rows whose words match every word of the query (each a prefix: the GIN index of
+ * `search_vector`), or, matching typos, whose title is close to it (the trigram index).
+ */
 export function matchesTerms(columns: SearchColumns, terms: SearchTerms): SQL {
-  return sql`(${columns.vector} @@ to_tsquery('english', ${terms.anywhere}) or ${terms.text} <<% ${columns.title})`;
+  return terms.typos
+    ? sql`${terms.text} <<% ${columns.title}`
+    : sql`${columns.vector} @@ to_tsquery('english', ${terms.anywhere})`;
 }
 
 /**
  * How well a row matches, highest first: a match in the title or name (2) above one in the text
- * alone; then how often and where the words occur (`ts_rank`, scaled into 0-1); then how close the
- * title is to the query (0-1), which also ranks typos.
+ * alone, then how often and where the words occur (`ts_rank`, scaled into 0-1); matching typos,
+ * how close the title is to the query (0-1).
  */
 export function relevanceOf(columns: SearchColumns, terms: SearchTerms): SQL<number> {
+  if (terms.typos) return sql<number>`strict_word_similarity(${terms.text}, ${columns.title})`;
   return sql<number>`(
     case when ${columns.vector} @@ to_tsquery('english', ${terms.inTitle}) then 2 else 0 end
     + ts_rank(${columns.vector}, to_tsquery('english', ${terms.anywhere}), 32)
-    + strict_word_similarity(${terms.text}, ${columns.title})
   )::float8`;
 }
 

@@ -57,6 +57,31 @@ describe('PublicCache: reads', () => {
     expect(listOrganisations).toHaveBeenCalledTimes(3);
   });
 
+  it('keeps searches apart: many queries push out only each other', async () => {
+    const suggest = vi.fn(async () => ({ hits: [] }));
+    const getSite = vi.fn(site);
+    const cache = cacheOf({ suggest, getSite }, { maxReads: 2, maxSearches: 2 });
+    await cache.reads.getSite();
+    for (const q of ['a', 'b', 'c', 'a']) await cache.reads.suggest(q);
+    await cache.reads.getSite();
+    expect(getSite).toHaveBeenCalledTimes(1);
+    // 'a' was pushed out by 'b' and 'c' (two kept).
+    expect(suggest).toHaveBeenCalledTimes(4);
+    await cache.reads.suggest('c');
+    expect(suggest).toHaveBeenCalledTimes(4);
+
+    const ticket = cache.beginResponse();
+    cache.keepResponse('http://x/', page('home'), ticket);
+    for (const q of ['a', 'b', 'c']) {
+      cache.keepResponse(`http://x/api/search?q=${q}`, page(q), ticket);
+    }
+    expect(bodyOf(cache.getResponse('http://x/'))).toBe('home');
+    expect(cache.getResponse('http://x/api/search?q=a')).toBeUndefined();
+    expect(bodyOf(cache.getResponse('http://x/api/search?q=c'))).toBe('c');
+    cache.invalidate();
+    expect(cache.getResponse('http://x/api/search?q=c')).toBeUndefined();
+  });
+
   it('keeps answers that are null (an unknown organisation)', async () => {
     const getOrganisation = vi.fn(async () => null);
     const { reads } = cacheOf({ getOrganisation });

@@ -3,7 +3,8 @@
  * every visit (PGlite answers a query in a few ms, and the landing page needs a dozen).
  *
  * - Public reads (`reads`, the `PublicReads` the public `/api` routes and the page loaders call):
- *   one entry per method and arguments, at most 1,000, each for 60 s. Concurrent calls of the
+ *   one entry per method and arguments, at most 1,000, each for 60 s; searches in a bound of
+ *   their own (`SEARCH_READS`). Concurrent calls of the
  *   same read share one database round trip, so the layout and the page of one render asking for
  *   the same data reach the database once. A failed read is not kept.
  * - Answers (see `cached-response.ts`): an anonymous visitor's rendered page (built site only,
@@ -40,8 +41,10 @@ export const PUBLIC_CACHE_TTL_MS = 60_000;
 
 export interface PublicCacheOptions {
   ttlMs?: number;
-  /** Distinct reads kept (each `?page=N` or search is one). Default 1,000. */
+  /** Distinct reads kept (each `?page=N` is one), searches apart. Default 1,000. */
   maxReads?: number;
+  /** Searches kept, reads and `/api/search...` answers each (`SEARCH_READS`). Default 500. */
+  maxSearches?: number;
   /**
    * Pages and public reads kept as answers; every stray query string is one of its own. Default
    * 1,000.
@@ -81,11 +84,25 @@ interface Kept {
  */
 const REMAKE_TIMEOUT_MS = 10_000;
 
+/**
+ * Searches, kept apart: popular queries are asked again and again (and then answered from
+ * memory), but most are asked once, and each key typed into the header's field is one more.
+ * Sharing the bounds, they would push out the reads and pages everyone loads; in bounds of their
+ * own (`SEARCHES_MAX`) they push out only each other. Invalidated with everything else.
+ */
+const SEARCH_READS: ReadonlySet<string> = new Set<keyof PublicReads>(['search', 'suggest']);
+/** The answers of `/api/search...` (keys are origin and URL: `cacheKeyOf`). */
+const SEARCH_ANSWER = /^[a-z]+:\/\/[^/]+\/api\/search(?:[/?]|$)/;
+/** Searches kept, reads and answers each (and at most 8 MB of answers). */
+export const SEARCHES_MAX = 500;
+
 export class PublicCache {
   /** The public reads, answered from memory while an entry lives. */
   readonly reads: PublicReads;
   private readonly loaded: LRUCache<string, Loaded, Load>;
+  private readonly searchesLoaded: LRUCache<string, Loaded, Load>;
   private readonly responses: LRUCache<string, Kept>;
+  private readonly searchResponses: LRUCache<string, Kept>;
   private readonly ttl: number;
   private readonly now: () => number;
   /**
@@ -114,24 +131,33 @@ export class PublicCache {
     this.clock = options.clock ?? systemClock;
     // A resolution of 0: lru-cache would otherwise reuse one clock reading for a millisecond.
     const clock = options.now ? { perf: { now: options.now }, ttlResolution: 0 } : {};
-    this.loaded = new LRUCache<string, Loaded, Load>({
-      max: options.maxReads ?? 1000,
-      ttl,
-      ...clock,
-      fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
-      // Invalidation aborts the reads in flight. Ignoring that, their callers still get the
-      // answer, and lru-cache does not store it: its slot was emptied meanwhile.
-      ignoreFetchAbort: true,
-    });
-    this.responses = new LRUCache<string, Kept>({
-      max: options.maxResponses ?? 1000,
-      maxSize: options.maxResponseBytes ?? 32 * 1024 * 1024,
-      sizeCalculation: (kept) => Math.max(1, kept.response.bytes),
-      // Fresh for `ttl`; expired, it may still be sent while its successor is made, for as long
-      // again at most (`getResponse`).
-      ttl: 2 * ttl,
-      ...clock,
-    });
+    const reads = (max: number) =>
+      new LRUCache<string, Loaded, Load>({
+        max,
+        ttl,
+        ...clock,
+        fetchMethod: async (_key, _stale, { context: load }) => ({ value: await load() }),
+        // Invalidation aborts the reads in flight. Ignoring that, their callers still get the
+        // answer, and lru-cache does not store it: its slot was emptied meanwhile.
+        ignoreFetchAbort: true,
+      });
+    const responses = (max: number, maxSize: number) =>
+      new LRUCache<string, Kept>({
+        max,
+        maxSize,
+        sizeCalculation: (kept) => Math.max(1, kept.response.bytes),
+        // Fresh for `ttl`; expired, it may still be sent while its successor is made, for as
+        // long again at most (`getResponse`).
+        ttl: 2 * ttl,
+        ...clock,
+      });
+    this.loaded = reads(options.maxReads ?? 1000);
+    this.searchesLoaded = reads(options.maxSearches ?? SEARCHES_MAX);
+    this.responses = responses(
+      options.maxResponses ?? 1000,
+      options.maxResponseBytes ?? 32 * 1024 * 1024,
+    );
+    this.searchResponses = responses(options.maxSearches ?? SEARCHES_MAX, 8 * 1024 * 1024);
     const methods = Object.entries(live) as Array<
       [string, (...args: unknown[]) => Promise<unknown>]
     >;
@@ -139,14 +165,22 @@ export class PublicCache {
       methods.map(([method, read]) => [
         method,
         (...args: unknown[]) =>
-          this.read(`${method}:${JSON.stringify(args)}`, () => read.apply(live, args)),
+          this.read(
+            SEARCH_READS.has(method) ? this.searchesLoaded : this.loaded,
+            `${method}:${JSON.stringify(args)}`,
+            () => read.apply(live, args),
+          ),
       ]),
     ) as unknown as PublicReads;
   }
 
-  private async read(key: string, load: Load): Promise<unknown> {
+  private async read(
+    kept: LRUCache<string, Loaded, Load>,
+    key: string,
+    load: Load,
+  ): Promise<unknown> {
     this.emptyIfDue();
-    const loaded = await this.loaded.fetch(key, { context: load });
+    const loaded = await kept.fetch(key, { context: load });
     // lru-cache documents `undefined` for aborted fetches; with ignoreFetchAbort it does not
     // happen, and if it ever did the visitor still gets an answer.
     return loaded ? loaded.value : load();
@@ -161,7 +195,7 @@ export class PublicCache {
    */
   getResponse(key: string, mayRemake = true): CachedResponse | undefined {
     this.emptyIfDue();
-    const kept = this.responses.get(key);
+    const kept = this.responsesOf(key).get(key);
     if (!kept) return undefined;
     const now = this.now();
     if (now < kept.freshUntil || !mayRemake) return kept.response;
@@ -219,7 +253,12 @@ export class PublicCache {
     if (ticket.generation !== this.generation) return;
     const freshUntil =
       ticket.expiry === this.expiry ? this.now() + this.ttl : Number.NEGATIVE_INFINITY;
-    this.responses.set(key, { response, freshUntil });
+    this.responsesOf(key).set(key, { response, freshUntil });
+  }
+
+  /** Where the answer of `key` is kept: searches' apart from the rest (`SEARCH_READS`). */
+  private responsesOf(key: string): LRUCache<string, Kept> {
+    return SEARCH_ANSWER.test(key) ? this.searchResponses : this.responses;
   }
 
   get responseCount(): number {
@@ -246,7 +285,9 @@ export class PublicCache {
     this.emptiesAt = null;
     this.generation++;
     this.loaded.clear();
+    this.searchesLoaded.clear();
     this.responses.clear();
+    this.searchResponses.clear();
   }
 
   /**
@@ -261,7 +302,8 @@ export class PublicCache {
   expire(): void {
     this.expiry++;
     this.loaded.clear();
-    for (const kept of this.responses.values()) {
+    this.searchesLoaded.clear();
+    for (const kept of [...this.responses.values(), ...this.searchResponses.values()]) {
       kept.freshUntil = Number.NEGATIVE_INFINITY;
       kept.remadeSince = undefined;
     }

@@ -20,6 +20,10 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/notifications',
   '/api/newsletters',
   '/api/newsletters/:id',
+  // Kept apart from the rest, so that many queries asked once push out only each other
+  // (`SEARCH_READS` in public-cache.ts).
+  '/api/search',
+  '/api/search/suggestions',
 ]);
 
 /**
@@ -34,10 +38,6 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/registrations/:token/ticket.svg',
   // The server's clock for the event page's countdown: of the moment, so never kept.
   '/api/events/:id/registration-window',
-  // A query's results: nearly every query is asked once, so kept as bytes they would push the
-  // pages everyone loads out of the cache; the reads they make are kept (`PublicCache.reads`).
-  '/api/search',
-  '/api/search/suggestions',
   '/api/newsletter/subscription/:token',
   '/api/*',
   '/api/openapi.json',

@@ -24,6 +24,7 @@ import {
   type SearchTerms,
   searchTermsOf,
   snippetOf,
+  withTypos,
   withTypoThreshold,
 } from '../../lib/text-search.js';
 import { searchAchievements } from '../achievements/achievements.search.js';
@@ -63,6 +64,20 @@ const SEARCHES: Record<SearchKind, KindSearch> = {
 
 const NOTHING: SearchPage = { total: 0, rows: [] };
 
+/** A kind's rows matching the words, or, when none does, matching typos of its titles. */
+async function searchKind(
+  db: Database,
+  kind: SearchKind,
+  terms: SearchTerms,
+  scope: SearchScope,
+  slice: SearchSlice,
+): Promise<{ page: SearchPage; terms: SearchTerms }> {
+  const page = await SEARCHES[kind](db, terms, scope, slice);
+  if (page.total > 0 || slice.offset > 0) return { page, terms };
+  const typos = withTypos(terms);
+  return { page: await SEARCHES[kind](db, typos, scope, slice), terms: typos };
+}
+
 /** Names offered when nothing matched. */
 const DID_YOU_MEAN_MAX = 4;
 
@@ -96,11 +111,11 @@ async function searchKinds(
   const searched = chosen ? [chosen] : kinds;
   // Independent reads, sent together: one round trip's wait on PostgreSQL, not one per kind.
   const pages = await withTypoThreshold(db, (tx) =>
-    Promise.all(searched.map((kind) => SEARCHES[kind](tx, terms, scope, slice))),
+    Promise.all(searched.map((kind) => searchKind(tx, kind, terms, scope, slice))),
   );
   const groups = searched
     .map((kind, index) => {
-      const found = pages[index] ?? NOTHING;
+      const found = pages[index]?.page ?? NOTHING;
       return {
         kind,
         total: found.total,
@@ -173,11 +188,14 @@ export async function suggest(context: ServiceContext, q: string): Promise<Sugge
   const slice = { limit: SEARCH_SUGGESTIONS_MAX, offset: 0 };
   const scope: SearchScope = { drafts: false };
   const pages = await withTypoThreshold(context.db, (tx) =>
-    Promise.all(SEARCH_KINDS.map((kind) => SEARCHES[kind](tx, terms, scope, slice))),
+    Promise.all(SEARCH_KINDS.map((kind) => searchKind(tx, kind, terms, scope, slice))),
   );
-  const ranked = SEARCH_KINDS.flatMap((kind, index) =>
-    (pages[index] ?? NOTHING).rows.map((row) => ({ kind, row })),
-  ).sort((a, b) => b.row.relevance - a.row.relevance);
+  // Words matched rank above typos, then by relevance.
+  const ranked = SEARCH_KINDS.flatMap((kind, index) => {
+    const found = pages[index];
+    const typo = found?.terms.typos ?? false;
+    return (found?.page ?? NOTHING).rows.map((row) => ({ kind, row, typo }));
+  }).sort((a, b) => Number(a.typo) - Number(b.typo) || b.row.relevance - a.row.relevance);
   return {
     hits: ranked
       .slice(0, SEARCH_SUGGESTIONS_MAX)
