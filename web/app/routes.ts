@@ -74,6 +74,7 @@ export default [
     'media',
     'team',
     'history',
+    'search',
   ]),
   organisationDashboard('council', [
     'events',
@@ -83,6 +84,7 @@ export default [
     'media',
     'team',
     'history',
+    'search',
   ]),
 ] satisfies RouteConfig;
 

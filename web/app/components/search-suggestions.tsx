@@ -4,6 +4,7 @@ import { apiPaths, paths } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { MarkedText } from './marked-text';
+import { hitOwnerText } from './search-hit';
 import {
   SEARCH_KIND_LABELS,
   SEARCH_KINDS,
@@ -181,9 +182,7 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
               index += 1;
               const position = index;
               const selected = position === active;
-              const details = [hit.organisation?.name, hit.date && formatDate(hit.date)].filter(
-                Boolean,
-              );
+              const details = [hitOwnerText(hit), hit.date && formatDate(hit.date)].filter(Boolean);
               return (
                 // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the field's (a combobox keeps the focus; aria-activedescendant)
                 <div
@@ -202,7 +201,10 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
                     <MarkedText parts={hit.title} />
                   </span>
                   {details.length > 0 && (
-                    <span className="block text-xs text-slate-600">{details.join(' · ')}</span>
+                    <span className="block text-xs text-slate-600">
+                      <span className="sr-only">, </span>
+                      {details.join(' · ')}
+                    </span>
                   )}
                 </div>
               );

@@ -1,11 +1,39 @@
-import { apiPaths, type DashboardCollection, type OrganisationCollection } from './paths';
+import type { DASHBOARD_SEARCH_KINDS } from '@chapterhouse/shared';
+import { apiPaths, type DashboardCollection, type OrganisationCollection, paths } from './paths';
 
 // The organisation dashboards' URLs that public pages never need, apart from paths.ts: public
 // pages load paths.ts in every island (an event's page is within a few hundred bytes of its
 // JavaScript budget), and only the dashboards' chunks load these.
 
+/** What a dashboard's search finds: the organisation's events, achievements and people. */
+export type DashboardSearchKind = (typeof DASHBOARD_SEARCH_KINDS)[number];
+
+/** A search of the Search tab: the query, and the kind and page when chosen. */
+export interface DashboardSearchLink {
+  q: string;
+  kind?: DashboardSearchKind | null;
+  page?: number;
+}
+
 /** Pages of an organisation's dashboard. */
 export const dashboardPaths = {
+  /**
+   * The Search tab with a search (`?q=&kind=&page=`); page 1 and every kind are left out, so each
+   * search has one address.
+   */
+  search: (
+    collection: OrganisationCollection,
+    org: string | number,
+    link?: DashboardSearchLink,
+  ) => {
+    const params = new URLSearchParams();
+    if (link?.q) params.set('q', link.q);
+    if (link?.kind) params.set('kind', link.kind);
+    if (link?.page && link.page > 1) params.set('page', String(link.page));
+    const base = paths.organisationDashboard(collection, org, 'search');
+    const query = params.toString();
+    return query ? `${base}?${query}` : base;
+  },
   /** An event as its public page shows it, drafts included, under the dashboard's Events tab. */
   eventPreview: (collection: OrganisationCollection, org: string | number, eventId: number) =>
     `/${collection}/${org}/dashboard/events/${eventId}/preview`,
@@ -29,4 +57,7 @@ export const dashboardApiPaths = {
    */
   historyRestore: (kind: 'society' | 'council', org: string | number, entryId: number) =>
     `${apiPaths.organisationHistory(kind, org)}/${entryId}/restore`,
+  /** GET the organisation's own items that match (`?q=&kind=&page=`), drafts included. */
+  search: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/search`,
 } as const;

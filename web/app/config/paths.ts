@@ -33,7 +33,8 @@ export type DashboardTab =
   | 'settings'
   | 'media'
   | 'team'
-  | 'history';
+  | 'history'
+  | 'search';
 
 /** What a link to the results page carries: the query, and the filters and page when chosen. */
 export interface SearchLink {

@@ -125,7 +125,7 @@ describe('/search', () => {
   it('without a query shows the form alone, with the visible societies and councils to choose', async () => {
     const { context, asked } = contextWith(noResults);
     renderAt('/search', context);
-    const form = await screen.findByRole('search', { name: 'Search the site' });
+    const form = await screen.findByRole('search', { name: 'Search and filter' });
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/search');
     expect(within(form).getByRole('searchbox', { name: 'Search for' })).toBeTruthy();
@@ -143,7 +143,7 @@ describe('/search', () => {
       'Newsletters',
       'Questions',
     ]);
-    const organisations = within(form).getByRole('combobox', { name: 'In' });
+    const organisations = within(form).getByRole('combobox', { name: 'Society or council' });
     expect(within(organisations).getByRole('option', { name: 'Sensors Council' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(asked).toEqual([]);
@@ -268,7 +268,7 @@ describe('/search', () => {
       '/search?q=meetup&org=robotics-automation-society',
     );
     expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveProperty('value', 'event');
-    expect(screen.getByRole('combobox', { name: 'In' })).toHaveProperty(
+    expect(screen.getByRole('combobox', { name: 'Society or council' })).toHaveProperty(
       'value',
       'robotics-automation-society',
     );

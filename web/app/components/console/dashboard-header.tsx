@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
 import { initialsOf } from '../../lib/format';
@@ -36,11 +37,13 @@ export interface DashboardOrganisation {
 
 /**
  * The top of every organisation dashboard (spec: Society dashboard): picture, name,
- * 'Admin Dashboard', a link to the public page and Logout.
+ * 'Admin Dashboard', the dashboard's search field (when given), a link to the public page and
+ * Logout.
  */
 export function DashboardHeader(props: {
   organisation: DashboardOrganisation;
   onLogout: () => void;
+  search?: ReactNode;
 }) {
   const { organisation } = props;
   const picture = organisation.logo ?? organisation.image;
@@ -67,6 +70,7 @@ export function DashboardHeader(props: {
           <h1 className="text-xl font-bold text-brand-900 sm:text-2xl">{organisation.name}</h1>
           <p className="text-sm font-medium text-slate-600">Admin Dashboard</p>
         </div>
+        {props.search}
         <HeaderActions
           publicPage={{ to: paths.organisationOf(organisation), label: 'View Public Page' }}
           onLogout={props.onLogout}

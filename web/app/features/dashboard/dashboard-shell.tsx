@@ -23,6 +23,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'media', label: 'Media' },
     { id: 'team', label: 'Team' },
     { id: 'history', label: 'History' },
+    { id: 'search', label: 'Search' },
   ],
   council: [
     { id: 'overview', label: 'Overview' },
@@ -33,6 +34,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'media', label: 'Media' },
     { id: 'team', label: 'Team' },
     { id: 'history', label: 'History' },
+    { id: 'search', label: 'Search' },
   ],
 };
 

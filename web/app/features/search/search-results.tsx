@@ -8,8 +8,10 @@ import {
   type SearchKind,
   type SearchResults,
 } from '@chapterhouse/shared';
+import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { MarkedText, plainText } from '../../components/marked-text';
+import { hitOwnerText } from '../../components/search-hit';
 import { paths, type SearchLink } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 
@@ -64,20 +66,24 @@ export function SearchForm(props: {
   organisations: SearchOrganisationChoice[];
 }) {
   const { values, organisations } = props;
+  const id = useId();
   const societies = organisations.filter((organisation) => organisation.kind === 'society');
   const councils = organisations.filter((organisation) => organisation.kind === 'council');
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as a <search> element, in one element
     <form
       role="search"
-      aria-label="Search the site"
+      aria-label="Search and filter"
       action={paths.search()}
       method="get"
       className="mt-6 grid gap-4 rounded-xl border border-slate-200 bg-slate-50 p-4 sm:grid-cols-[1fr_auto_auto_auto] sm:items-end"
     >
-      <label className="text-sm font-medium text-slate-800">
-        Search for
+      <div>
+        <label htmlFor={`${id}q`} className="text-sm font-medium text-slate-800">
+          Search for
+        </label>
         <input
+          id={`${id}q`}
           type="search"
           name="q"
           required
@@ -85,10 +91,12 @@ export function SearchForm(props: {
           defaultValue={values.q}
           className={field}
         />
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        Kind
-        <select name="kind" defaultValue={values.kind ?? ''} className={field}>
+      </div>
+      <div>
+        <label htmlFor={`${id}kind`} className="text-sm font-medium text-slate-800">
+          Kind
+        </label>
+        <select id={`${id}kind`} name="kind" defaultValue={values.kind ?? ''} className={field}>
           <option value="">Everything</option>
           {SEARCH_KINDS.map((kind) => (
             <option key={kind} value={kind}>
@@ -96,10 +104,17 @@ export function SearchForm(props: {
             </option>
           ))}
         </select>
-      </label>
-      <label className="text-sm font-medium text-slate-800">
-        In
-        <select name="org" defaultValue={values.org ?? ''} className={`${field} sm:max-w-56`}>
+      </div>
+      <div>
+        <label htmlFor={`${id}org`} className="text-sm font-medium text-slate-800">
+          Society or council
+        </label>
+        <select
+          id={`${id}org`}
+          name="org"
+          defaultValue={values.org ?? ''}
+          className={`${field} sm:max-w-56`}
+        >
           <option value="">The whole branch</option>
           {societies.length > 0 && (
             <optgroup label="Societies">
@@ -120,7 +135,7 @@ export function SearchForm(props: {
             </optgroup>
           )}
         </select>
-      </label>
+      </div>
       <button
         type="submit"
         className="rounded-md bg-brand-700 px-5 py-2 font-semibold text-white hover:bg-brand-800"
@@ -139,13 +154,8 @@ export function hitPath(hit: SearchHit): string {
   );
 }
 
-const KIND_OF_ORGANISATION = { society: 'Society', council: 'Council', branch: 'Branch' } as const;
-
 function HitItem({ hit }: { hit: SearchHit }) {
-  const owner =
-    hit.kind === 'organisation'
-      ? hit.organisation && KIND_OF_ORGANISATION[hit.organisation.kind]
-      : hit.organisation?.name;
+  const owner = hitOwnerText(hit);
   const snippet = plainText(hit.snippet).trim();
   return (
     <li className="py-4">

@@ -61,6 +61,7 @@ describe('organisation dashboard tabs', () => {
       ['Media', '-1'],
       ['Team', '-1'],
       ['History', '-1'],
+      ['Search', '-1'],
     ]);
     // Each tab is a link to its own page, the open one marked as the current page.
     expect(events.getAttribute('href')).toBe('/societies/computer-society/dashboard/events');
@@ -90,8 +91,15 @@ describe('organisation dashboard tabs', () => {
     expect(reads()).toBeGreaterThan(loadsBefore);
     expect(organisationReads()).toBe(organisationLoads);
 
-    // History loads its own list (once), and only that.
+    // The last tab, Search, asks nothing of the API until there is a query.
+    const beforeSearch = reads();
     fireEvent.keyDown(screen.getByRole('tab', { name: 'Overview' }), { key: 'ArrowLeft' });
+    expect(await screen.findByRole('heading', { name: 'Search' })).toBeTruthy();
+    expect(screen.getByRole('tab', { name: 'Search' }).getAttribute('aria-selected')).toBe('true');
+    expect(reads()).toBe(beforeSearch);
+
+    // History loads its own list (once), and only that.
+    fireEvent.keyDown(screen.getByRole('tab', { name: 'Search' }), { key: 'ArrowLeft' });
     expect(await screen.findByRole('heading', { name: 'History' })).toBeTruthy();
     expect(screen.getByRole('tab', { name: 'History' }).getAttribute('aria-selected')).toBe('true');
     expect(
@@ -126,6 +134,7 @@ describe('organisation dashboard tabs', () => {
       'Media',
       'Team',
       'History',
+      'Search',
     ]);
     // No gallery tab for councils: the Overview instead.
     expect(screen.getByRole('tab', { name: 'Overview' }).getAttribute('aria-selected')).toBe(

@@ -17,6 +17,7 @@ import {
   dashboardTabOf,
   loadDashboardOrganisation,
 } from '../../features/dashboard/dashboard-shell';
+import { DashboardSearchField } from '../../features/search/dashboard-search';
 import { loadWithSession } from '../../lib/dashboard-api';
 import { dashboardMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
@@ -103,6 +104,12 @@ export default function OrganisationDashboard({ loaderData, params }: Route.Comp
       <DashboardHeader
         organisation={{ ...organisation, kind }}
         onLogout={() => void logoutAndGoHome()}
+        // The Search tab has its own, larger field.
+        search={
+          selected === 'search' ? undefined : (
+            <DashboardSearchField place={{ collection, org: params.org }} />
+          )
+        }
       />
       <main id="main">
         <MediaLibraryProvider library={library}>

@@ -15,6 +15,7 @@ import * as dashboardMedia from './media';
 import * as members from './members';
 import * as overview from './overview';
 import * as registrations from './registrations';
+import * as search from './search';
 import * as settings from './settings';
 import * as team from './team';
 
@@ -35,6 +36,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['media', dashboardMedia],
     ['team', team],
     ['history', history],
+    ['search', search],
     ...DESK,
   ],
   council: [
@@ -45,6 +47,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['media', dashboardMedia],
     ['team', team],
     ['history', history],
+    ['search', search],
     ...DESK,
   ],
 };
