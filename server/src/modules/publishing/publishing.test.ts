@@ -59,8 +59,11 @@ const upcomingEvent = (title: string) => ({
   registrationConfirmEmail: false,
 });
 
-/** Every public read of the site: API reads, feeds, the sitemap and the rendered pages. */
-function publicAddresses(eventId: number): string[] {
+/**
+ * Every public read of the site: API reads, feeds, the sitemap, the rendered pages, and search
+ * for `text` (the items' shared word).
+ */
+function publicAddresses(eventId: number, text: string): string[] {
   const { slug } = t.society;
   const society = `/societies/${slug}`;
   return [
@@ -91,20 +94,34 @@ function publicAddresses(eventId: number): string[] {
     `/api/events/${eventId}`,
     `/events/${eventId}`,
     `/events/${eventId}/calendar.ics`,
+    `/api/search?q=${text}`,
+    `/api/search/suggestions?q=${text}`,
+    `/search?q=${text}`,
   ];
+}
+
+/**
+ * Whether an answer names `text`. A search's answer names its query whatever it found (the
+ * results page says "No results for …"): it shows an item when a hit carries the word, which
+ * is then marked (a part of its own in the API, `<mark>` on the page).
+ */
+function shows(url: string, body: string, text: string): boolean {
+  if (url.startsWith('/api/search')) return body.includes(`"text":"${text}","match":true`);
+  if (url.startsWith('/search')) return new RegExp(`<mark[^>]*>${text}</mark>`).test(body);
+  return body.includes(text);
 }
 
 /** The public addresses whose answer names `text`. */
 async function showing(text: string, eventId: number): Promise<string[]> {
   const found: string[] = [];
-  for (const url of publicAddresses(eventId)) {
+  for (const url of publicAddresses(eventId, text)) {
     let response = await t.app.inject(url);
     // An event's page by its id alone settles on its address with the slug.
     const { location } = response.headers;
     if (response.statusCode === 301 && typeof location === 'string') {
       response = await t.app.inject(location);
     }
-    if (response.body.includes(text)) found.push(url);
+    if (shows(url, response.body, text)) found.push(url);
   }
   return found;
 }
@@ -195,7 +212,7 @@ describe('drafts', () => {
 
     const shown = await showing(name, items.event.id);
     // Published, each of them is where visitors look: every address shows one (or more).
-    expect(shown).toEqual(publicAddresses(items.event.id));
+    expect(shown).toEqual(publicAddresses(items.event.id, name));
     const after = await publicTotals();
     expect(after.totals).toMatchObject({
       events: (before.totals?.events ?? 0) + 1,
@@ -249,7 +266,7 @@ describe('drafts', () => {
 
       now = new Date('2026-06-15T11:30:00Z');
       expect(await t.app.scheduledPublishing.runDue()).toBe(4);
-      expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id));
+      expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id, name));
       const [event] = await t.database.db
         .select()
         .from(events)
@@ -436,7 +453,7 @@ describe('an archived organisation', () => {
     });
 
     // Active, the society's items are where visitors look, as any published item.
-    expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id));
+    expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id, name));
     const active = await newsletterText();
     for (const item of [`${name} night`, `${name} award`, `${name} proposal`]) {
       expect(active).toContain(item);
@@ -497,7 +514,7 @@ describe('an archived organisation', () => {
       expect(restored.statusCode, restored.body).toBe(200);
     }
     // Restored, everything is back.
-    expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id));
+    expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id, name));
     expect(await visitorCounts()).toEqual(before);
   });
 });
