@@ -1,7 +1,9 @@
 import { type MarkedText, type OrganisationRef, SEARCH_WORDS_MAX } from '@chapterhouse/shared';
-import { type SQL, sql } from 'drizzle-orm';
-import type { PgColumn } from 'drizzle-orm/pg-core';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
+import { organisations } from '../db/schema/index.js';
+import { organisationRefColumns } from './organisation-queries.js';
 
 // How a query becomes PostgreSQL full-text and trigram conditions, and how the words it matched
 // are marked in what the results show (docs/search.md). Every domain's `*.search.ts` builds its
@@ -249,3 +251,57 @@ export function searchPageOf(rows: Array<SearchRow & { total: number }>): Search
 
 /** The count of all rows matched, beside each row read. */
 export const matchedTotal = sql<number>`(count(*) over ())::int`;
+
+/** What one kind's search reads, in the columns of its own table. */
+export interface SearchSource {
+  table: PgTable;
+  columns: SearchColumns;
+  row: {
+    id: PgColumn;
+    text: PgColumn | SQL<string>;
+    date: PgColumn | SQL<string | null>;
+    publishedAt: PgColumn | SQL<Date | null>;
+  };
+  /**
+   * The item's organisation, joined for its name (an organisation is its own; none for the
+   * branch's own lists: newsletters, the FAQ).
+   */
+  organisationId?: PgColumn;
+  /** Which rows may be read: the kind's visibility, or a dashboard's own rows. */
+  scope: SQL | undefined;
+  /** Ties of relevance, in this order. */
+  order: SQL[];
+}
+
+/**
+ * The rows of one kind matching `terms`, ranked (`relevanceOf`), with their count: the one query
+ * every kind's `*.search.ts` runs with its own table, columns and visibility.
+ */
+export async function searchSource(
+  db: Database,
+  source: SearchSource,
+  terms: SearchTerms,
+  slice: SearchSlice,
+): Promise<SearchPage> {
+  const { table, columns, row, organisationId } = source;
+  const fields = {
+    ...row,
+    title: columns.title,
+    organisation: organisationId ? organisationRefColumns : sql<null>`null`,
+    relevance: relevanceOf(columns, terms).as('relevance'),
+    total: matchedTotal,
+  };
+  const where = and(matchesTerms(columns, terms), source.scope);
+  const from = db.select(fields).from(table);
+  // An organisation names itself; other items join theirs.
+  const joined =
+    organisationId && table !== organisations
+      ? from.innerJoin(organisations, eq(organisations.id, organisationId))
+      : from;
+  const rows = await joined
+    .where(where)
+    .orderBy(sql`relevance desc`, ...source.order)
+    .limit(slice.limit)
+    .offset(slice.offset);
+  return searchPageOf(rows as Array<SearchRow & { total: number }>);
+}

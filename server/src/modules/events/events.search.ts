@@ -1,52 +1,42 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { events, organisations } from '../../db/schema/index.js';
-import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import { events } from '../../db/schema/index.js';
 import {
-  matchedTotal,
-  matchesTerms,
-  relevanceOf,
   type SearchPage,
   type SearchScope,
   type SearchSlice,
   type SearchTerms,
-  searchPageOf,
+  searchSource,
 } from '../../lib/text-search.js';
 import { visibleEvents } from './events.visibility.js';
 
-const columns = { vector: events.searchVector, title: events.title };
-
 /** Which events a search may read: those visitors see, or all of one dashboard's. */
-function inScope(scope: SearchScope): SQL {
+function inScope(scope: SearchScope): SQL | undefined {
   const own = scope.organisationId ? eq(events.organisationId, scope.organisationId) : undefined;
-  return (scope.drafts ? own : and(visibleEvents, own)) as SQL;
+  return scope.drafts ? own : and(visibleEvents, own);
 }
 
 /** Events matching the query (title, description, place, organiser), best first. */
-export async function searchEvents(
+export function searchEvents(
   db: Database,
   terms: SearchTerms,
   scope: SearchScope,
   slice: SearchSlice,
 ): Promise<SearchPage> {
-  const rows = await db
-    .select({
+  const source = {
+    table: events,
+    columns: { vector: events.searchVector, title: events.title },
+    row: {
       id: events.id,
-      title: events.title,
       text: events.description,
-      organisation: organisationRefColumns,
       date: events.date,
       publishedAt: events.publishedAt,
-      relevance: relevanceOf(columns, terms).as('relevance'),
-      total: matchedTotal,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(organisations.id, events.organisationId))
-    .where(and(matchesTerms(columns, terms), inScope(scope)))
-    .orderBy(sql`relevance desc`, desc(events.date), desc(events.id))
-    .limit(slice.limit)
-    .offset(slice.offset);
-  return searchPageOf(rows);
+    },
+    organisationId: events.organisationId,
+    scope: inScope(scope),
+    order: [desc(events.date), desc(events.id)],
+  };
+  return searchSource(db, source, terms, slice);
 }
 
 /** The titles of visible events closest to a query nothing matched, for "did you mean". */

@@ -1,51 +1,41 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { organisations, slateMembers } from '../../db/schema/index.js';
-import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import { slateMembers } from '../../db/schema/index.js';
 import {
-  matchedTotal,
-  matchesTerms,
-  relevanceOf,
   type SearchPage,
   type SearchScope,
   type SearchSlice,
   type SearchTerms,
-  searchPageOf,
+  searchSource,
 } from '../../lib/text-search.js';
 import { visibleSlateMembers } from './members.visibility.js';
 
-const columns = { vector: slateMembers.searchVector, title: slateMembers.name };
-
-function inScope(scope: SearchScope): SQL {
+function inScope(scope: SearchScope): SQL | undefined {
   const own = scope.organisationId
     ? eq(slateMembers.organisationId, scope.organisationId)
     : undefined;
-  return (scope.drafts ? own : and(visibleSlateMembers, own)) as SQL;
+  return scope.drafts ? own : and(visibleSlateMembers, own);
 }
 
 /** Slate members matching the query (name, role, bio), best first. */
-export async function searchSlateMembers(
+export function searchSlateMembers(
   db: Database,
   terms: SearchTerms,
   scope: SearchScope,
   slice: SearchSlice,
 ): Promise<SearchPage> {
-  const rows = await db
-    .select({
+  const source = {
+    table: slateMembers,
+    columns: { vector: slateMembers.searchVector, title: slateMembers.name },
+    row: {
       id: slateMembers.id,
-      title: slateMembers.name,
       text: sql<string>`concat_ws(' · ', ${slateMembers.role}, ${slateMembers.bio})`,
-      organisation: organisationRefColumns,
       date: sql<string | null>`null`,
       publishedAt: slateMembers.publishedAt,
-      relevance: relevanceOf(columns, terms).as('relevance'),
-      total: matchedTotal,
-    })
-    .from(slateMembers)
-    .innerJoin(organisations, eq(organisations.id, slateMembers.organisationId))
-    .where(and(matchesTerms(columns, terms), inScope(scope)))
-    .orderBy(sql`relevance desc`, asc(slateMembers.sortOrder), asc(slateMembers.id))
-    .limit(slice.limit)
-    .offset(slice.offset);
-  return searchPageOf(rows);
+    },
+    organisationId: slateMembers.organisationId,
+    scope: inScope(scope),
+    order: [asc(slateMembers.sortOrder), asc(slateMembers.id)],
+  };
+  return searchSource(db, source, terms, slice);
 }

@@ -1,53 +1,41 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
-import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import {
-  matchedTotal,
-  matchesTerms,
-  relevanceOf,
   type SearchPage,
   type SearchSlice,
   type SearchTerms,
-  searchPageOf,
+  searchSource,
 } from '../../lib/text-search.js';
 import { visibleOrganisation } from './organisations.visibility.js';
 
-const columns = { vector: organisations.searchVector, title: organisations.name };
-
 /**
  * Visible organisations matching the query (name, initials, description, vision, mission), best
- * first; only `organisationId` when given.
+ * first; only `organisationId` when given. Each is its own organisation.
  */
-export async function searchOrganisations(
+export function searchOrganisations(
   db: Database,
   terms: SearchTerms,
   organisationId: number | undefined,
   slice: SearchSlice,
 ): Promise<SearchPage> {
-  const rows = await db
-    .select({
+  const source = {
+    table: organisations,
+    columns: { vector: organisations.searchVector, title: organisations.name },
+    row: {
       id: organisations.id,
-      title: organisations.name,
       text: organisations.description,
-      organisation: organisationRefColumns,
       date: sql<string | null>`null`,
-      publishedAt: sql<Date>`${organisations.createdAt}`,
-      relevance: relevanceOf(columns, terms).as('relevance'),
-      total: matchedTotal,
-    })
-    .from(organisations)
-    .where(
-      and(
-        matchesTerms(columns, terms),
-        visibleOrganisation,
-        organisationId ? eq(organisations.id, organisationId) : undefined,
-      ) as SQL,
-    )
-    .orderBy(sql`relevance desc`, asc(organisations.sortOrder), asc(organisations.id))
-    .limit(slice.limit)
-    .offset(slice.offset);
-  return searchPageOf(rows);
+      publishedAt: organisations.createdAt,
+    },
+    organisationId: organisations.id,
+    scope: and(
+      visibleOrganisation,
+      organisationId ? eq(organisations.id, organisationId) : undefined,
+    ),
+    order: [asc(organisations.sortOrder), asc(organisations.id)],
+  };
+  return searchSource(db, source, terms, slice);
 }
 
 /** The names of visible organisations closest to a query nothing matched, for "did you mean". */

@@ -146,6 +146,24 @@ function closestNames(db: Database, terms: SearchTerms): Promise<string[]> {
   );
 }
 
+/** The answer before anything is searched: the query as understood, no groups. */
+function answerTo(
+  query: { q: string; kind?: SearchKind },
+  terms: SearchTerms,
+  organisation: OrganisationRef | null,
+): SearchResults {
+  return {
+    query: query.q,
+    words: terms.words,
+    kind: query.kind ?? null,
+    organisation,
+    page: 1,
+    pageCount: 1,
+    groups: [],
+    didYouMean: [],
+  };
+}
+
 /**
  * What visitors may see that matches `query`; `null` when `org` names no visible organisation.
  * A query of punctuation alone matches nothing (and suggests nothing).
@@ -160,16 +178,7 @@ export async function searchSite(
     if (!organisation) return null;
   }
   const terms = searchTermsOf(query.q);
-  const answer: SearchResults = {
-    query: query.q,
-    words: terms.words,
-    kind: query.kind ?? null,
-    organisation,
-    page: 1,
-    pageCount: 1,
-    groups: [],
-    didYouMean: [],
-  };
+  const answer = answerTo(query, terms, organisation);
   if (terms.words.length === 0) return answer;
   const scope: SearchScope = { drafts: false, organisationId: organisation?.id };
   const found = await searchKinds(context.db, terms, scope, SEARCH_KINDS, query.kind, query.page);
@@ -210,16 +219,7 @@ export async function searchDashboard(
   query: DashboardSearchQuery,
 ): Promise<SearchResults> {
   const terms = searchTermsOf(query.q);
-  const answer: SearchResults = {
-    query: query.q,
-    words: terms.words,
-    kind: query.kind ?? null,
-    organisation,
-    page: 1,
-    pageCount: 1,
-    groups: [],
-    didYouMean: [],
-  };
+  const answer = answerTo(query, terms, organisation);
   if (terms.words.length === 0) return answer;
   const scope: SearchScope = { drafts: true, organisationId: organisation.id };
   const found = await searchKinds(
