@@ -1,6 +1,6 @@
 import type { SearchHit, SearchKind, Suggestions } from '@chapterhouse/shared';
 import { type RefObject, useEffect, useState } from 'react';
-import { apiPaths, paths } from '../config/paths';
+import { apiPaths, searchHitPath } from '../config/paths';
 import { apiRequest } from '../lib/api-client';
 import { formatDate } from '../lib/format';
 import { MarkedText } from './marked-text';
@@ -142,7 +142,7 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
           const hit = shown && active >= 0 ? ordered[active] : undefined;
           if (!hit) return; // No highlight: the form is sent, to the results page.
           event.preventDefault();
-          window.location.assign(paths.searchHit(hit));
+          window.location.assign(searchHitPath(hit));
           return;
         }
         case 'Escape':
@@ -193,7 +193,7 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
                   tabIndex={-1}
                   // The field keeps the focus: a press on an option must not blur it first.
                   onMouseDown={(event) => event.preventDefault()}
-                  onClick={() => window.location.assign(paths.searchHit(hit))}
+                  onClick={() => window.location.assign(searchHitPath(hit))}
                   onMouseMove={() => setActive(position)}
                   className={`cursor-pointer px-3 py-2 text-sm ${selected ? 'bg-brand-50 text-brand-900' : 'text-slate-900'}`}
                 >

@@ -144,38 +144,6 @@ export const paths = {
     const query = params.toString();
     return query ? `/search?${query}` : '/search';
   },
-  /**
-   * An event's page by its id alone: the server answers with a redirect (301) to its canonical,
-   * slugged address (`eventPagePath` of `@chapterhouse/shared`), for code that has no room for
-   * the slug's rules (the header's suggestions load no zod).
-   */
-  eventById: (id: number) => `/events/${id}`,
-  /**
-   * Where a search hit leads, from its kind: an organisation's page (the branch's is the home
-   * page); an event's page (`eventPath`: its canonical address when the caller has it);
-   * an achievement in its organisation's list; a person in their organisation's leadership
-   * section; a newsletter issue; a question in the landing page's FAQ.
-   */
-  searchHit: (hit: Pick<SearchHit, 'kind' | 'id' | 'organisation'>, eventPath?: string) => {
-    const owner = hit.organisation;
-    // The branch's own items live on the home page and the all-organisations lists.
-    const ownPage =
-      owner && owner.kind !== 'branch' ? `/${collectionOf(owner.kind)}/${owner.slug}` : null;
-    switch (hit.kind) {
-      case 'organisation':
-        return ownPage ?? '/';
-      case 'event':
-        return eventPath ?? `/events/${hit.id}`;
-      case 'achievement':
-        return ownPage ? `${ownPage}/achievements` : '/achievements';
-      case 'member':
-        return ownPage ? `${ownPage}#${ORGANISATION_TEAM_SECTION}` : `/#${LANDING_SLATE_SECTION}`;
-      case 'newsletter':
-        return `/newsletters/${hit.id}`;
-      case 'faq':
-        return `/#${LANDING_FAQ_SECTION}`;
-    }
-  },
   /** A list page at a given page number; page 1 is the bare path. */
   paged: (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path),
   /** The public page of the organisation an item belongs to (the branch lives on the home page). */
@@ -289,6 +257,38 @@ export const apiPaths = {
   moveEventToPast: (kind: 'society' | 'council', org: string | number, id: number) =>
     `${organisationDashboardApi(kind, org)}/events/upcoming/${id}/move-to-past`,
 } as const;
+
+/**
+ * Where a search hit leads, from its kind: an organisation's page (the branch's is the home
+ * page); an event's page, `eventPath` when the caller has its canonical address, else by its id
+ * alone, which the server redirects (301) to the canonical one (the header's suggestions load no
+ * zod, which the slug's rules come with); an achievement in its organisation's list; a person in
+ * their organisation's leadership section; a newsletter issue; a question in the landing page's
+ * FAQ.
+ */
+export function searchHitPath(
+  hit: Pick<SearchHit, 'kind' | 'id' | 'organisation'>,
+  eventPath?: string,
+): string {
+  const owner = hit.organisation;
+  // The branch's own items live on the home page and the all-organisations lists.
+  const ownPage =
+    owner && owner.kind !== 'branch' ? `/${collectionOf(owner.kind)}/${owner.slug}` : null;
+  switch (hit.kind) {
+    case 'organisation':
+      return ownPage ?? '/';
+    case 'event':
+      return eventPath ?? `/events/${hit.id}`;
+    case 'achievement':
+      return ownPage ? `${ownPage}/achievements` : '/achievements';
+    case 'member':
+      return ownPage ? `${ownPage}#${ORGANISATION_TEAM_SECTION}` : `/#${LANDING_SLATE_SECTION}`;
+    case 'newsletter':
+      return `/newsletters/${hit.id}`;
+    case 'faq':
+      return `/#${LANDING_FAQ_SECTION}`;
+  }
+}
 
 /** Which kind of organisation a `/societies/...` or `/councils/...` URL is about. */
 export function kindOfPath(pathname: string): 'society' | 'council' {

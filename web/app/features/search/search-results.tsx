@@ -12,7 +12,7 @@ import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { MarkedText, plainText } from '../../components/marked-text';
 import { hitOwnerText } from '../../components/search-hit';
-import { paths, type SearchLink } from '../../config/paths';
+import { paths, type SearchLink, searchHitPath } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 
 /** A society or council the results can be narrowed to. */
@@ -148,7 +148,7 @@ export function SearchForm(props: {
 
 /** Where a hit leads; an event to its canonical page (its title makes the slug). */
 export function hitPath(hit: SearchHit): string {
-  return paths.searchHit(
+  return searchHitPath(
     hit,
     hit.kind === 'event' ? eventPagePath({ id: hit.id, title: plainText(hit.title) }) : undefined,
   );
