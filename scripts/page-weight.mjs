@@ -49,8 +49,8 @@ export async function resolveBudgetPage(urlPath, baseUrl) {
 
 /**
  * The pages the budgets hold: the landing page, a society page, every list page a visitor
- * reaches from the menus (the same code renders each list of each organisation) and an event's
- * page (the same code renders every event).
+ * reaches from the menus (the same code renders each list of each organisation), an event's
+ * page (the same code renders every event) and search's results.
  */
 export const BUDGET_PAGES = [
   '/',
@@ -66,6 +66,9 @@ export const BUDGET_PAGES = [
   '/societies/computer-society/past-events',
   '/societies/computer-society/gallery',
   SAMPLE_EVENT_PAGE,
+  // Search's page without a query and with the most a query shows (every kind's group).
+  '/search',
+  '/search?q=society',
 ];
 
 /** Whether `bytes` fit `budget`: a budget is a ceiling, reached is still within. */

@@ -32,33 +32,12 @@ for (const entry of BUDGET_PAGES) {
       javascript.files.filter((file) => file.reactRouter).map((file) => file.url),
       'files with React Router',
     ).toEqual([]);
+    // The header's suggestions load on the search field's first focus, never with a page.
+    expect(javascript.files.map((file) => file.url).join('\n')).not.toMatch(/search-suggestions/);
 
     const html = await measurePageHtml(new URL(path, baseURL).href);
     expect(
       withinBudget(html.gzip, htmlBudgetOf(path)),
-      `HTML of ${path}: ${html.raw} bytes, ${html.gzip} gzip`,
-    ).toBe(true);
-  });
-}
-
-// Not in `BUDGET_PAGES` (scripts/page-weight.mjs, shared with the bench): the search page, with
-// the most a query shows (every kind's group) and without one. Its suggestions' code is not
-// counted: it loads on the header field's first focus, never with the page.
-for (const path of ['/search', '/search?q=society']) {
-  test(`${path} loads at most 100 KB of JavaScript and 16 KB of HTML (gzip)`, async ({
-    page,
-    baseURL,
-  }) => {
-    const javascript = await measurePageJavaScript(page, path);
-    expect(
-      withinBudget(javascript.gzip, PAGE_JAVASCRIPT_BUDGET),
-      `JavaScript loaded by ${path}: ${javascript.gzip} bytes gzip, largest first:\n${describeJavaScript(javascript)}`,
-    ).toBe(true);
-    expect(javascript.files.filter((file) => file.reactRouter).map((file) => file.url)).toEqual([]);
-    expect(javascript.files.map((file) => file.url).join('\n')).not.toMatch(/search-suggestions/);
-    const html = await measurePageHtml(new URL(path, baseURL).href);
-    expect(
-      withinBudget(html.gzip, PAGE_HTML_BUDGET),
       `HTML of ${path}: ${html.raw} bytes, ${html.gzip} gzip`,
     ).toBe(true);
   });
