@@ -22,6 +22,10 @@ describe('searchTermsOf', () => {
   it('keeps words of any script with their marks (Devanagari), cut to a sane length', () => {
     expect(searchTermsOf('प्रिया शर्मा').words).toEqual(['प्रिया', 'शर्मा']);
     expect(searchTermsOf('x'.repeat(100)).words[0]).toHaveLength(40);
+    // Cut by characters: an astral letter's two halves stay together.
+    const [astral] = searchTermsOf(`a${'𞤀'.repeat(50)}`).words;
+    expect(Array.from(astral ?? '')).toHaveLength(40);
+    expect(astral?.endsWith('𞤢')).toBe(true);
     expect(searchTermsOf('a b c d e f g h i j').words).toHaveLength(8);
   });
 });

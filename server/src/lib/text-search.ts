@@ -54,8 +54,9 @@ function folded(word: string): string {
 export function searchTermsOf(query: string): SearchTerms {
   const words = [
     ...new Set(
+      // Cut by characters, not UTF-16 units: half an emoji's pair cannot be sent to PostgreSQL.
       (query.normalize('NFKC').toLowerCase().match(WORD) ?? []).map((word) =>
-        word.slice(0, WORD_MAX),
+        Array.from(word).slice(0, WORD_MAX).join(''),
       ),
     ),
   ].slice(0, SEARCH_WORDS_MAX);
