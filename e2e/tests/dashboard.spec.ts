@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
+import { expectNoAxeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Journeys of the organisation dashboards (issue 5). Tests run in parallel against one server, so
@@ -229,6 +230,70 @@ test('an officer cancels an upcoming event: it stays listed, and visitors are to
   await expect(page.getByText('This event has been cancelled.')).toBeVisible();
   await expect(page.getByText('Registration closed')).toBeVisible();
   await expect(page.getByRole('link', { name: /Register Now/ })).toHaveCount(0);
+});
+
+test('an officer files an event under its IEEE category and lists its speakers, kept when edited and shown to visitors', async ({
+  page,
+}) => {
+  const { society } = accounts();
+  const title = unique('Industry Night');
+  await logIn(page, society);
+  await page.goto(`/societies/${society.org}/dashboard/events`);
+  await waitForHydration(page);
+  const upcoming = page.getByRole('list', { name: 'Upcoming Events' });
+  await addSocietyEvent(page, 'Add Upcoming Event', {
+    title,
+    date: isoDate(25),
+    description: 'Engineers from three companies on their first years.',
+  });
+  await expect(itemIn(upcoming, title)).toBeVisible();
+
+  await itemIn(upcoming, title).getByRole('button', { name: 'Edit' }).click();
+  let dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  // A new event is Technical, which has no sub-categories.
+  await expect(dialog.getByLabel('Category', { exact: true })).toHaveValue('Technical');
+  await expect(dialog.getByText('Technical events have no sub-categories.')).toBeVisible();
+  await dialog.getByLabel('Category', { exact: true }).selectOption('Professional');
+  await dialog.getByLabel('Sub-category', { exact: true }).selectOption('Industry Relations');
+
+  const speakers = dialog.getByRole('group', { name: 'Speakers' });
+  await speakers.getByRole('button', { name: 'Add a speaker' }).click();
+  await expect(speakers.getByLabel('Name of speaker 1')).toBeFocused();
+  await page.keyboard.type('Grace Hopper');
+  await speakers.getByLabel('Affiliation of speaker 1').fill('US Navy');
+  await speakers.getByRole('button', { name: 'Add a speaker' }).click();
+  await speakers.getByLabel('Name of speaker 2').fill('Nobody Yet');
+  await expectNoAxeViolations(page, 'the event form with its category and speakers');
+  await speakers.getByRole('button', { name: 'Remove speaker Nobody Yet' }).click();
+  await expect(speakers.getByLabel('Name of speaker 2')).toHaveCount(0);
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated.')).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // Loaded again from the server, the form shows what was saved: saving it resets nothing.
+  await page.reload();
+  await waitForHydration(page);
+  await itemIn(upcoming, title).getByRole('button', { name: 'Edit' }).click();
+  dialog = page.getByRole('dialog', { name: 'Edit Event' });
+  await expect(dialog.getByLabel('Category', { exact: true })).toHaveValue('Professional');
+  await expect(dialog.getByLabel('Sub-category', { exact: true })).toHaveValue(
+    'Industry Relations',
+  );
+  await expect(dialog.getByLabel('Name of speaker 1')).toHaveValue('Grace Hopper');
+  await expect(dialog.getByLabel('Affiliation of speaker 1')).toHaveValue('US Navy');
+  await expect(dialog.getByLabel('Name of speaker 2')).toHaveCount(0);
+  await dialog.getByLabel('Location', { exact: true }).fill('Seminar Hall 1');
+  await dialog.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(toast(page, 'Event updated.')).toBeVisible();
+  await expect(itemIn(upcoming, title)).toContainText('Seminar Hall 1');
+
+  // Visitors see the speaker and what the event is filed as.
+  await itemIn(upcoming, title).getByRole('link', { name: title, exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await expect(page.getByText('Professional · Industry Relations')).toBeVisible();
+  const onPage = page.getByRole('region', { name: 'Speakers' });
+  await expect(onPage.getByRole('listitem')).toHaveText(['Grace HopperUS Navy']);
+  await expectNoAxeViolations(page, 'the event page with its speakers');
 });
 
 test('a society officer adds, edits and removes a slate member', async ({ page }) => {

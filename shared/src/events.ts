@@ -39,6 +39,46 @@ export const eventStateSchema = z.enum(EVENT_STATES, {
 });
 export type EventState = z.infer<typeof eventStateSchema>;
 
+/**
+ * IEEE's meeting categories, each with its sub-categories, in the order the vTools meeting report
+ * (L31) lists them: what IEEE counts a meeting as (a chapter needs two Technical a year).
+ */
+export const EVENT_CATEGORIES = {
+  Technical: [],
+  Professional: ['Continuing Education', 'Professional Development', 'Industry Relations', 'Other'],
+  'Non-technical': ['Social', 'Awards Dinner', 'Pre-University', 'Other'],
+  Administrative: ['ExCom', 'Officer Training'],
+  Humanitarian: [],
+  Educational: [],
+} as const satisfies Record<string, readonly string[]>;
+export type EventCategory = keyof typeof EVENT_CATEGORIES;
+export const EVENT_CATEGORY_NAMES = Object.keys(EVENT_CATEGORIES) as [
+  EventCategory,
+  ...EventCategory[],
+];
+export const DEFAULT_EVENT_CATEGORY: EventCategory = 'Technical';
+export const eventCategorySchema = z.enum(EVENT_CATEGORY_NAMES, {
+  message: `Choose a category: ${EVENT_CATEGORY_NAMES.join(', ')}`,
+});
+
+/** The sub-categories of a category (none for Technical, Humanitarian, Educational). */
+export const subCategoriesOf = (category: EventCategory): readonly string[] =>
+  EVENT_CATEGORIES[category];
+
+/** Who speaks at an event, for its page and its report to IEEE. */
+export const SPEAKERS_MAX = 20;
+export const speakerSchema = z.object({
+  name: requiredText('Speaker’s name is required'),
+  /** Their university, company or IEEE unit. */
+  affiliation: optionalText(),
+});
+/** A speaker as the API answers it. */
+export const savedSpeakerSchema = z.object({
+  name: z.string(),
+  affiliation: z.string().nullable(),
+});
+export type Speaker = z.infer<typeof savedSpeakerSchema>;
+
 export const eventSchema = z.object({
   id: z.number().int(),
   organisation: organisationRefSchema,
@@ -101,6 +141,10 @@ export const eventSchema = z.object({
   registrationOpens: z.string().nullable(),
   /** The event's own questions for its registrants. */
   registrationQuestions: z.array(savedQuestionSchema),
+  /** What IEEE counts it as (`EVENT_CATEGORIES`), and its sub-category when it has one. */
+  category: eventCategorySchema,
+  subCategory: z.string().nullable(),
+  speakers: z.array(savedSpeakerSchema),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -321,6 +365,13 @@ const eventFields = {
   /** Blank: registration opens as soon as the event is published. */
   registrationOpens: optionalWallClock(true),
   registrationQuestions: registrationQuestionsSchema.default([]),
+  category: eventCategorySchema.default(DEFAULT_EVENT_CATEGORY),
+  /** One of the category's sub-categories; blank when it has none or none is chosen. */
+  subCategory: optionalText(),
+  speakers: z
+    .array(speakerSchema)
+    .max(SPEAKERS_MAX, `List at most ${SPEAKERS_MAX} speakers`)
+    .default([]),
 };
 
 /** The longest an event may run, from its first day to its last. */
@@ -385,6 +436,14 @@ const OPENS_BEFORE_CLOSES = {
   path: ['registrationOpens'],
 };
 
+/** A sub-category is one of its category's. */
+const subCategoryOfCategory = (event: { category: EventCategory; subCategory: string | null }) =>
+  event.subCategory === null || subCategoriesOf(event.category).includes(event.subCategory);
+const SUB_CATEGORY_OF_CATEGORY = {
+  message: 'Choose a sub-category of the chosen category',
+  path: ['subCategory'],
+};
+
 const eventInputFields = z.object({
   ...eventFields,
   date: textSchema({ message: 'Date is required' }).min(1, 'Date is required').pipe(isoDateSchema),
@@ -395,12 +454,17 @@ const EVENT_RULES =
   'An event ends after it starts: `endDate` is not before `date`, and on the same day ' +
   `\`endTime\` is after \`time\`. It lasts at most ${EVENT_DAYS_MAX} days from \`date\` to \`endDate\`. ` +
   'Registration opens (`registrationOpens`) before it closes: before `registrationCloses`, else ' +
-  'before the event starts.';
+  'before the event starts. `subCategory` is one of `category`’s: ' +
+  Object.entries(EVENT_CATEGORIES)
+    .map(([category, subs]) => `${category}: ${subs.length ? subs.join(', ') : 'none'}`)
+    .join('; ') +
+  '.';
 
 export const eventInputSchema = eventInputFields
   .refine(endsAfterStart, ENDS_AFTER_START)
   .refine(withinLongest, WITHIN_LONGEST)
   .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
+  .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: EVENT_RULES });
 export type EventInput = z.input<typeof eventInputSchema>;
 
@@ -410,6 +474,7 @@ export const pastEventInputSchema = eventInputFields
   .refine(endsAfterStart, ENDS_AFTER_START)
   .refine(withinLongest, WITHIN_LONGEST)
   .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
+  .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 
 export const dashboardEventSchema = eventSchema.extend({

@@ -92,6 +92,9 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     registrationCloses: null,
     registrationOpens: null,
     registrationQuestions: [],
+    category: 'Technical',
+    subCategory: null,
+    speakers: [],
     held: false,
     version: 2,
     /** Published, as every item was before drafts. */

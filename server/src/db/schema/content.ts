@@ -1,10 +1,12 @@
 import {
+  EVENT_CATEGORY_NAMES,
   EVENT_STATES,
   REGISTRATION_MODES,
   REGISTRATION_STATUSES,
   type Registration,
   type RegistrationAnswers,
   type RegistrationQuestion,
+  type Speaker,
 } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -25,7 +27,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { publication, timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
-import { searchVector, tsvector, weighted } from './search-columns.js';
+import { searchVector, tsvector, weighted, weightedStrings } from './search-columns.js';
 
 /**
  * Past or upcoming is not stored: an event is past when it was marked held or its end
@@ -36,6 +38,8 @@ export const eventState = pgEnum('event_state', EVENT_STATES);
 /** How an event takes registrations: none, an outside link, or on this site. */
 export const registrationMode = pgEnum('registration_mode', REGISTRATION_MODES);
 export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
+/** IEEE's meeting categories (`EVENT_CATEGORIES`), for the reports IEEE asks for. */
+export const eventCategory = pgEnum('event_category', EVENT_CATEGORY_NAMES);
 
 export const events = pgTable(
   'events',
@@ -104,11 +108,20 @@ export const events = pgTable(
     checkedIn: integer('checked_in').notNull().default(0),
     /** When the day-before reminders went out (once per event, whichever server sends them). */
     remindersSentAt: timestamp('reminders_sent_at', { withTimezone: true }),
-    /** What search matches (`search-columns.ts`): its title, its text, where and by whom. */
+    category: eventCategory('category').notNull().default('Technical'),
+    /** One of the category's sub-categories, when it has them and one was chosen. */
+    subCategory: text('sub_category'),
+    /** Who speaks, in the order the event lists them (`speakerSchema` of each). */
+    speakers: jsonb('speakers').$type<Speaker[]>().notNull().default(sql`'[]'::jsonb`),
+    /**
+     * What search matches (`search-columns.ts`): its title, its text and speakers, where and by
+     * whom.
+     */
     searchVector: tsvector('search_vector').generatedAlwaysAs(
       searchVector(
         weighted('title', 'A'),
         weighted('description', 'B'),
+        weightedStrings('speakers', 'B'),
         weighted('location', 'C'),
         weighted('organizer', 'C'),
       ),

@@ -25,6 +25,11 @@ export function weighted(column: string, weight: SearchWeight): SQL {
   return sql`setweight(to_tsvector(${CONFIG}, coalesce(${sql.identifier(column)}, '')), ${sql.raw(`'${weight}'`)})`;
 }
 
+/** The words of a `jsonb` column's strings (its keys left out) at `weight`. */
+export function weightedStrings(column: string, weight: SearchWeight): SQL {
+  return sql`setweight(jsonb_to_tsvector(${CONFIG}, ${sql.identifier(column)}, '["string"]'), ${sql.raw(`'${weight}'`)})`;
+}
+
 /** The words of several columns at their weights, in one `tsvector`. */
 export function searchVector(...parts: SQL[]): SQL {
   return sql.join(parts, sql` || `);

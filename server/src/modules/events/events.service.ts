@@ -112,6 +112,9 @@ const eventFields = {
   registrationClosesAt: events.registrationClosesAt,
   registrationOpensAt: events.registrationOpensAt,
   registrationQuestions: events.registrationQuestions,
+  category: events.category,
+  subCategory: events.subCategory,
+  speakers: events.speakers,
 };
 
 const eventColumns = {

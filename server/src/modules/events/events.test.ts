@@ -253,6 +253,73 @@ describe('venue and price', () => {
   });
 });
 
+describe('category, sub-category and speakers (IEEE’s meeting report)', () => {
+  const speakers = [
+    { name: 'Dr. Meera Iyer', affiliation: 'Indian Institute of Science' },
+    { name: 'Tomás Ruiz', affiliation: null },
+  ];
+
+  it('keeps what an officer gives, answers it publicly, and an edit changes it', async () => {
+    const created = await t.api(
+      'POST',
+      `${t.base}/events/upcoming`,
+      event({ category: 'Professional', subCategory: 'Industry Relations', speakers }),
+    );
+    expect(created.statusCode, created.body).toBe(201);
+    const saved = created.json<DashboardEvent>();
+    expect(saved).toMatchObject({
+      category: 'Professional',
+      subCategory: 'Industry Relations',
+      speakers,
+    });
+    const detail = (await t.app.inject(`/api/events/${saved.id}`)).json<EventDetail>();
+    expect(detail).toMatchObject({ category: 'Professional', speakers });
+    // A speaker's name is searched with the event.
+    const found = await t.app.inject({ url: '/api/search', query: { q: 'Meera Iyer' } });
+    expect(found.json().groups[0]).toMatchObject({ kind: 'event', total: 1 });
+
+    // Left out, an event is Technical with no sub-category and no speakers.
+    const plain = await t.api('POST', `${t.base}/events/upcoming`, event());
+    expect(plain.json<DashboardEvent>()).toMatchObject({
+      category: 'Technical',
+      subCategory: null,
+      speakers: [],
+    });
+    const edited = await t.api('PUT', `${t.base}/events/upcoming/${saved.id}`, {
+      ...saved,
+      category: 'Non-technical',
+      subCategory: 'Social',
+      speakers: speakers.slice(1),
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json<DashboardEvent>()).toMatchObject({
+      category: 'Non-technical',
+      subCategory: 'Social',
+      speakers: [{ name: 'Tomás Ruiz', affiliation: null }],
+    });
+  });
+
+  it('refuses an unknown category, a sub-category of another, and a bad speaker, writing nothing', async () => {
+    const before = await t.rows(events);
+    const cases: [object, string][] = [
+      [{ category: 'Sports' }, 'Choose a category'],
+      [{ category: 'Technical', subCategory: 'Social' }, 'sub-category of the chosen category'],
+      [{ category: 'Professional', subCategory: 'ExCom' }, 'sub-category of the chosen category'],
+      [{ subCategory: 'Industry Relations' }, 'sub-category of the chosen category'],
+      [{ speakers: [{ name: '', affiliation: 'IISc' }] }, 'Speaker’s name is required'],
+      [{ speakers: [{ name: 'x'.repeat(201) }] }, 'at most 200 characters'],
+      [{ speakers: Array.from({ length: 21 }, (_, n) => ({ name: `S${n}` })) }, 'at most 20'],
+      [{ speakers: 'Dr. Iyer' }, 'Speakers'],
+    ];
+    for (const [changes, message] of cases) {
+      const response = await t.api('POST', `${t.base}/events/upcoming`, event(changes));
+      expect(response.statusCode, JSON.stringify(changes)).toBe(400);
+      expect(response.json().error, JSON.stringify(changes)).toContain(message);
+    }
+    expect(await t.rows(events)).toBe(before);
+  });
+});
+
 describe('registration by default', () => {
   it('lets an upcoming event created with the spec’s fields only take registrations here', async () => {
     // The spec's event fields, nothing of this site's own (no registrationMode).
@@ -337,6 +404,9 @@ describe('one event (GET /api/events/:id)', () => {
       registrationCloses: null,
       registrationOpens: null,
       registrationQuestions: [],
+      category: 'Technical',
+      subCategory: null,
+      speakers: [],
       // Registration is through the outside link: the site has no closing moment of its own.
       registrationClosesAt: null,
       registrationOpensAt: null,

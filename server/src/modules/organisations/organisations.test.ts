@@ -187,6 +187,9 @@ describe('an organisation with more than its page shows', () => {
       mapUrl: null,
       price: null,
       priceCurrency: null,
+      category: 'Technical' as const,
+      subCategory: null,
+      speakers: [],
     });
     await createEvents(
       context(),

@@ -45,6 +45,13 @@ function Fact(props: { term: string; icon: ReactNode; children: ReactNode }) {
   );
 }
 
+/**
+ * What IEEE counts the event as, in a few words: `Technical meeting`, or its category and
+ * sub-category (`Professional · Industry Relations`).
+ */
+export const categoryText = (event: Pick<EventDetail, 'category' | 'subCategory'>) =>
+  event.subCategory ? `${event.category} · ${event.subCategory}` : `${event.category} meeting`;
+
 /** A day, and its time when it has one: `1 Jul 2026, 14:00`. */
 const dayAndTime = (day: string, time: string | null) =>
   time ? `${formatDate(day)}, ${time}` : formatDate(day);
@@ -283,7 +290,7 @@ export function EventDetails(props: {
               </li>
             </ol>
           </nav>
-          <p className="mt-6">
+          <p className="mt-6 flex flex-wrap items-center gap-x-3 gap-y-2">
             {past ? (
               <span className="inline-flex items-center rounded-full bg-slate-200 px-3 py-1 text-xs font-semibold tracking-wide text-slate-700 uppercase">
                 Past event
@@ -293,6 +300,10 @@ export function EventDetails(props: {
                 Upcoming event
               </span>
             )}
+            <span className="text-sm font-medium text-slate-600">
+              <span className="sr-only">Category: </span>
+              {categoryText(event)}
+            </span>
           </p>
           <h1
             id="event-title"
@@ -428,6 +439,28 @@ export function EventDetails(props: {
               {event.description}
             </p>
           </section>
+          {event.speakers.length > 0 && (
+            <section aria-labelledby="event-speakers" className="mt-10">
+              <h2 id="event-speakers" className="text-2xl font-bold tracking-tight text-brand-900">
+                Speakers
+              </h2>
+              <ul className="mt-4 grid gap-3 sm:grid-cols-2">
+                {event.speakers.map((speaker, index) => (
+                  <li
+                    // Two speakers may share a name; their order is theirs.
+                    // biome-ignore lint/suspicious/noArrayIndexKey: a list drawn once, never reordered
+                    key={index}
+                    className="rounded-xl border border-slate-200 bg-white px-4 py-3"
+                  >
+                    <span className="block font-semibold text-slate-900">{speaker.name}</span>
+                    {speaker.affiliation && (
+                      <span className="block text-sm text-slate-600">{speaker.affiliation}</span>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
           {event.tags.length > 0 && (
             <section aria-labelledby="event-tags" className="mt-8">
               <h2 id="event-tags" className="text-sm font-semibold text-slate-900">

@@ -1,3 +1,4 @@
+import { SPEAKERS_MAX } from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleEvent } from '../../../test/dashboard-fixtures';
@@ -332,5 +333,208 @@ describe('event form', () => {
         ],
       }),
     );
+  });
+
+  describe('category and speakers', () => {
+    const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+    const optionsOf = (label: string) => [...select(label).options].map((option) => option.text);
+    const fillRequired = () => {
+      fireEvent.input(field('Title'), { target: { value: 'Talk' } });
+      fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+      fireEvent.input(field('Description'), { target: { value: 'About things' } });
+    };
+
+    it('starts as Technical, which has no sub-categories, and lists each category’s own', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      expect(select('Category').value).toBe('Technical');
+      expect(optionsOf('Category')).toEqual([
+        'Technical',
+        'Professional',
+        'Non-technical',
+        'Administrative',
+        'Humanitarian',
+        'Educational',
+      ]);
+      expect(screen.queryByLabelText('Sub-category')).toBeNull();
+      expect(screen.getByText('Technical events have no sub-categories.')).toBeTruthy();
+
+      fireEvent.change(select('Category'), { target: { value: 'Professional' } });
+      await screen.findByLabelText('Sub-category');
+      expect(optionsOf('Sub-category')).toEqual([
+        'None',
+        'Continuing Education',
+        'Professional Development',
+        'Industry Relations',
+        'Other',
+      ]);
+      expect(select('Sub-category').value).toBe('');
+      fireEvent.change(select('Sub-category'), { target: { value: 'Industry Relations' } });
+      fillRequired();
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          category: 'Professional',
+          subCategory: 'Industry Relations',
+          speakers: [],
+        }),
+      );
+    });
+
+    it('clears a sub-category the new category does not have, and keeps one it has', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      fireEvent.change(select('Category'), { target: { value: 'Professional' } });
+      fireEvent.change(await screen.findByLabelText('Sub-category'), {
+        target: { value: 'Industry Relations' },
+      });
+      fireEvent.change(select('Category'), { target: { value: 'Administrative' } });
+      await waitFor(() => expect(optionsOf('Sub-category')).toContain('ExCom'));
+      expect(select('Sub-category').value).toBe('');
+
+      // 'Other' is a sub-category of both Non-technical and Professional: it stays.
+      fireEvent.change(select('Category'), { target: { value: 'Non-technical' } });
+      await waitFor(() => expect(optionsOf('Sub-category')).toContain('Social'));
+      fireEvent.change(select('Sub-category'), { target: { value: 'Other' } });
+      fireEvent.change(select('Category'), { target: { value: 'Professional' } });
+      await waitFor(() => expect(optionsOf('Sub-category')).toContain('Industry Relations'));
+      expect(select('Sub-category').value).toBe('Other');
+      fillRequired();
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        'upcoming',
+        expect.objectContaining({ category: 'Professional', subCategory: 'Other' }),
+      );
+
+      // A category without sub-categories leaves none behind.
+      fireEvent.change(select('Category'), { target: { value: 'Humanitarian' } });
+      expect(await screen.findByText('Humanitarian events have no sub-categories.')).toBeTruthy();
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        'upcoming',
+        expect.objectContaining({ category: 'Humanitarian', subCategory: null }),
+      );
+    });
+
+    it('shows the schema’s refusal of a sub-category beside it', async () => {
+      const onSubmit = vi.fn(async () => true);
+      // Saved before its category changed (or sent by another client): not one of Technical's.
+      render(
+        <EventForm
+          event={sampleEvent({ category: 'Technical', subCategory: 'Social' })}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+        />,
+      );
+      submit('Save Changes');
+      expect(await screen.findByText('Choose a sub-category of the chosen category')).toBeTruthy();
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('adds speakers, names each Remove button after its speaker, and removes one', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      const add = screen.getByRole('button', { name: 'Add a speaker' });
+      expect(screen.getByRole('group', { name: 'Speakers' })).toBeTruthy();
+      fireEvent.click(add);
+      // The new speaker's name has the focus, ready to type.
+      const first = await screen.findByLabelText('Name of speaker 1');
+      await waitFor(() => expect(document.activeElement).toBe(first));
+      expect(screen.getByRole('button', { name: 'Remove speaker 1' })).toBeTruthy();
+      fireEvent.input(first, { target: { value: 'Grace Hopper' } });
+      expect(
+        await screen.findByRole('button', { name: 'Remove speaker Grace Hopper' }),
+      ).toBeTruthy();
+      fireEvent.input(field('Affiliation of speaker 1'), { target: { value: '  US Navy ' } });
+
+      fireEvent.click(add);
+      fireEvent.click(add);
+      fireEvent.input(await screen.findByLabelText('Name of speaker 3'), {
+        target: { value: 'Alan Turing' },
+      });
+      fillRequired();
+      submit();
+      // A speaker without a name is refused, beside their field.
+      expect(await screen.findByText('Speaker’s name is required')).toBeTruthy();
+      expect(field('Name of speaker 2').getAttribute('aria-invalid')).toBe('true');
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      fireEvent.click(screen.getByRole('button', { name: 'Remove speaker 2' }));
+      expect(document.activeElement).toBe(add);
+      await waitFor(() => expect(screen.queryByLabelText('Name of speaker 3')).toBeNull());
+      expect(field('Name of speaker 2').value).toBe('Alan Turing');
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          speakers: [
+            { name: 'Grace Hopper', affiliation: 'US Navy' },
+            { name: 'Alan Turing', affiliation: null },
+          ],
+        }),
+      );
+    });
+
+    it(`stops adding at ${SPEAKERS_MAX} speakers and says why`, async () => {
+      const speakers = Array.from({ length: SPEAKERS_MAX }, (_, index) => ({
+        name: `Speaker ${index + 1}`,
+        affiliation: null,
+      }));
+      render(
+        <EventForm
+          event={sampleEvent({ speakers })}
+          onSubmit={async () => true}
+          onCancel={() => {}}
+        />,
+      );
+      const add = screen.getByRole('button', { name: 'Add a speaker' }) as HTMLButtonElement;
+      expect(add.disabled).toBe(true);
+      const why = document.getElementById(add.getAttribute('aria-describedby') ?? '');
+      expect(why?.textContent).toMatch(`at most ${SPEAKERS_MAX} speakers`);
+      fireEvent.click(screen.getByRole('button', { name: 'Remove speaker Speaker 20' }));
+      await waitFor(() => expect(add.disabled).toBe(false));
+      expect(screen.queryByText(/at most \d+ speakers/)).toBeNull();
+    });
+
+    it('loads a saved event’s category, sub-category and speakers, and sends them back', async () => {
+      const onSubmit = vi.fn(async () => true);
+      const speakers = [
+        { name: 'Grace Hopper', affiliation: 'US Navy' },
+        { name: 'Alan Turing', affiliation: null },
+      ];
+      render(
+        <EventForm
+          event={sampleEvent({
+            category: 'Professional',
+            subCategory: 'Industry Relations',
+            speakers,
+          })}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+        />,
+      );
+      expect(select('Category').value).toBe('Professional');
+      expect(select('Sub-category').value).toBe('Industry Relations');
+      expect(field('Name of speaker 1').value).toBe('Grace Hopper');
+      expect(field('Affiliation of speaker 1').value).toBe('US Navy');
+      expect(field('Name of speaker 2').value).toBe('Alan Turing');
+      expect(field('Affiliation of speaker 2').value).toBe('');
+      // Saved without a change, nothing resets to its default.
+      submit('Save Changes');
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          category: 'Professional',
+          subCategory: 'Industry Relations',
+          speakers,
+        }),
+      );
+    });
   });
 });

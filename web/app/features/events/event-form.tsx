@@ -1,6 +1,7 @@
 import {
   type DashboardEvent,
   DEFAULT_CURRENCY,
+  DEFAULT_EVENT_CATEGORY,
   EVENT_STATES,
   type EventState,
   type EventStatus,
@@ -27,12 +28,14 @@ import {
   textsOf,
 } from '../../components/forms/form-fields';
 import { ImageField } from '../../components/forms/image-field';
+import { CategoryFields, type CategoryFormValues } from './category-fields';
 import {
   questionsPayload,
   type RegistrationFormValues,
   RegistrationSettings,
   registrationValuesOf,
 } from './registration-settings';
+import { SpeakerFields, type SpeakersFormValues, speakerValuesOf } from './speaker-fields';
 
 const STATE_LABELS: Record<EventState, string> = {
   scheduled: 'Scheduled',
@@ -48,7 +51,11 @@ export type EventPayload =
   | z.output<typeof eventInputSchema>
   | z.output<typeof pastEventInputSchema>;
 
-interface EventFormValues extends RegistrationFormValues, VisibilityValues {
+interface EventFormValues
+  extends RegistrationFormValues,
+    VisibilityValues,
+    CategoryFormValues,
+    SpeakersFormValues {
   title: string;
   date: string;
   time: string;
@@ -97,6 +104,10 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
     priceCurrency: event?.priceCurrency ?? DEFAULT_CURRENCY,
     tags: event?.tags.join(', ') ?? '',
     state: event?.state ?? 'scheduled',
+    // The whole event is sent back when saved: what it is filed as and who speaks are kept.
+    category: event?.category ?? DEFAULT_EVENT_CATEGORY,
+    subCategory: event?.subCategory ?? '',
+    speakers: speakerValuesOf(event?.speakers),
   };
 }
 
@@ -238,6 +249,8 @@ export function EventForm(props: {
       {when === 'upcoming' && <RegistrationSettings form={form} isNew={!editing} />}
       {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />
+      <CategoryFields form={form} />
+      <SpeakerFields form={form} />
       <SelectField
         label="Status"
         hint="A cancelled or postponed event stays listed, with a notice for visitors."

@@ -64,9 +64,24 @@ function placeOf(event: EventDetail, absolute: (path: string) => string) {
   };
 }
 
+/** Who speaks: schema.org's performers, each a Person with the organisation they come from. */
+function performersOf(event: EventDetail) {
+  if (event.speakers.length === 0) return {};
+  return {
+    performer: event.speakers.map((speaker) => ({
+      '@type': 'Person' as const,
+      name: speaker.name,
+      ...(speaker.affiliation
+        ? { affiliation: { '@type': 'Organization' as const, name: speaker.affiliation } }
+        : {}),
+    })),
+  };
+}
+
 /**
  * An event as schema.org describes it, for search engines' event listings: what, when (in the
- * branch's time zone), where, by whom, and how to register. Every address is absolute.
+ * branch's time zone), where, by whom, who speaks, and how to register. Every address is
+ * absolute.
  */
 export function eventJsonLd(event: EventDetail, origin: string): WithContext<SchemaEvent> {
   const absolute = (path: string) => new URL(path, origin).href;
@@ -82,6 +97,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     eventStatus: EVENT_STATUS[event.state],
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...placeOf(event, absolute),
+    ...performersOf(event),
     ...(event.image ? { image: [absolute(event.image)] } : {}),
     organizer: {
       '@type': 'Organization',

@@ -1,5 +1,5 @@
 import type { EventDetail } from '@chapterhouse/shared';
-import { cleanup, render } from '@testing-library/react';
+import { cleanup, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JsonLd, serializeJsonForScript } from '../../components/json-ld';
 import { EventCard } from './event-card';
@@ -31,6 +31,9 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationCloses: null,
   registrationOpens: null,
   registrationQuestions: [],
+  category: 'Technical',
+  subCategory: null,
+  speakers: [],
   registrationClosesAt: null,
   registrationOpensAt: null,
   announcedAt: '2026-06-01T09:00:00.000Z',
@@ -572,5 +575,71 @@ describe("an event's venue, price and time zone on its card and page", () => {
       />,
     );
     expect(allDay.getByText('When').closest('div')?.textContent).not.toContain('GMT');
+  });
+});
+
+describe("an event's category and speakers", () => {
+  it('shows the category in a line of its own, with its sub-category when it has one', () => {
+    const technical = render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);
+    expect(technical.getByText('Technical meeting')).toBeTruthy();
+    technical.unmount();
+
+    const { getByText } = render(
+      <EventDetails
+        event={sample({ category: 'Professional', subCategory: 'Industry Relations' })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    const line = getByText('Professional · Industry Relations');
+    // Named for screen readers, which read no dot.
+    expect(line.textContent).toBe('Category: Professional · Industry Relations');
+  });
+
+  it('lists the speakers in their order, each with their affiliation when given', () => {
+    const { getByRole } = render(
+      <EventDetails
+        event={sample({
+          speakers: [
+            { name: 'Grace Hopper', affiliation: 'US Navy' },
+            { name: 'Alan Turing', affiliation: null },
+          ],
+        })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    const section = getByRole('region', { name: 'Speakers' });
+    const items = within(section).getAllByRole('listitem');
+    expect(items.map((item) => item.textContent)).toEqual(['Grace HopperUS Navy', 'Alan Turing']);
+  });
+
+  it('has no Speakers section when the event lists none', () => {
+    const { queryByRole, queryByText } = render(
+      <EventDetails event={sample()} now={NOW} Form={FormStandIn} />,
+    );
+    expect(queryByRole('region', { name: 'Speakers' })).toBeNull();
+    expect(queryByText('Speakers')).toBeNull();
+  });
+
+  it('tells search engines who speaks, each a Person with their organisation', () => {
+    const data = eventJsonLd(
+      sample({
+        speakers: [
+          { name: 'Grace Hopper', affiliation: 'US Navy' },
+          { name: 'Alan Turing', affiliation: null },
+        ],
+      }),
+      ORIGIN,
+    );
+    expect(data).toHaveProperty('performer', [
+      {
+        '@type': 'Person',
+        name: 'Grace Hopper',
+        affiliation: { '@type': 'Organization', name: 'US Navy' },
+      },
+      { '@type': 'Person', name: 'Alan Turing' },
+    ]);
+    expect(eventJsonLd(sample(), ORIGIN)).not.toHaveProperty('performer');
   });
 });

@@ -1,0 +1,3 @@
+DROP INDEX "events_search_idx";--> statement-breakpoint
+ALTER TABLE "events" drop column "search_vector";--> statement-breakpoint
+ALTER TABLE "events" ADD COLUMN "search_vector" "tsvector" GENERATED ALWAYS AS (setweight(to_tsvector('english'::regconfig, coalesce("title", '')), 'A') || setweight(to_tsvector('english'::regconfig, coalesce("description", '')), 'B') || setweight(jsonb_to_tsvector('english'::regconfig, "speakers", '["string"]'), 'B') || setweight(to_tsvector('english'::regconfig, coalesce("location", '')), 'C') || setweight(to_tsvector('english'::regconfig, coalesce("organizer", '')), 'C')) STORED;

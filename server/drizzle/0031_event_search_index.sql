@@ -1,0 +1,1 @@
+CREATE INDEX "events_search_idx" ON "events" USING gin ("search_vector");
