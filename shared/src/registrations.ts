@@ -83,12 +83,21 @@ export const registrationAnswersSchema = z
   .default({});
 export type RegistrationAnswers = z.output<typeof registrationAnswersSchema>;
 
+/**
+ * An IEEE member number: 8 digits (spaces and dashes as typed are dropped). Only its form is
+ * checked, never with IEEE: a registrant who gives one is counted as a member in the reports.
+ */
+export const IEEE_MEMBER_NUMBER = /^\d{8}$/;
+export const MEMBER_NUMBER_MESSAGE =
+  'Enter your IEEE member number as its 8 digits, or leave it empty';
+
 export const registrationRequestSchema = z.object({
   name: requiredText('Enter your name', 120),
   email: emailSchema,
-  memberNumber: optionalText(20)
+  memberNumber: optionalText(40)
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value?.replace(/[\s-]/g, '') || null)
+    .refine((value) => value === null || IEEE_MEMBER_NUMBER.test(value), MEMBER_NUMBER_MESSAGE),
   /** Checked against the event's questions by the server (required ones, choices offered). */
   answers: registrationAnswersSchema,
   /**

@@ -419,7 +419,7 @@ describe('the CSV export', () => {
     const [diet, laptop] = (await eventRow(event.id)).registrationQuestions;
     await register(event.id, 700, {
       name: '=HYPERLINK("http://evil.example","click")',
-      memberNumber: '9123',
+      memberNumber: '91230000',
       answers: { [diet?.id ?? '']: 'Vegetarian', [laptop?.id ?? '']: true },
     });
     const ada = await register(event.id, 701, { name: 'Ada "The Countess" Lovelace' });
@@ -436,7 +436,7 @@ describe('the CSV export', () => {
     const registeredAt = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}`;
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)",student700@example\\.edu,9123,confirmed,Vegetarian,yes,${registeredAt},$`,
+        `^"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)",student700@example\\.edu,91230000,confirmed,Vegetarian,yes,${registeredAt},$`,
       ),
     );
     expect(lines[2]).toMatch(

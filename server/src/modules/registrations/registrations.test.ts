@@ -286,6 +286,10 @@ describe('registration on the site', () => {
       { name: 'A\u0000B', email: 'a@example.edu' },
       { ...person(5000), memberNumber: 'x'.repeat(21) },
       { ...person(5001), website: 'https://spam.example' },
+      // An IEEE member number is 8 digits (its form only is checked, never with IEEE).
+      { ...person(5002), memberNumber: '9410' },
+      { ...person(5003), memberNumber: '941000012' },
+      { ...person(5004), memberNumber: 'A1234567' },
     ]) {
       const answer = await register(event.id, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
@@ -293,6 +297,19 @@ describe('registration on the site', () => {
     }
     const [after] = await t.database.db.select({ n: count() }).from(eventRegistrations);
     expect(after?.n).toBe(before?.n);
+    const short = await register(event.id, { ...person(5005), memberNumber: '9410' });
+    expect(short.json().error).toContain('8 digits');
+  });
+
+  it('keeps a member number’s 8 digits, without the spaces or dashes it was typed with', async () => {
+    const event = await newEvent();
+    const answer = await register(event.id, { ...person(5100), memberNumber: ' 9410-0001 ' });
+    expect(answer.statusCode, answer.body).toBe(201);
+    const [row] = await t.database.db
+      .select({ memberNumber: eventRegistrations.memberNumber })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, 'student5100@example.edu'));
+    expect(row?.memberNumber).toBe('94100001');
   });
 
   it('answers 404 for a personal link that was never issued', async () => {

@@ -119,6 +119,23 @@ describe('the registration form', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it('asks for the member number’s 8 digits and says where to find them', async () => {
+    renderForm();
+    const field = screen.getByLabelText('IEEE member number (optional)');
+    expect(field.getAttribute('aria-describedby')).toBeTruthy();
+    expect(
+      screen.getByText(/8 digits, on your IEEE membership card.*We do not check it with IEEE/),
+    ).toBeTruthy();
+    fillIn();
+    type('IEEE member number (optional)', '9410');
+    submit();
+    expect(
+      await screen.findByText('Enter your IEEE member number as its 8 digits, or leave it empty'),
+    ).toBeTruthy();
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it('moves the focus to the first field the check refused, the typed values kept', async () => {
     renderForm({ questions: QUESTIONS });
     submit();
@@ -254,11 +271,11 @@ describe('the registration form', () => {
     fetchMock.mockResolvedValue(json(201, created()));
     renderForm();
     fillIn();
-    type('IEEE member number (optional)', ' 9410 ');
+    type('IEEE member number (optional)', ' 9410 0001 ');
     submit();
     const heading = await screen.findByRole('heading', { name: 'You are registered' });
     expect(document.activeElement).toBe(heading);
-    expect(sentBody()).toMatchObject({ memberNumber: '9410' });
+    expect(sentBody()).toMatchObject({ memberNumber: '9410 0001' });
     const ticket = screen.getByRole('img', { name: 'QR code of ticket K7QX-9M2P-4TRW' });
     expect(ticket.getAttribute('src')).toBe(`/api/registrations/${TOKEN}/ticket.svg`);
     expect(screen.getByText('K7QX-9M2P-4TRW')).toBeTruthy();

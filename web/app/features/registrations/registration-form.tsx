@@ -21,6 +21,10 @@ const RegistrationDone = lazy(() => import('./registration-done'));
 /** A choice of up to this many options is a group of radio buttons; longer ones a drop-down. */
 const RADIO_CHOICES_MAX = 5;
 
+/** Where a student finds their member number (the schema checks its 8 digits, never with IEEE). */
+const MEMBER_NUMBER_HINT =
+  '8 digits, on your IEEE membership card and in your IEEE account. We do not check it with IEEE.';
+
 const FAILED = 'Something went wrong. Please try again.';
 const UNREACHABLE = 'Could not reach the server. Check your connection and try again.';
 
@@ -59,10 +63,11 @@ export function newIdempotencyKey(): string {
 }
 
 /** The ids that tie a control to its error message. */
-function described(id: string, error: FieldError) {
+function described(id: string, error: FieldError, hint?: string) {
+  const by = [hint && `${id}-hint`, error && `${id}-error`].filter(Boolean).join(' ');
   return {
     'aria-invalid': error ? true : undefined,
-    'aria-describedby': error ? `${id}-error` : undefined,
+    'aria-describedby': by || undefined,
   };
 }
 
@@ -82,25 +87,34 @@ function TextInput(props: {
   name: string;
   error: FieldError;
   type?: 'text' | 'email';
+  inputMode?: 'numeric';
   autoComplete?: string;
   required?: boolean;
   /** What was typed, when the server answers the form sent before its script ran. */
   defaultValue?: string;
+  /** A line under the label saying what to enter. */
+  hint?: string;
 }) {
   return (
     <div>
       <label htmlFor={props.id} className={labelClass}>
         {props.label}
       </label>
+      {props.hint && (
+        <p id={`${props.id}-hint`} className="mt-1 text-sm text-slate-600">
+          {props.hint}
+        </p>
+      )}
       <input
         id={props.id}
         name={props.name}
         type={props.type ?? 'text'}
         defaultValue={props.defaultValue}
         autoComplete={props.autoComplete}
+        inputMode={props.inputMode}
         aria-required={props.required || undefined}
         className={controlClass}
-        {...described(props.id, props.error)}
+        {...described(props.id, props.error, props.hint)}
       />
       <ErrorText id={props.id} error={props.error} />
     </div>
@@ -348,7 +362,12 @@ export function RegistrationForm(props: {
       {note && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{note}</p>}
       <TextInput label="Name" autoComplete="name" required {...field('name')} />
       <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
-      <TextInput label="IEEE member number (optional)" {...field('memberNumber')} />
+      <TextInput
+        label="IEEE member number (optional)"
+        hint={MEMBER_NUMBER_HINT}
+        inputMode="numeric"
+        {...field('memberNumber')}
+      />
       {questions.map((question) => {
         const name = answerField(question.id);
         return (
