@@ -63,6 +63,7 @@ export default defineConfig({
           root: 'web',
           include: ['app/**/*.test.tsx', 'app/**/*.test.ts'],
           environment: 'happy-dom',
+          setupFiles: ['test/setup.ts'],
         },
       },
     ],
