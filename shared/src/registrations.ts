@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { optionalText, requiredText, storableTextCheck, textSchema } from './common.js';
+import { blankOr, requiredText, storableTextCheck, textSchema } from './common.js';
 
 // Registration for an event on this site: what a visitor sends, and what they see of their
 // registration afterwards (through the personal link mailed to them).
@@ -87,17 +87,22 @@ export type RegistrationAnswers = z.output<typeof registrationAnswersSchema>;
  * An IEEE member number: 8 digits (spaces and dashes as typed are dropped). Only its form is
  * checked, never with IEEE: a registrant who gives one is counted as a member in the reports.
  */
-export const IEEE_MEMBER_NUMBER = /^\d{8}$/;
 export const MEMBER_NUMBER_MESSAGE =
   'Enter your IEEE member number as its 8 digits, or leave it empty';
+/** Its 8 digits as typed: a space or a dash may part them ("9410 0001"). */
+const MEMBER_NUMBER_TYPED = /^(?:\d[ -]?){7}\d$/;
 
 export const registrationRequestSchema = z.object({
   name: requiredText('Enter your name', 120),
   email: emailSchema,
-  memberNumber: optionalText(40)
+  memberNumber: blankOr(
+    textSchema()
+      .trim()
+      .regex(MEMBER_NUMBER_TYPED, MEMBER_NUMBER_MESSAGE)
+      .transform((value) => value.replace(/[ -]/g, '')),
+  )
     .nullish()
-    .transform((value) => value?.replace(/[\s-]/g, '') || null)
-    .refine((value) => value === null || IEEE_MEMBER_NUMBER.test(value), MEMBER_NUMBER_MESSAGE),
+    .transform((value) => value || null),
   /** Checked against the event's questions by the server (required ones, choices offered). */
   answers: registrationAnswersSchema,
   /**
