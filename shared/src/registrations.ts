@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { blankOr, requiredText, storableTextCheck, textSchema } from './common.js';
+import { requiredText, storableTextCheck, textSchema } from './common.js';
 
 // Registration for an event on this site: what a visitor sends, and what they see of their
 // registration afterwards (through the personal link mailed to them).
@@ -89,20 +89,17 @@ export type RegistrationAnswers = z.output<typeof registrationAnswersSchema>;
  */
 export const MEMBER_NUMBER_MESSAGE =
   'Enter your IEEE member number as its 8 digits, or leave it empty';
-/** Its 8 digits as typed: a space or a dash may part them ("9410 0001"). */
-const MEMBER_NUMBER_TYPED = /^(?:\d[ -]?){7}\d$/;
+/** Its 8 digits as typed (a space or a dash may part them: "9410 0001"), or nothing. */
+const MEMBER_NUMBER_TYPED = /^(?:(?:\d[ -]?){7}\d)?$/;
 
 export const registrationRequestSchema = z.object({
   name: requiredText('Enter your name', 120),
   email: emailSchema,
-  memberNumber: blankOr(
-    textSchema()
-      .trim()
-      .regex(MEMBER_NUMBER_TYPED, MEMBER_NUMBER_MESSAGE)
-      .transform((value) => value.replace(/[ -]/g, '')),
-  )
+  memberNumber: textSchema()
+    .trim()
+    .regex(MEMBER_NUMBER_TYPED, MEMBER_NUMBER_MESSAGE)
     .nullish()
-    .transform((value) => value || null),
+    .transform((value) => value?.replace(/[ -]/g, '') || null),
   /** Checked against the event's questions by the server (required ones, choices offered). */
   answers: registrationAnswersSchema,
   /**
