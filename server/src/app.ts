@@ -53,6 +53,8 @@ import { registrationDeskRoutes } from './modules/registrations/registration-des
 import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { afterEventEdit } from './modules/registrations/registrations.service.js';
+import { FeedbackRequests } from './modules/reports/feedback.service.js';
+import { reportRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { teamRoutes } from './modules/teams/teams.routes.js';
@@ -81,6 +83,8 @@ declare module 'fastify' {
     mailer: Mailer;
     /** Reminders and the registrations' retention (tests await `registrationJobs.runDue()`). */
     registrationJobs: RegistrationJobs;
+    /** Feedback asked of attendees once an event ended (tests await `feedbackRequests.runDue()`). */
+    feedbackRequests: FeedbackRequests;
     /** Unconfirmed registrations dropped in time (tests await `registrationHolds.runDue()`). */
     registrationHolds: RegistrationHolds;
     /** The weekly digest's schedule (tests await `digestJobs.runDue()`). */
@@ -205,6 +209,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retentionDays = options.config.registrationRetentionDays ?? 365;
   const registrationJobs = new RegistrationJobs({ context, retentionDays });
   app.decorate('registrationJobs', jobs.declare('registration-reminders', registrationJobs));
+  const feedbackRequests = new FeedbackRequests({ context });
+  app.decorate('feedbackRequests', jobs.declare('feedback-requests', feedbackRequests));
   const registrationHolds = new RegistrationHolds({
     context,
     onDropped: () => app.invalidatePublicCaches(),
@@ -326,6 +332,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(eventRoutes, { reads, context, afterEventEdit });
       await api.register(registrationRoutes, { context });
       await api.register(registrationDeskRoutes, { context });
+      await api.register(reportRoutes, { context });
       await api.register(achievementRoutes, { reads, context });
       await api.register(galleryRoutes, { reads, context, storage: mediaStorage });
       await api.register(mediaRoutes, { context, storage: mediaStorage });

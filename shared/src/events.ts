@@ -79,6 +79,19 @@ export const savedSpeakerSchema = z.object({
 });
 export type Speaker = z.infer<typeof savedSpeakerSchema>;
 
+/** The most organisations an event may name as its co-hosts. */
+export const CO_HOSTS_MAX = 10;
+/** A co-host as the event form sends it: which organisation, and whether its officers may edit. */
+export const coHostInputSchema = z.object({
+  organisationId: z
+    .number({ message: 'Choose a co-host among the branch’s organisations' })
+    .int('Choose a co-host among the branch’s organisations')
+    .min(1, 'Choose a co-host among the branch’s organisations')
+    .max(INT4_MAX, 'Choose a co-host among the branch’s organisations'),
+  canEdit: z.boolean().default(false),
+});
+export type CoHostInput = z.input<typeof coHostInputSchema>;
+
 export const eventSchema = z.object({
   id: z.number().int(),
   organisation: organisationRefSchema,
@@ -145,6 +158,8 @@ export const eventSchema = z.object({
   category: eventCategorySchema,
   subCategory: z.string().nullable(),
   speakers: z.array(savedSpeakerSchema),
+  /** The other organisations hosting it ("with …"), in the order it names them. */
+  coHosts: z.array(organisationRefSchema),
 });
 export type Event = z.infer<typeof eventSchema>;
 
@@ -218,21 +233,27 @@ export const eventListQuerySchema = paginationQuerySchema.extend({
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
 
-/** Numeric, as the spec's form says: blank is none, '40' is 40, anything else is refused. */
-const capacitySchema = z
-  .preprocess((value) => {
-    if (value === '' || value === undefined || value === null) return null;
-    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-    return value;
-  }, z
-    .number({ message: 'Capacity must be a number' })
-    .int('Capacity must be a whole number')
-    .min(0, 'Capacity cannot be negative')
-    .max(INT4_MAX, 'Capacity is larger than any venue')
-    .nullable())
-  // Left out is blank too: optional, so that the API's document does not list it as required.
-  .optional()
-  .transform((value) => value ?? null);
+/** A number of people, as a form gives it: blank is none, '40' is 40, anything else is refused. */
+const headCountSchema = (what: string, tooLarge: string) =>
+  z
+    .preprocess(
+      (value) => {
+        if (value === '' || value === undefined || value === null) return null;
+        if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+        return value;
+      },
+      z
+        .number({ message: `${what} must be a number` })
+        .int(`${what} must be a whole number`)
+        .min(0, `${what} cannot be negative`)
+        .max(INT4_MAX, tooLarge)
+        .nullable(),
+    )
+    // Left out is blank too: optional, so that the API's document does not list it as required.
+    .optional()
+    .transform((value) => value ?? null);
+
+const capacitySchema = headCountSchema('Capacity', 'Capacity is larger than any venue');
 
 /** HH:MM on a 24-hour clock, or blank (null). */
 const optionalTime = z
@@ -372,6 +393,21 @@ const eventFields = {
     .array(speakerSchema)
     .max(SPEAKERS_MAX, `List at most ${SPEAKERS_MAX} speakers`)
     .default([]),
+  /** The other organisations hosting it, in order; only its own organisation may change them. */
+  coHosts: z
+    .array(coHostInputSchema)
+    .max(CO_HOSTS_MAX, `Name at most ${CO_HOSTS_MAX} co-hosts`)
+    .refine(
+      (coHosts) => new Set(coHosts.map((coHost) => coHost.organisationId)).size === coHosts.length,
+      'Name each co-host once',
+    )
+    .default([]),
+  /**
+   * The IEEE members and guests who attended, counted by hand (an event held without
+   * registration); blank: counted from the check-ins.
+   */
+  membersAttended: headCountSchema('Members attended', 'Members attended is larger than any hall'),
+  guestsAttended: headCountSchema('Guests attended', 'Guests attended is larger than any hall'),
 };
 
 /** The longest an event may run, from its first day to its last. */
@@ -477,9 +513,22 @@ export const pastEventInputSchema = eventInputFields
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 
+/**
+ * What a dashboard may do with an event it lists: its own (`host`), a joint one its officers may
+ * edit (`editor`), or a joint one it only sees (`viewer`).
+ */
+export const EVENT_ACCESS = ['host', 'editor', 'viewer'] as const;
+export type EventAccess = (typeof EVENT_ACCESS)[number];
+
 export const dashboardEventSchema = eventSchema.extend({
   /** Marked held ('Move to Past Events'): stays past whatever its date. */
   held: z.boolean(),
+  coHosts: z.array(organisationRefSchema.extend({ canEdit: z.boolean() })),
+  access: z.enum(EVENT_ACCESS),
+  /** Hand counts of who attended (null: from the check-ins; `checkedInMembers` of those). */
+  membersAttended: z.number().int().nullable(),
+  guestsAttended: z.number().int().nullable(),
+  checkedInMembers: z.number().int(),
   version: z.number().int(),
   ...publicationStateSchema.shape,
 });

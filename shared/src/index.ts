@@ -19,6 +19,7 @@ export type * from './public-reads.js';
 export * from './publication.js';
 export * from './registration-desk.js';
 export * from './registrations.js';
+export * from './reports.js';
 export * from './search.js';
 export * from './site.js';
 export * from './teams.js';

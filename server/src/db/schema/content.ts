@@ -114,6 +114,29 @@ export const events = pgTable(
     /** Who speaks, in the order the event lists them (`speakerSchema` of each). */
     speakers: jsonb('speakers').$type<Speaker[]>().notNull().default(sql`'[]'::jsonb`),
     /**
+     * The other organisations of the branch that host it with `organisation_id`, in the order it
+     * names them. A joint event shows on each co-host's pages, feeds and dashboard; it is one
+     * event, so branch totals count it once. Kept on the row (not a table of its own) so History
+     * and undo restore them with the rest of the event; an id whose organisation was deleted is
+     * dropped by every read, which joins `organisations`.
+     */
+    coHostIds: integer('co_host_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /** The co-hosts whose officers may edit it (and run its door), not only see it. */
+    coHostEditorIds: integer('co_host_editor_ids').array().notNull().default(sql`'{}'::integer[]`),
+    /**
+     * Of `checked_in`, those whose registration gave an IEEE member number: kept with it, so the
+     * members/guests split outlives the registrations (REGISTRATION_RETENTION_DAYS).
+     */
+    checkedInMembers: integer('checked_in_members').notNull().default(0),
+    /**
+     * The IEEE members and guests who attended, as officers counted them by hand (an event held
+     * without registration, or a door list not kept); null: taken from the check-ins.
+     */
+    membersAttended: integer('members_attended'),
+    guestsAttended: integer('guests_attended'),
+    /** When its checked-in registrants were asked for feedback (once, whichever server asks). */
+    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
+    /**
      * What search matches (`search-columns.ts`): its title, its text and speakers, where and by
      * whom.
      */
@@ -147,6 +170,17 @@ export const events = pgTable(
     index('events_held_idx').on(table.date, table.time, table.id).where(sql`${table.held}`),
     check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
     check('events_registrations_min', sql`${table.registrations} >= 0`),
+    check(
+      'events_attendance_min',
+      sql`${table.checkedInMembers} between 0 and ${table.checkedIn} and coalesce(${table.membersAttended}, 0) >= 0 and coalesce(${table.guestsAttended}, 0) >= 0`,
+    ),
+    // An organisation's joint events (`co_host_ids @> array[id]`), beside its own.
+    index('events_co_hosts_idx').using('gin', table.coHostIds),
+    check('events_co_host_editors', sql`${table.coHostIds} @> ${table.coHostEditorIds}`),
+    // The events ended and not yet asked for feedback, for the feedback job.
+    index('events_feedback_due_idx')
+      .on(table.endsAt)
+      .where(sql`${table.feedbackRequestedAt} is null and ${table.checkedIn} > 0`),
     check('events_price_min', sql`${table.price} is null or ${table.price} >= 0`),
     check(
       'events_price_currency',
@@ -367,5 +401,44 @@ export const registrationIdempotencyKeys = pgTable(
     primaryKey({ columns: [table.eventId, table.keyHash] }),
     // The pruning of keys older than a day.
     index('registration_idempotency_keys_created_idx').on(table.createdAt),
+  ],
+);
+
+/**
+ * The feedback asked of an event's checked-in registrants after it ended: one row per
+ * registration, written with the mail that asks (its link's token, as a SHA-256 hash), and
+ * answered once through that link before `expires_at`. The answer outlives the registration
+ * (REGISTRATION_RETENTION_DAYS): it keeps no name or address, only the event's figures.
+ */
+export const eventFeedback = pgTable(
+  'event_feedback',
+  {
+    id: serial('id').primaryKey(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    registrationId: integer('registration_id').references(() => eventRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    /** SHA-256 of the link's token (lib/link-tokens.ts); the raw token is only in the mail. */
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** 1 to 5; null until answered. */
+    rating: integer('rating'),
+    comment: text('comment'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('event_feedback_token_unique').on(table.tokenHash),
+    // One request (and so one answer) per registration.
+    uniqueIndex('event_feedback_registration_unique').on(table.registrationId),
+    // An event's answers, for its report.
+    index('event_feedback_event_idx').on(table.eventId).where(sql`${table.answeredAt} is not null`),
+    check('event_feedback_rating', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
+    check(
+      'event_feedback_answered',
+      sql`(${table.answeredAt} is null) = (${table.rating} is null)`,
+    ),
   ],
 );

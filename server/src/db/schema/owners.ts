@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   eventRegistrations: ['registrations'],
   eventRegistrationLinks: ['registrations'],
   registrationIdempotencyKeys: ['registrations'],
+  eventFeedback: ['reports'],
   achievements: ['achievements'],
   galleryItems: ['gallery'],
   notifications: ['notifications'],

@@ -7,7 +7,7 @@ import type {
   Page,
   PaginationQuery,
 } from '@chapterhouse/shared';
-import { and, desc, eq, gt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, gte, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { achievements, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
@@ -261,4 +261,29 @@ export async function updateAchievement(
     input,
   );
   return getAchievement(context, organisation, id);
+}
+
+/**
+ * How many public achievements each organisation had in a period (the annual report), by
+ * organisation id: those dated from `from` to before `until`, and the undated ones whose `year`
+ * is `undatedYear` (the calendar year the period is named by, where it ends).
+ */
+export async function countAchievementsByOrganisation(
+  context: ServiceContext,
+  period: { from: string; until: string; undatedYear: number },
+): Promise<Map<number, number>> {
+  const rows = await context.db
+    .select({ organisationId: achievements.organisationId, total: count() })
+    .from(achievements)
+    .where(
+      and(
+        visibleAchievements,
+        or(
+          and(gte(achievements.date, period.from), lt(achievements.date, period.until)),
+          and(isNull(achievements.date), eq(achievements.year, period.undatedYear)),
+        ),
+      ),
+    )
+    .groupBy(achievements.organisationId);
+  return new Map(rows.map((row) => [row.organisationId, row.total]));
 }

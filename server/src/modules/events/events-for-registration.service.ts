@@ -10,6 +10,7 @@ import { CLOCK_TIME } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
 import { type CalendarEvent, calendarEventColumns } from './event-calendar.js';
+import { editableBy } from './event-hosts.js';
 import { visibleEvents } from './events.visibility.js';
 
 /** An event's state (what its registrants are told about when it changes); null: no event. */
@@ -47,13 +48,16 @@ const registrationColumns = {
   registrationQuestions: events.registrationQuestions,
 };
 
-/** The event of `eventId`, of its organisation or (without `organisationId`) of a public one. */
+/**
+ * The event of `eventId`: one the organisation may edit (its own, or a joint one it was let edit),
+ * or (without `organisationId`) one of a public organisation.
+ */
 const eventOf = (eventId: number, organisationId?: number) =>
   and(
     eq(events.id, eventId),
     organisationId === undefined
       ? ofVisibleOrganisation(events.organisationId)
-      : eq(events.organisationId, organisationId),
+      : editableBy(organisationId),
   );
 
 /**
@@ -108,9 +112,9 @@ export async function countMoreRegistered(
 export async function setCheckedInCount(
   db: Database,
   eventId: number,
-  checkedIn: number,
+  counts: { checkedIn: number; checkedInMembers: number },
 ): Promise<void> {
-  await db.update(events).set({ checkedIn }).where(eq(events.id, eventId));
+  await db.update(events).set(counts).where(eq(events.id, eventId));
 }
 
 /** What a registrant's page says of the event they registered for; null: no such event. */
@@ -143,7 +147,7 @@ export async function deskEventOf(db: Database, organisationId: number, eventId:
       questions: events.registrationQuestions,
     })
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
+    .where(and(eq(events.id, eventId), editableBy(organisationId)));
   return event ?? null;
 }
 
@@ -157,7 +161,7 @@ export async function titleOfOrganisationEvent(
   const [event] = await db
     .select({ title: events.title })
     .from(events)
-    .where(and(inArray(events.id, [...eventIds]), eq(events.organisationId, organisationId)));
+    .where(and(inArray(events.id, [...eventIds]), editableBy(organisationId)));
   return event?.title ?? null;
 }
 

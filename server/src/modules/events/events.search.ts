@@ -1,4 +1,4 @@
-import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 import {
@@ -8,11 +8,12 @@ import {
   type SearchTerms,
   searchSource,
 } from '../../lib/text-search.js';
+import { hostedBy } from './event-hosts.js';
 import { visibleEvents } from './events.visibility.js';
 
 /** Which events a search may read: those visitors see, or all of one dashboard's. */
 function inScope(scope: SearchScope): SQL | undefined {
-  const own = scope.organisationId ? eq(events.organisationId, scope.organisationId) : undefined;
+  const own = scope.organisationId ? hostedBy(scope.organisationId) : undefined;
   return scope.drafts ? own : and(visibleEvents, own);
 }
 

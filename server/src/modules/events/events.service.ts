@@ -1,6 +1,7 @@
 import type {
   DashboardEvent,
   Event,
+  EventAccess,
   EventDetail,
   EventLink,
   EventListQuery,
@@ -32,7 +33,7 @@ import {
   startDateText,
   zoneNameOf,
 } from '../../lib/event-times.js';
-import { notFound } from '../../lib/http-errors.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { readPage, toPage } from '../../lib/page.js';
 import {
@@ -46,7 +47,11 @@ import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
 import { visibleTotal } from '../organisations/organisation-totals.js';
-import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
+import {
+  findVisibleOrganisationIds,
+  findVisibleOrganisationRef,
+} from '../organisations/organisations.service.js';
+import { dashboardCoHosts, editableBy, hostedBy, visibleCoHosts } from './event-hosts.js';
 import {
   isPastEvent,
   isUpcomingEvent,
@@ -56,7 +61,7 @@ import {
 } from './event-status.js';
 import { visibleEvents } from './events.visibility.js';
 import { eventState } from './events-for-registration.service.js';
-import { countUpcomingEvents } from './visible-events.service.js';
+import { countCoHostedEvents, countUpcomingEvents } from './visible-events.service.js';
 
 type Versioned<T> = T & { version: number };
 
@@ -122,6 +127,7 @@ const eventColumns = {
   held: events.held,
   endsAt: events.endsAt,
   organisation: organisationRefColumns,
+  coHosts: visibleCoHosts,
 };
 
 /** An event's page adds when it went public (its offer's `validFrom`). */
@@ -207,7 +213,7 @@ export async function listOrganisationEvents(
   organisationId: number,
   limit: number,
 ): Promise<{ past: Event[]; upcoming: Event[] }> {
-  const ofOrganisation = eq(events.organisationId, organisationId);
+  const ofOrganisation = hostedBy(organisationId);
   const paging = { limit, offset: 0 };
   const [past, upcoming] = await Promise.all([
     selectEvents(context, ofOrganisation, 'past', paging),
@@ -226,11 +232,14 @@ async function countEvents(
   when: Event['status'],
   organisationId?: number,
 ): Promise<number> {
-  const [upcomingCount, all] = await Promise.all([
+  const [upcomingCount, own, joint] = await Promise.all([
     countUpcomingEvents(context, { organisationId }),
     when === 'past' ? visibleTotal(context.db, 'events', organisationId) : Promise.resolve(0),
+    when === 'past' && organisationId !== undefined
+      ? countCoHostedEvents(context, organisationId)
+      : Promise.resolve(0),
   ]);
-  return when === 'upcoming' ? upcomingCount : all - upcomingCount;
+  return when === 'upcoming' ? upcomingCount : own + joint - upcomingCount;
 }
 
 /** Events across all public organisations, or one (`org`); `null` when `org` is unknown. */
@@ -244,8 +253,7 @@ export async function listEvents(
     if (!organisation) return null;
     organisationId = organisation.id;
   }
-  const where =
-    organisationId === undefined ? undefined : eq(events.organisationId, organisationId);
+  const where = organisationId === undefined ? undefined : hostedBy(organisationId);
   const [items, total] = await Promise.all([
     selectEvents(context, where, query.when, {
       limit: query.limit,
@@ -332,30 +340,40 @@ export async function listEventLinks(context: ServiceContext, page: number): Pro
 
 // ---- An organisation's own events, in its dashboard ----
 
-const dashboardEventColumns = {
+/** What the dashboard of `organisationId` reads of an event, and what it may do with it. */
+const dashboardEventColumns = (organisationId: number) => ({
   ...eventFields,
   held: events.held,
   endsAt: events.endsAt,
   version: events.version,
   publishedAt: events.publishedAt,
   publishAt: events.publishAt,
-};
+  organisation: organisationRefColumns,
+  coHosts: dashboardCoHosts,
+  access: sql<EventAccess>`(case when ${events.organisationId} = ${organisationId} then 'host'
+    when ${editableBy(organisationId)} then 'editor' else 'viewer' end)`,
+  membersAttended: events.membersAttended,
+  guestsAttended: events.guestsAttended,
+  checkedInMembers: events.checkedInMembers,
+});
 
-const selectDashboardEvents = (context: ServiceContext) =>
-  context.db.select(dashboardEventColumns).from(events);
+/** The events the dashboard of `organisation` lists: its own and those it co-hosts. */
+const selectDashboardEvents = (context: ServiceContext, organisation: OrganisationRef) =>
+  context.db
+    .select(dashboardEventColumns(organisation.id))
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id));
 type DashboardEventRow = Awaited<ReturnType<typeof selectDashboardEvents>>[number];
 
 /** A row of `dashboardEventColumns` as the dashboard reads it. */
 function toDashboardEvent(
   context: ServiceContext,
-  organisation: OrganisationRef,
   { publishedAt, publishAt, ...row }: DashboardEventRow,
 ): DashboardEvent {
   return {
     ...toEvent(context, row),
     held: row.held,
     ...publicationStateOf({ publishedAt, publishAt }),
-    organisation,
   };
 }
 
@@ -370,18 +388,18 @@ export async function listDashboardEvents(
   paging: PaginationQuery,
 ): Promise<Page<DashboardEvent>> {
   const where = and(
-    eq(events.organisationId, organisation.id),
+    hostedBy(organisation.id),
     when === 'past' ? isPastEvent(context.clock.now()) : isUpcomingEvent(context),
   );
   return readPage(
     paging,
     async ({ limit, offset }) => {
-      const rows = await selectDashboardEvents(context)
+      const rows = await selectDashboardEvents(context, organisation)
         .where(where)
         .orderBy(...orderFor(when))
         .limit(limit)
         .offset(offset);
-      return rows.map((row) => toDashboardEvent(context, organisation, row));
+      return rows.map((row) => toDashboardEvent(context, row));
     },
     () => context.db.$count(events, where),
   );
@@ -392,11 +410,11 @@ export async function getEvent(
   organisation: OrganisationRef,
   id: number,
 ): Promise<DashboardEvent> {
-  const [row] = await selectDashboardEvents(context).where(
-    and(eq(events.id, id), eq(events.organisationId, organisation.id)),
+  const [row] = await selectDashboardEvents(context, organisation).where(
+    and(eq(events.id, id), hostedBy(organisation.id)),
   );
   if (!row) throw notFound('Event not found.');
-  return toDashboardEvent(context, organisation, row);
+  return toDashboardEvent(context, row);
 }
 
 type EventInput = z.output<typeof eventInputSchema> | z.output<typeof pastEventInputSchema>;
@@ -416,11 +434,15 @@ function withQuestionIds(questions: EventInput['registrationQuestions']): Regist
 /** The columns an event's input sets, its times read in the branch's time zone. */
 function columnsOf(
   context: ServiceContext,
-  { registrationCloses, registrationOpens, ...input }: EventInput,
+  { registrationCloses, registrationOpens, coHosts, ...input }: EventInput,
 ) {
   const date = input.date ?? today(context);
   return {
     ...input,
+    coHostIds: coHosts.map((coHost) => coHost.organisationId),
+    coHostEditorIds: coHosts
+      .filter((coHost) => coHost.canEdit)
+      .map((coHost) => coHost.organisationId),
     priceCurrency: priceCurrencyOf(input),
     date,
     endsAt: endsAtOf(context.timeZone, { ...input, date }),
@@ -465,6 +487,11 @@ export async function createEvents(
     context.db,
     organisation.id,
     inputs.map((input) => input.image),
+  );
+  await requireCoHosts(
+    context,
+    organisation,
+    inputs.flatMap((input) => input.coHosts),
   );
   const ids: number[] = [];
   for (const batch of inBatches(inputs)) {
@@ -532,7 +559,7 @@ export async function previewEvent(
     .select({ ...eventDetailColumns, publishedAt: events.publishedAt, publishAt: events.publishAt })
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(eq(events.id, id), eq(events.organisationId, organisation.id)));
+    .where(and(eq(events.id, id), hostedBy(organisation.id)));
   if (!row) throw notFound('Event not found.');
   const { publishedAt, publishAt, ...event } = row;
   return { ...toEventDetail(context, event), ...publicationStateOf({ publishedAt, publishAt }) };
@@ -570,13 +597,24 @@ export async function updateEvent(
   { version, ...input }: Versioned<z.output<typeof eventInputSchema>>,
   afterEdit: AfterEventEdit,
 ): Promise<DashboardEvent> {
-  await requirePlaceable(context.db, organisation.id, [input.image]);
+  const before = await getEvent(context, organisation, id);
+  if (before.access === 'viewer') throw cannotEdit(before);
+  if (before.access === 'host') {
+    await requirePlaceable(context.db, organisation.id, [input.image]);
+    await requireCoHosts(context, organisation, input.coHosts);
+  } else {
+    // A co-host edits what the event says; who hosts it is its own organisation's to say.
+    if (!sameCoHosts(before.coHosts, input.coHosts)) throw onlyHostChangesCoHosts(before);
+    if (input.image !== before.image) {
+      await requirePlaceable(context.db, organisation.id, [input.image]);
+    }
+  }
   const stateBefore = await eventState(context, id);
   const columns = columnsOf(context, input);
   await updateItem(
     context.db,
     events,
-    { organisationId: organisation.id, id, version, label: 'Event' },
+    { organisationId: before.organisation.id, id, version, label: 'Event' },
     {
       ...columns,
       remindersSentAt: remindersAfterEdit(columns.date, columns.time ?? null),
@@ -592,6 +630,51 @@ export async function updateEvent(
   return getEvent(context, organisation, id);
 }
 
+/** 403: the organisation only co-hosts the event, and was not given the right to edit it. */
+const cannotEdit = (event: DashboardEvent) =>
+  new HttpError(
+    403,
+    `${event.title} is ${event.organisation.name}'s event: you co-host it, but only they can change it unless they let you edit it.`,
+  );
+
+const onlyHostChangesCoHosts = (event: DashboardEvent) =>
+  new HttpError(403, `Only ${event.organisation.name} can change who co-hosts ${event.title}.`);
+
+/** Whether the form's co-hosts are the event's, in the same order with the same rights. */
+function sameCoHosts(saved: DashboardEvent['coHosts'], input: EventInput['coHosts']): boolean {
+  return (
+    saved.length === input.length &&
+    saved.every(
+      (coHost, index) =>
+        coHost.id === input[index]?.organisationId && coHost.canEdit === input[index]?.canEdit,
+    )
+  );
+}
+
+/**
+ * 400 unless every co-host is another organisation of the branch that visitors see (an archived
+ * one hosts nothing).
+ */
+async function requireCoHosts(
+  context: ServiceContext,
+  host: OrganisationRef,
+  coHosts: EventInput['coHosts'],
+): Promise<void> {
+  const ids = [...new Set(coHosts.map((coHost) => coHost.organisationId))];
+  if (ids.length === 0) return;
+  if (ids.includes(host.id)) {
+    throw new HttpError(400, `${host.name} hosts the event already: choose other co-hosts.`);
+  }
+  const known = await findVisibleOrganisationIds(context.db, ids);
+  const unknown = ids.filter((id) => !known.has(id));
+  if (unknown.length > 0) {
+    throw new HttpError(
+      400,
+      `Choose co-hosts among the branch's organisations: ${unknown.join(', ')} is not one.`,
+    );
+  }
+}
+
 /**
  * 'Move to Past Events': marks the event held; it stays past whatever its date. An event that is
  * past already is left as it is (same version), and the answer is the event: a second click or a
@@ -603,12 +686,12 @@ export async function moveEventToPast(
   organisation: OrganisationRef,
   id: number,
 ): Promise<DashboardEvent> {
+  // Not found (404) when the organisation neither hosts nor co-hosts the event.
+  const event = await getEvent(context, organisation, id);
+  if (event.access === 'viewer') throw cannotEdit(event);
   await context.db
     .update(events)
     .set({ held: true, version: sql`${events.version} + 1`, updatedAt: new Date() })
-    .where(
-      and(eq(events.id, id), eq(events.organisationId, organisation.id), isUpcomingEvent(context)),
-    );
-  // Not found (404) when the event is not this organisation's.
+    .where(and(eq(events.id, id), editableBy(organisation.id), isUpcomingEvent(context)));
   return getEvent(context, organisation, id);
 }

@@ -407,6 +407,7 @@ describe('one event (GET /api/events/:id)', () => {
       category: 'Technical',
       subCategory: null,
       speakers: [],
+      coHosts: [],
       // Registration is through the outside link: the site has no closing moment of its own.
       registrationClosesAt: null,
       registrationOpensAt: null,

@@ -6,7 +6,9 @@ import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { visibleOrganisationOf } from '../organisations/organisations.visibility.js';
 import { calendarEventColumns } from './event-calendar.js';
+import { hostedBy } from './event-hosts.js';
 import { isPastEvent, isUpcomingEvent, orderFor } from './event-status.js';
 import { visibleEvents, visibleEventsOf } from './events.visibility.js';
 
@@ -23,9 +25,7 @@ export async function countUpcomingEvents(
     .from(events)
     .where(
       and(
-        scope.organisationId === undefined
-          ? undefined
-          : eq(events.organisationId, scope.organisationId),
+        scope.organisationId === undefined ? undefined : hostedBy(scope.organisationId),
         visibleEventsOf(scope.kinds),
         isUpcomingEvent(context),
       ),
@@ -33,17 +33,41 @@ export async function countUpcomingEvents(
   return row?.total ?? 0;
 }
 
-/** How many upcoming events visitors see of each organisation of `kind`, by organisation. */
+/**
+ * How many visible events the organisation co-hosts (not its own: those are in its kept totals),
+ * past and upcoming.
+ */
+export async function countCoHostedEvents(
+  context: ServiceContext,
+  organisationId: number,
+): Promise<number> {
+  return context.db.$count(
+    events,
+    and(sql`${events.coHostIds} @> array[${organisationId}]::integer[]`, visibleEvents),
+  );
+}
+
+/**
+ * How many upcoming events visitors see of each organisation of `kind`, by organisation: its own
+ * and those it co-hosts.
+ */
 export async function countUpcomingEventsByOrganisation(
   context: ServiceContext,
   kind: OrganisationKind,
 ): Promise<Map<number, number>> {
-  const rows = await context.db
-    .select({ organisationId: events.organisationId, total: count() })
+  const host = sql<number>`unnest(array[${events.organisationId}] || ${events.coHostIds})`;
+  const hosts = context.db
+    .select({ organisationId: host.as('host_id') })
     .from(events)
-    .where(and(visibleEventsOf([kind]), isUpcomingEvent(context)))
-    .groupBy(events.organisationId);
-  return new Map(rows.map((row) => [row.organisationId, row.total]));
+    .where(and(visibleEvents, isUpcomingEvent(context)))
+    .as('hosts');
+  const rows = await context.db
+    .select({ organisationId: hosts.organisationId, total: count() })
+    .from(hosts)
+    .innerJoin(organisations, eq(organisations.id, hosts.organisationId))
+    .where(and(visibleOrganisationOf([kind])))
+    .groupBy(hosts.organisationId);
+  return new Map(rows.map((row) => [Number(row.organisationId), row.total]));
 }
 
 /** What a calendar entry is made of, as visitors see the event. */
@@ -59,10 +83,7 @@ export async function listCalendarEntries(
   context: ServiceContext,
   filter: { organisationId?: number; pastSince: string; max: number },
 ) {
-  const mine =
-    filter.organisationId === undefined
-      ? undefined
-      : eq(events.organisationId, filter.organisationId);
+  const mine = filter.organisationId === undefined ? undefined : hostedBy(filter.organisationId);
   const upcoming = await selectCalendarEntries(context, and(mine, isUpcomingEvent(context)))
     .orderBy(...orderFor('upcoming'))
     .limit(filter.max);
@@ -106,9 +127,7 @@ export function listNewestEvents(
     .where(
       and(
         visibleEvents,
-        filter.organisationId === undefined
-          ? undefined
-          : eq(events.organisationId, filter.organisationId),
+        filter.organisationId === undefined ? undefined : hostedBy(filter.organisationId),
       ),
     )
     .orderBy(desc(events.publishedAt), desc(events.id))
@@ -149,7 +168,7 @@ export function listComingEvents(
     .limit(filter.limit);
 }
 
-/** One of the organisation's own events, drafts too (what a photo is of); null when none. */
+/** One of the organisation's events, joint ones and drafts too (what a photo is of); null when none. */
 export async function organisationEventOf(
   db: Database,
   organisationId: number,
@@ -158,6 +177,6 @@ export async function organisationEventOf(
   const [event] = await db
     .select({ id: events.id, title: events.title, date: events.date })
     .from(events)
-    .where(and(eq(events.id, eventId), eq(events.organisationId, organisationId)));
+    .where(and(eq(events.id, eventId), hostedBy(organisationId)));
   return event ?? null;
 }

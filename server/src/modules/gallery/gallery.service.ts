@@ -8,7 +8,7 @@ import type {
   Page,
   PaginationQuery,
 } from '@chapterhouse/shared';
-import { and, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { galleryItems, organisations } from '../../db/schema/index.js';
 import type { Actor } from '../../lib/actor-transaction.js';
@@ -269,4 +269,28 @@ export async function uploadGalleryPhoto(
       height: Math.max(1, Math.round((600 * image.height) / image.width)),
     }),
   );
+}
+
+/** How many photos of the event the gallery holds, published or not (its report's figure). */
+export function countEventPhotos(context: ServiceContext, eventId: number): Promise<number> {
+  return context.db.$count(galleryItems, eq(galleryItems.eventId, eventId));
+}
+
+/**
+ * How many public photos each organisation has from a period (the annual report), by
+ * organisation id: dated from `from` to before `until`, or undated and added then.
+ */
+export async function countPhotosByOrganisation(
+  context: ServiceContext,
+  period: { from: string; until: string },
+): Promise<Map<number, number>> {
+  const day = sql`coalesce(${galleryItems.date}, (${galleryItems.createdAt} at time zone ${context.timeZone})::date)`;
+  const rows = await context.db
+    .select({ organisationId: galleryItems.organisationId, total: count() })
+    .from(galleryItems)
+    .where(
+      and(visiblePhotos, sql`${day} >= ${period.from}::date and ${day} < ${period.until}::date`),
+    )
+    .groupBy(galleryItems.organisationId);
+  return new Map(rows.map((row) => [row.organisationId, row.total]));
 }

@@ -101,6 +101,7 @@ describe('background jobs on /readyz', () => {
           ['mail-delivery', 30_000],
           ['counter-sweep', 600_000],
           ['registration-reminders', 600_000],
+          ['feedback-requests', 600_000],
           ['registration-holds', 60_000],
           ['newsletter-digest', 300_000],
           ['term-notices', 3_600_000],
@@ -112,8 +113,8 @@ describe('background jobs on /readyz', () => {
           expect(job.lastRun).toBeNull();
         }
         // Every repeating timer was set by a job the registry started: the mailer's and the
-        // six on PeriodicJob (backups chain timeouts of their own).
-        expect(setBy).toHaveLength(7);
+        // seven on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(8);
         for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
       } finally {
         await app.close();

@@ -190,6 +190,9 @@ describe('an organisation with more than its page shows', () => {
       category: 'Technical' as const,
       subCategory: null,
       speakers: [],
+      coHosts: [],
+      membersAttended: null,
+      guestsAttended: null,
     });
     await createEvents(
       context(),

@@ -27,8 +27,8 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * Public GETs left out: one person's sign-in or reset link, registration or newsletter
- * subscription (personal data, read through its personal link: never kept in a shared cache), the
+ * Public GETs left out: one person's sign-in or reset link, registration, feedback link or
+ * newsletter subscription (personal data, read through its personal link: never kept in a shared cache), the
  * JSON 404 of unknown paths, and
  * the API's own document (made once at start-up, rarely read).
  */
@@ -36,6 +36,8 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/links/:token',
   '/api/registrations/:token',
   '/api/registrations/:token/ticket.svg',
+  // One attendee's feedback link: whether it is still open is theirs and of the moment.
+  '/api/feedback/:token',
   // The server's clock for the event page's countdown: of the moment, so never kept.
   '/api/events/:id/registration-window',
   '/api/newsletter/subscription/:token',

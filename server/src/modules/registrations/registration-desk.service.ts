@@ -498,15 +498,18 @@ async function unknownTicket(
 
 /**
  * Keeps the event's `checked_in` (the verified attendance its card shows) equal to its
- * registrations checked in. Only check-ins change it: registrations erased later (a year after
+ * registrations checked in, and `checked_in_members` to those of them with a member number. Only check-ins change it: registrations erased later (a year after
  * the event, or by their registrant) leave the attendance as it was verified.
  */
 async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
   const [row] = await db
-    .select({ n: count() })
+    .select({ checkedIn: count(), members: count(eventRegistrations.memberNumber) })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)));
-  await setCheckedInCount(db, eventId, row?.n ?? 0);
+  await setCheckedInCount(db, eventId, {
+    checkedIn: row?.checkedIn ?? 0,
+    checkedInMembers: row?.members ?? 0,
+  });
 }
 
 /**

@@ -1,0 +1,206 @@
+// What reports (modules/reports) read of events: one event as its report shows it, and the
+// events whose attendees are owed a feedback request, with the claim that asks them once.
+// Reports never query the events table itself (decision 011).
+import { and, count, eq, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { events, organisations } from '../../db/schema/index.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { hostedBy, visibleCoHosts } from './event-hosts.js';
+import { isPastEvent, statusOf } from './event-status.js';
+import { visibleEvents } from './events.visibility.js';
+
+const reportColumns = {
+  id: events.id,
+  title: events.title,
+  date: events.date,
+  time: events.time,
+  endDate: events.endDate,
+  endTime: events.endTime,
+  location: events.location,
+  streetAddress: events.streetAddress,
+  locality: events.locality,
+  postalCode: events.postalCode,
+  region: events.region,
+  country: events.country,
+  description: events.description,
+  category: events.category,
+  subCategory: events.subCategory,
+  speakers: events.speakers,
+  state: events.state,
+  held: events.held,
+  endsAt: events.endsAt,
+  registrations: events.registrations,
+  checkedIn: events.checkedIn,
+  checkedInMembers: events.checkedInMembers,
+  membersAttended: events.membersAttended,
+  guestsAttended: events.guestsAttended,
+  organisation: organisationRefColumns,
+  coHosts: visibleCoHosts,
+};
+
+/**
+ * One event the organisation hosts or co-hosts (drafts too: a report is the officers'), as its
+ * report reads it, with whether it is past; null when the organisation has no such event.
+ */
+export async function reportedEventOf(
+  context: ServiceContext,
+  organisationId: number,
+  eventId: number,
+) {
+  const [row] = await context.db
+    .select(reportColumns)
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(and(eq(events.id, eventId), hostedBy(organisationId)));
+  return row ? { ...row, status: statusOf(context, row) } : null;
+}
+export type ReportedEvent = NonNullable<Awaited<ReturnType<typeof reportedEventOf>>>;
+
+/**
+ * The events that ended after `endedAfter` and by `now`, were not cancelled, had someone checked
+ * in and have not asked them for feedback yet: found by the partial index on their end.
+ */
+export async function eventsAwaitingFeedback(
+  context: ServiceContext,
+  window: { endedAfter: Date; now: Date },
+): Promise<number[]> {
+  const rows = await context.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        isNull(events.feedbackRequestedAt),
+        gt(events.checkedIn, 0),
+        gt(events.endsAt, window.endedAfter),
+        lte(events.endsAt, window.now),
+        ne(events.state, 'cancelled'),
+      ),
+    );
+  return rows.map((row) => row.id);
+}
+
+/**
+ * Claims the event's feedback request: true for the one caller whose update found it unasked
+ * (in the transaction that queues the mails, so a crash before the commit leaves it for the
+ * next round, and several servers ask once between them).
+ */
+export async function claimEventFeedback(db: Database, eventId: number, at: Date) {
+  const [claimed] = await db
+    .update(events)
+    .set({ feedbackRequestedAt: at })
+    .where(and(eq(events.id, eventId), isNull(events.feedbackRequestedAt)))
+    .returning({ id: events.id, title: events.title, date: events.date });
+  return claimed ?? null;
+}
+
+/** Whether an event's feedback was asked (its report says how many were). */
+export async function feedbackRequestedAt(db: Database, eventId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: events.feedbackRequestedAt })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.at ?? null;
+}
+
+/** The title, date and organisation's name of an event, for its feedback page. */
+export async function feedbackEventOf(db: Database, eventId: number) {
+  const [row] = await db
+    .select({ title: events.title, date: events.date, organisation: organisations.name })
+    .from(events)
+    .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .where(eq(events.id, eventId));
+  return row ?? null;
+}
+
+// ---- The annual report's figures ----
+
+/**
+ * The IEEE members and guests who attended an event, in SQL (`attendanceOf` in reports): the
+ * officers' hand counts when they gave any, else the check-ins.
+ */
+const byHand = sql`(${events.membersAttended} is not null or ${events.guestsAttended} is not null)`;
+const membersAttended = sql`(case when ${byHand} then coalesce(${events.membersAttended}, 0) else ${events.checkedInMembers} end)`;
+const guestsAttended = sql`(case when ${byHand} then coalesce(${events.guestsAttended}, 0) else ${events.checkedIn} - ${events.checkedInMembers} end)`;
+
+/**
+ * The events held in a period: public (visitors see them), past, not cancelled, dated from
+ * `from` to before `until`.
+ */
+const heldIn = (context: ServiceContext, period: { from: string; until: string }) =>
+  and(
+    visibleEvents,
+    isPastEvent(context.clock.now()),
+    ne(events.state, 'cancelled'),
+    gte(events.date, period.from),
+    lt(events.date, period.until),
+  );
+
+/**
+ * What the annual report counts of the events held in a period: per host (its own events and
+ * those it co-hosted) and category, how many and who attended; and for the branch, where a joint
+ * event is one event, the same by category and by month. Three aggregates over the date index.
+ */
+export async function eventFiguresOf(
+  context: ServiceContext,
+  period: { from: string; until: string },
+) {
+  const host = sql<number>`unnest(array[${events.organisationId}] || ${events.coHostIds})`;
+  const hosted = context.db
+    .select({
+      organisationId: host.as('organisation_id'),
+      category: events.category,
+      members: sql<number>`${membersAttended}`.as('members'),
+      guests: sql<number>`${guestsAttended}`.as('guests'),
+    })
+    .from(events)
+    .where(heldIn(context, period))
+    .as('hosted');
+  const month = sql<string>`to_char(${events.date}, 'YYYY-MM')`;
+  const [byHost, byCategory, byMonth] = await Promise.all([
+    context.db
+      .select({
+        organisationId: hosted.organisationId,
+        category: hosted.category,
+        events: count(),
+        members: sql<number>`coalesce(sum(${hosted.members}), 0)::int`,
+        guests: sql<number>`coalesce(sum(${hosted.guests}), 0)::int`,
+      })
+      .from(hosted)
+      .groupBy(hosted.organisationId, hosted.category),
+    context.db
+      .select({
+        category: events.category,
+        events: count(),
+        members: sql<number>`coalesce(sum(${membersAttended}), 0)::int`,
+        guests: sql<number>`coalesce(sum(${guestsAttended}), 0)::int`,
+      })
+      .from(events)
+      .where(heldIn(context, period))
+      .groupBy(events.category),
+    context.db
+      .select({ month, events: count() })
+      .from(events)
+      .where(heldIn(context, period))
+      .groupBy(month),
+  ]);
+  return {
+    byHost: byHost.map((row) => ({ ...row, organisationId: Number(row.organisationId) })),
+    byCategory,
+    byMonth,
+  };
+}
+
+/** The first and last days of the public events, from the date index; nulls when none. */
+export async function eventDateRange(
+  context: ServiceContext,
+): Promise<{ first: string | null; last: string | null }> {
+  const [row] = await context.db
+    .select({
+      first: sql<string | null>`min(${events.date})`,
+      last: sql<string | null>`max(${events.date})`,
+    })
+    .from(events)
+    .where(visibleEvents);
+  return { first: row?.first ?? null, last: row?.last ?? null };
+}

@@ -1,0 +1,18 @@
+// What reports (modules/reports) read of registrations: who was checked in at an event, to be
+// asked for feedback. Reports never query the registrations table itself (decision 011).
+import { and, asc, eq, isNotNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { eventRegistrations } from '../../db/schema/index.js';
+
+/** The event's registrants who were checked in at the door, in the order they registered. */
+export function checkedInRegistrantsOf(db: Database, eventId: number) {
+  return db
+    .select({
+      id: eventRegistrations.id,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)))
+    .orderBy(asc(eventRegistrations.id));
+}

@@ -1,0 +1,223 @@
+import {
+  FEEDBACK_LINK_DAYS,
+  type FeedbackRequest,
+  type FeedbackSummary,
+  type feedbackAnswerSchema,
+  RATING_MAX,
+} from '@chapterhouse/shared';
+import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { eventFeedback } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { inBatches } from '../../lib/batches.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { hashToken, newToken } from '../../lib/link-tokens.js';
+import { branchIdentity } from '../../lib/organisation-queries.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import {
+  claimEventFeedback,
+  eventsAwaitingFeedback,
+  feedbackEventOf,
+} from '../events/events-for-reports.service.js';
+import { feedbackMail } from '../mail/mail-texts.js';
+import { checkedInRegistrantsOf } from '../registrations/registrants-for-reports.js';
+import { dayOf } from '../registrations/registration-mails.js';
+
+// After an event ends, each registrant checked in at its door is mailed once (through the
+// outbox, claimed in the database so several servers ask once between them) a link to two
+// questions: a rating of 1 to 5 and a comment. No account is needed; the link answers once and
+// works for FEEDBACK_LINK_DAYS. The answers keep no name or address.
+
+const DAY_MS = 86_400_000;
+const LINK_LIFETIME_MS = FEEDBACK_LINK_DAYS * DAY_MS;
+
+/** The feedback page of a link's token: `/feedback/{token}`. */
+export const feedbackPath = (token: string) => `/feedback/${token}`;
+
+/**
+ * Asks the checked-in registrants of every event that ended since FEEDBACK_LINK_DAYS ago (older
+ * ones were over before feedback was asked, or are too stale to ask), once per event. Each event
+ * is claimed by the update that marks it asked, in the transaction that writes its requests and
+ * queues its mails. Returns how many registrants were asked.
+ */
+export async function requestDueFeedback(context: ServiceContext): Promise<number> {
+  const now = context.clock.now();
+  const due = await eventsAwaitingFeedback(context, {
+    endedAfter: new Date(now.getTime() - LINK_LIFETIME_MS),
+    now,
+  });
+  let asked = 0;
+  for (const eventId of due) {
+    asked += await inTransaction(context.db, async () => {
+      const event = await claimEventFeedback(context.db, eventId, now);
+      if (!event) return 0;
+      const registrants = await checkedInRegistrantsOf(context.db, eventId);
+      if (registrants.length === 0) return 0;
+      const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
+      const tokens = registrants.map(() => newToken());
+      for (const batch of inBatches(
+        registrants.map((registrant, index) => ({ registrant, index })),
+      )) {
+        await context.db.insert(eventFeedback).values(
+          batch.map(({ registrant, index }) => ({
+            eventId,
+            registrationId: registrant.id,
+            tokenHash: hashToken(tokens[index] ?? ''),
+            expiresAt,
+            createdAt: now,
+          })),
+        );
+      }
+      const site = (await branchIdentity(context.db)).name;
+      await context.mailer.queue(
+        context.db,
+        registrants.map((registrant, index) =>
+          feedbackMail({
+            to: registrant.email,
+            name: registrant.name,
+            event: { title: event.title, day: dayOf(event.date) },
+            url: `${context.publicOrigin}${feedbackPath(tokens[index] ?? '')}`,
+            expires: dayOf(expiresAt.toISOString().slice(0, 10)),
+            site,
+          }),
+        ),
+      );
+      return registrants.length;
+    });
+  }
+  return asked;
+}
+
+/** A request by its link's token; 404 when the token is no link's. */
+async function requestOf(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: eventFeedback.id,
+      eventId: eventFeedback.eventId,
+      expiresAt: eventFeedback.expiresAt,
+      answeredAt: eventFeedback.answeredAt,
+    })
+    .from(eventFeedback)
+    .where(eq(eventFeedback.tokenHash, hashToken(token)));
+  if (!row) throw notFound(FEEDBACK_LINK_UNKNOWN);
+  return row;
+}
+
+const FEEDBACK_LINK_UNKNOWN =
+  'This feedback link is not one we sent: copy it whole from the mail, or it may have been removed.';
+
+/** What the feedback page shows: the event, and whether the link may still be answered. */
+export async function readFeedbackRequest(
+  context: ServiceContext,
+  token: string,
+): Promise<FeedbackRequest> {
+  const request = await requestOf(context.db, token);
+  const event = await feedbackEventOf(context.db, request.eventId);
+  if (!event) throw notFound(FEEDBACK_LINK_UNKNOWN);
+  return {
+    event,
+    state: request.answeredAt
+      ? 'answered'
+      : request.expiresAt <= context.clock.now()
+        ? 'expired'
+        : 'open',
+    expiresAt: request.expiresAt.toISOString(),
+  };
+}
+
+/**
+ * Saves the answer to a feedback request: once (a second answer is refused, 409, and changes
+ * nothing), and only before the link expires (409).
+ */
+export async function answerFeedback(
+  context: ServiceContext,
+  token: string,
+  answer: z.output<typeof feedbackAnswerSchema>,
+): Promise<FeedbackRequest> {
+  const now = context.clock.now();
+  const [answered] = await context.db
+    .update(eventFeedback)
+    .set({ rating: answer.rating, comment: answer.comment, answeredAt: now })
+    .where(
+      and(
+        eq(eventFeedback.tokenHash, hashToken(token)),
+        isNull(eventFeedback.answeredAt),
+        gt(eventFeedback.expiresAt, now),
+      ),
+    )
+    .returning({ id: eventFeedback.id });
+  if (!answered) {
+    const request = await requestOf(context.db, token);
+    if (request.answeredAt) {
+      throw new HttpError(409, 'You have answered already: thank you. Each link answers once.');
+    }
+    throw new HttpError(
+      409,
+      `This feedback link expired on ${dayOf(request.expiresAt.toISOString().slice(0, 10))}: links work for ${FEEDBACK_LINK_DAYS} days.`,
+    );
+  }
+  return readFeedbackRequest(context, token);
+}
+
+/** How many were asked about the event, and what those who answered said. */
+export async function feedbackSummaryOf(db: Database, eventId: number): Promise<FeedbackSummary> {
+  const [asked, ratings, comments] = await Promise.all([
+    db.$count(eventFeedback, eq(eventFeedback.eventId, eventId)),
+    db
+      .select({ rating: eventFeedback.rating, n: count() })
+      .from(eventFeedback)
+      .where(and(eq(eventFeedback.eventId, eventId), isNotNull(eventFeedback.answeredAt)))
+      .groupBy(eventFeedback.rating),
+    db
+      .select({
+        rating: sql<number>`${eventFeedback.rating}`,
+        comment: sql<string>`${eventFeedback.comment}`,
+        answeredAt: sql<Date>`${eventFeedback.answeredAt}`,
+      })
+      .from(eventFeedback)
+      .where(
+        and(
+          eq(eventFeedback.eventId, eventId),
+          isNotNull(eventFeedback.answeredAt),
+          isNotNull(eventFeedback.comment),
+        ),
+      )
+      .orderBy(desc(eventFeedback.answeredAt), desc(eventFeedback.id)),
+  ]);
+  const distribution = Array.from({ length: RATING_MAX }, () => 0);
+  let answers = 0;
+  let sum = 0;
+  for (const row of ratings) {
+    if (row.rating === null) continue;
+    distribution[row.rating - 1] = row.n;
+    answers += row.n;
+    sum += row.rating * row.n;
+  }
+  return {
+    asked,
+    answers,
+    average: answers === 0 ? null : Math.round((sum / answers) * 10) / 10,
+    distribution,
+    comments: comments.map((row) => ({
+      rating: row.rating,
+      comment: row.comment,
+      answeredAt: new Date(row.answeredAt).toISOString(),
+    })),
+  };
+}
+
+/** Asks for feedback every `everyMs` (10 minutes) until stopped; every server runs its own. */
+export class FeedbackRequests extends PeriodicJob<{ asked: number }> {
+  constructor(options: {
+    context: ServiceContext;
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+  }) {
+    super(async () => ({ asked: await requestDueFeedback(options.context) }), {
+      everyMs: options.everyMs ?? 10 * 60_000,
+      onError: options.onError,
+    });
+  }
+}

@@ -1,0 +1,13 @@
+import type { AccessRule } from '../../lib/access-rule.js';
+import type { DashboardKind } from '../../lib/dashboard.js';
+import { editOrganisationEvents } from '../events/events.access.js';
+
+/**
+ * An event's report is its organisation's (and a co-host's): for those who keep the
+ * organisation's events, its admins and the branch admins. Another organisation's officer is
+ * refused (403) by the dashboard's rule before the event is looked up.
+ */
+export const readEventReports = (kind: DashboardKind): AccessRule => editOrganisationEvents(kind);
+
+/** The feedback form: anyone holding the link mailed to them; the link's token is the key. */
+export const answerFeedbackLink: AccessRule = 'public';
