@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalText, organisationRefSchema, textSchema } from './common.js';
+import {
+  isoDateSchema,
+  optionalText,
+  organisationRefSchema,
+  textSchema,
+  versionSchema,
+} from './common.js';
 import { eventCategorySchema, eventStatusSchema, savedSpeakerSchema } from './events.js';
 
 // Reports (docs/reports.md): an event's report for IEEE's vTools meeting report and the college,
@@ -123,6 +129,12 @@ export const annualReportQuerySchema = z.object({
 /** Each of IEEE's categories, with how many events of it were held. */
 export const categoryCountsSchema = z.record(z.string(), z.number().int());
 
+/** How many answered the feedback of the events, and their average rating (one decimal). */
+export const ratingFiguresSchema = z.object({
+  answers: z.number().int(),
+  average: z.number().nullable(),
+});
+
 /** One organisation's year. */
 export const organisationYearSchema = z.object({
   organisation: organisationRefSchema,
@@ -137,6 +149,7 @@ export const organisationYearSchema = z.object({
   guests: z.number().int(),
   achievements: z.number().int(),
   photos: z.number().int(),
+  feedback: ratingFiguresSchema,
   /** Who ran it that year: the team members whose terms overlapped the year. */
   officers: z.array(z.object({ name: z.string(), role: z.string() })),
 });
@@ -161,9 +174,12 @@ export const annualReportSchema = z.object({
     guests: z.number().int(),
     achievements: z.number().int(),
     photos: z.number().int(),
+    feedback: ratingFiguresSchema,
   }),
   /** Events held each month of the year, in order (`2025-07` ...), a joint event once. */
   eventsByMonth: z.array(z.object({ month: z.string(), events: z.number().int() })),
+  /** The site settings' version, for changing the start month (`academicYearStartSchema`). */
+  settingsVersion: z.number().int(),
 });
 export type AnnualReport = z.infer<typeof annualReportSchema>;
 
@@ -173,4 +189,18 @@ export const annualReportCsvQuerySchema = annualReportQuerySchema.extend({
   table: z.enum(ANNUAL_REPORT_TABLES, {
     message: `Choose a table: ${ANNUAL_REPORT_TABLES.join(', ')}`,
   }),
+});
+
+/** The month the branch's academic year starts in, as the branch admin sets it. */
+export const academicYearStartSchema = z.object({
+  startMonth: z
+    .number({ message: 'Choose a month from 1 (January) to 12 (December)' })
+    .int('Choose a month from 1 (January) to 12 (December)')
+    .min(1, 'Choose a month from 1 (January) to 12 (December)')
+    .max(12, 'Choose a month from 1 (January) to 12 (December)'),
+  version: versionSchema,
+});
+export const academicYearStartResultSchema = z.object({
+  startMonth: z.number().int(),
+  version: z.number().int(),
 });

@@ -1,4 +1,4 @@
-import { NOTIFICATION_TYPES } from '@chapterhouse/shared';
+import { DEFAULT_ACADEMIC_YEAR_START_MONTH, NOTIFICATION_TYPES } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -99,8 +99,18 @@ export const siteSettings = pgTable(
     membersOverride: integer('members_override'),
     eventsOverride: integer('events_override'),
     awardsOverride: integer('awards_override'),
+    /** The month (1 to 12) an academic year starts in, for the annual report. */
+    academicYearStartMonth: integer('academic_year_start_month')
+      .notNull()
+      .default(DEFAULT_ACADEMIC_YEAR_START_MONTH),
     ...version,
     ...timestamps,
   },
-  (table) => [check('site_settings_single_row', sql`${table.id} = 1`)],
+  (table) => [
+    check('site_settings_single_row', sql`${table.id} = 1`),
+    check(
+      'site_settings_academic_year_start_month',
+      sql`${table.academicYearStartMonth} between 1 and 12`,
+    ),
+  ],
 );

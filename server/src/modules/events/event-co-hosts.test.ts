@@ -246,6 +246,13 @@ describe('co-hosts', () => {
       event({ coHosts: [{ organisationId: bystander.id }] }),
     );
     expect(refused.statusCode).toBe(400);
+    // The event that named it before may still be edited, keeping it.
+    const kept = await t.api(
+      'PUT',
+      `${t.base}/events/upcoming/${saved.id}`,
+      asInput(saved, { title: 'Renamed with an archived co-host' }),
+    );
+    expect(kept.statusCode, kept.body).toBe(200);
     await t.api('POST', `/api/admin/organisations/${bystander.id}/restore`, undefined, admin);
   });
 });

@@ -123,12 +123,20 @@ const byHand = sql`(${events.membersAttended} is not null or ${events.guestsAtte
 const membersAttended = sql`(case when ${byHand} then coalesce(${events.membersAttended}, 0) else ${events.checkedInMembers} end)`;
 const guestsAttended = sql`(case when ${byHand} then coalesce(${events.guestsAttended}, 0) else ${events.checkedIn} - ${events.checkedInMembers} end)`;
 
+/** Days from `from` to before `until`; of one organisation's events (and joint ones) when given. */
+interface ReportPeriod {
+  from: string;
+  until: string;
+  organisationId?: number;
+}
+
 /**
  * The events held in a period: public (visitors see them), past, not cancelled, dated from
  * `from` to before `until`.
  */
-const heldIn = (context: ServiceContext, period: { from: string; until: string }) =>
+const heldIn = (context: ServiceContext, period: ReportPeriod) =>
   and(
+    period.organisationId === undefined ? undefined : hostedBy(period.organisationId),
     visibleEvents,
     isPastEvent(context.clock.now()),
     ne(events.state, 'cancelled'),
@@ -141,10 +149,7 @@ const heldIn = (context: ServiceContext, period: { from: string; until: string }
  * those it co-hosted) and category, how many and who attended; and for the branch, where a joint
  * event is one event, the same by category and by month. Three aggregates over the date index.
  */
-export async function eventFiguresOf(
-  context: ServiceContext,
-  period: { from: string; until: string },
-) {
+export async function eventFiguresOf(context: ServiceContext, period: ReportPeriod) {
   const host = sql<number>`unnest(array[${events.organisationId}] || ${events.coHostIds})`;
   const hosted = context.db
     .select({
@@ -203,4 +208,20 @@ export async function eventDateRange(
     .from(events)
     .where(visibleEvents);
   return { first: row?.first ?? null, last: row?.last ?? null };
+}
+
+/**
+ * The events held in a period, each with the organisations that hosted it, as a subquery (the
+ * annual report's feedback figures join it).
+ */
+export function heldEventsOf(context: ServiceContext, period: ReportPeriod) {
+  return context.db
+    .select({
+      id: events.id,
+      organisationId:
+        sql<number>`unnest(array[${events.organisationId}] || ${events.coHostIds})`.as('host_id'),
+    })
+    .from(events)
+    .where(heldIn(context, period))
+    .as('held_events');
 }

@@ -16,6 +16,7 @@ import type {
   SitemapPage,
 } from '@chapterhouse/shared';
 import {
+  ORGANISATION_KINDS,
   priceCurrencyOf,
   registrationModeFor,
   SITEMAP_EVENTS_PER_PAGE,
@@ -48,8 +49,8 @@ import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
 import { visibleTotal } from '../organisations/organisation-totals.js';
 import {
-  findVisibleOrganisationIds,
   findVisibleOrganisationRef,
+  visibleOrganisationRefs,
 } from '../organisations/organisations.service.js';
 import { dashboardCoHosts, editableBy, hostedBy, visibleCoHosts } from './event-hosts.js';
 import {
@@ -601,7 +602,14 @@ export async function updateEvent(
   if (before.access === 'viewer') throw cannotEdit(before);
   if (before.access === 'host') {
     await requirePlaceable(context.db, organisation.id, [input.image]);
-    await requireCoHosts(context, organisation, input.coHosts);
+    // Only the co-hosts it adds must be visible: one archived since it was named stays named
+    // (visitors do not see it) until the host removes it.
+    const named = new Set(before.coHosts.map((coHost) => coHost.id));
+    await requireCoHosts(
+      context,
+      organisation,
+      input.coHosts.filter((coHost) => !named.has(coHost.organisationId)),
+    );
   } else {
     // A co-host edits what the event says; who hosts it is its own organisation's to say.
     if (!sameCoHosts(before.coHosts, input.coHosts)) throw onlyHostChangesCoHosts(before);
@@ -665,8 +673,8 @@ async function requireCoHosts(
   if (ids.includes(host.id)) {
     throw new HttpError(400, `${host.name} hosts the event already: choose other co-hosts.`);
   }
-  const known = await findVisibleOrganisationIds(context.db, ids);
-  const unknown = ids.filter((id) => !known.has(id));
+  const known = await visibleOrganisationRefs(context.db, { kinds: ORGANISATION_KINDS, ids });
+  const unknown = ids.filter((id) => !known.some((organisation) => organisation.id === id));
   if (unknown.length > 0) {
     throw new HttpError(
       400,

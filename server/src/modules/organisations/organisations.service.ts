@@ -227,18 +227,6 @@ export async function findOrganisationIdByName(
 }
 
 /** The visible organisation an aggregated list is narrowed to, or `null` when there is none. */
-/** Which of these ids are organisations visitors see (an event's co-hosts must be). */
-export async function findVisibleOrganisationIds(
-  db: Database,
-  ids: readonly number[],
-): Promise<Set<number>> {
-  const rows = await db
-    .select({ id: organisations.id })
-    .from(organisations)
-    .where(and(inArray(organisations.id, [...ids]), visibleOrganisation));
-  return new Set(rows.map((row) => row.id));
-}
-
 export async function findVisibleOrganisationRef(
   db: Database,
   idOrSlug: string,

@@ -1,4 +1,5 @@
 import type {
+  AnnualReport,
   DashboardEvent,
   EventReport,
   FeedbackRequest,
@@ -309,6 +310,9 @@ describe('feedback', () => {
       distribution: [0, 0, 0, 1, 1],
       comments: [{ rating: 4, comment: 'Clear and useful.' }],
     });
+    // The annual report counts them too (2025–26: June 2026 is in it).
+    const annual = await t.api('GET', `${t.base}/reports/annual?year=2025`);
+    expect(annual.json<AnnualReport>().totals.feedback).toEqual({ answers: 2, average: 4.5 });
     // Thirty days on, the last link has expired.
     now = new Date('2026-07-21T11:00:00Z');
     const late = await answer(third, { rating: 2 });

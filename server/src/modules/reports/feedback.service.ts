@@ -5,7 +5,7 @@ import {
   type feedbackAnswerSchema,
   RATING_MAX,
 } from '@chapterhouse/shared';
-import { and, count, desc, eq, gt, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventFeedback } from '../../db/schema/index.js';
@@ -20,6 +20,7 @@ import {
   claimEventFeedback,
   eventsAwaitingFeedback,
   feedbackEventOf,
+  heldEventsOf,
 } from '../events/events-for-reports.service.js';
 import { feedbackMail } from '../mail/mail-texts.js';
 import { checkedInRegistrantsOf } from '../registrations/registrants-for-reports.js';
@@ -205,6 +206,45 @@ export async function feedbackSummaryOf(db: Database, eventId: number): Promise<
       comment: row.comment,
       answeredAt: new Date(row.answeredAt).toISOString(),
     })),
+  };
+}
+
+/**
+ * The feedback given on the events held in a period: per host organisation (an event counts for
+ * each of its hosts), and across them all (each answer once). Ratings summed, to average.
+ */
+export async function feedbackFiguresOf(
+  context: ServiceContext,
+  period: { from: string; until: string; organisationId?: number },
+) {
+  const held = heldEventsOf(context, period);
+  const answered = and(eq(eventFeedback.eventId, held.id), isNotNull(eventFeedback.answeredAt));
+  const [byHost, all] = await Promise.all([
+    context.db
+      .select({
+        organisationId: held.organisationId,
+        answers: count(),
+        ratings: sql<number>`coalesce(sum(${eventFeedback.rating}), 0)::int`,
+      })
+      .from(eventFeedback)
+      .innerJoin(held, answered)
+      .groupBy(held.organisationId),
+    context.db
+      .select({
+        answers: count(),
+        ratings: sql<number>`coalesce(sum(${eventFeedback.rating}), 0)::int`,
+      })
+      .from(eventFeedback)
+      .where(
+        and(
+          isNotNull(eventFeedback.answeredAt),
+          inArray(eventFeedback.eventId, context.db.select({ id: held.id }).from(held)),
+        ),
+      ),
+  ]);
+  return {
+    byHost: byHost.map((row) => ({ ...row, organisationId: Number(row.organisationId) })),
+    all: all[0] ?? { answers: 0, ratings: 0 },
   };
 }
 

@@ -11,3 +11,11 @@ export const readEventReports = (kind: DashboardKind): AccessRule => editOrganis
 
 /** The feedback form: anyone holding the link mailed to them; the link's token is the key. */
 export const answerFeedbackLink: AccessRule = 'public';
+
+/** The branch's annual report, and the month its academic year starts in: the branch admins'. */
+export const branchReports: AccessRule = 'branch-admin';
+
+/** An organisation's annual report: its team and the branch admins. */
+export const readOrganisationReports = (kind: DashboardKind): AccessRule => ({
+  organisation: kind,
+});

@@ -1,11 +1,16 @@
 import {
+  academicYearStartResultSchema,
+  academicYearStartSchema,
+  annualReportCsvQuerySchema,
+  annualReportQuerySchema,
+  annualReportSchema,
   errorResponseSchema,
   eventReportSchema,
   feedbackAnswerSchema,
   feedbackRequestSchema,
   feedbackTokenParamsSchema,
 } from '@chapterhouse/shared';
-import type { FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyReply, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -13,19 +18,43 @@ import {
   DASHBOARD_KINDS,
   organisationItemParams,
   organisationOf,
+  organisationParams,
 } from '../../lib/dashboard.js';
-import { guarded } from '../../lib/route-responses.js';
+import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { updateAcademicYearStart } from '../site/site.service.js';
+import { annualReport, annualReportCsv } from './annual-report.service.js';
 import { eventReport, eventReportCsv } from './event-report.service.js';
 import { answerFeedback, readFeedbackRequest } from './feedback.service.js';
-import { answerFeedbackLink, readEventReports } from './reports.access.js';
+import {
+  answerFeedbackLink,
+  branchReports,
+  readEventReports,
+  readOrganisationReports,
+} from './reports.access.js';
 
 /** Answers about one person's link are theirs alone: never kept by a cache on the way. */
 const PERSONAL = { 'cache-control': 'private, no-store' };
 
+const csvAnswer = (what: string) => ({
+  description: what,
+  content: { 'text/csv': { schema: z.string() } },
+});
+
+/** Sends CSV as a file to download. */
+const sendCsv = (reply: FastifyReply, { csv, fileName }: { csv: string; fileName: string }) =>
+  reply
+    .type('text/csv; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .send(csv);
+
+const ANNUAL_CSV =
+  'One table of the annual report as CSV: `organisations` (a row each, then the total), `months` (events held each month) or `officers` (who ran each organisation that year).';
+
 /**
- * Each dashboard's event reports (`{base}/events/:itemId/report`, and as CSV), and the feedback
- * link mailed to attendees (`/feedback/:token`).
+ * Each dashboard's event reports (`{base}/events/:itemId/report`, and as CSV) and annual report
+ * (`{base}/reports/annual`), the branch's annual report (`/admin/reports/annual`), and the
+ * feedback link mailed to attendees (`/feedback/:token`).
  */
 export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
   app,
@@ -55,11 +84,9 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
       schema: {
         params: organisationItemParams,
         response: {
-          200: {
-            description:
-              "The event's report as CSV, a field a row: the vTools fields in the form's order, then attendance, feedback and photos.",
-            content: { 'text/csv': { schema: z.string() } },
-          },
+          200: csvAnswer(
+            "The event's report as CSV, a field a row: the vTools fields in the form's order, then attendance, feedback and photos.",
+          ),
           ...guarded,
           400: errorResponseSchema,
           409: errorResponseSchema,
@@ -67,14 +94,71 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
       },
       handler: async (request, reply) => {
         const { itemId } = request.params as z.output<typeof organisationItemParams>;
-        const { csv, fileName } = await eventReportCsv(context, organisationOf(request), itemId);
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(csv);
+        return sendCsv(reply, await eventReportCsv(context, organisationOf(request), itemId));
+      },
+    });
+
+    const annual = `${DASHBOARD_BASES[kind]}/reports/annual`;
+    const ownReports = readOrganisationReports(kind);
+    app.get(annual, {
+      config: { access: ownReports },
+      schema: {
+        params: organisationParams,
+        querystring: annualReportQuerySchema,
+        response: { 200: annualReportSchema, ...guarded, 400: errorResponseSchema },
+      },
+      handler: (request) =>
+        annualReport(context, { organisation: organisationOf(request) }, request.query),
+    });
+    app.withTypeProvider<FastifyTypeProviderDefault>().get(`${annual}.csv`, {
+      config: { access: ownReports },
+      schema: {
+        params: organisationParams,
+        querystring: annualReportCsvQuerySchema,
+        response: { 200: csvAnswer(ANNUAL_CSV), ...guarded, 400: errorResponseSchema },
+      },
+      handler: async (request, reply) => {
+        const query = request.query as z.output<typeof annualReportCsvQuerySchema>;
+        return sendCsv(
+          reply,
+          await annualReportCsv(context, { organisation: organisationOf(request) }, query),
+        );
       },
     });
   }
+
+  app.get('/admin/reports/annual', {
+    config: { access: branchReports },
+    schema: {
+      querystring: annualReportQuerySchema,
+      response: { 200: annualReportSchema, ...guarded, 400: errorResponseSchema },
+    },
+    handler: (request) => annualReport(context, {}, request.query),
+  });
+  app.withTypeProvider<FastifyTypeProviderDefault>().get('/admin/reports/annual.csv', {
+    config: { access: branchReports },
+    schema: {
+      querystring: annualReportCsvQuerySchema,
+      response: { 200: csvAnswer(ANNUAL_CSV), ...guarded, 400: errorResponseSchema },
+    },
+    handler: async (request, reply) =>
+      sendCsv(
+        reply,
+        await annualReportCsv(
+          context,
+          {},
+          request.query as z.output<typeof annualReportCsvQuerySchema>,
+        ),
+      ),
+  });
+  app.put('/admin/reports/academic-year', {
+    config: { access: branchReports },
+    schema: {
+      body: academicYearStartSchema,
+      response: { 200: academicYearStartResultSchema, ...editErrors },
+    },
+    handler: (request) => updateAcademicYearStart(context, request.body),
+  });
 
   const feedbackLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   app.get('/feedback/:token', {

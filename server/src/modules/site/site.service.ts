@@ -11,6 +11,7 @@ import type {
   SiteContent,
   statisticsUpdateSchema,
 } from '@chapterhouse/shared';
+import { DEFAULT_ACADEMIC_YEAR_START_MONTH } from '@chapterhouse/shared';
 import { and, asc, eq, max, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
@@ -390,4 +391,37 @@ export async function updateStatistics(
     .returning({ id: siteSettings.id });
   if (updated.length === 0) throw new HttpError(409, STALE_ITEM);
   return getStatistics(context);
+}
+
+/** The month the branch's academic year starts in (the annual report's), and the settings' version. */
+export async function readAcademicYearStart(
+  db: Database,
+): Promise<{ startMonth: number; version: number }> {
+  const [row] = await db
+    .select({ startMonth: siteSettings.academicYearStartMonth, version: siteSettings.version })
+    .from(siteSettings)
+    .where(eq(siteSettings.id, 1));
+  return {
+    startMonth: row?.startMonth ?? DEFAULT_ACADEMIC_YEAR_START_MONTH,
+    version: row?.version ?? 1,
+  };
+}
+
+/** Sets the month the academic year starts in, if the settings are still at `version` (else 409). */
+export async function updateAcademicYearStart(
+  context: ServiceContext,
+  input: { startMonth: number; version: number },
+): Promise<{ startMonth: number; version: number }> {
+  await context.db.insert(siteSettings).values({ id: 1 }).onConflictDoNothing();
+  const updated = await context.db
+    .update(siteSettings)
+    .set({
+      academicYearStartMonth: input.startMonth,
+      version: sql`${siteSettings.version} + 1`,
+      updatedAt: context.clock.now(),
+    })
+    .where(and(eq(siteSettings.id, 1), eq(siteSettings.version, input.version)))
+    .returning({ id: siteSettings.id });
+  if (updated.length === 0) throw new HttpError(409, STALE_ITEM);
+  return readAcademicYearStart(context.db);
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "site_settings" ADD COLUMN "academic_year_start_month" integer DEFAULT 7 NOT NULL;--> statement-breakpoint
+ALTER TABLE "site_settings" ADD CONSTRAINT "site_settings_academic_year_start_month" CHECK ("site_settings"."academic_year_start_month" between 1 and 12);
