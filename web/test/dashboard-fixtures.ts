@@ -10,6 +10,7 @@ import type {
   MediaItem,
   NewsletterProposal,
   OrganisationDetail,
+  OrganisationSummary,
 } from '@chapterhouse/shared';
 
 const ref = { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' as const };
@@ -95,6 +96,11 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     category: 'Technical',
     subCategory: null,
     speakers: [],
+    coHosts: [],
+    access: 'host',
+    membersAttended: null,
+    guestsAttended: null,
+    checkedInMembers: 0,
     held: false,
     version: 2,
     /** Published, as every item was before drafts. */
@@ -180,7 +186,16 @@ export interface DashboardData {
   media: MediaItem[];
   /** The organisation's proposals for the branch's newsletter (none unless a test gives some). */
   newsletterProposals?: NewsletterProposal[];
+  /** The branch's societies and councils (`/api/societies`, `/api/councils`); else `sampleBranch`. */
+  branch?: OrganisationSummary[];
 }
+
+/** The branch's organisations: the sample's own society, another society and a council. */
+export const sampleBranch = (): OrganisationSummary[] => [
+  sampleOrganisation(),
+  sampleOrganisation({ id: 4, slug: 'robotics-society', name: 'Robotics Society' }),
+  sampleOrganisation({ id: 9, kind: 'council', slug: 'sensors-council', name: 'Sensors Council' }),
+];
 
 export function sampleData(overrides: Partial<DashboardData> = {}): DashboardData {
   return {
@@ -240,6 +255,15 @@ export function dashboardApi(
     if (handled) return handled;
     // The session the AuthProvider restores (a failure would clear the token).
     if (path === '/api/auth/profile') return json(200, sampleAdmin);
+    // The public lists of the branch's organisations (the event form's co-host choices).
+    if (path === '/api/societies' || path === '/api/councils') {
+      const kind = path === '/api/societies' ? 'society' : 'council';
+      const branch = data.branch ?? sampleBranch();
+      return json(
+        200,
+        branch.filter((organisation) => organisation.kind === kind),
+      );
+    }
     if (method === 'GET') {
       const rest = path.replace(
         /^\/api\/(society|council)-dashboard\/(society|council)\/[^/]+/,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatLocalDateTime, formatNumber, initialsOf } from './format';
+import { formatDate, formatList, formatLocalDateTime, formatNumber, initialsOf } from './format';
 
 describe('format', () => {
   it('prints calendar dates the same everywhere, in UTC', () => {
@@ -17,6 +17,13 @@ describe('format', () => {
 
   it('groups thousands', () => {
     expect(formatNumber(3042)).toBe('3,042');
+  });
+
+  it('lists names as a sentence does', () => {
+    expect(formatList([])).toBe('');
+    expect(formatList(['Power Society'])).toBe('Power Society');
+    expect(formatList(['A', 'B'])).toBe('A and B');
+    expect(formatList(['A', 'B', 'C'])).toBe('A, B and C');
   });
 
   it('takes the first and last initials', () => {

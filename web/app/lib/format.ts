@@ -29,6 +29,12 @@ export function formatWallClock(wallClock: string): string {
 export const formatNumber = (value: number) =>
   String(Math.round(value)).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 
+/** Names as a sentence lists them: `A`, `A and B`, `A, B and C`. */
+export function formatList(names: readonly string[]): string {
+  if (names.length < 2) return names.join('');
+  return `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`;
+}
+
 /** Up to two initials of a name, for portraits and placeholders. */
 export function initialsOf(name: string): string {
   const words = name

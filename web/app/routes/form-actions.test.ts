@@ -61,6 +61,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   category: 'Technical',
   subCategory: null,
   speakers: [],
+  coHosts: [],
   registrationOpensAt: null,
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.',

@@ -1,8 +1,19 @@
-import type { DashboardEvent, EventPreview, EventStatus, Page } from '@chapterhouse/shared';
+import type {
+  DashboardEvent,
+  EventPreview,
+  EventStatus,
+  OrganisationRef,
+  Page,
+} from '@chapterhouse/shared';
 import { data } from 'react-router';
 import { dashboardApiPaths } from '../../config/dashboard-paths';
 import { apiRequest } from '../../lib/api-client';
-import { type DashboardTarget, getDashboardList, type Paging } from '../../lib/dashboard-api';
+import {
+  type DashboardTarget,
+  getDashboardList,
+  listOrganisations,
+  type Paging,
+} from '../../lib/dashboard-api';
 
 /** An event's id from a dashboard URL; anything else is no event of this dashboard (404). */
 export function eventIdOf(value: string): number {
@@ -41,3 +52,15 @@ export const getEventPreview = (target: DashboardTarget, eventId: number, signal
   apiRequest<EventPreview>(dashboardApiPaths.eventPreview(target.kind, target.org, eventId), {
     signal,
   });
+
+/**
+ * The organisations an event may name as co-hosts: the branch's societies, then its councils (the
+ * public lists, so archived ones are left out); the caller leaves out the event's own.
+ */
+export async function loadCoHostChoices(signal?: AbortSignal): Promise<OrganisationRef[]> {
+  const [societies, councils] = await Promise.all([
+    listOrganisations('societies', signal),
+    listOrganisations('councils', signal),
+  ]);
+  return [...societies, ...councils].map(({ id, slug, name, kind }) => ({ id, slug, name, kind }));
+}

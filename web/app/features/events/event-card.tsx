@@ -5,8 +5,11 @@ import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
+import { CoHostLinks } from './co-host-links';
 import { eventPath } from './event-path';
 import { attendanceText, EventStateBadge, RegistrationAction, registeredText } from './event-state';
+
+const organisationLinkClass = 'inline-flex min-h-6 items-center hover:underline';
 
 /**
  * One event, past or upcoming; upcoming ones add how many are registered and 'Register Now',
@@ -14,7 +17,10 @@ import { attendanceText, EventStateBadge, RegistrationAction, registeredText } f
  */
 export function EventCard(props: {
   event: Event;
-  /** Aggregated lists say whose event it is; an organisation's own page does not need to. */
+  /**
+   * Aggregated lists say whose event it is; an organisation's own page does not need to, unless
+   * the event is a joint one (it may be another organisation's).
+   */
   showOrganisation?: boolean;
   headingLevel?: HeadingLevel;
   /** Above the fold: load the picture at once. */
@@ -35,15 +41,14 @@ export function EventCard(props: {
         eager={props.eager}
       />
       <div className="flex flex-1 flex-col p-5">
-        {props.showOrganisation !== false && (
+        {/* A joint event says whose it is everywhere, its co-hosts' own pages included. */}
+        {(props.showOrganisation !== false || event.coHosts.length > 0) && (
           <p className="text-xs font-semibold tracking-wide text-brand-700 uppercase">
             {/* At least 24 px tall, as is the title below: two touch targets close together. */}
-            <a
-              href={paths.organisationOf(event.organisation)}
-              className="inline-flex min-h-6 items-center hover:underline"
-            >
+            <a href={paths.organisationOf(event.organisation)} className={organisationLinkClass}>
               {event.organisation.name}
             </a>
+            <CoHostLinks coHosts={event.coHosts} className={organisationLinkClass} />
           </p>
         )}
         <Heading

@@ -7,6 +7,7 @@ import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../compone
 import { collectionOf, paths } from '../../config/paths';
 import { formatDate, formatNumber, formatWallClock } from '../../lib/format';
 import { formatPrice } from '../../lib/format-price';
+import { CoHostLinks } from './co-host-links';
 import { REGISTER_ANCHOR } from './event-path';
 import {
   attendanceText,
@@ -316,6 +317,7 @@ export function EventDetails(props: {
             <a href={organisationPath} className={linkClass}>
               {event.organisation.name}
             </a>
+            <CoHostLinks coHosts={event.coHosts} className={linkClass} />
           </p>
           <EventStateBanner state={event.state} />
         </div>

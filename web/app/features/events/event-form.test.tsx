@@ -1,5 +1,5 @@
-import { SPEAKERS_MAX } from '@chapterhouse/shared';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { type OrganisationRef, SPEAKERS_MAX } from '@chapterhouse/shared';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleEvent } from '../../../test/dashboard-fixtures';
 import { EMPTY_DATE_NOTE, EventForm, PAST_DATES_NOTE } from './event-form';
@@ -533,6 +533,174 @@ describe('event form', () => {
           category: 'Professional',
           subCategory: 'Industry Relations',
           speakers,
+        }),
+      );
+    });
+  });
+
+  describe('co-hosts and attendance', () => {
+    const computer = { id: 3, kind: 'society', slug: 'computer-society', name: 'Computer Society' };
+    const robotics = { id: 4, kind: 'society', slug: 'robotics-society', name: 'Robotics Society' };
+    const power = { id: 5, kind: 'society', slug: 'power-society', name: 'Power Society' };
+    const sensors = { id: 9, kind: 'council', slug: 'sensors-council', name: 'Sensors Council' };
+    /** The Computer Society's choices: the branch's other organisations. */
+    const CHOICES: OrganisationRef[] = [robotics, power, sensors] as OrganisationRef[];
+    const picker = () => screen.getByLabelText('Add a co-host') as HTMLSelectElement;
+    const offered = () =>
+      [...picker().options].filter((option) => option.value).map((option) => option.text);
+    const addCoHost = (name: string) => {
+      const option = [...picker().options].find((candidate) => candidate.text === name);
+      fireEvent.change(picker(), { target: { value: option?.value } });
+      fireEvent.click(screen.getByRole('button', { name: 'Add co-host' }));
+    };
+    const mayEdit = (name: string) =>
+      screen.getByLabelText(`May edit: ${name}`) as HTMLInputElement;
+
+    it('adds co-hosts in order, lets one edit, and sends them with the hand counts', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(
+        <EventForm when="past" coHostChoices={CHOICES} onSubmit={onSubmit} onCancel={() => {}} />,
+      );
+      const coHosts = screen.getByRole('group', { name: 'Co-hosts' });
+      expect(within(coHosts).getByRole('group', { name: 'Councils' })).toBeTruthy();
+      expect(offered()).toEqual(['Robotics Society', 'Power Society', 'Sensors Council']);
+
+      addCoHost('Sensors Council');
+      // The new co-host's "May edit" takes the focus: the addition is heard.
+      await waitFor(() => expect(document.activeElement).toBe(mayEdit('Sensors Council')));
+      addCoHost('Robotics Society');
+      addCoHost('Power Society');
+      await screen.findByLabelText('May edit: Power Society');
+      // Each organisation is offered once.
+      expect(screen.queryByLabelText('Add a co-host')).toBeNull();
+      expect(
+        within(coHosts).getByText(
+          'Every other society and council of the branch co-hosts it already.',
+        ),
+      ).toBeTruthy();
+      fireEvent.click(mayEdit('Robotics Society'));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove co-host Power Society' }));
+      await waitFor(() => expect(screen.queryByLabelText('May edit: Power Society')).toBeNull());
+      await waitFor(() => expect(document.activeElement).toBe(picker()));
+      expect(offered()).toEqual(['Power Society']);
+
+      const attendance = screen.getByRole('group', { name: 'Attendance' });
+      expect(
+        within(attendance).getByText(/Leave blank to count from the registrations/),
+      ).toBeTruthy();
+      fireEvent.input(field('IEEE members attended'), { target: { value: '40' } });
+      fireEvent.input(field('Guests attended'), { target: { value: '12' } });
+      fireEvent.input(field('Title'), { target: { value: 'Joint talk' } });
+      fireEvent.input(field('Description'), { target: { value: 'Held together' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'past',
+        expect.objectContaining({
+          coHosts: [
+            { organisationId: 9, canEdit: false },
+            { organisationId: 4, canEdit: true },
+          ],
+          membersAttended: 40,
+          guestsAttended: 12,
+        }),
+      );
+    });
+
+    it('sends no co-hosts and blank counts (from the check-ins) unless given, and refuses a bad count', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="past" onSubmit={onSubmit} onCancel={() => {}} />);
+      expect(
+        screen.getByText('The branch has no other society or council to co-host with.'),
+      ).toBeTruthy();
+      fireEvent.input(field('Title'), { target: { value: 'Solo talk' } });
+      fireEvent.input(field('Description'), { target: { value: 'On our own' } });
+      fireEvent.input(field('Guests attended'), { target: { value: '-2' } });
+      submit();
+      expect(await screen.findByText('Guests attended cannot be negative')).toBeTruthy();
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      fireEvent.input(field('Guests attended'), { target: { value: '' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'past',
+        expect.objectContaining({ coHosts: [], membersAttended: null, guestsAttended: null }),
+      );
+    });
+
+    it('loads a saved joint event’s co-hosts and counts for its host, who may change them', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(
+        <EventForm
+          event={sampleEvent({
+            status: 'past',
+            coHosts: [
+              { ...(sensors as OrganisationRef), canEdit: false },
+              { ...(robotics as OrganisationRef), canEdit: true },
+            ],
+            membersAttended: 30,
+            guestsAttended: null,
+          })}
+          coHostChoices={CHOICES}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+        />,
+      );
+      expect(mayEdit('Sensors Council').checked).toBe(false);
+      expect(mayEdit('Robotics Society').checked).toBe(true);
+      expect(offered()).toEqual(['Power Society']);
+      expect(field('IEEE members attended').value).toBe('30');
+      expect(field('Guests attended').value).toBe('');
+      fireEvent.click(mayEdit('Sensors Council'));
+      fireEvent.click(screen.getByRole('button', { name: 'Remove co-host Robotics Society' }));
+      submit('Save Changes');
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'past',
+        expect.objectContaining({
+          coHosts: [{ organisationId: 9, canEdit: true }],
+          membersAttended: 30,
+          guestsAttended: null,
+        }),
+      );
+    });
+
+    it('shows a co-host editor who hosts it with whom, and sends the co-hosts back unchanged', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(
+        <EventForm
+          event={sampleEvent({
+            organisation: power as OrganisationRef,
+            access: 'editor',
+            coHosts: [
+              { ...(computer as OrganisationRef), canEdit: true },
+              { ...(sensors as OrganisationRef), canEdit: false },
+            ],
+          })}
+          coHostChoices={CHOICES}
+          onSubmit={onSubmit}
+          onCancel={() => {}}
+        />,
+      );
+      const coHosts = screen.getByRole('group', { name: 'Co-hosts' });
+      expect(coHosts.textContent).toContain(
+        'Hosted by Power Society with Computer Society and Sensors Council; only Power Society can change who co-hosts.',
+      );
+      expect(within(coHosts).queryByRole('checkbox')).toBeNull();
+      expect(within(coHosts).queryByRole('button')).toBeNull();
+      expect(screen.queryByLabelText('Add a co-host')).toBeNull();
+      fireEvent.input(field('Title'), { target: { value: 'Renamed by a co-host' } });
+      submit('Save Changes');
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          title: 'Renamed by a co-host',
+          coHosts: [
+            { organisationId: 3, canEdit: true },
+            { organisationId: 9, canEdit: false },
+          ],
         }),
       );
     });

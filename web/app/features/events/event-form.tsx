@@ -6,6 +6,7 @@ import {
   type EventState,
   type EventStatus,
   eventInputSchema,
+  type OrganisationRef,
   pastEventInputSchema,
 } from '@chapterhouse/shared';
 import { useId, useMemo, useRef, useState } from 'react';
@@ -29,6 +30,12 @@ import {
 } from '../../components/forms/form-fields';
 import { ImageField } from '../../components/forms/image-field';
 import { CategoryFields, type CategoryFormValues } from './category-fields';
+import {
+  CoHostFields,
+  type CoHostsFormValues,
+  CoHostsSummary,
+  coHostValuesOf,
+} from './co-host-fields';
 import {
   questionsPayload,
   type RegistrationFormValues,
@@ -55,7 +62,8 @@ interface EventFormValues
   extends RegistrationFormValues,
     VisibilityValues,
     CategoryFormValues,
-    SpeakersFormValues {
+    SpeakersFormValues,
+    CoHostsFormValues {
   title: string;
   date: string;
   time: string;
@@ -73,6 +81,8 @@ interface EventFormValues
   description: string;
   organizer: string;
   capacity: string;
+  membersAttended: string;
+  guestsAttended: string;
   image: string;
   tags: string;
   state: EventState;
@@ -97,6 +107,8 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'description',
       'organizer',
       'capacity',
+      'membersAttended',
+      'guestsAttended',
       'image',
     ]),
     ...registrationValuesOf(event),
@@ -108,6 +120,8 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
     category: event?.category ?? DEFAULT_EVENT_CATEGORY,
     subCategory: event?.subCategory ?? '',
     speakers: speakerValuesOf(event?.speakers),
+    // A co-host that may edit sends them back as they are: only the host changes them.
+    coHosts: coHostValuesOf(event?.coHosts),
   };
 }
 
@@ -125,10 +139,14 @@ export function EventForm(props: {
   chooseWhen?: boolean;
   /** A new event is published now, saved as a draft or scheduled (the Visibility choice). */
   chooseVisibility?: boolean;
+  /** The organisations its host may name as co-hosts: the branch's others (none: no choice). */
+  coHostChoices?: readonly OrganisationRef[];
   onSubmit: (when: EventStatus, payload: EventPayload) => Promise<unknown>;
   onCancel: () => void;
 }) {
   const editing = props.event !== undefined;
+  // Who co-hosts is the host's to say; a co-host editing the event sees them only.
+  const choosesCoHosts = props.event === undefined || props.event.access === 'host';
   const [when, setWhen] = useState<EventStatus>(props.event?.status ?? props.when ?? 'upcoming');
   const dateOptional = !editing && when === 'past';
   const dateOptionalRef = useRef(dateOptional);
@@ -251,6 +269,42 @@ export function EventForm(props: {
       <TextAreaField label="Description" required rows={4} {...field('description')} />
       <CategoryFields form={form} />
       <SpeakerFields form={form} />
+      {choosesCoHosts ? (
+        <CoHostFields
+          form={form}
+          choices={props.coHostChoices ?? []}
+          saved={props.event?.coHosts ?? []}
+        />
+      ) : (
+        props.event && <CoHostsSummary event={props.event} />
+      )}
+      {when === 'past' && (
+        <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+          <legend className="px-1 text-sm font-semibold text-slate-800">Attendance</legend>
+          <p id={`${id}-attendance`} className="text-sm text-slate-600">
+            For an event held without registration: who came, counted by hand. Leave blank to count
+            from the registrations checked in at the door.
+          </p>
+          <div className="grid gap-4 sm:grid-cols-2">
+            <TextField
+              label="IEEE members attended"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              describedBy={`${id}-attendance`}
+              {...field('membersAttended')}
+            />
+            <TextField
+              label="Guests attended"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              describedBy={`${id}-attendance`}
+              {...field('guestsAttended')}
+            />
+          </div>
+        </fieldset>
+      )}
       <SelectField
         label="Status"
         hint="A cancelled or postponed event stays listed, with a notice for visitors."

@@ -1,4 +1,4 @@
-import { DEFAULT_CURRENCY, type EventDetail } from '@chapterhouse/shared';
+import { DEFAULT_CURRENCY, type EventDetail, type OrganisationRef } from '@chapterhouse/shared';
 import { eventEntry } from '@chapterhouse/shared/event-entry';
 import type { Event as SchemaEvent, WithContext } from 'schema-dts';
 import { paths } from '../../config/paths';
@@ -79,6 +79,22 @@ function performersOf(event: EventDetail) {
 }
 
 /**
+ * Who holds it: its organisation, then its co-hosts in their order (schema.org lets `organizer`
+ * take several values); a single Organization when it has none.
+ */
+function organizersOf(event: EventDetail, absolute: (path: string) => string) {
+  const organizationOf = (organisation: OrganisationRef) => ({
+    '@type': 'Organization' as const,
+    name: organisation.name,
+    url: absolute(paths.organisationOf(organisation)),
+  });
+  const host = organizationOf(event.organisation);
+  return {
+    organizer: event.coHosts.length === 0 ? host : [host, ...event.coHosts.map(organizationOf)],
+  };
+}
+
+/**
  * An event as schema.org describes it, for search engines' event listings: what, when (in the
  * branch's time zone), where, by whom, who speaks, and how to register. Every address is
  * absolute.
@@ -99,11 +115,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     ...placeOf(event, absolute),
     ...performersOf(event),
     ...(event.image ? { image: [absolute(event.image)] } : {}),
-    organizer: {
-      '@type': 'Organization',
-      name: event.organisation.name,
-      url: absolute(paths.organisationOf(event.organisation)),
-    },
+    ...organizersOf(event, absolute),
     url: absolute(eventPath(event)),
     ...offerOf(event, absolute),
   };

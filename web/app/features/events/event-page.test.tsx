@@ -34,6 +34,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   category: 'Technical',
   subCategory: null,
   speakers: [],
+  coHosts: [],
   registrationClosesAt: null,
   registrationOpensAt: null,
   announcedAt: '2026-06-01T09:00:00.000Z',
@@ -641,5 +642,81 @@ describe("an event's category and speakers", () => {
       { '@type': 'Person', name: 'Alan Turing' },
     ]);
     expect(eventJsonLd(sample(), ORIGIN)).not.toHaveProperty('performer');
+  });
+});
+
+describe('a joint event', () => {
+  const robotics = { id: 4, kind: 'society' as const, slug: 'robotics-society', name: 'Robotics' };
+  const sensors = { id: 9, kind: 'council' as const, slug: 'sensors-council', name: 'Sensors' };
+  const joint = (overrides: Partial<EventDetail> = {}) =>
+    sample({ coHosts: [robotics, sensors], ...overrides });
+  /** The paragraph of a card or page that names whose event it is. */
+  const hostsOf = (link: HTMLElement) => link.closest('p');
+
+  it('names its co-hosts after its organisation on a card, each a link to its page', () => {
+    const card = render(<EventCard event={joint()} />);
+    const host = card.getByRole('link', { name: 'Computer Society' });
+    expect(hostsOf(host)?.textContent).toBe('Computer Society with Robotics and Sensors');
+    expect(card.getByRole('link', { name: 'Robotics' }).getAttribute('href')).toBe(
+      '/societies/robotics-society',
+    );
+    expect(card.getByRole('link', { name: 'Sensors' }).getAttribute('href')).toBe(
+      '/councils/sensors-council',
+    );
+    expect(document.querySelector('a a')).toBeNull();
+  });
+
+  it('says whose it is even on an organisation’s own page, which leaves out its own events’', () => {
+    // On the Robotics page: the event is Computer Society's, held with Robotics.
+    const shared = render(
+      <EventCard event={joint({ coHosts: [robotics] })} showOrganisation={false} />,
+    );
+    const host = shared.getByRole('link', { name: 'Computer Society' });
+    expect(hostsOf(host)?.textContent).toBe('Computer Society with Robotics');
+    shared.unmount();
+
+    const own = render(<EventCard event={sample()} showOrganisation={false} />);
+    expect(own.queryByRole('link', { name: 'Computer Society' })).toBeNull();
+  });
+
+  it('adds nothing to a card of an event of one organisation (the landing page’s byte budget)', () => {
+    const card = render(<EventCard event={sample()} />);
+    const host = card.getByRole('link', { name: 'Computer Society' });
+    expect(hostsOf(host)?.innerHTML).toBe(host.outerHTML);
+    card.unmount();
+
+    const page = render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);
+    expect(page.getByText(/^By/).textContent).toBe('By Computer Society');
+  });
+
+  it('names its co-hosts on its page, and to search engines as further organizers', () => {
+    const page = render(<EventDetails event={joint()} now={NOW} Form={FormStandIn} />);
+    const by = page.getByText(/^By/);
+    expect(by.textContent).toBe('By Computer Society with Robotics and Sensors');
+    expect(
+      [...by.querySelectorAll('a')].map((link) => [link.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Computer Society', '/societies/computer-society'],
+      ['Robotics', '/societies/robotics-society'],
+      ['Sensors', '/councils/sensors-council'],
+    ]);
+
+    expect(eventJsonLd(joint(), ORIGIN).organizer).toEqual([
+      {
+        '@type': 'Organization',
+        name: 'Computer Society',
+        url: 'https://ieee.example.edu/societies/computer-society',
+      },
+      {
+        '@type': 'Organization',
+        name: 'Robotics',
+        url: 'https://ieee.example.edu/societies/robotics-society',
+      },
+      {
+        '@type': 'Organization',
+        name: 'Sensors',
+        url: 'https://ieee.example.edu/councils/sensors-council',
+      },
+    ]);
   });
 });

@@ -1,4 +1,4 @@
-import type { DashboardEvent, EventStatus, Page } from '@chapterhouse/shared';
+import type { DashboardEvent, EventStatus, OrganisationRef, Page } from '@chapterhouse/shared';
 import { Link } from 'react-router';
 import { ListPager } from '../../components/console/list-pager';
 import { Modal } from '../../components/console/modal';
@@ -17,7 +17,7 @@ import {
 import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../../lib/dashboard-api';
-import { formatDate, formatNumber } from '../../lib/format';
+import { formatDate, formatList, formatNumber } from '../../lib/format';
 import { EVENT_PAGE_PARAMS } from './api';
 import { EventForm } from './event-form';
 import { eventPath } from './event-path';
@@ -51,6 +51,36 @@ export function registrationCounts(event: DashboardEvent): string {
     : registered;
 }
 
+/** `40 IEEE members and 12 guests`: who came to an event, as its officers counted by hand. */
+function handCountText(event: DashboardEvent): string | null {
+  const count = (value: number, one: string, many: string) =>
+    `${formatNumber(value)} ${value === 1 ? one : many}`;
+  const counts = [
+    event.membersAttended === null
+      ? null
+      : count(event.membersAttended, 'IEEE member', 'IEEE members'),
+    event.guestsAttended === null ? null : count(event.guestsAttended, 'guest', 'guests'),
+  ].filter((text): text is string => text !== null);
+  return counts.length > 0 ? formatList(counts) : null;
+}
+
+/**
+ * What a joint event's item says of its hosts: whom the organisation holds it with, or whose it
+ * is and what this dashboard may do with it. Null for an event of the organisation alone.
+ */
+function jointEventText(event: DashboardEvent): string | null {
+  const host = event.organisation.name;
+  if (event.access === 'editor') return `Joint event hosted by ${host}: you may edit it.`;
+  if (event.access === 'viewer') {
+    return `Joint event hosted by ${host}: you can view it, but only ${host} can change it.`;
+  }
+  if (event.coHosts.length === 0) return null;
+  const coHosts = `Joint event with ${formatList(event.coHosts.map((coHost) => coHost.name))}`;
+  const editors = event.coHosts.filter((coHost) => coHost.canEdit).map((coHost) => coHost.name);
+  if (editors.length === 0) return `${coHosts}.`;
+  return `${coHosts}; ${formatList(editors)} may edit it.`;
+}
+
 /** Whether an event has a registration desk: it takes registrations here, or took some. */
 const hasRegistrations = (event: DashboardEvent) =>
   event.registrationMode === 'site' || event.registrations > 0 || event.checkedIn > 0;
@@ -70,6 +100,11 @@ function EventItem(props: {
   const { event } = props;
   const upcoming = event.status === 'upcoming';
   const published = publicationStatusOf(event) === 'published';
+  // A joint event of another organisation: edited (and moved) only when it lets this one, never
+  // deleted or published from here. The server refuses the rest; the item offers none of it.
+  const host = event.access === 'host';
+  const edits = event.access !== 'viewer';
+  const joint = jointEventText(event);
   return (
     <li className="flex flex-col gap-4 rounded-xl border border-slate-200 bg-white p-5 shadow-sm sm:flex-row">
       {!upcoming && event.image && (
@@ -93,6 +128,7 @@ function EventItem(props: {
             event.title
           )}
         </h3>
+        {joint && <p className="mt-1 text-sm font-medium text-brand-800">{joint}</p>}
         {(event.state !== 'scheduled' || !published) && (
           <p className="mt-1 flex flex-wrap gap-2">
             <PublicationBadge item={event} />
@@ -111,6 +147,7 @@ function EventItem(props: {
             ['Location', event.location],
             ['Organizer', event.organizer],
             ['Capacity', event.capacity === null ? null : formatNumber(event.capacity)],
+            ['Attended', upcoming ? null : handCountText(event)],
             [
               'Registration',
               upcoming && event.registrationLink ? (
@@ -130,7 +167,7 @@ function EventItem(props: {
         <p className="mt-2 line-clamp-3 text-sm text-slate-700">{event.description}</p>
       </div>
       <div className="flex shrink-0 flex-wrap items-start gap-2 sm:flex-col sm:items-stretch">
-        {props.registrationsHref && (
+        {edits && props.registrationsHref && (
           <Link
             to={props.registrationsHref}
             className="rounded-lg bg-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-white hover:bg-brand-800"
@@ -149,8 +186,8 @@ function EventItem(props: {
             <span className="sr-only">: {event.title}</span>
           </Link>
         )}
-        <ItemButton label="Publish…" itemName={event.title} onClick={props.onPublish} />
-        {props.onMoveToPast && (
+        {host && <ItemButton label="Publish…" itemName={event.title} onClick={props.onPublish} />}
+        {edits && props.onMoveToPast && (
           <ItemButton
             label="Move to Past Events"
             itemName={event.title}
@@ -158,12 +195,16 @@ function EventItem(props: {
             disabled={props.busy}
           />
         )}
-        <EditDeleteButtons
-          itemName={event.title}
-          onEdit={props.onEdit}
-          onDelete={props.onDelete}
-          busy={props.busy}
-        />
+        {host ? (
+          <EditDeleteButtons
+            itemName={event.title}
+            onEdit={props.onEdit}
+            onDelete={props.onDelete}
+            busy={props.busy}
+          />
+        ) : (
+          edits && <ItemButton label="Edit" itemName={event.title} onClick={props.onEdit} />
+        )}
       </div>
     </li>
   );
@@ -173,7 +214,8 @@ function EventItem(props: {
  * The Events tab: Upcoming and Past lists, each item addressed by its id. Societies add to
  * either list with its own button; a council's one 'Add New Event' asks which. Each list shows a
  * page at a time, with a pager of its own. After every change the pages shown are loaded again, so
- * an event the server filed by its date shows where it belongs.
+ * an event the server filed by its date shows where it belongs. The lists hold the joint events
+ * the organisation co-hosts too, each offering only what the organisation may do with it.
  */
 export function EventsTab(props: {
   kind: DashboardKind;
@@ -184,6 +226,8 @@ export function EventsTab(props: {
   registrationsHrefOf?: (event: DashboardEvent) => string;
   /** Where an event's preview is (its public page, drafts included). */
   previewHrefOf?: (event: DashboardEvent) => string;
+  /** The organisations an event of this one may name as co-hosts: the branch's others. */
+  coHostChoices?: readonly OrganisationRef[];
 }) {
   const { target } = props;
   const editor = useItemEditor<DashboardEvent, EventStatus>({
@@ -286,6 +330,7 @@ export function EventsTab(props: {
             when={state.mode === 'add' ? state.where : undefined}
             chooseWhen={props.kind === 'council'}
             chooseVisibility={state.mode === 'add'}
+            coHostChoices={props.coHostChoices}
             onSubmit={(when, payload) => editor.submit(payload, when)}
             onCancel={editor.close}
           />

@@ -327,6 +327,170 @@ describe('events tab', () => {
   });
 });
 
+describe('joint events in the events tab', () => {
+  const computer = {
+    id: 3,
+    slug: 'computer-society',
+    name: 'Computer Society',
+    kind: 'society' as const,
+  };
+  const robotics = {
+    id: 4,
+    slug: 'robotics-society',
+    name: 'Robotics Society',
+    kind: 'society' as const,
+  };
+  const power = { id: 5, slug: 'power-society', name: 'Power Society', kind: 'society' as const };
+  const sensors = {
+    id: 9,
+    slug: 'sensors-council',
+    name: 'Sensors Council',
+    kind: 'council' as const,
+  };
+
+  /** Another society's event this one co-hosts and only sees. */
+  const seen = sampleEvent({
+    id: 21,
+    title: 'Power Summit',
+    organisation: power,
+    access: 'viewer',
+    coHosts: [{ ...computer, canEdit: false }],
+    registrationMode: 'site',
+    registrationLink: null,
+  });
+  /** A council's event this one co-hosts and may edit. */
+  const edited = sampleEvent({
+    id: 22,
+    title: 'Sensor Lab',
+    organisation: sensors,
+    access: 'editor',
+    coHosts: [{ ...computer, canEdit: true }],
+    registrationMode: 'site',
+    registrationLink: null,
+  });
+  /** Its own past event, held with two others. */
+  const own = sampleEvent({
+    id: 12,
+    status: 'past',
+    title: 'Intro Talk',
+    date: '2024-01-05',
+    coHosts: [
+      { ...robotics, canEdit: true },
+      { ...sensors, canEdit: false },
+    ],
+    membersAttended: 40,
+    guestsAttended: 1,
+  });
+  const data = () => sampleData({ upcomingEvents: [seen, edited], pastEvents: [own] });
+  const itemOf = async (title: string) => {
+    const item = (await screen.findByText(title)).closest('li');
+    if (!item) throw new Error(`no item for ${title}`);
+    return within(item);
+  };
+  const buttonNames = (item: Awaited<ReturnType<typeof itemOf>>) =>
+    item.queryAllByRole('button').map((button: HTMLElement) => button.textContent);
+
+  it('labels them and offers only what the organisation may do with each', async () => {
+    fetchMock.mockImplementation(dashboardApi(data()));
+    renderAt('/societies/computer-society/dashboard/events');
+
+    const viewed = await itemOf('Power Summit');
+    expect(
+      viewed.getByText(
+        'Joint event hosted by Power Society: you can view it, but only Power Society can change it.',
+      ),
+    ).toBeTruthy();
+    expect(buttonNames(viewed)).toEqual([]);
+    expect(viewed.getByRole('link', { name: /^Preview ?: Power Summit/ })).toBeTruthy();
+    expect(viewed.queryByRole('link', { name: /^Registrations/ })).toBeNull();
+
+    const editable = await itemOf('Sensor Lab');
+    expect(
+      editable.getByText('Joint event hosted by Sensors Council: you may edit it.'),
+    ).toBeTruthy();
+    expect(buttonNames(editable)).toEqual(['Move to Past Events: Sensor Lab', 'Edit: Sensor Lab']);
+    expect(editable.getByRole('link', { name: /^Registrations ?: Sensor Lab/ })).toBeTruthy();
+
+    const hosted = await itemOf('Intro Talk');
+    expect(
+      hosted.getByText(
+        'Joint event with Robotics Society and Sensors Council; Robotics Society may edit it.',
+      ),
+    ).toBeTruthy();
+    expect(hosted.getByText('40 IEEE members and 1 guest')).toBeTruthy();
+    expect(buttonNames(hosted)).toEqual([
+      'Publish…: Intro Talk',
+      'Edit: Intro Talk',
+      'Delete: Intro Talk',
+    ]);
+  });
+
+  it('adds an event with co-hosts chosen among the branch’s other organisations', async () => {
+    const list = data();
+    fetchMock.mockImplementation(
+      dashboardApi(list, (path, init) => {
+        if (init?.method !== 'POST') return undefined;
+        expect(path).toBe('/api/society-dashboard/society/3/events/upcoming');
+        return json(201, sampleEvent({ id: 77, title: 'Joint Day', version: 1 }));
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Upcoming Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Upcoming Event' });
+    const picker = within(dialog).getByLabelText('Add a co-host') as HTMLSelectElement;
+    // Its own society is no choice.
+    expect([...picker.options].map((option) => option.text)).toEqual([
+      'Choose a society or council',
+      'Robotics Society',
+      'Sensors Council',
+    ]);
+    fireEvent.change(picker, { target: { value: '4' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add co-host' }));
+    fireEvent.click(await within(dialog).findByLabelText('May edit: Robotics Society'));
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Joint Day' } });
+    fireEvent.input(within(dialog).getByLabelText('Date'), { target: { value: '2031-02-03' } });
+    fireEvent.input(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Together' },
+    });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(await screen.findByText('Event added to Upcoming Events.')).toBeTruthy();
+    const [, init] = writes()[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Joint Day',
+      coHosts: [{ organisationId: 4, canEdit: true }],
+    });
+  });
+
+  it('lets a co-host edit a joint event, sending its co-hosts back as they were', async () => {
+    fetchMock.mockImplementation(
+      dashboardApi(data(), (path, init) => {
+        if (init?.method !== 'PUT') return undefined;
+        expect(path).toBe('/api/society-dashboard/society/3/events/upcoming/22');
+        return json(200, { ...edited, title: 'Sensor Lab II', version: 3 });
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    const editable = await itemOf('Sensor Lab');
+    fireEvent.click(editable.getByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    expect(
+      within(dialog).getByText(
+        'Hosted by Sensors Council with Computer Society; only Sensors Council can change who co-hosts.',
+      ),
+    ).toBeTruthy();
+    expect(within(dialog).queryByLabelText('Add a co-host')).toBeNull();
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Sensor Lab II' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated.')).toBeTruthy();
+    const [, init] = writes()[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      title: 'Sensor Lab II',
+      coHosts: [{ organisationId: 3, canEdit: true }],
+      version: 2,
+    });
+  });
+});
+
 describe('paged dashboard lists', () => {
   const dashboardReads = () =>
     fetchMock.mock.calls
