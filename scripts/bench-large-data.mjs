@@ -26,6 +26,8 @@ import { root } from './build-state.mjs';
 const RUNS = 9;
 const RATIO_TARGET = 2;
 const BYTES_TARGET = 200 * 1024;
+/** The annual report's answer on the 100x data (issue 29). */
+const REPORT_TARGET_MS = 1000;
 
 const SOCIETY = 'computer-society';
 const DASHBOARD = `/api/society-dashboard/society/${SOCIETY}`;
@@ -76,6 +78,11 @@ const DASHBOARD_URLS = [
   { url: `${DASHBOARD}/events/upcoming` },
   { url: `${DASHBOARD}/achievements` },
   { url: `${DASHBOARD}/gallery` },
+  // The annual report reads a whole year of every organisation: it grows with the data, so its
+  // target is absolute (issue 29), not a ratio to the sample's.
+  { url: '/api/admin/reports/annual', withinMs: REPORT_TARGET_MS },
+  { url: '/api/admin/reports/annual.csv?table=organisations', withinMs: REPORT_TARGET_MS },
+  { url: `${DASHBOARD}/reports/annual`, withinMs: REPORT_TARGET_MS },
 ];
 
 /** The branch administrator the dashboard reads sign in as, made while no server runs. */
@@ -156,7 +163,7 @@ async function timeOnce(server, url, signedIn) {
  */
 async function timeBoth(sample, large, entries, signedIn) {
   const results = [];
-  for (const { url, sample: sampleUrl = url } of entries) {
+  for (const { url, sample: sampleUrl = url, withinMs } of entries) {
     await timeOnce(sample, sampleUrl, signedIn);
     await timeOnce(large, url, signedIn);
     const times = { sample: [], large: [] };
@@ -173,6 +180,7 @@ async function timeBoth(sample, large, entries, signedIn) {
       sample: median(times.sample),
       large: median(times.large),
       bytes,
+      withinMs,
     });
   }
   return results;
@@ -247,10 +255,11 @@ export async function largeDataSection({
     const over = [];
     const rows = [['URL', 'sample', 'large', 'ratio', 'bytes (large)', '']];
     const addRows = (results, sized) => {
-      for (const { url, sampleUrl, sample, large, bytes } of results) {
+      for (const { url, sampleUrl, sample, large, bytes, withinMs } of results) {
         const ratio = large / sample;
         const flags = [];
-        if (ratio > RATIO_TARGET) flags.push(`over ${RATIO_TARGET}x`);
+        if (withinMs === undefined && ratio > RATIO_TARGET) flags.push(`over ${RATIO_TARGET}x`);
+        if (withinMs !== undefined && large > withinMs) flags.push(`over ${withinMs} ms`);
         if (sized && bytes > BYTES_TARGET) flags.push(`over ${kb(BYTES_TARGET)}`);
         if (flags.length > 0) over.push(`${url}: ${flags.join(', ')}`);
         rows.push([
@@ -268,7 +277,7 @@ export async function largeDataSection({
     addRows(dashboardTimes, false);
     return [
       `sample:large took ${loading.seconds.toFixed(1)} s: ${loaded}`,
-      `Uncached (public cache emptied before each request, pages with a cookie so each is rendered), median of ${RUNS}, both servers side by side; targets: at most ${RATIO_TARGET}x the sample's time, public responses at most ${kb(BYTES_TARGET)} (decoded)`,
+      `Uncached (public cache emptied before each request, pages with a cookie so each is rendered), median of ${RUNS}, both servers side by side; targets: at most ${RATIO_TARGET}x the sample's time (the annual reports: at most ${REPORT_TARGET_MS} ms on the large data), public responses at most ${kb(BYTES_TARGET)} (decoded)`,
       ...table(rows),
       '* compared with the first page of the same list on the sample, which has no such page',
       over.length === 0 ? 'All within target.' : `${over.length} over target.`,

@@ -3,7 +3,7 @@
  * the same sizes and seed give the same branch on every machine. Pure data and arithmetic; the
  * loader (`large-sample.ts`) turns it into records through the services.
  */
-import { ACHIEVEMENT_CATEGORIES } from '@chapterhouse/shared';
+import { ACHIEVEMENT_CATEGORIES, type EventCategory, subCategoriesOf } from '@chapterhouse/shared';
 import type { ArtSpec } from '../sample/types.js';
 
 /** mulberry32: a small, fast, seedable generator; plenty for sample text. */
@@ -312,6 +312,31 @@ export interface GeneratedEvent {
   capacity: number | null;
   registrationLink: string | null;
   tags: string[];
+  /** IEEE's meeting category (mostly technical, as a chapter's year is) and sub-category. */
+  category: EventCategory;
+  subCategory: string | null;
+  /** Past events: who came, as officers counted them (the annual report's attendance). */
+  membersAttended: number | null;
+  guestsAttended: number | null;
+}
+
+/** A chapter's year: mostly technical meetings, then professional and social ones. */
+const CATEGORY_SHARES: readonly [EventCategory, number][] = [
+  ['Technical', 0.6],
+  ['Professional', 0.15],
+  ['Non-technical', 0.12],
+  ['Administrative', 0.06],
+  ['Humanitarian', 0.04],
+  ['Educational', 0.03],
+];
+
+function pickCategory(random: Random): EventCategory {
+  let left = random();
+  for (const [category, share] of CATEGORY_SHARES) {
+    left -= share;
+    if (left < 0) return category;
+  }
+  return 'Technical';
 }
 
 export function generatedEvent(random: Random, organisation: { name: string }): GeneratedEvent {
@@ -321,6 +346,8 @@ export function generatedEvent(random: Random, organisation: { name: string }): 
   const topic = pick(random, EVENT_TOPICS);
   const location = pick(random, VENUES);
   const capacity = random() < 0.7 ? between(random, 2, 30) * 10 : null;
+  const category = pickCategory(random);
+  const subCategories = subCategoriesOf(category);
   return {
     title: `${format}: ${topic}`,
     dayOffset,
@@ -343,6 +370,10 @@ export function generatedEvent(random: Random, organisation: { name: string }): 
     tags: [pick(random, TAGS), pick(random, TAGS)].filter(
       (tag, index, tags) => tags.indexOf(tag) === index,
     ),
+    category,
+    subCategory: subCategories.length > 0 ? pick(random, subCategories) : null,
+    membersAttended: upcoming ? null : between(random, 5, 120),
+    guestsAttended: upcoming ? null : between(random, 0, 60),
   };
 }
 

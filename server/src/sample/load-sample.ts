@@ -276,6 +276,14 @@ export async function loadSampleContent(
                   : ('none' as const),
               registrations: event.registrationLink ? (event.registrations ?? 0) : 0,
               participants: event.participants ?? null,
+              category: event.category ?? 'Technical',
+              subCategory: event.subCategory ?? null,
+              speakers: (event.speakers ?? []).map((speaker) => ({
+                name: speaker.name,
+                affiliation: speaker.affiliation ?? null,
+              })),
+              membersAttended: event.membersAttended ?? null,
+              guestsAttended: event.guestsAttended ?? null,
               // Posted a week before it happened (an upcoming one: a week ago), so feeds and
               // digests read a history as a branch's would be, newest first.
               createdAt: postedAt(now, Math.min(event.dayOffset, 0) - 7, index),

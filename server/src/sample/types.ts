@@ -3,7 +3,14 @@
  * data that `content.ts` checks when it is imported, before the loader (`load-sample.ts`) turns it
  * into rows, dates it relative to the day of loading and renders the artwork it names.
  */
-import { ACHIEVEMENT_CATEGORIES, NOTIFICATION_TYPES, SLATE_ROLES } from '@chapterhouse/shared';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  EVENT_CATEGORY_NAMES,
+  NOTIFICATION_TYPES,
+  SLATE_ROLES,
+  speakerSchema,
+  subCategoriesOf,
+} from '@chapterhouse/shared';
 import { z } from 'zod';
 
 const text = z.string().trim().min(1);
@@ -65,7 +72,19 @@ export const sampleEventSchema = z.strictObject({
     .string()
     .regex(/^\d+(\.\d{2})?$/, 'Use a price such as 25 or 12.50')
     .optional(),
-});
+  /** IEEE's meeting category (Technical when left out) and one of its sub-categories. */
+  category: z.enum(EVENT_CATEGORY_NAMES).optional(),
+  subCategory: text.optional(),
+  speakers: z.array(speakerSchema).optional(),
+  /** Past events: the IEEE members and guests who came, as the officers counted them. */
+  membersAttended: z.number().int().nonnegative().optional(),
+  guestsAttended: z.number().int().nonnegative().optional(),
+}).refine(
+  (event) =>
+    event.subCategory === undefined ||
+    subCategoriesOf(event.category ?? 'Technical').includes(event.subCategory),
+  { message: 'Use a sub-category of the event’s category', path: ['subCategory'] },
+);
 export type SampleEvent = z.infer<typeof sampleEventSchema>;
 
 export const sampleAchievementSchema = z.strictObject({

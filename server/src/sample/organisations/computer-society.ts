@@ -81,6 +81,8 @@ export const computerSociety: SampleOrganisation = {
       capacity: 220,
       tags: ['hackathon', 'software', 'teamwork'],
       participants: '180+',
+      membersAttended: 134,
+      guestsAttended: 49,
     },
     {
       title: 'Git Beyond Commit: Branching, Rebasing and Code Review',
@@ -92,6 +94,9 @@ export const computerSociety: SampleOrganisation = {
       capacity: 40,
       tags: ['workshop', 'git', 'tools'],
       participants: '38',
+      speakers: [{ name: 'Priya Raman', affiliation: 'Northgate Software Guild' }],
+      membersAttended: 29,
+      guestsAttended: 9,
     },
     {
       title: 'From Campus to Production: Alumni Engineering Panel',
@@ -102,6 +107,10 @@ export const computerSociety: SampleOrganisation = {
         'Four graduates now working on cloud infrastructure, game engines, medical software and a fintech start-up talked about their first year in industry and answered questions for over an hour.',
       tags: ['talk', 'careers', 'alumni'],
       participants: '120+',
+      category: 'Professional',
+      subCategory: 'Professional Development',
+      membersAttended: 88,
+      guestsAttended: 35,
     },
     {
       title: 'Open Source Contribution Sprint',

@@ -79,6 +79,10 @@ export const womenInEngineering: SampleOrganisation = {
       organizer: 'Isabella Rossi',
       tags: ['outreach', 'schools'],
       participants: '60 students, 22 volunteers',
+      category: 'Non-technical',
+      subCategory: 'Pre-University',
+      membersAttended: 22,
+      guestsAttended: 60,
     },
     {
       title: 'Negotiating Your First Offer',
@@ -90,6 +94,10 @@ export const womenInEngineering: SampleOrganisation = {
       capacity: 50,
       tags: ['careers', 'workshop'],
       participants: '50',
+      category: 'Professional',
+      subCategory: 'Professional Development',
+      membersAttended: 41,
+      guestsAttended: 9,
     },
     {
       title: 'Mentoring Circles Launch Evening',
@@ -100,6 +108,10 @@ export const womenInEngineering: SampleOrganisation = {
         'Thirty-four mentees met their mentors over dinner and set goals for the term. Circles now meet monthly.',
       tags: ['mentoring', 'community'],
       participants: '70+',
+      category: 'Non-technical',
+      subCategory: 'Social',
+      membersAttended: 52,
+      guestsAttended: 20,
     },
     {
       title: 'Showcase: Work by Women in Engineering',
