@@ -186,9 +186,10 @@ export type AnnualReport = z.infer<typeof annualReportSchema>;
 /** The tables of the annual report a CSV may hold. */
 export const ANNUAL_REPORT_TABLES = ['organisations', 'months', 'officers'] as const;
 export const annualReportCsvQuerySchema = annualReportQuerySchema.extend({
-  table: z.enum(ANNUAL_REPORT_TABLES, {
-    message: `Choose a table: ${ANNUAL_REPORT_TABLES.join(', ')}`,
-  }),
+  /** The per-organisation table unless another is asked for. */
+  table: z
+    .enum(ANNUAL_REPORT_TABLES, { message: `Choose a table: ${ANNUAL_REPORT_TABLES.join(', ')}` })
+    .default('organisations'),
 });
 
 /** The month the branch's academic year starts in, as the branch admin sets it. */
