@@ -48,43 +48,45 @@ export const sampleMemberSchema = z.strictObject({
 });
 export type SampleMember = z.infer<typeof sampleMemberSchema>;
 
-export const sampleEventSchema = z.strictObject({
-  title: text,
-  /** Days from the day of loading: negative is past, zero or positive is upcoming. */
-  dayOffset: z.number().int(),
-  time: z
-    .string()
-    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM')
-    .optional(),
-  location: text,
-  description: text,
-  organizer: text.optional(),
-  capacity: z.number().int().positive().optional(),
-  /** Upcoming events: an https link to a registration form, or none. */
-  registrationLink: httpsLink.optional(),
-  tags: z.array(text),
-  /** Upcoming events: registrations so far. */
-  registrations: z.number().int().nonnegative().optional(),
-  /** Past events: attendance as text, e.g. '120+'. */
-  participants: text.optional(),
-  /** What a place costs in `SAMPLE_CURRENCY` (`25`, `12.50`); free when left out. */
-  price: z
-    .string()
-    .regex(/^\d+(\.\d{2})?$/, 'Use a price such as 25 or 12.50')
-    .optional(),
-  /** IEEE's meeting category (Technical when left out) and one of its sub-categories. */
-  category: z.enum(EVENT_CATEGORY_NAMES).optional(),
-  subCategory: text.optional(),
-  speakers: z.array(speakerSchema).optional(),
-  /** Past events: the IEEE members and guests who came, as the officers counted them. */
-  membersAttended: z.number().int().nonnegative().optional(),
-  guestsAttended: z.number().int().nonnegative().optional(),
-}).refine(
-  (event) =>
-    event.subCategory === undefined ||
-    subCategoriesOf(event.category ?? 'Technical').includes(event.subCategory),
-  { message: 'Use a sub-category of the event’s category', path: ['subCategory'] },
-);
+export const sampleEventSchema = z
+  .strictObject({
+    title: text,
+    /** Days from the day of loading: negative is past, zero or positive is upcoming. */
+    dayOffset: z.number().int(),
+    time: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time as HH:MM')
+      .optional(),
+    location: text,
+    description: text,
+    organizer: text.optional(),
+    capacity: z.number().int().positive().optional(),
+    /** Upcoming events: an https link to a registration form, or none. */
+    registrationLink: httpsLink.optional(),
+    tags: z.array(text),
+    /** Upcoming events: registrations so far. */
+    registrations: z.number().int().nonnegative().optional(),
+    /** Past events: attendance as text, e.g. '120+'. */
+    participants: text.optional(),
+    /** What a place costs in `SAMPLE_CURRENCY` (`25`, `12.50`); free when left out. */
+    price: z
+      .string()
+      .regex(/^\d+(\.\d{2})?$/, 'Use a price such as 25 or 12.50')
+      .optional(),
+    /** IEEE's meeting category (Technical when left out) and one of its sub-categories. */
+    category: z.enum(EVENT_CATEGORY_NAMES).optional(),
+    subCategory: text.optional(),
+    speakers: z.array(speakerSchema).optional(),
+    /** Past events: the IEEE members and guests who came, as the officers counted them. */
+    membersAttended: z.number().int().nonnegative().optional(),
+    guestsAttended: z.number().int().nonnegative().optional(),
+  })
+  .refine(
+    (event) =>
+      event.subCategory === undefined ||
+      subCategoriesOf(event.category ?? 'Technical').includes(event.subCategory),
+    { message: 'Use a sub-category of the event’s category', path: ['subCategory'] },
+  );
 export type SampleEvent = z.infer<typeof sampleEventSchema>;
 
 export const sampleAchievementSchema = z.strictObject({
