@@ -120,6 +120,7 @@ export interface AppOptions {
         | 'registrationRetentionDays'
         | 'logFormat'
         | 'signInFailuresPerAddress'
+        | 'feedbackRequestsEverySeconds'
       >
     >;
   /** Where uploads are kept; by default as `config.media` says (local files without it). */
@@ -209,7 +210,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const retentionDays = options.config.registrationRetentionDays ?? 365;
   const registrationJobs = new RegistrationJobs({ context, retentionDays });
   app.decorate('registrationJobs', jobs.declare('registration-reminders', registrationJobs));
-  const feedbackRequests = new FeedbackRequests({ context });
+  const feedbackEverySeconds = options.config.feedbackRequestsEverySeconds;
+  const feedbackRequests = new FeedbackRequests({
+    context,
+    everyMs: feedbackEverySeconds ? feedbackEverySeconds * 1000 : undefined,
+  });
   app.decorate('feedbackRequests', jobs.declare('feedback-requests', feedbackRequests));
   const registrationHolds = new RegistrationHolds({
     context,

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
       logLevel: 'info',
       sampleContent: true,
       registrationRetentionDays: 365,
+      feedbackRequestsEverySeconds: 600,
     });
   });
 
@@ -29,6 +30,7 @@ describe('loadConfig', () => {
       SAMPLE_CONTENT: 'false',
       PUBLIC_URL: 'https://ieee.example.edu/',
       REGISTRATION_RETENTION_DAYS: '90',
+      FEEDBACK_REQUESTS_EVERY_SECONDS: '5',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -41,9 +43,13 @@ describe('loadConfig', () => {
       sampleContent: false,
       publicOrigin: 'https://ieee.example.edu',
       registrationRetentionDays: 90,
+      feedbackRequestsEverySeconds: 5,
     });
     expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: '0' })).toThrow(
       /REGISTRATION_RETENTION_DAYS="0": must be 1 or more/,
+    );
+    expect(() => loadConfig({ FEEDBACK_REQUESTS_EVERY_SECONDS: '0.5' })).toThrow(
+      /FEEDBACK_REQUESTS_EVERY_SECONDS="0.5": must be a whole number of seconds/,
     );
   });
 

@@ -87,6 +87,12 @@ const configSchema = z.object({
     .min(1, 'must be 1 or more')
     .max(36_500, 'must be at most 36500 (a hundred years)')
     .default(365),
+  FEEDBACK_REQUESTS_EVERY_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be 1 or more')
+    .max(86_400, 'must be at most 86400 (a day)')
+    .default(600),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number of failed sign-ins' })
     .int('must be a whole number of failed sign-ins')
@@ -126,6 +132,8 @@ export interface Config {
   registrationRetentionDays: number;
   /** Failed sign-ins one client address may make in 15 minutes (docs/sign-in-policy.md). */
   signInFailuresPerAddress: number;
+  /** How often ended events' attendees are asked for feedback (docs/reports.md). */
+  feedbackRequestsEverySeconds: number;
 }
 
 /**
@@ -255,5 +263,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       : undefined,
     registrationRetentionDays: values.REGISTRATION_RETENTION_DAYS,
     signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
+    feedbackRequestsEverySeconds: values.FEEDBACK_REQUESTS_EVERY_SECONDS,
   };
 }
