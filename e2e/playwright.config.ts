@@ -54,6 +54,8 @@ export default defineConfig({
       HOST: '127.0.0.1',
       DATA_DIR: process.env.E2E_DATA_DIR,
       LOG_LEVEL: 'warn',
+      // The feedback journey waits for the job that mails attendees after an event ends.
+      FEEDBACK_REQUESTS_EVERY_SECONDS: '3',
     },
   },
 });

@@ -44,6 +44,9 @@ export default [
     route('newsletter/manage/:token', 'routes/newsletter-manage.tsx', { id: 'newsletter-manage' }),
     // A registrant's personal link (mailed to them): read in the browser, never cached.
     route('registrations/:token', 'routes/registration.tsx'),
+    // An attendee's feedback link (mailed after the event): read and answered on the server, so
+    // its form works without script; never cached.
+    route('feedback/:token', 'routes/feedback.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there. Each tab of
@@ -60,6 +63,7 @@ export default [
         'newsletter',
         'notifications',
         'mail',
+        'reports',
         'activity',
       ] as const
     ).map((tab) => route(tab, `routes/admin/${tab}.tsx`, { id: `admin-${tab}` })),
@@ -70,6 +74,7 @@ export default [
     'members',
     'gallery',
     'achievements',
+    'reports',
     'basic-info',
     'media',
     'team',
@@ -80,6 +85,7 @@ export default [
     'events',
     'members',
     'achievements',
+    'reports',
     'settings',
     'media',
     'team',
@@ -110,6 +116,10 @@ function organisationDashboard(kind: 'society' | 'council', tabs: readonly strin
       // An event as its public page will show it, drafts included.
       route('events/:eventId/preview', 'routes/organisation-dashboard/event-preview.tsx', {
         id: `${kind}-dashboard-event-preview`,
+      }),
+      // A past event's report: its figures, feedback, CSV and the fields to copy into vTools.
+      route('events/:eventId/report', 'routes/organisation-dashboard/event-report.tsx', {
+        id: `${kind}-dashboard-event-report`,
       }),
     ],
   );

@@ -13,6 +13,8 @@ import type {
   OrganisationSummary,
 } from '@chapterhouse/shared';
 
+import { sampleAnnualReport, samplePreviousReport } from './annual-fixtures';
+
 const ref = { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' as const };
 
 export function sampleOrganisation(
@@ -284,6 +286,11 @@ export function dashboardApi(
         const list = lists[url.pathname];
         if (list) return json(200, pageOf(list, url.searchParams));
         if (url.pathname === '/team') return json(200, { members: [], invitations: [] });
+        // The Overview's charts: this academic year's report, or the one asked for.
+        if (url.pathname === '/reports/annual') {
+          const year = url.searchParams.get('year');
+          return json(200, year === '2024' ? samplePreviousReport() : sampleAnnualReport());
+        }
         if (url.pathname === '/history') {
           const page = Number(url.searchParams.get('page') ?? 1);
           const limit = Number(url.searchParams.get('limit') ?? 12);

@@ -62,4 +62,9 @@ export const adminApiPaths = {
   notifications: () => '/api/admin/notifications',
   notification: (id: number) => `/api/admin/notifications/${id}`,
   audit: () => '/api/admin/audit',
+  /** The branch's annual report (`?year=`); as CSV, one of its tables (`?year=&table=`). */
+  annualReport: () => '/api/admin/reports/annual',
+  annualReportCsv: () => '/api/admin/reports/annual.csv',
+  /** PUT `{startMonth, version}`: the month the branch's academic year starts in. */
+  academicYearStart: () => '/api/admin/reports/academic-year',
 } as const;

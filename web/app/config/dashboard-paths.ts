@@ -37,6 +37,9 @@ export const dashboardPaths = {
   /** An event as its public page shows it, drafts included, under the dashboard's Events tab. */
   eventPreview: (collection: OrganisationCollection, org: string | number, eventId: number) =>
     `/${collection}/${org}/dashboard/events/${eventId}/preview`,
+  /** A past event's report (for vTools and the college), under the dashboard's Events tab. */
+  eventReport: (collection: OrganisationCollection, org: string | number, eventId: number) =>
+    `/${collection}/${org}/dashboard/events/${eventId}/report`,
 } as const;
 
 /** The dashboards' JSON API, as the browser calls it. */
@@ -51,6 +54,11 @@ export const dashboardApiPaths = {
   /** GET one event of the organisation as its public page reads it, drafts included. */
   eventPreview: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/preview`,
+  /** GET a past event's report (409 while it is still to come); `.csv`, the same as a file. */
+  eventReport: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/report`,
+  eventReportCsv: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/report.csv`,
   /**
    * An entry of the organisation's History: GET what restoring it would do, POST
    * `{latestEntryId}` to do it (409 when the item changed since).
@@ -60,4 +68,9 @@ export const dashboardApiPaths = {
   /** GET the organisation's own items that match (`?q=&kind=&page=`), drafts included. */
   search: (kind: 'society' | 'council', org: string | number) =>
     `${apiPaths.organisationDashboard(kind, org)}/search`,
+  /** The organisation's annual report (`?year=`); as CSV, one of its tables (`?year=&table=`). */
+  annualReport: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/reports/annual`,
+  annualReportCsv: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/reports/annual.csv`,
 } as const;

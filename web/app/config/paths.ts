@@ -20,6 +20,7 @@ export type ConsoleTab =
   | 'newsletter'
   | 'notifications'
   | 'mail'
+  | 'reports'
   | 'activity';
 
 /** An organisation dashboard's tabs, each a page of its own (Overview is the landing). */
@@ -34,6 +35,7 @@ export type DashboardTab =
   | 'media'
   | 'team'
   | 'history'
+  | 'reports'
   | 'search';
 
 /** What a link to the results page carries: the query, and the filters and page when chosen. */
@@ -200,6 +202,8 @@ export const apiPaths = {
   /** The ticket's QR code (SVG), while the registration is confirmed. */
   registrationTicket: (token: string) =>
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
+  /** An attendee's feedback link (mailed after the event): GET what it asks, POST the answer. */
+  feedback: (token: string) => `/api/feedback/${encodeURIComponent(token)}`,
   /** The header's suggestions as the visitor types (at most `SEARCH_SUGGESTIONS_MAX`). */
   searchSuggestions: (q: string) => `/api/search/suggestions?q=${encodeURIComponent(q)}`,
   /** The bell's notifications: the latest 20, newest first, each marked unread while recent. */

@@ -14,6 +14,25 @@ async function errorOf(response: Response): Promise<string | null> {
  * a plain link could not carry it. Kept apart from api-client so public pages never load it.
  */
 export async function apiDownload(path: string): Promise<Blob> {
+  return (await fetchFile(path)).blob();
+}
+
+/**
+ * A file the API sends, with the name the server gives it (its `content-disposition`), else
+ * `fallback`: the name is decided in one place, the server's.
+ */
+export async function apiDownloadNamed(
+  path: string,
+  fallback: string,
+): Promise<{ blob: Blob; name: string }> {
+  const response = await fetchFile(path);
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const name = /filename="([^"/\\]+)"/.exec(disposition)?.[1] ?? fallback;
+  return { blob: await response.blob(), name };
+}
+
+/** The API's answer with the file, or its refusal as an `ApiError` (an ended session dropped). */
+async function fetchFile(path: string): Promise<Response> {
   const token = sessionToken.get();
   let response: Response;
   try {
@@ -28,7 +47,7 @@ export async function apiDownload(path: string): Promise<Blob> {
       (await errorOf(response)) ?? `HTTP error! status: ${response.status}`,
     );
   }
-  return response.blob();
+  return response;
 }
 
 /** Hands a Blob to the browser as a download named `filename`. */

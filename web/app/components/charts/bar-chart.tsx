@@ -17,6 +17,8 @@ const SERIES_SWATCH = ['bg-brand-600', 'bg-slate-500', 'bg-amber-600'];
 const BAR_HEIGHT = 14;
 const GROUP_GAP = 10;
 const LABEL_WIDTH = 150;
+/** How many characters of a label fit in LABEL_WIDTH at 11 px (more were cut off at the left). */
+const LABEL_CHARS = 21;
 const VALUE_WIDTH = 48;
 const WIDTH = 520;
 
@@ -87,7 +89,9 @@ export function BarChart(props: {
                   textAnchor="end"
                   className="fill-current text-[11px]"
                 >
-                  {group.label.length > 24 ? `${group.label.slice(0, 23)}…` : group.label}
+                  {group.label.length > LABEL_CHARS
+                    ? `${group.label.slice(0, LABEL_CHARS - 1)}…`
+                    : group.label}
                 </text>
                 {group.values.map((value, seriesIndex) => {
                   const y = top + seriesIndex * BAR_HEIGHT;

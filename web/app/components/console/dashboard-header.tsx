@@ -48,7 +48,7 @@ export function DashboardHeader(props: {
   const { organisation } = props;
   const picture = organisation.logo ?? organisation.image;
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-5 sm:px-6">
         {picture ? (
           <img

@@ -73,7 +73,7 @@ export function Tabs<Id extends string>(props: {
       className={
         page
           ? 'mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6'
-          : 'flex gap-1 overflow-x-auto border-b border-slate-200'
+          : 'flex gap-1 overflow-x-auto border-b border-slate-200 print:hidden'
       }
     >
       {tabs.map((tab, index) => {
@@ -128,14 +128,15 @@ export function Tabs<Id extends string>(props: {
     </div>
   );
 
+  // A printed page is its panel alone (an annual report, say): the tabs are for the screen.
   return (
     <div>
-      {page ? <div className="border-b border-slate-200 bg-white">{list}</div> : list}
+      {page ? <div className="border-b border-slate-200 bg-white print:hidden">{list}</div> : list}
       <div
         role="tabpanel"
         id={panelId(props.selected)}
         aria-labelledby={tabId(props.selected)}
-        className={page ? 'mx-auto max-w-7xl px-4 py-8 sm:px-6' : 'pt-6'}
+        className={page ? 'mx-auto max-w-7xl px-4 py-8 sm:px-6 print:max-w-none print:p-0' : 'pt-6'}
       >
         {props.children}
       </div>

@@ -20,6 +20,7 @@ export const CONSOLE_TABS: readonly TabItem<ConsoleTab>[] = [
   { id: 'newsletter', label: 'Newsletter' },
   { id: 'notifications', label: 'Notifications' },
   { id: 'mail', label: 'Mail' },
+  { id: 'reports', label: 'Reports' },
   { id: 'activity', label: 'Activity' },
 ];
 
@@ -77,7 +78,7 @@ export const useConsoleContext = () => useOutletContext<ConsoleContext>();
 
 export function ConsoleHeader(props: { name: string; onLogout: () => void }) {
   return (
-    <header className="border-b border-slate-200 bg-white">
+    <header className="border-b border-slate-200 bg-white print:hidden">
       <div className="mx-auto flex max-w-7xl flex-wrap items-center gap-4 px-4 py-5 sm:px-6">
         <img src={paths.logo()} alt="" width={48} height={48} className="size-12 shrink-0" />
         <div className="min-w-0 flex-1">

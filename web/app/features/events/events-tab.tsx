@@ -91,6 +91,8 @@ function EventItem(props: {
   registrationsHref?: string;
   /** Its page as visitors will see it, drafts included. */
   previewHref?: string;
+  /** Its report (a past event's: for vTools and the college). */
+  reportHref?: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -186,6 +188,15 @@ function EventItem(props: {
             <span className="sr-only">: {event.title}</span>
           </Link>
         )}
+        {props.reportHref && (
+          <Link
+            to={props.reportHref}
+            className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50"
+          >
+            Report
+            <span className="sr-only">: {event.title}</span>
+          </Link>
+        )}
         {host && <ItemButton label="Publish…" itemName={event.title} onClick={props.onPublish} />}
         {edits && props.onMoveToPast && (
           <ItemButton
@@ -226,6 +237,8 @@ export function EventsTab(props: {
   registrationsHrefOf?: (event: DashboardEvent) => string;
   /** Where an event's preview is (its public page, drafts included). */
   previewHrefOf?: (event: DashboardEvent) => string;
+  /** Where a past event's report is (every host's, co-hosts who only view it included). */
+  reportHrefOf?: (event: DashboardEvent) => string;
   /** The organisations an event of this one may name as co-hosts: the branch's others. */
   coHostChoices?: readonly OrganisationRef[];
 }) {
@@ -282,6 +295,7 @@ export function EventsTab(props: {
                 hasRegistrations(event) ? props.registrationsHrefOf?.(event) : undefined
               }
               previewHref={props.previewHrefOf?.(event)}
+              reportHref={status === 'past' ? props.reportHrefOf?.(event) : undefined}
               busy={editor.isBusy(event)}
               onEdit={() => editor.openEdit(event)}
               onDelete={() => void editor.remove(event)}

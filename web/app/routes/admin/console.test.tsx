@@ -201,6 +201,7 @@ describe('/admin page', () => {
       'Newsletter',
       'Notifications',
       'Mail',
+      'Reports',
       'Activity',
     ]);
     const organisations = screen.getByRole('tab', { name: 'Organisations' });

@@ -89,13 +89,13 @@ export default function ConsoleLayout({ loaderData }: Route.ComponentProps) {
   );
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
       <ConsoleHeader name={loaderData.user.name} onLogout={() => void logoutAndGoHome()} />
       <main id="main">
         {loading && (
           <p
             role="status"
-            className="fixed top-0 right-0 left-0 z-30 bg-brand-700 py-1 text-center text-xs font-semibold text-white"
+            className="fixed top-0 right-0 left-0 z-30 bg-brand-700 py-1 text-center text-xs font-semibold text-white print:hidden"
           >
             Loading...
           </p>

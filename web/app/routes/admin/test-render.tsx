@@ -12,6 +12,7 @@ import * as messages from './messages';
 import * as newsletter from './newsletter';
 import * as notifications from './notifications';
 import * as organisations from './organisations';
+import * as reports from './reports';
 import * as site from './site';
 
 const CONSOLE_TABS: [string, RouteModule][] = [
@@ -22,6 +23,7 @@ const CONSOLE_TABS: [string, RouteModule][] = [
   ['newsletter', newsletter],
   ['notifications', notifications],
   ['mail', mail],
+  ['reports', reports],
   ['activity', activity],
 ];
 

@@ -47,6 +47,7 @@ export default function DashboardEvents({ loaderData, params }: Route.ComponentP
       previewHrefOf={(event) =>
         dashboardPaths.eventPreview(collectionOf(kind), params.org, event.id)
       }
+      reportHrefOf={(event) => dashboardPaths.eventReport(collectionOf(kind), params.org, event.id)}
     />
   );
 }

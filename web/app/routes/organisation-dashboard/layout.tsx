@@ -100,7 +100,7 @@ export default function OrganisationDashboard({ loaderData, params }: Route.Comp
   const selected = dashboardTabOf(kind, pathname.slice(base.length + 1).split('/')[0]);
 
   return (
-    <div className="min-h-screen bg-slate-50">
+    <div className="min-h-screen bg-slate-50 print:min-h-0 print:bg-white">
       <DashboardHeader
         organisation={{ ...organisation, kind }}
         onLogout={() => void logoutAndGoHome()}

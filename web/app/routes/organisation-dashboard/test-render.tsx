@@ -7,6 +7,7 @@ import * as achievements from './achievements';
 import * as basicInfo from './basic-info';
 import * as checkIn from './check-in';
 import * as eventPreview from './event-preview';
+import * as eventReport from './event-report';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as history from './history';
@@ -15,15 +16,17 @@ import * as dashboardMedia from './media';
 import * as members from './members';
 import * as overview from './overview';
 import * as registrations from './registrations';
+import * as reports from './reports';
 import * as search from './search';
 import * as settings from './settings';
 import * as team from './team';
 
-/** An event's registration desk and its preview, under the Events tab of either kind. */
+/** An event's registration desk, preview and report, under the Events tab of either kind. */
 const DESK: [string, RouteModule][] = [
   ['events/:eventId/registrations', registrations],
   ['events/:eventId/check-in', checkIn],
   ['events/:eventId/preview', eventPreview],
+  ['events/:eventId/report', eventReport],
 ];
 
 const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
@@ -32,6 +35,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['members', members],
     ['gallery', gallery],
     ['achievements', achievements],
+    ['reports', reports],
     ['basic-info', basicInfo],
     ['media', dashboardMedia],
     ['team', team],
@@ -43,6 +47,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['events', events],
     ['members', members],
     ['achievements', achievements],
+    ['reports', reports],
     ['settings', settings],
     ['media', dashboardMedia],
     ['team', team],

@@ -1,0 +1,129 @@
+import {
+  type FeedbackRequest,
+  feedbackAnswerSchema,
+  feedbackTokenParamsSchema,
+} from '@chapterhouse/shared';
+import { data, isRouteErrorResponse } from 'react-router';
+import { StatusPage } from '../components/status-page';
+import { apiPaths, paths } from '../config/paths';
+import {
+  FEEDBACK_FIELDS,
+  FeedbackPanel,
+  type FeedbackResult,
+} from '../features/reports/feedback-form';
+import { checkFields } from '../lib/check-later';
+import { callApi, formText } from '../lib/form-actions';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/feedback';
+
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
+/** One person's link: no shared cache (a proxy, the page cache) may keep any answer of it. */
+const NOT_KEPT = { 'cache-control': 'private, no-store' };
+
+const NOT_SENT = 'Your feedback could not be sent. Please try again.';
+
+/** The link's token, or the 404 of a malformed one (the server is not asked). */
+function tokenOf(params: { token?: string }): string {
+  const checked = feedbackTokenParamsSchema.safeParse({ token: params.token });
+  if (!checked.success) {
+    throw data({ message: checked.error.issues[0]?.message }, { status: 404, headers: NOT_KEPT });
+  }
+  return checked.data.token;
+}
+
+/**
+ * `/feedback/:token`, the link mailed to each attendee checked in at an event's door once it
+ * ended: read on the server (the token is the key; no account is needed), so the form works
+ * before and without script. The API says whether it is open, answered or expired.
+ */
+export async function loader({ params, context }: Route.LoaderArgs) {
+  const token = tokenOf(params);
+  const answer = await callApi<FeedbackRequest>(context, 'GET', apiPaths.feedback(token));
+  if (!answer.ok) {
+    throw data(
+      { message: answer.error },
+      {
+        status: answer.status >= 400 && answer.status < 500 ? answer.status : 500,
+        headers: NOT_KEPT,
+      },
+    );
+  }
+  return data({ request: answer.body }, { headers: NOT_KEPT });
+}
+
+export function headers() {
+  return NOT_KEPT;
+}
+
+/**
+ * The answer, sent by the browser itself (the page has no script of its own): checked with the
+ * API's schema, then the API's own call; the page shows the thanks, or the reason with what was
+ * typed kept and the API's status.
+ */
+export async function action({ params, request, context }: Route.ActionArgs) {
+  const token = tokenOf(params);
+  const form = await request.formData();
+  const ratingText = formText(form, FEEDBACK_FIELDS.rating);
+  const rating = /^\d{1,2}$/.test(ratingText) ? Number(ratingText) : null;
+  const comment = formText(form, FEEDBACK_FIELDS.comment);
+  const refuse = (error: string, status: number) =>
+    data<FeedbackResult>(
+      { answered: false, error, rating, comment },
+      { status, headers: NOT_KEPT },
+    );
+
+  const checked = checkFields(feedbackAnswerSchema, { rating: rating ?? undefined, comment });
+  if (!checked.ok) {
+    const { errors } = checked;
+    return refuse(errors.rating ?? errors.comment ?? NOT_SENT, 400);
+  }
+  const answer = await callApi<FeedbackRequest>(
+    context,
+    'POST',
+    apiPaths.feedback(token),
+    checked.data,
+  );
+  if (!answer.ok) return refuse(answer.error, answer.status);
+  return data<FeedbackResult>({ answered: true }, { headers: NOT_KEPT });
+}
+
+export function meta() {
+  return [
+    ...pageMeta('Your feedback', 'Tell the organisers how their event went.'),
+    { name: 'robots', content: 'noindex' },
+    // The token is the key: never hand it to another site in a Referer header. Not
+    // 'no-referrer', which makes the browser send the form with `Origin: null` (refused).
+    { name: 'referrer', content: 'same-origin' },
+  ];
+}
+
+export default function FeedbackPage({ loaderData, actionData }: Route.ComponentProps) {
+  return (
+    <div className="bg-slate-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
+        <FeedbackPanel request={loaderData.request} result={actionData} />
+      </div>
+    </div>
+  );
+}
+
+/** An unknown or malformed link says so in the server's words; anything else apologises. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const known = isRouteErrorResponse(error) && typeof error.data?.message === 'string';
+  return (
+    <StatusPage
+      eyebrow={notFound ? 'Error 404' : undefined}
+      title={notFound ? 'Feedback link not found' : 'This link cannot be used'}
+      message={
+        known ? error.data.message : 'An unexpected error occurred. Please try again in a moment.'
+      }
+      actions={[
+        { to: paths.upcomingEvents(), label: 'Upcoming Events' },
+        { to: paths.home(), label: 'Back to Home' },
+      ]}
+    />
+  );
+}
