@@ -99,7 +99,7 @@ test('a registrant answers the feedback form from the mail in the Mail tab', asy
   browser,
   request,
 }) => {
-  test.setTimeout(FEEDBACK_JOB_WAIT + 60_000);
+  test.setTimeout(FEEDBACK_JOB_WAIT + 90_000);
   const { event, email, reportApi, auth } = await endedEventWithAttendee(request);
 
   // No mail server here: the branch admin reads the mail in the console's Mail tab.

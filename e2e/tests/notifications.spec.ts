@@ -86,7 +86,7 @@ test('the bell counts what this browser has not seen; an officer’s new event s
   page,
   browser,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const title = unique('Soldering Basics');
 
   // A fresh browser: the recent notifications are unread (with the sample content alone, two).

@@ -23,7 +23,7 @@ test('the event page counts down to the opening, on the server’s clock, then t
   request,
 }) => {
   // The opening is real time away (the server's clock is not ours to move): about 40 s in all.
-  test.setTimeout(70_000);
+  test.setTimeout(150_000);
   const { society } = accounts();
   const session = await request.post('/api/auth/login', {
     data: { email: society.email, password: society.password },
