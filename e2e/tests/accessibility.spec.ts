@@ -15,7 +15,14 @@ function describeViolations(violations: AxeResults['violations']): string {
     .map((violation) => {
       const nodes = violation.nodes
         .slice(0, 5)
-        .map((node) => `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}`)
+        .map((node) => {
+          // What the rule blames beside the node (e.g. what covers a target), when it names any.
+          const related = [...node.any, ...node.all, ...node.none]
+            .flatMap((check) => check.relatedNodes ?? [])
+            .map((related) => related.target.join(' '));
+          const beside = related.length > 0 ? `\n      related: ${related.join(', ')}` : '';
+          return `    at ${node.target.join(' ')}\n      ${node.failureSummary ?? ''}${beside}`;
+        })
         .join('\n');
       const more =
         violation.nodes.length > 5 ? `\n    …and ${violation.nodes.length - 5} more` : '';

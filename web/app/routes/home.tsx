@@ -218,7 +218,12 @@ export default function Home({ loaderData }: Route.ComponentProps) {
         title="Our Gallery"
         subtitle="Moments from our events and activities"
         tinted
-        more={<ButtonLink to={paths.gallery()}>View Gallery</ButtonLink>}
+        more={
+          // Above the preview's photos: the one the preview clips lies on under it.
+          <ButtonLink to={paths.gallery()} className="relative z-10">
+            View Gallery
+          </ButtonLink>
+        }
       >
         {gallery.length > 0 ? (
           <GalleryMasonry items={gallery} preview Reveal={GalleryRevealIsland} />
