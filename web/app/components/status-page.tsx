@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { isRouteErrorResponse, Link } from 'react-router';
 import { paths } from '../config/paths';
 
 export interface StatusAction {
@@ -58,6 +58,31 @@ export function ErrorMessage({ notFound }: { notFound: boolean }) {
           : 'An unexpected error occurred. Please try again in a moment.'
       }
       actions={[{ to: paths.home(), label: 'Back to Home' }]}
+    />
+  );
+}
+
+/**
+ * The error page of a personal link (a registration, a subscription, a feedback link): an
+ * unknown link says so ("Error 404", `notFoundTitle`), a refusal in the server's own words,
+ * anything else apologises.
+ */
+export function LinkErrorPage(props: {
+  error: unknown;
+  notFoundTitle: string;
+  actions: StatusAction[];
+}) {
+  const { error } = props;
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  const known = isRouteErrorResponse(error) && typeof error.data?.message === 'string';
+  return (
+    <StatusPage
+      eyebrow={notFound ? 'Error 404' : undefined}
+      title={notFound ? props.notFoundTitle : 'This link cannot be used'}
+      message={
+        known ? error.data.message : 'An unexpected error occurred. Please try again in a moment.'
+      }
+      actions={props.actions}
     />
   );
 }

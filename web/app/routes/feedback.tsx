@@ -3,8 +3,8 @@ import {
   feedbackAnswerSchema,
   feedbackTokenParamsSchema,
 } from '@chapterhouse/shared';
-import { data, isRouteErrorResponse } from 'react-router';
-import { StatusPage } from '../components/status-page';
+import { data } from 'react-router';
+import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import {
   FEEDBACK_FIELDS,
@@ -111,15 +111,10 @@ export default function FeedbackPage({ loaderData, actionData }: Route.Component
 
 /** An unknown or malformed link says so in the server's words; anything else apologises. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const known = isRouteErrorResponse(error) && typeof error.data?.message === 'string';
   return (
-    <StatusPage
-      eyebrow={notFound ? 'Error 404' : undefined}
-      title={notFound ? 'Feedback link not found' : 'This link cannot be used'}
-      message={
-        known ? error.data.message : 'An unexpected error occurred. Please try again in a moment.'
-      }
+    <LinkErrorPage
+      error={error}
+      notFoundTitle="Feedback link not found"
       actions={[
         { to: paths.upcomingEvents(), label: 'Upcoming Events' },
         { to: paths.home(), label: 'Back to Home' },

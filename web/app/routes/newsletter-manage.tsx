@@ -1,7 +1,7 @@
 import { newsletterTokenSchema } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse } from 'react-router';
-import { StatusPage } from '../components/status-page';
+import { data } from 'react-router';
+import { LinkErrorPage } from '../components/status-page';
 import { paths } from '../config/paths';
 import { readSubscription } from '../features/newsletter/follow-api';
 import { ManageSubscription } from '../features/newsletter/manage-subscription';
@@ -79,15 +79,10 @@ export default function NewsletterManagePage({ loaderData }: Route.ComponentProp
 
 /** An unknown (or unsubscribed) link says so in the server's words; anything else apologises. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const known = isRouteErrorResponse(error) && typeof error.data?.message === 'string';
   return (
-    <StatusPage
-      eyebrow={notFound ? 'Error 404' : undefined}
-      title={notFound ? 'Subscription not found' : 'This link cannot be used'}
-      message={
-        known ? error.data.message : 'An unexpected error occurred. Please try again in a moment.'
-      }
+    <LinkErrorPage
+      error={error}
+      notFoundTitle="Subscription not found"
       actions={[{ to: paths.home(), label: 'Back to Home' }]}
     />
   );

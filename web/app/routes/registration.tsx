@@ -1,7 +1,7 @@
 import type { Registration } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
-import { data, isRouteErrorResponse } from 'react-router';
-import { StatusPage } from '../components/status-page';
+import { data } from 'react-router';
+import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { RegistrationPanel } from '../features/registrations/registration-panel';
 import { ApiError, apiRequest } from '../lib/api-client';
@@ -81,15 +81,10 @@ export default function RegistrationPage({ loaderData }: Route.ComponentProps) {
 
 /** An unknown (or deleted) link says so; anything else apologises. */
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const notFound = isRouteErrorResponse(error) && error.status === 404;
-  const known = isRouteErrorResponse(error) && typeof error.data?.message === 'string';
   return (
-    <StatusPage
-      eyebrow={notFound ? 'Error 404' : undefined}
-      title={notFound ? 'Registration not found' : 'This link cannot be used'}
-      message={
-        known ? error.data.message : 'An unexpected error occurred. Please try again in a moment.'
-      }
+    <LinkErrorPage
+      error={error}
+      notFoundTitle="Registration not found"
       actions={[
         { to: paths.upcomingEvents(), label: 'Upcoming Events' },
         { to: paths.home(), label: 'Back to Home' },
