@@ -85,6 +85,19 @@ function jointEventText(event: DashboardEvent): string | null {
 const hasRegistrations = (event: DashboardEvent) =>
   event.registrationMode === 'site' || event.registrations > 0 || event.checkedIn > 0;
 
+/** A page of the event's own (its preview, its report), named with the event for screen readers. */
+function EventLink(props: { to: string; label: string; title: string }) {
+  return (
+    <Link
+      to={props.to}
+      className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50"
+    >
+      {props.label}
+      <span className="sr-only">: {props.title}</span>
+    </Link>
+  );
+}
+
 function EventItem(props: {
   event: DashboardEvent;
   /** Its Registrations view, when it takes registrations on this site. */
@@ -180,23 +193,9 @@ function EventItem(props: {
           </Link>
         )}
         {props.previewHref && (
-          <Link
-            to={props.previewHref}
-            className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Preview
-            <span className="sr-only">: {event.title}</span>
-          </Link>
+          <EventLink to={props.previewHref} label="Preview" title={event.title} />
         )}
-        {props.reportHref && (
-          <Link
-            to={props.reportHref}
-            className="rounded-lg border border-brand-700 px-3 py-1.5 text-center text-xs font-semibold text-brand-700 hover:bg-brand-50"
-          >
-            Report
-            <span className="sr-only">: {event.title}</span>
-          </Link>
-        )}
+        {props.reportHref && <EventLink to={props.reportHref} label="Report" title={event.title} />}
         {host && <ItemButton label="Publish…" itemName={event.title} onClick={props.onPublish} />}
         {edits && props.onMoveToPast && (
           <ItemButton

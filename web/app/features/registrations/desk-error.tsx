@@ -3,10 +3,11 @@ import { DashboardLoadError } from '../../components/console/dashboard-error';
 import { StatusPage } from '../../components/status-page';
 
 /**
- * When the Registrations view or the check-in screen cannot load: an event this organisation does
- * not have (or an address that names none) is "Event not found", with the way back to its events.
+ * When a page of one event under the Events tab (its Registrations, check-in, preview or report)
+ * cannot load: an event this organisation does not have (or an address that names none) is
+ * "Event not found", with the way back to its events; anything else is `title`'s failure.
  */
-export function DeskLoadError(props: { error: unknown; eventsHref: string }) {
+export function DeskLoadError(props: { error: unknown; eventsHref: string; title?: string }) {
   if (isRouteErrorResponse(props.error) && props.error.status === 404) {
     return (
       <StatusPage
@@ -16,5 +17,10 @@ export function DeskLoadError(props: { error: unknown; eventsHref: string }) {
       />
     );
   }
-  return <DashboardLoadError title="Could not load the registrations" error={props.error} />;
+  return (
+    <DashboardLoadError
+      title={props.title ?? 'Could not load the registrations'}
+      error={props.error}
+    />
+  );
 }

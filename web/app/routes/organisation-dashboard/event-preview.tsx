@@ -1,10 +1,9 @@
-import { isRouteErrorResponse, useLocation } from 'react-router';
-import { DashboardLoadError } from '../../components/console/dashboard-error';
-import { StatusPage } from '../../components/status-page';
+import { useLocation } from 'react-router';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab } from '../../features/dashboard/dashboard-shell';
 import { eventIdOf, getEventPreview } from '../../features/events/api';
 import { EventPreview } from '../../features/events/event-preview';
+import { DeskLoadError } from '../../features/registrations/desk-error';
 import type { Route } from './+types/event-preview';
 
 /**
@@ -40,14 +39,11 @@ export default function DashboardEventPreview({ loaderData, params }: Route.Comp
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        title="Event not found."
-        message="This organisation has no such event. It may have been deleted."
-        actions={[{ to: eventsHrefOf(pathname, params.org), label: 'All events' }]}
-      />
-    );
-  }
-  return <DashboardLoadError title="Could not load the preview" error={error} />;
+  return (
+    <DeskLoadError
+      error={error}
+      eventsHref={eventsHrefOf(pathname, params.org)}
+      title="Could not load the preview"
+    />
+  );
 }

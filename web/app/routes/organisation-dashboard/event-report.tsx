@@ -1,9 +1,8 @@
-import { isRouteErrorResponse, useLocation } from 'react-router';
-import { DashboardLoadError } from '../../components/console/dashboard-error';
-import { StatusPage } from '../../components/status-page';
+import { useLocation } from 'react-router';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
 import { eventIdOf } from '../../features/events/api';
+import { DeskLoadError } from '../../features/registrations/desk-error';
 import { EventReportView } from '../../features/reports/event-report';
 import { loadEventReport } from '../../features/reports/event-report-api';
 import type { Route } from './+types/event-report';
@@ -37,14 +36,11 @@ export default function DashboardEventReport({ loaderData, params }: Route.Compo
 
 export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
   const { pathname } = useLocation();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    return (
-      <StatusPage
-        title="Event not found."
-        message="This organisation has no such event. It may have been deleted."
-        actions={[{ to: eventsHrefOf(pathname, params.org), label: 'All events' }]}
-      />
-    );
-  }
-  return <DashboardLoadError title="Could not load the report" error={error} />;
+  return (
+    <DeskLoadError
+      error={error}
+      eventsHref={eventsHrefOf(pathname, params.org)}
+      title="Could not load the report"
+    />
+  );
 }
