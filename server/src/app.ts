@@ -24,6 +24,13 @@ import { achievementRoutes } from './modules/achievements/achievements.routes.js
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { authRoutes } from './modules/auth/auth.routes.js';
 import { DEFAULT_THROTTLE, LoginThrottle } from './modules/auth/login-throttle.js';
+import { certificateArtist } from './modules/certificates/certificate-drawing.js';
+import { CertificateMails } from './modules/certificates/certificate-mails.js';
+import { certificateRoutes } from './modules/certificates/certificates.routes.js';
+import {
+  certificateOfRegistration,
+  withdrawCertificatesOf,
+} from './modules/certificates/certificates.service.js';
 import { eventRoutes } from './modules/events/events.routes.js';
 import { alignEventEnds } from './modules/events/events.service.js';
 import { feedRoutes } from './modules/feeds/feeds.routes.js';
@@ -93,6 +100,8 @@ declare module 'fastify' {
     termNoticeJobs: TermNoticeJobs;
     /** Drafts going public at their time (tests await `scheduledPublishing.runDue()`). */
     scheduledPublishing: ScheduledPublishing;
+    /** Certificates' mails, with their PDFs (tests await `certificateMails.runDue()`). */
+    certificateMails: CertificateMails;
   }
   interface FastifyRequest {
     /**
@@ -252,6 +261,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mediaStorage =
     options.mediaStorage ??
     createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
+  const artist = certificateArtist({
+    storage: mediaStorage,
+    mediaDir,
+    publicOrigin,
+    timeZone: context.timeZone,
+  });
+  const certificateMails = new CertificateMails({ context, artist });
+  app.decorate('certificateMails', jobs.declare('certificate-mails', certificateMails));
   // Emptied, too, when a page it keeps turns by the clock alone (registration opening).
   const publicCache: PublicCache = new PublicCache(
     readsTurningWithTheClock(liveReads, (at) => publicCache.emptyAt(at)),
@@ -335,9 +352,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       await api.register(organisationRoutes, { reads, liveReads, context });
       await api.register(memberRoutes, { context });
       await api.register(eventRoutes, { reads, context, afterEventEdit });
-      await api.register(registrationRoutes, { context });
+      await api.register(registrationRoutes, {
+        context,
+        certificates: { of: certificateOfRegistration, withdraw: withdrawCertificatesOf },
+      });
       await api.register(registrationDeskRoutes, { context });
       await api.register(reportRoutes, { context });
+      await api.register(certificateRoutes, { context, artist, mails: certificateMails });
       await api.register(achievementRoutes, { reads, context });
       await api.register(galleryRoutes, { reads, context, storage: mediaStorage });
       await api.register(mediaRoutes, { context, storage: mediaStorage });

@@ -5,6 +5,7 @@ import {
   openDatabaseOrExit,
   prepareSampleContent,
 } from './bootstrap.js';
+import { warmCertificateRenderer } from './modules/certificates/certificate-pdf.js';
 
 const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -63,6 +64,10 @@ export async function serve(web: AppOptions['web']): Promise<void> {
     app.log.info(
       `Chapterhouse is serving http://${config.host}:${port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
     );
+    // The first certificate's fonts are set up now, not in someone's request (docs/certificates.md).
+    setTimeout(() => {
+      warmCertificateRenderer().catch((error) => app.log.warn({ err: error }, 'Certificate fonts'));
+    }, 1000).unref();
     if (database.engine === 'postgres' && config.media.kind === 'local') {
       app.log.warn(
         "Uploads are kept on this server's disk (DATA_DIR/media) while the database is shared: with several servers, each sees only its own uploads. Set the MEDIA_S3_* settings (docs/media.md).",

@@ -22,6 +22,7 @@ export const ENGINE_DEPENDENT_FILES = [
 /** Files of the list above that open no database: pure logic, run once. */
 export const ENGINE_INDEPENDENT_FILES = [
   'src/modules/auth/passwords.test.ts',
+  'src/modules/certificates/certificate-pdf.test.ts',
   'src/modules/events/event-calendar.test.ts',
   'src/modules/public-cache/public-cache.test.ts',
 ];

@@ -2,6 +2,7 @@ export * from './accounts.js';
 export * from './achievements.js';
 export * from './audit.js';
 export * from './auth.js';
+export * from './certificates.js';
 export * from './common.js';
 export * from './events.js';
 export * from './feeds.js';

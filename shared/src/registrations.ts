@@ -162,6 +162,8 @@ export const registrationSchema = z.object({
   }),
   /** What they answered to the event's own questions, by question id. */
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  /** Their certificate of participation once issued (and not revoked): its code and PDF. */
+  certificate: z.object({ code: z.string(), pdfPath: z.string() }).nullable(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -40,6 +40,15 @@ export function currentTransaction(): Database | undefined {
 }
 
 /**
+ * Runs `work` outside any open transaction, whatever its caller's: work a request starts but does
+ * not wait for (a job's round after its write) must not use that request's transaction, which is
+ * over by the time the work queries.
+ */
+export function outsideTransaction<T>(work: () => T): T {
+  return openTransaction.exit(work);
+}
+
+/**
  * Runs `work` in one transaction: `context.db` is that transaction inside it. Within an open
  * transaction it nests (a savepoint).
  */

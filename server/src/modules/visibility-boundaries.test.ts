@@ -147,6 +147,8 @@ const CROSS_DOMAIN_ALLOWED: Array<{ file: string; tables: Owned[]; reason: strin
       'galleryItems',
       'heroSlides',
       'partners',
+      'certificateTemplates',
+      'certificates',
     ],
     reason:
       'Where an upload is used: one query over every column that may hold a picture’s address, ' +

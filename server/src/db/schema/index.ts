@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './audit.js';
+export * from './certificates.js';
 export * from './content.js';
 export * from './media.js';
 export * from './messages.js';

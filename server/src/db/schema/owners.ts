@@ -43,6 +43,8 @@ export const TABLE_OWNERS = {
   digestSettings: ['newsletter'],
   digestRuns: ['newsletter'],
   contactMessages: ['messages'],
+  certificateTemplates: ['certificates'],
+  certificates: ['certificates'],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /**

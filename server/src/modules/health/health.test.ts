@@ -107,14 +107,15 @@ describe('background jobs on /readyz', () => {
           ['term-notices', 3_600_000],
           ['scheduled-publishing', 60_000],
           ['scheduled-backups', 86_400_000],
+          ['certificate-mails', 60_000],
         ]);
         // None has had a round yet but mail delivery, which looks for due mail as it starts.
         for (const job of jobs.filter(({ name }) => name !== 'mail-delivery')) {
           expect(job.lastRun).toBeNull();
         }
         // Every repeating timer was set by a job the registry started: the mailer's and the
-        // seven on PeriodicJob (backups chain timeouts of their own).
-        expect(setBy).toHaveLength(8);
+        // eight on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(9);
         for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
       } finally {
         await app.close();

@@ -285,3 +285,44 @@ export function feedbackMail(input: {
     ].join('\n'),
   };
 }
+
+/**
+ * A certificate of participation, its PDF attached; `corrected` when it is sent again after
+ * officers corrected it (the code and its page stay the same).
+ */
+export function certificateMail(input: {
+  to: string;
+  name: string;
+  title: string;
+  event: { title: string; day: string };
+  organisation: string;
+  url: string;
+  pdf: { filename: string; content: Buffer };
+  corrected: boolean;
+  site: string;
+}): OutgoingMail {
+  return {
+    kind: 'certificate',
+    to: input.to,
+    subject: `${input.corrected ? 'Corrected: ' : ''}Your ${input.title} for ${input.event.title}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      input.corrected
+        ? `${input.organisation} corrected your ${input.title} for ${input.event.title} (${input.event.day}). The corrected certificate is attached; it replaces the one sent before.`
+        : `Thank you for taking part in ${input.event.title} on ${input.event.day}. ${input.organisation} sends you your ${input.title}, attached as a PDF.`,
+      '',
+      'Anyone (an employer, a university) can check that it is genuine on its page, which also lets you download it again:',
+      input.url,
+      '',
+      input.site,
+    ].join('\n'),
+    attachments: [
+      {
+        filename: input.pdf.filename,
+        contentType: 'application/pdf',
+        content: input.pdf.content.toString('base64'),
+      },
+    ],
+  };
+}

@@ -1,9 +1,11 @@
 import { type MediaUsage, parseUploadUrl, UPLOADS_PATH } from '@chapterhouse/shared';
-import { inArray, like, type SQL, sql } from 'drizzle-orm';
+import { eq, inArray, like, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.js';
 import {
   achievements,
+  certificates,
+  certificateTemplates,
   events,
   galleryItems,
   heroSlides,
@@ -116,6 +118,41 @@ const SOURCES: Source[] = [
     (title) => `Hero slide “${title}”`,
   ),
   field('partner', partners, partners.image, partners.name, (name) => `Logo of partner ${name}`),
+  {
+    kind: 'organisation',
+    read: (db) =>
+      db
+        .select({
+          id: organisations.id,
+          label: organisations.name,
+          url: sql<string | null>`signatory->>'signature'`,
+        })
+        .from(certificateTemplates)
+        .innerJoin(organisations, eq(certificateTemplates.organisationId, organisations.id))
+        .crossJoinLateral(
+          sql`jsonb_array_elements(${certificateTemplates.signatories}) as signatory`,
+        )
+        .where(sql`signatory->>'signature' like ${`${UPLOADS_PATH}%`}`),
+    describe: (name) => `Certificate template of ${name}`,
+  },
+  {
+    // Issued certificates print the signatures of the template they were issued with, for years.
+    kind: 'event',
+    read: (db) =>
+      db
+        .selectDistinct({
+          id: events.id,
+          label: events.title,
+          url: sql<string | null>`signatory->>'signature'`,
+        })
+        .from(certificates)
+        .innerJoin(events, eq(certificates.eventId, events.id))
+        .crossJoinLateral(
+          sql`jsonb_array_elements(${certificates.design}->'signatories') as signatory`,
+        )
+        .where(sql`signatory->>'signature' like ${`${UPLOADS_PATH}%`}`),
+    describe: (title) => `Certificates of “${title}”`,
+  },
 ];
 
 /** Every use of the uploads with these keys, by key (keys not in use are absent). */

@@ -283,6 +283,18 @@ export async function organisationNamesById(db: Database): Promise<Map<number, s
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
+/** The logo of each of these organisations (null for none), as certificates print it. */
+export async function organisationLogosByIds(
+  db: Database,
+  ids: readonly number[],
+): Promise<Map<number, string | null>> {
+  const rows = await db
+    .select({ id: organisations.id, logo: organisations.logo })
+    .from(organisations)
+    .where(inArray(organisations.id, [...new Set(ids)]));
+  return new Map(rows.map((row) => [row.id, row.logo]));
+}
+
 /** Any organisation, archived too, by id or slug (the console and the CLI name them so). */
 export async function findOrganisation(
   db: Database,

@@ -41,6 +41,9 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   // The server's clock for the event page's countdown: of the moment, so never kept.
   '/api/events/:id/registration-window',
   '/api/newsletter/subscription/:token',
+  // A certificate's verification and PDF: a revocation or a withdrawal must show at once.
+  '/api/certificates/:code',
+  '/api/certificates/:code/pdf',
   '/api/*',
   '/api/openapi.json',
 ]);

@@ -1,5 +1,6 @@
-// What reports (modules/reports) read of registrations: who was checked in at an event, to be
-// asked for feedback. Reports never query the registrations table itself (decision 011).
+// What reports and certificates read of registrations: who was checked in at an event (to be
+// asked for feedback) and who held a place (to be certified). Neither queries the registrations
+// table itself (decision 011).
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
@@ -14,5 +15,23 @@ export function checkedInRegistrantsOf(db: Database, eventId: number) {
     })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)))
+    .orderBy(asc(eventRegistrations.id));
+}
+
+/**
+ * The event's confirmed registrants (those who held a place, checked in or not), in the order
+ * they registered: who may receive a certificate of it.
+ */
+export function confirmedRegistrantsOf(db: Database, eventId: number) {
+  return db
+    .select({
+      id: eventRegistrations.id,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      status: eventRegistrations.status,
+      checkedInAt: eventRegistrations.checkedInAt,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')))
     .orderBy(asc(eventRegistrations.id));
 }

@@ -23,10 +23,10 @@ import * as registrations from './registrations.service.js';
  * Registration on this site: registering for an event (`/events/:id/registrations`), and the
  * personal link mailed to each registrant (`/registrations/:token`: read, confirm the address, cancel, delete, ticket).
  */
-export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
-  app,
-  { context },
-) => {
+export const registrationRoutes: FastifyPluginAsyncZod<{
+  context: ServiceContext;
+  certificates: registrations.RegistrantCertificates;
+}> = async (app, { context, certificates }) => {
   // What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
   const PERSONAL = { 'cache-control': 'private, no-store' };
 
@@ -85,7 +85,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext
     handler: async (request, reply) =>
       reply
         .headers(PERSONAL)
-        .send(await registrations.readRegistration(context, request.params.token)),
+        .send(await registrations.readRegistration(context, request.params.token, certificates)),
   });
 
   // The page the mailed link opens has a button that posts here: a mail scanner's visit to the
@@ -130,7 +130,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ context: ServiceContext
       },
     },
     handler: async (request, reply) => {
-      await registrations.eraseRegistration(context, request.params.token);
+      await registrations.eraseRegistration(context, request.params.token, certificates);
       return reply
         .headers(PERSONAL)
         .send({ message: 'Your registration and your details are deleted.' });

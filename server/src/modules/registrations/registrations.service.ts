@@ -30,7 +30,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { KeyedBatches } from '../../lib/keyed-batches.js';
 import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
 import { serverSecret } from '../../lib/server-secret.js';
-import type { ServiceContext } from '../../lib/service-context.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
 import {
   countMoreRegistered,
   eventForRegistration,
@@ -277,7 +277,20 @@ async function viewOf(
       path: `/events/${row.eventId}${slugify(event.title) ? `/${slugify(event.title)}` : ''}`,
     },
     answers: row.answers,
+    // Read by `readRegistration` alone: registering (the rush) never looks.
+    certificate: null,
   };
+}
+
+/**
+ * What registrations need of the certificates issued to registrants (modules/certificates, which
+ * reads registrations: handed in by the app, so neither module imports the other both ways).
+ */
+export interface RegistrantCertificates {
+  /** The registration's valid certificate, for its registrant's page; null when none. */
+  of(db: Database, registrationId: number): Promise<Registration['certificate']>;
+  /** Withdraws the registrations' certificates, in the transaction that erases them. */
+  withdraw(context: ServiceContext, registrationIds: readonly number[]): Promise<void>;
 }
 
 /** How long a registration's idempotency key gives its first answer back (decision 016). */
@@ -1021,13 +1034,17 @@ async function findByToken(db: Database, token: string) {
 export async function readRegistration(
   context: ServiceContext,
   token: string,
+  certificates: RegistrantCertificates,
 ): Promise<Registration> {
   const { id, eventId, status, confirmBy } = await findByToken(context.db, token);
   // Its time ran out and no job has dropped it yet: it is dropped now, so the page tells the truth.
   if (confirmBy && confirmBy <= context.clock.now() && STANDING_STATUSES.includes(status)) {
     await dropDueHolds(context, eventId);
   }
-  return registrationView(context, id);
+  const view = await registrationView(context, id);
+  // Certificates are issued once an event is over: an event still to come has none to look for.
+  if (view.event.date > today(context)) return view;
+  return { ...view, certificate: await certificates.of(context.db, id) };
 }
 
 /**
@@ -1087,12 +1104,15 @@ export async function forgetRegistrantsInHistory(db: Database, ids: readonly num
 export async function eraseRegistration(
   context: ServiceContext,
   token: string,
+  certificates: RegistrantCertificates,
 ): Promise<{ promoted: number[] }> {
   const { id, eventId } = await findByToken(context.db, token);
   const promoted = await inTransaction(context.db, async () => {
     const { db } = context;
     const event = await lockEventForRegistration(db, eventId);
     await forgetRegistrationMails(db, id);
+    // Before the row goes: its certificates are found by it.
+    await certificates.withdraw(context, [id]);
     const [erased] = await db
       .delete(eventRegistrations)
       .where(eq(eventRegistrations.id, id))

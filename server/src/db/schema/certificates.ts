@@ -1,0 +1,108 @@
+import { CERTIFICATE_TITLES, type CertificateSignatory } from '@chapterhouse/shared';
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { timestamps, version } from './columns.js';
+import { eventRegistrations, events } from './content.js';
+import { organisations } from './organisations.js';
+
+export const certificateTitle = pgEnum('certificate_title', CERTIFICATE_TITLES);
+
+/** What a certificate prints besides its recipient and event: a template, or a copy of one. */
+export interface CertificateDesign {
+  title: (typeof CERTIFICATE_TITLES)[number];
+  /** With its `{placeholders}`, filled in when the certificate is drawn. */
+  body: string;
+  signatories: CertificateSignatory[];
+  color: string;
+}
+
+/**
+ * Each organisation's certificate template, once its officers saved one (until then the
+ * default of `certificates/certificate-template.ts` applies).
+ */
+export const certificateTemplates = pgTable('certificate_templates', {
+  organisationId: integer('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  title: certificateTitle('title').notNull(),
+  body: text('body').notNull(),
+  signatories: jsonb('signatories').$type<CertificateSignatory[]>().notNull(),
+  color: text('color').notNull(),
+  ...version,
+  ...timestamps,
+});
+
+/**
+ * The certificates issued for events. Each keeps a copy of the template it was issued with, so a
+ * later change of the template never changes one already given; the recipient's name and address
+ * are kept beyond the registration's retention (the certificate is verified for years), and
+ * removed when the recipient erases their data (it is then `withdrawn`).
+ */
+export const certificates = pgTable(
+  'certificates',
+  {
+    id: serial('id').primaryKey(),
+    /** 128 random bits, base64url: the key of its public page and PDF. */
+    code: text('code').notNull(),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The organisation that issued it (the event's host). */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    /** Null for someone added by hand, or once the registration is gone. */
+    registrationId: integer('registration_id').references(() => eventRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    /** Null once withdrawn. */
+    recipientName: text('recipient_name'),
+    /** In lower case; null once withdrawn. One certificate per address and event. */
+    email: text('email'),
+    role: text('role').notNull(),
+    design: jsonb('design').$type<CertificateDesign>().notNull(),
+    issuedAt: timestamp('issued_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+    /** When the recipient erased their data. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
+    /**
+     * Its mail (with the PDF) is owed: set when issued or corrected, cleared by the
+     * `certificate-mails` job in the transaction that queues it.
+     */
+    mailDue: boolean('mail_due').notNull(),
+    /** A server drawing its PDF holds it until then; another server takes it after. */
+    mailClaimedUntil: timestamp('mail_claimed_until', { withTimezone: true }),
+    mailedAt: timestamp('mailed_at', { withTimezone: true }),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    uniqueIndex('certificates_code_unique').on(table.code),
+    uniqueIndex('certificates_event_email_unique').on(table.eventId, table.email),
+    index('certificates_registration_idx').on(table.registrationId),
+    // The few whose mail is still to be written.
+    index('certificates_mail_due_idx').on(table.id).where(sql`${table.mailDue}`),
+    check('certificates_email_lower', sql`${table.email} = lower(${table.email})`),
+    check(
+      'certificates_withdrawn_nameless',
+      sql`${table.withdrawnAt} is null or (${table.recipientName} is null and ${table.email} is null)`,
+    ),
+    check(
+      'certificates_named',
+      sql`${table.withdrawnAt} is not null or (${table.recipientName} is not null and ${table.email} is not null)`,
+    ),
+  ],
+);

@@ -1,0 +1,101 @@
+import {
+  CERTIFICATE_TITLE_LABELS,
+  type CertificateValues,
+  certificatePath,
+  fillCertificateBody,
+  slugify,
+} from '@chapterhouse/shared';
+import type { CertificateDesign } from '../../db/schema/index.js';
+import { calendarDate } from '../../lib/clock.js';
+import type { MediaStorage } from '../media/storage.js';
+import { imageForPdf } from './certificate-images.js';
+import { renderCertificatePdf } from './certificate-pdf.js';
+
+/** What one certificate prints: its design (a template or its copy) and what fills it in. */
+export interface CertificateContent {
+  code: string;
+  recipientName: string;
+  role: string;
+  design: CertificateDesign;
+  event: { title: string; date: string };
+  organisation: { name: string; logo: string | null };
+  issuedAt: Date;
+}
+
+/** Draws certificates as PDFs; made once per app, with where its images are read from. */
+export interface CertificateArtist {
+  draw(content: CertificateContent): Promise<Buffer>;
+}
+
+const MONTHS = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** `1 July 2026`, as a certificate prints a day. */
+export function printedDay(isoDate: string): string {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
+}
+
+/** What the placeholders of a certificate's text stand for. */
+export function valuesOf(content: CertificateContent): CertificateValues {
+  return {
+    name: content.recipientName,
+    event: content.event.title,
+    date: printedDay(content.event.date),
+    organisation: content.organisation.name,
+    role: content.role,
+  };
+}
+
+/** The PDF's file name: `certificate-<event>-<recipient>.pdf`, in plain letters. */
+export function certificateFileName(content: Pick<CertificateContent, 'event' | 'recipientName'>) {
+  const parts = [slugify(content.event.title), slugify(content.recipientName)].filter(Boolean);
+  return `certificate${parts.length ? `-${parts.join('-')}` : ''}.pdf`;
+}
+
+export function certificateArtist(options: {
+  storage: MediaStorage;
+  /** Where the sample content's art lives (`/media/sample/…`). */
+  mediaDir: string;
+  publicOrigin: string;
+  /** The branch's: the day a certificate was issued is the day on its clock. */
+  timeZone: string;
+}): CertificateArtist {
+  const image = (url: string | null) => imageForPdf(options.storage, url, options.mediaDir);
+  return {
+    async draw(content) {
+      const [logo, ...signatures] = await Promise.all([
+        image(content.organisation.logo),
+        ...content.design.signatories.map((signatory) => image(signatory.signature)),
+      ]);
+      return renderCertificatePdf({
+        title: CERTIFICATE_TITLE_LABELS[content.design.title],
+        recipientName: content.recipientName,
+        body: fillCertificateBody(content.design.body, valuesOf(content)),
+        organisationName: content.organisation.name,
+        color: content.design.color,
+        logo: logo ?? null,
+        signatories: content.design.signatories.map((signatory, index) => ({
+          name: signatory.name,
+          role: signatory.role,
+          signature: signatures[index] ?? null,
+        })),
+        verifyUrl: `${options.publicOrigin}${certificatePath(content.code)}`,
+        code: content.code,
+        issuedOn: printedDay(calendarDate(content.issuedAt, options.timeZone)),
+      });
+    },
+  };
+}

@@ -1,0 +1,137 @@
+import { CERTIFICATE_TITLE_LABELS, certificatePath } from '@chapterhouse/shared';
+import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
+import { certificates } from '../../db/schema/index.js';
+import { inTransaction, outsideTransaction } from '../../lib/actor-transaction.js';
+import { branchIdentity } from '../../lib/organisation-queries.js';
+import { PeriodicJob } from '../../lib/periodic-job.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { certificateMail } from '../mail/mail-texts.js';
+import { dayOf } from '../registrations/registration-mails.js';
+import { type CertificateArtist, certificateFileName } from './certificate-drawing.js';
+import { contentsOf } from './certificates.service.js';
+
+// The mail of each certificate issued or corrected, with its PDF attached, written after the
+// commit that issued it: drawing a PDF takes tens of milliseconds, and five hundred of them must
+// hold neither the officer's request nor a transaction. A server claims a few at a time for a
+// lease (so several servers share the work and one that dies hands it on), draws them outside any
+// transaction, then queues each mail in the transaction that marks it mailed, so it is queued once
+// whatever happened meanwhile (a correction, a revocation, an erasure: the version tells).
+
+/** How many certificates a server claims at once. */
+const CLAIM = 20;
+/** A claimed certificate is left to its server this long; after, another server takes it. */
+const LEASE_MS = 5 * 60_000;
+
+const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
+
+/** Claims up to CLAIM certificates whose mail is owed and unclaimed (or whose lease ran out). */
+async function claimDue(context: ServiceContext) {
+  const now = context.clock.now();
+  const due = context.db
+    .select({ id: certificates.id })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.mailDue, true),
+        or(isNull(certificates.mailClaimedUntil), lt(certificates.mailClaimedUntil, now)),
+      ),
+    )
+    .orderBy(certificates.id)
+    .limit(CLAIM)
+    .for('update', { skipLocked: true });
+  return context.db
+    .update(certificates)
+    .set({ mailClaimedUntil: new Date(now.getTime() + LEASE_MS) })
+    .where(inArray(certificates.id, due))
+    .returning({
+      id: certificates.id,
+      code: certificates.code,
+      eventId: certificates.eventId,
+      recipientName: certificates.recipientName,
+      email: certificates.email,
+      role: certificates.role,
+      design: certificates.design,
+      issuedAt: certificates.issuedAt,
+      mailedAt: certificates.mailedAt,
+      version: certificates.version,
+    });
+}
+
+/** Writes the mail of every certificate that owes one; returns how many were queued. */
+export async function mailDueCertificates(
+  context: ServiceContext,
+  artist: CertificateArtist,
+): Promise<number> {
+  let queued = 0;
+  const site = (await branchIdentity(context.db)).name;
+  for (;;) {
+    const claimed = await claimDue(context);
+    if (claimed.length === 0) return queued;
+    for (const row of claimed) {
+      if (row.recipientName === null || row.email === null) continue;
+      const [content] = await contentsOf(context.db, [
+        { ...row, recipientName: row.recipientName },
+      ]);
+      if (!content) continue;
+      const pdf = await artist.draw(content);
+      const email = row.email;
+      queued += await inTransaction(context.db, async () => {
+        const [marked] = await context.db
+          .update(certificates)
+          .set({ mailDue: false, mailClaimedUntil: null, mailedAt: context.clock.now() })
+          .where(
+            and(
+              eq(certificates.id, row.id),
+              eq(certificates.version, row.version),
+              eq(certificates.mailDue, true),
+              isNotNull(certificates.email),
+            ),
+          )
+          .returning({ id: certificates.id });
+        if (!marked) return 0;
+        await context.mailer.queue(
+          context.db,
+          certificateMail({
+            to: email,
+            name: content.recipientName,
+            title: CERTIFICATE_TITLE_LABELS[content.design.title],
+            event: { title: content.event.title, day: dayOf(content.event.date) },
+            organisation: content.organisation.name,
+            url: `${context.publicOrigin}${certificatePath(row.code)}`,
+            pdf: { filename: certificateFileName(content), content: pdf },
+            corrected: row.mailedAt !== null,
+            site,
+          }),
+        );
+        return 1;
+      });
+      await yieldToRequests();
+    }
+  }
+}
+
+/**
+ * Writes certificates' mails every `everyMs` (a minute), and at once when `nudge`d after an
+ * issue or a correction; every server runs its own.
+ */
+export class CertificateMails extends PeriodicJob<{ queued: number }> {
+  constructor(options: {
+    context: ServiceContext;
+    artist: CertificateArtist;
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+  }) {
+    super(async () => ({ queued: await mailDueCertificates(options.context, options.artist) }), {
+      everyMs: options.everyMs ?? 60_000,
+      onError: options.onError,
+    });
+  }
+
+  /**
+   * Starts a round now without waiting for it (a round under way is joined). A failed round is
+   * logged by the app's background jobs, and the timer tries again.
+   */
+  nudge(): void {
+    outsideTransaction(() => this.runDue()).catch(() => {});
+  }
+}

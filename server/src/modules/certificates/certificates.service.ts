@@ -1,0 +1,661 @@
+import { randomBytes } from 'node:crypto';
+import {
+  CERTIFICATE_ROLE_DEFAULT,
+  CERTIFICATE_TITLE_LABELS,
+  type CertificateStatus,
+  type CertificatesIssued,
+  type CertificateTemplate,
+  type CertificateVerification,
+  type certificateCorrectionSchema,
+  certificatePath,
+  certificatePdfPath,
+  type certificateRevocationSchema,
+  type certificateTemplateUpdateSchema,
+  DEFAULT_CERTIFICATE_BODY,
+  DEFAULT_CERTIFICATE_COLOR,
+  type EventCertificates,
+  type IssuedCertificate,
+  type issueCertificatesSchema,
+  type OrganisationRef,
+  UPLOADS_PATH,
+} from '@chapterhouse/shared';
+import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import {
+  type CertificateDesign,
+  certificates,
+  certificateTemplates,
+  mailOutbox,
+  organisations,
+} from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { inBatches } from '../../lib/batches.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { organisationRefColumns } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import {
+  type CertificateEvent,
+  certificateEventOf,
+  certifiedEventsByIds,
+} from '../events/events-for-certificates.service.js';
+import { requirePlaceable } from '../media/media-usage.js';
+import { organisationLogosByIds } from '../organisations/organisations.service.js';
+import { confirmedRegistrantsOf } from '../registrations/registrants-for-reports.js';
+import type { CertificateContent } from './certificate-drawing.js';
+
+// Certificates of participation (docs/certificates.md). Officers issue them for a past event to
+// its registrants (and to people added by hand); each carries a copy of its organisation's
+// template, so changing the template later never changes a certificate already given. A code of
+// 128 random bits is the key of its public page and PDF. Its mail, with the PDF attached, is
+// written after the commit by the `certificate-mails` job (certificate-mails.ts), so issuing
+// five hundred never draws five hundred PDFs inside a request or a transaction.
+
+/** The template until an organisation saves its own: a certificate worth printing as it is. */
+export const DEFAULT_DESIGN: CertificateDesign = {
+  title: 'participation',
+  body: DEFAULT_CERTIFICATE_BODY,
+  signatories: [],
+  color: DEFAULT_CERTIFICATE_COLOR,
+};
+
+/** 128 random bits, URL-safe: 22 characters nobody can guess or count through. */
+export const newCertificateCode = () => randomBytes(16).toString('base64url');
+
+const STALE = 'Someone changed this meanwhile. Reload to see their change, then make yours again.';
+const EVENT_UNKNOWN = 'Event not found.';
+const CERTIFICATE_UNKNOWN = 'Certificate not found.';
+/** One answer for every code that is not a certificate's: nothing to learn from trying codes. */
+export const CODE_UNKNOWN =
+  'There is no certificate with this code. Check that the address was copied whole.';
+
+// ---- The template ----
+
+async function designOf(db: Database, organisationId: number) {
+  const [row] = await db
+    .select()
+    .from(certificateTemplates)
+    .where(eq(certificateTemplates.organisationId, organisationId));
+  return row;
+}
+
+async function logoOf(db: Database, organisationId: number): Promise<string | null> {
+  return (await organisationLogosByIds(db, [organisationId])).get(organisationId) ?? null;
+}
+
+/** The organisation's template, or the default (version 0) until one is saved. */
+export async function readTemplate(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+): Promise<CertificateTemplate> {
+  const [saved, logo] = await Promise.all([
+    designOf(context.db, organisation.id),
+    logoOf(context.db, organisation.id),
+  ]);
+  const design = saved ?? DEFAULT_DESIGN;
+  return {
+    title: design.title,
+    body: design.body,
+    signatories: design.signatories.map((signatory) => ({
+      ...signatory,
+      signature: signatory.signature ?? null,
+    })),
+    color: design.color,
+    version: saved?.version ?? 0,
+    organisation,
+    logo,
+  };
+}
+
+/**
+ * Signatures are drawn from the organisation's own media library (the PDF is made on the
+ * server, which fetches nothing from other sites), described like every picture it shows.
+ */
+async function requireSignatures(
+  db: Database,
+  organisationId: number,
+  signatures: ReadonlyArray<string | null>,
+): Promise<void> {
+  for (const signature of signatures) {
+    if (signature && !signature.startsWith(UPLOADS_PATH)) {
+      throw new HttpError(
+        400,
+        'Choose each signature from the media library (an uploaded picture), not a link to another site.',
+      );
+    }
+  }
+  await requirePlaceable(db, organisationId, signatures);
+}
+
+/** Saves the template over the version it was based on (0: over the default); 409 when stale. */
+export async function saveTemplate(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  input: z.output<typeof certificateTemplateUpdateSchema>,
+): Promise<CertificateTemplate> {
+  const { version, ...fields } = input;
+  const design: CertificateDesign = {
+    ...fields,
+    signatories: fields.signatories.map((signatory) => ({
+      ...signatory,
+      signature: signatory.signature ?? null,
+    })),
+  };
+  await inTransaction(context.db, async () => {
+    const { db } = context;
+    await requireSignatures(
+      db,
+      organisation.id,
+      design.signatories.map((signatory) => signatory.signature),
+    );
+    const now = context.clock.now();
+    const saved =
+      version === 0
+        ? await db
+            .insert(certificateTemplates)
+            .values({ organisationId: organisation.id, ...design, createdAt: now, updatedAt: now })
+            .onConflictDoNothing()
+            .returning({ version: certificateTemplates.version })
+        : await db
+            .update(certificateTemplates)
+            .set({ ...design, version: sql`${certificateTemplates.version} + 1`, updatedAt: now })
+            .where(
+              and(
+                eq(certificateTemplates.organisationId, organisation.id),
+                eq(certificateTemplates.version, version),
+              ),
+            )
+            .returning({ version: certificateTemplates.version });
+    if (saved.length === 0) throw new HttpError(409, STALE);
+  });
+  return readTemplate(context, organisation);
+}
+
+/** A sample certificate of the fields an officer is editing, as the template preview's PDF. */
+export async function sampleContent(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  design: CertificateDesign,
+): Promise<CertificateContent> {
+  await requireSignatures(
+    context.db,
+    organisation.id,
+    design.signatories.map((signatory) => signatory.signature),
+  );
+  const now = context.clock.now();
+  return {
+    code: 'SAMPLE-not-a-certificate',
+    recipientName: 'Priya Sharma',
+    role: CERTIFICATE_ROLE_DEFAULT,
+    design,
+    event: { title: 'Sample workshop', date: now.toISOString().slice(0, 10) },
+    organisation: { name: organisation.name, logo: await logoOf(context.db, organisation.id) },
+    issuedAt: now,
+  };
+}
+
+// ---- An event's certificates ----
+
+const statusOf = (row: { revokedAt: Date | null; withdrawnAt: Date | null }): CertificateStatus =>
+  row.withdrawnAt ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid';
+
+const issuedColumns = {
+  id: certificates.id,
+  code: certificates.code,
+  recipientName: certificates.recipientName,
+  email: certificates.email,
+  role: certificates.role,
+  registrationId: certificates.registrationId,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+  revokeReason: certificates.revokeReason,
+  withdrawnAt: certificates.withdrawnAt,
+  mailedAt: certificates.mailedAt,
+  version: certificates.version,
+};
+
+function issuedOf(row: {
+  id: number;
+  code: string;
+  recipientName: string | null;
+  email: string | null;
+  role: string;
+  registrationId: number | null;
+  issuedAt: Date;
+  revokedAt: Date | null;
+  revokeReason: string | null;
+  withdrawnAt: Date | null;
+  mailedAt: Date | null;
+  version: number;
+}): IssuedCertificate {
+  return {
+    id: row.id,
+    code: row.code,
+    recipientName: row.recipientName ?? 'Withdrawn by the recipient',
+    email: row.email ?? '',
+    role: row.role,
+    registrationId: row.registrationId,
+    status: statusOf(row),
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    revokeReason: row.revokeReason,
+    mailedAt: row.mailedAt?.toISOString() ?? null,
+    verifyPath: certificatePath(row.code),
+    version: row.version,
+  };
+}
+
+async function eventOf(context: ServiceContext, organisation: OrganisationRef, eventId: number) {
+  const event = await certificateEventOf(context, organisation.id, eventId);
+  if (!event) throw notFound(EVENT_UNKNOWN);
+  return event;
+}
+
+async function listOf(
+  context: ServiceContext,
+  event: CertificateEvent,
+): Promise<EventCertificates> {
+  const [registrants, issued] = await Promise.all([
+    confirmedRegistrantsOf(context.db, event.id),
+    context.db
+      .select(issuedColumns)
+      .from(certificates)
+      .where(eq(certificates.eventId, event.id))
+      .orderBy(desc(certificates.id)),
+  ]);
+  const byRegistration = new Map(
+    issued
+      .filter((row) => row.registrationId !== null)
+      .map((row) => [row.registrationId as number, row.id]),
+  );
+  const byEmail = new Map(issued.map((row) => [row.email, row.id]));
+  return {
+    event: {
+      id: event.id,
+      title: event.title,
+      date: event.date,
+      organisation: event.organisation,
+      over: event.over,
+    },
+    registrants: registrants.map((registrant) => ({
+      registrationId: registrant.id,
+      name: registrant.name,
+      email: registrant.email,
+      status: registrant.status,
+      checkedIn: registrant.checkedInAt !== null,
+      certificateId: byRegistration.get(registrant.id) ?? byEmail.get(registrant.email) ?? null,
+    })),
+    certificates: issued.map(issuedOf),
+  };
+}
+
+/** An event's Certificates area: its confirmed registrants and the certificates issued. */
+export async function eventCertificates(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  eventId: number,
+): Promise<EventCertificates> {
+  return listOf(context, await eventOf(context, organisation, eventId));
+}
+
+/**
+ * Issues the event's certificates (see `issueCertificatesSchema`) with a copy of the
+ * organisation's template, skipping everyone who holds one already (by address). 409 while the
+ * event is not over. Their mails are written by the `certificate-mails` job after the commit.
+ */
+export async function issueCertificates(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  eventId: number,
+  input: z.output<typeof issueCertificatesSchema>,
+): Promise<CertificatesIssued> {
+  return inTransaction(context.db, async () => {
+    const { db } = context;
+    const event = await eventOf(context, organisation, eventId);
+    if (!event.over) {
+      throw new HttpError(
+        409,
+        'Certificates are issued once the event is over: come back after it ends.',
+      );
+    }
+    const registrants = await confirmedRegistrantsOf(db, eventId);
+    const byId = new Map(registrants.map((registrant) => [registrant.id, registrant]));
+    const chosen =
+      input.recipients ??
+      registrants
+        .filter((registrant) => registrant.checkedInAt !== null)
+        .map((registrant) => ({ registrationId: registrant.id, role: CERTIFICATE_ROLE_DEFAULT }));
+    const people = new Map<
+      string,
+      { registrationId: number | null; recipientName: string; email: string; role: string }
+    >();
+    for (const { registrationId, role } of chosen) {
+      const registrant = byId.get(registrationId);
+      if (!registrant) {
+        throw new HttpError(
+          400,
+          `Registration ${registrationId} is not a confirmed registration of this event.`,
+        );
+      }
+      people.set(registrant.email, {
+        registrationId,
+        recipientName: registrant.name,
+        email: registrant.email,
+        role,
+      });
+    }
+    for (const other of input.others) {
+      if (!people.has(other.email)) {
+        people.set(other.email, { registrationId: null, recipientName: other.name, ...other });
+      }
+    }
+    const design = (await designOf(db, organisation.id)) ?? DEFAULT_DESIGN;
+    const copy: CertificateDesign = {
+      title: design.title,
+      body: design.body,
+      signatories: design.signatories,
+      color: design.color,
+    };
+    const now = context.clock.now();
+    let issued = 0;
+    for (const batch of inBatches([...people.values()])) {
+      const added = await db
+        .insert(certificates)
+        .values(
+          batch.map((person) => ({
+            ...person,
+            code: newCertificateCode(),
+            eventId,
+            organisationId: organisation.id,
+            design: copy,
+            issuedAt: now,
+            mailDue: true,
+            createdAt: now,
+            updatedAt: now,
+          })),
+        )
+        .onConflictDoNothing({ target: [certificates.eventId, certificates.email] })
+        .returning({ id: certificates.id });
+      issued += added.length;
+    }
+    return { ...(await listOf(context, event)), issued };
+  });
+}
+
+/** One certificate of the event, or 404. */
+async function certificateOf(db: Database, eventId: number, certificateId: number) {
+  const [row] = await db
+    .select(issuedColumns)
+    .from(certificates)
+    .where(and(eq(certificates.id, certificateId), eq(certificates.eventId, eventId)));
+  if (!row) throw notFound(CERTIFICATE_UNKNOWN);
+  return row;
+}
+
+/** Why a certificate cannot be changed any more, or null while it can. */
+function settled(row: { revokedAt: Date | null; withdrawnAt: Date | null }): string | null {
+  if (row.withdrawnAt) return 'The recipient withdrew this certificate: it cannot be changed.';
+  if (row.revokedAt) return 'This certificate was revoked: it cannot be changed.';
+  return null;
+}
+
+/**
+ * Applies `change` to a valid certificate of the event at the version the officer saw: 404 when
+ * there is no such certificate, 409 when it was revoked, withdrawn or changed meanwhile.
+ */
+async function changeCertificate(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  ids: { eventId: number; certificateId: number; version: number },
+  change: Partial<typeof certificates.$inferInsert>,
+): Promise<IssuedCertificate> {
+  const { db } = context;
+  await eventOf(context, organisation, ids.eventId);
+  const [changed] = await db
+    .update(certificates)
+    .set({
+      ...change,
+      version: sql`${certificates.version} + 1`,
+      updatedAt: context.clock.now(),
+    })
+    .where(
+      and(
+        eq(certificates.id, ids.certificateId),
+        eq(certificates.eventId, ids.eventId),
+        eq(certificates.version, ids.version),
+        isNull(certificates.revokedAt),
+        isNull(certificates.withdrawnAt),
+      ),
+    )
+    .returning(issuedColumns);
+  if (changed) return issuedOf(changed);
+  const row = await certificateOf(db, ids.eventId, ids.certificateId);
+  throw new HttpError(409, settled(row) ?? STALE);
+}
+
+/** Corrects a name or role: the certificate keeps its code and is mailed again, corrected. */
+export function correctCertificate(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  ids: { eventId: number; certificateId: number },
+  input: z.output<typeof certificateCorrectionSchema>,
+): Promise<IssuedCertificate> {
+  return changeCertificate(
+    context,
+    organisation,
+    { ...ids, version: input.version },
+    { recipientName: input.recipientName, role: input.role, mailDue: true, mailClaimedUntil: null },
+  );
+}
+
+/** Revokes a certificate for good: its page says so, its PDF is no longer given out. */
+export function revokeCertificate(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  ids: { eventId: number; certificateId: number },
+  input: z.output<typeof certificateRevocationSchema>,
+): Promise<IssuedCertificate> {
+  return changeCertificate(
+    context,
+    organisation,
+    { ...ids, version: input.version },
+    { revokedAt: context.clock.now(), revokeReason: input.reason, mailDue: false },
+  );
+}
+
+// ---- Drawing them ----
+
+const contentColumns = {
+  id: certificates.id,
+  code: certificates.code,
+  eventId: certificates.eventId,
+  recipientName: certificates.recipientName,
+  role: certificates.role,
+  design: certificates.design,
+  issuedAt: certificates.issuedAt,
+  revokedAt: certificates.revokedAt,
+  withdrawnAt: certificates.withdrawnAt,
+};
+type ContentRow = { [K in keyof typeof contentColumns]: (typeof contentColumns)[K]['_']['data'] };
+
+/** What valid certificates print, in the order of `rows`. */
+export async function contentsOf(
+  db: Database,
+  rows: ReadonlyArray<Omit<ContentRow, 'revokedAt' | 'withdrawnAt'> & { recipientName: string }>,
+): Promise<CertificateContent[]> {
+  const events = await certifiedEventsByIds(
+    db,
+    rows.map((row) => row.eventId),
+  );
+  const logos = await organisationLogosByIds(
+    db,
+    [...events.values()].map((event) => event.organisation.id),
+  );
+  return rows.flatMap((row) => {
+    const event = events.get(row.eventId);
+    if (!event) return [];
+    return [
+      {
+        code: row.code,
+        recipientName: row.recipientName,
+        role: row.role,
+        design: row.design,
+        event: { title: event.title, date: event.date },
+        organisation: {
+          name: event.organisation.name,
+          logo: logos.get(event.organisation.id) ?? null,
+        },
+        issuedAt: row.issuedAt,
+      },
+    ];
+  });
+}
+
+const isValid = <T extends { revokedAt: Date | null; recipientName: string | null }>(
+  row: T,
+): row is T & { recipientName: string } => row.revokedAt === null && row.recipientName !== null;
+
+/** One valid certificate of the event, as the officers' PDF download draws it; 404 otherwise. */
+export async function issuedContent(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  ids: { eventId: number; certificateId: number },
+): Promise<CertificateContent> {
+  await eventOf(context, organisation, ids.eventId);
+  const [row] = await context.db
+    .select(contentColumns)
+    .from(certificates)
+    .where(and(eq(certificates.id, ids.certificateId), eq(certificates.eventId, ids.eventId)));
+  if (!row || !isValid(row)) {
+    throw notFound('There is no valid certificate to download: it was revoked or withdrawn.');
+  }
+  const [content] = await contentsOf(context.db, [row]);
+  if (!content) throw notFound(CERTIFICATE_UNKNOWN);
+  return content;
+}
+
+/** Every valid certificate of the event, oldest first, for its ZIP. */
+export async function eventContents(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  eventId: number,
+): Promise<{ event: CertificateEvent; contents: CertificateContent[] }> {
+  const event = await eventOf(context, organisation, eventId);
+  const rows = await context.db
+    .select(contentColumns)
+    .from(certificates)
+    .where(eq(certificates.eventId, eventId))
+    .orderBy(certificates.id);
+  return { event, contents: await contentsOf(context.db, rows.filter(isValid)) };
+}
+
+// ---- Verifying one, and the recipient's own ----
+
+/** What the public page states of a certificate, by its code; 404 for any other code. */
+export async function verifyCertificate(
+  context: ServiceContext,
+  code: string,
+): Promise<CertificateVerification> {
+  const [row] = await context.db
+    .select({
+      code: certificates.code,
+      eventId: certificates.eventId,
+      recipientName: certificates.recipientName,
+      role: certificates.role,
+      title: sql<CertificateDesign['title']>`${certificates.design}->>'title'`,
+      issuedAt: certificates.issuedAt,
+      revokedAt: certificates.revokedAt,
+      withdrawnAt: certificates.withdrawnAt,
+      organisation: organisationRefColumns,
+    })
+    .from(certificates)
+    .innerJoin(organisations, eq(certificates.organisationId, organisations.id))
+    .where(eq(certificates.code, code));
+  const event = row && (await certifiedEventsByIds(context.db, [row.eventId])).get(row.eventId);
+  if (!row || !event) throw notFound(CODE_UNKNOWN);
+  const status = statusOf(row);
+  return {
+    code: row.code,
+    status,
+    title: CERTIFICATE_TITLE_LABELS[row.title] ?? CERTIFICATE_TITLE_LABELS.participation,
+    recipientName: status === 'withdrawn' ? null : row.recipientName,
+    role: status === 'withdrawn' ? null : row.role,
+    event: { title: event.title, date: event.date },
+    organisation: row.organisation,
+    issuedAt: row.issuedAt.toISOString(),
+    revokedAt: row.revokedAt?.toISOString() ?? null,
+    pdfPath: status === 'valid' ? certificatePdfPath(row.code) : null,
+  };
+}
+
+/** A valid certificate by its code, as its public PDF draws it; 404 for any other code. */
+export async function publicContent(
+  context: ServiceContext,
+  code: string,
+): Promise<CertificateContent> {
+  const [row] = await context.db
+    .select(contentColumns)
+    .from(certificates)
+    .where(eq(certificates.code, code));
+  const [content] = row && isValid(row) ? await contentsOf(context.db, [row]) : [];
+  if (!content) throw notFound(CODE_UNKNOWN);
+  return content;
+}
+
+/** The registration's valid certificate, for its registrant's page; null when there is none. */
+export async function certificateOfRegistration(
+  db: Database,
+  registrationId: number,
+): Promise<{ code: string; pdfPath: string } | null> {
+  const [row] = await db
+    .select({ code: certificates.code })
+    .from(certificates)
+    .where(
+      and(
+        eq(certificates.registrationId, registrationId),
+        isNull(certificates.revokedAt),
+        isNull(certificates.withdrawnAt),
+      ),
+    );
+  return row ? { code: row.code, pdfPath: certificatePdfPath(row.code) } : null;
+}
+
+/**
+ * When registrants erase their data (in that transaction, before their registrations go): their
+ * certificates are withdrawn, keeping neither name nor address, and the mails that carried them
+ * and were not sent yet are dropped with their PDFs.
+ */
+export async function withdrawCertificatesOf(
+  context: ServiceContext,
+  registrationIds: readonly number[],
+): Promise<void> {
+  if (registrationIds.length === 0) return;
+  const { db } = context;
+  const withdrawn = await db
+    .update(certificates)
+    .set({
+      recipientName: null,
+      email: null,
+      withdrawnAt: context.clock.now(),
+      mailDue: false,
+      version: sql`${certificates.version} + 1`,
+      updatedAt: context.clock.now(),
+    })
+    .where(
+      and(
+        inArray(certificates.registrationId, [...registrationIds]),
+        isNull(certificates.withdrawnAt),
+      ),
+    )
+    .returning({ code: certificates.code });
+  if (withdrawn.length === 0) return;
+  await db.delete(mailOutbox).where(
+    and(
+      eq(mailOutbox.kind, 'certificate'),
+      inArray(
+        sql`substring(${mailOutbox.text} from '/certificates/([A-Za-z0-9_-]+)')`,
+        withdrawn.map((row) => row.code),
+      ),
+    ),
+  );
+}

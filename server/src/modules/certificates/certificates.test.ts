@@ -1,0 +1,603 @@
+import {
+  CERTIFICATE_TITLE_LABELS,
+  type CertificatesIssued,
+  type CertificateTemplate,
+  type CertificateVerification,
+  type DashboardEvent,
+  type EventCertificates,
+  type IssuedCertificate,
+  type MediaItem,
+  type OrganisationSummary,
+  type Registration,
+  type RegistrationCreated,
+} from '@chapterhouse/shared';
+import { and, count, eq, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { multipart, testJpeg } from '../../../test/images.js';
+import { certificates, certificateTemplates, mailOutbox } from '../../db/schema/index.js';
+
+// Certificates of participation: the template, issuing to those checked in (once), correcting
+// and revoking, the mails with their PDFs, the public verification by code, and the withdrawal
+// that erasing a registration brings.
+
+let now = new Date('2026-06-15T10:00:00Z');
+let t: DashboardApp;
+let bystanderOfficer: TestAccount;
+let bystanderBase: string;
+
+beforeAll(async () => {
+  t = await openDashboardApp({ clock: { now: () => new Date(now) } });
+  const societies = (await t.app.inject('/api/societies')).json<OrganisationSummary[]>();
+  const bystander = societies.find((society) => society.id !== t.society.id);
+  if (!bystander) throw new Error('the sample content has one society');
+  bystanderOfficer = await signedInAs(t, 'SOCIETY_ADMIN', bystander.slug);
+  bystanderBase = `/api/society-dashboard/society/${bystander.id}`;
+});
+afterAll(() => t.close());
+
+let client = 0;
+async function register(eventId: number, name: string, email: string) {
+  const response = await t.app.inject({
+    method: 'POST',
+    url: `/api/events/${eventId}/registrations`,
+    payload: { name, email },
+    remoteAddress: `10.91.${Math.floor(++client / 250)}.${client % 250}`,
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json<RegistrationCreated>();
+}
+
+/** An event on 20 June with three registrants, two of them checked in at the door. */
+async function heldEvent() {
+  now = new Date('2026-06-15T10:00:00Z');
+  const created = await t.api('POST', `${t.base}/events/upcoming`, {
+    title: `Soldering lab ${Math.random().toString(36).slice(2, 8)}`,
+    date: '2026-06-20',
+    time: '14:00',
+    endTime: '16:00',
+    location: 'Maxwell Hall',
+    description: 'Joining things that conduct.',
+    registrationMode: 'site',
+    registrationConfirmEmail: false,
+  });
+  expect(created.statusCode, created.body).toBe(201);
+  const event = created.json<DashboardEvent>();
+  const tag = event.id;
+  const people = [
+    await register(event.id, 'प्रिया शर्मा', `priya.${tag}@example.edu`),
+    await register(event.id, 'José Müller', `jose.${tag}@example.edu`),
+    await register(event.id, 'Absent Aditya', `aditya.${tag}@example.edu`),
+  ];
+  now = new Date('2026-06-20T08:00:00Z');
+  for (const person of people.slice(0, 2)) {
+    const checked = await t.api('POST', `${t.base}/events/${event.id}/check-in`, {
+      ticketCode: person.registration.ticketCode,
+    });
+    expect(checked.statusCode, checked.body).toBe(200);
+  }
+  return { event, people };
+}
+
+const afterTheEvent = () => {
+  now = new Date('2026-06-21T04:00:00Z');
+};
+
+const certificatesUrl = (eventId: number, base = t.base) =>
+  `${base}/events/${eventId}/certificates`;
+
+async function issue(eventId: number, body: object = {}) {
+  const response = await t.api('POST', certificatesUrl(eventId), body);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json<CertificatesIssued>();
+}
+
+async function rowsOf(eventId: number) {
+  const [row] = await t.database.db
+    .select({ n: count() })
+    .from(certificates)
+    .where(eq(certificates.eventId, eventId));
+  return row?.n ?? 0;
+}
+
+const verify = (code: string) =>
+  t.app.inject({ url: `/api/certificates/${code}`, remoteAddress: `10.92.0.${++client % 250}` });
+
+async function certificateMails(code: string) {
+  return t.database.db
+    .select({
+      to: mailOutbox.to,
+      subject: mailOutbox.subject,
+      text: mailOutbox.text,
+      attachments: mailOutbox.attachments,
+    })
+    .from(mailOutbox)
+    .where(
+      and(eq(mailOutbox.kind, 'certificate'), like(mailOutbox.text, `%/certificates/${code}%`)),
+    )
+    .orderBy(mailOutbox.id);
+}
+
+describe('the certificate template', () => {
+  const templateUrl = () => `${t.base}/certificate-template`;
+  const fields = {
+    title: 'appreciation',
+    body: 'Presented to {name} for {event} ({date}), {organisation}, as {role}.',
+    signatories: [{ name: 'Dr. Anjali Rao', role: 'Faculty Advisor', signature: '' }],
+    color: '#7A1F5C',
+  };
+
+  it('is the default until saved, then the saved one; a stale save is refused', async () => {
+    const initial = await t.api('GET', templateUrl());
+    expect(initial.statusCode, initial.body).toBe(200);
+    expect(initial.json<CertificateTemplate>()).toMatchObject({
+      title: 'participation',
+      version: 0,
+      signatories: [],
+      organisation: { id: t.society.id },
+    });
+    expect(initial.json<CertificateTemplate>().body).toContain('{name}');
+
+    const saved = await t.api('PUT', templateUrl(), { ...fields, version: 0 });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json<CertificateTemplate>()).toMatchObject({
+      title: 'appreciation',
+      color: '#7a1f5c',
+      version: 1,
+      signatories: [{ name: 'Dr. Anjali Rao', role: 'Faculty Advisor', signature: null }],
+    });
+
+    // A second editor who also started from the default, and one from version 1 after it moved.
+    const staleDefault = await t.api('PUT', templateUrl(), { ...fields, version: 0 });
+    expect(staleDefault.statusCode).toBe(409);
+    expect(staleDefault.json().error).toContain('changed this meanwhile');
+    expect(
+      (await t.api('PUT', templateUrl(), { ...fields, body: 'For {name}.', version: 1 }))
+        .statusCode,
+    ).toBe(200);
+    const stale = await t.api('PUT', templateUrl(), { ...fields, version: 1 });
+    expect(stale.statusCode).toBe(409);
+    expect((await t.api('GET', templateUrl())).json<CertificateTemplate>()).toMatchObject({
+      body: 'For {name}.',
+      version: 2,
+    });
+  });
+
+  it('refuses bad input with a readable message and writes nothing', async () => {
+    const council = `/api/council-dashboard/council/${t.council.id}/certificate-template`;
+    const bad = [
+      { ...fields, body: 'Hello {nmae}' },
+      { ...fields, body: '' },
+      { ...fields, color: 'purple' },
+      { ...fields, title: 'excellence' },
+      { ...fields, signatories: Array.from({ length: 4 }, () => fields.signatories[0]) },
+      { ...fields, signatories: [{ name: '', role: 'Chair', signature: '' }] },
+      {
+        ...fields,
+        signatories: [{ name: 'A', role: 'Chair', signature: 'https://x.example/s.png' }],
+      },
+      {
+        ...fields,
+        signatories: [{ name: 'A', role: 'Chair', signature: '/media/uploads/none/640.webp' }],
+      },
+    ];
+    for (const body of bad) {
+      const response = await t.api('PUT', council, { ...body, version: 0 }, t.councilOfficer);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+      expect(response.json().error).toEqual(expect.any(String));
+    }
+    expect(
+      (
+        await t.api(
+          'PUT',
+          council,
+          { ...fields, body: 'Hello {nmae}', version: 0 },
+          t.councilOfficer,
+        )
+      ).json().error,
+    ).toContain('{name}, {event}, {date}, {organisation}, {role}');
+    const [row] = await t.database.db
+      .select({ n: count() })
+      .from(certificateTemplates)
+      .where(eq(certificateTemplates.organisationId, t.council.id));
+    expect(row?.n).toBe(0);
+  });
+
+  it('previews the fields being edited as a PDF', async () => {
+    const response = await t.api('POST', `${templateUrl()}/preview`, fields);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(
+      (await t.api('POST', `${templateUrl()}/preview`, { ...fields, color: 'x' })).statusCode,
+    ).toBe(400);
+  });
+});
+
+describe('a signature from the media library', () => {
+  it('is printed, and kept from deletion while the template or a certificate uses it', async () => {
+    const body = multipart(
+      { alt: 'Signature of Dr. Anjali Rao' },
+      {
+        name: 'signature.png',
+        data: await testJpeg(300, 100),
+      },
+    );
+    const uploaded = await t.app.inject({
+      method: 'POST',
+      url: `${t.base}/media`,
+      payload: body.payload,
+      headers: { ...body.headers, ...bearer(t.officer) },
+    });
+    expect(uploaded.statusCode, uploaded.body).toBe(201);
+    const picture = uploaded.json<MediaItem>();
+    const templateUrl = `${t.base}/certificate-template`;
+    const current = (await t.api('GET', templateUrl)).json<CertificateTemplate>();
+    const saved = await t.api('PUT', templateUrl, {
+      title: current.title,
+      body: current.body,
+      color: current.color,
+      signatories: [{ name: 'Dr. Anjali Rao', role: 'Faculty Advisor', signature: picture.url }],
+      version: current.version,
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    // Another organisation cannot borrow it.
+    const borrowed = await t.api(
+      'PUT',
+      `${bystanderBase}/certificate-template`,
+      {
+        title: 'participation',
+        body: 'For {name}.',
+        color: '#000000',
+        signatories: [{ name: 'Someone', role: 'Chair', signature: picture.url }],
+        version: 0,
+      },
+      bystanderOfficer,
+    );
+    expect(borrowed.statusCode).toBe(400);
+    expect(borrowed.json().error).toContain('another organisation');
+
+    const refused = await t.api('DELETE', `${t.base}/media/${picture.id}`);
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain(`Certificate template of ${t.society.name}`);
+  });
+});
+
+describe('issuing an event’s certificates', () => {
+  it('waits for the event to be over, then issues to those checked in, once', async () => {
+    const { event } = await heldEvent();
+    const early = await t.api('POST', certificatesUrl(event.id), {});
+    expect(early.statusCode).toBe(409);
+    expect(early.json().error).toContain('once the event is over');
+    expect(await rowsOf(event.id)).toBe(0);
+
+    afterTheEvent();
+    const first = await issue(event.id);
+    expect(first.issued).toBe(2);
+    expect(first.certificates.map((each) => each.recipientName).sort()).toEqual([
+      'José Müller',
+      'प्रिया शर्मा',
+    ]);
+    expect(first.certificates.every((each) => each.status === 'valid')).toBe(true);
+    expect(first.certificates.every((each) => /^[\w-]{22}$/.test(each.code))).toBe(true);
+    expect(
+      first.registrants.map((each) => [each.name, each.checkedIn, each.certificateId !== null]),
+    ).toEqual([
+      ['प्रिया शर्मा', true, true],
+      ['José Müller', true, true],
+      ['Absent Aditya', false, false],
+    ]);
+
+    const again = await issue(event.id);
+    expect(again.issued).toBe(0);
+    expect(await rowsOf(event.id)).toBe(2);
+    expect(again.certificates.map((each) => each.code).sort()).toEqual(
+      first.certificates.map((each) => each.code).sort(),
+    );
+  });
+
+  it('adds a registrant who did not check in and a speaker who did not register, with their roles', async () => {
+    const { event, people } = await heldEvent();
+    afterTheEvent();
+    await issue(event.id);
+    const absent = people[2]?.registration;
+    const list = (await t.api('GET', certificatesUrl(event.id))).json<EventCertificates>();
+    const absentId = list.registrants.find((each) => each.name === absent?.name)?.registrationId;
+    const more = await issue(event.id, {
+      recipients: list.registrants.map((each) => ({
+        registrationId: each.registrationId,
+        role: each.registrationId === absentId ? 'Volunteer' : 'Participant',
+      })),
+      others: [{ name: 'Dr. Meera Iyer', email: 'Meera.Iyer@Example.edu', role: 'Speaker' }],
+    });
+    expect(more.issued).toBe(2);
+    expect(more.certificates.find((each) => each.role === 'Speaker')).toMatchObject({
+      recipientName: 'Dr. Meera Iyer',
+      email: 'meera.iyer@example.edu',
+      registrationId: null,
+    });
+    expect(more.certificates.find((each) => each.role === 'Volunteer')?.recipientName).toBe(
+      'Absent Aditya',
+    );
+  });
+
+  it('refuses a registration of another event and bad lists, writing nothing', async () => {
+    const { event } = await heldEvent();
+    const other = await heldEvent();
+    afterTheEvent();
+    const foreign = (await t.api('GET', certificatesUrl(other.event.id))).json<EventCertificates>()
+      .registrants[0]?.registrationId;
+    const bodies = [
+      { recipients: [{ registrationId: foreign }] },
+      { recipients: [{ registrationId: 1, role: '' }] },
+      { recipients: 'everyone' },
+      { others: [{ name: 'No Address', email: 'not-an-address', role: 'Speaker' }] },
+      { others: [{ name: '', email: 'a@example.edu', role: 'Speaker' }] },
+    ];
+    for (const body of bodies) {
+      const response = await t.api('POST', certificatesUrl(event.id), body);
+      expect(response.statusCode, JSON.stringify(body)).toBe(400);
+    }
+    expect(await rowsOf(event.id)).toBe(0);
+  });
+
+  it('is refused to another organisation’s officer on every route, and to visitors', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const [certificate] = (await issue(event.id)).certificates;
+    const id = certificate?.id ?? 0;
+    const routes: [string, string, object?][] = [
+      ['GET', `${t.base}/certificate-template`],
+      [
+        'PUT',
+        `${t.base}/certificate-template`,
+        { title: 'participation', body: 'x', signatories: [], color: '#000000', version: 0 },
+      ],
+      [
+        'POST',
+        `${t.base}/certificate-template/preview`,
+        { title: 'participation', body: 'x', signatories: [], color: '#000000' },
+      ],
+      ['GET', certificatesUrl(event.id)],
+      ['POST', certificatesUrl(event.id), {}],
+      ['PUT', `${certificatesUrl(event.id)}/${id}`, { recipientName: 'X', role: 'Y', version: 1 }],
+      ['POST', `${certificatesUrl(event.id)}/${id}/revoke`, { reason: 'X', version: 1 }],
+      ['GET', `${certificatesUrl(event.id)}/${id}/pdf`],
+      ['GET', `${certificatesUrl(event.id)}.zip`],
+    ];
+    for (const [method, url, body] of routes) {
+      const refused = await t.api(method as 'GET', url, body, bystanderOfficer);
+      expect(refused.statusCode, `${method} ${url}`).toBe(403);
+      const anonymous = await t.app.inject({ method: method as 'GET', url, payload: body });
+      expect(anonymous.statusCode, `${method} ${url}`).toBe(401);
+    }
+    // Through their own dashboard, another organisation's event is not theirs to find.
+    const elsewhere = await t.api(
+      'GET',
+      certificatesUrl(event.id, bystanderBase),
+      undefined,
+      bystanderOfficer,
+    );
+    expect(elsewhere.statusCode).toBe(404);
+    expect(await rowsOf(event.id)).toBe(1 + 1);
+  });
+});
+
+describe('delivery, correction and revocation', () => {
+  it('mails each recipient the PDF and the verification link, once', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const { certificates: issued } = await issue(event.id);
+    await t.app.certificateMails.runDue();
+    for (const certificate of issued) {
+      const mails = await certificateMails(certificate.code);
+      expect(mails).toHaveLength(1);
+      const [mail] = mails;
+      expect(mail?.to).toBe(certificate.email);
+      expect(mail?.text).toMatch(new RegExp(`https?://[^/]+/certificates/${certificate.code}\\n`));
+      expect(mail?.attachments).toHaveLength(1);
+      expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+      expect(
+        Buffer.from(mail?.attachments[0]?.content ?? '', 'base64')
+          .subarray(0, 5)
+          .toString(),
+      ).toBe('%PDF-');
+    }
+    await t.app.certificateMails.runDue();
+    expect(await certificateMails(issued[0]?.code ?? '')).toHaveLength(1);
+    const listed = (await t.api('GET', certificatesUrl(event.id))).json<EventCertificates>();
+    expect(listed.certificates.every((each) => each.mailedAt !== null)).toBe(true);
+  });
+
+  it('corrects a name keeping the code, and mails the corrected one', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
+    await t.app.certificateMails.runDue();
+    const url = `${certificatesUrl(event.id)}/${certificate.id}`;
+    const corrected = await t.api('PUT', url, {
+      recipientName: 'Priya Sharma-Iyer',
+      role: 'Participant',
+      version: certificate.version,
+    });
+    expect(corrected.statusCode, corrected.body).toBe(200);
+    expect(corrected.json<IssuedCertificate>()).toMatchObject({
+      code: certificate.code,
+      recipientName: 'Priya Sharma-Iyer',
+      version: certificate.version + 1,
+    });
+    const stale = await t.api('PUT', url, {
+      recipientName: 'Someone Else',
+      role: 'Participant',
+      version: certificate.version,
+    });
+    expect(stale.statusCode).toBe(409);
+    await t.app.certificateMails.runDue();
+    const mails = await certificateMails(certificate.code);
+    expect(mails.map((mail) => mail.subject.startsWith('Corrected: '))).toEqual([false, true]);
+    expect((await verify(certificate.code)).json<CertificateVerification>().recipientName).toBe(
+      'Priya Sharma-Iyer',
+    );
+  });
+
+  it('revokes with a reason; the page says so and the PDF is no longer given', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
+    await t.app.certificateMails.runDue();
+    const url = `${certificatesUrl(event.id)}/${certificate.id}`;
+    const noReason = await t.api('POST', `${url}/revoke`, {
+      reason: ' ',
+      version: certificate.version,
+    });
+    expect(noReason.statusCode).toBe(400);
+    expect((await verify(certificate.code)).json<CertificateVerification>().status).toBe('valid');
+
+    const revoked = await t.api('POST', `${url}/revoke`, {
+      reason: 'Issued to the wrong person',
+      version: certificate.version,
+    });
+    expect(revoked.statusCode, revoked.body).toBe(200);
+    expect(revoked.json<IssuedCertificate>()).toMatchObject({
+      status: 'revoked',
+      revokeReason: 'Issued to the wrong person',
+    });
+    const page = (await verify(certificate.code)).json<CertificateVerification>();
+    expect(page).toMatchObject({ status: 'revoked', pdfPath: null });
+    expect(JSON.stringify(page)).not.toContain('wrong person');
+    const pdf = await t.app.inject(`/api/certificates/${certificate.code}/pdf`);
+    expect(pdf.statusCode).toBe(404);
+    expect((await t.api('GET', `${url}/pdf`)).statusCode).toBe(404);
+    const again = await t.api('POST', `${url}/revoke`, {
+      reason: 'Twice',
+      version: certificate.version + 1,
+    });
+    expect(again.statusCode).toBe(409);
+    expect(again.json().error).toContain('revoked');
+    // Nothing more is mailed of it, and issuing again does not bring it back.
+    await t.app.certificateMails.runDue();
+    expect(await certificateMails(certificate.code)).toHaveLength(1);
+    expect((await issue(event.id)).issued).toBe(0);
+  });
+
+  it('downloads one PDF and all of them as a ZIP', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const issued = (await issue(event.id)).certificates;
+    const one = await t.api('GET', `${certificatesUrl(event.id)}/${issued[0]?.id}/pdf`);
+    expect(one.statusCode).toBe(200);
+    expect(one.headers['content-disposition']).toMatch(
+      /^attachment; filename="certificate-.+\.pdf"$/,
+    );
+    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+
+    const zip = await t.api('GET', `${certificatesUrl(event.id)}.zip`);
+    expect(zip.statusCode).toBe(200);
+    expect(zip.headers['content-type']).toBe('application/zip');
+    const bytes = zip.rawPayload;
+    expect(bytes.subarray(0, 2).toString()).toBe('PK');
+    // The end of the central directory: its entry count, at offset 10 of the last 22 bytes.
+    expect(bytes.readUInt16LE(bytes.length - 22 + 10)).toBe(2);
+    expect(bytes.toString('latin1')).toContain('%PDF-');
+  });
+});
+
+describe('verifying a certificate', () => {
+  it('states who, what, from whom and when, and nothing else about the person', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
+    const template = await t.api('GET', `${t.base}/certificate-template`);
+    const title = CERTIFICATE_TITLE_LABELS[template.json<CertificateTemplate>().title];
+    const response = await verify(certificate.code);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-robots-tag']).toBe('noindex');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json<CertificateVerification>()).toEqual({
+      code: certificate.code,
+      status: 'valid',
+      title,
+      recipientName: certificate.recipientName,
+      role: 'Participant',
+      event: { title: event.title, date: '2026-06-20' },
+      organisation: {
+        id: t.society.id,
+        slug: t.society.slug,
+        name: t.society.name,
+        kind: 'society',
+      },
+      issuedAt: now.toISOString(),
+      revokedAt: null,
+      pdfPath: `/api/certificates/${certificate.code}/pdf`,
+    });
+    expect(response.body).not.toContain(certificate.email);
+    const pdf = await t.app.inject(`/api/certificates/${certificate.code}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['x-robots-tag']).toBe('noindex');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers any other code alike, and stops those who try many', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
+    const near = `${certificate.code.slice(0, -1)}${certificate.code.endsWith('A') ? 'B' : 'A'}`;
+    const answers = await Promise.all(
+      [near, 'x', 'x'.repeat(64), certificate.code.toLowerCase()].map((code) => verify(code)),
+    );
+    for (const answer of answers) {
+      expect(answer.statusCode).toBe(404);
+      expect(answer.json()).toEqual({ error: answers[0]?.json().error });
+    }
+    let limited = 0;
+    for (let attempt = 0; attempt < 35; attempt += 1) {
+      const answer = await t.app.inject({
+        url: `/api/certificates/guess${attempt}`,
+        remoteAddress: '10.93.0.1',
+      });
+      if (answer.statusCode === 429) limited += 1;
+    }
+    expect(limited).toBeGreaterThan(0);
+  });
+});
+
+describe('the recipient’s own page and erasure', () => {
+  it('offers the certificate on the registration page, and erasing withdraws it', async () => {
+    const { event, people } = await heldEvent();
+    const [priya] = people as [RegistrationCreated];
+    const token = priya.token ?? '';
+    const own = async () =>
+      (await t.app.inject(`/api/registrations/${token}`)).json<Registration>();
+    expect((await own()).certificate).toBeNull();
+    afterTheEvent();
+    const issued = await issue(event.id);
+    const certificate = issued.certificates.find((each) => each.recipientName === 'प्रिया शर्मा');
+    const code = certificate?.code ?? '';
+    expect((await own()).certificate).toEqual({ code, pdfPath: `/api/certificates/${code}/pdf` });
+    await t.app.certificateMails.runDue();
+    expect(await certificateMails(code)).toHaveLength(1);
+
+    const erased = await t.app.inject({ method: 'DELETE', url: `/api/registrations/${token}` });
+    expect(erased.statusCode, erased.body).toBeLessThan(300);
+    const page = await verify(code);
+    expect(page.json<CertificateVerification>()).toMatchObject({
+      status: 'withdrawn',
+      recipientName: null,
+      role: null,
+      pdfPath: null,
+    });
+    expect(page.body).not.toContain('प्रिया');
+    expect(await certificateMails(code)).toHaveLength(0);
+    const [row] = await t.database.db
+      .select({ name: certificates.recipientName, email: certificates.email })
+      .from(certificates)
+      .where(eq(certificates.code, code));
+    expect(row).toEqual({ name: null, email: null });
+    const listed = (await t.api('GET', certificatesUrl(event.id))).json<EventCertificates>();
+    expect(listed.certificates.find((each) => each.code === code)?.status).toBe('withdrawn');
+    // The one left is untouched.
+    expect(listed.certificates.filter((each) => each.status === 'valid')).toHaveLength(1);
+  });
+});
