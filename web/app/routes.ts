@@ -47,6 +47,9 @@ export default [
     // An attendee's feedback link (mailed after the event): read and answered on the server, so
     // its form works without script; never cached.
     route('feedback/:token', 'routes/feedback.tsx'),
+    // A certificate's public verification page (its code is printed on it, with a QR code):
+    // rendered on the server, never cached, never indexed.
+    route('certificates/:code', 'routes/certificate.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there. Each tab of
@@ -121,6 +124,18 @@ function organisationDashboard(kind: 'society' | 'council', tabs: readonly strin
       route('events/:eventId/report', 'routes/organisation-dashboard/event-report.tsx', {
         id: `${kind}-dashboard-event-report`,
       }),
+      // A past event's certificates: issue them to those who came, correct or revoke one.
+      route(
+        'events/:eventId/certificates',
+        'routes/organisation-dashboard/event-certificates.tsx',
+        { id: `${kind}-dashboard-event-certificates` },
+      ),
+      // The certificate template, under the tab of the organisation's own settings.
+      route(
+        `${kind === 'society' ? 'basic-info' : 'settings'}/certificate-template`,
+        'routes/organisation-dashboard/certificate-template.tsx',
+        { id: `${kind}-dashboard-certificate-template` },
+      ),
     ],
   );
 }

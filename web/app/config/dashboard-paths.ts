@@ -40,7 +40,20 @@ export const dashboardPaths = {
   /** A past event's report (for vTools and the college), under the dashboard's Events tab. */
   eventReport: (collection: OrganisationCollection, org: string | number, eventId: number) =>
     `/${collection}/${org}/dashboard/events/${eventId}/report`,
+  /** A past event's certificates (who receives one, what was issued), under the Events tab. */
+  eventCertificates: (collection: OrganisationCollection, org: string | number, eventId: number) =>
+    `/${collection}/${org}/dashboard/events/${eventId}/certificates`,
+  /**
+   * The certificate template's editor, a page of the organisation's own settings tab (a society's
+   * Basic Info, a council's Settings), where officers look for what is theirs to set once.
+   */
+  certificateTemplate: (collection: OrganisationCollection, org: string | number) =>
+    `${paths.organisationDashboard(collection, org, settingsTabOf(collection))}/certificate-template`,
 } as const;
+
+/** The tab that holds an organisation's own settings: Basic Info for societies, else Settings. */
+export const settingsTabOf = (collection: OrganisationCollection) =>
+  collection === 'societies' ? ('basic-info' as const) : ('settings' as const);
 
 /** The dashboards' JSON API, as the browser calls it. */
 export const dashboardApiPaths = {
@@ -68,6 +81,42 @@ export const dashboardApiPaths = {
   /** GET the organisation's own items that match (`?q=&kind=&page=`), drafts included. */
   search: (kind: 'society' | 'council', org: string | number) =>
     `${apiPaths.organisationDashboard(kind, org)}/search`,
+  /** GET the organisation's certificate template (its default, version 0, until one is saved); PUT it. */
+  certificateTemplate: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/certificate-template`,
+  /** POST a template's fields (saved or not): a sample certificate as PDF. */
+  certificateTemplatePreview: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/certificate-template/preview`,
+  /** GET a past event's registrants and certificates; POST issues certificates. */
+  eventCertificates: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/certificates`,
+  /** Every certificate of the event's as PDF, in one ZIP file. */
+  eventCertificatesZip: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/certificates.zip`,
+  /** One issued certificate: PUT corrects its name and role (`{version}`, 409 when stale). */
+  eventCertificate: (
+    kind: 'society' | 'council',
+    org: string | number,
+    eventId: number,
+    certificateId: number,
+  ) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/certificates/${certificateId}`,
+  /** POST `{reason, version}`: revokes it (its public page says so at once). */
+  eventCertificateRevoke: (
+    kind: 'society' | 'council',
+    org: string | number,
+    eventId: number,
+    certificateId: number,
+  ) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/certificates/${certificateId}/revoke`,
+  /** Its PDF, as the officers' copy (with the session). */
+  eventCertificatePdf: (
+    kind: 'society' | 'council',
+    org: string | number,
+    eventId: number,
+    certificateId: number,
+  ) =>
+    `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/certificates/${certificateId}/pdf`,
   /** The organisation's annual report (`?year=`); as CSV, one of its tables (`?year=&table=`). */
   annualReport: (kind: 'society' | 'council', org: string | number) =>
     `${apiPaths.organisationDashboard(kind, org)}/reports/annual`,

@@ -110,6 +110,11 @@ export const paths = {
   webcal: (absoluteUrl: string) => absoluteUrl.replace(/^https?:/, 'webcal:'),
   /** A registrant's own page (the personal link mailed to them): the token is the key. */
   registration: (token: string) => `/registrations/${encodeURIComponent(token)}`,
+  /**
+   * A certificate's public verification page (printed on it with its QR code, and mailed): who
+   * received it, for which event, and whether it still stands.
+   */
+  certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
   /** A subscriber's own page (linked from every newsletter mail): what they follow, unsubscribe. */
   newsletterManage: (token: string) => `/newsletter/manage/${encodeURIComponent(token)}`,
   pastEvents: () => '/past-events',
@@ -204,6 +209,8 @@ export const apiPaths = {
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
   /** An attendee's feedback link (mailed after the event): GET what it asks, POST the answer. */
   feedback: (token: string) => `/api/feedback/${encodeURIComponent(token)}`,
+  /** GET what the public verification page states of a certificate (404 for an unknown code). */
+  certificate: (code: string) => `/api/certificates/${encodeURIComponent(code)}`,
   /** The header's suggestions as the visitor types (at most `SEARCH_SUGGESTIONS_MAX`). */
   searchSuggestions: (q: string) => `/api/search/suggestions?q=${encodeURIComponent(q)}`,
   /** The bell's notifications: the latest 20, newest first, each marked unread while recent. */

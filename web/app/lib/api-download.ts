@@ -24,19 +24,35 @@ export async function apiDownload(path: string): Promise<Blob> {
 export async function apiDownloadNamed(
   path: string,
   fallback: string,
+  request: FileRequest = {},
 ): Promise<{ blob: Blob; name: string }> {
-  const response = await fetchFile(path);
+  const response = await fetchFile(path, request);
   const disposition = response.headers.get('content-disposition') ?? '';
   const name = /filename="([^"/\\]+)"/.exec(disposition)?.[1] ?? fallback;
   return { blob: await response.blob(), name };
 }
 
+/**
+ * A file made from what the page sends (a sample certificate from unsaved fields): POSTed as JSON.
+ * Without it, a GET.
+ */
+export interface FileRequest {
+  method?: 'GET' | 'POST';
+  body?: unknown;
+}
+
 /** The API's answer with the file, or its refusal as an `ApiError` (an ended session dropped). */
-async function fetchFile(path: string): Promise<Response> {
+async function fetchFile(path: string, request: FileRequest = {}): Promise<Response> {
   const token = sessionToken.get();
+  const headers: Record<string, string> = token ? { authorization: `Bearer ${token}` } : {};
+  if (request.body !== undefined) headers['content-type'] = 'application/json';
   let response: Response;
   try {
-    response = await fetch(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+    response = await fetch(path, {
+      method: request.method ?? 'GET',
+      headers,
+      body: request.body === undefined ? undefined : JSON.stringify(request.body),
+    });
   } catch {
     throw new ApiError(0, 'Could not reach the server. Check your connection and try again.');
   }

@@ -36,6 +36,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
     path: '/events/42/analogue-circuits-clinic',
   },
   answers: {},
+  certificate: null,
   ...overrides,
 });
 
@@ -144,6 +145,26 @@ describe('a registrant’s personal page', () => {
     renderAt(`/registrations/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe(late);
+  });
+
+  it('offers the certificate once it is issued: its PDF to download and its public page', async () => {
+    serve(registration());
+    renderAt(`/registrations/${TOKEN}`);
+    await screen.findByRole('heading', { name: 'You are registered' });
+    // None issued yet: nothing to download.
+    expect(screen.queryByRole('link', { name: 'Download certificate' })).toBeNull();
+    cleanup();
+
+    const code = 'q0T3mVx8b2YfR1kP7sLw9A';
+    serve(registration({ certificate: { code, pdfPath: `/api/certificates/${code}/pdf` } }));
+    renderAt(`/registrations/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'Your certificate' });
+    const download = within(section).getByRole('link', { name: 'Download certificate' });
+    expect(download.getAttribute('href')).toBe(`/api/certificates/${code}/pdf`);
+    expect(download.hasAttribute('download')).toBe(true);
+    expect(within(section).getByRole('link', { name: 'Verify' }).getAttribute('href')).toBe(
+      `/certificates/${code}`,
+    );
   });
 
   it('gives a waiting registrant their place in line, and no ticket', async () => {

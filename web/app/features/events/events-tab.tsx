@@ -106,6 +106,8 @@ function EventItem(props: {
   previewHref?: string;
   /** Its report (a past event's: for vTools and the college). */
   reportHref?: string;
+  /** Its certificates (a past event's, its host's only: issued under the host's template). */
+  certificatesHref?: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -196,6 +198,9 @@ function EventItem(props: {
           <EventLink to={props.previewHref} label="Preview" title={event.title} />
         )}
         {props.reportHref && <EventLink to={props.reportHref} label="Report" title={event.title} />}
+        {host && props.certificatesHref && (
+          <EventLink to={props.certificatesHref} label="Certificates" title={event.title} />
+        )}
         {host && <ItemButton label="Publish…" itemName={event.title} onClick={props.onPublish} />}
         {edits && props.onMoveToPast && (
           <ItemButton
@@ -238,6 +243,8 @@ export function EventsTab(props: {
   previewHrefOf?: (event: DashboardEvent) => string;
   /** Where a past event's report is (every host's, co-hosts who only view it included). */
   reportHrefOf?: (event: DashboardEvent) => string;
+  /** Where a past event's certificates are issued (its host's officers only). */
+  certificatesHrefOf?: (event: DashboardEvent) => string;
   /** The organisations an event of this one may name as co-hosts: the branch's others. */
   coHostChoices?: readonly OrganisationRef[];
 }) {
@@ -295,6 +302,7 @@ export function EventsTab(props: {
               }
               previewHref={props.previewHrefOf?.(event)}
               reportHref={status === 'past' ? props.reportHrefOf?.(event) : undefined}
+              certificatesHref={status === 'past' ? props.certificatesHrefOf?.(event) : undefined}
               busy={editor.isBusy(event)}
               onEdit={() => editor.openEdit(event)}
               onDelete={() => void editor.remove(event)}

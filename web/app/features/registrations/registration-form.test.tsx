@@ -51,6 +51,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
     path: '/events/42/analogue-circuits-clinic',
   },
   answers: {},
+  certificate: null,
   ...overrides,
 });
 

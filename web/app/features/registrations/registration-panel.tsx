@@ -2,7 +2,7 @@ import type { Registration } from '@chapterhouse/shared';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { CalendarIcon, MapPinIcon } from '../../components/icons';
-import { apiPaths } from '../../config/paths';
+import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { formatDate } from '../../lib/format';
 import { personalStatusWords } from './registration-personal-status';
@@ -163,6 +163,36 @@ export function RegistrationPanel(props: { token: string; registration: Registra
           <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
         )}
       </section>
+
+      {registration.certificate && (
+        <section
+          aria-labelledby="registration-certificate"
+          className="space-y-3 rounded-lg border border-emerald-200 bg-emerald-50 p-4"
+        >
+          <h2 id="registration-certificate" className="text-xl font-semibold text-slate-900">
+            Your certificate
+          </h2>
+          <p className="text-slate-700">
+            Your certificate of participation is ready. Anyone can check it is genuine on its page.
+          </p>
+          <div className="flex flex-wrap gap-3">
+            {/* Public by its code: a plain download, no session needed. */}
+            <a
+              href={registration.certificate.pdfPath}
+              download
+              className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+            >
+              Download certificate
+            </a>
+            <a
+              href={paths.certificate(registration.certificate.code)}
+              className={`${buttonClass} border border-brand-700 bg-white text-brand-700 hover:bg-brand-50`}
+            >
+              Verify
+            </a>
+          </div>
+        </section>
+      )}
 
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">
         <dt className="font-medium text-slate-500">Name</dt>

@@ -48,6 +48,9 @@ export default function DashboardEvents({ loaderData, params }: Route.ComponentP
         dashboardPaths.eventPreview(collectionOf(kind), params.org, event.id)
       }
       reportHrefOf={(event) => dashboardPaths.eventReport(collectionOf(kind), params.org, event.id)}
+      certificatesHrefOf={(event) =>
+        dashboardPaths.eventCertificates(collectionOf(kind), params.org, event.id)
+      }
     />
   );
 }

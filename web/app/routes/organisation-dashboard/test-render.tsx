@@ -5,7 +5,9 @@ import { elsewhere, type RouteModule, stubRoute } from '../../components/console
 import { AuthProvider } from '../../lib/auth';
 import * as achievements from './achievements';
 import * as basicInfo from './basic-info';
+import * as certificateTemplate from './certificate-template';
 import * as checkIn from './check-in';
+import * as eventCertificates from './event-certificates';
 import * as eventPreview from './event-preview';
 import * as eventReport from './event-report';
 import * as events from './events';
@@ -21,12 +23,13 @@ import * as search from './search';
 import * as settings from './settings';
 import * as team from './team';
 
-/** An event's registration desk, preview and report, under the Events tab of either kind. */
+/** An event's registration desk, preview, report and certificates, under the Events tab of either kind. */
 const DESK: [string, RouteModule][] = [
   ['events/:eventId/registrations', registrations],
   ['events/:eventId/check-in', checkIn],
   ['events/:eventId/preview', eventPreview],
   ['events/:eventId/report', eventReport],
+  ['events/:eventId/certificates', eventCertificates],
 ];
 
 const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
@@ -37,6 +40,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['achievements', achievements],
     ['reports', reports],
     ['basic-info', basicInfo],
+    ['basic-info/certificate-template', certificateTemplate],
     ['media', dashboardMedia],
     ['team', team],
     ['history', history],
@@ -49,6 +53,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['achievements', achievements],
     ['reports', reports],
     ['settings', settings],
+    ['settings/certificate-template', certificateTemplate],
     ['media', dashboardMedia],
     ['team', team],
     ['history', history],
