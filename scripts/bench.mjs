@@ -10,7 +10,9 @@
 // start so (case-insensitive), e.g. BENCH_ONLY=load for the load figures alone, which need no
 // Chromium and no Lighthouse, or BENCH_ONLY=rush for the opening rush on both engines
 // (scripts/bench-rush.mjs; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL), or
-// BENCH_ONLY=search for search on the 100x data (scripts/bench-search.mjs).
+// BENCH_ONLY=search for search on the 100x data (scripts/bench-search.mjs), or
+// BENCH_ONLY=certificates for certificates' PDFs and a large event's ZIP
+// (scripts/bench-certificates.mjs).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -19,6 +21,7 @@ import { chromium } from '@playwright/test';
 import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
+import { certificatesSection } from './bench-certificates.mjs';
 import {
   children,
   cpuBusy,
@@ -611,6 +614,10 @@ try {
   await section(
     'Search on the 100x data (sample:large): /api/search under load, next to the bare Fastify route',
     () => searchSection({ progress, stopProcess }),
+  );
+  await section(
+    'Certificates (issue 30): one PDF drawn in process, and the ZIP of a 500-attendee event while visitors load /',
+    () => certificatesSection({ progress, failures, stopProcess }),
   );
 } finally {
   await Promise.all([...children].map(stopProcess));

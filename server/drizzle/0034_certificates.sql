@@ -13,7 +13,9 @@ CREATE TABLE "certificate_templates" (
 CREATE TABLE "certificates" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"code" text NOT NULL,
-	"event_id" integer NOT NULL,
+	"event_id" integer,
+	"event_title" text NOT NULL,
+	"event_date" date NOT NULL,
 	"organisation_id" integer NOT NULL,
 	"registration_id" integer,
 	"recipient_name" text,
@@ -36,7 +38,7 @@ CREATE TABLE "certificates" (
 );
 --> statement-breakpoint
 ALTER TABLE "certificate_templates" ADD CONSTRAINT "certificate_templates_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-ALTER TABLE "certificates" ADD CONSTRAINT "certificates_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "certificates" ADD CONSTRAINT "certificates_event_id_events_id_fk" FOREIGN KEY ("event_id") REFERENCES "public"."events"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "certificates" ADD CONSTRAINT "certificates_registration_id_event_registrations_id_fk" FOREIGN KEY ("registration_id") REFERENCES "public"."event_registrations"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "certificates_code_unique" ON "certificates" USING btree ("code");--> statement-breakpoint

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -45,8 +46,9 @@ export const certificateTemplates = pgTable('certificate_templates', {
 });
 
 /**
- * The certificates issued for events. Each keeps a copy of the template it was issued with, so a
- * later change of the template never changes one already given; the recipient's name and address
+ * The certificates issued for events. Each keeps a copy of the template it was issued with and of
+ * the event's title and date, so a later change of the template or of the event (or its deletion)
+ * never changes one already given; the recipient's name and address
  * are kept beyond the registration's retention (the certificate is verified for years), and
  * removed when the recipient erases their data (it is then `withdrawn`).
  */
@@ -56,9 +58,11 @@ export const certificates = pgTable(
     id: serial('id').primaryKey(),
     /** 128 random bits, base64url: the key of its public page and PDF. */
     code: text('code').notNull(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
+    /** Null once the event is deleted: the certificate stands, with its copy of the event. */
+    eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /** The event as it was when issued: what the certificate prints and its page states. */
+    eventTitle: text('event_title').notNull(),
+    eventDate: date('event_date', { mode: 'string' }).notNull(),
     /** The organisation that issued it (the event's host). */
     organisationId: integer('organisation_id')
       .notNull()

@@ -46,7 +46,9 @@ async function claimDue(context: ServiceContext) {
     .returning({
       id: certificates.id,
       code: certificates.code,
-      eventId: certificates.eventId,
+      organisationId: certificates.organisationId,
+      eventTitle: certificates.eventTitle,
+      eventDate: certificates.eventDate,
       recipientName: certificates.recipientName,
       email: certificates.email,
       role: certificates.role,

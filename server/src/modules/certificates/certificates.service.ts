@@ -37,10 +37,9 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import {
   type CertificateEvent,
   certificateEventOf,
-  certifiedEventsByIds,
 } from '../events/events-for-certificates.service.js';
 import { requirePlaceable } from '../media/media-usage.js';
-import { organisationLogosByIds } from '../organisations/organisations.service.js';
+import { organisationLooksByIds } from '../organisations/organisations.service.js';
 import { confirmedRegistrantsOf } from '../registrations/registrants-for-reports.js';
 import type { CertificateContent } from './certificate-drawing.js';
 
@@ -80,7 +79,7 @@ async function designOf(db: Database, organisationId: number) {
 }
 
 async function logoOf(db: Database, organisationId: number): Promise<string | null> {
-  return (await organisationLogosByIds(db, [organisationId])).get(organisationId) ?? null;
+  return (await organisationLooksByIds(db, [organisationId])).get(organisationId)?.logo ?? null;
 }
 
 /** The organisation's template, or the default (version 0) until one is saved. */
@@ -366,6 +365,8 @@ export async function issueCertificates(
             ...person,
             code: newCertificateCode(),
             eventId,
+            eventTitle: event.title,
+            eventDate: event.date,
             organisationId: organisation.id,
             design: copy,
             issuedAt: now,
@@ -468,7 +469,9 @@ export function revokeCertificate(
 const contentColumns = {
   id: certificates.id,
   code: certificates.code,
-  eventId: certificates.eventId,
+  organisationId: certificates.organisationId,
+  eventTitle: certificates.eventTitle,
+  eventDate: certificates.eventDate,
   recipientName: certificates.recipientName,
   role: certificates.role,
   design: certificates.design,
@@ -483,28 +486,21 @@ export async function contentsOf(
   db: Database,
   rows: ReadonlyArray<Omit<ContentRow, 'revokedAt' | 'withdrawnAt'> & { recipientName: string }>,
 ): Promise<CertificateContent[]> {
-  const events = await certifiedEventsByIds(
+  const looks = await organisationLooksByIds(
     db,
-    rows.map((row) => row.eventId),
-  );
-  const logos = await organisationLogosByIds(
-    db,
-    [...events.values()].map((event) => event.organisation.id),
+    rows.map((row) => row.organisationId),
   );
   return rows.flatMap((row) => {
-    const event = events.get(row.eventId);
-    if (!event) return [];
+    const organisation = looks.get(row.organisationId);
+    if (!organisation) return [];
     return [
       {
         code: row.code,
         recipientName: row.recipientName,
         role: row.role,
         design: row.design,
-        event: { title: event.title, date: event.date },
-        organisation: {
-          name: event.organisation.name,
-          logo: logos.get(event.organisation.id) ?? null,
-        },
+        event: { title: row.eventTitle, date: row.eventDate },
+        organisation,
         issuedAt: row.issuedAt,
       },
     ];
@@ -559,7 +555,8 @@ export async function verifyCertificate(
   const [row] = await context.db
     .select({
       code: certificates.code,
-      eventId: certificates.eventId,
+      eventTitle: certificates.eventTitle,
+      eventDate: certificates.eventDate,
       recipientName: certificates.recipientName,
       role: certificates.role,
       title: sql<CertificateDesign['title']>`${certificates.design}->>'title'`,
@@ -571,8 +568,7 @@ export async function verifyCertificate(
     .from(certificates)
     .innerJoin(organisations, eq(certificates.organisationId, organisations.id))
     .where(eq(certificates.code, code));
-  const event = row && (await certifiedEventsByIds(context.db, [row.eventId])).get(row.eventId);
-  if (!row || !event) throw notFound(CODE_UNKNOWN);
+  if (!row) throw notFound(CODE_UNKNOWN);
   const status = statusOf(row);
   return {
     code: row.code,
@@ -580,7 +576,7 @@ export async function verifyCertificate(
     title: CERTIFICATE_TITLE_LABELS[row.title] ?? CERTIFICATE_TITLE_LABELS.participation,
     recipientName: status === 'withdrawn' ? null : row.recipientName,
     role: status === 'withdrawn' ? null : row.role,
-    event: { title: event.title, date: event.date },
+    event: { title: row.eventTitle, date: row.eventDate },
     organisation: row.organisation,
     issuedAt: row.issuedAt.toISOString(),
     revokedAt: row.revokedAt?.toISOString() ?? null,

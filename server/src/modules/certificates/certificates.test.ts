@@ -539,6 +539,23 @@ describe('verifying a certificate', () => {
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
 
+  it('outlives its event: deleting the event leaves it verifiable as issued', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
+    const deleted = await t.api('DELETE', `${t.base}/events/past/${event.id}`);
+    expect(deleted.statusCode, deleted.body).toBeLessThan(300);
+    const page = await verify(certificate.code);
+    expect(page.statusCode).toBe(200);
+    expect(page.json<CertificateVerification>()).toMatchObject({
+      status: 'valid',
+      recipientName: certificate.recipientName,
+      event: { title: event.title, date: '2026-06-20' },
+    });
+    const pdf = await t.app.inject(`/api/certificates/${certificate.code}/pdf`);
+    expect(pdf.statusCode).toBe(200);
+  });
+
   it('answers any other code alike, and stops those who try many', async () => {
     const { event } = await heldEvent();
     afterTheEvent();

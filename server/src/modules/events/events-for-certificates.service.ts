@@ -1,8 +1,6 @@
 // What certificates (modules/certificates) read of events: the event an organisation issues
-// certificates for, and the few fields a certificate prints. Certificates never query the events
-// table itself (decision 011).
-import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+// certificates for. Certificates never query the events table itself (decision 011).
+import { and, eq } from 'drizzle-orm';
 import { events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -39,18 +37,3 @@ export async function certificateEventOf(
   };
 }
 export type CertificateEvent = NonNullable<Awaited<ReturnType<typeof certificateEventOf>>>;
-
-/** The title, date and host of each of these events, by id, as certificates print them. */
-export async function certifiedEventsByIds(db: Database, ids: readonly number[]) {
-  const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      organisation: organisationRefColumns,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(inArray(events.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}

@@ -283,16 +283,16 @@ export async function organisationNamesById(db: Database): Promise<Map<number, s
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-/** The logo of each of these organisations (null for none), as certificates print it. */
-export async function organisationLogosByIds(
+/** The name and logo (null for none) of each of these organisations, as certificates print them. */
+export async function organisationLooksByIds(
   db: Database,
   ids: readonly number[],
-): Promise<Map<number, string | null>> {
+): Promise<Map<number, { name: string; logo: string | null }>> {
   const rows = await db
-    .select({ id: organisations.id, logo: organisations.logo })
+    .select({ id: organisations.id, name: organisations.name, logo: organisations.logo })
     .from(organisations)
     .where(inArray(organisations.id, [...new Set(ids)]));
-  return new Map(rows.map((row) => [row.id, row.logo]));
+  return new Map(rows.map(({ id, ...looks }) => [id, looks]));
 }
 
 /** Any organisation, archived too, by id or slug (the console and the CLI name them so). */

@@ -1,0 +1,397 @@
+// The certificates part of the bench (issue 30): what drawing one certificate of participation
+// costs, and a large event's download of all of them while visitors keep reading the site.
+//
+// 1. One certificate's PDF drawn in this process by the built renderer
+//    (server/dist/modules/certificates/certificate-pdf.js): the first (cold: its fonts read and
+//    parsed) and RENDERS more (warm), median and p99. Rendering is synchronous between its awaits,
+//    so a render's time is also how long it holds the event loop.
+// 2. Through the running server: a past event of ATTENDEES checked-in registrants (written into
+//    the database before the server starts, as the large-data bench loads its data) gets its
+//    certificates issued; once their mails are prepared (each mail carries a PDF, drawn by a
+//    background job), `GET {base}/events/:itemId/certificates.zip` is downloaded while visitors
+//    keep loading `/`. Targets: the ZIP within ZIP_TARGET_SECONDS, and the page's p99 during it
+//    reported next to its p99 before.
+//
+// `certificatesSection({ progress })` returns the table's lines for scripts/bench.mjs
+// (`BENCH_ONLY=certificates`); `node scripts/bench-certificates.mjs` (after `npm run build`) runs
+// it alone.
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { children, kb, startProcess, stopProcess as stopChild, table } from './bench-kit.mjs';
+import { root } from './build-state.mjs';
+
+const RENDERS = 50;
+const ATTENDEES = 500;
+const ZIP_TARGET_SECONDS = 60;
+/** Visitors loading the public page one after another, side by side, during the download. */
+const VISITORS = 2;
+/** Requests of the public page before the download, for its figures on an idle server. */
+const IDLE_REQUESTS = 200;
+const SOCIETY = 'computer-society';
+const DASHBOARD = `/api/society-dashboard/society/${SOCIETY}`;
+const PUBLIC_PAGE = '/';
+/** The mails of ATTENDEES certificates, each with its PDF, are prepared within this. */
+const MAILS_TIMEOUT_MS = 180_000;
+
+const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
+
+/** Percentile of sorted values, in ms with one decimal. */
+function percentile(sorted, share) {
+  if (sorted.length === 0) return '-';
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))].toFixed(1);
+}
+
+const sortedTimes = (values) => [...values].sort((a, b) => a - b);
+
+/** A logo and a signature as imageForPdf hands them over: opaque PNGs, at most 600 px wide. */
+async function sampleImages() {
+  const sharp = (await import('sharp')).default;
+  const png = (width, height, body) =>
+    sharp(
+      Buffer.from(
+        `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}">${body}</svg>`,
+      ),
+    )
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer();
+  return {
+    logo: await png(
+      600,
+      600,
+      '<circle cx="300" cy="300" r="280" fill="#00629b"/><text x="300" y="360" font-size="180" text-anchor="middle" fill="#fff">CS</text>',
+    ),
+    signature: await png(
+      600,
+      180,
+      '<path d="M20 140 C 120 20, 180 180, 280 80 S 440 40, 580 120" stroke="#123" stroke-width="8" fill="none"/>',
+    ),
+  };
+}
+
+/** The certificate of the n-th attendee; every fifth a Devanagari name (shaped by fontkit). */
+function certificateOf(n, images) {
+  const name = n % 5 === 0 ? `प्रिया शर्मा ${n}` : `Attendee Number ${n}`;
+  return {
+    title: 'Certificate of Participation',
+    recipientName: name,
+    body: `This is to certify that ${name} took part as Participant in Bench Certificates Workshop, organised by IEEE Computer Society on 2 December 2026.`,
+    organisationName: 'IEEE Computer Society',
+    color: '#00629b',
+    logo: images.logo,
+    signatories: [
+      { name: 'Dr. Anil Kumar', role: 'Branch Counsellor', signature: images.signature },
+      { name: 'Zoë Łukasz', role: 'Chair', signature: images.signature },
+    ],
+    verifyUrl: `https://branch.example/certificates/BENCH${String(n).padStart(11, '0')}`,
+    code: `BENCH${String(n).padStart(11, '0')}`,
+    issuedOn: '2 December 2026',
+  };
+}
+
+async function renderTimes() {
+  const images = await sampleImages();
+  const imported = performance.now();
+  const { renderCertificatePdf } = await distModule('modules/certificates/certificate-pdf.js');
+  const importMs = performance.now() - imported;
+  const time = async (n) => {
+    const started = performance.now();
+    const pdf = await renderCertificatePdf(certificateOf(n, images));
+    return { ms: performance.now() - started, bytes: pdf.length };
+  };
+  const cold = await time(0);
+  const warm = [];
+  let bytes = 0;
+  for (let n = 1; n <= RENDERS; n++) {
+    const result = await time(n);
+    warm.push(result.ms);
+    bytes += result.bytes;
+  }
+  const sorted = sortedTimes(warm);
+  return table([
+    ['one certificate (logo, 2 signatures)', 'ms'],
+    ['module import', importMs.toFixed(1)],
+    ['first render (cold: fonts read and parsed)', cold.ms.toFixed(1)],
+    [`warm median of ${RENDERS}`, percentile(sorted, 0.5)],
+    [`warm p99 of ${RENDERS}`, percentile(sorted, 0.99)],
+    ['PDF size (mean)', kb(bytes / RENDERS)],
+  ]);
+}
+
+/**
+ * An officer of the society, its logo (the sample's SVG art, so the certificate converts it),
+ * and a past event with ATTENDEES confirmed and checked-in registrations; written while no
+ * server holds the data. Returns the officer's account and the event's id.
+ */
+async function seed(dataDir) {
+  const { openDatabase, rowsOf } = await distModule('db/client.js');
+  const { createUser } = await distModule('modules/accounts/accounts.service.js');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase({ engine: 'pglite', dataDir });
+  const account = {
+    email: 'bench-certificates@example.edu',
+    password: randomBytes(12).toString('base64url'),
+  };
+  try {
+    await createUser(database.db, {
+      ...account,
+      name: 'Bench Officer',
+      role: 'SOCIETY_ADMIN',
+      organisation: SOCIETY,
+    });
+    const logo = `/media/sample/org-${SOCIETY}-logo.svg`;
+    if (fs.existsSync(path.join(dataDir, logo))) {
+      await database.db.execute(
+        sql`update organisations set logo = ${logo} where slug = ${SOCIETY}`,
+      );
+    }
+    const day = new Date(Date.now() - 14 * 86_400_000);
+    const date = day.toISOString().slice(0, 10);
+    const endsAt = new Date(`${date}T17:00:00Z`);
+    const [event] = await rowsOf(
+      database.db,
+      sql`insert into events (organisation_id, title, date, time, ends_at, description, registration_mode, capacity, registrations, checked_in)
+          select id, 'Bench Certificates Workshop', ${date}, '10:00', ${endsAt.toISOString()}, 'A past event whose attendees all receive certificates.', 'site', ${ATTENDEES + 100}, ${ATTENDEES}, ${ATTENDEES}
+          from organisations where slug = ${SOCIETY}
+          returning id`,
+    );
+    if (!event) throw new Error(`no organisation ${SOCIETY} to hold the event`);
+    const checkedInAt = new Date(endsAt.getTime() - 6 * 3_600_000).toISOString();
+    await database.db.execute(
+      sql`insert into event_registrations (event_id, name, email, status, ticket_code, checked_in_at)
+          select ${event.id},
+                 case when n % 5 = 0 then 'प्रिया शर्मा ' || n else 'Attendee Number ' || n end,
+                 'attendee' || n || '@bench.example', 'confirmed',
+                 'BENCH-' || lpad(n::text, 6, '0'), ${checkedInAt}
+          from generate_series(1, ${ATTENDEES}) as n`,
+    );
+    return { account, eventId: event.id };
+  } finally {
+    await database.close();
+  }
+}
+
+async function api(base, token, method, urlPath, body) {
+  const response = await fetch(`${base}${urlPath}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await response.text();
+  if (!response.ok) throw new Error(`${method} ${urlPath} answered ${response.status}: ${text}`);
+  return JSON.parse(text);
+}
+
+/** Loads the page once as a browser does; its time to the whole body, in ms. */
+async function loadPage(base) {
+  const started = performance.now();
+  const response = await fetch(`${base}${PUBLIC_PAGE}`, {
+    headers: { 'accept-encoding': 'gzip, deflate, br' },
+  });
+  await response.arrayBuffer();
+  if (response.status !== 200) throw new Error(`${PUBLIC_PAGE} answered ${response.status}`);
+  return performance.now() - started;
+}
+
+/** VISITORS loading the page one request after another until `until` settles. */
+async function visitorsUntil(base, until) {
+  const times = [];
+  let done = false;
+  // Settled either way; the download's own error is reported by whoever awaits it.
+  until.then(
+    () => {
+      done = true;
+    },
+    () => {
+      done = true;
+    },
+  );
+  await Promise.all(
+    Array.from({ length: VISITORS }, async () => {
+      while (!done) times.push(await loadPage(base));
+    }),
+  );
+  return times;
+}
+
+/** Entries the ZIP's central directory lists (its end record; no ZIP64 below 65,535 files). */
+function zipEntries(zip) {
+  for (let at = zip.length - 22; at >= Math.max(0, zip.length - 22 - 65_535); at--) {
+    if (zip.readUInt32LE(at) === 0x06054b50) return zip.readUInt16LE(at + 10);
+  }
+  return null;
+}
+
+/** The download as a browser saves it: the whole body, timed to its last byte. */
+async function downloadZip(base, token, urlPath) {
+  const started = performance.now();
+  const response = await fetch(`${base}${urlPath}`, {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  if (response.status !== 200) {
+    throw new Error(`${urlPath} answered ${response.status}: ${await response.text()}`);
+  }
+  const type = response.headers.get('content-type') ?? '';
+  if (!type.startsWith('application/zip')) throw new Error(`${urlPath} answered ${type}`);
+  const firstByte = { ms: null };
+  const chunks = [];
+  for await (const chunk of response.body) {
+    firstByte.ms ??= performance.now() - started;
+    chunks.push(chunk);
+  }
+  const zip = Buffer.concat(chunks);
+  return { seconds: (performance.now() - started) / 1000, firstByteMs: firstByte.ms, zip };
+}
+
+async function zipUnderLoad({ progress, stopProcess, port }) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-bench-certificates-'));
+  const start = () =>
+    startProcess('server/dist/server.js', port, `${base}/`, {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+  let server = null;
+  try {
+    progress('certificates: a DATA_DIR with the sample content');
+    // The first start loads the sample and makes its photos; stopping waits for them.
+    await stopProcess((await start()).child);
+    progress(`certificates: a past event with ${ATTENDEES} checked-in registrants`);
+    const { account, eventId } = await seed(dataDir);
+    server = (await start()).child;
+    const login = await fetch(`${base}/api/auth/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(account),
+    });
+    if (!login.ok) throw new Error(`sign-in answered ${login.status}`);
+    const { token } = await login.json();
+    const certificatesPath = `${DASHBOARD}/events/${eventId}/certificates`;
+
+    progress(`certificates: issuing ${ATTENDEES}`);
+    const issueStarted = performance.now();
+    const issued = await api(base, token, 'POST', certificatesPath, {});
+    const issueSeconds = (performance.now() - issueStarted) / 1000;
+    if (issued.issued !== ATTENDEES) {
+      throw new Error(`issuing gave ${issued.issued} certificates, not ${ATTENDEES}`);
+    }
+
+    // Their mails (a PDF each) are drawn by a background job: the download is timed after it, so
+    // it does not share the cores with it.
+    progress('certificates: waiting for their mails to be prepared');
+    const mailsStarted = performance.now();
+    for (;;) {
+      const list = await api(base, token, 'GET', certificatesPath);
+      if (list.certificates.every((certificate) => certificate.mailedAt !== null)) break;
+      if (performance.now() - mailsStarted > MAILS_TIMEOUT_MS) {
+        throw new Error(`the mails were not prepared within ${MAILS_TIMEOUT_MS / 1000} s`);
+      }
+      await new Promise((resolve) => setTimeout(resolve, 500));
+    }
+    const mailsSeconds = (performance.now() - mailsStarted) / 1000;
+
+    progress(`certificates: ${PUBLIC_PAGE} on an idle server`);
+    // Unmeasured: the page's first render and the server's cold code paths.
+    for (let n = 0; n < 20; n++) await loadPage(base);
+    const idle = [];
+    for (let n = 0; n < IDLE_REQUESTS / VISITORS; n++) {
+      idle.push(...(await Promise.all(Array.from({ length: VISITORS }, () => loadPage(base)))));
+    }
+
+    progress(`certificates: the ZIP of ${ATTENDEES}, ${VISITORS} visitors loading ${PUBLIC_PAGE}`);
+    const download = downloadZip(base, token, `${certificatesPath}.zip`);
+    const [zip, during] = await Promise.all([download, visitorsUntil(base, download)]);
+    const entries = zipEntries(zip.zip);
+    if (entries !== ATTENDEES) throw new Error(`the ZIP holds ${entries} files, not ${ATTENDEES}`);
+
+    const idleSorted = sortedTimes(idle);
+    const duringSorted = sortedTimes(during);
+    const overTarget = zip.seconds > ZIP_TARGET_SECONDS;
+    return [
+      `issuing ${ATTENDEES}: ${issueSeconds.toFixed(1)} s; their mails (a PDF each) prepared ${mailsSeconds.toFixed(1)} s after`,
+      `ZIP of ${entries} PDFs: ${zip.seconds.toFixed(1)} s (first byte after ${zip.firstByteMs?.toFixed(0)} ms), ${kb(zip.zip.length)}, ${(zip.zip.length / entries / 1024).toFixed(1)} KB a certificate; target ${ZIP_TARGET_SECONDS} s${overTarget ? ': OVER' : ''}`,
+      ...table([
+        [
+          `${PUBLIC_PAGE} (${VISITORS} visitors, one request after another)`,
+          'requests',
+          'p50 ms',
+          'p99 ms',
+          'max ms',
+        ],
+        [
+          'idle server',
+          idle.length,
+          percentile(idleSorted, 0.5),
+          percentile(idleSorted, 0.99),
+          percentile(idleSorted, 1),
+        ],
+        [
+          'during the ZIP',
+          during.length,
+          percentile(duringSorted, 0.5),
+          percentile(duringSorted, 0.99),
+          percentile(duringSorted, 1),
+        ],
+      ]),
+    ];
+  } finally {
+    if (server) await stopProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * Both parts; a failure of the second is added to `failures` and its line, so the first's
+ * figures are still printed. Returns the table's lines.
+ */
+export async function certificatesSection({
+  progress,
+  failures,
+  stopProcess = stopChild,
+  port = Number(process.env.BENCH_CERTIFICATES_PORT ?? 3194),
+}) {
+  progress(`certificates: ${RENDERS + 1} renders in this process`);
+  const lines = await renderTimes();
+  try {
+    lines.push(...(await zipUnderLoad({ progress, stopProcess, port })));
+  } catch (error) {
+    const message = `certificates' ZIP under load FAILED: ${error instanceof Error ? error.message : error}`;
+    failures.push(message);
+    lines.push(message);
+    progress(message);
+  }
+  return lines;
+}
+
+// ---- Run alone: `node scripts/bench-certificates.mjs` (after `npm run build`) ----
+
+async function runAlone() {
+  const startedAt = performance.now();
+  const progress = (message) =>
+    process.stderr.write(
+      `bench-certificates [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
+    );
+  if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+  const failures = [];
+  try {
+    const lines = await certificatesSection({ progress, failures });
+    console.log('\nCertificates: one PDF, and a large event’s ZIP under visitors’ load');
+    for (const line of lines) console.log(`  ${line}`);
+  } finally {
+    await Promise.all([...children].map((child) => stopChild(child)));
+  }
+  if (failures.length) process.exitCode = 1;
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await runAlone();
+}
