@@ -5,6 +5,19 @@ export async function waitForHydration(page: Page): Promise<void> {
   await expect(page.locator('html[data-hydrated="true"]')).toHaveCount(1);
 }
 
+let visitors = 0;
+
+/**
+ * Headers of a request as a visitor of its own address would send it (through the proxy the
+ * journeys' server trusts, `TRUST_PROXY`): journeys that register people through the API would
+ * otherwise share one address's registration limit (10 in 10 minutes) between them.
+ */
+export function asAnotherVisitor(): Record<string, string> {
+  visitors += 1;
+  const worker = Number(process.env.TEST_WORKER_INDEX ?? 0);
+  return { 'x-forwarded-for': `198.51.${100 + (worker % 100)}.${visitors % 250}` };
+}
+
 /** A failed response a journey provokes on purpose, e.g. a wrong password's 401. */
 export interface ExpectedFailure {
   status: number;

@@ -24,14 +24,23 @@ interface Listed {
 const bellOf = (page: Page) => page.getByLabel(/^Notifications(, .*)?$/).first();
 const panelOf = (page: Page) => page.locator('details', { has: bellOf(page) });
 
-/** What the bell should say now in this browser: the site's latest 20, less what it has seen. */
-async function expectedUnread(page: Page): Promise<number> {
-  return page.evaluate(async (key) => {
-    const answer = await fetch('/api/notifications?page=1&limit=20');
-    const { items } = (await answer.json()) as { items: Listed[] };
-    const seen = JSON.parse(localStorage.getItem(key) ?? '[]') as number[];
-    return items.filter((item) => item.unread && !seen.includes(item.id)).length;
-  }, SEEN_KEY);
+/** How many `/notifications` lists on a page (`PAGE_SIZE_DEFAULT`): those it marks seen. */
+const NOTIFICATIONS_PAGE = 12;
+
+/**
+ * What the bell should say now in this browser: the site's latest 20 (or `latest`), less what it
+ * has seen.
+ */
+async function expectedUnread(page: Page, latest = 20): Promise<number> {
+  return page.evaluate(
+    async ({ key, limit }) => {
+      const answer = await fetch(`/api/notifications?page=1&limit=${limit}`);
+      const { items } = (await answer.json()) as { items: Listed[] };
+      const seen = JSON.parse(localStorage.getItem(key) ?? '[]') as number[];
+      return items.filter((item) => item.unread && !seen.includes(item.id)).length;
+    },
+    { key: SEEN_KEY, limit: latest },
+  );
 }
 
 const labelFor = (unread: number) =>
@@ -106,12 +115,13 @@ test('the bell counts what this browser has not seen; an officer’s new event s
   await page.keyboard.press('Escape');
   // Remembered in this browser: still so after a reload.
   await expectBellMatchesServer(page);
-  // /notifications marks every one it lists as seen.
+  // /notifications marks every one it lists as seen: its first page. (With the other journeys'
+  // events, more than a page may be recent; those further down stay unread until shown.)
   await page.goto('/notifications');
   await waitForHydration(page);
   await expect(bellOf(page)).toHaveAccessibleName(/^Notifications, /);
   await expect(async () => {
-    expect(await expectedUnread(page)).toBe(0);
+    expect(await expectedUnread(page, NOTIFICATIONS_PAGE)).toBe(0);
   }).toPass();
 
   // An officer publishes an upcoming event: it is announced.

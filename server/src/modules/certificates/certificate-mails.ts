@@ -65,10 +65,12 @@ export async function mailDueCertificates(
   artist: CertificateArtist,
 ): Promise<number> {
   let queued = 0;
-  const site = (await branchIdentity(context.db)).name;
+  let site: string | undefined;
   for (;;) {
     const claimed = await claimDue(context);
     if (claimed.length === 0) return queued;
+    site ??= (await branchIdentity(context.db)).name;
+    const signedBy = site;
     for (const row of claimed) {
       if (row.recipientName === null || row.email === null) continue;
       const [content] = await contentsOf(context.db, [
@@ -102,7 +104,7 @@ export async function mailDueCertificates(
             url: `${context.publicOrigin}${certificatePath(row.code)}`,
             pdf: { filename: certificateFileName(content), content: pdf },
             corrected: row.mailedAt !== null,
-            site,
+            site: signedBy,
           }),
         );
         return 1;

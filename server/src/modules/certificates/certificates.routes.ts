@@ -74,9 +74,16 @@ function sendZip(
   fileName: string,
 ) {
   const zip = new yazl.ZipFile();
+  // A Node Readable (its types say only `ReadableStream`).
+  const output = zip.outputStream as unknown as Readable;
   const names = new Set<string>();
   (async () => {
     for (const content of contents) {
+      // The officer went away (closed the tab, lost the connection): draw no more for nobody.
+      if (reply.raw.destroyed) {
+        output.destroy();
+        return;
+      }
       const pdf = await artist.draw(content);
       // Two recipients of one name get two files.
       const base = certificateFileName(content).slice(0, -'.pdf'.length);
@@ -88,11 +95,11 @@ function sendZip(
       await yieldToRequests();
     }
     zip.end();
-  })().catch((error: Error) => (zip.outputStream as unknown as Readable).destroy(error));
+  })().catch((error: Error) => output.destroy(error));
   return reply
     .type('application/zip')
     .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(zip.outputStream);
+    .send(output);
 }
 
 /**
