@@ -5,7 +5,6 @@ import {
   openDatabaseOrExit,
   prepareSampleContent,
 } from './bootstrap.js';
-import { warmCertificateRenderer } from './modules/certificates/certificate-pdf.js';
 
 const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -66,7 +65,9 @@ export async function serve(web: AppOptions['web']): Promise<void> {
     );
     // The first certificate's fonts are set up now, not in someone's request (docs/certificates.md).
     setTimeout(() => {
-      warmCertificateRenderer().catch((error) => app.log.warn({ err: error }, 'Certificate fonts'));
+      import('./modules/certificates/certificate-pdf.js')
+        .then(({ warmCertificateRenderer }) => warmCertificateRenderer())
+        .catch((error) => app.log.warn({ err: error }, 'Certificate fonts'));
     }, 1000).unref();
     if (database.engine === 'postgres' && config.media.kind === 'local') {
       app.log.warn(

@@ -9,7 +9,6 @@ import type { CertificateDesign } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
 import type { MediaStorage } from '../media/storage.js';
 import { imageForPdf } from './certificate-images.js';
-import { renderCertificatePdf } from './certificate-pdf.js';
 
 /** What one certificate prints: its design (a template or its copy) and what fills it in. */
 export interface CertificateContent {
@@ -80,6 +79,9 @@ export function certificateArtist(options: {
         image(content.organisation.logo),
         ...content.design.signatories.map((signatory) => image(signatory.signature)),
       ]);
+      // Loaded on the first certificate: pdfkit and its fonts cost a server that draws none
+      // nothing at start (about 90 ms of import).
+      const { renderCertificatePdf } = await import('./certificate-pdf.js');
       return renderCertificatePdf({
         title: CERTIFICATE_TITLE_LABELS[content.design.title],
         recipientName: content.recipientName,
