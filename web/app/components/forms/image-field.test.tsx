@@ -137,7 +137,8 @@ describe('an image field', () => {
     fireEvent.click(toggle);
     expect(toggle.getAttribute('aria-expanded')).toBe('true');
     const library = await screen.findByRole('region', { name: 'Media library' });
-    const choices = within(library).getAllByRole('button');
+    // The region shows "Loading the media library..." first: wait for its pictures.
+    const choices = await within(library).findAllByRole('button');
     expect(choices.map((choice) => choice.textContent)).toEqual([
       'Choose Speaker on stage',
       'Choose crowd.jpg (no alt text yet)',

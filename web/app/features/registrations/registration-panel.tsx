@@ -173,7 +173,7 @@ export function RegistrationPanel(props: { token: string; registration: Registra
             Your certificate
           </h2>
           <p className="text-slate-700">
-            Your certificate of participation is ready. Anyone can check it is genuine on its page.
+            Your certificate is ready. Anyone can check it is genuine on its page.
           </p>
           <div className="flex flex-wrap gap-3">
             {/* Public by its code: a plain download, no session needed. */}
