@@ -1,10 +1,10 @@
 import fs from 'node:fs/promises';
-import type { DashboardEvent, RegistrationCreated } from '@chapterhouse/shared';
 import type { APIRequestContext, Download } from '@playwright/test';
 import { accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { itemIn, named, toast } from './console';
-import { asAnotherVisitor, expect, test, waitForHydration } from './fixtures';
+import { endedEventWithAttendees } from './ended-events';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Issue 30, certificates: an officer sets the society's certificate template (with its live
 // preview), issues certificates for a past event to the two people checked in at its door; a
@@ -15,63 +15,22 @@ const unique = () => Math.random().toString(36).slice(2, 8);
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-/**
- * A past event of the officer's society with two registrants checked in at its door: registered
- * and checked in while it was still to come (tomorrow), then moved to yesterday.
- */
+/** A past event of the officer's society with two registrants checked in at its door. */
 async function pastEventWithAttendees(request: APIRequestContext) {
-  const { society } = accounts();
-  const session = await request.post('/api/auth/login', {
-    data: { email: society.email, password: society.password },
-  });
-  const { token } = (await session.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
-    id: number;
-  };
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const fields = {
-    title: `Soldering Clinic ${unique()}`,
-    time: '10:00',
-    endTime: '12:00',
-    description: 'Through-hole soldering, hands on.',
-    capacity: 30,
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
-  };
-  const dashboard = `/api/society-dashboard/society/${organisation.id}`;
-  const created = await request.post(`${dashboard}/events/upcoming`, {
-    headers: auth,
-    data: { ...fields, date: day(1) },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as DashboardEvent;
-
   const attendees = [
     { name: 'Priya Sharma', email: `priya.${unique()}@example.edu` },
     { name: 'Rahul Verma', email: `rahul.${unique()}@example.edu` },
   ];
-  for (const attendee of attendees) {
-    const registered = await request.post(`/api/events/${event.id}/registrations`, {
-      headers: asAnotherVisitor(),
-      data: attendee,
-    });
-    expect(registered.status()).toBe(201);
-    const { registration } = (await registered.json()) as RegistrationCreated;
-    const checkedIn = await request.post(`${dashboard}/events/${event.id}/check-in`, {
-      headers: auth,
-      data: { ticketCode: registration.ticketCode },
-    });
-    expect(checkedIn.status()).toBe(200);
-  }
-
-  const moved = await request.put(`${dashboard}/events/upcoming/${event.id}`, {
-    headers: auth,
-    data: { ...fields, date: day(-1), version: event.version },
-  });
-  expect(moved.status()).toBe(200);
-  expect(((await moved.json()) as DashboardEvent).status).toBe('past');
+  const { society, event } = await endedEventWithAttendees(
+    request,
+    {
+      title: `Soldering Clinic ${unique()}`,
+      time: '10:00',
+      endTime: '12:00',
+      description: 'Through-hole soldering, hands on.',
+    },
+    attendees,
+  );
   return { society, event, attendees };
 }
 

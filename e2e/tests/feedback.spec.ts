@@ -1,9 +1,10 @@
-import type { DashboardEvent, EventReport, RegistrationCreated } from '@chapterhouse/shared';
+import type { EventReport } from '@chapterhouse/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { itemIn } from './console';
-import { asAnotherVisitor, expect, test, waitForHydration } from './fixtures';
+import { endedEventWithAttendees } from './ended-events';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Issue 29, feedback: once an event has ended, everyone checked in at its door gets one mail with
 // a link to two questions (a rating of 1 to 5 and a comment). The page is rendered on the server
@@ -17,58 +18,19 @@ const FEEDBACK_JOB_WAIT = 30_000;
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 
-/**
- * An event of the officer's society that has ended, with one registrant checked in at its door:
- * registered and checked in while it was still to come (tomorrow), then moved to yesterday.
- */
+/** An event of the officer's society that has ended, with one registrant checked in at its door. */
 async function endedEventWithAttendee(request: APIRequestContext) {
-  const { society } = accounts();
-  const session = await request.post('/api/auth/login', {
-    data: { email: society.email, password: society.password },
-  });
-  const { token } = (await session.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
-    id: number;
-  };
-  const day = (offset: number) =>
-    new Date(Date.now() + offset * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
-  const fields = {
-    title: `Feedback Clinic ${unique()}`,
-    time: '18:00',
-    endTime: '20:00',
-    description: 'Tell us how it went.',
-    capacity: 30,
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
-  };
-  const dashboard = `/api/society-dashboard/society/${organisation.id}`;
-  const created = await request.post(`${dashboard}/events/upcoming`, {
-    headers: auth,
-    data: { ...fields, date: day(1) },
-  });
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as DashboardEvent;
-
   const email = `feedback.${unique()}@example.edu`;
-  const registered = await request.post(`/api/events/${event.id}/registrations`, {
-    headers: asAnotherVisitor(),
-    data: { name: 'Feedback Giver', email },
-  });
-  expect(registered.status()).toBe(201);
-  const { registration } = (await registered.json()) as RegistrationCreated;
-  const checkedIn = await request.post(`${dashboard}/events/${event.id}/check-in`, {
-    headers: auth,
-    data: { ticketCode: registration.ticketCode },
-  });
-  expect(checkedIn.status()).toBe(200);
-
-  const moved = await request.put(`${dashboard}/events/upcoming/${event.id}`, {
-    headers: auth,
-    data: { ...fields, date: day(-1), version: event.version },
-  });
-  expect(moved.status()).toBe(200);
-  expect(((await moved.json()) as DashboardEvent).status).toBe('past');
+  const { event, dashboard, auth } = await endedEventWithAttendees(
+    request,
+    {
+      title: `Feedback Clinic ${unique()}`,
+      time: '18:00',
+      endTime: '20:00',
+      description: 'Tell us how it went.',
+    },
+    [{ name: 'Feedback Giver', email }],
+  );
   return { event, email, reportApi: `${dashboard}/events/${event.id}/report`, auth };
 }
 

@@ -3,6 +3,7 @@ import {
   type CertificateValues,
   certificatePath,
   fillCertificateBody,
+  printedDay,
   slugify,
 } from '@chapterhouse/shared';
 import type { CertificateDesign } from '../../db/schema/index.js';
@@ -24,27 +25,6 @@ export interface CertificateContent {
 /** Draws certificates as PDFs; made once per app, with where its images are read from. */
 export interface CertificateArtist {
   draw(content: CertificateContent): Promise<Buffer>;
-}
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** `1 July 2026`, as a certificate prints a day. */
-export function printedDay(isoDate: string): string {
-  const date = new Date(`${isoDate}T00:00:00Z`);
-  return `${date.getUTCDate()} ${MONTHS[date.getUTCMonth()]} ${date.getUTCFullYear()}`;
 }
 
 /** What the placeholders of a certificate's text stand for. */

@@ -156,7 +156,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
           },
         },
         handler: async (request, reply) => {
-          const design = certificateTemplateFieldsSchema.parse(request.body);
+          const design = request.body as z.output<typeof certificateTemplateFieldsSchema>;
           const content = await service.sampleContent(context, organisationOf(request), {
             ...design,
             signatories: design.signatories.map((signatory) => ({

@@ -2,6 +2,7 @@ import {
   CONFIRMATION_WINDOW_MINUTES,
   type EventState,
   type MailAttachment,
+  MONTH_NAMES,
   type RegistrationStatus,
 } from '@chapterhouse/shared';
 import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
@@ -115,25 +116,11 @@ export const STANDING_STATUSES: readonly RegistrationStatus[] = [
 ];
 
 const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
 
 /** `Wednesday 1 July 2026`: spelt out here, the same whatever the server's locale data. */
 export function dayOf(isoDate: string): string {
   const day = new Date(`${isoDate}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTHS[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
+  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 /**

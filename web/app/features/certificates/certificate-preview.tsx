@@ -3,6 +3,7 @@ import {
   type CertificateTitle,
   DEFAULT_CERTIFICATE_COLOR,
   fillCertificateBody,
+  printedDay,
 } from '@chapterhouse/shared';
 import { type CSSProperties, useId } from 'react';
 
@@ -33,25 +34,6 @@ const pt = (points: number) => `${(points / PAGE.width) * 100}cqw`;
 const x = (points: number) => `${(points / PAGE.width) * 100}%`;
 /** A vertical position in points, as a percentage of the page. */
 const y = (points: number) => `${(points / PAGE.height) * 100}%`;
-
-const MONTHS = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** A day as the certificate prints it: `1 July 2026`. */
-export const printedDay = (date: Date) =>
-  `${date.getDate()} ${MONTHS[date.getMonth()]} ${date.getFullYear()}`;
 
 /** Who and what the preview fills the placeholders with: clearly a sample. */
 export const SAMPLE_RECIPIENT = 'Priya Sharma';
@@ -184,8 +166,8 @@ export function CertificatePreview(props: {
   logo: string | null;
   /** Where certificates are verified (`https://…/certificates/`), as printed under the QR code. */
   verifyBase: string;
-  /** The day the sample is dated (the event's and the issue's). */
-  today: Date;
+  /** The day the sample is dated (the event's and the issue's), `2026-07-01`. */
+  day: string;
   caption: string;
 }) {
   const { design } = props;
@@ -196,7 +178,7 @@ export function CertificatePreview(props: {
   const title =
     CERTIFICATE_TITLE_LABELS[design.title as CertificateTitle] ??
     CERTIFICATE_TITLE_LABELS.participation;
-  const day = printedDay(props.today);
+  const day = printedDay(props.day);
   const body = fillCertificateBody(design.body ?? '', {
     name: SAMPLE_RECIPIENT,
     event: SAMPLE_EVENT,

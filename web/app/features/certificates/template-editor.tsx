@@ -268,7 +268,7 @@ export function CertificateTemplateEditor(props: {
           organisation={template.organisation.name}
           logo={template.logo}
           verifyBase={verifyBase}
-          today={new Date()}
+          day={new Date().toISOString().slice(0, 10)}
         />
         <div className="flex flex-wrap items-center gap-3">
           <ActionButton disabled={sampling} onClick={() => void sample()}>

@@ -3,6 +3,7 @@ import {
   type AnnualReport,
   annualReportQuerySchema,
   DEFAULT_ACADEMIC_YEAR_START_MONTH,
+  MONTH_NAMES,
 } from '@chapterhouse/shared';
 import { adminApiPaths } from '../../config/admin-api-paths';
 import { dashboardApiPaths } from '../../config/dashboard-paths';
@@ -60,22 +61,6 @@ export async function loadAnnualReport(
   const refusedYear = parsed.success ? null : (parsed.error.issues[0]?.message ?? 'Not a year');
   return { report: await getAnnualReport(scope, year, signal), refusedYear };
 }
-
-/** The months, as the start-month setting names them. */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
 
 /** A month of the report (`2025-07`) as `Jul 2025` (or `Jul` alone, `withYear` false). */
 export function monthLabel(month: string, withYear = true): string {

@@ -1,9 +1,9 @@
-import { academicYearStartSchema } from '@chapterhouse/shared';
+import { academicYearStartSchema, MONTH_NAMES } from '@chapterhouse/shared';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { DashboardForm, SelectField, useSchemaForm } from '../../components/forms/form-fields';
-import { MONTH_NAMES, saveAcademicYearStart } from './annual-api';
+import { saveAcademicYearStart } from './annual-api';
 
 /** The toast after a save: the month the year starts in now. */
 export const startMonthSaved = (startMonth: number) =>
