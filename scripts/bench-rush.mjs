@@ -5,9 +5,10 @@
 //
 // The students: 1,500 arrive at the opening itself (the burst), 500 more one by one over the next
 // 5 to 60 s. Each loads the page, then registers, through a pool of 250 keep-alive connections
-// (node:http: cheap enough for 4,000 requests, and the load generator shares the cores with the
-// server). A student whose turn has come waits for a free connection; the p50/p99 columns time
-// each request on its connection (as autocannon does), the "from arrival" column adds that wait.
+// (scripts/bench-http-client.mjs: requests written on raw sockets, as autocannon and wrk do, since
+// the load generator shares the two cores with the server it measures). A student whose turn has
+// come waits for a free connection; the p50/p99 columns time each request on its connection (as
+// autocannon does), the "from arrival" column adds that wait.
 //
 // The connections are open before the opening, as the browsers of students waiting on the
 // countdown have theirs: the countdown asked the server for its clock (the registration window)
@@ -24,9 +25,9 @@
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
-import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
+import { connectionPool } from './bench-http-client.mjs';
 import { table } from './bench-kit.mjs';
 import { root } from './build-state.mjs';
 
@@ -114,41 +115,6 @@ async function freshPostgresDatabase() {
       }
     },
   };
-}
-
-/** One HTTP request on the pool's agent: its status, body (JSON or text) and time on the wire. */
-function send(agent, base, { method = 'GET', path: urlPath, headers = {}, body }) {
-  return new Promise((resolve) => {
-    const started = performance.now();
-    const request = http.request(
-      `${base}${urlPath}`,
-      { method, agent, headers, timeout: rush.timeoutMs },
-      (response) => {
-        const chunks = [];
-        response.on('data', (chunk) => chunks.push(chunk));
-        response.on('end', () =>
-          resolve({
-            status: response.statusCode,
-            body: Buffer.concat(chunks),
-            ms: performance.now() - started,
-            answeredAt: performance.now(),
-          }),
-        );
-        response.on('error', (error) =>
-          resolve({ status: 0, error: error.message, ms: performance.now() - started }),
-        );
-      },
-    );
-    request.on('timeout', () => request.destroy(new Error('timeout')));
-    request.on('error', (error) =>
-      resolve({
-        status: 0,
-        error: error.message === 'timeout' ? 'timeout' : error.message,
-        ms: performance.now() - started,
-      }),
-    );
-    request.end(body);
-  });
 }
 
 /**
@@ -316,14 +282,14 @@ async function createEvent(base, account) {
 
 /** Every student: arrives, loads the page, registers. Times are performance.now() ms. */
 async function runStudents(base, eventId, pagePath) {
-  const agent = new http.Agent({ keepAlive: true, maxSockets: rush.connections });
+  const pool = connectionPool(base, { connections: rush.connections, timeoutMs: rush.timeoutMs });
   const lateGap = (rush.lateUntilMs - rush.lateFromMs) / (rush.students - rush.burst);
   // Each waiting student's countdown asked for the server's clock when its page loaded, on the
   // connection it keeps; then the machine settles before the opening. BENCH_RUSH_COLD=1: the
   // connections are opened at the opening instead.
   const asked = await Promise.all(
     Array.from({ length: process.env.BENCH_RUSH_COLD ? 0 : rush.connections }, () =>
-      send(agent, base, { path: `/api/events/${eventId}/registration-window` }),
+      pool.send({ path: `/api/events/${eventId}/registration-window` }),
     ),
   );
   const notAnswered = asked.filter((answer) => answer.status !== 200).length;
@@ -344,12 +310,12 @@ async function runStudents(base, eventId, pagePath) {
       if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
       student.arrivedAt = Math.max(student.arrivesAt, opening);
       const address = `10.${(student.index >> 16) & 255}.${(student.index >> 8) & 255}.${student.index & 255}`;
-      student.page = await send(agent, base, {
+      student.page = await pool.send({
         path: pagePath,
         headers: { 'x-forwarded-for': address, 'accept-encoding': 'gzip, br' },
       });
       student.sentAt = performance.now();
-      const registration = await send(agent, base, {
+      const registration = await pool.send({
         method: 'POST',
         path: `/api/events/${eventId}/registrations`,
         headers: { 'x-forwarded-for': address, 'content-type': 'application/json' },
@@ -365,7 +331,7 @@ async function runStudents(base, eventId, pagePath) {
     }
   }
   await Promise.all(Array.from({ length: rush.connections }, worker));
-  agent.destroy();
+  pool.close();
   const burst = list.slice(0, rush.burst).filter((s) => s.registration.status === 201);
   // No registration of the burst answered at all: its rate is 0, its end never came.
   const burstMs = burst.length
