@@ -180,7 +180,14 @@ export async function rushSection({
     const serverCpuBefore = cpuSecondsOf(server.child.pid);
     const postgresCpuBefore = engine === 'postgres' ? postgresCpuSeconds() : 0;
     const ownCpuBefore = process.cpuUsage();
-    const students = await runStudents(base, event.id, pagePath);
+    // CPU seconds so far of the server, PostgreSQL and this process: read at the opening and
+    // when the burst's last registration is answered, for the burst's own line.
+    const cpuNow = () => ({
+      server: cpuSecondsOf(server.child.pid) ?? 0,
+      postgres: engine === 'postgres' ? postgresCpuSeconds() : null,
+      own: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
+    });
+    const students = await runStudents(base, event.id, pagePath, cpuNow);
     const ownCpu = process.cpuUsage(ownCpuBefore);
     const serverCpu = cpuSecondsOf(server.child.pid) - serverCpuBefore;
     const postgresCpu = engine === 'postgres' ? postgresCpuSeconds() - postgresCpuBefore : null;
@@ -242,6 +249,7 @@ export async function rushSection({
       `event page p99: the first ${rush.connections} (all at the opening) ${percentile(sortedMs(pages.slice(0, rush.connections)), 0.99)} ms, the other ${rush.students - rush.connections} ${percentile(sortedMs(pages.slice(rush.connections)), 0.99)} ms`,
       `burst answered ${Number.isNaN(students.burstMs) ? 'never' : `${(students.burstMs / 1000).toFixed(1)} s after the opening`}; all ${rush.students} within ${wall.toFixed(1)} s; ${timeouts} timed out (${rush.timeoutMs / 1000} s)`,
       `stored: ${checks.confirmed} confirmed, ${checks.waitlisted} waitlisted, ${checks.duplicates} duplicate addresses; waitlist in arrival order: ${checks.inOrder ? 'yes' : 'NO'}`,
+      burstCpuLine(students),
       `CPU over the ${wall.toFixed(0)} s: server ${share(serverCpu)} of a core, PostgreSQL ${share(postgresCpu)}, load generator ${share(ownCpu.user / 1e6 + ownCpu.system / 1e6)}`,
     ];
   } finally {
@@ -249,6 +257,17 @@ export async function rushSection({
     if (database) await database.drop();
     if (mediaDir) fs.rmSync(mediaDir, { recursive: true, force: true });
   }
+}
+
+/**
+ * What the burst cost each process, from the opening to its last answer: whether the two cores
+ * were the limit (/proc counts CPU in hundredths of a second, so a share is +-1% of 1 s).
+ */
+function burstCpuLine({ burstCpu }) {
+  if (!burstCpu) return 'CPU over the burst: not measured (a burst request got no answer)';
+  const share = (seconds) =>
+    seconds === null ? '-' : `${Math.round((seconds / burstCpu.seconds) * 100)}%`;
+  return `CPU over the burst (${burstCpu.seconds.toFixed(1)} s): server ${share(burstCpu.server)} of a core, PostgreSQL ${share(burstCpu.postgres)}, load generator ${share(burstCpu.own)}`;
 }
 
 /** The event that opens: 300 places, registration on this site, the rest as an officer leaves it. */
@@ -281,7 +300,7 @@ async function createEvent(base, account) {
 }
 
 /** Every student: arrives, loads the page, registers. Times are performance.now() ms. */
-async function runStudents(base, eventId, pagePath) {
+async function runStudents(base, eventId, pagePath, cpuNow) {
   const pool = connectionPool(base, { connections: rush.connections, timeoutMs: rush.timeoutMs });
   const lateGap = (rush.lateUntilMs - rush.lateFromMs) / (rush.students - rush.burst);
   // Each waiting student's countdown asked for the server's clock when its page loaded, on the
@@ -295,7 +314,10 @@ async function runStudents(base, eventId, pagePath) {
   const notAnswered = asked.filter((answer) => answer.status !== 200).length;
   if (notAnswered) throw new Error(`${notAnswered} countdowns got no registration window`);
   if (asked.length > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
+  const cpuAtOpening = cpuNow();
   const opening = performance.now();
+  let burstLeft = rush.burst;
+  let cpuAtBurstEnd = null;
   const list = Array.from({ length: rush.students }, (_, index) => ({
     index,
     email: `student${index + 1}@example.edu`,
@@ -328,6 +350,9 @@ async function runStudents(base, eventId, pagePath) {
       registration.body = null;
       student.page.body = null;
       student.registration = registration;
+      if (student.index < rush.burst && --burstLeft === 0) {
+        cpuAtBurstEnd = { ...cpuNow(), at: performance.now() };
+      }
     }
   }
   await Promise.all(Array.from({ length: rush.connections }, worker));
@@ -342,6 +367,13 @@ async function runStudents(base, eventId, pagePath) {
     burstMs,
     burstRate: burst.length ? burst.length / (burstMs / 1000) : 0,
     wallMs: performance.now() - opening,
+    burstCpu: cpuAtBurstEnd && {
+      seconds: (cpuAtBurstEnd.at - opening) / 1000,
+      server: cpuAtBurstEnd.server - cpuAtOpening.server,
+      postgres:
+        cpuAtBurstEnd.postgres === null ? null : cpuAtBurstEnd.postgres - cpuAtOpening.postgres,
+      own: cpuAtBurstEnd.own - cpuAtOpening.own,
+    },
   };
 }
 

@@ -89,4 +89,57 @@ describe('KeyedBatches', () => {
     await failing;
     expect(await next).toBe(20);
   });
+
+  it('starts the next batch once a batch releases its key, with at most two running', async () => {
+    const runs: { items: number[]; release: () => void; finish: () => void }[] = [];
+    const batches = new KeyedBatches<string, number, number>(
+      (_key, items, release) =>
+        new Promise((resolve) => {
+          runs.push({ items, release, finish: () => resolve(items) });
+        }),
+    );
+    const first = batches.add('a', 1);
+    await turn();
+    const second = batches.add('a', 2);
+    await turn();
+    // Not released: the second waits.
+    expect(runs.map((run) => run.items)).toEqual([[1]]);
+    runs[0]?.release();
+    await turn();
+    await turn();
+    expect(runs.map((run) => run.items)).toEqual([[1], [2]]);
+    // The second released too, but the first is not done: the third waits for it.
+    const third = batches.add('a', 3);
+    runs[1]?.release();
+    await turn();
+    await turn();
+    expect(runs).toHaveLength(2);
+    runs[0]?.finish();
+    expect(await first).toBe(1);
+    await turn();
+    await turn();
+    expect(runs.map((run) => run.items)).toEqual([[1], [2], [3]]);
+    runs[2]?.finish();
+    runs[1]?.finish();
+    expect(await Promise.all([second, third])).toEqual([2, 3]);
+    // The last batch released its key with nothing waiting: an item that comes before that
+    // batch is done is not left behind, and runs once it is.
+    const fourth = batches.add('a', 4);
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([4]);
+    runs.at(-1)?.release();
+    await turn();
+    await turn();
+    const fifth = batches.add('a', 5);
+    await turn();
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([4]);
+    runs.at(-1)?.finish();
+    expect(await fourth).toBe(4);
+    await turn();
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([5]);
+    runs.at(-1)?.finish();
+    expect(await fifth).toBe(5);
+  });
 });

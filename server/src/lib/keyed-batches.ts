@@ -1,7 +1,7 @@
 /**
- * Work for one key (an event, say) done in batches, one batch of a key at a time: what arrives
- * while a batch runs waits, and goes in the next batch with everything else that arrived
- * meanwhile. Alone, an item runs after one turn of the event loop, as a batch of one (the turn
+ * Work for one key (an event, say) done in batches, one batch of a key at a time (or two, the
+ * first finishing what no longer needs the key: `release`): what arrives while a batch runs
+ * waits, and goes in the next batch with everything else that arrived meanwhile. Alone, an item runs after one turn of the event loop, as a batch of one (the turn
  * lets in what the server has received but not read yet); in a rush, one batch does for many
  * what each would otherwise do in turn (the registrations of a popular event take its row lock
  * once per batch, not once per person). Items keep their order of arrival.
@@ -15,7 +15,12 @@ export class KeyedBatches<Key, Item, Outcome> {
   private readonly waiting = new Map<Key, Waiting<Item, Outcome>[]>();
 
   constructor(
-    private readonly run: (key: Key, items: Item[]) => Promise<Outcome[]>,
+    /**
+     * One batch's work. It may call `release` once the next batch of its key can start (a
+     * transaction committed, with only work of its own left, such as its mails): then the two
+     * overlap, else the next starts when this one is done.
+     */
+    private readonly run: (key: Key, items: Item[], release: () => void) => Promise<Outcome[]>,
     /** The most items in one batch: a batch's work under its lock grows with its size. */
     private readonly maxItems = 100,
   ) {}
@@ -34,38 +39,60 @@ export class KeyedBatches<Key, Item, Outcome> {
   }
 
   private async drain(key: Key) {
+    // The batch before the one running: at most two run at once (see `release`).
+    let running: Promise<void> | null = null;
     for (;;) {
       // One turn of the event loop first: requests already received but not yet read (an
       // embedded database answers without ever giving the loop a turn) join this batch.
       await new Promise((resolve) => setImmediate(resolve));
       const queue = this.waiting.get(key) ?? [];
       if (queue.length === 0) {
+        // Items that come while the last batch finishes still find the queue: wait for it.
+        if (running) {
+          await running;
+          running = null;
+          continue;
+        }
         this.waiting.delete(key);
         return;
       }
       const batch = queue.splice(0, this.maxItems);
-      let outcomes: Outcome[] | { error: unknown };
-      try {
-        outcomes = await this.run(
-          key,
-          batch.map((waiting) => waiting.item),
-        );
-      } catch (error) {
-        outcomes = { error };
-      }
-      // A slice of the batch per turn of the event loop: each answer goes on at once with its
-      // request (a response to write, say), and a batch of hundreds answered in one turn would
-      // keep every other request (a visitor's page) waiting for all of them.
-      for (let start = 0; start < batch.length; start += ANSWERS_PER_TURN) {
-        if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-        batch.slice(start, start + ANSWERS_PER_TURN).forEach((waiting, offset) => {
-          const outcome = 'error' in outcomes ? undefined : outcomes[start + offset];
-          if ('error' in outcomes) waiting.reject(outcomes.error);
-          else if (outcome === undefined)
-            waiting.reject(new Error('a batch left an item unanswered'));
-          else waiting.resolve(outcome);
-        });
-      }
+      let release = () => {};
+      const released = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      const before = running;
+      running = this.runAndAnswer(key, batch, release);
+      await released;
+      if (before) await before;
+    }
+  }
+
+  /** Runs one batch and answers its items; never rejects (a failure refuses the items). */
+  private async runAndAnswer(key: Key, batch: Waiting<Item, Outcome>[], release: () => void) {
+    let outcomes: Outcome[] | { error: unknown };
+    try {
+      outcomes = await this.run(
+        key,
+        batch.map((waiting) => waiting.item),
+        release,
+      );
+    } catch (error) {
+      outcomes = { error };
+    }
+    release();
+    // A slice of the batch per turn of the event loop: each answer goes on at once with its
+    // request (a response to write, say), and a batch of hundreds answered in one turn would
+    // keep every other request (a visitor's page) waiting for all of them.
+    for (let start = 0; start < batch.length; start += ANSWERS_PER_TURN) {
+      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      batch.slice(start, start + ANSWERS_PER_TURN).forEach((waiting, offset) => {
+        const outcome = 'error' in outcomes ? undefined : outcomes[start + offset];
+        if ('error' in outcomes) waiting.reject(outcomes.error);
+        else if (outcome === undefined)
+          waiting.reject(new Error('a batch left an item unanswered'));
+        else waiting.resolve(outcome);
+      });
     }
   }
 }

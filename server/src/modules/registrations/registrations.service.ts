@@ -470,7 +470,7 @@ function registrationBatchesOf(context: ServiceContext) {
   let batches = registrationBatches.get(context);
   if (!batches) {
     batches = new KeyedBatches(
-      (eventId, requests) => saveTogether(context, eventId, requests),
+      (eventId, requests, release) => saveTogether(context, eventId, requests, release),
       REGISTRATIONS_PER_BATCH,
     );
     registrationBatches.set(context, batches);
@@ -492,6 +492,7 @@ async function saveTogether(
   context: ServiceContext,
   eventId: number,
   requests: RegistrationRequest[],
+  release: () => void,
 ): Promise<BatchOutcome[]> {
   const outcomes: (BatchOutcome | undefined)[] = requests.map(() => undefined);
   try {
@@ -650,9 +651,11 @@ async function saveTogether(
       return alone ? { alone: true } : { refused: error };
     });
   }
-  // Committed: their first mails, written together while the next batch gathers. Should this
+  // Committed: the next batch may take the event's lock now, while this one writes its first
+  // mails, together (a batch's requests are answered once their mails are queued). Should this
   // fail, each request saved gets its error (a keyed one its first answer), and the mails stay
   // owed to the registration-holds job (`first_mail`), as after a server's stop.
+  release();
   const owed = outcomes.flatMap((outcome) =>
     outcome && 'saved' in outcome ? [outcome.saved] : [],
   );
