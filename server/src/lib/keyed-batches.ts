@@ -1,10 +1,11 @@
 /**
  * Work for one key (an event, say) done in batches, one batch of a key at a time (or two, the
  * first finishing what no longer needs the key: `release`): what arrives while a batch runs
- * waits, and goes in the next batch with everything else that arrived meanwhile. Alone, an item runs after one turn of the event loop, as a batch of one (the turn
- * lets in what the server has received but not read yet); in a rush, one batch does for many
- * what each would otherwise do in turn (the registrations of a popular event take its row lock
- * once per batch, not once per person). Items keep their order of arrival.
+ * waits, and goes in the next batch with everything else that arrived meanwhile. Alone, an item
+ * runs after one turn of the event loop, as a batch of one (the turn lets in what the server has
+ * received but not read yet); in a rush, one batch does for many what each would otherwise do in
+ * turn (the registrations of a popular event take its row lock once per batch, not once per
+ * person). Items keep their order of arrival.
  *
  * `run` answers one outcome per item, in the items' order; when it throws, every item of that
  * batch is refused with its error. The answers go out a slice per turn of the event loop. This
@@ -39,7 +40,8 @@ export class KeyedBatches<Key, Item, Outcome> {
   }
 
   private async drain(key: Key) {
-    // The batch before the one running: at most two run at once (see `release`).
+    // The last batch started, until it is done. The next starts once it released its key and the
+    // one before it is done: at most two run at once (see `release`).
     let running: Promise<void> | null = null;
     for (;;) {
       // One turn of the event loop first: requests already received but not yet read (an
