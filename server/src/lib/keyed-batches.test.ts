@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { KeyedBatches } from './keyed-batches.js';
 
 /** A batch's work that the test lets finish when it wants. */
@@ -90,6 +90,28 @@ describe('KeyedBatches', () => {
     expect(await next).toBe(20);
   });
 
+  it('counts the items of each key not yet answered, and whether any batch runs or waits', async () => {
+    const { runs, batches } = heldRuns();
+    expect(batches.busy).toBe(false);
+    const first = batches.add('a', 1);
+    await turn();
+    const later = [batches.add('a', 2), batches.add('a', 3)];
+    // A batch of one, and two more in line: what tells a batch that others wait behind it.
+    expect(runs.map((run) => run.items)).toEqual([[1]]);
+    expect(batches.unanswered('a')).toBe(3);
+    expect(batches.unanswered('b')).toBe(0);
+    expect(batches.busy).toBe(true);
+    runs[0]?.finish();
+    await first;
+    expect(batches.unanswered('a')).toBe(2);
+    await turn();
+    runs[1]?.finish();
+    await Promise.all(later);
+    expect(batches.unanswered('a')).toBe(0);
+    // Its drain ends after a turn or two more.
+    await vi.waitFor(() => expect(batches.busy).toBe(false));
+  });
+
   it('starts the next batch once a batch releases its key, with at most two running', async () => {
     const runs: { items: number[]; release: () => void; finish: () => void }[] = [];
     const batches = new KeyedBatches<string, number, number>(
@@ -123,7 +145,7 @@ describe('KeyedBatches', () => {
     runs[1]?.finish();
     expect(await Promise.all([second, third])).toEqual([2, 3]);
     // The last batch released its key with nothing waiting: an item that comes before that
-    // batch is done is not left behind, and runs once it is.
+    // batch is done (answering its items, say) starts the next one at once, not once it is done.
     const fourth = batches.add('a', 4);
     await turn();
     expect(runs.at(-1)?.items).toEqual([4]);
@@ -133,13 +155,20 @@ describe('KeyedBatches', () => {
     const fifth = batches.add('a', 5);
     await turn();
     await turn();
-    expect(runs.at(-1)?.items).toEqual([4]);
-    runs.at(-1)?.finish();
-    expect(await fourth).toBe(4);
+    expect(runs.at(-1)?.items).toEqual([5]);
+    // Still at most two: with the fourth not done, what comes after the fifth released waits.
+    runs.at(-1)?.release();
+    const sixth = batches.add('a', 6);
     await turn();
     await turn();
     expect(runs.at(-1)?.items).toEqual([5]);
+    runs.at(-2)?.finish();
+    expect(await fourth).toBe(4);
+    await turn();
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([6]);
+    runs.at(-2)?.finish();
     runs.at(-1)?.finish();
-    expect(await fifth).toBe(5);
+    expect(await Promise.all([fifth, sixth])).toEqual([5, 6]);
   });
 });

@@ -14,6 +14,8 @@
  */
 export class KeyedBatches<Key, Item, Outcome> {
   private readonly waiting = new Map<Key, Waiting<Item, Outcome>[]>();
+  /** Wakes a key's drain that waits for its last batch to finish, when an item arrives. */
+  private readonly arrivals = new Map<Key, () => void>();
 
   constructor(
     /**
@@ -26,11 +28,29 @@ export class KeyedBatches<Key, Item, Outcome> {
     private readonly maxItems = 100,
   ) {}
 
+  /** Items of each key added and not answered yet, in a batch or waiting for one. */
+  private readonly unansweredOf = new Map<Key, number>();
+
+  /**
+   * How many items of this key are not answered yet: a batch that finds more than its own knows
+   * others are in line (a rush goes on).
+   */
+  unanswered(key: Key): number {
+    return this.unansweredOf.get(key) ?? 0;
+  }
+
+  /** Whether a batch of any key runs or waits to run. */
+  get busy(): boolean {
+    return this.waiting.size > 0;
+  }
+
   add(key: Key, item: Item): Promise<Outcome> {
+    this.unansweredOf.set(key, this.unanswered(key) + 1);
     return new Promise((resolve, reject) => {
       const queue = this.waiting.get(key);
       if (queue) {
         queue.push({ item, resolve, reject });
+        this.arrivals.get(key)?.();
         return;
       }
       // Nothing of this key runs (a key has a queue exactly while its batches run): start.
@@ -49,10 +69,15 @@ export class KeyedBatches<Key, Item, Outcome> {
       await new Promise((resolve) => setImmediate(resolve));
       const queue = this.waiting.get(key) ?? [];
       if (queue.length === 0) {
-        // Items that come while the last batch finishes still find the queue: wait for it.
+        // Items that come while the last batch finishes (answering its items, say) still find
+        // the queue: the next batch starts with the first of them, or the key ends with it.
         if (running) {
-          await running;
-          running = null;
+          const finished = await Promise.race([
+            running.then(() => true),
+            new Promise<false>((resolve) => this.arrivals.set(key, () => resolve(false))),
+          ]);
+          this.arrivals.delete(key);
+          if (finished) running = null;
           continue;
         }
         this.waiting.delete(key);
@@ -88,7 +113,11 @@ export class KeyedBatches<Key, Item, Outcome> {
     // keep every other request (a visitor's page) waiting for all of them.
     for (let start = 0; start < batch.length; start += ANSWERS_PER_TURN) {
       if (start > 0) await new Promise((resolve) => setImmediate(resolve));
-      batch.slice(start, start + ANSWERS_PER_TURN).forEach((waiting, offset) => {
+      const slice = batch.slice(start, start + ANSWERS_PER_TURN);
+      const left = this.unanswered(key) - slice.length;
+      if (left > 0) this.unansweredOf.set(key, left);
+      else this.unansweredOf.delete(key);
+      slice.forEach((waiting, offset) => {
         const outcome = 'error' in outcomes ? undefined : outcomes[start + offset];
         if ('error' in outcomes) waiting.reject(outcomes.error);
         else if (outcome === undefined)
