@@ -59,7 +59,8 @@ import { ScheduledPublishing } from './modules/publishing/scheduled-publishing.j
 import { registrationDeskRoutes } from './modules/registrations/registration-desk.routes.js';
 import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
 import { registrationRoutes } from './modules/registrations/registrations.routes.js';
-import { afterEventEdit } from './modules/registrations/registrations.service.js';
+import { afterEventEdit, rushMailsOf } from './modules/registrations/registrations.service.js';
+import type { RushMails } from './modules/registrations/rush-mails.js';
 import { FeedbackRequests } from './modules/reports/feedback.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';
 import { searchRoutes } from './modules/search/search.routes.js';
@@ -102,6 +103,8 @@ declare module 'fastify' {
     scheduledPublishing: ScheduledPublishing;
     /** Certificates' mails, with their PDFs (tests await `certificateMails.runDue()`). */
     certificateMails: CertificateMails;
+    /** The first mails a rush of registrations holds back (tests await `rushMails.settled()`). */
+    rushMails: RushMails;
   }
   interface FastifyRequest {
     /**
@@ -257,6 +260,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
   app.addHook('onReady', async () => jobs.start());
   app.addHook('onClose', () => jobs.stop());
+  const rushMails = rushMailsOf(context, (error) =>
+    app.log.warn({ err: error }, 'First mails of a rush left to the registration-holds job'),
+  );
+  app.decorate('rushMails', rushMails);
+  // Before the database closes: held mails are written, not left for the job's fresh links.
+  app.addHook('onClose', () => rushMails.settled());
 
   const mediaStorage =
     options.mediaStorage ??

@@ -48,6 +48,7 @@ import {
   tellRegistrantsOfEdit,
 } from './registration-mails.js';
 import { ticketAttachment, ticketSvg } from './registration-ticket.js';
+import { RushMails } from './rush-mails.js';
 
 // Registration on this site: places never beyond the capacity, a waiting list in order, one
 // registration per address. Every change that moves places takes the event's row lock first, so
@@ -478,6 +479,27 @@ function registrationBatchesOf(context: ServiceContext) {
   return batches;
 }
 
+const rushMails = new WeakMap<ServiceContext, RushMails>();
+
+/**
+ * The first mails this server's rushes hold back (`RushMails`): made once per context, by the
+ * app with where a failed write is logged (`onError`), else with the first rush.
+ */
+export function rushMailsOf(
+  context: ServiceContext,
+  onError?: (error: unknown) => void,
+): RushMails {
+  let mails = rushMails.get(context);
+  if (!mails) {
+    mails = new RushMails(context, {
+      rushGoesOn: () => registrationBatchesOf(context).busy,
+      onError,
+    });
+    rushMails.set(context, mails);
+  }
+  return mails;
+}
+
 /** Thrown to roll a batch back when its insert met an address it had not seen: all go alone. */
 class AddressTakenMeanwhile extends Error {}
 
@@ -502,6 +524,9 @@ async function saveTogether(
     await inTransaction(context.db, async () => {
       const { db } = context;
       const { event, now } = await lockEventOpenForRegistration(context, eventId);
+      // The event is this batch's until the commit: the next batch may begin and ask for the lock
+      // now, and the database hands it over at the commit (no round trip between the two).
+      release();
       const admitted: { index: number; answers: RegistrationAnswers }[] = [];
       requests.forEach((request, index) => {
         try {
@@ -659,6 +684,19 @@ async function saveTogether(
   const owed = outcomes.flatMap((outcome) =>
     outcome && 'saved' in outcome ? [outcome.saved] : [],
   );
+  // In a rush (registrations of this event other than this batch's are in line), answered now:
+  // the mails are written once the rush has passed (`RushMails`), not while everyone waits.
+  if (registrationBatchesOf(context).unanswered(eventId) > requests.length) {
+    rushMailsOf(context).hold(
+      owed.map(({ row, firstMail, token }) => ({
+        registrationId: row.id,
+        kind: firstMail,
+        token,
+        ticketCode: row.ticketCode,
+      })),
+    );
+    return outcomes.map((outcome) => outcome ?? { alone: true });
+  }
   try {
     await queueFirstMails(
       context,

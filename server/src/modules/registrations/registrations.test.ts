@@ -1,9 +1,16 @@
-import type { DashboardEvent, Registration, RegistrationCreated } from '@chapterhouse/shared';
-import { count, eq, like } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  type DashboardEvent,
+  type Registration,
+  type RegistrationCreated,
+  registrationRequestSchema,
+} from '@chapterhouse/shared';
+import { and, count, eq, isNotNull, like } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
-import { REGISTRATION_REFUSALS } from './registrations.service.js';
+import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
+import { createServiceContext } from '../../lib/service-context.js';
+import { REGISTRATION_REFUSALS, register as registerInService } from './registrations.service.js';
 
 let t: DashboardApp;
 beforeAll(async () => {
@@ -81,8 +88,10 @@ describe('registration on the site', () => {
     for (const r of created) expect(r.ticketCode !== null).toBe(r.status === 'confirmed');
     expect((await readEvent(event.id)).registrations).toBe(50);
 
-    // Written together, batch by batch: each first mail is its registrant's, with the link of
-    // their answer, and the ticket's picture for a place only.
+    // Written together, batch by batch (a batch with others in line after the rush, as below):
+    // each first mail is its registrant's, with the link of their answer, and the ticket's
+    // picture for a place only.
+    await t.app.rushMails.settled();
     const mails = await t.database.db
       .select({ to: mailOutbox.to, text: mailOutbox.text, attachments: mailOutbox.attachments })
       .from(mailOutbox)
@@ -97,6 +106,68 @@ describe('registration on the site', () => {
         registration.status === 'confirmed' ? 1 : 0,
       );
     }
+  });
+
+  it('answers a batch with others in line at its commit, and writes its mails once the rush has passed', async () => {
+    const event = await newEvent();
+    // As the routes do, in this app's context. The event's row is held, as a batch ahead of
+    // Ana's would hold it: her batch waits for it alone, and Ben and Cy arrive meanwhile.
+    const context = createServiceContext(
+      t.database.db,
+      t.clock,
+      TEST_TIMEZONE,
+      t.app.mailer,
+      TEST_ORIGIN,
+    );
+    const inService = (index: number) =>
+      registerInService(context, event.id, registrationRequestSchema.parse(person(index)));
+    let letGo = () => {};
+    const held = new Promise<void>((resolve) => {
+      letGo = resolve;
+    });
+    let holding = () => {};
+    const isHeld = new Promise<void>((resolve) => {
+      holding = resolve;
+    });
+    const holder = t.database.db.transaction(async (tx) => {
+      await tx.select({ id: events.id }).from(events).where(eq(events.id, event.id)).for('update');
+      holding();
+      await held;
+    });
+    await isHeld;
+    const ana = inService(700);
+    // Her batch starts after one turn of the event loop, and waits for the row.
+    await new Promise((resolve) => setImmediate(resolve));
+    const others = [701, 702].map(inService);
+    letGo();
+    await holder;
+    const answers = await Promise.all([ana, ...others]);
+    expect(answers.map((answer) => answer.registration.status)).toEqual(Array(3).fill('confirmed'));
+    // Each gets their one first mail, with the link of their answer; Ana's was held back while
+    // the others were in line, so it was written after theirs, once no registration waited.
+    const mailIds = await vi.waitFor(async () => {
+      const mails = await t.database.db
+        .select({ id: mailOutbox.id, to: mailOutbox.to, text: mailOutbox.text })
+        .from(mailOutbox)
+        .where(like(mailOutbox.to, 'student70_@example.edu'));
+      expect(mails).toHaveLength(3);
+      return answers.map(({ registration, token }) => {
+        const [mail, ...more] = mails.filter((each) => each.to === registration.email);
+        expect(more).toEqual([]);
+        expect(mail?.text).toContain(`/registrations/${token}`);
+        return mail?.id ?? 0;
+      });
+    });
+    const [anaMail = 0, ...othersMails] = mailIds;
+    expect(Math.min(...othersMails)).toBeLessThan(anaMail);
+    // Nothing is owed any more.
+    const owed = await t.database.db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(eq(eventRegistrations.eventId, event.id), isNotNull(eventRegistrations.firstMail)),
+      );
+    expect(owed).toEqual([]);
   });
 
   it('decides each registration of a burst on its own: duplicates, returns and bad answers', async () => {
