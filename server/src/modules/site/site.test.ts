@@ -228,6 +228,11 @@ describe('the /api scope', () => {
     expect(apiAnswer.statusCode).toBe(400);
     expect(apiAnswer.headers['content-security-policy']).toMatch(/frame-ancestors 'none'/);
     expect(scriptSrcOf(apiAnswer.headers['content-security-policy'])).toBe("'self'");
+    // Refused before its route runs (the access rule), an answer carries the same headers.
+    const refused = await t.app.inject('/api/admin/outbox');
+    expect(refused.statusCode).toBe(401);
+    for (const header of ['content-security-policy', 'x-content-type-options', 'referrer-policy'])
+      expect(refused.headers[header], header).toBe(apiAnswer.headers[header]);
     const uncached = await t.app.inject('/nothing/here');
     expect(scriptSrcOf(uncached.headers['content-security-policy'])).toMatch(
       /^'self' 'nonce-[0-9a-f]{32}'$/,
