@@ -200,7 +200,7 @@ export async function rushSection({
       engine === 'postgres' ? database.url : dataDir,
       event.id,
     );
-    const checks = checkRush(students.list, stored);
+    const checks = checkRush(students.list, stored, students.openedAt);
     for (const problem of checks.problems) failures.push(`rush (${name}): ${problem}`);
 
     const registrations = students.list.map((s) => s.registration);
@@ -249,6 +249,7 @@ export async function rushSection({
       `event page p99: the first ${rush.connections} (all at the opening) ${percentile(sortedMs(pages.slice(0, rush.connections)), 0.99)} ms, the other ${rush.students - rush.connections} ${percentile(sortedMs(pages.slice(rush.connections)), 0.99)} ms`,
       `burst answered ${Number.isNaN(students.burstMs) ? 'never' : `${(students.burstMs / 1000).toFixed(1)} s after the opening`}; all ${rush.students} within ${wall.toFixed(1)} s; ${timeouts} timed out (${rush.timeoutMs / 1000} s)`,
       `stored: ${checks.confirmed} confirmed, ${checks.waitlisted} waitlisted, ${checks.duplicates} duplicate addresses; waitlist in arrival order: ${checks.inOrder ? 'yes' : 'NO'}`,
+      `first mails: one each with the answer's link: ${checks.mailProblems ? `NO (${checks.mailProblems} not)` : 'yes'}; the burst's written by ${checks.burstMailSeconds.toFixed(1)} s after the opening`,
       burstCpuLine(students),
       `CPU over the ${wall.toFixed(0)} s: server ${share(serverCpu)} of a core, PostgreSQL ${share(postgresCpu)}, load generator ${share(ownCpu.user / 1e6 + ownCpu.system / 1e6)}`,
     ];
@@ -316,6 +317,7 @@ async function runStudents(base, eventId, pagePath, cpuNow) {
   if (asked.length > 0) await new Promise((resolve) => setTimeout(resolve, 1000));
   const cpuAtOpening = cpuNow();
   const opening = performance.now();
+  const openedAt = Date.now();
   let burstLeft = rush.burst;
   let cpuAtBurstEnd = null;
   const list = Array.from({ length: rush.students }, (_, index) => ({
@@ -344,8 +346,12 @@ async function runStudents(base, eventId, pagePath, cpuNow) {
         body: JSON.stringify({ name: `Student ${student.index + 1}`, email: student.email }),
       });
       if (registration.status === 201) {
-        const answer = JSON.parse(registration.body.toString('utf8')).registration;
-        registration.answer = { status: answer.status, waitlistPosition: answer.waitlistPosition };
+        const { registration: answer, token } = JSON.parse(registration.body.toString('utf8'));
+        registration.answer = {
+          status: answer.status,
+          waitlistPosition: answer.waitlistPosition,
+          token,
+        };
       }
       registration.body = null;
       student.page.body = null;
@@ -367,6 +373,7 @@ async function runStudents(base, eventId, pagePath, cpuNow) {
     burstMs,
     burstRate: burst.length ? burst.length / (burstMs / 1000) : 0,
     wallMs: performance.now() - opening,
+    openedAt,
     burstCpu: cpuAtBurstEnd && {
       seconds: (cpuAtBurstEnd.at - opening) / 1000,
       server: cpuAtBurstEnd.server - cpuAtOpening.server,
@@ -384,9 +391,19 @@ async function storedRegistrations(engine, where, eventId) {
     { migrate: false },
   );
   try {
+    // With each its first mails: the link each carries, and when it was written.
     return await rowsOf(
       connection.db,
-      sql`select id, lower(email) as email, status from event_registrations where event_id = ${eventId} order by id`,
+      sql`select r.id, lower(r.email) as email, r.status, r.first_mail as "owed",
+            coalesce(json_agg(json_build_object(
+              'kind', m.kind,
+              'token', substring(m.text from '/registrations/([A-Za-z0-9_-]+)'),
+              'at', m.created_at
+            )) filter (where m.id is not null), '[]') as "mails"
+          from event_registrations r
+          left join mail_outbox m on m.to = r.email and m.kind like 'registration-%'
+          where r.event_id = ${eventId}
+          group by r.id order by r.id`,
     );
   } finally {
     await connection.close();
@@ -394,7 +411,7 @@ async function storedRegistrations(engine, where, eventId) {
 }
 
 /** The issue's checks; each problem is a failure of the bench. */
-function checkRush(students, stored) {
+function checkRush(students, stored, openedAt) {
   const problems = [];
   const count = (status) => stored.filter((row) => row.status === status).length;
   const confirmed = count('confirmed');
@@ -457,7 +474,29 @@ function checkRush(students, stored) {
     if ((idOf.get(student.email) ?? -1) < highestAnswered) overtaken++;
   }
   if (overtaken) problems.push(`${overtaken} stand ahead of someone answered before they sent`);
+  // Each registrant's first mail, once, of their status, with the link their answer gave (a rush
+  // writes its mails after answering: they must all be there once the server has stopped).
+  const tokenOf = new Map(answered.map((s) => [s.email, s.registration.answer.token]));
+  const mailProblems = stored.filter(
+    (row) =>
+      row.owed !== null ||
+      row.mails.length !== 1 ||
+      // The event asks each registrant to confirm their address: the mail of that (its link
+      // is not in the answer then); else the mail of their status, with the answer's link.
+      (row.mails[0].kind !== 'registration-confirm' &&
+        row.mails[0].kind !== `registration-${row.status}`) ||
+      (tokenOf.get(row.email) && row.mails[0].token !== tokenOf.get(row.email)),
+  ).length;
+  if (mailProblems) problems.push(`${mailProblems} without their one first mail with their link`);
+  const ofBurst = new Set(students.slice(0, rush.burst).map((s) => s.email));
+  const burstMailsAt = Math.max(
+    ...stored
+      .filter((row) => ofBurst.has(row.email))
+      .flatMap((row) => row.mails.map((mail) => new Date(mail.at).getTime())),
+  );
   return {
+    mailProblems,
+    burstMailSeconds: (burstMailsAt - openedAt) / 1000,
     problems,
     confirmed,
     waitlisted,
