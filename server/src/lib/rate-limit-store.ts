@@ -4,6 +4,9 @@ import type { Clock } from './clock.js';
 import { KeyedBatches } from './keyed-batches.js';
 import { type CounterState, countHits, type Hit } from './shared-counters.js';
 
+/** The most hits counted in one statement. */
+const HITS_PER_BATCH = 500;
+
 /**
  * A store for `@fastify/rate-limit` that counts in the database (`lib/shared-counters.ts`), so
  * a limit holds across every server on one PostgreSQL rather than once per server. Each route
@@ -12,13 +15,17 @@ import { type CounterState, countHits, type Hit } from './shared-counters.js';
 export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateLimitStoreCtor {
   // The hits of every route, counted a batch at a time (one statement for the hits that arrived
   // together): in a rush, each request would otherwise cost a round trip of its own.
-  const batches = new KeyedBatches<'hits', Hit & { now: Date }, CounterState>((_, hits) =>
-    countHits(
-      db,
-      hits,
-      // The batch's latest moment: a window that ended before it ends for all of them.
-      new Date(Math.max(...hits.map((hit) => hit.now.getTime()))),
-    ),
+  const batches = new KeyedBatches<'hits', Hit & { now: Date }, CounterState>(
+    (_, hits) =>
+      countHits(
+        db,
+        hits,
+        // The batch's latest moment: a window that ended before it ends for all of them.
+        new Date(Math.max(...hits.map((hit) => hit.now.getTime()))),
+      ),
+    // All that arrive together in a rush (a few hundred registrations at an opening): one
+    // statement for them, not one round trip after another for each hundred.
+    HITS_PER_BATCH,
   );
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
