@@ -111,6 +111,14 @@ export async function openDatabase(
   }
 }
 
+/**
+ * Whether this is the embedded database, whose queries run one at a time on this thread (with no
+ * round trip to wait for: batching more work at once is what saves time there).
+ */
+export function isEmbedded(db: Database): boolean {
+  return (db as { $client?: unknown }).$client instanceof PGlite;
+}
+
 /** Runs a raw query on either driver and returns its rows (PGlite wraps them, postgres.js does not). */
 export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
   const result = (await db.execute(statement)) as unknown as Row[] | { rows: Row[] };

@@ -1,7 +1,7 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
-import { rowsOf } from './client.js';
+import { isEmbedded, rowsOf } from './client.js';
 import { mailOutbox } from './schema/index.js';
 import { insertUnnested, inUnnested } from './unnested.js';
 
@@ -22,6 +22,12 @@ const awkward = [
   'line one\nline two\r\n\ttabbed',
   'नमस्ते Ünïcödé 🎉',
 ];
+
+describe('isEmbedded', () => {
+  it('tells the embedded database from PostgreSQL', () => {
+    expect(isEmbedded(t.database.db)).toBe(t.database.engine === 'pglite');
+  });
+});
 
 describe('insertUnnested', () => {
   it('writes every value of every column as Drizzle would, and answers with returning', async () => {

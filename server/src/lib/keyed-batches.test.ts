@@ -145,13 +145,43 @@ describe('KeyedBatches', () => {
     runs[1]?.finish();
     expect(await Promise.all([second, third])).toEqual([2, 3]);
     // The last batch released its key with nothing waiting: an item that comes before that
-    // batch is done (answering its items, say) starts the next one at once, not once it is done.
+    // batch is done is not left behind, and runs once it is.
     const fourth = batches.add('a', 4);
     await turn();
     expect(runs.at(-1)?.items).toEqual([4]);
     runs.at(-1)?.release();
     await turn();
     await turn();
+    const fifth = batches.add('a', 5);
+    await turn();
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([4]);
+    runs.at(-1)?.finish();
+    expect(await fourth).toBe(4);
+    await turn();
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([5]);
+    runs.at(-1)?.finish();
+    expect(await fifth).toBe(5);
+  });
+
+  it('with nextOnArrival, starts a batch with the first item that arrives after the last released', async () => {
+    const runs: { items: number[]; release: () => void; finish: () => void }[] = [];
+    const batches = new KeyedBatches<string, number, number>(
+      (_key, items, release) =>
+        new Promise((resolve) => {
+          runs.push({ items, release, finish: () => resolve(items) });
+        }),
+      100,
+      { nextOnArrival: true },
+    );
+    const fourth = batches.add('a', 4);
+    await turn();
+    expect(runs.at(-1)?.items).toEqual([4]);
+    runs.at(-1)?.release();
+    await turn();
+    await turn();
+    // The fourth is not done (answering its items, say): the fifth starts at once all the same.
     const fifth = batches.add('a', 5);
     await turn();
     await turn();

@@ -1,5 +1,5 @@
 import type { FastifyRateLimitStore, FastifyRateLimitStoreCtor } from '@fastify/rate-limit';
-import type { Database } from '../db/client.js';
+import { type Database, isEmbedded } from '../db/client.js';
 import type { Clock } from './clock.js';
 import { KeyedBatches } from './keyed-batches.js';
 import { type CounterState, countHits, type Hit } from './shared-counters.js';
@@ -26,6 +26,7 @@ export function databaseRateLimitStore(db: Database, clock: Clock): FastifyRateL
     // All that arrive together in a rush (a few hundred registrations at an opening): one
     // statement for them, not one round trip after another for each hundred.
     HITS_PER_BATCH,
+    { nextOnArrival: !isEmbedded(db) },
   );
 
   class DatabaseRateLimitStore implements FastifyRateLimitStore {
