@@ -262,14 +262,19 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     });
     jobs.declare('scheduled-backups', backupJob);
   }
-  app.addHook('onReady', async () => jobs.start());
-  app.addHook('onClose', () => jobs.stop());
-  const rushMails = rushMailsOf(context, (error) =>
-    app.log.warn({ err: error }, 'First mails of a rush left to the registration-holds job'),
-  );
+  const rushMails = rushMailsOf(context, {
+    written: () => mailer.nudge(),
+    error: (error) =>
+      app.log.warn({ err: error }, 'First mails of a rush left to the registration-holds job'),
+  });
   app.decorate('rushMails', rushMails);
-  // Before the database closes: held mails are written, not left for the job's fresh links.
-  app.addHook('onClose', () => rushMails.settled());
+  app.addHook('onReady', async () => jobs.start());
+  // The mails a rush holds are written first (not left for the job's fresh links), while the
+  // outbox still delivers; then the jobs stop, before the database closes.
+  app.addHook('onClose', async () => {
+    await rushMails.settled();
+    await jobs.stop();
+  });
 
   const mediaStorage =
     options.mediaStorage ??

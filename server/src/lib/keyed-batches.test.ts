@@ -17,6 +17,32 @@ function heldRuns() {
 /** One turn of the event loop: a batch starts after one (what was received meanwhile joins it). */
 const turn = () => new Promise((resolve) => setImmediate(resolve));
 
+/** Batches whose work the test releases and finishes when it wants. */
+function releasableRuns(options: { nextOnArrival?: boolean } = {}) {
+  const runs: { items: number[]; release: () => void; finish: () => void }[] = [];
+  const batches = new KeyedBatches<string, number, number>(
+    (_key, items, release) =>
+      new Promise((resolve) => {
+        runs.push({ items, release, finish: () => resolve(items) });
+      }),
+    100,
+    options,
+  );
+  return { runs, batches };
+}
+
+/** Releases the last batch, then adds an item: it waits, or (`nextOnArrival`) starts a batch. */
+async function addAfterRelease({ runs, batches }: ReturnType<typeof releasableRuns>, item: number) {
+  runs.at(-1)?.release();
+  await turn();
+  await turn();
+  const added = batches.add('a', item);
+  await turn();
+  await turn();
+  // In an object: an async function's promise would wait for the item's answer.
+  return { added };
+}
+
 describe('KeyedBatches', () => {
   it('starts a batch after a turn of the loop, and what arrives meanwhile waits for the next, in order', async () => {
     const { runs, batches } = heldRuns();
@@ -113,13 +139,8 @@ describe('KeyedBatches', () => {
   });
 
   it('starts the next batch once a batch releases its key, with at most two running', async () => {
-    const runs: { items: number[]; release: () => void; finish: () => void }[] = [];
-    const batches = new KeyedBatches<string, number, number>(
-      (_key, items, release) =>
-        new Promise((resolve) => {
-          runs.push({ items, release, finish: () => resolve(items) });
-        }),
-    );
+    const held = releasableRuns();
+    const { runs, batches } = held;
     const first = batches.add('a', 1);
     await turn();
     const second = batches.add('a', 2);
@@ -149,12 +170,7 @@ describe('KeyedBatches', () => {
     const fourth = batches.add('a', 4);
     await turn();
     expect(runs.at(-1)?.items).toEqual([4]);
-    runs.at(-1)?.release();
-    await turn();
-    await turn();
-    const fifth = batches.add('a', 5);
-    await turn();
-    await turn();
+    const { added: fifth } = await addAfterRelease(held, 5);
     expect(runs.at(-1)?.items).toEqual([4]);
     runs.at(-1)?.finish();
     expect(await fourth).toBe(4);
@@ -166,31 +182,16 @@ describe('KeyedBatches', () => {
   });
 
   it('with nextOnArrival, starts a batch with the first item that arrives after the last released', async () => {
-    const runs: { items: number[]; release: () => void; finish: () => void }[] = [];
-    const batches = new KeyedBatches<string, number, number>(
-      (_key, items, release) =>
-        new Promise((resolve) => {
-          runs.push({ items, release, finish: () => resolve(items) });
-        }),
-      100,
-      { nextOnArrival: true },
-    );
+    const held = releasableRuns({ nextOnArrival: true });
+    const { runs, batches } = held;
     const fourth = batches.add('a', 4);
     await turn();
     expect(runs.at(-1)?.items).toEqual([4]);
-    runs.at(-1)?.release();
-    await turn();
-    await turn();
     // The fourth is not done (answering its items, say): the fifth starts at once all the same.
-    const fifth = batches.add('a', 5);
-    await turn();
-    await turn();
+    const { added: fifth } = await addAfterRelease(held, 5);
     expect(runs.at(-1)?.items).toEqual([5]);
     // Still at most two: with the fourth not done, what comes after the fifth released waits.
-    runs.at(-1)?.release();
-    const sixth = batches.add('a', 6);
-    await turn();
-    await turn();
+    const { added: sixth } = await addAfterRelease(held, 6);
     expect(runs.at(-1)?.items).toEqual([5]);
     runs.at(-2)?.finish();
     expect(await fourth).toBe(4);

@@ -16,6 +16,8 @@ export class KeyedBatches<Key, Item, Outcome> {
   private readonly waiting = new Map<Key, Waiting<Item, Outcome>[]>();
   /** Wakes a key's drain that waits for its last batch to finish, when an item arrives. */
   private readonly arrivals = new Map<Key, () => void>();
+  /** Items of each key added and not answered yet, in a batch or waiting for one. */
+  private readonly unansweredOf = new Map<Key, number>();
 
   constructor(
     /**
@@ -36,9 +38,6 @@ export class KeyedBatches<Key, Item, Outcome> {
       nextOnArrival?: boolean;
     } = {},
   ) {}
-
-  /** Items of each key added and not answered yet, in a batch or waiting for one. */
-  private readonly unansweredOf = new Map<Key, number>();
 
   /**
    * How many items of this key are not answered yet: a batch that finds more than its own knows

@@ -486,17 +486,19 @@ const rushMails = new WeakMap<ServiceContext, RushMails>();
 
 /**
  * The first mails this server's rushes hold back (`RushMails`): made once per context, by the
- * app with where a failed write is logged (`onError`), else with the first rush.
+ * app with what it does once they are written and where a failed write is logged, else with
+ * the first rush.
  */
 export function rushMailsOf(
   context: ServiceContext,
-  onError?: (error: unknown) => void,
+  on: { written?: () => void; error?: (error: unknown) => void } = {},
 ): RushMails {
   let mails = rushMails.get(context);
   if (!mails) {
     mails = new RushMails(context, {
       rushGoesOn: () => registrationBatchesOf(context).busy,
-      onError,
+      onWritten: on.written,
+      onError: on.error,
     });
     rushMails.set(context, mails);
   }

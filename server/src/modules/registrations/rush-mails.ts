@@ -1,6 +1,9 @@
 import type { ServiceContext } from '../../lib/service-context.js';
-import type { RegistrationMailKind } from './registration-mails.js';
-import { type OwedFirstMail, queueFirstMails } from './registration-mails.js';
+import {
+  type OwedFirstMail,
+  queueFirstMails,
+  type RegistrationMailKind,
+} from './registration-mails.js';
 import { ticketAttachment } from './registration-ticket.js';
 
 /** A first mail a rush left to write later: what its registration's answer promised. */
@@ -37,6 +40,7 @@ export class RushMails {
 
   private readonly rushGoesOn: () => boolean;
   private readonly onError: (error: unknown) => void;
+  private readonly onWritten: () => void;
   private readonly delayMs: number;
 
   constructor(
@@ -46,12 +50,18 @@ export class RushMails {
       rushGoesOn: () => boolean;
       /** A write that failed (its mails are left to the job). */
       onError?: (error: unknown) => void;
+      /**
+       * Mails were queued: the answers' own nudges to the outbox came before them (the app has
+       * its mailer deliver them now, not at its next round).
+       */
+      onWritten?: () => void;
       /** The longest a mail is held: `RUSH_MAIL_DELAY_MS`. */
       delayMs?: number;
     },
   ) {
     this.rushGoesOn = options.rushGoesOn;
     this.onError = options.onError ?? (() => {});
+    this.onWritten = options.onWritten ?? (() => {});
     this.delayMs = options.delayMs ?? RUSH_MAIL_DELAY_MS;
   }
 
@@ -106,6 +116,7 @@ export class RushMails {
               ),
             ),
           );
+          this.onWritten();
         } catch (error) {
           // Still marked as owed: the registration-holds job writes them.
           this.onError(error);
