@@ -64,6 +64,9 @@ export default defineConfig({
           include: ['app/**/*.test.tsx', 'app/**/*.test.ts'],
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
+          // Beside the journeys on a slow machine a test of 400 ms took over 5 s (Vitest's
+          // default), while its \`findBy…\` would have waited 15 s (web/test/setup.ts).
+          testTimeout: 30_000,
         },
       },
     ],

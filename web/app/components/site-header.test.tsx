@@ -54,9 +54,14 @@ describe('header sign-in controls', () => {
 
   it('shows Dashboard and Logout to a signed-in admin, and Login again after logout', async () => {
     localStorage.setItem('authToken', 'stored-token');
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/auth/profile' ? json(200, councilAdmin) : json(200, { ok: true }),
-    );
+    // Only the session's two calls answer: the menus' idle reads of the organisations and the
+    // notices get a 404 and keep their fallbacks, whenever a slow machine lets them run.
+    fetchMock.mockImplementation(async (input) => {
+      const path = String(input);
+      if (path === '/api/auth/profile') return json(200, councilAdmin);
+      if (path === '/api/auth/logout') return json(200, { ok: true });
+      return json(404, { error: 'Not found' });
+    });
     renderHeader();
     // The bar and the (closed) mobile menu both offer it.
     const dashboards = await screen.findAllByRole('link', { name: 'Dashboard' });
