@@ -40,7 +40,9 @@ const UNITS = [
 
 /**
  * The ticking numbers: a fixed box (tabular numerals, each cell its own reserved width), so
- * nothing moves as they change or when the server's first answer replaces the dashes. Hidden from
+ * nothing moves as they change or when the server's first answer replaces the dashes: each number
+ * is at least two digits wide and starts at the left of that width, since narrower dashes centred
+ * alone would move their first digit sideways (only 100 days or more widen it). Hidden from
  * screen readers: the sentence above gives the time once, and the status below says when it
  * opens, rather than a reader hearing every second.
  */
@@ -53,7 +55,7 @@ function Countdown(props: { left: number | null }) {
           key={unit}
           className="flex flex-col items-center justify-center rounded-xl bg-brand-50 text-brand-900"
         >
-          <span className="text-3xl leading-none font-bold">
+          <span className="min-w-[2ch] text-left text-3xl leading-none font-bold">
             {parts ? String(parts[unit]).padStart(2, '0') : '--'}
           </span>
           <span className="mt-1 text-xs font-medium text-slate-600">{label}</span>
