@@ -65,7 +65,7 @@ export default defineConfig({
           environment: 'happy-dom',
           setupFiles: ['test/setup.ts'],
           // Beside the journeys on a slow machine a test of 400 ms took over 5 s (Vitest's
-          // default), while its \`findBy…\` would have waited 15 s (web/test/setup.ts).
+          // default), while its `findBy…` would have waited 15 s (web/test/setup.ts).
           testTimeout: 30_000,
         },
       },
