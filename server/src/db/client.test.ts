@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/test-app.js';
 import { loadSampleContent } from '../sample/load-sample.js';
 import { openDatabase } from './client.js';
 import { DataDirLockedError } from './lock.js';
@@ -24,6 +26,27 @@ describe('the embedded database in DATA_DIR', () => {
       expect(rows.filter((row) => row.kind === 'council')).toHaveLength(8);
     } finally {
       await again.close();
+    }
+  });
+});
+
+describe('the embedded database under load', () => {
+  it('lets what arrived meanwhile run between the statements of a transaction', async () => {
+    const { db, close } = await openTestDatabase({ migrate: false });
+    try {
+      const order: string[] = [];
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select 1`);
+        // A page request that arrived while the first statement ran: it is answered before the
+        // transaction goes on, not after its last statement.
+        setImmediate(() => order.push('request answered'));
+        await tx.execute(sql`select 2`);
+        order.push('second statement done');
+        await tx.execute(sql`select 3`);
+      });
+      expect(order).toEqual(['request answered', 'second statement done']);
+    } finally {
+      await close();
     }
   });
 });

@@ -72,8 +72,8 @@ export class KeyedBatches<Key, Item, Outcome> {
     // one before it is done: at most two run at once (see `release`).
     let running: Promise<void> | null = null;
     for (;;) {
-      // One turn of the event loop first: requests already received but not yet read (an
-      // embedded database answers without ever giving the loop a turn) join this batch.
+      // One turn of the event loop first: requests already received but not yet read join
+      // this batch.
       await new Promise((resolve) => setImmediate(resolve));
       const queue = this.waiting.get(key) ?? [];
       if (queue.length === 0) {
