@@ -1,19 +1,29 @@
 // What `npm run bench` and `node scripts/bench-large-data.mjs` share: child processes of the
 // built site, and the tables they print.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 import { root } from './build-state.mjs';
 
 /** Child processes started by `startProcess`, for stopping whatever is left at the end. */
 export const children = new Set();
 
 /**
- * Starts `script` with PORT=`listenPort` (and Node's `nodeArgs`, e.g. `--cpu-prof`) and waits
- * until `readyUrl` answers 200.
+ * Node's own options in `npm start` (package.json's `start`, e.g. the young generation's size):
+ * the benches run the server as a site does.
+ */
+const startOptions = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
+  .scripts.start.split(/\s+/)
+  .filter((word) => word.startsWith('--'));
+
+/**
+ * Starts `script` with PORT=`listenPort`, Node's options of `npm start` and `nodeArgs` (e.g.
+ * `--cpu-prof`), and waits until `readyUrl` answers 200.
  */
 export async function startProcess(script, listenPort, readyUrl, env = {}, nodeArgs = []) {
   const started = performance.now();
-  const child = spawn(process.execPath, [...nodeArgs, script], {
+  const child = spawn(process.execPath, [...startOptions, ...nodeArgs, script], {
     cwd: root,
     env: { ...process.env, ...env, PORT: String(listenPort), HOST: '127.0.0.1' },
     stdio: ['ignore', 'inherit', 'inherit'],
