@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { setImmediate as nextTurn } from 'node:timers/promises';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -37,7 +37,7 @@ export interface DatabaseConnection {
 class TurnTakingPGlite extends PGlite {
   override async _runExclusiveQuery<T>(query: () => Promise<T>): Promise<T> {
     const result = await super._runExclusiveQuery(query);
-    await nextTurn();
+    await yieldToRequests();
     return result;
   }
 }

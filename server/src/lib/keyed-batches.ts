@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 /**
  * Work for one key (an event, say) done in batches, one batch of a key at a time (or two, the
  * first finishing what no longer needs the key: `release`): what arrives while a batch runs
@@ -74,7 +75,7 @@ export class KeyedBatches<Key, Item, Outcome> {
     for (;;) {
       // One turn of the event loop first: requests already received but not yet read join
       // this batch.
-      await new Promise((resolve) => setImmediate(resolve));
+      await yieldToRequests();
       const queue = this.waiting.get(key) ?? [];
       if (queue.length === 0) {
         // Items that come while the last batch finishes (answering its items, say) still find
@@ -123,7 +124,7 @@ export class KeyedBatches<Key, Item, Outcome> {
     // request (a response to write, say), and a batch of hundreds answered in one turn would
     // keep every other request (a visitor's page) waiting for all of them.
     for (let start = 0; start < batch.length; start += ANSWERS_PER_TURN) {
-      if (start > 0) await new Promise((resolve) => setImmediate(resolve));
+      if (start > 0) await yieldToRequests();
       const slice = batch.slice(start, start + ANSWERS_PER_TURN);
       const left = this.unanswered(key) - slice.length;
       if (left > 0) this.unansweredOf.set(key, left);

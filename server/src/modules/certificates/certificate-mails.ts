@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { CERTIFICATE_TITLE_LABELS, certificatePath } from '@chapterhouse/shared';
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { certificates } from '../../db/schema/index.js';
@@ -21,8 +22,6 @@ import { contentsOf } from './certificates.service.js';
 const CLAIM = 20;
 /** A claimed certificate is left to its server this long; after, another server takes it. */
 const LEASE_MS = 5 * 60_000;
-
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /** Claims up to CLAIM certificates whose mail is owed and unclaimed (or whose lease ran out). */
 async function claimDue(context: ServiceContext) {

@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream';
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   certificateCodeParamsSchema,
   certificateCorrectionSchema,
@@ -60,8 +61,6 @@ const VERIFICATION_HEADERS = {
   'cache-control': 'no-store',
   'x-robots-tag': 'noindex',
 };
-
-const yieldToRequests = () => new Promise((resolve) => setImmediate(resolve));
 
 /**
  * Streams the certificates as one ZIP, drawing one PDF at a time and letting other requests run

@@ -1,3 +1,4 @@
+import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
   type OwedFirstMail,
@@ -121,7 +122,7 @@ export class RushMails {
           // Still marked as owed: the registration-holds job writes them.
           this.onError(error);
         }
-        await new Promise((resolve) => setImmediate(resolve));
+        await yieldToRequests();
       }
     })().finally(() => {
       this.writing = null;
