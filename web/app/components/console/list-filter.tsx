@@ -1,5 +1,6 @@
-import { useEffect, useId, useState } from 'react';
+import { useId } from 'react';
 import { useSearchParams } from 'react-router';
+import { useFollowingState } from '../use-following-state';
 import { PAGE_PARAM } from './list-pager';
 
 /**
@@ -17,8 +18,7 @@ export function StatusFilter<T extends string>(props: {
   const [, setSearchParams] = useSearchParams();
   const first = props.options[0]?.value;
   // Shows the choice at once, while its list loads; follows the URL (Back, a reload).
-  const [choice, setChoice] = useState(props.value);
-  useEffect(() => setChoice(props.value), [props.value]);
+  const [choice, setChoice] = useFollowingState(props.value);
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">

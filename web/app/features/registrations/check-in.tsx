@@ -5,10 +5,11 @@ import {
   TICKET_CODE_MESSAGE,
   ticketCodeOf,
 } from '@chapterhouse/shared';
-import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { messageOf } from '../../components/forms/change-failed';
+import { useFollowingState } from '../../components/use-following-state';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatLocalDateTime } from '../../lib/format';
 import { QrScanner } from './qr-scanner';
@@ -47,8 +48,7 @@ export function CheckInScreen(props: {
   const change = useDashboardChange();
   // Kept here and read again after each check-in: reloading the whole dashboard per scan would be
   // slow at a busy door, and one reload would cut short the one before.
-  const [counts, setCounts] = useState(summary.counts);
-  useEffect(() => setCounts(summary.counts), [summary.counts]);
+  const [counts, setCounts] = useFollowingState(summary.counts);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const [pending, setPending] = useState(false);
   const [code, setCode] = useState('');

@@ -5,7 +5,7 @@ import type {
   DeskRegistration,
   RegistrationStatus,
 } from '@chapterhouse/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../components/console/confirm-dialog';
 import { ListRefused, StatusFilter } from '../../components/console/list-filter';
@@ -14,6 +14,7 @@ import { EmptyList, ItemButton, Panel } from '../../components/console/panel';
 import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { ActionButton } from '../../components/forms/form-fields';
+import { useFollowingState } from '../../components/use-following-state';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatLocalDateTime } from '../../lib/format';
 import {
@@ -95,8 +96,7 @@ const DONE = {
 function SearchForm(props: { value: string }) {
   const id = useId();
   const [, setSearchParams] = useSearchParams();
-  const [text, setText] = useState(props.value);
-  useEffect(() => setText(props.value), [props.value]);
+  const [text, setText] = useFollowingState(props.value);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     setSearchParams(

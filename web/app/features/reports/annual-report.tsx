@@ -1,10 +1,11 @@
 import type { AnnualReport } from '@chapterhouse/shared';
-import { type ReactNode, useEffect, useId, useState } from 'react';
+import { type ReactNode, useId } from 'react';
 import { useSearchParams } from 'react-router';
 import { BarChart, type BarGroup } from '../../components/charts/bar-chart';
 import { ItemButton } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { ActionButton } from '../../components/forms/form-fields';
+import { useFollowingState } from '../../components/use-following-state';
 import { formatDate, formatNumber } from '../../lib/format';
 import {
   type AnnualReportRead,
@@ -54,8 +55,7 @@ function YearSwitcher(props: { report: AnnualReport }) {
   const { report } = props;
   const [, setSearchParams] = useSearchParams();
   // Shows the choice at once, while its report loads; follows the URL (Back, a reload).
-  const [choice, setChoice] = useState(report.year);
-  useEffect(() => setChoice(report.year), [report.year]);
+  const [choice, setChoice] = useFollowingState(report.year);
   return (
     <div className="flex items-center gap-2 text-sm">
       <label htmlFor={id} className="font-medium text-slate-700">

@@ -5,12 +5,13 @@ import {
   type SearchHit,
   type SearchResults,
 } from '@chapterhouse/shared';
-import { type FormEvent, useEffect, useId, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useNavigation } from 'react-router';
 import { ListPager } from '../../components/console/list-pager';
 import { EmptyList, Panel } from '../../components/console/panel';
 import { SearchIcon } from '../../components/icons';
 import { MarkedText, plainText } from '../../components/marked-text';
+import { useFollowingState } from '../../components/use-following-state';
 import {
   type DashboardSearchKind,
   type DashboardSearchLink,
@@ -82,10 +83,8 @@ function SearchTabForm(props: { place: DashboardSearchPlace; values: DashboardSe
   const id = useId();
   const submit = useSearchSubmit(place);
   // The fields follow the URL (Back, a "See all" link) and keep what is typed meanwhile.
-  const [q, setQ] = useState(values.q);
-  const [kind, setKind] = useState<DashboardSearchKind | ''>(values.kind ?? '');
-  useEffect(() => setQ(values.q), [values.q]);
-  useEffect(() => setKind(values.kind ?? ''), [values.kind]);
+  const [q, setQ] = useFollowingState(values.q);
+  const [kind, setKind] = useFollowingState<DashboardSearchKind | ''>(values.kind ?? '');
   return (
     // biome-ignore lint/a11y/useSemanticElements: the same landmark as a <search> element, in one element
     <form
