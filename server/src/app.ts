@@ -18,6 +18,7 @@ import { loggedError, loggedRequest } from './lib/error-log.js';
 import { HttpError } from './lib/http-errors.js';
 import { readableLogLines } from './lib/log-lines.js';
 import { databaseRateLimitStore } from './lib/rate-limit-store.js';
+import { lazyRequestLogger } from './lib/request-logger.js';
 import { createServiceContext } from './lib/service-context.js';
 import { counterSweep } from './lib/shared-counters.js';
 import { accountRoutes } from './modules/accounts/accounts.routes.js';
@@ -170,6 +171,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             serializers: { err: loggedError, req: loggedRequest },
             ...(options.config.logFormat === 'pretty' ? { stream: readableLogLines() } : {}),
           },
+    // Each request's logger is made when it first writes (lib/request-logger.ts).
+    ...(options.logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     trustProxy: options.config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
