@@ -79,6 +79,7 @@ import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { pageApi } from './plugins/page-api.js';
+import { answerReadsFirst } from './plugins/reads-first.js';
 import { type RenderPage, registerWeb } from './plugins/web.js';
 
 declare module 'fastify' {
@@ -303,6 +304,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     publicCache,
     await broadcastInvalidations(options.database, publicCache),
   );
+  // Next, before any hook that works for a write: a write waits for the reads read beside it.
+  answerReadsFirst(app);
 
   // The headers of every answer: pages get them with nonces for their inline scripts (and the
   // cached ones as stored), the API's answers without (below).
