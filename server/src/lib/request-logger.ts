@@ -10,9 +10,9 @@ type LevelAware = FastifyBaseLogger & { isLevelEnabled?: (level: string) => bool
 
 /**
  * Each request's logger (`request.log`), made when the request first writes an entry: pino's
- * child, with the request's id, costs a few microseconds on every request. At the level a busy
- * site runs (`LOG_LEVEL=warn`), most requests write nothing, and making it was a few percent of
- * the server's time in a rush (docs/performance.md). What is written is the child's own entry.
+ * child, with the request's id, costs a few microseconds and some garbage on every request. At
+ * the level a busy site runs (`LOG_LEVEL=warn`) most requests write nothing (docs/performance.md,
+ * eighth session). What is written is the child's own entry, with the request's id.
  */
 export const lazyRequestLogger: NonNullable<FastifyServerOptions['childLoggerFactory']> = (
   logger,

@@ -5,7 +5,7 @@ const READING_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
  * A write waits for the reads that arrived with it. One turn of the event loop reads every request
- * the server has received; a page answered from the cache costs a tenth of a registration's
+ * the server has received; a page answered from the cache costs far less than a registration's
  * intake (its body parsed and checked, its limit counted), so at an opening the pages read in a
  * turn go out before the registrations beside them, which start one turn later (`setImmediate`
  * runs after the turn's reads). Register it first of the hooks that do work for a write.
