@@ -58,10 +58,20 @@ function percentile(sorted, share) {
 
 /** CPU seconds a process has used (user + system), from /proc; null where there is no /proc. */
 function cpuSecondsOf(pid) {
+  const times = cpuTimesOf(`/proc/${pid}/stat`);
+  return times && times.user + times.system;
+}
+
+/**
+ * CPU seconds of a process or a thread (`/proc/<pid>/task/<tid>/stat`) in its own code (user)
+ * and in the kernel's on its behalf (system: its system calls, such as a socket's writes, which
+ * on the loopback carry the receiving end's work too); null where there is no /proc.
+ */
+function cpuTimesOf(statPath) {
   try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    const fields = fs.readFileSync(statPath, 'utf8').split(') ')[1].split(' ');
     // utime and stime are fields 14 and 15 of the whole line, 12 and 13 after the name.
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return { user: Number(fields[11]) / 100, system: Number(fields[12]) / 100 };
   } catch {
     return null;
   }
@@ -184,6 +194,8 @@ export async function rushSection({
     // when the burst's last registration is answered, for the burst's own line.
     const cpuNow = () => ({
       server: cpuSecondsOf(server.child.pid) ?? 0,
+      // The server's main thread, where its JavaScript runs (the others: V8's and libuv's).
+      serverMain: cpuTimesOf(`/proc/${server.child.pid}/task/${server.child.pid}/stat`),
       postgres: engine === 'postgres' ? postgresCpuSeconds() : null,
       own: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
     });
@@ -268,7 +280,12 @@ function burstCpuLine({ burstCpu }) {
   if (!burstCpu) return 'CPU over the burst: not measured (a burst request got no answer)';
   const share = (seconds) =>
     seconds === null ? '-' : `${Math.round((seconds / burstCpu.seconds) * 100)}%`;
-  return `CPU over the burst (${burstCpu.seconds.toFixed(1)} s): server ${share(burstCpu.server)} of a core, PostgreSQL ${share(burstCpu.postgres)}, load generator ${share(burstCpu.own)}`;
+  // The main thread runs the JavaScript; beside it V8 compiles hot code and collects garbage, on
+  // the same two cores as PostgreSQL and the load generator.
+  const main = burstCpu.serverMain
+    ? ` (main thread ${share(burstCpu.serverMain.user)} its own code + ${share(burstCpu.serverMain.system)} the kernel's; its other threads ${share(burstCpu.server - burstCpu.serverMain.user - burstCpu.serverMain.system)})`
+    : '';
+  return `CPU over the burst (${burstCpu.seconds.toFixed(1)} s): server ${share(burstCpu.server)} of a core${main}, PostgreSQL ${share(burstCpu.postgres)}, load generator ${share(burstCpu.own)}`;
 }
 
 /** The event that opens: 300 places, registration on this site, the rest as an officer leaves it. */
@@ -377,6 +394,11 @@ async function runStudents(base, eventId, pagePath, cpuNow) {
     burstCpu: cpuAtBurstEnd && {
       seconds: (cpuAtBurstEnd.at - opening) / 1000,
       server: cpuAtBurstEnd.server - cpuAtOpening.server,
+      serverMain: cpuAtBurstEnd.serverMain &&
+        cpuAtOpening.serverMain && {
+          user: cpuAtBurstEnd.serverMain.user - cpuAtOpening.serverMain.user,
+          system: cpuAtBurstEnd.serverMain.system - cpuAtOpening.serverMain.system,
+        },
       postgres:
         cpuAtBurstEnd.postgres === null ? null : cpuAtBurstEnd.postgres - cpuAtOpening.postgres,
       own: cpuAtBurstEnd.own - cpuAtOpening.own,
