@@ -77,6 +77,19 @@ function cpuTimesOf(statPath) {
   }
 }
 
+/**
+ * Seconds a thread has waited, runnable, for a core (`/proc/<pid>/task/<tid>/schedstat`: its time
+ * on a core, its time in the run queue, in nanoseconds); null where the kernel does not keep it.
+ */
+function runQueueSecondsOf(schedstatPath) {
+  try {
+    const waited = Number(fs.readFileSync(schedstatPath, 'utf8').trim().split(' ')[1]);
+    return Number.isFinite(waited) ? waited / 1e9 : null;
+  } catch {
+    return null;
+  }
+}
+
 /** CPU seconds of every PostgreSQL backend on this machine (/proc), for the share it took. */
 function postgresCpuSeconds() {
   let total = 0;
@@ -196,6 +209,9 @@ export async function rushSection({
       server: cpuSecondsOf(server.child.pid) ?? 0,
       // The server's main thread, where its JavaScript runs (the others: V8's and libuv's).
       serverMain: cpuTimesOf(`/proc/${server.child.pid}/task/${server.child.pid}/stat`),
+      serverMainWaited: runQueueSecondsOf(
+        `/proc/${server.child.pid}/task/${server.child.pid}/schedstat`,
+      ),
       postgres: engine === 'postgres' ? postgresCpuSeconds() : null,
       own: (({ user, system }) => (user + system) / 1e6)(process.cpuUsage()),
     });
@@ -281,9 +297,12 @@ function burstCpuLine({ burstCpu }) {
   const share = (seconds) =>
     seconds === null ? '-' : `${Math.round((seconds / burstCpu.seconds) * 100)}%`;
   // The main thread runs the JavaScript; beside it V8 compiles hot code and collects garbage, on
-  // the same two cores as PostgreSQL and the load generator.
-  const main = burstCpu.serverMain
-    ? ` (main thread ${share(burstCpu.serverMain.user)} its own code + ${share(burstCpu.serverMain.system)} the kernel's; its other threads ${share(burstCpu.server - burstCpu.serverMain.user - burstCpu.serverMain.system)})`
+  // the same two cores as PostgreSQL and the load generator. Its time waiting for a core, work
+  // in hand, is what the machine's other work costs it.
+  const { serverMain, serverMainWaited } = burstCpu;
+  const waited = serverMainWaited === null ? '' : `, ${share(serverMainWaited)} waiting for a core`;
+  const main = serverMain
+    ? ` (main thread ${share(serverMain.user)} its own code + ${share(serverMain.system)} the kernel's${waited}; its other threads ${share(burstCpu.server - serverMain.user - serverMain.system)})`
     : '';
   return `CPU over the burst (${burstCpu.seconds.toFixed(1)} s): server ${share(burstCpu.server)} of a core${main}, PostgreSQL ${share(burstCpu.postgres)}, load generator ${share(burstCpu.own)}`;
 }
@@ -399,6 +418,10 @@ async function runStudents(base, eventId, pagePath, cpuNow) {
           user: cpuAtBurstEnd.serverMain.user - cpuAtOpening.serverMain.user,
           system: cpuAtBurstEnd.serverMain.system - cpuAtOpening.serverMain.system,
         },
+      serverMainWaited:
+        cpuAtBurstEnd.serverMainWaited === null || cpuAtOpening.serverMainWaited === null
+          ? null
+          : cpuAtBurstEnd.serverMainWaited - cpuAtOpening.serverMainWaited,
       postgres:
         cpuAtBurstEnd.postgres === null ? null : cpuAtBurstEnd.postgres - cpuAtOpening.postgres,
       own: cpuAtBurstEnd.own - cpuAtOpening.own,
