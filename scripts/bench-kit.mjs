@@ -16,7 +16,7 @@ export const children = new Set();
 const startOptions = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))
   .scripts.start.split(/\s+/)
   .filter((word) => word.startsWith('--'))
-  // More of them for an experiment, e.g. BENCH_NODE_ARGS='--single-threaded-gc' (docs/performance.md).
+  // More for an experiment: BENCH_NODE_ARGS='--single-threaded-gc', say (docs/performance.md).
   .concat((process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean));
 
 /**
