@@ -301,8 +301,11 @@ function burstCpuLine({ burstCpu }) {
   // in hand, is what the machine's other work costs it.
   const { serverMain, serverMainWaited } = burstCpu;
   const waited = serverMainWaited === null ? '' : `, ${share(serverMainWaited)} waiting for a core`;
+  // The process's and the thread's counts are read a moment apart, in hundredths of a second:
+  // their difference may come out a hundredth below nothing.
+  const others = serverMain && Math.max(0, burstCpu.server - serverMain.user - serverMain.system);
   const main = serverMain
-    ? ` (main thread ${share(serverMain.user)} its own code + ${share(serverMain.system)} the kernel's${waited}; its other threads ${share(burstCpu.server - serverMain.user - serverMain.system)})`
+    ? ` (main thread ${share(serverMain.user)} its own code + ${share(serverMain.system)} the kernel's${waited}; its other threads ${share(others)})`
     : '';
   return `CPU over the burst (${burstCpu.seconds.toFixed(1)} s): server ${share(burstCpu.server)} of a core${main}, PostgreSQL ${share(burstCpu.postgres)}, load generator ${share(burstCpu.own)}`;
 }
