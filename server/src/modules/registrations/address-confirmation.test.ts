@@ -11,7 +11,7 @@ import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { DESK_REFUSALS } from './registration-desk.service.js';
-import { REGISTRATION_REFUSALS } from './registrations.service.js';
+import { REGISTRATION_REFUSALS } from './registration-rules.js';
 
 // Events that ask registrants to prove their address: a place (or a turn) is held for 30
 // minutes until the mailed link is followed and its button pressed; then it is theirs, else it

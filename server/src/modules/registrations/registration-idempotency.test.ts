@@ -13,7 +13,7 @@ import {
 import { hashToken } from '../../lib/link-tokens.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { pruneIdempotencyKeys } from './registration-jobs.js';
-import { REGISTRATION_REFUSALS } from './registrations.service.js';
+import { REGISTRATION_REFUSALS } from './registration-rules.js';
 
 // A registration's idempotency key (decision 016): a client that retries after a time-out gets
 // its first answer back, not a second registration or a 409.

@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { eventRegistrationLinks, eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { CACHE_STATUS_HEADER } from '../public-cache/cached-response.js';
-import { REGISTRATION_REFUSALS } from './registrations.service.js';
+import { REGISTRATION_REFUSALS } from './registration-rules.js';
 
 // Registration that opens at a set time (issue 27): refused before it, taken from its very second,
 // the server's clock deciding; and the window the event page's countdown reads.

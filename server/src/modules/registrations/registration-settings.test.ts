@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { eventRegistrations } from '../../db/schema/index.js';
 import { COALESCED_INVALIDATION_MS } from '../public-cache/public-cache.plugin.js';
-import { REGISTRATION_REFUSALS } from './registrations.service.js';
+import { REGISTRATION_REFUSALS } from './registration-rules.js';
 
 // What officers set on an event for its registrations: approval, a closing time, questions.
 

@@ -12,6 +12,7 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { registrationWindow } from './registration-rules.js';
 import {
   ownRegistration,
   readRegistrationWindow,
@@ -70,7 +71,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) =>
       reply
         .headers({ 'cache-control': 'no-store' })
-        .send(await registrations.registrationWindow(context, request.params.id)),
+        .send(await registrationWindow(context, request.params.id)),
   });
 
   const registrationParams = z.object({ token: textSchema().max(100) });

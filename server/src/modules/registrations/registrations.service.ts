@@ -1,17 +1,13 @@
 import { randomInt } from 'node:crypto';
 import {
-  CONFIRMATION_WINDOW_MINUTES,
   type EventState,
   type Registration,
   type RegistrationAnswers,
   type RegistrationCreated,
-  type RegistrationQuestion,
   type RegistrationStatus,
-  type RegistrationWindow,
   type registrationRequestSchema,
   slugify,
 } from '@chapterhouse/shared';
-import { zoneNameAt } from '@chapterhouse/shared/event-entry';
 import { and, asc, count, eq, gt, inArray, isNotNull, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, isEmbedded, rowsOf } from '../../db/client.js';
@@ -23,9 +19,9 @@ import {
 } from '../../db/schema/index.js';
 import { insertUnnested, inUnnested } from '../../db/unnested.js';
 import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
-import { wallClockToSecond, zonedDateTime } from '../../lib/clock.js';
+import { zonedDateTime } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { CLOCK_TIME, registrationClosesAt } from '../../lib/event-times.js';
+import { CLOCK_TIME } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { KeyedBatches } from '../../lib/keyed-batches.js';
 import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
@@ -33,13 +29,11 @@ import { serverSecret } from '../../lib/server-secret.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import {
   countMoreRegistered,
-  eventForRegistration,
   lockEventForRegistration,
   registeredEventOf,
   setRegisteredCount,
 } from '../events/events-for-registration.service.js';
 import {
-  dayOf,
   forgetRegistrationMails,
   mailRegistrant,
   queueFirstMails,
@@ -47,55 +41,21 @@ import {
   STANDING_STATUSES,
   tellRegistrantsOfEdit,
 } from './registration-mails.js';
+import {
+  checkedAnswers,
+  isOver,
+  lockEventOpenForRegistration,
+  REGISTRATION_REFUSALS,
+  type RegistrationRequest,
+  type RegistrationRow,
+  registrationRow,
+} from './registration-rules.js';
 import { ticketAttachment, ticketSvg } from './registration-ticket.js';
 import { RushMails } from './rush-mails.js';
 
 // Registration on this site: places never beyond the capacity, a waiting list in order, one
 // registration per address. Every change that moves places takes the event's row lock first, so
 // simultaneous registrations and cancellations (on any number of servers) take turns.
-
-export const REGISTRATION_REFUSALS = {
-  notHere: 'This event does not take registrations on this site.',
-  cancelled: 'This event has been cancelled.',
-  over: 'This event has already taken place.',
-  closed: 'Registration for this event has closed.',
-  /** Before the officers' opening time: when it opens, on the branch's clock (`openingWords`). */
-  notYetOpen: (when: string) => `Registration opens at ${when}.`,
-  duplicate: 'This e-mail address is already registered for this event.',
-  keyReused:
-    'This idempotency key was already used to register another e-mail address for this event: make a new key for each registration.',
-  expired: `The ${CONFIRMATION_WINDOW_MINUTES} minutes to confirm this registration have passed, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
-} as const;
-
-/** How long an unconfirmed registration holds its place (or its turn) on an event that asks. */
-export const CONFIRMATION_WINDOW_MS = CONFIRMATION_WINDOW_MINUTES * 60_000;
-
-/**
- * The answers to keep: one per question the event asks (others are dropped), each of its kind;
- * a required question must be answered. Throws 400 with the first problem.
- */
-export function checkedAnswers(
-  questions: readonly RegistrationQuestion[],
-  answers: RegistrationAnswers,
-): RegistrationAnswers {
-  const kept: RegistrationAnswers = {};
-  for (const question of questions) {
-    const answer = answers[question.id];
-    const blank = answer === undefined || (typeof answer === 'string' && answer.trim() === '');
-    if (blank) {
-      if (question.required) throw new HttpError(400, `Answer "${question.label}".`);
-      continue;
-    }
-    if (question.kind === 'yes-no' ? typeof answer !== 'boolean' : typeof answer !== 'string') {
-      throw new HttpError(400, `The answer to "${question.label}" is not of its kind.`);
-    }
-    if (question.kind === 'choice' && !question.options.includes(answer as string)) {
-      throw new HttpError(400, `Choose one of the offered answers to "${question.label}".`);
-    }
-    kept[question.id] = typeof answer === 'string' ? answer.trim() : answer;
-  }
-  return kept;
-}
 
 /** Letters and digits that cannot be mistaken for one another when read out or typed. */
 const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -126,19 +86,6 @@ export const confirmedCount = (db: Database, eventId: number) =>
 export async function recount(db: Database, eventId: number): Promise<void> {
   await setRegisteredCount(db, eventId, await confirmedCount(db, eventId));
 }
-
-/**
- * The opening time as the branch reads it, with its zone's name: `12:00 GMT+5:30 on Wednesday
- * 1 July 2026` (with the seconds when it opens on one: `12:00:30 GMT+5:30 ...`).
- */
-export function openingWords(opensAt: Date, timeZone: string): string {
-  const [day = '', time = ''] = wallClockToSecond(opensAt, timeZone).split('T');
-  return `${time} ${zoneNameAt(timeZone, opensAt)} on ${dayOf(day)}`;
-}
-
-/** Ended, or marked held: its registrations are a record from then on. */
-const isOver = (context: ServiceContext, event: { held: boolean; endsAt: Date }) =>
-  event.held || event.endsAt <= context.clock.now();
 
 /**
  * Confirms the first in line while the event has room, in the order they came. Call with the
@@ -408,15 +355,6 @@ export async function register(
     }
     throw error;
   }
-}
-
-/** One person's registration, as `register` hands it to a batch (or saves it alone). */
-interface RegistrationRequest {
-  input: z.output<typeof registrationRequestSchema>;
-  /** In lower case: the one registration per address and event is of any letter case. */
-  email: string;
-  key: string | null;
-  ticketCode: string;
 }
 
 /**
@@ -723,69 +661,6 @@ async function saveTogether(
 }
 
 /**
- * Locks the event's row and checks it takes registrations now, by the server's clock (never the
- * browser's; at the opening instant itself it is open). Throws the refusal otherwise.
- */
-async function lockEventOpenForRegistration(context: ServiceContext, eventId: number) {
-  const event = await lockEventForRegistration(context.db, eventId);
-  // A draft is not there for visitors (its registrants, if it had any, keep their links).
-  if (!event?.visible) throw notFound('Event not found.');
-  if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
-  if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
-  const now = context.clock.now();
-  if (isOver(context, event)) throw new HttpError(409, REGISTRATION_REFUSALS.over);
-  if (registrationClosesAt(context.timeZone, event) <= now) {
-    throw new HttpError(409, REGISTRATION_REFUSALS.closed);
-  }
-  if (event.registrationOpensAt && now < event.registrationOpensAt) {
-    throw new HttpError(
-      409,
-      REGISTRATION_REFUSALS.notYetOpen(openingWords(event.registrationOpensAt, context.timeZone)),
-    );
-  }
-  return { event, now };
-}
-
-/** The row a registration is saved as: confirmed while there is room (and no approval asked). */
-function registrationRow(
-  event: {
-    id: number;
-    capacity: number | null;
-    registrationApproval: boolean;
-    registrationConfirmEmail: boolean;
-  },
-  {
-    request,
-    answers,
-    taken,
-    now,
-  }: {
-    request: RegistrationRequest;
-    answers: RegistrationAnswers;
-    /** Confirmed places before this one. */
-    taken: number;
-    now: Date;
-  },
-) {
-  // With approval, nobody takes a place until an officer accepts them.
-  const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
-  return {
-    eventId: event.id,
-    name: request.input.name,
-    email: request.email,
-    memberNumber: request.input.memberNumber,
-    answers,
-    status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
-    ticketCode: request.ticketCode,
-    confirmBy: event.registrationConfirmEmail
-      ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
-      : null,
-  } satisfies Partial<typeof eventRegistrations.$inferInsert>;
-}
-
-type RegistrationRow = ReturnType<typeof registrationRow>;
-
-/**
  * Saves one registration in a transaction of its own: the requests a batch left alone, whose
  * address or key was seen before. A cancelled registration makes way for the new one (at the end
  * of the line); a registered address is a 409; a key used within the day is its first answer's.
@@ -913,33 +788,6 @@ function keptKeyValues(
     answer: null,
     withToken: !event.registrationConfirmEmail,
     createdAt: now,
-  };
-}
-
-/**
- * Whether an event takes registrations now, by the server's clock: what the event page's
- * countdown sets its clock by. 404 like the event's page: a draft, an event of a hidden
- * organisation or none at all; and an event that takes no registrations on this site.
- */
-export async function registrationWindow(
-  context: ServiceContext,
-  eventId: number,
-): Promise<RegistrationWindow> {
-  const event = await eventForRegistration(context.db, eventId);
-  if (!event?.visible) throw notFound('Event not found.');
-  if (event.registrationMode !== 'site') throw notFound(REGISTRATION_REFUSALS.notHere);
-  const now = context.clock.now();
-  const opensAt = event.registrationOpensAt;
-  const closesAt = registrationClosesAt(context.timeZone, event);
-  return {
-    now: now.toISOString(),
-    opensAt: opensAt?.toISOString() ?? null,
-    closesAt: closesAt.toISOString(),
-    open:
-      event.state !== 'cancelled' &&
-      !isOver(context, event) &&
-      (opensAt === null || opensAt <= now) &&
-      now < closesAt,
   };
 }
 

@@ -10,7 +10,8 @@ import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fix
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
-import { REGISTRATION_REFUSALS, register as registerInService } from './registrations.service.js';
+import { REGISTRATION_REFUSALS } from './registration-rules.js';
+import { register as registerInService } from './registrations.service.js';
 
 let t: DashboardApp;
 beforeAll(async () => {

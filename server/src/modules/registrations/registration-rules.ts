@@ -1,0 +1,170 @@
+import {
+  CONFIRMATION_WINDOW_MINUTES,
+  type RegistrationAnswers,
+  type RegistrationQuestion,
+  type RegistrationWindow,
+  type registrationRequestSchema,
+} from '@chapterhouse/shared';
+import { openingWords } from '@chapterhouse/shared/date-wording';
+import type { z } from 'zod';
+import type { eventRegistrations } from '../../db/schema/index.js';
+import { registrationClosesAt } from '../../lib/event-times.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import {
+  eventForRegistration,
+  lockEventForRegistration,
+} from '../events/events-for-registration.service.js';
+
+// The rules every registration meets, whichever way it is saved (alone in
+// `registrations.service.ts`, or in one of the rush's batches in `registration-batches.ts`):
+// when an event takes registrations (open, closed, not yet open, by the server's clock), the
+// answers it keeps, and the row it is saved as (a place while there is room, else the waiting
+// list). They sit apart so that both paths apply one copy of them, and so that the countdown
+// (`registrationWindow`) reads the opening and closing exactly as registering decides them.
+
+export const REGISTRATION_REFUSALS = {
+  notHere: 'This event does not take registrations on this site.',
+  cancelled: 'This event has been cancelled.',
+  over: 'This event has already taken place.',
+  closed: 'Registration for this event has closed.',
+  /** Before the officers' opening time: when it opens, on the branch's clock (`openingWords`). */
+  notYetOpen: (when: string) => `Registration opens at ${when}.`,
+  duplicate: 'This e-mail address is already registered for this event.',
+  keyReused:
+    'This idempotency key was already used to register another e-mail address for this event: make a new key for each registration.',
+  expired: `The ${CONFIRMATION_WINDOW_MINUTES} minutes to confirm this registration have passed, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
+} as const;
+
+/** How long an unconfirmed registration holds its place (or its turn) on an event that asks. */
+export const CONFIRMATION_WINDOW_MS = CONFIRMATION_WINDOW_MINUTES * 60_000;
+
+/**
+ * The answers to keep: one per question the event asks (others are dropped), each of its kind;
+ * a required question must be answered. Throws 400 with the first problem.
+ */
+export function checkedAnswers(
+  questions: readonly RegistrationQuestion[],
+  answers: RegistrationAnswers,
+): RegistrationAnswers {
+  const kept: RegistrationAnswers = {};
+  for (const question of questions) {
+    const answer = answers[question.id];
+    const blank = answer === undefined || (typeof answer === 'string' && answer.trim() === '');
+    if (blank) {
+      if (question.required) throw new HttpError(400, `Answer "${question.label}".`);
+      continue;
+    }
+    if (question.kind === 'yes-no' ? typeof answer !== 'boolean' : typeof answer !== 'string') {
+      throw new HttpError(400, `The answer to "${question.label}" is not of its kind.`);
+    }
+    if (question.kind === 'choice' && !question.options.includes(answer as string)) {
+      throw new HttpError(400, `Choose one of the offered answers to "${question.label}".`);
+    }
+    kept[question.id] = typeof answer === 'string' ? answer.trim() : answer;
+  }
+  return kept;
+}
+
+/** Ended, or marked held: its registrations are a record from then on. */
+export const isOver = (context: ServiceContext, event: { held: boolean; endsAt: Date }) =>
+  event.held || event.endsAt <= context.clock.now();
+
+/** One person's registration, as `register` hands it to a batch (or saves it alone). */
+export interface RegistrationRequest {
+  input: z.output<typeof registrationRequestSchema>;
+  /** In lower case: the one registration per address and event is of any letter case. */
+  email: string;
+  key: string | null;
+  ticketCode: string;
+}
+
+/**
+ * Locks the event's row and checks it takes registrations now, by the server's clock (never the
+ * browser's; at the opening instant itself it is open). Throws the refusal otherwise.
+ */
+export async function lockEventOpenForRegistration(context: ServiceContext, eventId: number) {
+  const event = await lockEventForRegistration(context.db, eventId);
+  // A draft is not there for visitors (its registrants, if it had any, keep their links).
+  if (!event?.visible) throw notFound('Event not found.');
+  if (event.registrationMode !== 'site') throw new HttpError(409, REGISTRATION_REFUSALS.notHere);
+  if (event.state === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.cancelled);
+  const now = context.clock.now();
+  if (isOver(context, event)) throw new HttpError(409, REGISTRATION_REFUSALS.over);
+  if (registrationClosesAt(context.timeZone, event) <= now) {
+    throw new HttpError(409, REGISTRATION_REFUSALS.closed);
+  }
+  if (event.registrationOpensAt && now < event.registrationOpensAt) {
+    throw new HttpError(
+      409,
+      REGISTRATION_REFUSALS.notYetOpen(openingWords(event.registrationOpensAt, context.timeZone)),
+    );
+  }
+  return { event, now };
+}
+
+/** The row a registration is saved as: confirmed while there is room (and no approval asked). */
+export function registrationRow(
+  event: {
+    id: number;
+    capacity: number | null;
+    registrationApproval: boolean;
+    registrationConfirmEmail: boolean;
+  },
+  {
+    request,
+    answers,
+    taken,
+    now,
+  }: {
+    request: RegistrationRequest;
+    answers: RegistrationAnswers;
+    /** Confirmed places before this one. */
+    taken: number;
+    now: Date;
+  },
+) {
+  // With approval, nobody takes a place until an officer accepts them.
+  const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
+  return {
+    eventId: event.id,
+    name: request.input.name,
+    email: request.email,
+    memberNumber: request.input.memberNumber,
+    answers,
+    status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
+    ticketCode: request.ticketCode,
+    confirmBy: event.registrationConfirmEmail
+      ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+      : null,
+  } satisfies Partial<typeof eventRegistrations.$inferInsert>;
+}
+
+export type RegistrationRow = ReturnType<typeof registrationRow>;
+
+/**
+ * Whether an event takes registrations now, by the server's clock: what the event page's
+ * countdown sets its clock by. 404 like the event's page: a draft, an event of a hidden
+ * organisation or none at all; and an event that takes no registrations on this site.
+ */
+export async function registrationWindow(
+  context: ServiceContext,
+  eventId: number,
+): Promise<RegistrationWindow> {
+  const event = await eventForRegistration(context.db, eventId);
+  if (!event?.visible) throw notFound('Event not found.');
+  if (event.registrationMode !== 'site') throw notFound(REGISTRATION_REFUSALS.notHere);
+  const now = context.clock.now();
+  const opensAt = event.registrationOpensAt;
+  const closesAt = registrationClosesAt(context.timeZone, event);
+  return {
+    now: now.toISOString(),
+    opensAt: opensAt?.toISOString() ?? null,
+    closesAt: closesAt.toISOString(),
+    open:
+      event.state !== 'cancelled' &&
+      !isOver(context, event) &&
+      (opensAt === null || opensAt <= now) &&
+      now < closesAt,
+  };
+}
