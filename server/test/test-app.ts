@@ -207,8 +207,7 @@ export async function createTestApp(
   if (withSample && !sampleFromTemplate) {
     await loadSampleAt(database.db, clock.now());
   }
-  const app = await buildTestServer(database, dataDir, clock, options);
-  await app.ready();
+  const app = await readyTestServer(database, dataDir, clock, options);
   return {
     app,
     database,
@@ -231,6 +230,29 @@ type ServerOptions = Pick<
   | 'mailTransport'
   | 'web'
 >;
+
+/**
+ * Builds a test server and waits until it is ready. web/vite.config.ts leaves React Router's
+ * plugin out under Vitest (the web's component tests render components on their own), so while
+ * Vite loads that config for pages the flag that says so is put aside.
+ */
+async function readyTestServer(
+  database: DatabaseConnection,
+  dataDir: string,
+  clock: Clock,
+  options: ServerOptions,
+): Promise<FastifyInstance> {
+  const vitest = process.env.VITEST;
+  const withVite = options.web === 'development';
+  if (withVite) delete process.env.VITEST;
+  try {
+    const app = await buildTestServer(database, dataDir, clock, options);
+    await app.ready();
+    return app;
+  } finally {
+    if (withVite && vitest !== undefined) process.env.VITEST = vitest;
+  }
+}
 
 function buildTestServer(
   database: DatabaseConnection,
@@ -266,8 +288,7 @@ export async function startAnotherServer(
 ): Promise<{ app: FastifyInstance; close(): Promise<void> }> {
   const database = await t.database.reopen();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
-  const app = await buildTestServer(database, dataDir, t.clock, options);
-  await app.ready();
+  const app = await readyTestServer(database, dataDir, t.clock, options);
   return {
     app,
     close: async () => {

@@ -202,16 +202,11 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
   });
 
   it('in the sitemap, robots.txt and canonical URLs all start with the configured origin', async () => {
-    // web/vite.config.ts leaves React Router's plugin out under Vitest; these are rendered
-    // pages, so Vite loads that config without it (as feed-pages.test.ts does).
-    const vitest = process.env.VITEST;
-    delete process.env.VITEST;
     const pages = await createTestApp({
       publicOrigin: ORIGIN,
       trustProxy: true,
       web: 'development',
     });
-    process.env.VITEST = vitest;
     try {
       // Vite itself refuses a Host it does not know (403), so the forgery here is a proxy's
       // X-Forwarded-Host, which a trusted proxy's request host used to be taken from.

@@ -8,15 +8,7 @@ import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fix
  */
 let t: DashboardApp;
 beforeAll(async () => {
-  // web/vite.config.ts leaves React Router's plugin out under Vitest; this test renders the
-  // whole app, so Vite loads that config without it (as feed-pages.test.ts does).
-  const vitest = process.env.VITEST;
-  delete process.env.VITEST;
-  try {
-    t = await openDashboardApp({ web: 'development' });
-  } finally {
-    process.env.VITEST = vitest;
-  }
+  t = await openDashboardApp({ web: 'development' });
 });
 afterAll(() => t.close());
 

@@ -20,15 +20,7 @@ import { visibleEvents } from './events.visibility.js';
  */
 let t: DashboardApp;
 beforeAll(async () => {
-  // web/vite.config.ts leaves React Router's plugin out under Vitest; this test renders through
-  // React Router, so Vite loads that config without it (as feed-pages.test.ts does).
-  const vitest = process.env.VITEST;
-  delete process.env.VITEST;
-  try {
-    t = await openDashboardApp({ web: 'development' });
-  } finally {
-    process.env.VITEST = vitest;
-  }
+  t = await openDashboardApp({ web: 'development' });
 });
 afterAll(() => t.close());
 

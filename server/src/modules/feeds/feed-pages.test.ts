@@ -11,15 +11,7 @@ let t: TestApp;
 let society: OrganisationSummary;
 let council: OrganisationSummary;
 beforeAll(async () => {
-  // web/vite.config.ts leaves React Router's plugin out under Vitest; this test renders the
-  // whole app, so Vite loads that config without it (as hero-picture.test.ts does).
-  const vitest = process.env.VITEST;
-  delete process.env.VITEST;
-  try {
-    t = await createTestApp({ web: 'development' });
-  } finally {
-    process.env.VITEST = vitest;
-  }
+  t = await createTestApp({ web: 'development' });
   society = await firstOrganisation(t, 'societies');
   council = await firstOrganisation(t, 'councils');
 });

@@ -14,15 +14,7 @@ import { localDiskStorage } from './storage.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  // web/vite.config.ts leaves React Router's plugin out under Vitest (components are tested on
-  // their own there); this test renders the whole app, so Vite loads that config without it.
-  const vitest = process.env.VITEST;
-  delete process.env.VITEST;
-  try {
-    t = await createTestApp({ web: 'development' });
-  } finally {
-    process.env.VITEST = vitest;
-  }
+  t = await createTestApp({ web: 'development' });
   const image = await processImage(await testJpeg(1920, 800));
   const key = storageKeyFor(image);
   const storage = localDiskStorage(path.join(t.dataDir, 'media', 'uploads'));

@@ -33,15 +33,8 @@ let now = new Date(TEST_NOW);
 let t: DashboardApp;
 
 beforeAll(async () => {
-  // web/vite.config.ts leaves React Router's plugin out under Vitest; these tests read the
-  // rendered pages too, so Vite loads that config without it (as feed-pages.test.ts does).
-  const vitest = process.env.VITEST;
-  delete process.env.VITEST;
-  try {
-    t = await openDashboardApp({ web: 'development', clock: { now: () => now } });
-  } finally {
-    process.env.VITEST = vitest;
-  }
+  // Pages too: these tests read what visitors are shown.
+  t = await openDashboardApp({ web: 'development', clock: { now: () => now } });
 });
 afterAll(() => t.close());
 
