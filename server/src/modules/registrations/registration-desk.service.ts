@@ -42,12 +42,7 @@ import {
   titleOfOrganisationEvent,
 } from '../events/events-for-registration.service.js';
 import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
-import {
-  confirmedCount,
-  dropDueHolds,
-  fillFromWaitlist,
-  recount,
-} from './registrations.service.js';
+import { confirmedCount, dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
 
 // The registration desk: an organisation's admins see an event's registrations, accept or decline
 // those awaiting approval, move people between a place and the waiting list, remove them, export

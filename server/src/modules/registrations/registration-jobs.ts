@@ -14,8 +14,8 @@ import {
   eventsEndedBefore,
 } from '../events/events-for-registration.service.js';
 import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
+import { dropAllUnconfirmed } from './registration-places.js';
 import {
-  dropAllUnconfirmed,
   forgetRegistrantsInHistory,
   IDEMPOTENCY_KEY_LIFETIME_MS,
 } from './registrations.service.js';
