@@ -134,8 +134,6 @@ export const events = pgTable(
      */
     membersAttended: integer('members_attended'),
     guestsAttended: integer('guests_attended'),
-    /** When its checked-in registrants were asked for feedback (once, whichever server asks). */
-    feedbackRequestedAt: timestamp('feedback_requested_at', { withTimezone: true }),
     /**
      * What search matches (`search-columns.ts`): its title, its text and speakers, where and by
      * whom.
@@ -177,10 +175,9 @@ export const events = pgTable(
     // An organisation's joint events (`co_host_ids @> array[id]`), beside its own.
     index('events_co_hosts_idx').using('gin', table.coHostIds),
     check('events_co_host_editors', sql`${table.coHostIds} @> ${table.coHostEditorIds}`),
-    // The events ended and not yet asked for feedback, for the feedback job.
-    index('events_feedback_due_idx')
-      .on(table.endsAt)
-      .where(sql`${table.feedbackRequestedAt} is null and ${table.checkedIn} > 0`),
+    // The events that had someone checked in, by their end: the few that ended lately are the
+    // feedback job's candidates (reports' `feedback_rounds` says which were asked already).
+    index('events_attended_ends_idx').on(table.endsAt).where(sql`${table.checkedIn} > 0`),
     check('events_price_min', sql`${table.price} is null or ${table.price} >= 0`),
     check(
       'events_price_currency',
@@ -401,44 +398,5 @@ export const registrationIdempotencyKeys = pgTable(
     primaryKey({ columns: [table.eventId, table.keyHash] }),
     // The pruning of keys older than a day.
     index('registration_idempotency_keys_created_idx').on(table.createdAt),
-  ],
-);
-
-/**
- * The feedback asked of an event's checked-in registrants after it ended: one row per
- * registration, written with the mail that asks (its link's token, as a SHA-256 hash), and
- * answered once through that link before `expires_at`. The answer outlives the registration
- * (REGISTRATION_RETENTION_DAYS): it keeps no name or address, only the event's figures.
- */
-export const eventFeedback = pgTable(
-  'event_feedback',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    registrationId: integer('registration_id').references(() => eventRegistrations.id, {
-      onDelete: 'set null',
-    }),
-    /** SHA-256 of the link's token (lib/link-tokens.ts); the raw token is only in the mail. */
-    tokenHash: text('token_hash').notNull(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    /** 1 to 5; null until answered. */
-    rating: integer('rating'),
-    comment: text('comment'),
-    answeredAt: timestamp('answered_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [
-    uniqueIndex('event_feedback_token_unique').on(table.tokenHash),
-    // One request (and so one answer) per registration.
-    uniqueIndex('event_feedback_registration_unique').on(table.registrationId),
-    // An event's answers, for its report.
-    index('event_feedback_event_idx').on(table.eventId).where(sql`${table.answeredAt} is not null`),
-    check('event_feedback_rating', sql`${table.rating} is null or ${table.rating} between 1 and 5`),
-    check(
-      'event_feedback_answered',
-      sql`(${table.answeredAt} is null) = (${table.rating} is null)`,
-    ),
   ],
 );

@@ -6,4 +6,5 @@ export * from './media.js';
 export * from './messages.js';
 export * from './newsletter.js';
 export * from './organisations.js';
+export * from './reports.js';
 export * from './site.js';

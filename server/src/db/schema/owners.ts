@@ -26,6 +26,7 @@ export const TABLE_OWNERS = {
   eventRegistrationLinks: ['registrations'],
   registrationIdempotencyKeys: ['registrations'],
   eventFeedback: ['reports'],
+  feedbackRounds: ['reports'],
   achievements: ['achievements'],
   galleryItems: ['gallery'],
   notifications: ['notifications'],

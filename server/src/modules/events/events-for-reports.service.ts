@@ -1,7 +1,7 @@
 // What reports (modules/reports) read of events: one event as its report shows it, and the
-// events whose attendees are owed a feedback request, with the claim that asks them once.
+// events whose attendees are owed a feedback request (reports keep which were asked).
 // Reports never query the events table itself (decision 011).
-import { and, count, eq, gt, gte, isNull, lt, lte, ne, sql } from 'drizzle-orm';
+import { and, count, eq, gt, gte, lt, lte, ne, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
@@ -58,49 +58,44 @@ export async function reportedEventOf(
 export type ReportedEvent = NonNullable<Awaited<ReturnType<typeof reportedEventOf>>>;
 
 /**
- * The events that ended after `endedAfter` and by `now`, were not cancelled, had someone checked
- * in and have not asked them for feedback yet: found by the partial index on their end.
+ * The events that ended after `endedAfter` and by `now`, were not cancelled and had someone
+ * checked in, but for those the caller's own tables say were asked: `askedAbout(id)` is a
+ * subquery finding a row for an event once it was (the feedback job's round). Found by the
+ * partial index of attended events' ends, each then looked up in the caller's key.
  */
 export async function eventsAwaitingFeedback(
   context: ServiceContext,
   window: { endedAfter: Date; now: Date },
+  askedAbout: (eventId: SQLWrapper) => SQLWrapper,
 ): Promise<number[]> {
   const rows = await context.db
     .select({ id: events.id })
     .from(events)
     .where(
       and(
-        isNull(events.feedbackRequestedAt),
-        gt(events.checkedIn, 0),
+        // As the index's predicate reads (a bound parameter would not match it).
+        sql`${events.checkedIn} > 0`,
         gt(events.endsAt, window.endedAfter),
         lte(events.endsAt, window.now),
         ne(events.state, 'cancelled'),
+        notExists(askedAbout(events.id)),
       ),
     );
   return rows.map((row) => row.id);
 }
 
 /**
- * Claims the event's feedback request: true for the one caller whose update found it unasked
- * (in the transaction that queues the mails, so a crash before the commit leaves it for the
- * next round, and several servers ask once between them).
+ * The title and date of an event whose attendees are about to be asked for feedback, its row
+ * kept from deletion until the caller's transaction ends (edits go on), so what the caller writes
+ * about it may point at it; null when it is gone.
  */
-export async function claimEventFeedback(db: Database, eventId: number, at: Date) {
-  const [claimed] = await db
-    .update(events)
-    .set({ feedbackRequestedAt: at })
-    .where(and(eq(events.id, eventId), isNull(events.feedbackRequestedAt)))
-    .returning({ id: events.id, title: events.title, date: events.date });
-  return claimed ?? null;
-}
-
-/** Whether an event's feedback was asked (its report says how many were). */
-export async function feedbackRequestedAt(db: Database, eventId: number): Promise<Date | null> {
+export async function lockEventForFeedback(db: Database, eventId: number) {
   const [row] = await db
-    .select({ at: events.feedbackRequestedAt })
+    .select({ title: events.title, date: events.date })
     .from(events)
-    .where(eq(events.id, eventId));
-  return row?.at ?? null;
+    .where(eq(events.id, eventId))
+    .for('key share');
+  return row ?? null;
 }
 
 /** The title, date and organisation's name of an event, for its feedback page. */

@@ -8,7 +8,7 @@ import {
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { eventFeedback } from '../../db/schema/index.js';
+import { eventFeedback, feedbackRounds } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
@@ -17,10 +17,10 @@ import { branchIdentity } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
-  claimEventFeedback,
   eventsAwaitingFeedback,
   feedbackEventOf,
   heldEventsOf,
+  lockEventForFeedback,
 } from '../events/events-for-reports.service.js';
 import { feedbackMail } from '../mail/mail-texts.js';
 import { checkedInRegistrantsOf } from '../registrations/registrants-for-reports.js';
@@ -38,22 +38,44 @@ const LINK_LIFETIME_MS = FEEDBACK_LINK_DAYS * DAY_MS;
 export const feedbackPath = (token: string) => `/feedback/${token}`;
 
 /**
+ * Claims the event's feedback round for the caller's transaction, which then writes its requests
+ * and queues its mails: the insert of its row, which only one of the servers trying at once
+ * makes (the others wait for its key and, once it commits, find it taken; should it roll back,
+ * one of them claims it). False: asked already.
+ */
+async function claimFeedbackRound(db: Database, eventId: number, at: Date): Promise<boolean> {
+  const [claimed] = await db
+    .insert(feedbackRounds)
+    .values({ eventId, requestedAt: at })
+    .onConflictDoNothing()
+    .returning({ eventId: feedbackRounds.eventId });
+  return claimed !== undefined;
+}
+
+/**
  * Asks the checked-in registrants of every event that ended since FEEDBACK_LINK_DAYS ago (older
  * ones were over before feedback was asked, or are too stale to ask), once per event. Each event
- * is claimed by the update that marks it asked, in the transaction that writes its requests and
- * queues its mails. Returns how many registrants were asked.
+ * is claimed by the insert of its round, in the transaction that writes its requests and queues
+ * its mails. Returns how many registrants were asked.
  */
 export async function requestDueFeedback(context: ServiceContext): Promise<number> {
   const now = context.clock.now();
-  const due = await eventsAwaitingFeedback(context, {
-    endedAfter: new Date(now.getTime() - LINK_LIFETIME_MS),
-    now,
-  });
+  const due = await eventsAwaitingFeedback(
+    context,
+    { endedAfter: new Date(now.getTime() - LINK_LIFETIME_MS), now },
+    (eventId) =>
+      context.db
+        .select({ eventId: feedbackRounds.eventId })
+        .from(feedbackRounds)
+        .where(eq(feedbackRounds.eventId, eventId)),
+  );
   let asked = 0;
   for (const eventId of due) {
     asked += await inTransaction(context.db, async () => {
-      const event = await claimEventFeedback(context.db, eventId, now);
+      // Deleted since it was found: nothing to ask about (and its round could not point at it).
+      const event = await lockEventForFeedback(context.db, eventId);
       if (!event) return 0;
+      if (!(await claimFeedbackRound(context.db, eventId, now))) return 0;
       const registrants = await checkedInRegistrantsOf(context.db, eventId);
       if (registrants.length === 0) return 0;
       const expiresAt = new Date(now.getTime() + LINK_LIFETIME_MS);
