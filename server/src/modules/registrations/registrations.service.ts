@@ -1,13 +1,11 @@
 import { randomInt } from 'node:crypto';
-import {
-  type Registration,
-  type RegistrationAnswers,
-  type RegistrationCreated,
-  type RegistrationStatus,
-  type registrationRequestSchema,
-  slugify,
+import type {
+  Registration,
+  RegistrationAnswers,
+  RegistrationCreated,
+  registrationRequestSchema,
 } from '@chapterhouse/shared';
-import { and, count, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, isEmbedded, rowsOf } from '../../db/client.js';
 import {
@@ -18,9 +16,7 @@ import {
 } from '../../db/schema/index.js';
 import { insertUnnested, inUnnested } from '../../db/unnested.js';
 import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
-import { zonedDateTime } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
-import { CLOCK_TIME } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { KeyedBatches } from '../../lib/keyed-batches.js';
 import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
@@ -29,8 +25,8 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import {
   countMoreRegistered,
   lockEventForRegistration,
-  registeredEventOf,
 } from '../events/events-for-registration.service.js';
+import { registrationView, viewOf } from './registrant-view.js';
 import {
   forgetRegistrationMails,
   mailRegistrant,
@@ -69,89 +65,6 @@ const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 function newTicketCode(): string {
   const characters = Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(31)]);
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
-}
-
-/** A registration as its registrant sees it, by its row's id. */
-async function registrationView(context: ServiceContext, id: number): Promise<Registration> {
-  const { db } = context;
-  const [row] = await db
-    .select({
-      id: eventRegistrations.id,
-      eventId: eventRegistrations.eventId,
-      status: eventRegistrations.status,
-      name: eventRegistrations.name,
-      email: eventRegistrations.email,
-      memberNumber: eventRegistrations.memberNumber,
-      ticketCode: eventRegistrations.ticketCode,
-      answers: eventRegistrations.answers,
-      confirmBy: eventRegistrations.confirmBy,
-    })
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.id, id));
-  const event = row && (await registeredEventOf(db, row.eventId));
-  if (!row || !event) throw notFound('Registration not found.');
-  return viewOf(context, row, event);
-}
-
-/** What a registrant is shown of their registration (`registrationView`), from its row and event. */
-async function viewOf(
-  context: ServiceContext,
-  row: {
-    id: number;
-    eventId: number;
-    status: RegistrationStatus;
-    name: string;
-    email: string;
-    memberNumber: string | null;
-    ticketCode: string;
-    answers: RegistrationAnswers;
-    confirmBy: Date | null;
-  },
-  event: { title: string; date: string; time: string | null; location: string | null },
-  /** Its place on the waiting list when the caller counted it already (a batch, in its lock). */
-  counted?: number,
-): Promise<Registration> {
-  let waitlistPosition: number | null = counted ?? null;
-  if (row.status === 'waitlisted' && counted === undefined) {
-    const [ahead] = await context.db
-      .select({ n: count() })
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, row.eventId),
-          eq(eventRegistrations.status, 'waitlisted'),
-          lte(eventRegistrations.id, row.id),
-        ),
-      );
-    waitlistPosition = ahead?.n ?? null;
-  }
-  const standing = STANDING_STATUSES.includes(row.status);
-  return {
-    status: row.status,
-    name: row.name,
-    email: row.email,
-    memberNumber: row.memberNumber,
-    waitlistPosition,
-    // A place held for an unconfirmed address has no ticket yet: nobody comes in on it.
-    ticketCode: row.status === 'confirmed' && row.confirmBy === null ? row.ticketCode : null,
-    confirmBy: standing ? (row.confirmBy?.toISOString() ?? null) : null,
-    expired: row.status === 'cancelled' && row.confirmBy !== null,
-    event: {
-      id: row.eventId,
-      title: event.title,
-      date: event.date,
-      time: event.time,
-      location: event.location,
-      startDate:
-        event.time && CLOCK_TIME.test(event.time)
-          ? zonedDateTime(event.date, event.time, context.timeZone)
-          : event.date,
-      path: `/events/${row.eventId}${slugify(event.title) ? `/${slugify(event.title)}` : ''}`,
-    },
-    answers: row.answers,
-    // Read by `readRegistration` alone: registering (the rush) never looks.
-    certificate: null,
-  };
 }
 
 /**

@@ -1,0 +1,102 @@
+import {
+  type Registration,
+  type RegistrationAnswers,
+  type RegistrationStatus,
+  slugify,
+} from '@chapterhouse/shared';
+import { and, count, eq, lte } from 'drizzle-orm';
+import { eventRegistrations } from '../../db/schema/index.js';
+import { zonedDateTime } from '../../lib/clock.js';
+import { CLOCK_TIME } from '../../lib/event-times.js';
+import { notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { registeredEventOf } from '../events/events-for-registration.service.js';
+import { STANDING_STATUSES } from './registration-mails.js';
+
+// What a registrant is shown of their registration: in the answer to registering (and again to a
+// retry of it, decision 016), and on the page their personal link opens. One shape for all of
+// them, made from the row as it was saved when the caller has it (a batch does not read back
+// what it wrote), else read by the registration's id.
+
+/** A registration as its registrant sees it, by its row's id. */
+export async function registrationView(context: ServiceContext, id: number): Promise<Registration> {
+  const { db } = context;
+  const [row] = await db
+    .select({
+      id: eventRegistrations.id,
+      eventId: eventRegistrations.eventId,
+      status: eventRegistrations.status,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      memberNumber: eventRegistrations.memberNumber,
+      ticketCode: eventRegistrations.ticketCode,
+      answers: eventRegistrations.answers,
+      confirmBy: eventRegistrations.confirmBy,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id));
+  const event = row && (await registeredEventOf(db, row.eventId));
+  if (!row || !event) throw notFound('Registration not found.');
+  return viewOf(context, row, event);
+}
+
+/** What a registrant is shown of their registration (`registrationView`), from its row and event. */
+export async function viewOf(
+  context: ServiceContext,
+  row: {
+    id: number;
+    eventId: number;
+    status: RegistrationStatus;
+    name: string;
+    email: string;
+    memberNumber: string | null;
+    ticketCode: string;
+    answers: RegistrationAnswers;
+    confirmBy: Date | null;
+  },
+  event: { title: string; date: string; time: string | null; location: string | null },
+  /** Its place on the waiting list when the caller counted it already (a batch, in its lock). */
+  counted?: number,
+): Promise<Registration> {
+  let waitlistPosition: number | null = counted ?? null;
+  if (row.status === 'waitlisted' && counted === undefined) {
+    const [ahead] = await context.db
+      .select({ n: count() })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.eventId, row.eventId),
+          eq(eventRegistrations.status, 'waitlisted'),
+          lte(eventRegistrations.id, row.id),
+        ),
+      );
+    waitlistPosition = ahead?.n ?? null;
+  }
+  const standing = STANDING_STATUSES.includes(row.status);
+  return {
+    status: row.status,
+    name: row.name,
+    email: row.email,
+    memberNumber: row.memberNumber,
+    waitlistPosition,
+    // A place held for an unconfirmed address has no ticket yet: nobody comes in on it.
+    ticketCode: row.status === 'confirmed' && row.confirmBy === null ? row.ticketCode : null,
+    confirmBy: standing ? (row.confirmBy?.toISOString() ?? null) : null,
+    expired: row.status === 'cancelled' && row.confirmBy !== null,
+    event: {
+      id: row.eventId,
+      title: event.title,
+      date: event.date,
+      time: event.time,
+      location: event.location,
+      startDate:
+        event.time && CLOCK_TIME.test(event.time)
+          ? zonedDateTime(event.date, event.time, context.timeZone)
+          : event.date,
+      path: `/events/${row.eventId}${slugify(event.title) ? `/${slugify(event.title)}` : ''}`,
+    },
+    answers: row.answers,
+    // Read by `readRegistration` alone: registering (the rush) never looks.
+    certificate: null,
+  };
+}
