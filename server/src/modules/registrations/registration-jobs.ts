@@ -13,12 +13,10 @@ import {
   eventsAwaitingReminders,
   eventsEndedBefore,
 } from '../events/events-for-registration.service.js';
+import { IDEMPOTENCY_KEY_LIFETIME_MS } from './registration-idempotency.js';
 import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
 import { dropAllUnconfirmed } from './registration-places.js';
-import {
-  forgetRegistrantsInHistory,
-  IDEMPOTENCY_KEY_LIFETIME_MS,
-} from './registrations.service.js';
+import { forgetRegistrantsInHistory } from './registrations.service.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
 // the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS), and the

@@ -5,7 +5,7 @@ import type {
   RegistrationCreated,
   registrationRequestSchema,
 } from '@chapterhouse/shared';
-import { and, eq, gt, inArray, lte, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type Database, isEmbedded, rowsOf } from '../../db/client.js';
 import {
@@ -19,14 +19,20 @@ import { currentTransaction, inTransaction } from '../../lib/actor-transaction.j
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { KeyedBatches } from '../../lib/keyed-batches.js';
-import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
-import { serverSecret } from '../../lib/server-secret.js';
+import { hashToken } from '../../lib/link-tokens.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import {
   countMoreRegistered,
   lockEventForRegistration,
 } from '../events/events-for-registration.service.js';
 import { registrationView, viewOf } from './registrant-view.js';
+import {
+  AnsweredBefore,
+  answerForKey,
+  firstLinkToken,
+  keepKey,
+  keptKeyValues,
+} from './registration-idempotency.js';
 import {
   forgetRegistrationMails,
   mailRegistrant,
@@ -78,80 +84,6 @@ export interface RegistrantCertificates {
   withdraw(context: ServiceContext, registrationIds: readonly number[]): Promise<void>;
 }
 
-/** How long a registration's idempotency key gives its first answer back (decision 016). */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
-
-/** The server secret the first link of a registration made with an idempotency key comes from. */
-const KEYED_LINK_SECRET = 'registration-keyed-links';
-
-/**
- * The personal link's token of the registration a key made for an address: the same for every
- * retry of it (and another for a key taken over by another address once a day has passed).
- */
-async function keyedLinkToken(
-  context: ServiceContext,
-  registrant: { eventId: number; key: string; email: string },
-) {
-  const secret = await serverSecret(context.db, KEYED_LINK_SECRET);
-  return derivedToken(
-    secret,
-    `registration-link:${registrant.eventId}:${registrant.email}:${registrant.key}`,
-  );
-}
-
-/**
- * The first answer to the registration this key made for the event within the last day, when
- * there is one: the same registration and, where it had one, the same link's token. A key used
- * for another address is a 409: it cannot be a retry of this request.
- */
-async function answerForKey(
-  context: ServiceContext,
-  eventId: number,
-  key: string,
-  email: string,
-): Promise<RegistrationCreated | null> {
-  const [kept] = await context.db
-    .select({
-      registrationId: registrationIdempotencyKeys.registrationId,
-      answer: registrationIdempotencyKeys.answer,
-      withToken: registrationIdempotencyKeys.withToken,
-      email: eventRegistrations.email,
-    })
-    .from(registrationIdempotencyKeys)
-    .innerJoin(
-      eventRegistrations,
-      eq(eventRegistrations.id, registrationIdempotencyKeys.registrationId),
-    )
-    .where(
-      and(
-        eq(registrationIdempotencyKeys.eventId, eventId),
-        eq(registrationIdempotencyKeys.keyHash, hashToken(key)),
-        gt(
-          registrationIdempotencyKeys.createdAt,
-          new Date(context.clock.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
-        ),
-      ),
-    );
-  if (!kept) return null;
-  if (kept.email !== email) throw new HttpError(409, REGISTRATION_REFUSALS.keyReused);
-  return {
-    // Written just after the first answer was made; a retry arriving before that (the first
-    // request still finishing) is answered from the registration itself, which has not moved.
-    registration: kept.answer ?? (await registrationView(context, kept.registrationId)),
-    token: kept.withToken ? await keyedLinkToken(context, { eventId, key, email }) : null,
-  };
-}
-
-/**
- * Thrown inside a keyed registration's transaction to roll it back: the answer is the one its
- * key got before, else this refusal (the address was registered without this key).
- */
-class AnsweredBefore extends HttpError {
-  constructor(refusal: string) {
-    super(409, refusal);
-  }
-}
-
 /**
  * Registers someone for an upcoming event that takes registrations on this site: confirmed while
  * the event has room, else on its waiting list. One registration per e-mail address (a cancelled
@@ -192,15 +124,6 @@ export async function register(
     }
     throw error;
   }
-}
-
-/**
- * The token of a registration's first link (its hash is saved with it): a keyed registration's
- * can be given again to a retry (`keyedLinkToken`).
- */
-function firstLinkToken(context: ServiceContext, eventId: number, request: RegistrationRequest) {
-  const { key, email } = request;
-  return key ? keyedLinkToken(context, { eventId, key, email }) : newToken();
 }
 
 /** A registration as its transaction saved it, before the work done after the commit. */
@@ -581,51 +504,6 @@ async function answerSaved(
       );
   }
   return answer;
-}
-
-/**
- * Records the key a registration came with, in its transaction. A key older than a day is
- * taken over; one another registration made within the day rolls this one back
- * (`AnsweredBefore`): a retry of that one gets its answer, another address a 409.
- */
-async function keepKey(
-  context: ServiceContext,
-  kept: {
-    eventId: number;
-    key: string;
-    registrationId: number;
-    now: Date;
-    event: { registrationConfirmEmail: boolean };
-  },
-) {
-  const values = keptKeyValues(kept.registrationId, kept.event, kept.now);
-  const [taken] = await context.db
-    .insert(registrationIdempotencyKeys)
-    .values({ eventId: kept.eventId, keyHash: hashToken(kept.key), ...values })
-    .onConflictDoUpdate({
-      target: [registrationIdempotencyKeys.eventId, registrationIdempotencyKeys.keyHash],
-      set: values,
-      setWhere: lte(
-        registrationIdempotencyKeys.createdAt,
-        new Date(kept.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
-      ),
-    })
-    .returning({ registrationId: registrationIdempotencyKeys.registrationId });
-  if (!taken) throw new AnsweredBefore(REGISTRATION_REFUSALS.keyReused);
-}
-
-/** A kept key's row but for its event and hash: no answer yet (it is written after the commit). */
-function keptKeyValues(
-  registrationId: number,
-  event: { registrationConfirmEmail: boolean },
-  now: Date,
-) {
-  return {
-    registrationId,
-    answer: null,
-    withToken: !event.registrationConfirmEmail,
-    createdAt: now,
-  };
 }
 
 /**

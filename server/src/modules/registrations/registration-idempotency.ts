@@ -1,0 +1,148 @@
+import type { RegistrationCreated } from '@chapterhouse/shared';
+import { and, eq, gt, lte } from 'drizzle-orm';
+import { eventRegistrations, registrationIdempotencyKeys } from '../../db/schema/index.js';
+import { HttpError } from '../../lib/http-errors.js';
+import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
+import { serverSecret } from '../../lib/server-secret.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { registrationView } from './registrant-view.js';
+import { REGISTRATION_REFUSALS, type RegistrationRequest } from './registration-rules.js';
+
+// A registration's idempotency key (decision 016, docs/decisions/016-registration-idempotency-
+// keys.md): a phone that timed out in the opening minute sends its registration again, with the
+// same key, and gets the first answer back rather than "already registered". Here: the keyed
+// registration's link token (derived, so a retry can be given it again), the first answer found
+// by its key, and the key kept with its registration. Both ways of saving (alone, and the rush's
+// batches, which write a whole batch's keys in one insert with `keptKeyValues`) use them.
+
+/** How long a registration's idempotency key gives its first answer back (decision 016). */
+export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 3_600_000;
+
+/** The server secret the first link of a registration made with an idempotency key comes from. */
+const KEYED_LINK_SECRET = 'registration-keyed-links';
+
+/**
+ * The personal link's token of the registration a key made for an address: the same for every
+ * retry of it (and another for a key taken over by another address once a day has passed).
+ */
+async function keyedLinkToken(
+  context: ServiceContext,
+  registrant: { eventId: number; key: string; email: string },
+) {
+  const secret = await serverSecret(context.db, KEYED_LINK_SECRET);
+  return derivedToken(
+    secret,
+    `registration-link:${registrant.eventId}:${registrant.email}:${registrant.key}`,
+  );
+}
+
+/**
+ * The first answer to the registration this key made for the event within the last day, when
+ * there is one: the same registration and, where it had one, the same link's token. A key used
+ * for another address is a 409: it cannot be a retry of this request.
+ */
+export async function answerForKey(
+  context: ServiceContext,
+  eventId: number,
+  key: string,
+  email: string,
+): Promise<RegistrationCreated | null> {
+  const [kept] = await context.db
+    .select({
+      registrationId: registrationIdempotencyKeys.registrationId,
+      answer: registrationIdempotencyKeys.answer,
+      withToken: registrationIdempotencyKeys.withToken,
+      email: eventRegistrations.email,
+    })
+    .from(registrationIdempotencyKeys)
+    .innerJoin(
+      eventRegistrations,
+      eq(eventRegistrations.id, registrationIdempotencyKeys.registrationId),
+    )
+    .where(
+      and(
+        eq(registrationIdempotencyKeys.eventId, eventId),
+        eq(registrationIdempotencyKeys.keyHash, hashToken(key)),
+        gt(
+          registrationIdempotencyKeys.createdAt,
+          new Date(context.clock.now().getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
+        ),
+      ),
+    );
+  if (!kept) return null;
+  if (kept.email !== email) throw new HttpError(409, REGISTRATION_REFUSALS.keyReused);
+  return {
+    // Written just after the first answer was made; a retry arriving before that (the first
+    // request still finishing) is answered from the registration itself, which has not moved.
+    registration: kept.answer ?? (await registrationView(context, kept.registrationId)),
+    token: kept.withToken ? await keyedLinkToken(context, { eventId, key, email }) : null,
+  };
+}
+
+/**
+ * Thrown inside a keyed registration's transaction to roll it back: the answer is the one its
+ * key got before, else this refusal (the address was registered without this key).
+ */
+export class AnsweredBefore extends HttpError {
+  constructor(refusal: string) {
+    super(409, refusal);
+  }
+}
+
+/**
+ * The token of a registration's first link (its hash is saved with it): a keyed registration's
+ * can be given again to a retry (`keyedLinkToken`).
+ */
+export function firstLinkToken(
+  context: ServiceContext,
+  eventId: number,
+  request: RegistrationRequest,
+) {
+  const { key, email } = request;
+  return key ? keyedLinkToken(context, { eventId, key, email }) : newToken();
+}
+
+/**
+ * Records the key a registration came with, in its transaction. A key older than a day is
+ * taken over; one another registration made within the day rolls this one back
+ * (`AnsweredBefore`): a retry of that one gets its answer, another address a 409.
+ */
+export async function keepKey(
+  context: ServiceContext,
+  kept: {
+    eventId: number;
+    key: string;
+    registrationId: number;
+    now: Date;
+    event: { registrationConfirmEmail: boolean };
+  },
+) {
+  const values = keptKeyValues(kept.registrationId, kept.event, kept.now);
+  const [taken] = await context.db
+    .insert(registrationIdempotencyKeys)
+    .values({ eventId: kept.eventId, keyHash: hashToken(kept.key), ...values })
+    .onConflictDoUpdate({
+      target: [registrationIdempotencyKeys.eventId, registrationIdempotencyKeys.keyHash],
+      set: values,
+      setWhere: lte(
+        registrationIdempotencyKeys.createdAt,
+        new Date(kept.now.getTime() - IDEMPOTENCY_KEY_LIFETIME_MS),
+      ),
+    })
+    .returning({ registrationId: registrationIdempotencyKeys.registrationId });
+  if (!taken) throw new AnsweredBefore(REGISTRATION_REFUSALS.keyReused);
+}
+
+/** A kept key's row but for its event and hash: no answer yet (it is written after the commit). */
+export function keptKeyValues(
+  registrationId: number,
+  event: { registrationConfirmEmail: boolean },
+  now: Date,
+) {
+  return {
+    registrationId,
+    answer: null,
+    withToken: !event.registrationConfirmEmail,
+    createdAt: now,
+  };
+}
