@@ -13,8 +13,8 @@ import { notFound } from '../../lib/http-errors.js';
 import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { failedSignInsMail, invitationMail, passwordResetMail } from '../mail/mail-texts.js';
 import { type AuthContext, authUserColumns, toAuthUser } from './auth.service.js';
+import { failedSignInsMail, invitationMail, passwordResetMail } from './auth-mails.js';
 import { hashPassword } from './passwords.js';
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -6,7 +6,7 @@ import { inTransaction, outsideTransaction } from '../../lib/actor-transaction.j
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { certificateMail } from '../mail/mail-texts.js';
+import type { OutgoingMail } from '../mail/mailer.js';
 import { dayOf } from '../registrations/registration-mails.js';
 import { type CertificateArtist, certificateFileName } from './certificate-drawing.js';
 import { contentsOf } from './certificates.service.js';
@@ -17,6 +17,47 @@ import { contentsOf } from './certificates.service.js';
 // lease (so several servers share the work and one that dies hands it on), draws them outside any
 // transaction, then queues each mail in the transaction that marks it mailed, so it is queued once
 // whatever happened meanwhile (a correction, a revocation, an erasure: the version tells).
+
+/**
+ * A certificate of participation, its PDF attached; `corrected` when it is sent again after
+ * officers corrected it (the code and its page stay the same).
+ */
+export function certificateMail(input: {
+  to: string;
+  name: string;
+  title: string;
+  event: { title: string; day: string };
+  organisation: string;
+  url: string;
+  pdf: { filename: string; content: Buffer };
+  corrected: boolean;
+  site: string;
+}): OutgoingMail {
+  return {
+    kind: 'certificate',
+    to: input.to,
+    subject: `${input.corrected ? 'Corrected: ' : ''}Your ${input.title} for ${input.event.title}`,
+    text: [
+      `Hello ${input.name},`,
+      '',
+      input.corrected
+        ? `${input.organisation} corrected your ${input.title} for ${input.event.title} (${input.event.day}). The corrected certificate is attached; it replaces the one sent before.`
+        : `Thank you for taking part in ${input.event.title} on ${input.event.day}. ${input.organisation} sends you your ${input.title}, attached as a PDF.`,
+      '',
+      'Anyone (an employer, a university) can check that it is genuine on its page, which also lets you download it again:',
+      input.url,
+      '',
+      input.site,
+    ].join('\n'),
+    attachments: [
+      {
+        filename: input.pdf.filename,
+        contentType: 'application/pdf',
+        content: input.pdf.content.toString('base64'),
+      },
+    ],
+  };
+}
 
 /** How many certificates a server claims at once. */
 const CLAIM = 20;

@@ -12,7 +12,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { contactCopyMail } from '../mail/mail-texts.js';
+import { contactCopyMail } from './message-mails.js';
 
 /**
  * Stores a contact message for the console's inbox and, when the branch has a contact address,

@@ -32,7 +32,6 @@ import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { newsletterConfirmationMail, newsletterManageLinkMail } from '../mail/mail-texts.js';
 import {
   checkFollowChoice,
   followableOrganisations,
@@ -40,6 +39,7 @@ import {
   replaceFollows,
 } from './follow-choice.js';
 import { freshLink, manageUrl, withFreshLinks } from './followers.js';
+import { newsletterConfirmationMail, newsletterManageLinkMail } from './newsletter-mails.js';
 
 const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 

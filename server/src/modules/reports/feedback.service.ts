@@ -22,9 +22,9 @@ import {
   heldEventsOf,
   lockEventForFeedback,
 } from '../events/events-for-reports.service.js';
-import { feedbackMail } from '../mail/mail-texts.js';
 import { checkedInRegistrantsOf } from '../registrations/registrants-for-reports.js';
 import { dayOf } from '../registrations/registration-mails.js';
+import { feedbackMail } from './report-mails.js';
 
 // After an event ends, each registrant checked in at its door is mailed once (through the
 // outbox, claimed in the database so several servers ask once between them) a link to two

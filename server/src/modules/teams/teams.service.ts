@@ -32,7 +32,7 @@ import { branchIdentity, organisationRefColumns } from '../../lib/organisation-q
 import type { ServiceContext } from '../../lib/service-context.js';
 import { issueLink, mailAccountLink } from '../auth/account-links.js';
 import { byEmail, endSessionsOfFormerOfficer } from '../auth/auth.service.js';
-import { teamInvitationMail } from '../mail/mail-texts.js';
+import { teamInvitationMail } from './team-mails.js';
 
 // An organisation's team (issue 18, step 3): its owners invite, change and remove members, and
 // hand ownership over; anyone may leave; a team is never left without an owner. An account is

@@ -4,7 +4,7 @@ import { inTransaction } from '../../lib/actor-transaction.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { termEndingMail } from '../mail/mail-texts.js';
+import { termEndingMail } from './team-mails.js';
 import { lastDayOf } from './teams.service.js';
 
 // A week before a term ends, the member, their team's other owners and the branch admins are told
