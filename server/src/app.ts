@@ -58,11 +58,11 @@ import {
   readsTurningWithTheClock,
 } from './modules/public-cache/public-reads.js';
 import { ScheduledPublishing } from './modules/publishing/scheduled-publishing.js';
+import { rushMailsOf } from './modules/registrations/registration-batches.js';
 import { registrationDeskRoutes } from './modules/registrations/registration-desk.routes.js';
 import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
-import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import { afterEventEdit } from './modules/registrations/registration-places.js';
-import { rushMailsOf } from './modules/registrations/registrations.service.js';
+import { registrationRoutes } from './modules/registrations/registrations.routes.js';
 import type { RushMails } from './modules/registrations/rush-mails.js';
 import { FeedbackRequests } from './modules/reports/feedback.service.js';
 import { reportRoutes } from './modules/reports/reports.routes.js';

@@ -1,0 +1,331 @@
+import type { Registration, RegistrationAnswers } from '@chapterhouse/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import { isEmbedded, rowsOf } from '../../db/client.js';
+import {
+  eventRegistrationLinks,
+  eventRegistrations,
+  registrationIdempotencyKeys,
+} from '../../db/schema/index.js';
+import { insertUnnested, inUnnested } from '../../db/unnested.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { KeyedBatches } from '../../lib/keyed-batches.js';
+import { hashToken } from '../../lib/link-tokens.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { countMoreRegistered } from '../events/registrable-event.js';
+import { viewOf } from './registrant-view.js';
+import { firstLinkToken, keptKeyValues } from './registration-idempotency.js';
+import { queueFirstMails, type RegistrationMailKind } from './registration-mails.js';
+import { confirmedCount, countWithStatus, dropUnconfirmed } from './registration-places.js';
+import {
+  checkedAnswers,
+  lockEventOpenForRegistration,
+  type RegistrationRequest,
+  type RegistrationRow,
+  registrationRow,
+} from './registration-rules.js';
+import { ticketAttachment } from './registration-ticket.js';
+import { RushMails } from './rush-mails.js';
+
+// The rush's write path: the registrations of one event that arrive together are saved a batch
+// at a time, in one transaction under the event's row lock, with one insert for all their rows,
+// one for their links and one for their idempotency keys. In the opening minute of a popular
+// event, each registrant would otherwise wait in line for every earlier one's whole transaction
+// under that lock (docs/performance.md: the lock's round trips set the rate). The hardest code
+// of the product, and tuned by measurement: the order of its statements, what is sent together
+// in one round trip and what waits for the commit are each chosen for the rush; measure
+// (`BENCH_ONLY=rush npm run bench`) before changing them. A request the batch cannot decide
+// (an address or key seen before, decision 016) goes alone (`registrations.service.ts`).
+
+/** A registration as its transaction saved it, before the work done after the commit. */
+export interface SavedRegistration {
+  row: Parameters<typeof viewOf>[1];
+  event: Parameters<typeof viewOf>[2] & { registrationConfirmEmail: boolean };
+  firstMail: RegistrationMailKind;
+  /** The first link's token: in the answer (unless the address must be proven), and the mail. */
+  token: string;
+  /**
+   * Saved in a batch, which did the rest too: what the registrant is shown (kept for the key's
+   * retries) and the first mail, queued.
+   */
+  answered?: Registration;
+}
+
+/**
+ * What a batch did with one request: saved, refused (the event's refusal, or the request's own),
+ * or left to be saved alone, after the batch, by `saveAlone`: an address or key seen before
+ * (a cancelled registration to replace, a duplicate, a retry), whose every case that path has.
+ */
+export type BatchOutcome = { saved: SavedRegistration } | { refused: unknown } | { alone: true };
+
+const registrationBatches = new WeakMap<
+  ServiceContext,
+  KeyedBatches<number, RegistrationRequest, BatchOutcome>
+>();
+
+/**
+ * The most registrations one batch saves: all that wait, in a rush of a few hundred at once. A
+ * request that arrives while a batch runs then waits for that batch and its own, not for two or
+ * three more (a cap of 100 made the rush's p99 twice its median); the lock is held a little
+ * longer per batch, for far fewer batches.
+ */
+const REGISTRATIONS_PER_BATCH = 300;
+
+/**
+ * The registrations waiting for each event on this server, saved a batch at a time (one lock, one
+ * insert for many; `KeyedBatches`): in the first minute of a popular event, each registrant
+ * would otherwise wait for every earlier one's whole transaction under the event's lock.
+ */
+export function registrationBatchesOf(context: ServiceContext) {
+  let batches = registrationBatches.get(context);
+  if (!batches) {
+    batches = new KeyedBatches(
+      (eventId, requests, release) => saveTogether(context, eventId, requests, release),
+      REGISTRATIONS_PER_BATCH,
+      // On PostgreSQL a batch mostly waits on round trips: the next starts with the first
+      // registration that arrives, its round trips beside the last batch's answers.
+      { nextOnArrival: !isEmbedded(context.db) },
+    );
+    registrationBatches.set(context, batches);
+  }
+  return batches;
+}
+
+const rushMails = new WeakMap<ServiceContext, RushMails>();
+
+/**
+ * The first mails this server's rushes hold back (`RushMails`): made once per context, by the
+ * app with what it does once they are written and where a failed write is logged, else with
+ * the first rush.
+ */
+export function rushMailsOf(
+  context: ServiceContext,
+  on: { written?: () => void; error?: (error: unknown) => void } = {},
+): RushMails {
+  let mails = rushMails.get(context);
+  if (!mails) {
+    mails = new RushMails(context, {
+      rushGoesOn: () => registrationBatchesOf(context).busy,
+      onWritten: on.written,
+      onError: on.error,
+    });
+    rushMails.set(context, mails);
+  }
+  return mails;
+}
+
+/** Thrown to roll a batch back when its insert met an address it had not seen: all go alone. */
+class AddressTakenMeanwhile extends Error {}
+
+/**
+ * Saves a batch of registrations for one event in one transaction: the event locked once and
+ * checked once (its refusal refuses them all), then each request in its order of arrival takes a
+ * place while there is room, else the next turn on the waiting list; one insert for all their
+ * rows, one for their links, one for their keys. A request whose address or key is already there
+ * (or earlier in the batch) is left to `saveAlone`.
+ */
+async function saveTogether(
+  context: ServiceContext,
+  eventId: number,
+  requests: RegistrationRequest[],
+  release: () => void,
+): Promise<BatchOutcome[]> {
+  const outcomes: (BatchOutcome | undefined)[] = requests.map(() => undefined);
+  try {
+    const tokens = await Promise.all(
+      requests.map((request) => firstLinkToken(context, eventId, request)),
+    );
+    await inTransaction(context.db, async () => {
+      const { db } = context;
+      const { event, now } = await lockEventOpenForRegistration(context, eventId);
+      // The event is this batch's until the commit: the next batch may begin and ask for the lock
+      // now, and the database hands it over at the commit (no round trip between the two).
+      release();
+      const admitted: { index: number; answers: RegistrationAnswers }[] = [];
+      requests.forEach((request, index) => {
+        try {
+          admitted.push({
+            index,
+            answers: checkedAnswers(event.registrationQuestions, request.input.answers),
+          });
+        } catch (error) {
+          outcomes[index] = { refused: error };
+        }
+      });
+      if (admitted.length === 0) return;
+      // Addresses and keys seen before (every registration of the event is written under its
+      // lock, so these reads are exact until the commit) go alone.
+      const emails = admitted.map(({ index }) => requests[index]?.email ?? '');
+      const keyHashes = admitted.flatMap(({ index }) => {
+        const key = requests[index]?.key;
+        return key ? [hashToken(key)] : [];
+      });
+      // Over the capacity, places on the waiting list are counted once for the batch (exact:
+      // under the lock), again should a hold have been dropped.
+      const waitlistMatters = (taken: number) =>
+        event.capacity !== null && taken + admitted.length > event.capacity;
+      // Sent together, answered in one round trip (under load, each round trip waits its turn in
+      // a busy event loop): holds that ran out free their places first, for those already in
+      // line (a dropped registration is still an address seen); a batch's lists go as one array
+      // each (`db/unnested.ts`), hundreds of values in a rush.
+      const [dropped, seenEmailRows, seenKeyRows, waitingBeforeDrop] = await Promise.all([
+        dropUnconfirmed(context, eventId),
+        db
+          .select({ email: eventRegistrations.email })
+          .from(eventRegistrations)
+          .where(
+            and(
+              eq(eventRegistrations.eventId, eventId),
+              inUnnested(eventRegistrations.email, emails),
+            ),
+          ),
+        keyHashes.length === 0
+          ? []
+          : db
+              .select({ keyHash: registrationIdempotencyKeys.keyHash })
+              .from(registrationIdempotencyKeys)
+              .where(
+                and(
+                  eq(registrationIdempotencyKeys.eventId, eventId),
+                  inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
+                ),
+              ),
+        waitlistMatters(event.registrations) ? countWithStatus(db, eventId, 'waitlisted') : 0,
+      ]);
+      let taken = dropped ? await confirmedCount(db, eventId) : event.registrations;
+      const seenEmails = new Set(seenEmailRows.map((row) => row.email));
+      const seenKeys = new Set(seenKeyRows.map((row) => row.keyHash));
+      const waiting = !waitlistMatters(taken)
+        ? 0
+        : dropped
+          ? await countWithStatus(db, eventId, 'waitlisted')
+          : waitingBeforeDrop;
+      const placed: {
+        index: number;
+        row: RegistrationRow;
+        firstMail: RegistrationMailKind;
+        position?: number;
+      }[] = [];
+      let waitlistedHere = 0;
+      for (const { index, answers } of admitted) {
+        const request = requests[index] as RegistrationRequest;
+        const keyHash = request.key ? hashToken(request.key) : null;
+        if (seenEmails.has(request.email) || (keyHash && seenKeys.has(keyHash))) {
+          outcomes[index] = { alone: true };
+          continue;
+        }
+        seenEmails.add(request.email);
+        if (keyHash) seenKeys.add(keyHash);
+        const row = registrationRow(event, { request, answers, taken, now });
+        if (row.status === 'confirmed') taken += 1;
+        // Written just after the commit (`queueFirstMails`), not under the lock.
+        const firstMail: RegistrationMailKind = event.registrationConfirmEmail
+          ? 'confirm'
+          : row.status;
+        const position = row.status === 'waitlisted' ? waiting + ++waitlistedHere : undefined;
+        placed.push({ index, row, firstMail, position });
+      }
+      if (placed.length === 0) return;
+      const inserted = await rowsOf<{ id: number; email: string }>(
+        db,
+        sql`${insertUnnested(
+          eventRegistrations,
+          placed.map(({ row, firstMail }) => ({ ...row, firstMail })),
+        )} on conflict (event_id, email) do nothing returning id, email`,
+      );
+      if (inserted.length !== placed.length) throw new AddressTakenMeanwhile();
+      const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+      const saved: { request: RegistrationRequest; index: number; saved: SavedRegistration }[] = [];
+      for (const { index, row, firstMail, position } of placed) {
+        const request = requests[index] as RegistrationRequest;
+        const id = idOf.get(row.email);
+        if (id === undefined) throw new AddressTakenMeanwhile();
+        const token = tokens[index] ?? '';
+        // As it was saved, without reading it back.
+        const answered = await viewOf(context, { ...row, id }, event, position);
+        saved.push({
+          request,
+          index,
+          saved: { row: { ...row, id }, event, firstMail, token, answered },
+        });
+      }
+      const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
+      const keyed = saved.filter(({ request }) => request.key);
+      // Together, in one round trip: the event's count, the first links (in the answers unless
+      // the address must be proven, and in the first mails) and the keys with their answers.
+      await Promise.all([
+        confirmed > 0 ? countMoreRegistered(db, eventId, confirmed) : undefined,
+        db.execute(
+          insertUnnested(
+            eventRegistrationLinks,
+            saved.map(({ saved }) => ({
+              tokenHash: hashToken(saved.token),
+              registrationId: saved.row.id,
+            })),
+          ),
+        ),
+        keyed.length === 0
+          ? undefined
+          : db.execute(
+              insertUnnested(
+                registrationIdempotencyKeys,
+                keyed.map(({ request, saved }) => ({
+                  eventId,
+                  keyHash: hashToken(request.key ?? ''),
+                  ...keptKeyValues(saved.row.id, event, now),
+                  answer: saved.answered ?? null,
+                })),
+              ),
+            ),
+      ]);
+      for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
+    });
+  } catch (error) {
+    // Rolled back: nothing of the batch was saved. Refused, each with the error, unless the
+    // insert met an address (a registration written without the lock): then each goes alone.
+    const alone = error instanceof AddressTakenMeanwhile;
+    return requests.map((_, index) => {
+      const outcome = outcomes[index];
+      if (alone && outcome && 'refused' in outcome) return outcome;
+      return alone ? { alone: true } : { refused: error };
+    });
+  }
+  // Committed: the next batch may take the event's lock now, while this one writes its first
+  // mails, together (a batch's requests are answered once their mails are queued). Should this
+  // fail, each request saved gets its error (a keyed one its first answer), and the mails stay
+  // owed to the registration-holds job (`first_mail`), as after a server's stop.
+  release();
+  const owed = outcomes.flatMap((outcome) =>
+    outcome && 'saved' in outcome ? [outcome.saved] : [],
+  );
+  // In a rush (registrations of this event other than this batch's are in line), answered now:
+  // the mails are written once the rush has passed (`RushMails`), not while everyone waits.
+  if (registrationBatchesOf(context).unanswered(eventId) > requests.length) {
+    rushMailsOf(context).hold(
+      owed.map(({ row, firstMail, token }) => ({
+        registrationId: row.id,
+        kind: firstMail,
+        token,
+        ticketCode: row.ticketCode,
+      })),
+    );
+    return outcomes.map((outcome) => outcome ?? { alone: true });
+  }
+  try {
+    await queueFirstMails(
+      context,
+      await Promise.all(
+        owed.map(async ({ row, firstMail, token }) => ({
+          registrationId: row.id,
+          kind: firstMail,
+          token,
+          ticket: firstMail === 'confirmed' ? await ticketAttachment(row.ticketCode) : undefined,
+        })),
+      ),
+    );
+  } catch (error) {
+    return outcomes.map((outcome) =>
+      outcome && 'saved' in outcome ? { refused: error } : (outcome ?? { alone: true }),
+    );
+  }
+  return outcomes.map((outcome) => outcome ?? { alone: true });
+}
