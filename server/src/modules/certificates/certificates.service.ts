@@ -34,13 +34,10 @@ import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import {
-  type CertificateEvent,
-  certificateEventOf,
-} from '../events/events-for-certificates.service.js';
+import { type CertificateEvent, certificateEventOf } from '../events/hosted-event-status.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { organisationLooksByIds } from '../organisations/organisations.service.js';
-import { confirmedRegistrantsOf } from '../registrations/registrants-for-reports.js';
+import { confirmedRegistrantsOf } from '../registrations/event-attendees.js';
 import type { CertificateContent } from './certificate-drawing.js';
 
 // Certificates of participation (docs/certificates.md). Officers issue them for a past event to

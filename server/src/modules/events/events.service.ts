@@ -61,7 +61,7 @@ import {
   statusOf,
 } from './event-status.js';
 import { visibleEvents } from './events.visibility.js';
-import { eventState } from './events-for-registration.service.js';
+import { eventState } from './registrable-event.js';
 import { countCoHostedEvents, countUpcomingEvents } from './visible-events.service.js';
 
 type Versioned<T> = T & { version: number };

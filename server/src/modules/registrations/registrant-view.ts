@@ -10,7 +10,7 @@ import { zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { registeredEventOf } from '../events/events-for-registration.service.js';
+import { registeredEventOf } from '../events/registrable-event.js';
 import { STANDING_STATUSES } from './registration-mails.js';
 
 // What a registrant is shown of their registration: in the answer to registering (and again to a

@@ -40,7 +40,7 @@ import {
   lockEventForRegistration,
   setCheckedInCount,
   titleOfOrganisationEvent,
-} from '../events/events-for-registration.service.js';
+} from '../events/registrable-event.js';
 import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
 import { confirmedCount, dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
 

@@ -12,7 +12,7 @@ import {
   claimEventReminders,
   eventsAwaitingReminders,
   eventsEndedBefore,
-} from '../events/events-for-registration.service.js';
+} from '../events/registrable-event.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './registration-idempotency.js';
 import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
 import { dropAllUnconfirmed } from './registration-places.js';

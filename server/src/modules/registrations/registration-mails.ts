@@ -22,7 +22,7 @@ import {
   eventCalendarAttachment,
   eventPageUrl,
 } from '../events/event-calendar.js';
-import { calendarEventsOf, eventState } from '../events/events-for-registration.service.js';
+import { calendarEventsOf, eventState } from '../events/registrable-event.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { ticketAttachment } from './registration-ticket.js';
 

@@ -4,10 +4,7 @@ import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import {
-  lockEventForRegistration,
-  setRegisteredCount,
-} from '../events/events-for-registration.service.js';
+import { lockEventForRegistration, setRegisteredCount } from '../events/registrable-event.js';
 import { mailRegistrant, STANDING_STATUSES, tellRegistrantsOfEdit } from './registration-mails.js';
 import { isOver } from './registration-rules.js';
 

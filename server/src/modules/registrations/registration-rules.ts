@@ -11,10 +11,7 @@ import type { eventRegistrations } from '../../db/schema/index.js';
 import { registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import {
-  eventForRegistration,
-  lockEventForRegistration,
-} from '../events/events-for-registration.service.js';
+import { eventForRegistration, lockEventForRegistration } from '../events/registrable-event.js';
 
 // The rules every registration meets, whichever way it is saved (alone in
 // `registrations.service.ts`, or in one of the rush's batches in `registration-batches.ts`):

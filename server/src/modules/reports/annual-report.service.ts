@@ -10,11 +10,11 @@ import {
 import { stringify } from 'csv-stringify/sync';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { countAchievementsByOrganisation } from '../achievements/achievements.service.js';
-import { eventDateRange, eventFiguresOf } from '../events/events-for-reports.service.js';
+import { eventDateRange, eventFiguresOf } from '../events/event-attendance.js';
 import { countPhotosByOrganisation } from '../gallery/gallery.service.js';
 import { visibleOrganisationRefs } from '../organisations/organisations.service.js';
 import { readAcademicYearStart } from '../site/site.service.js';
-import { officersDuring } from '../teams/officers-for-reports.js';
+import { officersDuring } from '../teams/officers-during.js';
 import { feedbackFiguresOf } from './feedback.service.js';
 
 // The annual report (docs/reports.md): an academic year of the whole branch (the branch console)

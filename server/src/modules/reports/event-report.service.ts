@@ -3,7 +3,7 @@ import { venueText } from '@chapterhouse/shared/event-entry';
 import { stringify } from 'csv-stringify/sync';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { type ReportedEvent, reportedEventOf } from '../events/events-for-reports.service.js';
+import { type ReportedEvent, reportedEventOf } from '../events/event-attendance.js';
 import { countEventPhotos } from '../gallery/gallery.service.js';
 import { describeWhen } from '../registrations/registration-mails.js';
 import { feedbackSummaryOf } from './feedback.service.js';

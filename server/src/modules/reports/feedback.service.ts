@@ -21,8 +21,8 @@ import {
   feedbackEventOf,
   heldEventsOf,
   lockEventForFeedback,
-} from '../events/events-for-reports.service.js';
-import { checkedInRegistrantsOf } from '../registrations/registrants-for-reports.js';
+} from '../events/event-attendance.js';
+import { checkedInRegistrantsOf } from '../registrations/event-attendees.js';
 import { dayOf } from '../registrations/registration-mails.js';
 import { feedbackMail } from './report-mails.js';
 

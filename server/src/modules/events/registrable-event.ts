@@ -1,6 +1,6 @@
-// What registration (modules/registrations) reads and writes of an event: the event's row
-// locked while places are counted, its counters, and the reminders' claim. Registration asks
-// here and never queries the events table itself (decision 011).
+// An event as registering for it needs it: what registering depends on (the event's row locked
+// while places are counted), its counters, what registrants are told of it, and the reminders'
+// claim. Registrations ask here and never query the events table themselves (decision 011).
 import type { EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';

@@ -1,5 +1,5 @@
-// What certificates (modules/certificates) read of events: the event an organisation issues
-// certificates for. Certificates never query the events table itself (decision 011).
+// Whether an event an organisation hosts itself is over: what it may issue certificates for.
+// Certificates ask here and never query the events table themselves (decision 011).
 import { and, eq } from 'drizzle-orm';
 import { events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';

@@ -1,6 +1,6 @@
-// What reports (modules/reports) read of events: one event as its report shows it, and the
-// events whose attendees are owed a feedback request (reports keep which were asked).
-// Reports never query the events table itself (decision 011).
+// Who attended events: one event with its attendance, as its report shows it; the events whose
+// attendees are owed a feedback request (reports keep which were asked); the attendance figures
+// of a period. Reports ask here and never query the events table themselves (decision 011).
 import { and, count, eq, gt, gte, lt, lte, ne, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';

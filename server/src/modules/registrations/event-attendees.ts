@@ -1,6 +1,6 @@
-// What reports and certificates read of registrations: who was checked in at an event (to be
-// asked for feedback) and who held a place (to be certified). Neither queries the registrations
-// table itself (decision 011).
+// An event's attendees: who was checked in at its door (reports ask them for feedback) and who
+// held a place (certificates certify them). Neither reports nor certificates query the
+// registrations table themselves (decision 011).
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';

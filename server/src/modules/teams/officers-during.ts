@@ -1,4 +1,5 @@
-// What reports (modules/reports) read of teams: who ran each organisation during a period.
+// Who ran each organisation during a period (the annual report names them): read here, so
+// reports never query the teams' tables themselves.
 import { and, asc, eq, gte, isNull, lt, or, sql } from 'drizzle-orm';
 import { teamMemberships, users } from '../../db/schema/index.js';
 import type { ServiceContext } from '../../lib/service-context.js';
