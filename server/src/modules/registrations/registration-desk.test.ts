@@ -12,7 +12,7 @@ import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { auditLog, eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { DESK_REFUSALS } from './registration-desk.service.js';
-import { ERASED_REGISTRATION_LABEL } from './registrations.service.js';
+import { ERASED_REGISTRATION_LABEL } from './registration-erasure.js';
 
 let t: DashboardApp;
 /** Admin of another society: refused (403) everywhere on `t.society`'s desk. */

@@ -13,10 +13,10 @@ import {
   eventsAwaitingReminders,
   eventsEndedBefore,
 } from '../events/registrable-event.js';
+import { forgetRegistrantsInHistory } from './registration-erasure.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './registration-idempotency.js';
 import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
 import { dropAllUnconfirmed } from './registration-places.js';
-import { forgetRegistrantsInHistory } from './registrations.service.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
 // the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS), and the

@@ -12,13 +12,21 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/service-context.js';
+import {
+  cancelRegistration,
+  confirmRegistration,
+  type RegistrantCertificates,
+  readRegistration,
+  registrationTicketSvg,
+} from './personal-link.service.js';
+import { eraseRegistration } from './registration-erasure.js';
 import { registrationWindow } from './registration-rules.js';
 import {
   ownRegistration,
   readRegistrationWindow,
   registerForEvent,
 } from './registrations.access.js';
-import * as registrations from './registrations.service.js';
+import { register } from './registrations.service.js';
 
 /**
  * Registration on this site: registering for an event (`/events/:id/registrations`), and the
@@ -26,7 +34,7 @@ import * as registrations from './registrations.service.js';
  */
 export const registrationRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
-  certificates: registrations.RegistrantCertificates;
+  certificates: RegistrantCertificates;
 }> = async (app, { context, certificates }) => {
   // What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
   const PERSONAL = { 'cache-control': 'private, no-store' };
@@ -51,7 +59,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) => {
-      const created = await registrations.register(context, request.params.id, request.body);
+      const created = await register(context, request.params.id, request.body);
       return reply.status(201).headers(PERSONAL).send(created);
     },
   });
@@ -86,7 +94,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) =>
       reply
         .headers(PERSONAL)
-        .send(await registrations.readRegistration(context, request.params.token, certificates)),
+        .send(await readRegistration(context, request.params.token, certificates)),
   });
 
   // The page the mailed link opens has a button that posts here: a mail scanner's visit to the
@@ -103,9 +111,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) =>
-      reply
-        .headers(PERSONAL)
-        .send(await registrations.confirmRegistration(context, request.params.token)),
+      reply.headers(PERSONAL).send(await confirmRegistration(context, request.params.token)),
   });
 
   app.post('/registrations/:token/cancel', {
@@ -117,7 +123,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) =>
       reply
         .headers(PERSONAL)
-        .send((await registrations.cancelRegistration(context, request.params.token)).registration),
+        .send((await cancelRegistration(context, request.params.token)).registration),
   });
 
   app.delete('/registrations/:token', {
@@ -131,7 +137,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) => {
-      await registrations.eraseRegistration(context, request.params.token, certificates);
+      await eraseRegistration(context, request.params.token, certificates);
       return reply
         .headers(PERSONAL)
         .send({ message: 'Your registration and your details are deleted.' });
@@ -154,7 +160,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
     },
     handler: async (request, reply) => {
       const { token } = request.params as z.output<typeof registrationParams>;
-      const svg = await registrations.registrationTicketSvg(context, token);
+      const svg = await registrationTicketSvg(context, token);
       return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
     },
   });

@@ -1,0 +1,149 @@
+import type { Registration } from '@chapterhouse/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import { hashToken } from '../../lib/link-tokens.js';
+import { type ServiceContext, today } from '../../lib/service-context.js';
+import { lockEventForRegistration } from '../events/registrable-event.js';
+import { registrationView } from './registrant-view.js';
+import {
+  mailRegistrant,
+  type RegistrationMailKind,
+  STANDING_STATUSES,
+} from './registration-mails.js';
+import { dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
+import { isOver, REGISTRATION_REFUSALS } from './registration-rules.js';
+import { ticketSvg } from './registration-ticket.js';
+
+// What a registrant does through the personal link each of their mails carries
+// (`/registrations/:token`, decision 015: only the links' hashes are stored): read their
+// registration, confirm their address, cancel, and show their ticket. The link is the key, so
+// each of these starts by finding the registration by it (`findByToken`). Deleting it for good
+// is `registration-erasure.ts`.
+
+/**
+ * What registrations need of the certificates issued to registrants (modules/certificates, which
+ * reads registrations: handed in by the app, so neither module imports the other both ways).
+ */
+export interface RegistrantCertificates {
+  /** The registration's valid certificate, for its registrant's page; null when none. */
+  of(db: Database, registrationId: number): Promise<Registration['certificate']>;
+  /** Withdraws the registrations' certificates, in the transaction that erases them. */
+  withdraw(context: ServiceContext, registrationIds: readonly number[]): Promise<void>;
+}
+
+/**
+ * Confirms the registrant's address, through the button on the page their mailed link opens (a
+ * POST: mail scanners fetch links, and a bare visit must not confirm). A held place becomes
+ * theirs, with its ticket; a waitlisted or pending registration keeps its turn. They get the
+ * mail they would have got at once on an event that does not ask. Confirming again changes
+ * nothing; too late is 409 (the registration was dropped).
+ */
+export async function confirmRegistration(
+  context: ServiceContext,
+  token: string,
+): Promise<Registration> {
+  const { id, eventId } = await findByToken(context.db, token);
+  await dropDueHolds(context, eventId);
+  await inTransaction(context.db, async () => {
+    const { db } = context;
+    await lockEventForRegistration(db, eventId);
+    const [row] = await db
+      .select({ status: eventRegistrations.status, confirmBy: eventRegistrations.confirmBy })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.id, id));
+    if (!row) throw notFound('This registration link is not valid.');
+    if (row.confirmBy === null) return;
+    if (row.status === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.expired);
+    if (!STANDING_STATUSES.includes(row.status)) return;
+    await db
+      .update(eventRegistrations)
+      .set({
+        confirmBy: null,
+        version: sql`${eventRegistrations.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(eventRegistrations.id, id));
+    await mailRegistrant(context, id, row.status as RegistrationMailKind);
+  });
+  return registrationView(context, id);
+}
+
+export async function findByToken(db: Database, token: string) {
+  const [row] = await db
+    .select({
+      id: eventRegistrations.id,
+      eventId: eventRegistrations.eventId,
+      status: eventRegistrations.status,
+      ticketCode: eventRegistrations.ticketCode,
+      confirmBy: eventRegistrations.confirmBy,
+    })
+    .from(eventRegistrationLinks)
+    .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventRegistrationLinks.registrationId))
+    .where(eq(eventRegistrationLinks.tokenHash, hashToken(token)));
+  if (!row) throw notFound('This registration link is not valid.');
+  return row;
+}
+
+/** A registration, through its personal link. */
+export async function readRegistration(
+  context: ServiceContext,
+  token: string,
+  certificates: RegistrantCertificates,
+): Promise<Registration> {
+  const { id, eventId, status, confirmBy } = await findByToken(context.db, token);
+  // Its time ran out and no job has dropped it yet: it is dropped now, so the page tells the truth.
+  if (confirmBy && confirmBy <= context.clock.now() && STANDING_STATUSES.includes(status)) {
+    await dropDueHolds(context, eventId);
+  }
+  const view = await registrationView(context, id);
+  // Certificates are issued once an event is over: an event still to come has none to look for.
+  if (view.event.date > today(context)) return view;
+  return { ...view, certificate: await certificates.of(context.db, id) };
+}
+
+/**
+ * Cancels a registration through its personal link. A confirmed place of an upcoming event goes
+ * to the first in line. Cancelling again changes nothing.
+ */
+export async function cancelRegistration(
+  context: ServiceContext,
+  token: string,
+): Promise<{ registration: Registration; promoted: number[] }> {
+  const { id, eventId } = await findByToken(context.db, token);
+  const promoted = await inTransaction(context.db, async () => {
+    const { db } = context;
+    const event = await lockEventForRegistration(db, eventId);
+    const [cancelled] = await db
+      .update(eventRegistrations)
+      .set({
+        status: 'cancelled',
+        // Cancelled by its registrant, not dropped for want of a confirmation.
+        confirmBy: null,
+        version: sql`${eventRegistrations.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(eq(eventRegistrations.id, id), sql`${eventRegistrations.status} <> 'cancelled'`))
+      .returning({ id: eventRegistrations.id });
+    if (!cancelled) return [];
+    await mailRegistrant(context, id, 'cancelled');
+    // An event that is over keeps its counts, as a record of it.
+    if (!event || isOver(context, event)) return [];
+    await recount(db, eventId);
+    return fillFromWaitlist(context, eventId);
+  });
+  return { registration: await registrationView(context, id), promoted };
+}
+
+/** The ticket's QR code (SVG) of a registration that holds a place; 404 otherwise. */
+export async function registrationTicketSvg(
+  context: ServiceContext,
+  token: string,
+): Promise<string> {
+  const { status, ticketCode, confirmBy } = await findByToken(context.db, token);
+  if (status !== 'confirmed' || confirmBy !== null)
+    throw notFound('There is no ticket: this registration holds no place.');
+  return ticketSvg(ticketCode);
+}
