@@ -1,4 +1,4 @@
-import { zoneNameAt } from '@chapterhouse/shared/event-entry';
+import { zoneNameAt } from '@chapterhouse/shared/date-wording';
 import { addDays, zonedDateTime } from './clock.js';
 
 // When an event starts and ends, and when its registration closes, read on the branch's wall

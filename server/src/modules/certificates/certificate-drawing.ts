@@ -3,9 +3,9 @@ import {
   type CertificateValues,
   certificatePath,
   fillCertificateBody,
-  printedDay,
   slugify,
 } from '@chapterhouse/shared';
+import { longDate } from '@chapterhouse/shared/date-wording';
 import type { CertificateDesign } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
 import type { MediaStorage } from '../media/storage.js';
@@ -32,7 +32,7 @@ export function valuesOf(content: CertificateContent): CertificateValues {
   return {
     name: content.recipientName,
     event: content.event.title,
-    date: printedDay(content.event.date),
+    date: longDate(content.event.date),
     organisation: content.organisation.name,
     role: content.role,
   };
@@ -76,7 +76,7 @@ export function certificateArtist(options: {
         })),
         verifyUrl: `${options.publicOrigin}${certificatePath(content.code)}`,
         code: content.code,
-        issuedOn: printedDay(calendarDate(content.issuedAt, options.timeZone)),
+        issuedOn: longDate(calendarDate(content.issuedAt, options.timeZone)),
       });
     },
   };

@@ -1,5 +1,6 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { CERTIFICATE_TITLE_LABELS, certificatePath } from '@chapterhouse/shared';
+import { longDay } from '@chapterhouse/shared/date-wording';
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { certificates } from '../../db/schema/index.js';
 import { inTransaction, outsideTransaction } from '../../lib/actor-transaction.js';
@@ -7,7 +8,6 @@ import { branchIdentity } from '../../lib/organisation-queries.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { OutgoingMail } from '../mail/mailer.js';
-import { dayOf } from '../registrations/registration-mails.js';
 import { type CertificateArtist, certificateFileName } from './certificate-drawing.js';
 import { contentsOf } from './certificates.service.js';
 
@@ -143,7 +143,7 @@ export async function mailDueCertificates(
             to: email,
             name: content.recipientName,
             title: CERTIFICATE_TITLE_LABELS[content.design.title],
-            event: { title: content.event.title, day: dayOf(content.event.date) },
+            event: { title: content.event.title, day: longDay(content.event.date) },
             organisation: content.organisation.name,
             url: `${context.publicOrigin}${certificatePath(row.code)}`,
             pdf: { filename: certificateFileName(content), content: pdf },

@@ -4,7 +4,7 @@ import {
   type NewsletterSections,
   type OrganisationRef,
 } from '@chapterhouse/shared';
-import { timeWithZone } from '@chapterhouse/shared/event-entry';
+import { eventWhen } from '@chapterhouse/shared/date-wording';
 import { and, eq, inArray } from 'drizzle-orm';
 import { newsletterProposals, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
@@ -25,7 +25,10 @@ import { type Follower, followFilter, manageUrl } from './followers.js';
 const EVENTS_MAX = 40;
 const ACHIEVEMENTS_MAX = 20;
 
-/** One line under an event's title: when (its time with the branch zone's name) and where. */
+/**
+ * One line under an event's title: when, as registrants' mails say it (its time with the branch
+ * zone's name), and where. The list reads no end times, so an event shows its days and start.
+ */
 function eventSummary(
   timeZone: string,
   event: {
@@ -35,16 +38,8 @@ function eventSummary(
     location: string | null;
   },
 ): string {
-  const day = new Date(`${event.date}T12:00:00Z`).toLocaleDateString('en-GB', {
-    weekday: 'short',
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
-  const until = event.endDate && event.endDate !== event.date ? ` to ${event.endDate}` : '';
-  const time = event.time && timeWithZone(event.time, zoneNameOf(timeZone, event));
-  return [`${day}${until}`, time, event.location].filter(Boolean).join(', ');
+  const when = eventWhen({ ...event, endTime: null }, zoneNameOf(timeZone, event));
+  return [when, event.location].filter(Boolean).join(', ');
 }
 
 /** Upcoming events visitors see, not cancelled, from today to `until` (a day, branch time). */

@@ -8,6 +8,7 @@ import {
   type Page,
   type PaginationQuery,
 } from '@chapterhouse/shared';
+import { longDate } from '@chapterhouse/shared/date-wording';
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { notifications, organisations } from '../../db/schema/index.js';
@@ -118,14 +119,6 @@ export async function listNewsNotifications(
 
 const organisationPath = (organisation: OrganisationRef) =>
   `/${organisation.kind === 'council' ? 'councils' : 'societies'}/${organisation.slug}`;
-
-const longDate = (date: string) =>
-  new Date(`${date}T00:00:00Z`).toLocaleDateString('en-GB', {
-    day: 'numeric',
-    month: 'long',
-    year: 'numeric',
-    timeZone: 'UTC',
-  });
 
 /**
  * Announces upcoming events an organisation just published. Called in the request's

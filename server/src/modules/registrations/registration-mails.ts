@@ -2,26 +2,21 @@ import {
   CONFIRMATION_WINDOW_MINUTES,
   type EventState,
   type MailAttachment,
-  MONTH_NAMES,
   type RegistrationStatus,
 } from '@chapterhouse/shared';
-import { timeWithZone, venueText } from '@chapterhouse/shared/event-entry';
+import { deadlineWords, eventWhen } from '@chapterhouse/shared/date-wording';
+import { venueText } from '@chapterhouse/shared/event-entry';
 import { and, asc, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { inUnnested } from '../../db/unnested.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
-import { wallClockOf } from '../../lib/clock.js';
 import { zoneNameOf } from '../../lib/event-times.js';
 import { hashToken, hashTokenSql, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import {
-  type CalendarEvent,
-  eventCalendarAttachment,
-  eventPageUrl,
-} from '../events/event-calendar.js';
+import { eventCalendarAttachment, eventPageUrl } from '../events/event-calendar.js';
 import { calendarEventsOf, eventState } from '../events/registrable-event.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { ticketAttachment } from './registration-ticket.js';
@@ -115,31 +110,6 @@ export const STANDING_STATUSES: readonly RegistrationStatus[] = [
   'pending',
 ];
 
-const WEEKDAYS = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-
-/** `Wednesday 1 July 2026`: spelt out here, the same whatever the server's locale data. */
-export function dayOf(isoDate: string): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  return `${WEEKDAYS[day.getUTCDay()]} ${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
-}
-
-/**
- * `Wednesday 1 July 2026, 14:00 to 16:30 GMT+5:30`, as the branch's wall clock reads it, with the
- * zone's name after the last time (a day without a time needs none).
- */
-export function describeWhen(
-  event: Pick<CalendarEvent, 'date' | 'time' | 'endDate' | 'endTime'>,
-  timeZone: string,
-) {
-  const start = [dayOf(event.date), event.time].filter(Boolean).join(', ');
-  const zone = (text: string) =>
-    event.time || event.endTime ? timeWithZone(text, zoneNameOf(timeZone, event)) : text;
-  if (event.endDate && event.endDate !== event.date) {
-    return zone(`${start} to ${[dayOf(event.endDate), event.endTime].filter(Boolean).join(', ')}`);
-  }
-  return zone(event.endTime ? `${start} to ${event.endTime}` : start);
-}
-
 /**
  * What an unconfirmed registrant is asked to do, by where they stand: a held place is theirs
  * once they confirm; a turn on the waiting list (or awaiting approval) is kept.
@@ -150,12 +120,6 @@ function confirmLines(status: RegistrationStatus, deadline: string): string[] {
       ? `Confirm your place within ${CONFIRMATION_WINDOW_MINUTES} minutes: a place is held for you until ${deadline}, then it goes to the next in line.`
       : `Confirm your registration within ${CONFIRMATION_WINDOW_MINUTES} minutes (by ${deadline}) to keep it; unconfirmed, it is dropped.`;
   return [what, 'Open your registration with the link below and press "Confirm".'];
-}
-
-/** `14:35 (Europe/London)` on the branch's clock: the moment an unconfirmed registration ends. */
-function deadlineWords(instant: Date, timeZone: string): string {
-  const [day, time] = wallClockOf(instant, timeZone).split('T');
-  return `${time} on ${dayOf(day ?? '')} (${timeZone})`;
 }
 
 /** The words of one registration mail, with its files. */
@@ -289,7 +253,7 @@ async function writeMails(
         name: row.name,
         event: {
           title: row.title,
-          when: describeWhen(row, context.timeZone),
+          when: eventWhen(row, zoneNameOf(context.timeZone, row)),
           location: venueText(row),
           pageUrl: eventPageUrl(row, origin),
         },

@@ -1,11 +1,12 @@
 import type { Attendance, EventReport, OrganisationRef, ReportField } from '@chapterhouse/shared';
+import { eventWhen } from '@chapterhouse/shared/date-wording';
 import { venueText } from '@chapterhouse/shared/event-entry';
 import { stringify } from 'csv-stringify/sync';
+import { zoneNameOf } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { type ReportedEvent, reportedEventOf } from '../events/event-attendance.js';
 import { countEventPhotos } from '../gallery/gallery.service.js';
-import { describeWhen } from '../registrations/registration-mails.js';
 import { feedbackSummaryOf } from './feedback.service.js';
 
 // A past event's report: what IEEE's vTools meeting report ("L31") and the college ask of it,
@@ -103,7 +104,7 @@ export async function eventReport(
       id: event.id,
       title: event.title,
       date: event.date,
-      when: describeWhen(event, context.timeZone),
+      when: eventWhen(event, zoneNameOf(context.timeZone, event)),
       place: venueText(event),
       category: event.category,
       subCategory: event.subCategory,

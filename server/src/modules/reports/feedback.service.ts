@@ -5,6 +5,7 @@ import {
   type feedbackAnswerSchema,
   RATING_MAX,
 } from '@chapterhouse/shared';
+import { longDay } from '@chapterhouse/shared/date-wording';
 import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
@@ -23,7 +24,6 @@ import {
   lockEventForFeedback,
 } from '../events/event-attendance.js';
 import { checkedInRegistrantsOf } from '../registrations/event-attendees.js';
-import { dayOf } from '../registrations/registration-mails.js';
 import { feedbackMail } from './report-mails.js';
 
 // After an event ends, each registrant checked in at its door is mailed once (through the
@@ -100,9 +100,9 @@ export async function requestDueFeedback(context: ServiceContext): Promise<numbe
           feedbackMail({
             to: registrant.email,
             name: registrant.name,
-            event: { title: event.title, day: dayOf(event.date) },
+            event: { title: event.title, day: longDay(event.date) },
             url: `${context.publicOrigin}${feedbackPath(tokens[index] ?? '')}`,
-            expires: dayOf(expiresAt.toISOString().slice(0, 10)),
+            expires: longDay(expiresAt.toISOString().slice(0, 10)),
             site,
           }),
         ),
@@ -178,7 +178,7 @@ export async function answerFeedback(
     }
     throw new HttpError(
       409,
-      `This feedback link expired on ${dayOf(request.expiresAt.toISOString().slice(0, 10))}: links work for ${FEEDBACK_LINK_DAYS} days.`,
+      `This feedback link expired on ${longDay(request.expiresAt.toISOString().slice(0, 10))}: links work for ${FEEDBACK_LINK_DAYS} days.`,
     );
   }
   return readFeedbackRequest(context, token);
