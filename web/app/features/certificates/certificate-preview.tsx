@@ -3,8 +3,8 @@ import {
   type CertificateTitle,
   DEFAULT_CERTIFICATE_COLOR,
   fillCertificateBody,
-  printedDay,
 } from '@chapterhouse/shared';
+import { longDate } from '@chapterhouse/shared/date-wording';
 import { type CSSProperties, useId } from 'react';
 
 // The certificate as the server prints it (server/src/modules/certificates/certificate-pdf.ts),
@@ -178,7 +178,7 @@ export function CertificatePreview(props: {
   const title =
     CERTIFICATE_TITLE_LABELS[design.title as CertificateTitle] ??
     CERTIFICATE_TITLE_LABELS.participation;
-  const day = printedDay(props.day);
+  const day = longDate(props.day);
   const body = fillCertificateBody(design.body ?? '', {
     name: SAMPLE_RECIPIENT,
     event: SAMPLE_EVENT,

@@ -1,5 +1,5 @@
 import type { Event } from '@chapterhouse/shared';
-import { timeWithZone } from '@chapterhouse/shared/event-entry';
+import { timeWithZone } from '@chapterhouse/shared/date-wording';
 import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';

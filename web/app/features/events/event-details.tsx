@@ -1,11 +1,11 @@
 import type { EventDetail, RegistrationQuestion } from '@chapterhouse/shared';
-import { timeWithZone } from '@chapterhouse/shared/event-entry';
+import { eventWhenParts, timeWithZone } from '@chapterhouse/shared/date-wording';
 import { CONFIRMATION_WINDOW_MINUTES } from '@chapterhouse/shared/registration-window';
 import type { ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
-import { formatDate, formatNumber, formatWallClock } from '../../lib/format';
+import { formatNumber, formatWallClock } from '../../lib/format';
 import { formatPrice } from '../../lib/format-price';
 import { CoHostLinks } from './co-host-links';
 import { REGISTER_ANCHOR } from './event-path';
@@ -53,32 +53,22 @@ function Fact(props: { term: string; icon: ReactNode; children: ReactNode }) {
 export const categoryText = (event: Pick<EventDetail, 'category' | 'subCategory'>) =>
   event.subCategory ? `${event.category} · ${event.subCategory}` : `${event.category} meeting`;
 
-/** A day, and its time when it has one: `1 Jul 2026, 14:00`. */
-const dayAndTime = (day: string, time: string | null) =>
-  time ? `${formatDate(day)}, ${time}` : formatDate(day);
-
 /**
- * When the event runs, on the branch's clock as the server gives it: its start, then its end
- * when it has one (the end's time alone on the same day, its day too when it runs over several),
- * and the zone's name after the last time (`14:00 – 16:30 GMT+5:30`), so a reader elsewhere
- * knows whose clock it is. A day without a time needs no zone.
+ * When the event runs, on the branch's clock as the server gives it, in the words mails use in
+ * short (`1 Jul 2026, 14:00 – 16:30 GMT+5:30`: see `eventWhenParts`), its start and end each a
+ * `<time>` a machine can read.
  */
 function EventWhen({ event }: { event: EventDetail }) {
-  const zone = event.time || event.endTime ? ` ${event.timeZoneName}` : '';
-  const start = <time dateTime={event.startDate}>{dayAndTime(event.date, event.time)}</time>;
-  const lastDay = event.endDate && event.endDate !== event.date ? event.endDate : null;
-  const end = lastDay ? dayAndTime(lastDay, event.endTime) : event.endTime;
-  if (!event.endsAt || !end) {
-    return (
-      <>
-        {start}
-        {zone}
-      </>
-    );
-  }
+  const { start, end, zone } = eventWhenParts(event, event.timeZoneName, 'short');
   return (
     <>
-      {start} – <time dateTime={event.endsAt}>{end}</time>
+      <time dateTime={event.startDate}>{start}</time>
+      {event.endsAt && end && (
+        <>
+          {end.joiner}
+          <time dateTime={event.endsAt}>{end.text}</time>
+        </>
+      )}
       {zone}
     </>
   );

@@ -1,4 +1,5 @@
 import { type DigestSettings, digestSettingsInputSchema } from '@chapterhouse/shared';
+import { shortDateTime, WEEKDAY_NAMES, wallClockAt } from '@chapterhouse/shared/date-wording';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { ListRefused } from '../../components/console/list-filter';
@@ -9,16 +10,6 @@ import { formatLocalDateTime } from '../../lib/format';
 import { type PanelRead, updateDigest } from './issues-api';
 
 export const DIGEST_SAVED = 'Weekly digest saved.';
-
-export const WEEKDAYS = [
-  'Sunday',
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-] as const;
 
 const HOURS = Array.from({ length: 24 }, (_, hour) => ({
   value: hour,
@@ -47,31 +38,10 @@ const valuesOf = (settings: DigestSettings): DigestValues => ({
   hour: String(settings.hour),
 });
 
-const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'];
-
-/**
- * A moment on the branch's clock (`Monday 9 Jun 2025, 08:00`), where the schedule is read. Built
- * from numeric parts: browsers' ICU data word and punctuate dates differently.
- */
+/** A moment on the branch's clock (`Monday 9 Jun 2025, 08:00`), where the schedule is read. */
 export function formatInZone(iso: string, timeZone: string): string {
-  const date = new Date(iso);
   try {
-    const parts = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      year: 'numeric',
-      month: 'numeric',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: 'numeric',
-      hourCycle: 'h23',
-      weekday: 'short',
-    }).formatToParts(date);
-    const part = (type: Intl.DateTimeFormatPartTypes) =>
-      parts.find((each) => each.type === type)?.value ?? '';
-    const weekday = WEEKDAYS.find((day) => day.startsWith(part('weekday'))) ?? part('weekday');
-    const month = MONTHS[Number(part('month')) - 1];
-    const time = `${part('hour').padStart(2, '0')}:${part('minute').padStart(2, '0')}`;
-    return `${weekday} ${Number(part('day'))} ${month} ${part('year')}, ${time}`;
+    return shortDateTime(wallClockAt(new Date(iso), timeZone), { weekday: true });
   } catch {
     // A zone this browser does not know: the reader's own clock rather than nothing.
     return formatLocalDateTime(iso);
@@ -149,7 +119,7 @@ function DigestForm(props: { settings: DigestSettings }) {
         <div className="grid gap-4 sm:grid-cols-2">
           <SelectField
             label="Weekday"
-            options={WEEKDAYS.map((day, index) => ({ value: index, label: day }))}
+            options={WEEKDAY_NAMES.map((day, index) => ({ value: index, label: day }))}
             defaultValue={String(settings.weekday)}
             {...field('weekday')}
           />

@@ -1,10 +1,11 @@
 import type { Registration } from '@chapterhouse/shared';
+import { clockTimeAt } from '@chapterhouse/shared/date-wording';
 import { CONFIRMATION_WINDOW_MINUTES } from '@chapterhouse/shared/registration-window';
+import { readerTimeZone } from '../../lib/format';
 import { registrationStatusWords } from './registration-status';
 
 /** `14:35` in the visitor's own clock: the moment an unconfirmed registration is dropped. */
-const clockOf = (iso: string) =>
-  new Date(iso).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit' });
+const clockOf = (iso: string) => clockTimeAt(new Date(iso), readerTimeZone());
 
 /**
  * Where a registration stands, on the registrant's personal page: held until the address is

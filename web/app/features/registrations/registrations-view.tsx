@@ -5,6 +5,7 @@ import type {
   DeskRegistration,
   RegistrationStatus,
 } from '@chapterhouse/shared';
+import { dayWithTime } from '@chapterhouse/shared/date-wording';
 import { type FormEvent, useId, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../components/console/confirm-dialog';
@@ -16,7 +17,7 @@ import { useDashboardChange } from '../../components/console/use-dashboard-chang
 import { ActionButton } from '../../components/forms/form-fields';
 import { useFollowingState } from '../../components/use-following-state';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatDate, formatLocalDateTime } from '../../lib/format';
+import { formatLocalDateTime } from '../../lib/format';
 import {
   changeRegistration,
   DESK_PARAMS,
@@ -294,7 +295,7 @@ export function RegistrationsView(props: {
         title={event ? `Registrations: ${event.title}` : 'Registrations'}
         description={
           event && counts
-            ? `${formatDate(event.date)}${event.time ? ` at ${event.time}` : ''}. ${countsSummary(counts, event.capacity)}.`
+            ? `${dayWithTime(event.date, event.time, 'short')}. ${countsSummary(counts, event.capacity)}.`
             : undefined
         }
         actions={

@@ -3,8 +3,8 @@ import {
   type AnnualReport,
   annualReportQuerySchema,
   DEFAULT_ACADEMIC_YEAR_START_MONTH,
-  MONTH_NAMES,
 } from '@chapterhouse/shared';
+import { MONTH_NAMES } from '@chapterhouse/shared/date-wording';
 import { adminApiPaths } from '../../config/admin-api-paths';
 import { dashboardApiPaths } from '../../config/dashboard-paths';
 import { ApiError, apiRequest } from '../../lib/api-client';

@@ -1,4 +1,5 @@
-import { academicYearStartSchema, MONTH_NAMES } from '@chapterhouse/shared';
+import { academicYearStartSchema } from '@chapterhouse/shared';
+import { MONTH_NAMES } from '@chapterhouse/shared/date-wording';
 import { useEffect } from 'react';
 import { z } from 'zod';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
