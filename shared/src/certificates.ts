@@ -3,7 +3,6 @@ import { emailSchema } from './auth.js';
 import {
   integerSchema,
   isoDateSchema,
-  MONTH_NAMES,
   optionalLink,
   organisationRefSchema,
   requiredText,
@@ -60,12 +59,6 @@ export function fillCertificateBody(body: string, values: CertificateValues): st
   return body.replace(PLACEHOLDER, (whole, word: string) =>
     word in values ? values[word as CertificatePlaceholder] : whole,
   );
-}
-
-/** `1 July 2026`: a day (`2026-07-01`) as certificates print it, in the PDF and its preview. */
-export function printedDay(isoDate: string): string {
-  const day = new Date(`${isoDate}T00:00:00Z`);
-  return `${day.getUTCDate()} ${MONTH_NAMES[day.getUTCMonth()]} ${day.getUTCFullYear()}`;
 }
 
 const colorSchema = textSchema({ message: 'Choose a colour' })

@@ -202,27 +202,6 @@ export const orgListQuerySchema = paginationQuerySchema.extend({
 });
 export type OrgListQuery = z.infer<typeof orgListQuerySchema>;
 
-// ---- Dates in words ----
-
-/**
- * The months' names, spelt out rather than taken from Intl: ICU versions disagree, and the
- * server's Node and a visitor's browser rarely ship the same one.
- */
-export const MONTH_NAMES = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-] as const;
-
 // ---- Form fields ----
 
 /** A text a form may leave empty: blank becomes `null`. */

@@ -44,27 +44,6 @@ export function eventEntry(event: { startDate: string; endsAt: string | null }):
   return { allDay: false, start: startDate, end };
 }
 
-const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();
-
-/**
- * The short name of `timeZone` at `instant` (`GMT+5:30`, `EDT`, `UTC`): said beside an event's
- * times, so a reader elsewhere knows whose clock they are on. Written by the server alone (pages
- * get it as data), so a browser's own time-zone names never change what a page says.
- */
-export function zoneNameAt(timeZone: string, instant: Date): string {
-  let format = zoneNameFormats.get(timeZone);
-  if (!format) {
-    format = new Intl.DateTimeFormat('en-US', { timeZone, timeZoneName: 'short' });
-    zoneNameFormats.set(timeZone, format);
-  }
-  return (
-    format.formatToParts(instant).find((part) => part.type === 'timeZoneName')?.value ?? timeZone
-  );
-}
-
-/** A time of an event with its zone's name: `17:00 GMT+5:30`; the one way pages and mails say it. */
-export const timeWithZone = (time: string, zoneName: string) => `${time} ${zoneName}`;
-
 /** An event's venue: its name (`location`) and the parts of its address, each optional. */
 export interface Venue {
   location: string | null;
