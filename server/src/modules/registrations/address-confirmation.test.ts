@@ -1,12 +1,8 @@
-import type {
-  DashboardEvent,
-  Registration,
-  RegistrationCreated,
-  RegistrationDeskPage,
-} from '@chapterhouse/shared';
+import type { DashboardEvent, Registration, RegistrationDeskPage } from '@chapterhouse/shared';
 import { and, asc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register } from '../../../test/events-fixture.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -29,32 +25,6 @@ beforeAll(async () => {
   t = await openDashboardApp({ clock });
 });
 afterAll(() => t.close());
-
-let client = 0;
-async function register(eventId: number, who: string): Promise<RegistrationCreated> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: who, email: `${who.toLowerCase()}@example.edu` },
-    remoteAddress: `10.74.0.${++client}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>();
-}
-
-async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: `Lab ${Math.random().toString(36).slice(2, 8)}`,
-    date: '2026-07-01',
-    time: '14:00',
-    description: 'Hands-on.',
-    capacity: 1,
-    registrationMode: 'site',
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 /** The mails of one kind to one address, oldest first. */
 const mailsTo = (who: string, kind: string) =>
@@ -94,11 +64,12 @@ async function registeredCount(eventId: number): Promise<number> {
 
 describe('the event setting', () => {
   it('is on by default for a new event with a capacity, off without one, and kept by an edit', async () => {
-    const limited = await newEvent({ capacity: 40 });
+    // Left out (undefined) of the request: the server's default.
+    const limited = await createEvent(t, { capacity: 40, registrationConfirmEmail: undefined });
     expect(limited.registrationConfirmEmail).toBe(true);
-    const open = await newEvent({ capacity: '' });
+    const open = await createEvent(t, { capacity: '', registrationConfirmEmail: undefined });
     expect(open.registrationConfirmEmail).toBe(false);
-    const chosen = await newEvent({ capacity: 40, registrationConfirmEmail: false });
+    const chosen = await createEvent(t, { capacity: 40, registrationConfirmEmail: false });
     expect(chosen.registrationConfirmEmail).toBe(false);
 
     // An edit that leaves it out keeps what the event had.
@@ -133,14 +104,14 @@ describe('the event setting', () => {
 describe('a registration awaiting confirmation', () => {
   it('holds its place against the capacity and is mailed the link, not handed it', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent();
-    const ada = await register(event.id, 'Ada');
+    const event = await createEvent(t, { capacity: 1, registrationConfirmEmail: true });
+    const ada = await register(t, event.id, 'Ada');
     expect(ada.token).toBeNull();
     expect(ada.registration).toMatchObject({ status: 'confirmed', ticketCode: null });
     expect(ada.registration.confirmBy).toBe(new Date(now.getTime() + 30 * 60_000).toISOString());
     expect(await registeredCount(event.id)).toBe(1);
     // The one place is held: the next joins the waiting list.
-    const bo = await register(event.id, 'Bo');
+    const bo = await register(t, event.id, 'Bo');
     expect(bo.registration.status).toBe('waitlisted');
 
     const [mail] = await mailsTo('Ada', 'registration-confirm');
@@ -152,8 +123,8 @@ describe('a registration awaiting confirmation', () => {
 
   it('is not confirmed by visiting the link (a GET), only by the page button (a POST)', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent();
-    await register(event.id, 'Cy');
+    const event = await createEvent(t, { capacity: 1, registrationConfirmEmail: true });
+    await register(t, event.id, 'Cy');
     const token = await linkOf('Cy');
 
     // A mail scanner follows the link: nothing changes, and no ticket is shown or drawn.
@@ -192,10 +163,10 @@ describe('a registration awaiting confirmation', () => {
 describe('a hold that runs out', () => {
   it('goes to the next in line in arrival order, once across servers, and both are mailed', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent();
-    await register(event.id, 'Dee'); // holds the place
-    await register(event.id, 'Eli'); // first in line
-    await register(event.id, 'Fay'); // second in line
+    const event = await createEvent(t, { capacity: 1, registrationConfirmEmail: true });
+    await register(t, event.id, 'Dee'); // holds the place
+    await register(t, event.id, 'Eli'); // first in line
+    await register(t, event.id, 'Fay'); // second in line
     // The waiting ones confirm their addresses and keep their turns; Dee does not.
     expect((await confirm(await linkOf('Fay'))).json<Registration>().waitlistPosition).toBe(2);
     expect((await confirm(await linkOf('Eli'))).json<Registration>().waitlistPosition).toBe(1);
@@ -233,10 +204,10 @@ describe('a hold that runs out', () => {
 
   it('promotes the first in line even unconfirmed, as a held place that keeps its deadline', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent();
-    await register(event.id, 'Ned');
+    const event = await createEvent(t, { capacity: 1, registrationConfirmEmail: true });
+    await register(t, event.id, 'Ned');
     await confirm(await linkOf('Ned'));
-    await register(event.id, 'Oda'); // first in line, not confirmed yet
+    await register(t, event.id, 'Oda'); // first in line, not confirmed yet
     minutesLater(10);
     // Ned gives up his place through his link: it goes to Oda, in arrival order, held for her.
     const [nedMail] = await mailsTo('Ned', 'registration-confirmed');
@@ -252,8 +223,8 @@ describe('a hold that runs out', () => {
 
   it('cannot be confirmed any more: 409 with a sentence saying why', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent();
-    await register(event.id, 'Gus');
+    const event = await createEvent(t, { capacity: 1, registrationConfirmEmail: true });
+    await register(t, event.id, 'Gus');
     const token = await linkOf('Gus');
     minutesLater(31);
     // No job has run: the link's own request drops it first.
@@ -267,9 +238,9 @@ describe('a hold that runs out', () => {
 
   it('is dropped when the desk lists the event, which counts those awaiting confirmation apart', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ capacity: 5 });
-    await register(event.id, 'Hal');
-    await register(event.id, 'Ivy');
+    const event = await createEvent(t, { capacity: 5, registrationConfirmEmail: true });
+    await register(t, event.id, 'Hal');
+    await register(t, event.id, 'Ivy');
     await confirm(await linkOf('Ivy'));
     const desk = async () =>
       (
@@ -297,8 +268,8 @@ describe('a hold that runs out', () => {
 describe('an officer ending an unconfirmed registration', () => {
   it('removes it as cancelled, not as expired', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ capacity: 5 });
-    await register(event.id, 'Pia');
+    const event = await createEvent(t, { capacity: 5, registrationConfirmEmail: true });
+    await register(t, event.id, 'Pia');
     const page = (
       await t.api('GET', `${t.base}/events/${event.id}/registrations`)
     ).json<RegistrationDeskPage>();
@@ -317,9 +288,14 @@ describe('an officer ending an unconfirmed registration', () => {
 describe('the reminder a day before', () => {
   it('goes only to those whose address is confirmed', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ date: '2026-06-16', time: '09:00', capacity: 5 });
-    await register(event.id, 'Jo');
-    await register(event.id, 'Kim');
+    const event = await createEvent(t, {
+      date: '2026-06-16',
+      time: '09:00',
+      capacity: 5,
+      registrationConfirmEmail: true,
+    });
+    await register(t, event.id, 'Jo');
+    await register(t, event.id, 'Kim');
     await confirm(await linkOf('Kim'));
     // Jo's hold is still running when the reminders go.
     minutesLater(5);

@@ -1,10 +1,11 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { DashboardEvent, Registration, RegistrationCreated } from '@chapterhouse/shared';
+import type { Registration } from '@chapterhouse/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register } from '../../../test/events-fixture.js';
 import { rowsHolding as countRows, rowsOf } from '../../../test/raw-rows.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { hashToken, hashTokenSql } from '../../lib/link-tokens.js';
@@ -16,33 +17,6 @@ beforeAll(async () => {
   t = await openDashboardApp();
 });
 afterAll(() => t.close());
-
-let client = 0;
-async function register(eventId: number, who: string): Promise<RegistrationCreated> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: who, email: `${who.toLowerCase()}@example.edu` },
-    remoteAddress: `10.75.0.${++client}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>();
-}
-
-async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: `Seminar ${Math.random().toString(36).slice(2, 8)}`,
-    date: '2026-07-01',
-    time: '14:00',
-    description: 'A seminar.',
-    capacity: 1,
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 const rowsHolding = (table: string, text: string) => countRows(t.database.db, table, text);
 
@@ -58,8 +32,8 @@ const tokensIn = async (who: string) =>
 
 describe('personal links stored hashed', () => {
   it('keeps no raw token in the database, only its SHA-256', async () => {
-    const event = await newEvent();
-    const { token } = await register(event.id, 'Lena');
+    const event = await createEvent(t, { capacity: 1 });
+    const { token } = await register(t, event.id, 'Lena');
     if (!token) throw new Error('an event that does not ask hands the link over');
     expect(await rowsHolding('event_registrations', token)).toBe(0);
     expect(await rowsHolding('event_registration_links', token)).toBe(0);
@@ -69,9 +43,9 @@ describe('personal links stored hashed', () => {
   });
 
   it('gives every later mail a link of its own, and the earlier links keep working', async () => {
-    const event = await newEvent();
-    const first = await register(event.id, 'Milo');
-    const second = await register(event.id, 'Nia'); // waits
+    const event = await createEvent(t, { capacity: 1 });
+    const first = await register(t, event.id, 'Milo');
+    const second = await register(t, event.id, 'Nia'); // waits
     await t.app.inject({ method: 'POST', url: `/api/registrations/${first.token}/cancel` });
     // Nia's promotion mail carries a fresh link; the one from registering still opens her page.
     const [registered, promoted] = await tokensIn('nia');
@@ -113,7 +87,7 @@ describe('the migration that hashed the links', () => {
   );
 
   it('backfills each old token so that the link mailed before still opens the registration', async () => {
-    const event = await newEvent({ capacity: 10 });
+    const event = await createEvent(t, { capacity: 10 });
     const { db } = t.database;
     // A registration as it was stored before the migration: its token in the clear.
     await db.execute(sql`alter table event_registrations add column token text`);

@@ -1,7 +1,8 @@
-import type { DashboardEvent, EventDetail, RegistrationCreated } from '@chapterhouse/shared';
+import type { DashboardEvent, EventDetail } from '@chapterhouse/shared';
 import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register } from '../../../test/events-fixture.js';
 import {
   startAnotherServer,
   TEST_NOW,
@@ -31,32 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let client = 0;
-async function register(eventId: number, who: string): Promise<RegistrationCreated> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: who, email: `${who.toLowerCase()}@example.edu` },
-    remoteAddress: `10.72.0.${++client}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>();
-}
-
-async function newEvent(overrides: object): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: `Talk ${Math.random().toString(36).slice(2, 8)}`,
-    description: 'A talk.',
-    capacity: 2,
-    registrationMode: 'site',
-    // Today's behaviour: registrants are not asked to confirm their address.
-    registrationConfirmEmail: false,
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<DashboardEvent>();
-}
-
 const remindersTo = async () =>
   (
     await t.database.db
@@ -69,17 +44,17 @@ describe('the reminder a day before', () => {
   it('reminds each confirmed registrant once, however often and on however many servers it runs', async () => {
     now = new Date(TEST_NOW); // 15 June, 15:30 in India
     // Tomorrow 09:00 in India: within a day.
-    const soon = await newEvent({ date: '2026-06-16', time: '09:00' });
+    const soon = await createEvent(t, { date: '2026-06-16', time: '09:00', capacity: 2 });
     // The day after, all day (from midnight in India, 16 June 18:30 UTC): not yet.
-    const allDay = await newEvent({ date: '2026-06-17' });
+    const allDay = await createEvent(t, { date: '2026-06-17', time: null, capacity: 2 });
     // The day after at 14:00 in India: not yet either.
-    const later = await newEvent({ date: '2026-06-17', time: '14:00' });
+    const later = await createEvent(t, { date: '2026-06-17', time: '14:00', capacity: 2 });
     // Tomorrow, but called off: no reminder.
-    const cancelled = await newEvent({ date: '2026-06-16', time: '10:00' });
-    for (const who of ['Ama', 'Bo', 'Cy']) await register(soon.id, who); // Cy waits
-    await register(allDay.id, 'Dee');
-    await register(later.id, 'Eve');
-    await register(cancelled.id, 'Fin');
+    const cancelled = await createEvent(t, { date: '2026-06-16', time: '10:00', capacity: 2 });
+    for (const who of ['Ama', 'Bo', 'Cy']) await register(t, soon.id, who); // Cy waits
+    await register(t, allDay.id, 'Dee');
+    await register(t, later.id, 'Eve');
+    await register(t, cancelled.id, 'Fin');
     const cancelledNow = await t.api('PUT', `${t.base}/events/upcoming/${cancelled.id}`, {
       title: cancelled.title,
       date: cancelled.date,
@@ -125,8 +100,8 @@ describe('the reminder a day before', () => {
 
   it('reminds again when the officers move the event to another day', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ date: '2026-06-16', time: '11:00' });
-    await register(event.id, 'Gil');
+    const event = await createEvent(t, { date: '2026-06-16', time: '11:00', capacity: 2 });
+    await register(t, event.id, 'Gil');
     await t.app.registrationJobs.runDue();
     const sentAt = async () =>
       (
@@ -164,9 +139,9 @@ describe('the reminder a day before', () => {
 describe("a registrant's own link", () => {
   it('erases the registration at once, giving its place to the first in line', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ date: '2026-07-10', time: '17:00', capacity: 1 });
-    const first = await register(event.id, 'Hal');
-    const second = await register(event.id, 'Ivy');
+    const event = await createEvent(t, { date: '2026-07-10', time: '17:00', capacity: 1 });
+    const first = await register(t, event.id, 'Hal');
+    const second = await register(t, event.id, 'Ivy');
     const erased = await t.app.inject({
       method: 'DELETE',
       url: `/api/registrations/${first.token}`,
@@ -203,16 +178,16 @@ describe("a registrant's own link", () => {
 
   it("creates no notification (the branch's bell) and no audit entry, whatever registrants do", async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ date: '2026-07-11', time: '17:00', capacity: 1 });
+    const event = await createEvent(t, { date: '2026-07-11', time: '17:00', capacity: 1 });
     const rowsOf = async () => {
       const [bell] = await t.database.db.select({ n: count() }).from(notifications);
       const [audit] = await t.database.db.select({ n: count() }).from(auditLog);
       return { bell: bell?.n, audit: audit?.n };
     };
     const before = await rowsOf();
-    const first = await register(event.id, 'Jay');
-    const second = await register(event.id, 'Kim');
-    const third = await register(event.id, 'Lou');
+    const first = await register(t, event.id, 'Jay');
+    const second = await register(t, event.id, 'Kim');
+    const third = await register(t, event.id, 'Lou');
     await t.app.inject({ method: 'POST', url: `/api/registrations/${first.token}/cancel` });
     await t.app.inject({ method: 'DELETE', url: `/api/registrations/${second.token}` });
     await t.app.inject(`/api/registrations/${third.token}/ticket.svg`);
@@ -374,8 +349,8 @@ describe('a first mail left owed', () => {
 
   it('is queued once by the registration-holds job, whichever servers run it, with a working link', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ date: '2026-07-01', time: '14:00' });
-    await register(event.id, 'Ozzie');
+    const event = await createEvent(t, { date: '2026-07-01', time: '14:00', capacity: 2 });
+    await register(t, event.id, 'Ozzie');
     expect((await mailsTo('Ozzie')).map((mail) => mail.kind)).toEqual(['registration-confirmed']);
     await diedBeforeTheMail('Ozzie', 'confirmed');
 
@@ -401,8 +376,8 @@ describe('a first mail left owed', () => {
 
   it('is not sent once the registration moved on (cancelled before it was written)', async () => {
     now = new Date(TEST_NOW);
-    const event = await newEvent({ date: '2026-07-01', time: '14:00' });
-    await register(event.id, 'Mo');
+    const event = await createEvent(t, { date: '2026-07-01', time: '14:00', capacity: 2 });
+    await register(t, event.id, 'Mo');
     await diedBeforeTheMail('Mo', 'confirmed', 'cancelled');
     await t.app.registrationHolds.runDue();
     expect(await mailsTo('Mo')).toEqual([]);

@@ -1,15 +1,11 @@
-import {
-  type DashboardEvent,
-  eventPagePath,
-  type MailAttachment,
-  type RegistrationCreated,
-} from '@chapterhouse/shared';
+import { type DashboardEvent, eventPagePath, type MailAttachment } from '@chapterhouse/shared';
 import { asc, eq, like } from 'drizzle-orm';
 import ICAL from 'ical.js';
 import jsQRModule from 'jsqr';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register } from '../../../test/events-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
@@ -23,36 +19,6 @@ afterAll(() => t.close());
 
 // Requests through inject reach the site as http://localhost:80: the links in mail start so.
 const ORIGIN = 'http://localhost:80';
-
-let client = 0;
-async function register(eventId: number, who: string): Promise<RegistrationCreated> {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: who, email: `${who.toLowerCase()}@example.edu` },
-    remoteAddress: `10.71.0.${++client}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>();
-}
-
-async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: `Robotics night ${Math.random().toString(36).slice(2, 8)}`,
-    date: '2026-07-01',
-    time: '18:00',
-    endTime: '20:00',
-    location: 'Hall B',
-    description: 'Build a line follower.',
-    capacity: 1,
-    registrationMode: 'site',
-    // Today's behaviour: registrants are not asked to confirm their address.
-    registrationConfirmEmail: false,
-    ...overrides,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 /** Saves the event with these changes, as the dashboard's form would. */
 async function edit(event: DashboardEvent, changes: object): Promise<DashboardEvent> {
@@ -110,8 +76,13 @@ async function readQrCode(image: Buffer | string): Promise<string | undefined> {
 
 describe("registrants' mails", () => {
   it("confirms a place with the event's .ics, the ticket's QR code and the personal link", async () => {
-    const event = await newEvent();
-    const { token, registration } = await register(event.id, 'Ada');
+    const event = await createEvent(t, {
+      time: '18:00',
+      endTime: '20:00',
+      location: 'Hall B',
+      capacity: 1,
+    });
+    const { token, registration } = await register(t, event.id, 'Ada');
     const [mail, ...others] = await mailsTo('Ada');
     expect(others).toEqual([]);
     expect(mail).toMatchObject({
@@ -141,11 +112,11 @@ describe("registrants' mails", () => {
   });
 
   it('tells waiting and pending registrants where they stand, with the .ics and link but no ticket', async () => {
-    const full = await newEvent();
-    await register(full.id, 'Ben');
-    const waiting = await register(full.id, 'Cleo');
-    const approval = await newEvent({ registrationApproval: true, capacity: 10 });
-    const pending = await register(approval.id, 'Dev');
+    const full = await createEvent(t, { capacity: 1 });
+    await register(t, full.id, 'Ben');
+    const waiting = await register(t, full.id, 'Cleo');
+    const approval = await createEvent(t, { registrationApproval: true, capacity: 10 });
+    const pending = await register(t, approval.id, 'Dev');
     for (const [who, kind, token] of [
       ['Cleo', 'registration-waitlisted', waiting.token],
       ['Dev', 'registration-pending', pending.token],
@@ -161,9 +132,9 @@ describe("registrants' mails", () => {
   });
 
   it('mails the cancellation, and the promotion with its ticket to the first in line', async () => {
-    const event = await newEvent();
-    const first = await register(event.id, 'Eli');
-    await register(event.id, 'Fay');
+    const event = await createEvent(t, { capacity: 1 });
+    const first = await register(t, event.id, 'Eli');
+    await register(t, event.id, 'Fay');
     const cancelled = await t.app.inject({
       method: 'POST',
       url: `/api/registrations/${first.token}/cancel`,
@@ -188,9 +159,9 @@ describe("registrants' mails", () => {
   });
 
   it("writes the desk's accepted and declined mails", async () => {
-    const event = await newEvent({ registrationApproval: true, capacity: 10 });
-    await register(event.id, 'Gus');
-    await register(event.id, 'Hana');
+    const event = await createEvent(t, { registrationApproval: true, capacity: 10 });
+    await register(t, event.id, 'Gus');
+    await register(t, event.id, 'Hana');
     const context = createServiceContext(
       t.database.db,
       t.clock,
@@ -229,9 +200,9 @@ describe("registrants' mails", () => {
   });
 
   it("shows a confirmed registrant's ticket as a QR code, and nobody else's", async () => {
-    const event = await newEvent();
-    const confirmed = await register(event.id, 'Ines');
-    const waiting = await register(event.id, 'Jon');
+    const event = await createEvent(t, { capacity: 1 });
+    const confirmed = await register(t, event.id, 'Ines');
+    const waiting = await register(t, event.id, 'Jon');
     const ticket = await t.app.inject(`/api/registrations/${confirmed.token}/ticket.svg`);
     expect(ticket.statusCode).toBe(200);
     expect(ticket.headers['content-type']).toMatch(/^image\/svg\+xml/);
@@ -251,13 +222,13 @@ describe("registrants' mails", () => {
   });
 
   it('tells everyone registered, once, when the event is postponed and when it is cancelled', async () => {
-    let event = await newEvent();
-    await register(event.id, 'Kai'); // confirmed
-    await register(event.id, 'Lea'); // waiting
-    const gone = await register(event.id, 'Mo');
+    let event = await createEvent(t, { capacity: 1 });
+    await register(t, event.id, 'Kai'); // confirmed
+    await register(t, event.id, 'Lea'); // waiting
+    const gone = await register(t, event.id, 'Mo');
     await t.app.inject({ method: 'POST', url: `/api/registrations/${gone.token}/cancel` });
     event = await edit(event, { registrationApproval: true });
-    await register(event.id, 'Nia'); // pending
+    await register(t, event.id, 'Nia'); // pending
 
     event = await edit(event, { state: 'postponed' });
     const told = async (kind: string) =>

@@ -7,6 +7,7 @@ import {
 import { and, count, eq, isNotNull, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register, sendRegistration, student } from '../../../test/events-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
@@ -18,37 +19,6 @@ beforeAll(async () => {
   t = await openDashboardApp();
 });
 afterAll(() => t.close());
-
-/** Each registrant from an address of their own, as a crowd of phones would be. */
-let client = 0;
-const register = (eventId: number, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: body,
-    remoteAddress: `10.70.${Math.floor(++client / 250)}.${client % 250}`,
-  });
-
-const person = (index: number) => ({
-  name: `Student ${index}`,
-  email: `student${index}@example.edu`,
-});
-
-async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: `Workshop ${Math.random().toString(36).slice(2, 8)}`,
-    date: '2026-07-01',
-    time: '14:00',
-    description: 'Hands-on.',
-    capacity: 50,
-    registrationMode: 'site',
-    // Today's behaviour: registrants are not asked to confirm their address.
-    registrationConfirmEmail: false,
-    ...overrides,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 async function statuses(eventId: number) {
   const rows = await t.database.db
@@ -64,9 +34,9 @@ const readEvent = async (id: number) =>
 
 describe('registration on the site', () => {
   it('gives 50 places to the first 50 of 200 simultaneous registrations and lines up the rest in order', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 50 });
     const answers = await Promise.all(
-      Array.from({ length: 200 }, (_, index) => register(event.id, person(index))),
+      Array.from({ length: 200 }, (_, index) => sendRegistration(t, event.id, student(index))),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
     const created = answers.map((answer) => answer.json<RegistrationCreated>().registration);
@@ -110,7 +80,7 @@ describe('registration on the site', () => {
   });
 
   it('answers a batch with others in line at its commit, and writes its mails once the rush has passed', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 50 });
     // As the routes do, in this app's context. The event's row is held, as a batch ahead of
     // Ana's would hold it: her batch waits for it alone, and Ben and Cy arrive meanwhile.
     const context = createServiceContext(
@@ -121,7 +91,7 @@ describe('registration on the site', () => {
       TEST_ORIGIN,
     );
     const inService = (index: number) =>
-      registerInService(context, event.id, registrationRequestSchema.parse(person(index)));
+      registerInService(context, event.id, registrationRequestSchema.parse(student(index)));
     let letGo = () => {};
     const held = new Promise<void>((resolve) => {
       letGo = resolve;
@@ -174,16 +144,16 @@ describe('registration on the site', () => {
   it('decides each registration of a burst on its own: duplicates, returns and bad answers', async () => {
     // Registrations that arrive together are saved in batches (one lock for many): each still
     // gets the answer it would get alone, and one's refusal never refuses another.
-    const event = await newEvent({
+    const event = await createEvent(t, {
       capacity: 3,
       registrationQuestions: [
         { label: 'Size', kind: 'choice', required: true, options: ['S', 'M'] },
       ],
     });
-    const sized = (index: number) => ({ ...person(index), answers: { q1: 'S' } });
-    const earlier = await register(event.id, sized(7000));
+    const sized = (index: number) => ({ ...student(index), answers: { q1: 'S' } });
+    const earlier = await sendRegistration(t, event.id, sized(7000));
     expect(earlier.statusCode).toBe(201);
-    const returning = await register(event.id, sized(7001));
+    const returning = await sendRegistration(t, event.id, sized(7001));
     const returningToken = returning.json<RegistrationCreated>().token;
     const cancel = await t.app.inject({
       method: 'POST',
@@ -193,14 +163,14 @@ describe('registration on the site', () => {
 
     const key = crypto.randomUUID();
     const burst = await Promise.all([
-      register(event.id, sized(7002)),
-      register(event.id, { ...sized(7003), idempotencyKey: key }),
-      register(event.id, sized(7000)),
-      register(event.id, { ...sized(7004), email: 'STUDENT7002@example.edu' }),
-      register(event.id, { ...sized(7003), idempotencyKey: key }),
-      register(event.id, { ...person(7005), answers: {} }),
-      register(event.id, sized(7001)),
-      register(event.id, sized(7006)),
+      sendRegistration(t, event.id, sized(7002)),
+      sendRegistration(t, event.id, { ...sized(7003), idempotencyKey: key }),
+      sendRegistration(t, event.id, sized(7000)),
+      sendRegistration(t, event.id, { ...sized(7004), email: 'STUDENT7002@example.edu' }),
+      sendRegistration(t, event.id, { ...sized(7003), idempotencyKey: key }),
+      sendRegistration(t, event.id, { ...student(7005), answers: {} }),
+      sendRegistration(t, event.id, sized(7001)),
+      sendRegistration(t, event.id, sized(7006)),
     ]);
     // Which of two requests for one address came first is the server's to say, not the test's.
     expect([burst[0]?.statusCode, burst[3]?.statusCode].sort()).toEqual([201, 409]);
@@ -232,12 +202,10 @@ describe('registration on the site', () => {
   });
 
   it('gives a cancelled place to exactly the first in line', async () => {
-    const event = await newEvent({ capacity: 2 });
+    const event = await createEvent(t, { capacity: 2 });
     const tokens: string[] = [];
     for (let index = 0; index < 5; index++) {
-      tokens.push(
-        (await register(event.id, person(1000 + index))).json<RegistrationCreated>().token ?? '',
-      );
+      tokens.push((await register(t, event.id, student(1000 + index))).token ?? '');
     }
     const cancelled = await t.app.inject({
       method: 'POST',
@@ -278,8 +246,8 @@ describe('registration on the site', () => {
   });
 
   it('gives the places of a raised capacity to the waiting list, in order', async () => {
-    const event = await newEvent({ capacity: 1 });
-    for (let index = 0; index < 4; index++) await register(event.id, person(2000 + index));
+    const event = await createEvent(t, { capacity: 1 });
+    for (let index = 0; index < 4; index++) await register(t, event.id, student(2000 + index));
     const raised = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {
       title: event.title,
       date: event.date,
@@ -317,65 +285,72 @@ describe('registration on the site', () => {
   });
 
   it('takes one registration per e-mail address, whatever its case', async () => {
-    const event = await newEvent();
-    expect((await register(event.id, person(3000))).statusCode).toBe(201);
-    const again = await register(event.id, { ...person(3000), email: 'STUDENT3000@example.edu' });
+    const event = await createEvent(t, { capacity: 50 });
+    expect((await sendRegistration(t, event.id, student(3000))).statusCode).toBe(201);
+    const again = await sendRegistration(t, event.id, {
+      ...student(3000),
+      email: 'STUDENT3000@example.edu',
+    });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
     expect(await statuses(event.id)).toHaveLength(1);
   });
 
   it('refuses events that are cancelled, over, or not taking registrations here', async () => {
-    const cancelled = await newEvent({ state: 'cancelled' });
-    const outside = await newEvent({
+    const cancelled = await createEvent(t, { capacity: 50, state: 'cancelled' });
+    const outside = await createEvent(t, {
+      capacity: 50,
       registrationLink: 'https://example.org/form',
       registrationMode: undefined,
     });
-    const none = await newEvent({ registrationMode: 'none' });
-    const over = await newEvent({ date: '2026-06-01' });
+    const none = await createEvent(t, { capacity: 50, registrationMode: 'none' });
+    const over = await createEvent(t, { capacity: 50, date: '2026-06-01' });
     for (const [event, error] of [
       [cancelled, REGISTRATION_REFUSALS.cancelled],
       [outside, REGISTRATION_REFUSALS.notHere],
       [none, REGISTRATION_REFUSALS.notHere],
       [over, REGISTRATION_REFUSALS.over],
     ] as const) {
-      const answer = await register(event.id, person(4000));
+      const answer = await sendRegistration(t, event.id, student(4000));
       expect(answer.statusCode, event.title).toBe(409);
       expect(answer.json()).toEqual({ error });
       expect(await statuses(event.id)).toEqual([]);
     }
     expect(outside.registrationMode).toBe('link');
-    expect((await register(999_999, person(4001))).statusCode).toBe(404);
+    expect((await sendRegistration(t, 999_999, student(4001))).statusCode).toBe(404);
   });
 
   it('refuses a bad body, or a filled-in trap field, with 400 and writes nothing', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 50 });
     const [before] = await t.database.db.select({ n: count() }).from(eventRegistrations);
     for (const body of [
       {},
       { name: 'A', email: 'not-an-email' },
       { name: '', email: 'a@example.edu' },
       { name: 'A\u0000B', email: 'a@example.edu' },
-      { ...person(5000), memberNumber: 'x'.repeat(21) },
-      { ...person(5001), website: 'https://spam.example' },
+      { ...student(5000), memberNumber: 'x'.repeat(21) },
+      { ...student(5001), website: 'https://spam.example' },
       // An IEEE member number is 8 digits (its form only is checked, never with IEEE).
-      { ...person(5002), memberNumber: '9410' },
-      { ...person(5003), memberNumber: '941000012' },
-      { ...person(5004), memberNumber: 'A1234567' },
+      { ...student(5002), memberNumber: '9410' },
+      { ...student(5003), memberNumber: '941000012' },
+      { ...student(5004), memberNumber: 'A1234567' },
     ]) {
-      const answer = await register(event.id, body);
+      const answer = await sendRegistration(t, event.id, body);
       expect(answer.statusCode, JSON.stringify(body)).toBe(400);
       expect(typeof answer.json().error).toBe('string');
     }
     const [after] = await t.database.db.select({ n: count() }).from(eventRegistrations);
     expect(after?.n).toBe(before?.n);
-    const short = await register(event.id, { ...person(5005), memberNumber: '9410' });
+    const short = await sendRegistration(t, event.id, { ...student(5005), memberNumber: '9410' });
     expect(short.json().error).toContain('8 digits');
   });
 
   it('keeps a member number’s 8 digits, without the spaces or dashes it was typed with', async () => {
-    const event = await newEvent();
-    const answer = await register(event.id, { ...person(5100), memberNumber: ' 9410-0001 ' });
+    const event = await createEvent(t, { capacity: 50 });
+    const answer = await sendRegistration(t, event.id, {
+      ...student(5100),
+      memberNumber: ' 9410-0001 ',
+    });
     expect(answer.statusCode, answer.body).toBe(201);
     const [row] = await t.database.db
       .select({ memberNumber: eventRegistrations.memberNumber })
