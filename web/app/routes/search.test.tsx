@@ -12,6 +12,9 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import * as searchRoute from './search';
 
+// The `/search` page: what its loader asks of the server's reads and answers, and its title. The
+// form and the results themselves: features/search/search-results.test.tsx.
+
 afterEach(cleanup);
 
 const roboticsSociety: OrganisationRef = {
@@ -19,12 +22,6 @@ const roboticsSociety: OrganisationRef = {
   slug: 'robotics-automation-society',
   name: 'Robotics & Automation Society',
   kind: 'society',
-};
-const branch: OrganisationRef = {
-  id: 1,
-  slug: 'branch',
-  name: 'IEEE Student Branch',
-  kind: 'branch',
 };
 
 const text = (value: string) => [{ text: value, match: false }];
@@ -119,8 +116,6 @@ async function load(path: string, context: PageLoadContext) {
   };
 }
 
-const hrefOf = (element: HTMLElement) => element.getAttribute('href');
-
 describe('/search', () => {
   it('without a query shows the form alone, with the visible societies and councils to choose', async () => {
     const { context, asked } = contextWith(noResults);
@@ -129,165 +124,43 @@ describe('/search', () => {
     expect(form.getAttribute('method')).toBe('get');
     expect(form.getAttribute('action')).toBe('/search');
     expect(within(form).getByRole('searchbox', { name: 'Search for' })).toBeTruthy();
-    const kinds = within(form).getByRole('combobox', { name: 'Kind' });
-    expect(
-      within(kinds)
-        .getAllByRole('option')
-        .map((option) => option.textContent),
-    ).toEqual([
-      'Everything',
-      'Societies and councils',
-      'Events',
-      'Achievements',
-      'People',
-      'Newsletters',
-      'Questions',
-    ]);
     const organisations = within(form).getByRole('combobox', { name: 'Society or council' });
     expect(within(organisations).getByRole('option', { name: 'Sensors Council' })).toBeTruthy();
     expect(screen.queryByRole('status')).toBeNull();
     expect(asked).toEqual([]);
   });
 
-  it('groups the results by kind, each with its total and a link to all of that kind', async () => {
-    const event = hit('event', 74, 'Robotics Workshop', {
-      title: marked('Intro to ', 'Robotics', ' <script>alert(1)</script>'),
-      date: '2031-03-05',
-    });
+  it('asks the reads what the URL says, and shows their answer under the form', async () => {
     const { context, asked } = contextWith((query) => ({
       ...noResults(query),
-      words: ['robotics'],
-      groups: [
-        {
-          kind: 'organisation',
-          total: 1,
-          hits: [hit('organisation', 7, 'Robotics & Automation Society')],
-        },
-        {
-          kind: 'event',
-          total: 9,
-          hits: [event, hit('event', 75, 'Robot Sumo'), hit('event', 76, 'Line Followers')],
-        },
-        { kind: 'member', total: 1, hits: [hit('member', 3, 'Asha Rao')] },
-        {
-          kind: 'faq',
-          total: 1,
-          hits: [hit('faq', 2, 'Can I join robotics?', { organisation: null })],
-        },
-        {
-          kind: 'achievement',
-          total: 1,
-          hits: [hit('achievement', 5, 'Robocon finalists', { organisation: branch })],
-        },
-      ],
+      organisation: query.org ? roboticsSociety : null,
+      pageCount: query.kind ? 3 : 1,
+      groups: [{ kind: 'event', total: 25, hits: [hit('event', 74, 'Robotics Workshop')] }],
     }));
     renderAt('/search?q=robotics&kind=&org=', context);
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
-      '13 results for “robotics”',
+      '25 results for “robotics”',
     );
-    expect(screen.getByRole('status').getAttribute('aria-live')).toBe('polite');
-    expect(asked).toEqual([{ q: 'robotics', page: 1 }]);
-
-    const events = screen.getByRole('region', { name: 'Events (9)' });
-    const title = within(events).getByRole('link', { name: /Intro to Robotics/ });
-    // Marked as text: the title's markup in the data is shown, never run or parsed.
-    expect(title.querySelector('mark')?.textContent).toBe('Robotics');
-    expect(title.textContent).toBe('Intro to Robotics <script>alert(1)</script>');
-    expect(document.querySelector('main script, div script')).toBeNull();
-    expect(hrefOf(title)).toMatch(/^\/events\/74\/intro-to-robotics/);
-    // Whose it is and when, beside each hit.
-    expect(within(events).getByText('5 Mar 2031').closest('p')?.textContent).toBe(
-      'Robotics & Automation Society · 5 Mar 2031',
-    );
-    expect(within(events).getAllByText('Robotics & Automation Society')).toHaveLength(2);
-    expect(hrefOf(within(events).getByRole('link', { name: 'See all 9 events' }))).toBe(
-      '/search?q=robotics&kind=event',
-    );
-
-    const organisations = screen.getByRole('region', { name: 'Societies and councils (1)' });
-    expect(hrefOf(within(organisations).getByRole('link', { name: /Robotics/ }))).toBe(
-      '/societies/robotics-automation-society',
-    );
-    expect(within(organisations).queryByRole('link', { name: /See all/ })).toBeNull();
-    const people = screen.getByRole('region', { name: 'People (1)' });
-    expect(hrefOf(within(people).getByRole('link', { name: 'Asha Rao' }))).toBe(
-      '/societies/robotics-automation-society#team',
-    );
-    const questions = screen.getByRole('region', { name: 'Questions (1)' });
-    expect(hrefOf(within(questions).getByRole('link', { name: 'Can I join robotics?' }))).toBe(
-      '/#faqs',
-    );
-    const achievements = screen.getByRole('region', { name: 'Achievements (1)' });
-    expect(hrefOf(within(achievements).getByRole('link', { name: 'Robocon finalists' }))).toBe(
-      '/achievements',
-    );
-    expect(screen.queryByRole('navigation', { name: 'Pages of results' })).toBeNull();
-    // The form keeps what was asked.
+    expect(screen.getByRole('region', { name: 'Events (25)' })).toBeTruthy();
     expect(screen.getByRole('searchbox', { name: 'Search for' })).toHaveProperty(
       'value',
       'robotics',
     );
-  });
-
-  it('with a kind chosen, pages through it; each link keeps the query, kind and organisation', async () => {
-    const { context, asked } = contextWith((query) => ({
-      ...noResults(query),
-      kind: 'event',
-      organisation: roboticsSociety,
-      page: 2,
-      pageCount: 3,
-      groups: [
-        {
-          kind: 'event',
-          total: 25,
-          hits: Array.from({ length: 10 }, (_, index) =>
-            hit('event', 100 + index, `Meetup ${index}`),
-          ),
-        },
-      ],
-    }));
+    cleanup();
     renderAt('/search?q=meetup&kind=event&org=robotics-automation-society&page=2', context);
     expect(await screen.findByRole('status')).toHaveProperty(
       'textContent',
       '25 events for “meetup” in Robotics & Automation Society',
     );
-    expect(asked).toEqual([
-      { q: 'meetup', kind: 'event', org: 'robotics-automation-society', page: 2 },
-    ]);
-    const pager = screen.getByRole('navigation', { name: 'Pages of results' });
-    expect(within(pager).getByText('Page 2 of 3')).toBeTruthy();
-    expect(hrefOf(within(pager).getByRole('link', { name: 'Previous' }))).toBe(
-      '/search?q=meetup&kind=event&org=robotics-automation-society',
-    );
-    expect(hrefOf(within(pager).getByRole('link', { name: 'Next' }))).toBe(
-      '/search?q=meetup&kind=event&org=robotics-automation-society&page=3',
-    );
-    expect(screen.queryByRole('link', { name: /See all/ })).toBeNull();
-    expect(hrefOf(screen.getByRole('link', { name: 'Show every kind' }))).toBe(
-      '/search?q=meetup&org=robotics-automation-society',
-    );
-    expect(screen.getByRole('combobox', { name: 'Kind' })).toHaveProperty('value', 'event');
     expect(screen.getByRole('combobox', { name: 'Society or council' })).toHaveProperty(
       'value',
       'robotics-automation-society',
     );
-  });
-
-  it('says clearly when nothing was found, and offers the closest names as searches', async () => {
-    const { context } = contextWith((query) => ({
-      ...noResults(query),
-      didYouMean: ['Robotics & Automation Society', 'Robotics Workshop'],
-    }));
-    renderAt('/search?q=robtics', context);
-    expect(await screen.findByText('No results for “robtics”.')).toBeTruthy();
-    expect(screen.getByRole('status').textContent).toBe('0 results for “robtics”');
-    expect(hrefOf(screen.getByRole('link', { name: 'Robotics & Automation Society' }))).toBe(
-      '/search?q=Robotics+%26+Automation+Society',
-    );
-    expect(hrefOf(screen.getByRole('link', { name: 'Robotics Workshop' }))).toBe(
-      '/search?q=Robotics+Workshop',
-    );
+    expect(asked).toEqual([
+      { q: 'robotics', page: 1 },
+      { q: 'meetup', kind: 'event', org: 'robotics-automation-society', page: 2 },
+    ]);
   });
 
   it('answers a query too long with 400 and the reason, an unknown organisation with 404, past the last page 404', async () => {

@@ -10,8 +10,8 @@ import {
   sampleMessage,
 } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
-import { REPLY_SUBJECT } from '../../features/messages/messages-tab';
-import { itemNamed, renderAdmin, writesOf } from './test-render';
+import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
+import { REPLY_SUBJECT } from './messages-tab';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

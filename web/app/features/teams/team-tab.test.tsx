@@ -8,7 +8,7 @@ import {
   stubFetchPerTest,
 } from '../../../test/fetch-stub';
 import { answerConfirmation } from '../../components/console/test-render';
-import { renderDashboard } from './test-render';
+import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

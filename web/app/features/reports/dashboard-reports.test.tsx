@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { monthsOf, sampleAnnualReport } from '../../../test/annual-fixtures';
 import { dashboardApi, json, sampleData, sampleEvent } from '../../../test/dashboard-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
-import { renderDashboard } from './test-render';
+import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sampleAnnualReport, samplePreviousReport } from '../../../test/annual-fixtures';
 import { adminApi, json, STALE, sampleAdminData } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
-import { renderAdmin, writesOf } from './test-render';
+import { renderAdmin, writesOf } from '../../routes/admin/test-render';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

@@ -11,12 +11,8 @@ import {
 } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { answerConfirmation, noConfirmationAsked } from '../../components/console/test-render';
-import {
-  confirmDisable,
-  confirmNewInvitation,
-  confirmRemove,
-} from '../../features/accounts/accounts-tab';
-import { itemNamed, renderAdmin, writesOf } from './test-render';
+import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
+import { confirmDisable, confirmNewInvitation, confirmRemove } from './accounts-tab';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

@@ -14,10 +14,10 @@ import {
 import { sampleMember } from '../../../test/dashboard-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { answerConfirmation } from '../../components/console/test-render';
-import { ABOUT_SAVED } from '../../features/site/about-panel';
-import { CONFIRM_DELETE_SLIDE } from '../../features/site/site-content-tab';
-import { STATISTICS_SAVED } from '../../features/site/statistics-panel';
-import { itemNamed, renderAdmin, writesOf } from './test-render';
+import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
+import { ABOUT_SAVED } from './about-panel';
+import { CONFIRM_DELETE_SLIDE } from './site-content-tab';
+import { STATISTICS_SAVED } from './statistics-panel';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

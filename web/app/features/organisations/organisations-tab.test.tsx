@@ -14,8 +14,8 @@ import {
 } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { answerConfirmation } from '../../components/console/test-render';
-import { confirmArchive, confirmRestore } from '../../features/organisations/organisations-tab';
-import { itemNamed, renderAdmin, writesOf } from './test-render';
+import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
+import { confirmArchive, confirmRestore } from './organisations-tab';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi, json, sampleData } from '../../../test/dashboard-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { sampleProposal } from '../../../test/newsletter-fixtures';
-import { renderDashboard } from './test-render';
+import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { dashboardApi, json, sampleData } from '../../../test/dashboard-fixtures';
-import { renderDashboard } from './test-render';
+import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
 
 const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {

@@ -9,7 +9,7 @@ import {
   sampleSubscriber,
 } from '../../../test/console-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
-import { itemNamed, renderAdmin, writesOf } from './test-render';
+import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {

@@ -11,8 +11,8 @@ import {
   sampleNewsletter,
   sampleProposal,
 } from '../../../test/newsletter-fixtures';
-import { PROGRESS_POLL_MS } from '../../features/newsletter/issue-progress';
-import { itemNamed, renderAdmin, writesOf } from './test-render';
+import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
+import { PROGRESS_POLL_MS } from './issue-progress';
 
 const fetchMock = stubFetchPerTest();
 afterEach(() => {
