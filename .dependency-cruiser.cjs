@@ -68,8 +68,9 @@ const config = {
       name: 'routes-only-from-app',
       severity: 'error',
       comment:
-        'A routes file is HTTP only: app.ts registers it and tests call it; nothing else imports it.',
-      from: { pathNot: ['^server/src/app[.]ts$', ...TESTS] },
+        "A routes file is HTTP only: its module's declaration (`<domain>.module.ts`, listed in " +
+        'app.ts) registers it and tests call it; nothing else imports it.',
+      from: { pathNot: ['^server/src/modules/[^/]+/[^/]+[.]module[.]ts$', ...TESTS] },
       to: { path: '^server/src/.+[.]routes[.]ts$' },
     },
     {

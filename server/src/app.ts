@@ -1,16 +1,11 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyHelmet, { type FastifyHelmetRouteOptions } from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
-import fastifyStatic from '@fastify/static';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
-import helmet, { type HelmetOptions } from 'helmet';
-import { postgresLeadership, scheduledBackups, soleServer } from './backup/scheduled-backups.js';
-import type { Config, MediaStorageConfig } from './config.js';
+import { backupsModule } from './backup/backups.module.js';
 import type { DatabaseConnection } from './db/client.js';
 import { BackgroundJobs } from './lib/background-jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
@@ -21,35 +16,30 @@ import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { lazyRequestLogger } from './lib/request-logger.js';
 import { createServiceContext } from './lib/service-context.js';
 import { counterSweep } from './lib/shared-counters.js';
-import { accountRoutes } from './modules/accounts/accounts.routes.js';
-import { achievementRoutes } from './modules/achievements/achievements.routes.js';
-import { auditRoutes } from './modules/audit/audit.routes.js';
-import { authRoutes } from './modules/auth/auth.routes.js';
-import { DEFAULT_THROTTLE, LoginThrottle } from './modules/auth/login-throttle.js';
-import { certificateArtist } from './modules/certificates/certificate-drawing.js';
-import { CertificateMails } from './modules/certificates/certificate-mails.js';
-import { certificateRoutes } from './modules/certificates/certificates.routes.js';
+import { accountsModule } from './modules/accounts/accounts.module.js';
+import { achievementsModule } from './modules/achievements/achievements.module.js';
 import {
-  certificateOfRegistration,
-  withdrawCertificatesOf,
-} from './modules/certificates/certificates.service.js';
-import { eventRoutes } from './modules/events/events.routes.js';
-import { alignEventEnds } from './modules/events/events.service.js';
-import { feedRoutes } from './modules/feeds/feeds.routes.js';
-import { galleryRoutes } from './modules/gallery/gallery.routes.js';
-import { registerHealthRoutes } from './modules/health/health.routes.js';
-import { mailRoutes } from './modules/mail/mail.routes.js';
+  type AppConfig,
+  type ModuleDependencies,
+  type ServicesOf,
+  setUpModules,
+} from './modules/app-module.js';
+import { auditModule } from './modules/audit/audit.module.js';
+import { authModule } from './modules/auth/auth.module.js';
+import { certificatesModule } from './modules/certificates/certificates.module.js';
+import { eventsModule } from './modules/events/events.module.js';
+import { feedsModule } from './modules/feeds/feeds.module.js';
+import { galleryModule } from './modules/gallery/gallery.module.js';
+import { healthModule } from './modules/health/health.module.js';
+import { mailModule } from './modules/mail/mail.module.js';
 import { Mailer, type MailTransport, smtpTransport } from './modules/mail/mailer.js';
-import { mediaRoutes } from './modules/media/media.routes.js';
-import { registerUploadedFiles } from './modules/media/media-files.js';
+import { mediaModule } from './modules/media/media.module.js';
 import { createMediaStorage, type MediaStorage } from './modules/media/storage.js';
-import { memberRoutes } from './modules/members/members.routes.js';
-import { messageRoutes } from './modules/messages/messages.routes.js';
-import { DigestJobs } from './modules/newsletter/digest.js';
-import { newsletterRoutes } from './modules/newsletter/newsletter.routes.js';
-import { newsletterIssueRoutes } from './modules/newsletter/newsletter-issues.routes.js';
-import { notificationRoutes } from './modules/notifications/notifications.routes.js';
-import { organisationRoutes } from './modules/organisations/organisations.routes.js';
+import { membersModule } from './modules/members/members.module.js';
+import { messagesModule } from './modules/messages/messages.module.js';
+import { newsletterModule } from './modules/newsletter/newsletter.module.js';
+import { notificationsModule } from './modules/notifications/notifications.module.js';
+import { organisationsModule } from './modules/organisations/organisations.module.js';
 import { broadcastInvalidations } from './modules/public-cache/invalidation-broadcast.js';
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
@@ -57,19 +47,12 @@ import {
   createPublicReads,
   readsTurningWithTheClock,
 } from './modules/public-cache/public-reads.js';
-import { ScheduledPublishing } from './modules/publishing/scheduled-publishing.js';
-import { rushMailsOf } from './modules/registrations/registration-batches.js';
-import { registrationDeskRoutes } from './modules/registrations/registration-desk.routes.js';
-import { RegistrationHolds, RegistrationJobs } from './modules/registrations/registration-jobs.js';
-import { afterEventEdit } from './modules/registrations/registration-places.js';
-import { registrationRoutes } from './modules/registrations/registrations.routes.js';
-import type { RushMails } from './modules/registrations/rush-mails.js';
-import { FeedbackRequests } from './modules/reports/feedback.service.js';
-import { reportRoutes } from './modules/reports/reports.routes.js';
-import { searchRoutes } from './modules/search/search.routes.js';
-import { siteRoutes } from './modules/site/site.routes.js';
-import { teamRoutes } from './modules/teams/teams.routes.js';
-import { TermNoticeJobs } from './modules/teams/term-notices.js';
+import { publishingModule } from './modules/publishing/publishing.module.js';
+import { registrationsModule } from './modules/registrations/registrations.module.js';
+import { reportsModule } from './modules/reports/reports.module.js';
+import { searchModule } from './modules/search/search.module.js';
+import { siteModule } from './modules/site/site.module.js';
+import { teamsModule } from './modules/teams/teams.module.js';
 import {
   enforceAccessRules,
   type RegisteredRoute,
@@ -81,38 +64,59 @@ import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { pageApi } from './plugins/page-api.js';
 import { answerReadsFirst } from './plugins/reads-first.js';
+import { securityHeaders } from './plugins/security-headers.js';
 import { type RenderPage, registerWeb } from './plugins/web.js';
 
+/**
+ * Every module, one folder per domain, each declaring its routes, jobs and listeners
+ * (`modules/app-module.ts`). The list's order is their routes' order inside /api and outside it
+ * (health and feeds before media's files), and their jobs' order on /readyz.
+ */
+const appModules = [
+  healthModule,
+  feedsModule,
+  organisationsModule,
+  membersModule,
+  eventsModule,
+  registrationsModule,
+  reportsModule,
+  certificatesModule,
+  achievementsModule,
+  galleryModule,
+  mediaModule,
+  siteModule,
+  notificationsModule,
+  authModule,
+  accountsModule,
+  teamsModule,
+  messagesModule,
+  newsletterModule,
+  mailModule,
+  auditModule,
+  searchModule,
+  publishingModule,
+  backupsModule,
+] as const;
+
+/** The modules' jobs and services by name (`serviceOf`). */
+export type AppServices = ServicesOf<typeof appModules>;
+
+const servicesOfApps = new WeakMap<FastifyInstance, ReadonlyMap<string, object>>();
+
+/**
+ * One of the app's jobs or services by its name, e.g. `serviceOf(app, 'newsletter-digest')` for
+ * a test to run a round, `serviceOf(app, 'mailer')` to deliver what is due.
+ */
+export function serviceOf<Name extends keyof AppServices & string>(
+  app: FastifyInstance,
+  name: Name,
+): NonNullable<AppServices[Name]> {
+  const service = servicesOfApps.get(app)?.get(name);
+  if (!service) throw new Error(`This app runs no ${name} (not configured)`);
+  return service as NonNullable<AppServices[Name]>;
+}
+
 declare module 'fastify' {
-  interface FastifyContextConfig {
-    /**
-     * A route's own options for `@fastify/helmet`, which reads them from here (`skipRoute`: it
-     * sets nothing, the API's own hook does).
-     */
-    helmet?: FastifyHelmetRouteOptions['helmet'] | { skipRoute: true };
-  }
-  interface FastifyInstance {
-    /** The work on timers (lib/background-jobs.ts); /readyz lists it. */
-    jobs: BackgroundJobs;
-    /** The outbox and its delivery (tests await `mailer.deliverDue()`). */
-    mailer: Mailer;
-    /** Reminders and the registrations' retention (tests await `registrationJobs.runDue()`). */
-    registrationJobs: RegistrationJobs;
-    /** Feedback asked of attendees once an event ended (tests await `feedbackRequests.runDue()`). */
-    feedbackRequests: FeedbackRequests;
-    /** Unconfirmed registrations dropped in time (tests await `registrationHolds.runDue()`). */
-    registrationHolds: RegistrationHolds;
-    /** The weekly digest's schedule (tests await `digestJobs.runDue()`). */
-    digestJobs: DigestJobs;
-    /** Notices a week before terms end (tests await `termNoticeJobs.runDue()`). */
-    termNoticeJobs: TermNoticeJobs;
-    /** Drafts going public at their time (tests await `scheduledPublishing.runDue()`). */
-    scheduledPublishing: ScheduledPublishing;
-    /** Certificates' mails, with their PDFs (tests await `certificateMails.runDue()`). */
-    certificateMails: CertificateMails;
-    /** The first mails a rush of registrations holds back (tests await `rushMails.settled()`). */
-    rushMails: RushMails;
-  }
   interface FastifyRequest {
     /**
      * Where people open this site: `config.publicOrigin` (`publicOriginOf`), the same for every
@@ -126,22 +130,7 @@ declare module 'fastify' {
 export const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web');
 
 export interface AppOptions {
-  config: Pick<Config, 'siteTimeZone' | 'logLevel' | 'trustProxy' | 'dataDir' | 'publicOrigin'> &
-    Partial<
-      Pick<
-        Config,
-        | 'smtpUrl'
-        | 'mailFrom'
-        | 'mailMaxPerMinute'
-        | 'media'
-        | 'backups'
-        | 'databaseUrl'
-        | 'registrationRetentionDays'
-        | 'logFormat'
-        | 'signInFailuresPerAddress'
-        | 'feedbackRequestsEverySeconds'
-      >
-    >;
+  config: AppConfig;
   /** Where uploads are kept; by default as `config.media` says (local files without it). */
   mediaStorage?: MediaStorage;
   /** Where mail goes; by default SMTP at `config.smtpUrl`, or nowhere (only the outbox) without. */
@@ -157,25 +146,22 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-/** An http:// media address (a local object store) must be allowed for images explicitly. */
-const mediaOrigins = (media: MediaStorageConfig | undefined) =>
-  media?.kind === 's3' && media.publicUrl ? [new URL(media.publicUrl).origin] : [];
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
   const app = Fastify({
     logger:
       options.logger === false
         ? false
         : {
-            level: options.config.logLevel,
+            level: config.logLevel,
             // Whoever logs an error (a plugin, the mailer), its query's values stay out of the
             // log; requests are logged by method and route, without URL or client address.
             serializers: { err: loggedError, req: loggedRequest },
-            ...(options.config.logFormat === 'pretty' ? { stream: readableLogLines() } : {}),
+            ...(config.logFormat === 'pretty' ? { stream: readableLogLines() } : {}),
           },
     // Each request's logger is made when it first writes (lib/request-logger.ts).
     ...(options.logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
-    trustProxy: options.config.trustProxy,
+    trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -187,117 +173,58 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('apiRoutes', apiRoutes);
 
   const clock = options.clock ?? systemClock;
-  const { smtpUrl } = options.config;
+  const { db } = options.database;
+  const { mailTransport, mediaStorage: givenStorage } = options;
   const mailer = new Mailer({
-    db: options.database.db,
+    db,
     transport:
-      options.mailTransport !== undefined
-        ? options.mailTransport
-        : smtpUrl
-          ? smtpTransport(smtpUrl)
+      mailTransport !== undefined
+        ? mailTransport
+        : config.smtpUrl
+          ? smtpTransport(config.smtpUrl)
           : null,
-    from: options.config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
-    maxPerMinute: options.config.mailMaxPerMinute,
+    from: config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
+    maxPerMinute: config.mailMaxPerMinute,
     clock,
   });
-  app.decorate('mailer', mailer);
   // From the configuration alone (a string, so every request shares it).
-  app.decorateRequest('siteOrigin', options.config.publicOrigin);
-  const context = createServiceContext(
-    options.database.db,
-    clock,
-    options.config.siteTimeZone,
-    mailer,
-    options.config.publicOrigin,
-  );
+  app.decorateRequest('siteOrigin', config.publicOrigin);
+  const context = createServiceContext(db, clock, config.siteTimeZone, mailer, config.publicOrigin);
   runSignedInWritesAsTheirActor(app, context);
-  // Events' ends follow the site's time zone, which may have changed since the last start.
-  const realigned = await alignEventEnds(context);
-  if (realigned > 0) app.log.info(`Set the end of ${realigned} events in ${context.timeZone}`);
-  // Editors read live data (their versions must be current); visitors read through the cache.
+  // Editors read live data (their versions must be current); visitors read through the cache,
+  // emptied too when a page it keeps turns by the clock alone (registration opening).
   const liveReads = createPublicReads(context);
-  const mediaDir = path.join(options.config.dataDir, 'media');
-  const uploadsDir = path.join(mediaDir, 'uploads');
-  const { backups, databaseUrl, publicOrigin } = options.config;
-
-  // Work on timers, each job declared once: all start when the app is ready and stop together
-  // when it closes (a round under way finishes), a failed round is logged with the job's name,
-  // and /readyz shows each one's last run. Every server runs them all: each claims its work in
-  // the database. Tests run a round with e.g. `app.digestJobs.runDue()`.
-  const jobs = new BackgroundJobs(app.log);
-  app.decorate('jobs', jobs);
-  if (mailer.configured) jobs.declare('mail-delivery', mailer);
-  jobs.declare('counter-sweep', counterSweep(context.db, clock));
-  const retentionDays = options.config.registrationRetentionDays ?? 365;
-  const registrationJobs = new RegistrationJobs({ context, retentionDays });
-  app.decorate('registrationJobs', jobs.declare('registration-reminders', registrationJobs));
-  const feedbackEverySeconds = options.config.feedbackRequestsEverySeconds;
-  const feedbackRequests = new FeedbackRequests({
-    context,
-    everyMs: feedbackEverySeconds ? feedbackEverySeconds * 1000 : undefined,
-  });
-  app.decorate('feedbackRequests', jobs.declare('feedback-requests', feedbackRequests));
-  const registrationHolds = new RegistrationHolds({
-    context,
-    onDropped: () => app.invalidatePublicCaches(),
-  });
-  app.decorate('registrationHolds', jobs.declare('registration-holds', registrationHolds));
-  const digestJobs = new DigestJobs({ context, publicOrigin });
-  app.decorate('digestJobs', jobs.declare('newsletter-digest', digestJobs));
-  const termNoticeJobs = new TermNoticeJobs({ context, publicOrigin });
-  app.decorate('termNoticeJobs', jobs.declare('term-notices', termNoticeJobs));
-  // Registered below, before the app is ready: the first round runs a minute after.
-  const onPublished = () => app.invalidatePublicCaches();
-  const scheduledPublishing = new ScheduledPublishing({ context, onPublished });
-  app.decorate('scheduledPublishing', jobs.declare('scheduled-publishing', scheduledPublishing));
-  if (backups) {
-    const backupJob = scheduledBackups({
-      source: {
-        db: options.database.db,
-        engine: options.database.engine,
-        mediaDir,
-        media: options.config.media ?? { kind: 'local' },
-      },
-      dir: backups.dir,
-      keep: backups.keep,
-      everyMs: backups.everyHours * 3_600_000,
-      // Several servers on one PostgreSQL: one of them writes the backups.
-      leadership: databaseUrl ? postgresLeadership(databaseUrl) : soleServer,
-      log: { info: (message) => app.log.info(message) },
-    });
-    jobs.declare('scheduled-backups', backupJob);
-  }
-  const rushMails = rushMailsOf(context, {
-    written: () => mailer.nudge(),
-    error: (error) =>
-      app.log.warn({ err: error }, 'First mails of a rush left to the registration-holds job'),
-  });
-  app.decorate('rushMails', rushMails);
-  app.addHook('onReady', async () => jobs.start());
-  // The mails a rush holds are written first (not left for the job's fresh links), while the
-  // outbox still delivers; then the jobs stop, before the database closes.
-  app.addHook('onClose', async () => {
-    await rushMails.settled();
-    await jobs.stop();
-  });
-
-  const mediaStorage =
-    options.mediaStorage ??
-    createMediaStorage(options.config.media ?? { kind: 'local' }, uploadsDir);
-  const artist = certificateArtist({
-    storage: mediaStorage,
-    mediaDir,
-    publicOrigin,
-    timeZone: context.timeZone,
-  });
-  const certificateMails = new CertificateMails({ context, artist });
-  app.decorate('certificateMails', jobs.declare('certificate-mails', certificateMails));
-  // Emptied, too, when a page it keeps turns by the clock alone (registration opening).
   const publicCache: PublicCache = new PublicCache(
     readsTurningWithTheClock(liveReads, (at) => publicCache.emptyAt(at)),
     { clock },
   );
   const { reads } = publicCache;
+  const mediaDir = path.join(config.dataDir, 'media');
+  const uploadsDir = path.join(mediaDir, 'uploads');
+  const mediaStorage =
+    givenStorage ?? createMediaStorage(config.media ?? { kind: 'local' }, uploadsDir);
+
+  // Work on timers, each job declared once (by the modules; the rate limits' counter sweep here):
+  // all start when the app is ready and stop together when it closes (a round under way
+  // finishes), a failed round is logged with the job's name, and /readyz shows each one's last
+  // run. Every server runs them all: each claims its work in the database.
+  const jobs = new BackgroundJobs(app.log);
+  jobs.declare('counter-sweep', counterSweep(db, clock));
+  const dependencies: ModuleDependencies = {
+    ...{ config, database: options.database, context, clock, mailer, reads, liveReads },
+    ...{ mediaStorage, mediaDir, uploadsDir, log: app.log, jobs },
+    invalidatePublicCaches: () => app.invalidatePublicCaches(),
+  };
+  const modules = await setUpModules(appModules, dependencies, jobs);
+  servicesOfApps.set(app, modules.services);
+  app.addHook('onReady', async () => jobs.start());
+  // The modules' work in flight (a rush's held mails) is done first, while the outbox still
+  // delivers; then the jobs stop, before the database closes.
+  app.addHook('onClose', async () => {
+    await modules.settle();
+    await jobs.stop();
+  });
+
   // First of the hooks that answer: a cached answer is sent before helmet, etag and compression
   // do any work, and carries what they would have added (public-cache.plugin.ts).
   registerPublicCache(
@@ -307,42 +234,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   );
   // Next, before any hook that works for a write: a write waits for the reads read beside it.
   answerReadsFirst(app);
-
-  // The headers of every answer: pages get them with nonces for their inline scripts (and the
-  // cached ones as stored), the API's answers without (below).
-  const securityHeaders = {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        styleSrc: ["'self'"],
-        // React renders `style` attributes (e.g. masonry heights); nonces cannot cover attributes.
-        styleSrcAttr: ["'unsafe-inline'"],
-        // Vite injects <style> elements while developing; the built site has none.
-        ...(options.web === 'development' ? { styleSrcElem: ["'self'", "'unsafe-inline'"] } : {}),
-        imgSrc: ["'self'", 'data:', 'https:', ...mediaOrigins(options.config.media)],
-        connectSrc: ["'self'"],
-        fontSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
-    crossOriginEmbedderPolicy: false,
-  } satisfies HelmetOptions;
-  await app.register(fastifyHelmet, { enableCSPNonces: true, ...securityHeaders });
+  const development = options.web === 'development';
+  const headers = securityHeaders({ development, media: config.media });
+  await headers.forEveryAnswer(app);
   // Before compression: its hook must see the body, not a compressed stream. Answers 304 when the
   // browser's copy is current, for what the public cache does not keep (answers to signed-in
   // requests; the cache's own answers carry their ETags; static files handle their own).
   await app.register(fastifyEtag);
-  app.addHook('onSend', async (_request, reply) => {
-    // A 304 must not replace the policy the browser stored with the page: that policy's nonce (or
-    // hashes) are the ones of the HTML the browser kept.
-    if (reply.statusCode === 304) reply.removeHeader('content-security-policy');
-  });
+  headers.keepStoredPolicyOn304(app);
   // The two encodings the public cache keeps: a client that takes neither gets the same identity
   // body from both, and one ETag always stands for one set of bytes.
   await app.register(fastifyCompress, { global: true, threshold: 1024, encodings: ['br', 'gzip'] });
@@ -351,24 +250,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   await app.register(
     async (api) => {
-      // JSON runs no script: the API's answers keep helmet's headers and policy, without the
-      // two random nonces per request that only a page's inline scripts use. The same for every
-      // answer, so helmet is built once for them: `@fastify/helmet` builds it again for each
-      // request (every policy parsed anew, about 70 us), a few percent of the server's time in
-      // a rush of registrations (docs/performance.md).
-      const apiSecurityHeaders = helmet(securityHeaders);
-      api.addHook('onRoute', (route) => {
-        route.config = { ...route.config, helmet: { skipRoute: true } };
-      });
-      // First of the API's hooks: a refusal (a limit, an access rule) carries them too.
-      api.addHook('onRequest', (request, reply, done) =>
-        apiSecurityHeaders(request.raw, reply.raw, () => done()),
-      );
+      headers.forApi(api);
       // Inside /api only: pages and assets must never be throttled (stack notes, trap 24).
       await api.register(fastifyRateLimit, {
         global: false,
         // Counted in the database, so that several servers share each limit.
-        store: databaseRateLimitStore(context.db, context.clock),
+        store: databaseRateLimitStore(db, clock),
         errorResponseBuilder: (_request, limit) =>
           new HttpError(
             429,
@@ -382,59 +269,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
           mailer.nudge();
         }
       });
-      // Every module, one folder per domain. Editors read live data (their versions must be
-      // current); visitors read through the cache.
-      await api.register(organisationRoutes, { reads, liveReads, context });
-      await api.register(memberRoutes, { context });
-      await api.register(eventRoutes, { reads, context, afterEventEdit });
-      await api.register(registrationRoutes, {
-        context,
-        certificates: { of: certificateOfRegistration, withdraw: withdrawCertificatesOf },
-      });
-      await api.register(registrationDeskRoutes, { context });
-      await api.register(reportRoutes, { context });
-      await api.register(certificateRoutes, { context, artist, mails: certificateMails });
-      await api.register(achievementRoutes, { reads, context });
-      await api.register(galleryRoutes, { reads, context, storage: mediaStorage });
-      await api.register(mediaRoutes, { context, storage: mediaStorage });
-      await api.register(siteRoutes, { reads, context });
-      await api.register(notificationRoutes, { reads, context });
-      await api.register(authRoutes, {
-        context,
-        throttle: new LoginThrottle(context.db, context.clock, {
-          address: {
-            ...DEFAULT_THROTTLE.address,
-            maxFailures:
-              options.config.signInFailuresPerAddress ?? DEFAULT_THROTTLE.address.maxFailures,
-          },
-        }),
-      });
-      await api.register(accountRoutes, { context });
-      await api.register(teamRoutes, { context });
-      await api.register(messageRoutes, { context });
-      await api.register(newsletterRoutes, { context });
-      await api.register(newsletterIssueRoutes, { reads, context });
-      await api.register(mailRoutes, { context });
-      await api.register(auditRoutes, { context });
-      await api.register(searchRoutes, { reads, context });
+      for (const register of modules.api) await register(api);
       // Last: a method a path does not have answers 405, an unknown path a JSON 404.
       registerApiFallback(api, apiRoutes);
     },
     { prefix: '/api' },
   );
-
-  registerHealthRoutes(app, options.database.db, jobs);
-  // Calendar and news feeds: outside /api (calendar apps subscribe to these addresses), before
-  // the pages' catch-all, which would otherwise answer them with HTML.
-  await app.register(feedRoutes, { reads, context });
-  fs.mkdirSync(mediaDir, { recursive: true });
-  await registerUploadedFiles(app, mediaStorage, uploadsDir);
-  await app.register(fastifyStatic, {
-    root: mediaDir,
-    prefix: '/media/',
-    decorateReply: false,
-    maxAge: '1d',
-  });
+  // Outside /api and its limits (health, feeds, media files), before the pages' catch-all.
+  for (const register of modules.root) await register(app);
 
   if (options.web) {
     await registerWeb(app, {

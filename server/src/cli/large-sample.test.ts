@@ -9,6 +9,7 @@ import type {
 } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../test/test-app.js';
+import { serviceOf } from '../app.js';
 import { createServiceContext } from '../lib/service-context.js';
 import { loadLargeSample, reasonToRefuse } from './large-sample.js';
 import { generatedEvent, seededRandom } from './large-sample-content.js';
@@ -46,7 +47,7 @@ describe('the large sample (npm run cli -- sample:large)', () => {
       t.database.db,
       t.clock,
       'Asia/Kolkata',
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     const messages: string[] = [];

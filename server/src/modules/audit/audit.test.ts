@@ -10,6 +10,7 @@ import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { auditLog, events, notifications } from '../../db/schema/index.js';
 import { actorOf, runAsActor } from '../../lib/actor-transaction.js';
 import { createServiceContext } from '../../lib/service-context.js';
@@ -126,7 +127,13 @@ describe('an event published by an officer', () => {
 
 describe('audit entries share the transaction of their change', () => {
   const context = () =>
-    createServiceContext(t.database.db, t.clock, 'Asia/Kolkata', t.app.mailer, TEST_ORIGIN);
+    createServiceContext(
+      t.database.db,
+      t.clock,
+      'Asia/Kolkata',
+      serviceOf(t.app, 'mailer'),
+      TEST_ORIGIN,
+    );
 
   it('a change that fails part-way leaves neither the change nor its entry', async () => {
     const before = await auditCount();

@@ -2,6 +2,7 @@ import { FORGOT_PASSWORD_ANSWER } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPassword, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import type { MailTransport, OutgoingMail } from '../mail/mailer.js';
 
 describe('"Forgot password?"', () => {
@@ -35,7 +36,7 @@ describe('"Forgot password?"', () => {
     expect(unknown.statusCode).toBe(known.statusCode);
     expect(unknown.body).toBe(known.body);
     expect(known.json()).toEqual({ message: FORGOT_PASSWORD_ANSWER });
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     expect(sent.map((mail) => mail.to)).toEqual([officer.email]);
   });
 

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { multipart, testJpeg } from '../../../test/images.js';
+import { serviceOf } from '../../app.js';
 import { certificates, certificateTemplates, mailOutbox } from '../../db/schema/index.js';
 
 // Certificates of participation: the template, issuing to those checked in (once), correcting
@@ -390,7 +391,7 @@ describe('delivery, correction and revocation', () => {
     const { event } = await heldEvent();
     afterTheEvent();
     const { certificates: issued } = await issue(event.id);
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     for (const certificate of issued) {
       const mails = await certificateMails(certificate.code);
       expect(mails).toHaveLength(1);
@@ -405,7 +406,7 @@ describe('delivery, correction and revocation', () => {
           .toString(),
       ).toBe('%PDF-');
     }
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     expect(await certificateMails(issued[0]?.code ?? '')).toHaveLength(1);
     const listed = (await t.api('GET', certificatesUrl(event.id))).json<EventCertificates>();
     expect(listed.certificates.every((each) => each.mailedAt !== null)).toBe(true);
@@ -415,7 +416,7 @@ describe('delivery, correction and revocation', () => {
     const { event } = await heldEvent();
     afterTheEvent();
     const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     const url = `${certificatesUrl(event.id)}/${certificate.id}`;
     const corrected = await t.api('PUT', url, {
       recipientName: 'Priya Sharma-Iyer',
@@ -434,7 +435,7 @@ describe('delivery, correction and revocation', () => {
       version: certificate.version,
     });
     expect(stale.statusCode).toBe(409);
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     const mails = await certificateMails(certificate.code);
     expect(mails.map((mail) => mail.subject.startsWith('Corrected: '))).toEqual([false, true]);
     expect((await verify(certificate.code)).json<CertificateVerification>().recipientName).toBe(
@@ -446,7 +447,7 @@ describe('delivery, correction and revocation', () => {
     const { event } = await heldEvent();
     afterTheEvent();
     const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     const url = `${certificatesUrl(event.id)}/${certificate.id}`;
     const noReason = await t.api('POST', `${url}/revoke`, {
       reason: ' ',
@@ -477,7 +478,7 @@ describe('delivery, correction and revocation', () => {
     expect(again.statusCode).toBe(409);
     expect(again.json().error).toContain('revoked');
     // Nothing more is mailed of it, and issuing again does not bring it back.
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     expect(await certificateMails(certificate.code)).toHaveLength(1);
     expect((await issue(event.id)).issued).toBe(0);
   });
@@ -593,7 +594,7 @@ describe('the recipient’s own page and erasure', () => {
     const certificate = issued.certificates.find((each) => each.recipientName === 'प्रिया शर्मा');
     const code = certificate?.code ?? '';
     expect((await own()).certificate).toEqual({ code, pdfPath: `/api/certificates/${code}/pdf` });
-    await t.app.certificateMails.runDue();
+    await serviceOf(t.app, 'certificate-mails').runDue();
     expect(await certificateMails(code)).toHaveLength(1);
 
     const erased = await t.app.inject({ method: 'DELETE', url: `/api/registrations/${token}` });

@@ -8,6 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { events } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { createEvents } from './events.service.js';
@@ -137,7 +138,7 @@ describe('the sitemap index', () => {
       t.database.db,
       t.clock,
       TEST_TIMEZONE,
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     const add = async (n: number) => {

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { events } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { alignEventEnds } from './events.service.js';
@@ -600,7 +601,7 @@ describe('one event (GET /api/events/:id)', () => {
       t.database.db,
       t.clock,
       TEST_TIMEZONE,
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     expect(await alignEventEnds(kolkata)).toBe(0);
@@ -612,7 +613,7 @@ describe('one event (GET /api/events/:id)', () => {
       t.database.db,
       t.clock,
       'Europe/London',
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     expect(await alignEventEnds(london)).toBeGreaterThanOrEqual(2);

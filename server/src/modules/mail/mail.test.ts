@@ -11,6 +11,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import { type Clock, fixedClock } from '../../lib/clock.js';
 import { MAX_ATTEMPTS, Mailer, RETRY_DELAYS_MS, smtpTransport } from './mailer.js';
@@ -75,7 +76,7 @@ describe('mail delivery through SMTP', () => {
       url: '/api/contact',
       payload: { name: 'Mira', email: 'mira@example.edu', message: 'Is the lab open on Sunday?' },
     });
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     const copy = (await outbox()).items.find((mail) => mail.kind === 'contact-copy');
     expect(copy).toMatchObject({ status: 'sent', attempts: 1, lastError: null });
     expect(smtp.received.some((data) => data.includes('Is the lab open on Sunday?'))).toBe(true);
@@ -83,7 +84,7 @@ describe('mail delivery through SMTP', () => {
   });
 
   it('sends the attachments with the mail', async () => {
-    await t.app.mailer.queue(t.database.db, {
+    await serviceOf(t.app, 'mailer').queue(t.database.db, {
       kind: 'test',
       to: 'nia@example.edu',
       subject: 'With a calendar',
@@ -96,7 +97,7 @@ describe('mail delivery through SMTP', () => {
         },
       ],
     });
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     const data = smtp.received.find((message) => message.includes('With a calendar')) ?? '';
     expect(data).toMatch(/Content-Type: text\/calendar; name=event-7\.ics/i);
     expect(data).toMatch(/Content-Disposition: attachment; filename=event-7\.ics/i);
@@ -105,7 +106,7 @@ describe('mail delivery through SMTP', () => {
 
   it('sends extra headers, and a mail held back until its time only then', async () => {
     const later = new Date(now.getTime() + 60_000);
-    await t.app.mailer.queue(t.database.db, [
+    await serviceOf(t.app, 'mailer').queue(t.database.db, [
       {
         kind: 'newsletter-issue',
         to: 'now@example.edu',
@@ -121,12 +122,12 @@ describe('mail delivery through SMTP', () => {
         notBefore: later,
       },
     ]);
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     const first = smtp.received.find((message) => message.includes('Due now')) ?? '';
     expect(first).toMatch(/List-Unsubscribe-Post: List-Unsubscribe=One-Click/);
     expect(smtp.received.some((message) => message.includes('Due later'))).toBe(false);
     now = later;
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     expect(smtp.received.some((message) => message.includes('Due later'))).toBe(true);
   });
 
@@ -141,18 +142,18 @@ describe('mail delivery through SMTP', () => {
       (await outbox()).items.find((mail) => mail.text.includes('Second try')) as OutboxMail;
 
     for (let attempt = 1; attempt < MAX_ATTEMPTS; attempt++) {
-      await t.app.mailer.deliverDue();
+      await serviceOf(t.app, 'mailer').deliverDue();
       const mail = await find();
       expect(mail).toMatchObject({ status: 'pending', attempts: attempt });
       expect(mail.lastError).toMatch(/Mailbox unavailable/);
       const wait = new Date(mail.nextAttemptAt ?? 0).getTime() - now.getTime();
       expect(wait).toBe(RETRY_DELAYS_MS[attempt - 1]);
       // Not due yet: nothing happens.
-      await t.app.mailer.deliverDue();
+      await serviceOf(t.app, 'mailer').deliverDue();
       expect((await find()).attempts).toBe(attempt);
       now = new Date(now.getTime() + wait);
     }
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     const failed = await find();
     expect(failed).toMatchObject({ status: 'failed', attempts: MAX_ATTEMPTS, nextAttemptAt: null });
 
@@ -163,7 +164,7 @@ describe('mail delivery through SMTP', () => {
       headers: bearer(admin),
     });
     expect(retried.statusCode).toBe(200);
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     expect(await find()).toMatchObject({ status: 'sent' });
 
     const again = await t.app.inject({
@@ -247,7 +248,7 @@ describe("a mail's attachments in the console", () => {
       'SOCIETY_ADMIN',
       (await firstOrganisation(t, 'societies')).slug,
     );
-    await t.app.mailer.queue(t.database.db, {
+    await serviceOf(t.app, 'mailer').queue(t.database.db, {
       kind: 'registration-confirmed',
       to: 'ada@example.edu',
       subject: 'You are registered',
@@ -284,7 +285,7 @@ describe("a mail's attachments in the console", () => {
     ]);
     expect(response.body).not.toContain(png.toString('base64'));
     // Mails without files list none.
-    await t.app.mailer.queue(t.database.db, {
+    await serviceOf(t.app, 'mailer').queue(t.database.db, {
       kind: 'test',
       to: 'b@example.edu',
       subject: 'S',

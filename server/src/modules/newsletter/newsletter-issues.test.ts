@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import {
   digestRuns,
   mailOutbox,
@@ -279,7 +280,7 @@ describe('the weekly digest', () => {
     settings = saved.json<DigestSettings>();
     expect(settings.nextRunAt).toBe('2026-06-22T03:30:00.000Z');
     // This morning's slot passed before it was turned on: nothing is owed.
-    expect(await t.app.digestJobs.runDue()).toBeNull();
+    expect(await serviceOf(t.app, 'newsletter-digest').runDue()).toBeNull();
   });
 
   it('sends nothing when there is nothing new, and records the week', async () => {
@@ -287,7 +288,7 @@ describe('the weekly digest', () => {
     // A week after the events above were added: the slot of 29 June looks back to 22 June.
     now = new Date('2026-06-29T04:00:00Z');
     const before = await t.database.db.select({ n: count() }).from(mailOutbox);
-    expect(await t.app.digestJobs.runDue()).toBe(0);
+    expect(await serviceOf(t.app, 'newsletter-digest').runDue()).toBe(0);
     expect(await t.database.db.select({ n: count() }).from(mailOutbox)).toEqual(before);
     const runs = await t.database.db.select().from(digestRuns);
     expect(runs).toEqual([expect.objectContaining({ recipients: 0 })]);
@@ -304,8 +305,8 @@ describe('the weekly digest', () => {
     const other = await startAnotherServer(t);
     try {
       const [here, there] = await Promise.all([
-        t.app.digestJobs.runDue(),
-        other.app.digestJobs.runDue(),
+        serviceOf(t.app, 'newsletter-digest').runDue(),
+        serviceOf(other.app, 'newsletter-digest').runDue(),
       ]);
       // One server claimed the slot; the other found it taken.
       expect([here, there].filter((sent) => sent !== null)).toHaveLength(1);
@@ -324,7 +325,7 @@ describe('the weekly digest', () => {
     expect(theirs?.text).toContain('Society robotics demo');
     expect(theirs?.headers['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     // A restart finds the slot taken.
-    expect(await t.app.digestJobs.runDue()).toBeNull();
+    expect(await serviceOf(t.app, 'newsletter-digest').runDue()).toBeNull();
   });
 
   it('finds the slot due on the branch calendar', () => {

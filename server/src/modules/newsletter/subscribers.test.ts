@@ -4,6 +4,7 @@ import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, type TestApp } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { newsletterSubscribers } from '../../db/schema/index.js';
 import type { MailTransport, OutgoingMail } from '../mail/mailer.js';
 
@@ -131,7 +132,7 @@ describe('newsletter double opt-in (mail configured)', () => {
   it('mails a confirmation; the address counts only after its link is followed', async () => {
     const response = await post(t, '/api/newsletter/subscribe', { email: 'careful@example.edu' });
     expect(response.json()).toEqual({ message: NEWSLETTER_CHECK_INBOX });
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     const mail = sent.find((m) => m.to === 'careful@example.edu');
     expect(mail?.kind).toBe('newsletter-confirmation');
     const [row] = await t.database.db
@@ -149,7 +150,7 @@ describe('newsletter double opt-in (mail configured)', () => {
     expect(rows?.n).toBe(1);
 
     // The latest mail's link confirms (each mail carries a new one; only its hash is kept).
-    await t.app.mailer.deliverDue();
+    await serviceOf(t.app, 'mailer').deliverDue();
     const latest = sent.filter((m) => m.to === 'careful@example.edu').at(-1);
     const link = /\/newsletter\/confirm\/([A-Za-z0-9_-]+)/.exec(latest?.text ?? '')?.[1];
     expect(link).toBeTruthy();

@@ -11,6 +11,7 @@ import {
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, TEST_ORIGIN, type TestApp } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { events, galleryItems, organisations } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
 import { createServiceContext } from '../../lib/service-context.js';
@@ -143,7 +144,13 @@ describe('an organisation with more than its page shows', () => {
   let society: OrganisationSummary;
   let before: OrganisationDetail;
   const context = () =>
-    createServiceContext(t.database.db, t.clock, 'Asia/Kolkata', t.app.mailer, TEST_ORIGIN);
+    createServiceContext(
+      t.database.db,
+      t.clock,
+      'Asia/Kolkata',
+      serviceOf(t.app, 'mailer'),
+      TEST_ORIGIN,
+    );
   const read = async () => {
     const response = await t.app.inject(`/api/societies/${society.slug}`);
     expect(response.statusCode).toBe(200);

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import {
   auditLog,
   events,
@@ -253,12 +254,12 @@ describe('drafts', () => {
 
     try {
       now = new Date(Date.parse('2026-06-15T11:30:00Z') - MINUTE_MS);
-      expect(await t.app.scheduledPublishing.runDue()).toBe(0);
+      expect(await serviceOf(t.app, 'scheduled-publishing').runDue()).toBe(0);
       // Read (and kept by the public cache) a minute before.
       expect(await showing(name, items.event.id)).toEqual([]);
 
       now = new Date('2026-06-15T11:30:00Z');
-      expect(await t.app.scheduledPublishing.runDue()).toBe(4);
+      expect(await serviceOf(t.app, 'scheduled-publishing').runDue()).toBe(4);
       expect(await showing(name, items.event.id)).toEqual(publicAddresses(items.event.id, name));
       const [event] = await t.database.db
         .select()
@@ -287,8 +288,8 @@ describe('drafts', () => {
     try {
       now = new Date('2026-06-15T11:31:00Z');
       const [here, there] = await Promise.all([
-        t.app.scheduledPublishing.runDue(),
-        other.app.scheduledPublishing.runDue(),
+        serviceOf(t.app, 'scheduled-publishing').runDue(),
+        serviceOf(other.app, 'scheduled-publishing').runDue(),
       ]);
       expect(here + there).toBe(4);
     } finally {
@@ -490,7 +491,7 @@ describe('an archived organisation', () => {
       expect(text).toContain(`${councils} council night`);
       expect(text).not.toContain(name);
       now = new Date('2026-06-15T10:31:00Z');
-      expect(await t.app.digestJobs.runDue()).toBeGreaterThan(0);
+      expect(await serviceOf(t.app, 'newsletter-digest').runDue()).toBeGreaterThan(0);
       const digests = await digestTexts();
       expect(digests.join('\n')).toContain(`${councils} council night`);
       expect(digests.join('\n')).not.toContain(name);

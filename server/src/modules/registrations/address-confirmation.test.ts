@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { createEvent, register } from '../../../test/events-fixture.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { DESK_REFUSALS } from './registration-desk.service.js';
@@ -172,7 +173,7 @@ describe('a hold that runs out', () => {
     expect((await confirm(await linkOf('Eli'))).json<Registration>().waitlistPosition).toBe(1);
 
     minutesLater(29);
-    await t.app.registrationHolds.runDue();
+    await serviceOf(t.app, 'registration-holds').runDue();
     expect((await statusesOf(event.id)).map((row) => row.status)).toEqual([
       'confirmed',
       'waitlisted',
@@ -182,7 +183,10 @@ describe('a hold that runs out', () => {
     minutesLater(2);
     const other = await startAnotherServer(t);
     try {
-      await Promise.all([t.app.registrationHolds.runDue(), other.app.registrationHolds.runDue()]);
+      await Promise.all([
+        serviceOf(t.app, 'registration-holds').runDue(),
+        serviceOf(other.app, 'registration-holds').runDue(),
+      ]);
     } finally {
       await other.close();
     }
@@ -299,7 +303,7 @@ describe('the reminder a day before', () => {
     await confirm(await linkOf('Kim'));
     // Jo's hold is still running when the reminders go.
     minutesLater(5);
-    await t.app.registrationJobs.runDue();
+    await serviceOf(t.app, 'registration-reminders').runDue();
     const reminded = await t.database.db
       .select({ to: mailOutbox.to })
       .from(mailOutbox)

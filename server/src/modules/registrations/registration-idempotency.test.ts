@@ -4,6 +4,7 @@ import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import {
   eventRegistrationLinks,
   eventRegistrations,
@@ -241,7 +242,7 @@ describe('a registration’s idempotency key', () => {
         t.database.db,
         t.clock,
         TEST_TIMEZONE,
-        t.app.mailer,
+        serviceOf(t.app, 'mailer'),
         TEST_ORIGIN,
       );
       expect(await pruneIdempotencyKeys(context)).toBeGreaterThanOrEqual(1);

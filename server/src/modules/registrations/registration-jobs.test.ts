@@ -9,6 +9,7 @@ import {
   TEST_ORIGIN,
   TEST_TIMEZONE,
 } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import {
   auditLog,
   eventRegistrationLinks,
@@ -68,9 +69,12 @@ describe('the reminder a day before', () => {
 
     const other = await startAnotherServer(t);
     try {
-      await t.app.registrationJobs.runDue();
-      await t.app.registrationJobs.runDue();
-      await Promise.all([t.app.registrationJobs.runDue(), other.app.registrationJobs.runDue()]);
+      await serviceOf(t.app, 'registration-reminders').runDue();
+      await serviceOf(t.app, 'registration-reminders').runDue();
+      await Promise.all([
+        serviceOf(t.app, 'registration-reminders').runDue(),
+        serviceOf(other.app, 'registration-reminders').runDue(),
+      ]);
     } finally {
       await other.close();
     }
@@ -89,7 +93,7 @@ describe('the reminder a day before', () => {
 
     // 16 June, 14:30 in India: the all-day event starts within a day, the one at 14:00 too.
     now = new Date('2026-06-16T09:00:00Z');
-    await t.app.registrationJobs.runDue();
+    await serviceOf(t.app, 'registration-reminders').runDue();
     expect((await remindersTo()).sort()).toEqual([
       'ama@example.edu',
       'bo@example.edu',
@@ -102,7 +106,7 @@ describe('the reminder a day before', () => {
     now = new Date(TEST_NOW);
     const event = await createEvent(t, { date: '2026-06-16', time: '11:00', capacity: 2 });
     await register(t, event.id, 'Gil');
-    await t.app.registrationJobs.runDue();
+    await serviceOf(t.app, 'registration-reminders').runDue();
     const sentAt = async () =>
       (
         await t.database.db
@@ -131,7 +135,7 @@ describe('the reminder a day before', () => {
     expect(await sentAt()).toBeNull();
 
     now = new Date('2026-06-19T12:00:00Z');
-    await t.app.registrationJobs.runDue();
+    await serviceOf(t.app, 'registration-reminders').runDue();
     expect((await remindersTo()).filter((to) => to === 'gil@example.edu')).toHaveLength(2);
   });
 });
@@ -268,7 +272,7 @@ describe('retention', () => {
       },
     ]);
 
-    const { deleted } = await t.app.registrationJobs.runDue();
+    const { deleted } = await serviceOf(t.app, 'registration-reminders').runDue();
     expect(deleted).toBe(2);
     expect(await registrantsOf(old.id)).toBe(0);
     expect(await registrantsOf(recent.id)).toBe(1);
@@ -281,7 +285,7 @@ describe('retention', () => {
     expect(oldMail).toEqual([{ kind: 'invitation' }]);
 
     // A second round (or another server's) finds nothing more.
-    expect((await t.app.registrationJobs.runDue()).deleted).toBe(0);
+    expect((await serviceOf(t.app, 'registration-reminders').runDue()).deleted).toBe(0);
   });
 
   it('lets a registrant of an event that is over erase their registration, and keeps its record', async () => {
@@ -319,7 +323,7 @@ describe('retention', () => {
       t.database.db,
       clock,
       TEST_TIMEZONE,
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     // Ended 45 days ago: kept for 60 days, deleted after 30.
@@ -356,8 +360,11 @@ describe('a first mail left owed', () => {
 
     const other = await startAnotherServer(t);
     try {
-      await Promise.all([t.app.registrationHolds.runDue(), other.app.registrationHolds.runDue()]);
-      await t.app.registrationHolds.runDue();
+      await Promise.all([
+        serviceOf(t.app, 'registration-holds').runDue(),
+        serviceOf(other.app, 'registration-holds').runDue(),
+      ]);
+      await serviceOf(t.app, 'registration-holds').runDue();
     } finally {
       await other.close();
     }
@@ -379,7 +386,7 @@ describe('a first mail left owed', () => {
     const event = await createEvent(t, { date: '2026-07-01', time: '14:00', capacity: 2 });
     await register(t, event.id, 'Mo');
     await diedBeforeTheMail('Mo', 'confirmed', 'cancelled');
-    await t.app.registrationHolds.runDue();
+    await serviceOf(t.app, 'registration-holds').runDue();
     expect(await mailsTo('Mo')).toEqual([]);
   });
 });

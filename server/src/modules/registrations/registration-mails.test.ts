@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { createEvent, register } from '../../../test/events-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { mailRegistrant, REGISTRATION_MAIL_KINDS, registrationMail } from './registration-mails.js';
@@ -166,7 +167,7 @@ describe("registrants' mails", () => {
       t.database.db,
       t.clock,
       TEST_TIMEZONE,
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     const idOf = async (who: string) => {

@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { createEvent, register, sendRegistration, student } from '../../../test/events-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { REGISTRATION_REFUSALS } from './registration-rules.js';
@@ -62,7 +63,7 @@ describe('registration on the site', () => {
     // Written together, batch by batch (a batch with others in line after the rush, as below):
     // each first mail is its registrant's, with the link of their answer, and the ticket's
     // picture for a place only.
-    await t.app.rushMails.settled();
+    await serviceOf(t.app, 'rush-mails').settled();
     const mails = await t.database.db
       .select({ to: mailOutbox.to, text: mailOutbox.text, attachments: mailOutbox.attachments })
       .from(mailOutbox)
@@ -87,7 +88,7 @@ describe('registration on the site', () => {
       t.database.db,
       t.clock,
       TEST_TIMEZONE,
-      t.app.mailer,
+      serviceOf(t.app, 'mailer'),
       TEST_ORIGIN,
     );
     const inService = (index: number) =>

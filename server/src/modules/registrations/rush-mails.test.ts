@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { createServiceContext, type MailOutbox } from '../../lib/service-context.js';
 import { type LaterFirstMail, RushMails } from './rush-mails.js';
@@ -78,7 +79,7 @@ describe('first mails held back in a rush', () => {
   it('waits while the rush goes on, then writes each with the link of its answer', async () => {
     let rush = true;
     let writes = 0;
-    const mails = new RushMails(contextWith(t.app.mailer), {
+    const mails = new RushMails(contextWith(serviceOf(t.app, 'mailer')), {
       rushGoesOn: () => rush,
       onWritten: () => writes++,
     });
@@ -106,7 +107,7 @@ describe('first mails held back in a rush', () => {
   });
 
   it('writes them anyway once they have waited their longest, and at once when settled', async () => {
-    const mails = new RushMails(contextWith(t.app.mailer), {
+    const mails = new RushMails(contextWith(serviceOf(t.app, 'mailer')), {
       rushGoesOn: () => true,
       delayMs: 200,
     });
@@ -114,7 +115,9 @@ describe('first mails held back in a rush', () => {
     await vi.waitFor(async () => expect(await mailsTo('Cleo')).toHaveLength(1));
 
     // Settled (the server closing): written now, the rush or not.
-    const closing = new RushMails(contextWith(t.app.mailer), { rushGoesOn: () => true });
+    const closing = new RushMails(contextWith(serviceOf(t.app, 'mailer')), {
+      rushGoesOn: () => true,
+    });
     closing.hold([await owedAfterRush(event.id, 'Dev')]);
     await closing.settled();
     expect(await mailsTo('Dev')).toHaveLength(1);
@@ -139,7 +142,7 @@ describe('first mails held back in a rush', () => {
     expect(await mailsTo('Eli')).toEqual([]);
     // Still marked: the job writes it (with a fresh link), as after a server's stop.
     expect(await owedOf(owed.registrationId)).toBe('confirmed');
-    await t.app.registrationHolds.runDue();
+    await serviceOf(t.app, 'registration-holds').runDue();
     expect((await mailsTo('Eli')).map((mail) => mail.kind)).toEqual(['registration-confirmed']);
   });
 });

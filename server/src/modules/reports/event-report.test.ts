@@ -10,6 +10,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { serviceOf } from '../../app.js';
 import { eventFeedback, events, mailOutbox } from '../../db/schema/index.js';
 
 // A past event's report (attendance split into IEEE members and guests, the vTools block, CSV)
@@ -242,17 +243,17 @@ describe('feedback', () => {
   it('asks each checked-in registrant once after the event, and takes one answer per link', async () => {
     // The events of the tests above, asked first so that the counts below are this event's.
     now = new Date('2026-06-21T04:00:00Z');
-    await t.app.feedbackRequests.runDue();
+    await serviceOf(t.app, 'feedback-requests').runDue();
     const event = await heldEvent();
     // Before it ends nobody is asked.
     now = new Date('2026-06-20T10:00:00Z'); // 15:30 on the day: still on
-    expect(await t.app.feedbackRequests.runDue()).toEqual({ asked: 0 });
+    expect(await serviceOf(t.app, 'feedback-requests').runDue()).toEqual({ asked: 0 });
     expect((await feedbackLinks(event.title)).size).toBe(0);
 
     now = new Date('2026-06-20T11:00:00Z'); // 16:30: over
-    expect((await t.app.feedbackRequests.runDue()).asked).toBe(3);
+    expect((await serviceOf(t.app, 'feedback-requests').runDue()).asked).toBe(3);
     // Once, however often the job runs (on however many servers).
-    expect(await t.app.feedbackRequests.runDue()).toEqual({ asked: 0 });
+    expect(await serviceOf(t.app, 'feedback-requests').runDue()).toEqual({ asked: 0 });
     const links = await feedbackLinks(event.title);
     expect([...links.keys()].sort()).toEqual(
       [

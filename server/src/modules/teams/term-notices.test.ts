@@ -9,6 +9,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { mailOutbox, teamMemberships } from '../../db/schema/index.js';
 
 // A week before a term ends, the member, the team's other owners and the branch admins are told,
@@ -54,15 +55,15 @@ describe('notices before a term ends', () => {
   it('go a week ahead to the member, the other owners and the branch admins, once across two servers', async () => {
     // TEST_NOW is 15 June; a term ending with 30 June is not due yet.
     await endEditorTermOn('2026-06-30');
-    expect(await t.app.termNoticeJobs.runDue()).toBe(0);
+    expect(await serviceOf(t.app, 'term-notices').runDue()).toBe(0);
     expect(await notices()).toEqual([]);
 
     now = new Date(now.getTime() + 10 * DAY_MS);
     const other = await startAnotherServer(t);
     try {
       const [here, there] = await Promise.all([
-        t.app.termNoticeJobs.runDue(),
-        other.app.termNoticeJobs.runDue(),
+        serviceOf(t.app, 'term-notices').runDue(),
+        serviceOf(other.app, 'term-notices').runDue(),
       ]);
       expect(here + there).toBe(1);
     } finally {
@@ -78,13 +79,13 @@ describe('notices before a term ends', () => {
       `Treasurer's term on the team of ${society.name} ends on 2026-06-30`,
     );
     // Once: a later round finds nothing more to send.
-    expect(await t.app.termNoticeJobs.runDue()).toBe(0);
+    expect(await serviceOf(t.app, 'term-notices').runDue()).toBe(0);
     expect(await notices()).toHaveLength(3);
   });
 
   it('go again for a new end of term, and never for a term that ended or has no end', async () => {
     await endEditorTermOn('2026-07-01');
-    expect(await t.app.termNoticeJobs.runDue()).toBe(1);
+    expect(await serviceOf(t.app, 'term-notices').runDue()).toBe(1);
     expect(await notices()).toHaveLength(6);
 
     // The chair's term has no end; once the treasurer's is over, nothing is owed for it.
@@ -95,7 +96,7 @@ describe('notices before a term ends', () => {
       .where(
         and(eq(teamMemberships.organisationId, society.id), eq(teamMemberships.role, 'editor')),
       );
-    expect(await t.app.termNoticeJobs.runDue()).toBe(0);
+    expect(await serviceOf(t.app, 'term-notices').runDue()).toBe(0);
     expect(await notices()).toHaveLength(6);
   });
 });

@@ -1,0 +1,7 @@
+import { type AppModule, routes } from '../app-module.js';
+import { memberRoutes } from './members.routes.js';
+
+export const membersModule = {
+  name: 'members',
+  setUp: ({ context }) => ({ api: [routes(memberRoutes, { context })] }),
+} satisfies AppModule;

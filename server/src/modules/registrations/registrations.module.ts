@@ -1,0 +1,45 @@
+import { type AppModule, routes } from '../app-module.js';
+import { rushMailsOf } from './registration-batches.js';
+import { registrationDeskRoutes } from './registration-desk.routes.js';
+import { RegistrationHolds, RegistrationJobs } from './registration-jobs.js';
+import { afterEventEdit } from './registration-places.js';
+import { registrationRoutes } from './registrations.routes.js';
+
+export const registrationsModule = {
+  name: 'registrations',
+  // An officer's edit of an event: places it opened go to the waiting list, and a cancellation
+  // or postponement is announced to everyone registered.
+  listeners: { eventEdited: afterEventEdit },
+  setUp: ({ context, config, mailer, log, invalidatePublicCaches }, { emit, ask }) => {
+    const rushMails = rushMailsOf(context, {
+      written: () => mailer.nudge(),
+      error: (error) =>
+        log.warn({ err: error }, 'First mails of a rush left to the registration-holds job'),
+    });
+    const certificates = {
+      // A site without the certificates module has issued none.
+      of: ask.certificateOfRegistration ?? (async () => null),
+      withdraw: emit.registrationsErased,
+    };
+    return {
+      jobs: {
+        'registration-reminders': new RegistrationJobs({
+          context,
+          retentionDays: config.registrationRetentionDays ?? 365,
+        }),
+        'registration-holds': new RegistrationHolds({
+          context,
+          onDropped: invalidatePublicCaches,
+        }),
+      },
+      services: { 'rush-mails': rushMails },
+      api: [
+        routes(registrationRoutes, { context, certificates }),
+        routes(registrationDeskRoutes, { context }),
+      ],
+      // The mails a rush holds are written before the jobs stop (not left for the holds job's
+      // fresh links), while the outbox still delivers.
+      settle: () => rushMails.settled(),
+    };
+  },
+} satisfies AppModule;
