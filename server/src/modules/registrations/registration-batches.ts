@@ -116,12 +116,52 @@ export function rushMailsOf(
 /** Thrown to roll a batch back when its insert met an address it had not seen: all go alone. */
 class AddressTakenMeanwhile extends Error {}
 
+/** One batch of an event's registrations, as its phases share it. */
+interface Batch {
+  eventId: number;
+  /** In their order of arrival, which is the order places are given in. */
+  requests: RegistrationRequest[];
+  /** Each request's first link's token, by its index. */
+  tokens: string[];
+  /** What the batch did with each request, by its index: filled in as each is decided. */
+  outcomes: (BatchOutcome | undefined)[];
+}
+
+/** The event as the batch locked it (open for registration: checked under the lock), and when. */
+type Locked = Awaited<ReturnType<typeof lockEventOpenForRegistration>>;
+type LockedEvent = Locked['event'];
+
+/** A request whose answers were kept, by its index in the batch. */
+interface Admitted {
+  index: number;
+  answers: RegistrationAnswers;
+}
+
+/** A request given its place (or its turn), before its row is written. */
+interface Placed {
+  index: number;
+  row: RegistrationRow;
+  firstMail: RegistrationMailKind;
+  /** Its place on the waiting list, counted under the lock (waitlisted only). */
+  position?: number;
+}
+
+/** A request whose registration the batch wrote. */
+interface SavedInBatch {
+  request: RegistrationRequest;
+  index: number;
+  saved: SavedRegistration;
+}
+
 /**
  * Saves a batch of registrations for one event in one transaction: the event locked once and
  * checked once (its refusal refuses them all), then each request in its order of arrival takes a
  * place while there is room, else the next turn on the waiting list; one insert for all their
  * rows, one for their links, one for their keys. A request whose address or key is already there
- * (or earlier in the batch) is left to `saveAlone`.
+ * (or earlier in the batch) is left to `saveAlone`. Its phases, in order: `saveUnderLock` (in the
+ * transaction: `admitAnswers`, `readSeenAndTaken`, `givePlaces`, `insertRegistrations`,
+ * `insertLinksAndKeys`), then after the commit the first mails, held for a rush or queued now
+ * (`queueFirstMailsNow`).
  */
 async function saveTogether(
   context: ServiceContext,
@@ -134,160 +174,11 @@ async function saveTogether(
     const tokens = await Promise.all(
       requests.map((request) => firstLinkToken(context, eventId, request)),
     );
-    await inTransaction(context.db, async () => {
-      const { db } = context;
-      const { event, now } = await lockEventOpenForRegistration(context, eventId);
-      // The event is this batch's until the commit: the next batch may begin and ask for the lock
-      // now, and the database hands it over at the commit (no round trip between the two).
-      release();
-      const admitted: { index: number; answers: RegistrationAnswers }[] = [];
-      requests.forEach((request, index) => {
-        try {
-          admitted.push({
-            index,
-            answers: checkedAnswers(event.registrationQuestions, request.input.answers),
-          });
-        } catch (error) {
-          outcomes[index] = { refused: error };
-        }
-      });
-      if (admitted.length === 0) return;
-      // Addresses and keys seen before (every registration of the event is written under its
-      // lock, so these reads are exact until the commit) go alone.
-      const emails = admitted.map(({ index }) => requests[index]?.email ?? '');
-      const keyHashes = admitted.flatMap(({ index }) => {
-        const key = requests[index]?.key;
-        return key ? [hashToken(key)] : [];
-      });
-      // Over the capacity, places on the waiting list are counted once for the batch (exact:
-      // under the lock), again should a hold have been dropped.
-      const waitlistMatters = (taken: number) =>
-        event.capacity !== null && taken + admitted.length > event.capacity;
-      // Sent together, answered in one round trip (under load, each round trip waits its turn in
-      // a busy event loop): holds that ran out free their places first, for those already in
-      // line (a dropped registration is still an address seen); a batch's lists go as one array
-      // each (`db/unnested.ts`), hundreds of values in a rush.
-      const [dropped, seenEmailRows, seenKeyRows, waitingBeforeDrop] = await Promise.all([
-        dropUnconfirmed(context, eventId),
-        db
-          .select({ email: eventRegistrations.email })
-          .from(eventRegistrations)
-          .where(
-            and(
-              eq(eventRegistrations.eventId, eventId),
-              inUnnested(eventRegistrations.email, emails),
-            ),
-          ),
-        keyHashes.length === 0
-          ? []
-          : db
-              .select({ keyHash: registrationIdempotencyKeys.keyHash })
-              .from(registrationIdempotencyKeys)
-              .where(
-                and(
-                  eq(registrationIdempotencyKeys.eventId, eventId),
-                  inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
-                ),
-              ),
-        waitlistMatters(event.registrations) ? countWithStatus(db, eventId, 'waitlisted') : 0,
-      ]);
-      let taken = dropped ? await confirmedCount(db, eventId) : event.registrations;
-      const seenEmails = new Set(seenEmailRows.map((row) => row.email));
-      const seenKeys = new Set(seenKeyRows.map((row) => row.keyHash));
-      const waiting = !waitlistMatters(taken)
-        ? 0
-        : dropped
-          ? await countWithStatus(db, eventId, 'waitlisted')
-          : waitingBeforeDrop;
-      const placed: {
-        index: number;
-        row: RegistrationRow;
-        firstMail: RegistrationMailKind;
-        position?: number;
-      }[] = [];
-      let waitlistedHere = 0;
-      for (const { index, answers } of admitted) {
-        const request = requests[index] as RegistrationRequest;
-        const keyHash = request.key ? hashToken(request.key) : null;
-        if (seenEmails.has(request.email) || (keyHash && seenKeys.has(keyHash))) {
-          outcomes[index] = { alone: true };
-          continue;
-        }
-        seenEmails.add(request.email);
-        if (keyHash) seenKeys.add(keyHash);
-        const row = registrationRow(event, { request, answers, taken, now });
-        if (row.status === 'confirmed') taken += 1;
-        // Written just after the commit (`queueFirstMails`), not under the lock.
-        const firstMail: RegistrationMailKind = event.registrationConfirmEmail
-          ? 'confirm'
-          : row.status;
-        const position = row.status === 'waitlisted' ? waiting + ++waitlistedHere : undefined;
-        placed.push({ index, row, firstMail, position });
-      }
-      if (placed.length === 0) return;
-      const inserted = await rowsOf<{ id: number; email: string }>(
-        db,
-        sql`${insertUnnested(
-          eventRegistrations,
-          placed.map(({ row, firstMail }) => ({ ...row, firstMail })),
-        )} on conflict (event_id, email) do nothing returning id, email`,
-      );
-      if (inserted.length !== placed.length) throw new AddressTakenMeanwhile();
-      const idOf = new Map(inserted.map((row) => [row.email, row.id]));
-      const saved: { request: RegistrationRequest; index: number; saved: SavedRegistration }[] = [];
-      for (const { index, row, firstMail, position } of placed) {
-        const request = requests[index] as RegistrationRequest;
-        const id = idOf.get(row.email);
-        if (id === undefined) throw new AddressTakenMeanwhile();
-        const token = tokens[index] ?? '';
-        // As it was saved, without reading it back.
-        const answered = await viewOf(context, { ...row, id }, event, position);
-        saved.push({
-          request,
-          index,
-          saved: { row: { ...row, id }, event, firstMail, token, answered },
-        });
-      }
-      const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
-      const keyed = saved.filter(({ request }) => request.key);
-      // Together, in one round trip: the event's count, the first links (in the answers unless
-      // the address must be proven, and in the first mails) and the keys with their answers.
-      await Promise.all([
-        confirmed > 0 ? countMoreRegistered(db, eventId, confirmed) : undefined,
-        db.execute(
-          insertUnnested(
-            eventRegistrationLinks,
-            saved.map(({ saved }) => ({
-              tokenHash: hashToken(saved.token),
-              registrationId: saved.row.id,
-            })),
-          ),
-        ),
-        keyed.length === 0
-          ? undefined
-          : db.execute(
-              insertUnnested(
-                registrationIdempotencyKeys,
-                keyed.map(({ request, saved }) => ({
-                  eventId,
-                  keyHash: hashToken(request.key ?? ''),
-                  ...keptKeyValues(saved.row.id, event, now),
-                  answer: saved.answered ?? null,
-                })),
-              ),
-            ),
-      ]);
-      for (const { index, saved: each } of saved) outcomes[index] = { saved: each };
-    });
+    await inTransaction(context.db, () =>
+      saveUnderLock(context, { eventId, requests, tokens, outcomes }, release),
+    );
   } catch (error) {
-    // Rolled back: nothing of the batch was saved. Refused, each with the error, unless the
-    // insert met an address (a registration written without the lock): then each goes alone.
-    const alone = error instanceof AddressTakenMeanwhile;
-    return requests.map((_, index) => {
-      const outcome = outcomes[index];
-      if (alone && outcome && 'refused' in outcome) return outcome;
-      return alone ? { alone: true } : { refused: error };
-    });
+    return outcomesAfterRollback(requests, outcomes, error);
   }
   // Committed: the next batch may take the event's lock now, while this one writes its first
   // mails, together (a batch's requests are answered once their mails are queued). Should this
@@ -310,6 +201,244 @@ async function saveTogether(
     );
     return outcomes.map((outcome) => outcome ?? { alone: true });
   }
+  return queueFirstMailsNow(context, owed, outcomes);
+}
+
+/**
+ * The batch's transaction, from its lock to its last insert: every request of the batch is
+ * decided here (refused, saved, or left to go alone), or the transaction rolls back.
+ */
+async function saveUnderLock(context: ServiceContext, batch: Batch, release: () => void) {
+  const locked = await lockEventOpenForRegistration(context, batch.eventId);
+  const { event, now } = locked;
+  // The event is this batch's until the commit: the next batch may begin and ask for the lock
+  // now, and the database hands it over at the commit (no round trip between the two).
+  release();
+  const admitted = admitAnswers(event, batch);
+  if (admitted.length === 0) return;
+  const known = await readSeenAndTaken(context, batch, event, admitted);
+  const placed = givePlaces(event, batch, admitted, known, now);
+  if (placed.length === 0) return;
+  const saved = await insertRegistrations(context, batch, event, placed);
+  await insertLinksAndKeys(context, batch.eventId, locked, placed, saved);
+  for (const { index, saved: each } of saved) batch.outcomes[index] = { saved: each };
+}
+
+/** The requests whose answers the event takes; each of the others is refused with its problem. */
+function admitAnswers(event: LockedEvent, { requests, outcomes }: Batch): Admitted[] {
+  const admitted: Admitted[] = [];
+  requests.forEach((request, index) => {
+    try {
+      admitted.push({
+        index,
+        answers: checkedAnswers(event.registrationQuestions, request.input.answers),
+      });
+    } catch (error) {
+      outcomes[index] = { refused: error };
+    }
+  });
+  return admitted;
+}
+
+/**
+ * What the event holds already, read under its lock: the batch's addresses and keys seen before,
+ * its places taken and (where the batch may reach it) its waiting list's length, once holds that
+ * ran out have freed their places.
+ */
+async function readSeenAndTaken(
+  context: ServiceContext,
+  { eventId, requests }: Batch,
+  event: LockedEvent,
+  admitted: Admitted[],
+) {
+  const { db } = context;
+  // Addresses and keys seen before (every registration of the event is written under its
+  // lock, so these reads are exact until the commit) go alone.
+  const emails = admitted.map(({ index }) => requests[index]?.email ?? '');
+  const keyHashes = admitted.flatMap(({ index }) => {
+    const key = requests[index]?.key;
+    return key ? [hashToken(key)] : [];
+  });
+  // Over the capacity, places on the waiting list are counted once for the batch (exact:
+  // under the lock), again should a hold have been dropped.
+  const waitlistMatters = (taken: number) =>
+    event.capacity !== null && taken + admitted.length > event.capacity;
+  // Sent together, answered in one round trip (under load, each round trip waits its turn in
+  // a busy event loop): holds that ran out free their places first, for those already in
+  // line (a dropped registration is still an address seen); a batch's lists go as one array
+  // each (`db/unnested.ts`), hundreds of values in a rush.
+  const [dropped, seenEmailRows, seenKeyRows, waitingBeforeDrop] = await Promise.all([
+    dropUnconfirmed(context, eventId),
+    db
+      .select({ email: eventRegistrations.email })
+      .from(eventRegistrations)
+      .where(
+        and(eq(eventRegistrations.eventId, eventId), inUnnested(eventRegistrations.email, emails)),
+      ),
+    keyHashes.length === 0
+      ? []
+      : db
+          .select({ keyHash: registrationIdempotencyKeys.keyHash })
+          .from(registrationIdempotencyKeys)
+          .where(
+            and(
+              eq(registrationIdempotencyKeys.eventId, eventId),
+              inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
+            ),
+          ),
+    waitlistMatters(event.registrations) ? countWithStatus(db, eventId, 'waitlisted') : 0,
+  ]);
+  const taken = dropped ? await confirmedCount(db, eventId) : event.registrations;
+  const seenEmails = new Set(seenEmailRows.map((row) => row.email));
+  const seenKeys = new Set(seenKeyRows.map((row) => row.keyHash));
+  const waiting = !waitlistMatters(taken)
+    ? 0
+    : dropped
+      ? await countWithStatus(db, eventId, 'waitlisted')
+      : waitingBeforeDrop;
+  return { taken, waiting, seenEmails, seenKeys };
+}
+
+/**
+ * Gives each admitted request, in its order of arrival, a place while there is room, else the
+ * next turn on the waiting list (no round trip: what is there was read under the lock). A
+ * request whose address or key was seen before, or earlier in the batch, is left to go alone.
+ */
+function givePlaces(
+  event: LockedEvent,
+  { requests, outcomes }: Batch,
+  admitted: Admitted[],
+  known: Awaited<ReturnType<typeof readSeenAndTaken>>,
+  now: Date,
+): Placed[] {
+  const { waiting, seenEmails, seenKeys } = known;
+  let { taken } = known;
+  const placed: Placed[] = [];
+  let waitlistedHere = 0;
+  for (const { index, answers } of admitted) {
+    const request = requests[index] as RegistrationRequest;
+    const keyHash = request.key ? hashToken(request.key) : null;
+    if (seenEmails.has(request.email) || (keyHash && seenKeys.has(keyHash))) {
+      outcomes[index] = { alone: true };
+      continue;
+    }
+    seenEmails.add(request.email);
+    if (keyHash) seenKeys.add(keyHash);
+    const row = registrationRow(event, { request, answers, taken, now });
+    if (row.status === 'confirmed') taken += 1;
+    // Written just after the commit (`queueFirstMails`), not under the lock.
+    const firstMail: RegistrationMailKind = event.registrationConfirmEmail ? 'confirm' : row.status;
+    const position = row.status === 'waitlisted' ? waiting + ++waitlistedHere : undefined;
+    placed.push({ index, row, firstMail, position });
+  }
+  return placed;
+}
+
+/**
+ * Writes the placed requests' registrations in one insert, and makes each one's answer as it was
+ * saved, without reading it back. An address the insert meets that the batch had not seen (a
+ * registration written without the lock) rolls the batch back, and each request goes alone.
+ */
+async function insertRegistrations(
+  context: ServiceContext,
+  { requests, tokens }: Batch,
+  event: LockedEvent,
+  placed: Placed[],
+): Promise<SavedInBatch[]> {
+  const inserted = await rowsOf<{ id: number; email: string }>(
+    context.db,
+    sql`${insertUnnested(
+      eventRegistrations,
+      placed.map(({ row, firstMail }) => ({ ...row, firstMail })),
+    )} on conflict (event_id, email) do nothing returning id, email`,
+  );
+  if (inserted.length !== placed.length) throw new AddressTakenMeanwhile();
+  const idOf = new Map(inserted.map((row) => [row.email, row.id]));
+  const saved: SavedInBatch[] = [];
+  for (const { index, row, firstMail, position } of placed) {
+    const request = requests[index] as RegistrationRequest;
+    const id = idOf.get(row.email);
+    if (id === undefined) throw new AddressTakenMeanwhile();
+    const token = tokens[index] ?? '';
+    // As it was saved, without reading it back.
+    const answered = await viewOf(context, { ...row, id }, event, position);
+    saved.push({
+      request,
+      index,
+      saved: { row: { ...row, id }, event, firstMail, token, answered },
+    });
+  }
+  return saved;
+}
+
+/**
+ * Together, in one round trip: the event's count, the first links (in the answers unless the
+ * address must be proven, and in the first mails) and the keys with their answers.
+ */
+function insertLinksAndKeys(
+  context: ServiceContext,
+  eventId: number,
+  { event, now }: Locked,
+  placed: Placed[],
+  saved: SavedInBatch[],
+) {
+  const { db } = context;
+  const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
+  const keyed = saved.filter(({ request }) => request.key);
+  return Promise.all([
+    confirmed > 0 ? countMoreRegistered(db, eventId, confirmed) : undefined,
+    db.execute(
+      insertUnnested(
+        eventRegistrationLinks,
+        saved.map(({ saved }) => ({
+          tokenHash: hashToken(saved.token),
+          registrationId: saved.row.id,
+        })),
+      ),
+    ),
+    keyed.length === 0
+      ? undefined
+      : db.execute(
+          insertUnnested(
+            registrationIdempotencyKeys,
+            keyed.map(({ request, saved }) => ({
+              eventId,
+              keyHash: hashToken(request.key ?? ''),
+              ...keptKeyValues(saved.row.id, event, now),
+              answer: saved.answered ?? null,
+            })),
+          ),
+        ),
+  ]);
+}
+
+/**
+ * Rolled back: nothing of the batch was saved. Refused, each with the error, unless the insert
+ * met an address (a registration written without the lock): then each goes alone.
+ */
+function outcomesAfterRollback(
+  requests: RegistrationRequest[],
+  outcomes: (BatchOutcome | undefined)[],
+  error: unknown,
+): BatchOutcome[] {
+  const alone = error instanceof AddressTakenMeanwhile;
+  return requests.map((_, index) => {
+    const outcome = outcomes[index];
+    if (alone && outcome && 'refused' in outcome) return outcome;
+    return alone ? { alone: true } : { refused: error };
+  });
+}
+
+/**
+ * Out of a rush: the batch's first mails written now (with the ticket, drawn only for a place
+ * that has one), before its requests are answered. A failed write refuses each saved request
+ * with its error (the mails stay owed to the registration-holds job).
+ */
+async function queueFirstMailsNow(
+  context: ServiceContext,
+  owed: SavedRegistration[],
+  outcomes: (BatchOutcome | undefined)[],
+): Promise<BatchOutcome[]> {
   try {
     await queueFirstMails(
       context,
