@@ -2,7 +2,6 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
-import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { backupsModule } from './backup/backups.module.js';
@@ -10,9 +9,7 @@ import type { DatabaseConnection } from './db/client.js';
 import { BackgroundJobs } from './lib/background-jobs.js';
 import { type Clock, systemClock } from './lib/clock.js';
 import { loggedError, loggedRequest } from './lib/error-log.js';
-import { HttpError } from './lib/http-errors.js';
 import { readableLogLines } from './lib/log-lines.js';
-import { databaseRateLimitStore } from './lib/rate-limit-store.js';
 import { lazyRequestLogger } from './lib/request-logger.js';
 import { createServiceContext } from './lib/service-context.js';
 import { counterSweep } from './lib/shared-counters.js';
@@ -63,6 +60,7 @@ import { runSignedInWritesAsTheirActor } from './plugins/audited-writes.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerOpenApi } from './plugins/openapi.js';
 import { pageApi } from './plugins/page-api.js';
+import { registerApiRateLimit } from './plugins/rate-limit.js';
 import { answerReadsFirst } from './plugins/reads-first.js';
 import { securityHeaders } from './plugins/security-headers.js';
 import { type RenderPage, registerWeb } from './plugins/web.js';
@@ -146,11 +144,10 @@ export interface AppOptions {
   logger?: boolean;
 }
 
-export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
-  const { config } = options;
+function createFastify({ config, logger }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger:
-      options.logger === false
+      logger === false
         ? false
         : {
             level: config.logLevel,
@@ -160,11 +157,30 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
             ...(config.logFormat === 'pretty' ? { stream: readableLogLines() } : {}),
           },
     // Each request's logger is made when it first writes (lib/request-logger.ts).
-    ...(options.logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
+    ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),
     trustProxy: config.trustProxy,
   });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  return app;
+}
+
+/** The outbox, delivering by `mailTransport`, else by SMTP at `config.smtpUrl`, else not at all. */
+function createMailer({ config, mailTransport, database }: AppOptions, clock: Clock): Mailer {
+  const { smtpUrl } = config;
+  return new Mailer({
+    db: database.db,
+    transport:
+      mailTransport !== undefined ? mailTransport : smtpUrl ? smtpTransport(smtpUrl) : null,
+    from: config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
+    maxPerMinute: config.mailMaxPerMinute,
+    clock,
+  });
+}
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = createFastify(options);
   // At the root, so a failure anywhere (API, media, page rendering) hides its details.
   registerErrorHandler(app);
 
@@ -174,19 +190,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   const clock = options.clock ?? systemClock;
   const { db } = options.database;
-  const { mailTransport, mediaStorage: givenStorage } = options;
-  const mailer = new Mailer({
-    db,
-    transport:
-      mailTransport !== undefined
-        ? mailTransport
-        : config.smtpUrl
-          ? smtpTransport(config.smtpUrl)
-          : null,
-    from: config.mailFrom ?? 'IEEE Student Branch <no-reply@localhost>',
-    maxPerMinute: config.mailMaxPerMinute,
-    clock,
-  });
+  const mailer = createMailer(options, clock);
   // From the configuration alone (a string, so every request shares it).
   app.decorateRequest('siteOrigin', config.publicOrigin);
   const context = createServiceContext(db, clock, config.siteTimeZone, mailer, config.publicOrigin);
@@ -202,7 +206,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const mediaDir = path.join(config.dataDir, 'media');
   const uploadsDir = path.join(mediaDir, 'uploads');
   const mediaStorage =
-    givenStorage ?? createMediaStorage(config.media ?? { kind: 'local' }, uploadsDir);
+    options.mediaStorage ?? createMediaStorage(config.media ?? { kind: 'local' }, uploadsDir);
 
   // Work on timers, each job declared once (by the modules; the rate limits' counter sweep here):
   // all start when the app is ready and stop together when it closes (a round under way
@@ -251,17 +255,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       headers.forApi(api);
-      // Inside /api only: pages and assets must never be throttled (stack notes, trap 24).
-      await api.register(fastifyRateLimit, {
-        global: false,
-        // Counted in the database, so that several servers share each limit.
-        store: databaseRateLimitStore(db, clock),
-        errorResponseBuilder: (_request, limit) =>
-          new HttpError(
-            429,
-            `Too many requests. Try again in ${Math.ceil(limit.ttl / 1000)} seconds.`,
-          ),
-      });
+      await registerApiRateLimit(api, db, clock);
       registerAccessControl(api, context);
       api.addHook('onResponse', async (request, reply) => {
         if (request.method !== 'GET' && request.method !== 'HEAD' && reply.statusCode < 400) {
