@@ -12,6 +12,7 @@ import {
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { AccessRule } from '../../lib/access-rule.js';
 import {
   DASHBOARD_BASES,
   DASHBOARD_KINDS,
@@ -20,7 +21,14 @@ import {
 } from '../../lib/dashboard.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import * as desk from './registration-desk.service.js';
+import { checkIn } from './check-in.service.js';
+import {
+  acceptRegistration,
+  declineRegistration,
+  moveRegistration,
+  removeRegistration,
+} from './desk-changes.service.js';
+import { exportRegistrationsCsv, listRegistrations } from './registration-desk.service.js';
 import { keepRegistrations } from './registrations.access.js';
 
 const registrationParams = organisationItemParams.extend({ registrationId: recordIdSchema });
@@ -36,131 +44,148 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod<{ context: ServiceCon
   { context },
 ) => {
   for (const kind of DASHBOARD_KINDS) {
-    const events = `${DASHBOARD_BASES[kind]}/events/:itemId`;
-    const access = keepRegistrations(kind);
-
-    app.get(`${events}/registrations`, {
-      config: { access },
-      schema: {
-        params: organisationItemParams,
-        querystring: registrationDeskQuerySchema,
-        response: { 200: registrationDeskPageSchema, ...guarded, 400: errorResponseSchema },
-      },
-      handler: (request) =>
-        desk.listRegistrations(
-          context,
-          organisationOf(request),
-          request.params.itemId,
-          request.query,
-        ),
-    });
-
-    // No 200 schema and no typed reply: the answer is CSV text, not JSON.
-    app.withTypeProvider<FastifyTypeProviderDefault>().get(`${events}/registrations/export`, {
-      config: { access },
-      schema: {
-        params: organisationItemParams,
-        response: {
-          200: {
-            description:
-              "The event's registrations as CSV: name, e-mail, member number, status, one column per question, registered and checked in at.",
-            content: { 'text/csv': { schema: z.string() } },
-          },
-          ...guarded,
-          400: errorResponseSchema,
-        },
-      },
-      handler: async (request, reply) => {
-        const { itemId } = request.params as z.output<typeof organisationItemParams>;
-        const { csv, fileName } = await desk.exportRegistrationsCsv(
-          context,
-          organisationOf(request),
-          itemId,
-        );
-        return reply
-          .type('text/csv; charset=utf-8')
-          .header('content-disposition', `attachment; filename="${fileName}"`)
-          .send(csv);
-      },
-    });
-
-    // Each changes who holds a place, which the event's public cards count.
-    const change = { access, invalidatesPublicCache: true };
-    const target = (params: z.output<typeof registrationParams>, version: number) => ({
-      eventId: params.itemId,
-      registrationId: params.registrationId,
-      version,
-    });
-
-    app.post(`${events}/registrations/:registrationId/accept`, {
-      config: change,
-      schema: {
-        params: registrationParams,
-        body: registrationChangeSchema,
-        response: { 200: deskRegistrationSchema, ...editErrors },
-      },
-      handler: (request) =>
-        desk.acceptRegistration(
-          context,
-          organisationOf(request),
-          target(request.params, request.body.version),
-        ),
-    });
-
-    app.post(`${events}/registrations/:registrationId/decline`, {
-      config: change,
-      schema: {
-        params: registrationParams,
-        body: registrationChangeSchema,
-        response: { 200: deskRegistrationSchema, ...editErrors },
-      },
-      handler: (request) =>
-        desk.declineRegistration(
-          context,
-          organisationOf(request),
-          target(request.params, request.body.version),
-        ),
-    });
-
-    app.post(`${events}/registrations/:registrationId/move`, {
-      config: change,
-      schema: {
-        params: registrationParams,
-        body: registrationMoveSchema,
-        response: { 200: deskRegistrationSchema, ...editErrors },
-      },
-      handler: (request) =>
-        desk.moveRegistration(context, organisationOf(request), {
-          ...target(request.params, request.body.version),
-          to: request.body.to,
-        }),
-    });
-
-    app.post(`${events}/registrations/:registrationId/remove`, {
-      config: change,
-      schema: {
-        params: registrationParams,
-        body: registrationChangeSchema,
-        response: { 200: deskRegistrationSchema, ...editErrors },
-      },
-      handler: (request) =>
-        desk.removeRegistration(
-          context,
-          organisationOf(request),
-          target(request.params, request.body.version),
-        ),
-    });
-
-    // The verified attendance a past event's card shows changes with each check-in.
-    app.post(`${events}/check-in`, {
-      config: change,
-      schema: {
-        params: organisationItemParams,
-        body: checkInRequestSchema,
-        response: { 200: checkInResultSchema, ...editErrors },
-      },
-      handler: (request) =>
-        desk.checkIn(context, organisationOf(request), request.params.itemId, request.body),
-    });
+    const desk: Desk = {
+      context,
+      events: `${DASHBOARD_BASES[kind]}/events/:itemId`,
+      access: keepRegistrations(kind),
+    };
+    deskReadRoutes(app, desk);
+    deskChangeRoutes(app, desk);
   }
 };
+
+/** The app the routes are declared on, with zod's type provider. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One dashboard kind's desk: where its events are, and who may keep their registrations. */
+interface Desk {
+  context: ServiceContext;
+  /** `{base}/events/:itemId`: the event whose registrations the desk shows. */
+  events: string;
+  access: AccessRule;
+}
+
+/** What the desk reads: an event's registrations, listed and exported. */
+function deskReadRoutes(app: ZodApp, { context, events, access }: Desk) {
+  app.get(`${events}/registrations`, {
+    config: { access },
+    schema: {
+      params: organisationItemParams,
+      querystring: registrationDeskQuerySchema,
+      response: { 200: registrationDeskPageSchema, ...guarded, 400: errorResponseSchema },
+    },
+    handler: (request) =>
+      listRegistrations(context, organisationOf(request), request.params.itemId, request.query),
+  });
+
+  // No 200 schema and no typed reply: the answer is CSV text, not JSON.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get(`${events}/registrations/export`, {
+    config: { access },
+    schema: {
+      params: organisationItemParams,
+      response: {
+        200: {
+          description:
+            "The event's registrations as CSV: name, e-mail, member number, status, one column per question, registered and checked in at.",
+          content: { 'text/csv': { schema: z.string() } },
+        },
+        ...guarded,
+        400: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { itemId } = request.params as z.output<typeof organisationItemParams>;
+      const { csv, fileName } = await exportRegistrationsCsv(
+        context,
+        organisationOf(request),
+        itemId,
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${fileName}"`)
+        .send(csv);
+    },
+  });
+}
+
+/** What the desk changes: a registration accepted, declined, moved or removed; a check-in. */
+function deskChangeRoutes(app: ZodApp, { context, events, access }: Desk) {
+  // Each changes who holds a place, which the event's public cards count.
+  const change = { access, invalidatesPublicCache: true };
+  const target = (params: z.output<typeof registrationParams>, version: number) => ({
+    eventId: params.itemId,
+    registrationId: params.registrationId,
+    version,
+  });
+
+  app.post(`${events}/registrations/:registrationId/accept`, {
+    config: change,
+    schema: {
+      params: registrationParams,
+      body: registrationChangeSchema,
+      response: { 200: deskRegistrationSchema, ...editErrors },
+    },
+    handler: (request) =>
+      acceptRegistration(
+        context,
+        organisationOf(request),
+        target(request.params, request.body.version),
+      ),
+  });
+
+  app.post(`${events}/registrations/:registrationId/decline`, {
+    config: change,
+    schema: {
+      params: registrationParams,
+      body: registrationChangeSchema,
+      response: { 200: deskRegistrationSchema, ...editErrors },
+    },
+    handler: (request) =>
+      declineRegistration(
+        context,
+        organisationOf(request),
+        target(request.params, request.body.version),
+      ),
+  });
+
+  app.post(`${events}/registrations/:registrationId/move`, {
+    config: change,
+    schema: {
+      params: registrationParams,
+      body: registrationMoveSchema,
+      response: { 200: deskRegistrationSchema, ...editErrors },
+    },
+    handler: (request) =>
+      moveRegistration(context, organisationOf(request), {
+        ...target(request.params, request.body.version),
+        to: request.body.to,
+      }),
+  });
+
+  app.post(`${events}/registrations/:registrationId/remove`, {
+    config: change,
+    schema: {
+      params: registrationParams,
+      body: registrationChangeSchema,
+      response: { 200: deskRegistrationSchema, ...editErrors },
+    },
+    handler: (request) =>
+      removeRegistration(
+        context,
+        organisationOf(request),
+        target(request.params, request.body.version),
+      ),
+  });
+
+  // The verified attendance a past event's card shows changes with each check-in.
+  app.post(`${events}/check-in`, {
+    config: change,
+    schema: {
+      params: organisationItemParams,
+      body: checkInRequestSchema,
+      response: { 200: checkInResultSchema, ...editErrors },
+    },
+    handler: (request) =>
+      checkIn(context, organisationOf(request), request.params.itemId, request.body),
+  });
+}

@@ -1,7 +1,4 @@
 import {
-  CHECK_IN_MESSAGES,
-  type CheckInResult,
-  type checkInRequestSchema,
   type DeskCounts,
   type DeskRegistration,
   type OrganisationRef,
@@ -28,30 +25,26 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
-import { inTransaction } from '../../lib/actor-transaction.js';
-import { calendarDate, wallClockOf } from '../../lib/clock.js';
-import { HttpError, notFound } from '../../lib/http-errors.js';
+import { wallClockOf } from '../../lib/clock.js';
+import { notFound } from '../../lib/http-errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
-import { STALE_ITEM } from '../../lib/versioned-items.js';
-import {
-  deskEventOf,
-  lockEventForRegistration,
-  setCheckedInCount,
-  titleOfOrganisationEvent,
-} from '../events/registrable-event.js';
-import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
-import { confirmedCount, dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
+import { deskEventOf } from '../events/registrable-event.js';
+import { STANDING_STATUSES } from './registration-mails.js';
+import { dropDueHolds } from './registration-places.js';
 
 // The registration desk: an organisation's admins see an event's registrations, accept or decline
 // those awaiting approval, move people between a place and the waiting list, remove them, export
 // the list, and check people in at the door. Every change takes the event's row lock first, as
 // registering does, so places are never given twice and the counts stay true. The signed-in
-// officer's request transaction names them in the audit trail (migration 0012).
+// officer's request transaction names them in the audit trail (migration 0012). This file holds
+// what the desk reads (the list with its counts, the export) and what its other files share (the
+// row as the desk shows it, its refusals); an officer's changes are `desk-changes.service.ts`, the
+// door is `check-in.service.ts`.
 
-const EVENT_NOT_FOUND = 'Event not found.';
-const REGISTRATION_NOT_FOUND = 'Registration not found.';
+export const EVENT_NOT_FOUND = 'Event not found.';
+export const REGISTRATION_NOT_FOUND = 'Registration not found.';
 
 /** How the desk names a status in its refusals. */
 const STATUS_WORDS: Record<RegistrationStatus, string> = {
@@ -83,7 +76,7 @@ export const DESK_REFUSALS = {
   otherEvent: (title: string) => `This ticket is for another event: ${title}.`,
 } as const;
 
-const deskColumns = {
+export const deskColumns = {
   id: eventRegistrations.id,
   eventId: eventRegistrations.eventId,
   name: eventRegistrations.name,
@@ -98,7 +91,7 @@ const deskColumns = {
   version: eventRegistrations.version,
 };
 
-type DeskRow = {
+export type DeskRow = {
   id: number;
   name: string;
   email: string;
@@ -245,266 +238,13 @@ export async function listRegistrations(
 }
 
 /** One registration of the event as the desk shows it (its place in line included). */
-async function readDeskRegistration(db: Database, id: number): Promise<DeskRegistration> {
+export async function readDeskRegistration(db: Database, id: number): Promise<DeskRegistration> {
   const [row] = await db
     .select({ ...deskColumns, waitlistPosition })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, id));
   if (!row) throw notFound(REGISTRATION_NOT_FOUND);
   return toDeskRegistration(row);
-}
-
-/**
- * Runs one officer's change of one registration: the event's row locked (so places and counts
- * change one at a time), the registration found in this organisation's event and still at the
- * version the officer saw. Answers the registration as it now stands.
- */
-async function changeRegistration(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  target: { eventId: number; registrationId: number; version: number },
-  change: (
-    registration: DeskRow,
-    event: NonNullable<Awaited<ReturnType<typeof lockEventForRegistration>>>,
-  ) => Promise<void>,
-): Promise<DeskRegistration> {
-  await inTransaction(context.db, async () => {
-    const { db } = context;
-    const event = await lockEventForRegistration(db, target.eventId, organisation.id);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    const [registration] = await db
-      .select(deskColumns)
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.id, target.registrationId),
-          eq(eventRegistrations.eventId, target.eventId),
-        ),
-      );
-    if (!registration) throw notFound(REGISTRATION_NOT_FOUND);
-    if (registration.version !== target.version) throw new HttpError(409, STALE_ITEM);
-    await change(registration, event);
-  });
-  return readDeskRegistration(context.db, target.registrationId);
-}
-
-/** Sets a registration's status, raising its version (the row is locked through its event). */
-async function setStatus(db: Database, id: number, status: RegistrationStatus): Promise<void> {
-  await db
-    .update(eventRegistrations)
-    .set({
-      status,
-      // Ended by an officer, not dropped for want of a confirmation (which keeps `confirm_by`).
-      ...(STANDING_STATUSES.includes(status) ? {} : { confirmBy: null }),
-      version: sql`${eventRegistrations.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(eq(eventRegistrations.id, id));
-}
-
-/** Whether the event has a place free now (its row locked). */
-async function placeFree(db: Database, event: { id: number; capacity: number | null }) {
-  if (event.capacity === null) return { free: true, taken: 0 };
-  const taken = await confirmedCount(db, event.id);
-  return { free: taken < event.capacity, taken };
-}
-
-type Target = { eventId: number; registrationId: number; version: number };
-
-/**
- * Accepts a registration awaiting approval: a place while the event has room, else the waiting
- * list. Either way the registrant is mailed (a place comes with the ticket).
- */
-export function acceptRegistration(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  target: Target,
-): Promise<DeskRegistration> {
-  return changeRegistration(context, organisation, target, async (registration, event) => {
-    if (registration.status !== 'pending') {
-      throw new HttpError(409, DESK_REFUSALS.notPending(registration.name, registration.status));
-    }
-    const { db } = context;
-    const { free } = await placeFree(db, event);
-    await setStatus(db, registration.id, free ? 'confirmed' : 'waitlisted');
-    if (free) await recount(db, event.id);
-    // Accepted onto a full event: the waiting-list mail says where they stand and what follows.
-    await mailRegistrant(context, registration.id, free ? 'accepted' : 'waitlisted');
-  });
-}
-
-/** Declines a registration awaiting approval; the registrant is mailed. */
-export function declineRegistration(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  target: Target,
-): Promise<DeskRegistration> {
-  return changeRegistration(context, organisation, target, async (registration) => {
-    if (registration.status !== 'pending') {
-      throw new HttpError(409, DESK_REFUSALS.notPending(registration.name, registration.status));
-    }
-    await setStatus(context.db, registration.id, 'declined');
-    await mailRegistrant(context, registration.id, 'declined');
-  });
-}
-
-/**
- * Moves a registration between a place and the waiting list. Into a place only while the event
- * has room (409 otherwise); out of one, the place stays free for the officer to give (it is not
- * handed to the first in line, who may be the very person just moved). Someone checked in keeps
- * their place. The registrant is mailed either way.
- */
-export function moveRegistration(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  target: Target & { to: 'confirmed' | 'waitlisted' },
-): Promise<DeskRegistration> {
-  return changeRegistration(context, organisation, target, async (registration, event) => {
-    const { name, status } = registration;
-    if (status === target.to) throw new HttpError(409, DESK_REFUSALS.alreadyThere(name, status));
-    if (status !== 'confirmed' && status !== 'waitlisted') {
-      throw new HttpError(409, DESK_REFUSALS.cannotMove(name, status));
-    }
-    const { db } = context;
-    if (target.to === 'confirmed') {
-      const { free, taken } = await placeFree(db, event);
-      if (!free) throw new HttpError(409, DESK_REFUSALS.full(taken, event.capacity ?? 0));
-    } else if (registration.checkedInAt) {
-      throw new HttpError(409, DESK_REFUSALS.checkedIn(name));
-    }
-    await setStatus(db, registration.id, target.to);
-    await recount(db, event.id);
-    await mailRegistrant(
-      context,
-      registration.id,
-      target.to === 'confirmed' ? 'promoted' : 'waitlisted',
-    );
-  });
-}
-
-/**
- * Removes a registration (it is cancelled, and the registrant mailed); a place it held goes to
- * the first in line. Someone checked in cannot be removed.
- */
-export function removeRegistration(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  target: Target,
-): Promise<DeskRegistration> {
-  return changeRegistration(context, organisation, target, async (registration, event) => {
-    const { name, status } = registration;
-    if (status === 'cancelled' || status === 'declined') {
-      throw new HttpError(409, DESK_REFUSALS.cannotRemove(name, status));
-    }
-    if (registration.checkedInAt) throw new HttpError(409, DESK_REFUSALS.checkedIn(name));
-    const { db } = context;
-    await setStatus(db, registration.id, 'cancelled');
-    await mailRegistrant(context, registration.id, 'cancelled');
-    await recount(db, event.id);
-    await fillFromWaitlist(context, event.id);
-  });
-}
-
-/** `18:02` on the branch's clock, with the day (`18:02 on 2026-07-01`) when it was not today. */
-function clockTime(context: ServiceContext, instant: Date): string {
-  const [day, time] = wallClockOf(instant, context.timeZone).split('T');
-  const today = calendarDate(context.clock.now(), context.timeZone);
-  return day === today ? (time ?? '') : `${time} on ${day}`;
-}
-
-/**
- * Checks someone in at the door, by their ticket's code or their registration (found by name).
- * A ticket checks in once: again, the answer says when it was (409) and nothing changes. Only
- * confirmed registrations of this event get in. The event's `checked_in` stays the number of its
- * registrations checked in.
- */
-export async function checkIn(
-  context: ServiceContext,
-  organisation: OrganisationRef,
-  eventId: number,
-  request: z.output<typeof checkInRequestSchema>,
-): Promise<CheckInResult> {
-  const id = await inTransaction(context.db, async () => {
-    const { db } = context;
-    const event = await lockEventForRegistration(db, eventId, organisation.id);
-    if (!event) throw notFound(EVENT_NOT_FOUND);
-    if (event.state === 'cancelled') throw new HttpError(409, DESK_REFUSALS.eventCancelled);
-    const [registration] = await db
-      .select(deskColumns)
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.eventId, eventId),
-          request.ticketCode === undefined
-            ? eq(eventRegistrations.id, request.registrationId ?? 0)
-            : eq(eventRegistrations.ticketCode, request.ticketCode),
-        ),
-      );
-    if (!registration) {
-      if (request.ticketCode === undefined) throw notFound(REGISTRATION_NOT_FOUND);
-      throw await unknownTicket(db, organisation, request.ticketCode);
-    }
-    const { name, status } = registration;
-    if (registration.checkedInAt) {
-      throw new HttpError(
-        409,
-        CHECK_IN_MESSAGES.already(clockTime(context, registration.checkedInAt), name),
-      );
-    }
-    if (status !== 'confirmed') throw new HttpError(409, DESK_REFUSALS.notConfirmed(name, status));
-    if (registration.confirmBy) throw new HttpError(409, DESK_REFUSALS.addressUnconfirmed(name));
-    await db
-      .update(eventRegistrations)
-      .set({
-        checkedInAt: context.clock.now(),
-        version: sql`${eventRegistrations.version} + 1`,
-        updatedAt: new Date(),
-      })
-      .where(eq(eventRegistrations.id, registration.id));
-    await recountCheckedIn(db, eventId);
-    return registration.id;
-  });
-  const registration = await readDeskRegistration(context.db, id);
-  return { message: CHECK_IN_MESSAGES.checkedIn(registration.name), registration };
-}
-
-/**
- * Why a code matched no ticket of the event: a ticket of another of the organisation's events
- * says which (people come to the wrong session); anything else is no ticket at all.
- */
-async function unknownTicket(
-  db: Database,
-  organisation: OrganisationRef,
-  ticketCode: string,
-): Promise<HttpError> {
-  const tickets = await db
-    .select({ eventId: eventRegistrations.eventId })
-    .from(eventRegistrations)
-    .where(eq(eventRegistrations.ticketCode, ticketCode));
-  const other = await titleOfOrganisationEvent(
-    db,
-    organisation.id,
-    tickets.map((ticket) => ticket.eventId),
-  );
-  return other
-    ? new HttpError(409, DESK_REFUSALS.otherEvent(other))
-    : notFound(CHECK_IN_MESSAGES.noTicket);
-}
-
-/**
- * Keeps the event's `checked_in` (the verified attendance its card shows) equal to its
- * registrations checked in, and `checked_in_members` to those of them with a member number. Only check-ins change it: registrations erased later (a year after
- * the event, or by their registrant) leave the attendance as it was verified.
- */
-async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
-  const [row] = await db
-    .select({ checkedIn: count(), members: count(eventRegistrations.memberNumber) })
-    .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)));
-  await setCheckedInCount(db, eventId, {
-    checkedIn: row?.checkedIn ?? 0,
-    checkedInMembers: row?.members ?? 0,
-  });
 }
 
 /**
