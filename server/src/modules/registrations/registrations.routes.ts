@@ -36,9 +36,18 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
   certificates: RegistrantCertificates;
 }> = async (app, { context, certificates }) => {
-  // What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
-  const PERSONAL = { 'cache-control': 'private, no-store' };
+  registeringRoutes(app, context);
+  personalLinkRoutes(app, context, certificates);
+};
 
+/** The app the routes are declared on, with zod's type provider. */
+type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
+
+// What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
+const PERSONAL = { 'cache-control': 'private, no-store' };
+
+/** Registering for an event, and when its registration opens. */
+function registeringRoutes(app: ZodApp, context: ServiceContext) {
   app.post('/events/:id/registrations', {
     config: {
       access: registerForEvent,
@@ -81,7 +90,14 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
         .headers({ 'cache-control': 'no-store' })
         .send(await registrationWindow(context, request.params.id)),
   });
+}
 
+/** The personal link mailed to each registrant: read, confirm the address, cancel, delete, ticket. */
+function personalLinkRoutes(
+  app: ZodApp,
+  context: ServiceContext,
+  certificates: RegistrantCertificates,
+) {
   const registrationParams = z.object({ token: textSchema().max(100) });
   const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
@@ -164,4 +180,4 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
       return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
     },
   });
-};
+}

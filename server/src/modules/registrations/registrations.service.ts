@@ -32,9 +32,15 @@ import {
 } from './registration-rules.js';
 import { ticketAttachment } from './registration-ticket.js';
 
-// Registration on this site: places never beyond the capacity, a waiting list in order, one
-// registration per address. Every change that moves places takes the event's row lock first, so
-// simultaneous registrations and cancellations (on any number of servers) take turns.
+// Registering one person for an event, the way in for every registration. Registration on this
+// site keeps places never beyond the capacity, a waiting list in order, one registration per
+// address; every change that moves places takes the event's row lock first, so simultaneous
+// registrations and cancellations (on any number of servers) take turns. `register` hands each
+// request to the rush's batches (`registration-batches.ts`), which save most of them; one a batch
+// cannot decide (an address or key seen before) is saved here alone (`saveAlone`), under the same
+// rules (`registration-rules.ts`) and keys (`registration-idempotency.ts`), and each is answered
+// here (`answerSaved`). What happens to a registration afterwards has files of its own, each named
+// for what it does (its event's places, the personal link, erasure, the desk).
 
 /** Letters and digits that cannot be mistaken for one another when read out or typed. */
 const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
