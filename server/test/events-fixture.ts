@@ -23,7 +23,7 @@ export interface EventHost {
 /**
  * Adds an upcoming event through the dashboard API, as `t.officer` of `t.society` unless `host`
  * names another, and expects 201. Unless `fields` say otherwise: a title of its own, 1 July
- * 2026 (a fortnight after `TEST_NOW`) at 14:00, no capacity, published, and registration on the
+ * 2026 (16 days after `TEST_NOW`) at 14:00, no capacity, published, and registration on the
  * site without confirming the address (as before events could ask for it). A field given as
  * `undefined` is left out of the request, so that the server's default applies.
  */
@@ -35,19 +35,24 @@ export async function createEvent(
   const response = await t.api(
     'POST',
     `${host.base}/events/upcoming`,
-    {
-      title: `Event ${Math.random().toString(36).slice(2, 8)}`,
-      date: '2026-07-01',
-      time: '14:00',
-      description: 'Hands-on.',
-      registrationMode: 'site',
-      registrationConfirmEmail: false,
-      ...fields,
-    },
+    newEventBody(fields),
     host.officer,
   );
   expect(response.statusCode, response.body).toBe(201);
   return response.json<DashboardEvent>();
+}
+
+/** What `createEvent` sends, for a test that sends it itself (and expects it refused). */
+export function newEventBody(fields: EventFields = {}): EventFields {
+  return {
+    title: `Event ${Math.random().toString(36).slice(2, 8)}`,
+    date: '2026-07-01',
+    time: '14:00',
+    description: 'Hands-on.',
+    registrationMode: 'site',
+    registrationConfirmEmail: false,
+    ...fields,
+  };
 }
 
 let clients = 0;

@@ -1,15 +1,14 @@
 import type {
   AuditPage,
   CheckInResult,
-  DashboardEvent,
   DeskRegistration,
-  RegistrationCreated,
   RegistrationDeskPage,
 } from '@chapterhouse/shared';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register, student } from '../../../test/events-fixture.js';
 import { auditLog, eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
 import { DESK_REFUSALS } from './registration-desk.service.js';
 import { ERASED_REGISTRATION_LABEL } from './registration-erasure.js';
@@ -25,40 +24,6 @@ beforeAll(async () => {
   branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
 });
 afterAll(() => t.close());
-
-let client = 0;
-/** A registrant, from an address of their own (registration is limited per client). */
-async function register(eventId: number, index: number, extra: object = {}) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: `Student ${index}`, email: `student${index}@example.edu`, ...extra },
-    remoteAddress: `10.80.${Math.floor(++client / 250)}.${client % 250}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>();
-}
-
-async function newEvent(overrides: object = {}, base = t.base, account?: TestAccount) {
-  const response = await t.api(
-    'POST',
-    `${base}/events/upcoming`,
-    {
-      title: `Desk workshop ${Math.random().toString(36).slice(2, 8)}`,
-      date: '2026-07-01',
-      time: '14:00',
-      description: 'Hands-on.',
-      capacity: 2,
-      registrationMode: 'site',
-      // Today's behaviour: registrants are not asked to confirm their address.
-      registrationConfirmEmail: false,
-      ...overrides,
-    },
-    account,
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 const deskOf = (eventId: number, base = t.base) => `${base}/events/${eventId}`;
 
@@ -112,9 +77,10 @@ const checkIn = (eventId: number, body: object, account?: TestAccount) =>
 
 describe('the registrations view', () => {
   it('lists registrations in order with counts per status, filters and searches', async () => {
-    const event = await newEvent({ capacity: 2 });
+    const event = await createEvent(t, { capacity: 2 });
     const created = [];
-    for (let index = 0; index < 4; index++) created.push(await register(event.id, 100 + index));
+    for (let index = 0; index < 4; index++)
+      created.push(await register(t, event.id, student(100 + index)));
     const page = await list(event.id);
     expect(page.items.map((r) => [r.name, r.status, r.waitlistPosition])).toEqual([
       ['Student 100', 'confirmed', null],
@@ -159,9 +125,9 @@ describe('the registrations view', () => {
   });
 
   it('filters the checked in', async () => {
-    const event = await newEvent({ capacity: 5 });
-    const first = await register(event.id, 150);
-    await register(event.id, 151);
+    const event = await createEvent(t, { capacity: 5 });
+    const first = await register(t, event.id, student(150));
+    await register(t, event.id, student(151));
     expect(
       (await checkIn(event.id, { ticketCode: first.registration.ticketCode })).statusCode,
     ).toBe(200);
@@ -174,8 +140,8 @@ describe('the registrations view', () => {
 
 describe('approval', () => {
   it('accepts into a place while there is room, then onto the waiting list, and declines', async () => {
-    const event = await newEvent({ capacity: 1, registrationApproval: true });
-    for (let index = 0; index < 3; index++) await register(event.id, 200 + index);
+    const event = await createEvent(t, { capacity: 1, registrationApproval: true });
+    for (let index = 0; index < 3; index++) await register(t, event.id, student(200 + index));
     let page = await list(event.id);
     expect(page.counts.pending).toBe(3);
     const [first, second, third] = page.items as [
@@ -223,8 +189,8 @@ describe('approval', () => {
   });
 
   it('refuses a change based on a stale version (409) and changes nothing', async () => {
-    const event = await newEvent({ registrationApproval: true });
-    await register(event.id, 250);
+    const event = await createEvent(t, { capacity: 2, registrationApproval: true });
+    await register(t, event.id, student(250));
     const [registration] = (await list(event.id)).items as [DeskRegistration];
     const stale = await act(
       event.id,
@@ -239,9 +205,9 @@ describe('approval', () => {
 
 describe('moving and removing', () => {
   it('never moves more people into places than the capacity', async () => {
-    const event = await newEvent({ capacity: 1 });
-    await register(event.id, 300);
-    await register(event.id, 301);
+    const event = await createEvent(t, { capacity: 1 });
+    await register(t, event.id, student(300));
+    await register(t, event.id, student(301));
     const [confirmed, waiting] = (await list(event.id)).items as [
       DeskRegistration,
       DeskRegistration,
@@ -277,9 +243,9 @@ describe('moving and removing', () => {
   });
 
   it('gives the last place to one of several officers moving people into it at once', async () => {
-    const event = await newEvent({ capacity: 1 });
-    await register(event.id, 350);
-    for (let index = 351; index <= 355; index++) await register(event.id, index);
+    const event = await createEvent(t, { capacity: 1 });
+    await register(t, event.id, student(350));
+    for (let index = 351; index <= 355; index++) await register(t, event.id, student(index));
     const [holder, ...waiting] = (await list(event.id)).items as DeskRegistration[];
     expect((await act(event.id, holder as DeskRegistration, 'remove')).statusCode).toBe(200);
     // The removal promoted the first in line; free that place again, then race for it.
@@ -299,10 +265,10 @@ describe('moving and removing', () => {
   });
 
   it('removes a registration and gives its place to the first in line', async () => {
-    const event = await newEvent({ capacity: 1 });
-    await register(event.id, 400);
-    await register(event.id, 401);
-    await register(event.id, 402);
+    const event = await createEvent(t, { capacity: 1 });
+    await register(t, event.id, student(400));
+    await register(t, event.id, student(401));
+    await register(t, event.id, student(402));
     const [holder] = (await list(event.id)).items as [DeskRegistration];
     const removed = await act(event.id, holder, 'remove');
     expect(removed.statusCode, removed.body).toBe(200);
@@ -321,8 +287,8 @@ describe('moving and removing', () => {
   });
 
   it('keeps the place of someone checked in', async () => {
-    const event = await newEvent({ capacity: 3 });
-    const { registration } = await register(event.id, 450);
+    const event = await createEvent(t, { capacity: 3 });
+    const { registration } = await register(t, event.id, student(450));
     await checkIn(event.id, { ticketCode: registration.ticketCode });
     const [row] = (await list(event.id)).items as [DeskRegistration];
     for (const [action, body] of [
@@ -338,9 +304,9 @@ describe('moving and removing', () => {
 
 describe('check-in at the door', () => {
   it('checks a ticket in once and keeps the event count equal to those checked in', async () => {
-    const event = await newEvent({ capacity: 5 });
-    const { registration } = await register(event.id, 500);
-    await register(event.id, 501);
+    const event = await createEvent(t, { capacity: 5 });
+    const { registration } = await register(t, event.id, student(500));
+    await register(t, event.id, student(501));
     const code = registration.ticketCode ?? '';
     // Typed as people type it: lower case, spaces instead of dashes.
     const first = await checkIn(event.id, { ticketCode: code.toLowerCase().replace(/-/g, ' ') });
@@ -368,8 +334,8 @@ describe('check-in at the door', () => {
   });
 
   it('lets one of several simultaneous scans of a ticket in, and refuses the others', async () => {
-    const event = await newEvent({ capacity: 5 });
-    const { registration } = await register(event.id, 550);
+    const event = await createEvent(t, { capacity: 5 });
+    const { registration } = await register(t, event.id, student(550));
     // Two phones at the door scanning the same ticket, each more than once.
     const answers = await Promise.all(
       Array.from({ length: 6 }, () => checkIn(event.id, { ticketCode: registration.ticketCode })),
@@ -381,9 +347,9 @@ describe('check-in at the door', () => {
   });
 
   it('refuses unknown codes, other events and anyone not confirmed', async () => {
-    const event = await newEvent({ capacity: 1 });
-    await register(event.id, 600);
-    const waiting = await register(event.id, 601);
+    const event = await createEvent(t, { capacity: 1 });
+    await register(t, event.id, student(600));
+    const waiting = await register(t, event.id, student(601));
     const unknown = await checkIn(event.id, { ticketCode: 'AAAA-BBBB-CCCC' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().error).toBe('No ticket with this code');
@@ -395,8 +361,8 @@ describe('check-in at the door', () => {
     expect(notConfirmed.json().error).toBe(DESK_REFUSALS.notConfirmed('Student 601', 'waitlisted'));
     expect(waiting.registration.status).toBe('waitlisted');
 
-    const otherEvent = await newEvent({ capacity: 5 });
-    const elsewhere = await register(otherEvent.id, 602);
+    const otherEvent = await createEvent(t, { capacity: 5 });
+    const elsewhere = await register(t, otherEvent.id, student(602));
     const wrongSession = await checkIn(event.id, {
       ticketCode: elsewhere.registration.ticketCode,
     });
@@ -409,7 +375,8 @@ describe('check-in at the door', () => {
 
 describe('the CSV export', () => {
   it('has a column per question, escapes quotes and keeps formulas from running', async () => {
-    const event = await newEvent({
+    const event = await createEvent(t, {
+      title: 'Desk workshop: the export',
       capacity: 5,
       registrationQuestions: [
         { label: 'Diet', kind: 'choice', options: ['Vegetarian', 'Any'] },
@@ -417,12 +384,16 @@ describe('the CSV export', () => {
       ],
     });
     const [diet, laptop] = (await eventRow(event.id)).registrationQuestions;
-    await register(event.id, 700, {
+    await register(t, event.id, {
+      ...student(700),
       name: '=HYPERLINK("http://evil.example","click")',
       memberNumber: '91230000',
       answers: { [diet?.id ?? '']: 'Vegetarian', [laptop?.id ?? '']: true },
     });
-    const ada = await register(event.id, 701, { name: 'Ada "The Countess" Lovelace' });
+    const ada = await register(t, event.id, {
+      ...student(701),
+      name: 'Ada "The Countess" Lovelace',
+    });
     await checkIn(event.id, { ticketCode: ada.registration.ticketCode });
     const response = await t.api('GET', `${deskOf(event.id)}/registrations/export`);
     expect(response.statusCode).toBe(200);
@@ -459,8 +430,8 @@ describe('who may use the desk', () => {
   ];
 
   it('refuses visitors (401) and admins of other organisations (403) on every route', async () => {
-    const event = await newEvent({ registrationApproval: true });
-    await register(event.id, 800);
+    const event = await createEvent(t, { capacity: 2, registrationApproval: true });
+    await register(t, event.id, student(800));
     const [registration] = (await list(event.id)).items as [DeskRegistration];
     for (const { method, url } of routesOf(event.id, registration.id)) {
       const payload = method === 'POST' ? { version: 1 } : undefined;
@@ -479,8 +450,12 @@ describe('who may use the desk', () => {
 
   it("answers 404 for another organisation's event through one's own dashboard", async () => {
     const otherBase = `/api/society-dashboard/society/${otherSocietyAdmin.user.organisation?.id}`;
-    const theirs = await newEvent({ capacity: 5 }, otherBase, otherSocietyAdmin);
-    const { registration } = await register(theirs.id, 850);
+    const theirs = await createEvent(
+      t,
+      { capacity: 5 },
+      { base: otherBase, officer: otherSocietyAdmin },
+    );
+    const { registration } = await register(t, theirs.id, student(850));
     const [row] = (
       await t.api(
         'GET',
@@ -500,15 +475,15 @@ describe('who may use the desk', () => {
       expect(response.statusCode, `${method} ${url}`).toBe(404);
     }
     // A registration of another event addressed through one of ours is not found either.
-    const ours = await newEvent();
+    const ours = await createEvent(t, { capacity: 2 });
     const moved = await act(ours.id, row, 'move', { to: 'waitlisted' });
     expect(moved.statusCode).toBe(404);
     expect(await eventRow(theirs.id)).toMatchObject({ checkedIn: 0, registrations: 1 });
   });
 
   it('answers bad bodies and parameters with 400 and writes nothing', async () => {
-    const event = await newEvent({ registrationApproval: true });
-    await register(event.id, 900);
+    const event = await createEvent(t, { capacity: 2, registrationApproval: true });
+    await register(t, event.id, student(900));
     const [registration] = (await list(event.id)).items as [DeskRegistration];
     const before = await rowOf(event.id, 'student900@example.edu');
     const auditBefore = await auditCount();
@@ -552,12 +527,12 @@ const auditCount = async (itemType?: string) => {
 
 describe('the audit trail', () => {
   it("records every officer action in the organisation's History, and nothing registrants do", async () => {
-    const event = await newEvent({ capacity: 1, registrationApproval: true });
+    const event = await createEvent(t, { capacity: 1, registrationApproval: true });
     const entriesBefore = await auditCount();
     // Registrants: register, cancel through their link. No entry, for the event or the registration.
-    const first = await register(event.id, 1000);
-    await register(event.id, 1001);
-    await register(event.id, 1002);
+    const first = await register(t, event.id, student(1000));
+    await register(t, event.id, student(1001));
+    await register(t, event.id, student(1002));
     await t.app.inject({ method: 'DELETE', url: `/api/registrations/${first.token}` });
     expect(await auditCount()).toBe(entriesBefore);
 
@@ -623,8 +598,8 @@ describe('the audit trail', () => {
   });
 
   it('keeps no name in the History once the registrant erases their registration', async () => {
-    const event = await newEvent({ capacity: 5, registrationApproval: true });
-    const created = await register(event.id, 1100);
+    const event = await createEvent(t, { capacity: 5, registrationApproval: true });
+    const created = await register(t, event.id, student(1100));
     const [row] = (await list(event.id)).items;
     await act(event.id, row as DeskRegistration, 'accept');
     const labels = async () =>

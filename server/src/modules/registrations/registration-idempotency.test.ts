@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { DashboardEvent, RegistrationCreated } from '@chapterhouse/shared';
+import type { RegistrationCreated } from '@chapterhouse/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register, sendRegistration } from '../../../test/events-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
 import {
@@ -26,30 +27,6 @@ beforeAll(async () => {
   t = await openDashboardApp({ clock: { now: () => new Date(now) } });
 });
 afterAll(() => t.close());
-
-let client = 0;
-const register = (eventId: number, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: body,
-    remoteAddress: `10.73.${Math.floor(++client / 250)}.${client % 250}`,
-  });
-
-async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: `Industrial visit ${Math.random().toString(36).slice(2, 8)}`,
-    date: '2026-07-01',
-    time: '14:00',
-    description: 'Sixty seats.',
-    capacity: 60,
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
-    ...overrides,
-  });
-  expect(response.statusCode).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 /** Everything registering writes for the event: rows, links, keys, and its mails. */
 async function writtenFor(eventId: number) {
@@ -83,14 +60,14 @@ async function writtenFor(eventId: number) {
 
 describe('a registration’s idempotency key', () => {
   it('gives a retry with the same key the first answer, token included, and registers once', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 60 });
     const body = { name: 'Asha', email: 'asha@example.edu', idempotencyKey: randomUUID() };
-    const first = await register(event.id, body);
+    const first = await sendRegistration(t, event.id, body);
     expect(first.statusCode).toBe(201);
     const created = first.json<RegistrationCreated>();
     expect(created.token).toEqual(expect.any(String));
     // The retry, after a time-out that hid the first answer; in any letter case of the address.
-    const again = await register(event.id, { ...body, email: 'Asha@Example.EDU' });
+    const again = await sendRegistration(t, event.id, { ...body, email: 'Asha@Example.EDU' });
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(created);
     expect(await writtenFor(event.id)).toEqual({ registrations: 1, links: 1, keys: 1, mails: 1 });
@@ -106,9 +83,12 @@ describe('a registration’s idempotency key', () => {
   });
 
   it('registers once for two simultaneous requests with the same key, both given the same answer', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 60 });
     const body = { name: 'Bo', email: 'bo@example.edu', idempotencyKey: randomUUID() };
-    const answers = await Promise.all([register(event.id, body), register(event.id, body)]);
+    const answers = await Promise.all([
+      sendRegistration(t, event.id, body),
+      sendRegistration(t, event.id, body),
+    ]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
     expect(answers[1]?.json()).toEqual(answers[0]?.json());
     expect(answers[0]?.json<RegistrationCreated>().token).toEqual(expect.any(String));
@@ -116,14 +96,17 @@ describe('a registration’s idempotency key', () => {
   });
 
   it('keeps 50 places exact when 100 registrants each send their request twice at once', async () => {
-    const event = await newEvent({ capacity: 50 });
+    const event = await createEvent(t, { capacity: 50 });
     const people = Array.from({ length: 100 }, (_, index) => ({
       name: `Twice ${index}`,
       email: `twice${index}@example.edu`,
       idempotencyKey: randomUUID(),
     }));
     const answers = await Promise.all(
-      people.flatMap((person) => [register(event.id, person), register(event.id, person)]),
+      people.flatMap((person) => [
+        sendRegistration(t, event.id, person),
+        sendRegistration(t, event.id, person),
+      ]),
     );
     expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 201));
     for (let index = 0; index < answers.length; index += 2) {
@@ -138,29 +121,33 @@ describe('a registration’s idempotency key', () => {
   });
 
   it('refuses the same key for another address with 409, writing nothing', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 60 });
     const idempotencyKey = randomUUID();
-    await register(event.id, { name: 'Cy', email: 'cy@example.edu', idempotencyKey });
+    await sendRegistration(t, event.id, { name: 'Cy', email: 'cy@example.edu', idempotencyKey });
     const before = await writtenFor(event.id);
-    const other = await register(event.id, { name: 'Di', email: 'di@example.edu', idempotencyKey });
+    const other = await sendRegistration(t, event.id, {
+      name: 'Di',
+      email: 'di@example.edu',
+      idempotencyKey,
+    });
     expect(other.statusCode).toBe(409);
     expect(other.json()).toEqual({ error: REGISTRATION_REFUSALS.keyReused });
     expect(await writtenFor(event.id)).toEqual(before);
     // Both at once: one registers, the other is refused, whichever came second.
-    const race = await newEvent();
+    const race = await createEvent(t, { capacity: 60 });
     const key = randomUUID();
     const answers = await Promise.all([
-      register(race.id, { name: 'Ed', email: 'ed@example.edu', idempotencyKey: key }),
-      register(race.id, { name: 'Flo', email: 'flo@example.edu', idempotencyKey: key }),
+      sendRegistration(t, race.id, { name: 'Ed', email: 'ed@example.edu', idempotencyKey: key }),
+      sendRegistration(t, race.id, { name: 'Flo', email: 'flo@example.edu', idempotencyKey: key }),
     ]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 409]);
     expect(await writtenFor(race.id)).toMatchObject({ registrations: 1, keys: 1 });
   });
 
   it('refuses a malformed key with 400, writing nothing', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 60 });
     for (const idempotencyKey of ['retry-1', '123', `${randomUUID()}x`, 42]) {
-      const response = await register(event.id, {
+      const response = await sendRegistration(t, event.id, {
         name: 'Gus',
         email: 'gus@example.edu',
         idempotencyKey,
@@ -171,17 +158,20 @@ describe('a registration’s idempotency key', () => {
     expect(await writtenFor(event.id)).toEqual({ registrations: 0, links: 0, keys: 0, mails: 0 });
     // Blank is no key.
     expect(
-      (await register(event.id, { name: 'Gus', email: 'gus@example.edu', idempotencyKey: '' }))
-        .statusCode,
+      (
+        await sendRegistration(t, event.id, {
+          name: 'Gus',
+          email: 'gus@example.edu',
+          idempotencyKey: '',
+        })
+      ).statusCode,
     ).toBe(201);
   });
 
   it('answers an address registered without the key with the usual 409', async () => {
-    const event = await newEvent();
-    expect((await register(event.id, { name: 'Hal', email: 'hal@example.edu' })).statusCode).toBe(
-      201,
-    );
-    const keyed = await register(event.id, {
+    const event = await createEvent(t, { capacity: 60 });
+    await register(t, event.id, 'Hal');
+    const keyed = await sendRegistration(t, event.id, {
       name: 'Hal',
       email: 'HAL@example.edu',
       idempotencyKey: randomUUID(),
@@ -191,26 +181,26 @@ describe('a registration’s idempotency key', () => {
   });
 
   it('gives no token again where the address must be proven, as the first answer gave none', async () => {
-    const event = await newEvent({ registrationConfirmEmail: true });
+    const event = await createEvent(t, { capacity: 60, registrationConfirmEmail: true });
     const body = { name: 'Ivy', email: 'ivy@example.edu', idempotencyKey: randomUUID() };
-    const first = await register(event.id, body);
-    const again = await register(event.id, body);
+    const first = await sendRegistration(t, event.id, body);
+    const again = await sendRegistration(t, event.id, body);
     expect(first.json<RegistrationCreated>().token).toBeNull();
     expect(again.statusCode).toBe(201);
     expect(again.json()).toEqual(first.json());
   });
 
   it('gives the first answer to a retry that comes after registration closed', async () => {
-    const event = await newEvent({ registrationCloses: '2026-06-15T16:00' });
+    const event = await createEvent(t, { capacity: 60, registrationCloses: '2026-06-15T16:00' });
     const body = { name: 'Nia', email: 'nia@example.edu', idempotencyKey: randomUUID() };
-    const first = await register(event.id, body);
+    const first = await sendRegistration(t, event.id, body);
     now = new Date('2026-06-15T10:30:00Z');
     try {
-      const again = await register(event.id, body);
+      const again = await sendRegistration(t, event.id, body);
       expect(again.statusCode).toBe(201);
       expect(again.json()).toEqual(first.json());
       // Without the key it is refused, as registration has closed.
-      const fresh = await register(event.id, { ...body, idempotencyKey: randomUUID() });
+      const fresh = await sendRegistration(t, event.id, { ...body, idempotencyKey: randomUUID() });
       expect(fresh.json()).toEqual({ error: REGISTRATION_REFUSALS.closed });
     } finally {
       now = START;
@@ -218,12 +208,12 @@ describe('a registration’s idempotency key', () => {
   });
 
   it('forgets a key after a day: pruned, and a retry then is an ordinary registration', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, { capacity: 60 });
     const idempotencyKey = randomUUID();
-    await register(event.id, { name: 'Jo', email: 'jo@example.edu', idempotencyKey });
+    await sendRegistration(t, event.id, { name: 'Jo', email: 'jo@example.edu', idempotencyKey });
     now = new Date(START.getTime() + 24 * 3_600_000 + 1000);
     try {
-      const late = await register(event.id, {
+      const late = await sendRegistration(t, event.id, {
         name: 'Jo',
         email: 'jo@example.edu',
         idempotencyKey,
@@ -231,7 +221,7 @@ describe('a registration’s idempotency key', () => {
       expect(late.statusCode).toBe(409);
       expect(late.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
       // Another address may take the stale key over.
-      const other = await register(event.id, {
+      const other = await sendRegistration(t, event.id, {
         name: 'Kim',
         email: 'kim@example.edu',
         idempotencyKey,
@@ -253,9 +243,9 @@ describe('a registration’s idempotency key', () => {
   });
 
   it('keeps every address in lower case, so the unique index holds in any letter case', async () => {
-    const event = await newEvent();
-    await register(event.id, { name: 'Lu', email: 'Lu@Example.edu' });
-    const again = await register(event.id, { name: 'Lu', email: 'lU@example.EDU' });
+    const event = await createEvent(t, { capacity: 60 });
+    await sendRegistration(t, event.id, { name: 'Lu', email: 'Lu@Example.edu' });
+    const again = await sendRegistration(t, event.id, { name: 'Lu', email: 'lU@example.EDU' });
     expect(again.statusCode).toBe(409);
     expect(again.json()).toEqual({ error: REGISTRATION_REFUSALS.duplicate });
     // Whatever writes a row, the database refuses an address in capitals.

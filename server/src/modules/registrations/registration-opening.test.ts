@@ -1,12 +1,13 @@
-import type {
-  DashboardEvent,
-  EventDetail,
-  RegistrationCreated,
-  RegistrationWindow,
-} from '@chapterhouse/shared';
+import type { EventDetail, RegistrationCreated, RegistrationWindow } from '@chapterhouse/shared';
 import { count, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import {
+  createEvent,
+  type EventFields,
+  newEventBody,
+  sendRegistration,
+} from '../../../test/events-fixture.js';
 import { eventRegistrationLinks, eventRegistrations, mailOutbox } from '../../db/schema/index.js';
 import { CACHE_STATUS_HEADER } from '../public-cache/cached-response.js';
 import { REGISTRATION_REFUSALS } from './registration-rules.js';
@@ -22,35 +23,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let client = 0;
-const register = (eventId: number, body: object) =>
-  t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: body,
-    remoteAddress: `10.72.0.${++client % 250}`,
-  });
-
 const windowOf = (eventId: number) => t.app.inject(`/api/events/${eventId}/registration-window`);
 
-const eventBody = (overrides: object = {}) => ({
-  title: `Hackathon ${Math.random().toString(36).slice(2, 8)}`,
-  date: '2026-07-01',
-  time: '14:00',
-  description: 'Twenty-four hours.',
-  capacity: 60,
-  registrationMode: 'site',
-  registrationConfirmEmail: false,
-  // 16:00:30 on 15 June in Kolkata: 10:30:30 UTC.
-  registrationOpens: '2026-06-15T16:00:30',
-  ...overrides,
-});
-
-async function newEvent(overrides: object = {}): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, eventBody(overrides));
-  expect(response.statusCode).toBe(201);
-  return response.json<DashboardEvent>();
-}
+/** The events here open registration at 16:00:30 on 15 June in Kolkata: 10:30:30 UTC. */
+const OPENING: EventFields = { capacity: 60, registrationOpens: '2026-06-15T16:00:30' };
 
 /** What a registration leaves behind: its rows, its links, its mails. */
 async function writtenFor(eventId: number) {
@@ -79,16 +55,16 @@ const at = (instant: string) => {
 
 describe('registration that opens at a set time', () => {
   it('keeps the opening time to the second, on the branch’s clock and as an instant', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, OPENING);
     expect(event.registrationOpens).toBe('2026-06-15T16:00:30');
     const detail = (await t.app.inject(`/api/events/${event.id}`)).json<EventDetail>();
     expect(detail.registrationOpens).toBe('2026-06-15T16:00:30');
     expect(detail.registrationOpensAt).toBe('2026-06-15T10:30:30.000Z');
     // Minute-precise, as the dashboard's field sends it.
-    const minute = await newEvent({ registrationOpens: '2026-06-15T16:00' });
+    const minute = await createEvent(t, { ...OPENING, registrationOpens: '2026-06-15T16:00' });
     expect(minute.registrationOpens).toBe('2026-06-15T16:00');
     // Left out: open as soon as published, as before.
-    const open = await newEvent({ registrationOpens: undefined });
+    const open = await createEvent(t, { ...OPENING, registrationOpens: undefined });
     expect(open.registrationOpens).toBeNull();
     expect(
       (await t.app.inject(`/api/events/${open.id}`)).json<EventDetail>().registrationOpensAt,
@@ -96,11 +72,11 @@ describe('registration that opens at a set time', () => {
   });
 
   it('refuses a registration before the opening with 409, writing nothing', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, OPENING);
     const before = await writtenFor(event.id);
     at('2026-06-15T10:30:29.999Z');
     try {
-      const early = await register(event.id, { name: 'Early', email: 'early@example.edu' });
+      const early = await sendRegistration(t, event.id, 'Early');
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({
         error: 'Registration opens at 16:00:30 GMT+5:30 on Monday 15 June 2026.',
@@ -116,10 +92,10 @@ describe('registration that opens at a set time', () => {
   });
 
   it('takes a registration at the opening second itself', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, OPENING);
     at('2026-06-15T10:30:30.000Z');
     try {
-      const first = await register(event.id, { name: 'First', email: 'first@example.edu' });
+      const first = await sendRegistration(t, event.id, 'First');
       expect(first.statusCode).toBe(201);
       expect(first.json<RegistrationCreated>().registration.status).toBe('confirmed');
       expect(await writtenFor(event.id)).toMatchObject({ registrations: 1, links: 1 });
@@ -129,7 +105,7 @@ describe('registration that opens at a set time', () => {
   });
 
   it('tells the page’s countdown the server’s time and when it opens, never to be kept', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, OPENING);
     const closed = await windowOf(event.id);
     expect(closed.statusCode).toBe(200);
     expect(closed.headers['cache-control']).toBe('no-store');
@@ -152,7 +128,8 @@ describe('registration that opens at a set time', () => {
       now = START;
     }
     // Without an opening time, open since published; after closing, not.
-    const always = await newEvent({
+    const always = await createEvent(t, {
+      ...OPENING,
       registrationOpens: '',
       registrationCloses: '2026-06-15T16:00',
     });
@@ -170,8 +147,9 @@ describe('registration that opens at a set time', () => {
   });
 
   it('answers 404 for the window of a draft, an unknown event or one not taking registrations here', async () => {
-    const draft = await newEvent({ publication: { action: 'draft' } });
-    const elsewhere = await newEvent({
+    const draft = await createEvent(t, { ...OPENING, publication: { action: 'draft' } });
+    const elsewhere = await createEvent(t, {
+      ...OPENING,
       registrationMode: 'link',
       registrationLink: 'https://example.org/register',
       registrationOpens: '',
@@ -199,7 +177,7 @@ describe('registration that opens at a set time', () => {
       const response = await t.api(
         'POST',
         `${t.base}/events/upcoming`,
-        eventBody({ title, ...overrides }),
+        newEventBody({ ...OPENING, title, ...overrides }),
       );
       expect(response.statusCode).toBe(400);
       expect(response.json().error).toContain('Registration must open before it closes');
@@ -209,13 +187,13 @@ describe('registration that opens at a set time', () => {
       expect(listed.items.some((item) => item.title === title)).toBe(false);
     }
     // An event without a start time takes registrations until its day ends.
-    expect((await newEvent({ time: null, registrationOpens: '2026-07-01T09:00' })).id).toEqual(
-      expect.any(Number),
-    );
+    expect(
+      (await createEvent(t, { ...OPENING, time: null, registrationOpens: '2026-07-01T09:00' })).id,
+    ).toEqual(expect.any(Number));
     // An edit is held to the same rule, and leaves the event as it was.
-    const event = await newEvent();
+    const event = await createEvent(t, OPENING);
     const edit = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {
-      ...eventBody({ title: event.title, registrationOpens: '2026-07-01T15:00' }),
+      ...newEventBody({ ...OPENING, title: event.title, registrationOpens: '2026-07-01T15:00' }),
       version: event.version,
     });
     expect(edit.statusCode).toBe(400);
@@ -227,7 +205,7 @@ describe('registration that opens at a set time', () => {
   });
 
   it('empties the public cache at the opening, so a page kept before it is not served after', async () => {
-    const event = await newEvent();
+    const event = await createEvent(t, OPENING);
     const read = () => t.app.inject(`/api/events/${event.id}`);
     expect((await read()).headers[CACHE_STATUS_HEADER]).toBe('miss');
     expect((await read()).headers[CACHE_STATUS_HEADER]).toBe('hit');

@@ -1,7 +1,8 @@
-import type { DashboardEvent, RegistrationCreated } from '@chapterhouse/shared';
+import type { DashboardEvent } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent, register } from '../../../test/events-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
 import { eventRegistrations, mailOutbox } from '../../db/schema/index.js';
@@ -17,21 +18,13 @@ afterAll(() => t.close());
 const contextWith = (mailer: MailOutbox) =>
   createServiceContext(t.database.db, t.clock, TEST_TIMEZONE, mailer, TEST_ORIGIN);
 
-let client = 0;
 /**
  * Someone registered in a rush whose first mail is still owed: their registration saved with its
  * mark, the mail not written (`event_registrations.first_mail`), the link's token in the answer.
  */
 async function owedAfterRush(eventId: number, who: string): Promise<LaterFirstMail> {
   const email = `${who.toLowerCase()}@example.edu`;
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: who, email },
-    remoteAddress: `10.72.0.${++client}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  const { registration, token } = response.json<RegistrationCreated>();
+  const { registration, token } = await register(t, eventId, who);
   await t.database.db.delete(mailOutbox).where(eq(mailOutbox.to, email));
   const [row] = await t.database.db
     .update(eventRegistrations)
@@ -62,17 +55,7 @@ const owedOf = async (registrationId: number) =>
 
 let event: DashboardEvent;
 beforeAll(async () => {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    title: 'Rush night',
-    date: '2026-07-01',
-    time: '14:00',
-    description: 'Everyone at once.',
-    capacity: 50,
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
-  });
-  expect(response.statusCode).toBe(201);
-  event = response.json<DashboardEvent>();
+  event = await createEvent(t, { title: 'Rush night', capacity: 50 });
 });
 
 describe('first mails held back in a rush', () => {
