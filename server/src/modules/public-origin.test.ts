@@ -1,8 +1,8 @@
-import type { DashboardEvent } from '@chapterhouse/shared';
 import { gt } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../test/dashboard-fixture.js';
+import { clientAddress, createEvent, registrantNamed } from '../../test/events-fixture.js';
 import { createTestApp, TEST_NOW } from '../../test/test-app.js';
 import { serviceOf } from '../app.js';
 import { mailOutbox, newsletterSubscribers } from '../db/schema/index.js';
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let client = 0;
 /** A request as a stranger would forge it: every header that could name an origin is evil. */
 const forged = (
   method: 'GET' | 'POST' | 'PUT',
@@ -45,7 +44,7 @@ const forged = (
   app.inject({
     method,
     url,
-    remoteAddress: `10.26.3.${++client}`,
+    remoteAddress: clientAddress(),
     headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
     ...(payload ? { payload } : {}),
   });
@@ -82,18 +81,15 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
     const branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
 
     // A registration (its confirmation carries the personal link and an .ics).
-    const created = await t.api('POST', `${t.base}/events/upcoming`, {
+    const event = await createEvent(t, {
       title: 'Forged host night',
-      date: '2026-07-01',
       time: '18:00',
       endTime: '20:00',
       location: 'Hall B',
       description: 'Nothing to see.',
       capacity: 10,
-      registrationMode: 'site',
+      registrationConfirmEmail: true,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const event = created.json<DashboardEvent>();
     const registration = await forged('POST', `/api/events/${event.id}/registrations`, {
       name: 'Stranger',
       email: 'stranger@example.edu',
@@ -135,26 +131,19 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
   });
 
   it('in the later mails of a registration made by such a request (a promotion)', async () => {
-    const created = await t.api('POST', `${t.base}/events/upcoming`, {
+    const event = await createEvent(t, {
       title: 'One seat night',
       date: '2026-07-02',
       time: '18:00',
       location: 'Hall C',
       description: 'One seat.',
       capacity: 1,
-      registrationMode: 'site',
-      registrationConfirmEmail: false,
     });
-    expect(created.statusCode, created.body).toBe(201);
-    const event = created.json<DashboardEvent>();
-    const register = (name: string) =>
-      forged('POST', `/api/events/${event.id}/registrations`, {
-        name,
-        email: `${name.toLowerCase()}@example.edu`,
-      });
-    const first = await register('Seated');
+    const registrations = `/api/events/${event.id}/registrations`;
+    const first = await forged('POST', registrations, registrantNamed('Seated'));
     expect(first.statusCode, first.body).toBe(201);
-    expect((await register('Waiting')).json().registration.status).toBe('waitlisted');
+    const waiting = await forged('POST', registrations, registrantNamed('Waiting'));
+    expect(waiting.json().registration.status).toBe('waitlisted');
     const before = await lastMailId();
     const cancelled = await forged('POST', `/api/registrations/${first.json().token}/cancel`);
     expect(cancelled.statusCode, cancelled.body).toBe(200);

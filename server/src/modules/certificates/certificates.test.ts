@@ -3,7 +3,6 @@ import {
   type CertificatesIssued,
   type CertificateTemplate,
   type CertificateVerification,
-  type DashboardEvent,
   type EventCertificates,
   type IssuedCertificate,
   type MediaItem,
@@ -15,6 +14,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { clientAddress, createEvent, register } from '../../../test/events-fixture.js';
 import { multipart, testJpeg } from '../../../test/images.js';
 import { serviceOf } from '../../app.js';
 import { certificates, certificateTemplates, mailOutbox } from '../../db/schema/index.js';
@@ -38,38 +38,22 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let client = 0;
-async function register(eventId: number, name: string, email: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name, email },
-    remoteAddress: `10.91.${Math.floor(++client / 250)}.${client % 250}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>();
-}
-
 /** An event on 20 June with three registrants, two of them checked in at the door. */
 async function heldEvent() {
   now = new Date('2026-06-15T10:00:00Z');
-  const created = await t.api('POST', `${t.base}/events/upcoming`, {
+  const event = await createEvent(t, {
     title: `Soldering lab ${Math.random().toString(36).slice(2, 8)}`,
     date: '2026-06-20',
     time: '14:00',
     endTime: '16:00',
     location: 'Maxwell Hall',
     description: 'Joining things that conduct.',
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const event = created.json<DashboardEvent>();
   const tag = event.id;
   const people = [
-    await register(event.id, 'प्रिया शर्मा', `priya.${tag}@example.edu`),
-    await register(event.id, 'José Müller', `jose.${tag}@example.edu`),
-    await register(event.id, 'Absent Aditya', `aditya.${tag}@example.edu`),
+    await register(t, event.id, { name: 'प्रिया शर्मा', email: `priya.${tag}@example.edu` }),
+    await register(t, event.id, { name: 'José Müller', email: `jose.${tag}@example.edu` }),
+    await register(t, event.id, { name: 'Absent Aditya', email: `aditya.${tag}@example.edu` }),
   ];
   now = new Date('2026-06-20T08:00:00Z');
   for (const person of people.slice(0, 2)) {
@@ -103,7 +87,7 @@ async function rowsOf(eventId: number) {
 }
 
 const verify = (code: string) =>
-  t.app.inject({ url: `/api/certificates/${code}`, remoteAddress: `10.92.0.${++client % 250}` });
+  t.app.inject({ url: `/api/certificates/${code}`, remoteAddress: clientAddress() });
 
 async function certificateMails(code: string) {
   return t.database.db

@@ -15,6 +15,7 @@ import { and, count, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { sendRegistration } from '../../../test/events-fixture.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
 import {
@@ -175,10 +176,10 @@ describe('drafts', () => {
     expect(await publicTotals()).toEqual(before);
     expect((await t.app.inject(`/api/events/${items.event.id}`)).statusCode).toBe(404);
     // Nobody registers for it, and the bell has not announced it.
-    const registering = await t.app.inject({
-      method: 'POST',
-      url: `/api/events/${items.event.id}/registrations`,
-      payload: { name: 'Ada', email: 'ada@example.edu', answers: {} },
+    const registering = await sendRegistration(t, items.event.id, {
+      name: 'Ada',
+      email: 'ada@example.edu',
+      answers: {},
     });
     expect(registering.statusCode).toBe(404);
     expect(
@@ -496,10 +497,10 @@ describe('an archived organisation', () => {
       expect(digests.join('\n')).toContain(`${councils} council night`);
       expect(digests.join('\n')).not.toContain(name);
       // ... and nobody registers for its event.
-      const registering = await t.app.inject({
-        method: 'POST',
-        url: `/api/events/${items.event.id}/registrations`,
-        payload: { name: 'Ada', email: 'ada@example.edu', answers: {} },
+      const registering = await sendRegistration(t, items.event.id, {
+        name: 'Ada',
+        email: 'ada@example.edu',
+        answers: {},
       });
       expect(registering.statusCode).toBe(404);
     } finally {

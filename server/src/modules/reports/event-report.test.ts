@@ -4,12 +4,17 @@ import type {
   EventReport,
   FeedbackRequest,
   OrganisationSummary,
-  RegistrationCreated,
 } from '@chapterhouse/shared';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import {
+  createEvent,
+  type EventFields,
+  register,
+  registrantNamed,
+} from '../../../test/events-fixture.js';
 import { serviceOf } from '../../app.js';
 import { eventFeedback, events, mailOutbox } from '../../db/schema/index.js';
 
@@ -33,27 +38,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let client = 0;
-async function register(eventId: number, email: string, memberNumber?: string) {
-  const response = await t.app.inject({
-    method: 'POST',
-    url: `/api/events/${eventId}/registrations`,
-    payload: { name: email.split('@')[0], email, ...(memberNumber ? { memberNumber } : {}) },
-    remoteAddress: `10.90.${Math.floor(++client / 250)}.${client % 250}`,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<RegistrationCreated>().registration;
-}
-
 async function checkIn(eventId: number, ticketCode: string | null) {
   const response = await t.api('POST', `${t.base}/events/${eventId}/check-in`, { ticketCode });
   expect(response.statusCode, response.body).toBe(200);
 }
 
 /** An event on 20 June (14:00 to 16:00), four registered, three checked in: two members. */
-async function heldEvent(overrides: object = {}) {
+async function heldEvent(overrides: EventFields = {}) {
   now = new Date('2026-06-15T10:00:00Z');
-  const created = await t.api('POST', `${t.base}/events/upcoming`, {
+  const event = await createEvent(t, {
     title: `Antenna clinic ${Math.random().toString(36).slice(2, 8)}`,
     date: '2026-06-20',
     time: '14:00',
@@ -62,27 +55,23 @@ async function heldEvent(overrides: object = {}) {
     locality: 'Pune',
     country: 'India',
     description: 'Measuring what we build.',
-    registrationMode: 'site',
-    registrationConfirmEmail: false,
     category: 'Professional',
     subCategory: 'Continuing Education',
     speakers: [{ name: 'Dr. Meera Iyer', affiliation: 'IISc' }],
     ...overrides,
   });
-  expect(created.statusCode, created.body).toBe(201);
-  const event = created.json<DashboardEvent>();
   const tag = event.id;
   const members = [
-    await register(event.id, `m1.${tag}@example.edu`, '9410 0001'),
-    await register(event.id, `m2.${tag}@example.edu`, '94100002'),
+    await register(t, event.id, { ...registrantNamed(`m1.${tag}`), memberNumber: '9410 0001' }),
+    await register(t, event.id, { ...registrantNamed(`m2.${tag}`), memberNumber: '94100002' }),
   ];
   const guests = [
-    await register(event.id, `g1.${tag}@example.edu`),
-    await register(event.id, `g2.${tag}@example.edu`),
+    await register(t, event.id, `g1.${tag}`),
+    await register(t, event.id, `g2.${tag}`),
   ];
   now = new Date('2026-06-20T08:00:00Z'); // 13:30 on the day, in the tests' zone
-  for (const registration of [...members, guests[0]]) {
-    await checkIn(event.id, registration?.ticketCode ?? null);
+  for (const created of [...members, guests[0]]) {
+    await checkIn(event.id, created?.registration.ticketCode ?? null);
   }
   return event;
 }

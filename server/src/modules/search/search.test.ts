@@ -1,5 +1,4 @@
 import {
-  type DashboardEvent,
   SEARCH_PAGE_SIZE,
   SEARCH_SUGGESTIONS_MAX,
   type SearchResults,
@@ -8,6 +7,7 @@ import {
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { createEvent } from '../../../test/events-fixture.js';
 import { firstOrganisation } from '../../../test/test-app.js';
 import { newsletterIssues } from '../../db/schema/index.js';
 
@@ -40,16 +40,6 @@ const titlesOf = (results: SearchResults, kind: string) =>
   (results.groups.find((group) => group.kind === kind)?.hits ?? []).map((hit) =>
     hit.title.map((part) => part.text).join(''),
   );
-
-async function newEvent(body: object): Promise<DashboardEvent> {
-  const response = await t.api('POST', `${t.base}/events/upcoming`, {
-    date: '2026-07-02',
-    description: 'An evening of it.',
-    ...body,
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json<DashboardEvent>();
-}
 
 describe('search over what visitors see', () => {
   it('finds each kind: organisations, events, achievements, people, newsletters, questions', async () => {
@@ -106,8 +96,11 @@ describe('search over what visitors see', () => {
   });
 
   it('ranks a match in the title above one in the text', async () => {
-    await newEvent({ title: 'Reading group', description: 'We read about quasars and pulsars.' });
-    await newEvent({ title: 'Quasar night', description: 'Telescopes on the roof.' });
+    await createEvent(t, {
+      title: 'Reading group',
+      description: 'We read about quasars and pulsars.',
+    });
+    await createEvent(t, { title: 'Quasar night', description: 'Telescopes on the roof.' });
     const results = await found({ q: 'quasar', kind: 'event' });
     expect(titlesOf(results, 'event')).toEqual(['Quasar night', 'Reading group']);
     // The text's match is marked in its snippet.
@@ -118,7 +111,7 @@ describe('search over what visitors see', () => {
   });
 
   it('never shows a draft, nor anything of an archived organisation', async () => {
-    await newEvent({ title: 'Zephyrine launch', publication: { action: 'draft' } });
+    await createEvent(t, { title: 'Zephyrine launch', publication: { action: 'draft' } });
     expect((await found({ q: 'zephyrine' })).groups).toEqual([]);
 
     const council = await firstOrganisation(t, 'councils');
@@ -148,7 +141,7 @@ describe('search over what visitors see', () => {
 
   it('keeps to one organisation and pages one kind', async () => {
     for (let n = 1; n <= SEARCH_PAGE_SIZE + 2; n += 1) {
-      await newEvent({ title: `Lumen lab ${n}` });
+      await createEvent(t, { title: `Lumen lab ${n}` });
     }
     const first = await found({ q: 'lumen', kind: 'event', org: t.society.slug });
     expect(first.groups[0]).toMatchObject({ kind: 'event', total: SEARCH_PAGE_SIZE + 2 });
@@ -198,7 +191,7 @@ describe('search over what visitors see', () => {
   });
 
   it('keeps markup in the data as text: the highlight never makes HTML of it', async () => {
-    await newEvent({ title: '<script>alert(1)</script> Nebula night' });
+    await createEvent(t, { title: '<script>alert(1)</script> Nebula night' });
     const [hit] = (await found({ q: 'nebula' })).groups[0]?.hits ?? [];
     expect(hit?.title).toEqual([
       { text: '<script>alert(1)</script> ', match: false },
@@ -231,7 +224,10 @@ describe('search over what visitors see', () => {
 
 describe("a dashboard's search", () => {
   it('finds the organisation’s own drafts, and nothing of another organisation', async () => {
-    const draft = await newEvent({ title: 'Orrery workshop', publication: { action: 'draft' } });
+    const draft = await createEvent(t, {
+      title: 'Orrery workshop',
+      publication: { action: 'draft' },
+    });
     const response = await t.api('GET', `${t.base}/search?q=orrery`);
     expect(response.statusCode, response.body).toBe(200);
     const results = response.json<SearchResults>();
@@ -263,7 +259,7 @@ describe("a dashboard's search", () => {
 
 describe('search vectors', () => {
   it('are kept by the database: an edit is found by its new words at once', async () => {
-    const event = await newEvent({ title: 'Tesseract talk' });
+    const event = await createEvent(t, { title: 'Tesseract talk' });
     const edited = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {
       ...event,
       title: 'Hypercube talk',
