@@ -57,8 +57,8 @@ export function newEventBody(fields: EventFields = {}): EventFields {
 
 let clients = 0;
 /**
- * A client address no other request of the run has had: registering (and other public writes)
- * is limited per address, and a crowd of registrants comes from a crowd of phones. From
+ * A client address not handed out before in this test process: registering (and other public
+ * writes) is limited per address, and a crowd of registrants comes from a crowd of phones. From
  * 100.64.0.0/10 (shared address space), a range no test writes by hand.
  */
 export function clientAddress(): string {
@@ -75,7 +75,7 @@ export const registrantNamed = (name: string): RegistrationRequest => ({
   email: `${name.toLowerCase()}@example.edu`,
 });
 
-/** The n-th of a crowd of students, each with an address of their own. */
+/** The n-th of a crowd of students: Student 3 is student3@example.edu. */
 export const student = (index: number): RegistrationRequest => ({
   name: `Student ${index}`,
   email: `student${index}@example.edu`,
