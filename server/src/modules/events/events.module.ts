@@ -1,6 +1,6 @@
 import { type AppModule, routes } from '../app-module.js';
+import { alignEventEnds } from './event-ends.js';
 import { eventRoutes } from './events.routes.js';
-import { alignEventEnds } from './events.service.js';
 
 export const eventsModule = {
   name: 'events',

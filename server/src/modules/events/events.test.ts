@@ -7,7 +7,7 @@ import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
 import { events } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
-import { alignEventEnds } from './events.service.js';
+import { alignEventEnds } from './event-ends.js';
 
 let now = new Date('2026-06-15T10:00:00Z'); // 15:30 on 15 June in Asia/Kolkata, the tests' zone
 let t: DashboardApp;

@@ -1,0 +1,24 @@
+// Where events end: each event's `ends_at` set again in the site's time zone when the server
+// starts, by the rule `endsAtOf` applies to an event saved from a form.
+import { sql } from 'drizzle-orm';
+import { events } from '../../db/schema/index.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+
+/**
+ * Sets every event's end in the site's time zone: run when the server starts, because the
+ * migration that added `ends_at` could only read the old events' days in UTC, and because the
+ * branch may change its time zone. The rule of `endsAtOf`, in one statement; returns how many
+ * events it changed.
+ */
+export async function alignEventEnds(context: ServiceContext): Promise<number> {
+  const lastDay = sql`coalesce(${events.endDate}, ${events.date})`;
+  const endsAt = sql`(case when ${events.endTime} ~ '^([01][0-9]|2[0-3]):[0-5][0-9]$'
+    then (${lastDay} + ${events.endTime}::time) at time zone ${context.timeZone}
+    else (${lastDay} + 1)::timestamp at time zone ${context.timeZone} end)`;
+  const changed = await context.db
+    .update(events)
+    .set({ endsAt })
+    .where(sql`${events.endsAt} is distinct from ${endsAt}`)
+    .returning({ id: events.id });
+  return changed.length;
+}
