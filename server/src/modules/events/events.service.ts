@@ -1,9 +1,6 @@
 import type {
   DashboardEvent,
-  Event,
   EventAccess,
-  EventDetail,
-  EventListQuery,
   EventPreview,
   EventState,
   eventInputSchema,
@@ -18,18 +15,11 @@ import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events, organisations } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
-import { instantOfWallClock, wallClockOf, wallClockToSecond } from '../../lib/clock.js';
-import {
-  type EventTimes,
-  endsAtOf,
-  endsAtText,
-  registrationClosesAt,
-  startDateText,
-  zoneNameOf,
-} from '../../lib/event-times.js';
+import { instantOfWallClock } from '../../lib/clock.js';
+import { endsAtOf } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
-import { readPage, toPage } from '../../lib/page.js';
+import { readPage } from '../../lib/page.js';
 import {
   type PublicationColumns,
   type PublicationOutcome,
@@ -40,238 +30,18 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { updateItem } from '../../lib/versioned-items.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { announceEvents, withdrawAnnouncement } from '../notifications/notifications.service.js';
-import { visibleTotal } from '../organisations/organisation-totals.js';
+import { visibleOrganisationRefs } from '../organisations/organisations.service.js';
+import { dashboardCoHosts, editableBy, hostedBy } from './event-hosts.js';
+import { isPastEvent, isUpcomingEvent, orderFor, statusOf } from './event-status.js';
 import {
-  findVisibleOrganisationRef,
-  visibleOrganisationRefs,
-} from '../organisations/organisations.service.js';
-import { dashboardCoHosts, editableBy, hostedBy, visibleCoHosts } from './event-hosts.js';
-import {
-  isPastEvent,
-  isUpcomingEvent,
-  orderFor,
-  startedLongAgo,
-  statusOf,
-} from './event-status.js';
-import { visibleEvents } from './events.visibility.js';
+  eventDetailColumns,
+  eventFields,
+  toEvent,
+  toEventDetail,
+} from './public-events.service.js';
 import { eventState } from './registrable-event.js';
-import { countCoHostedEvents, countUpcomingEvents } from './visible-events.service.js';
 
 type Versioned<T> = T & { version: number };
-
-/** An event's own columns, as the public pages and the dashboards read them. */
-const eventFields = {
-  id: events.id,
-  title: events.title,
-  date: events.date,
-  time: events.time,
-  endDate: events.endDate,
-  endTime: events.endTime,
-  location: events.location,
-  streetAddress: events.streetAddress,
-  locality: events.locality,
-  postalCode: events.postalCode,
-  region: events.region,
-  country: events.country,
-  mapUrl: events.mapUrl,
-  price: events.price,
-  priceCurrency: events.priceCurrency,
-  description: events.description,
-  organizer: events.organizer,
-  capacity: events.capacity,
-  registrationLink: events.registrationLink,
-  registrationMode: events.registrationMode,
-  image: events.image,
-  tags: events.tags,
-  registrations: events.registrations,
-  participants: events.participants,
-  state: events.state,
-  checkedIn: events.checkedIn,
-  registrationApproval: events.registrationApproval,
-  registrationConfirmEmail: events.registrationConfirmEmail,
-  registrationClosesAt: events.registrationClosesAt,
-  registrationOpensAt: events.registrationOpensAt,
-  registrationQuestions: events.registrationQuestions,
-  category: events.category,
-  subCategory: events.subCategory,
-  speakers: events.speakers,
-};
-
-const eventColumns = {
-  ...eventFields,
-  held: events.held,
-  endsAt: events.endsAt,
-  organisation: organisationRefColumns,
-  coHosts: visibleCoHosts,
-};
-
-/** An event's page adds when it went public (its offer's `validFrom`). */
-const eventDetailColumns = { ...eventColumns, announcedAt: events.publishedAt };
-
-/** What the columns hold, as the API says it: opening and closing on the branch's wall clock. */
-function toEvent<
-  Row extends EventTimes & {
-    registrationClosesAt: Date | null;
-    registrationOpensAt: Date | null;
-    held: boolean;
-    endsAt: Date;
-  },
->(
-  context: ServiceContext,
-  { registrationClosesAt, registrationOpensAt, held, endsAt, ...row }: Row,
-) {
-  return {
-    ...row,
-    timeZoneName: zoneNameOf(context.timeZone, row),
-    registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
-    registrationOpens:
-      registrationOpensAt && wallClockToSecond(registrationOpensAt, context.timeZone),
-    status: statusOf(context, { held, endsAt }),
-  };
-}
-
-/** A page of the events matching `where`, in the order of `when`'s list. */
-function selectPage(
-  context: ServiceContext,
-  where: SQL | undefined,
-  when: Event['status'],
-  paging: { limit: number; offset: number },
-) {
-  return context.db
-    .select(eventColumns)
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(where, visibleEvents))
-    .orderBy(...orderFor(when))
-    .limit(paging.limit)
-    .offset(paging.offset);
-}
-
-async function selectEvents(
-  context: ServiceContext,
-  where: SQL | undefined,
-  when: Event['status'],
-  paging: { limit: number; offset: number },
-): Promise<Event[]> {
-  let rows: Awaited<ReturnType<typeof selectPage>>;
-  if (when === 'upcoming') {
-    rows = await selectPage(context, and(where, isUpcomingEvent(context)), when, paging);
-  } else {
-    // Every event that started more than EVENT_DAYS_MAX days ago has ended: those are read
-    // straight down the date index. The newer ones that are past already (ended, or marked held
-    // though dated later) are few and newer than all of those, so they come first. Asking for
-    // `held or ends_at <= now` in one query would make the index scan step over every upcoming
-    // event before reaching the first past one.
-    const longAgo = startedLongAgo(context);
-    const recent = await selectPage(
-      context,
-      and(where, sql`not ${longAgo}`, isPastEvent(context.clock.now())),
-      when,
-      { limit: paging.offset + paging.limit, offset: 0 },
-    );
-    const fromRecent = recent.slice(paging.offset, paging.offset + paging.limit);
-    const older =
-      fromRecent.length === paging.limit
-        ? []
-        : await selectPage(context, and(where, longAgo), when, {
-            limit: paging.limit - fromRecent.length,
-            offset: Math.max(0, paging.offset - recent.length),
-          });
-    rows = [...fromRecent, ...older];
-  }
-  return rows.map((row) => toEvent(context, row));
-}
-
-/** One organisation's latest `limit` past events and next `limit` upcoming ones. */
-export async function listOrganisationEvents(
-  context: ServiceContext,
-  organisationId: number,
-  limit: number,
-): Promise<{ past: Event[]; upcoming: Event[] }> {
-  const ofOrganisation = hostedBy(organisationId);
-  const paging = { limit, offset: 0 };
-  const [past, upcoming] = await Promise.all([
-    selectEvents(context, ofOrganisation, 'past', paging),
-    selectEvents(context, ofOrganisation, 'upcoming', paging),
-  ]);
-  return { past, upcoming };
-}
-
-/**
- * How many past or upcoming events the public organisations have, or one of them. Upcoming events
- * are counted (a year's worth at most, read from the date index); past ones are the kept total
- * less those, rather than a count of every event the branch ever held.
- */
-async function countEvents(
-  context: ServiceContext,
-  when: Event['status'],
-  organisationId?: number,
-): Promise<number> {
-  const [upcomingCount, own, joint] = await Promise.all([
-    countUpcomingEvents(context, { organisationId }),
-    when === 'past' ? visibleTotal(context.db, 'events', organisationId) : Promise.resolve(0),
-    when === 'past' && organisationId !== undefined
-      ? countCoHostedEvents(context, organisationId)
-      : Promise.resolve(0),
-  ]);
-  return when === 'upcoming' ? upcomingCount : own + joint - upcomingCount;
-}
-
-/** Events across all public organisations, or one (`org`); `null` when `org` is unknown. */
-export async function listEvents(
-  context: ServiceContext,
-  query: EventListQuery,
-): Promise<Page<Event> | null> {
-  let organisationId: number | undefined;
-  if (query.org) {
-    const organisation = await findVisibleOrganisationRef(context.db, query.org);
-    if (!organisation) return null;
-    organisationId = organisation.id;
-  }
-  const where = organisationId === undefined ? undefined : hostedBy(organisationId);
-  const [items, total] = await Promise.all([
-    selectEvents(context, where, query.when, {
-      limit: query.limit,
-      offset: (query.page - 1) * query.limit,
-    }),
-    countEvents(context, query.when, organisationId),
-  ]);
-  return toPage(items, total, query.page, query.limit);
-}
-
-/**
- * One event for its public page; `null` when there is none with this id or its organisation is
- * archived (an archived organisation's events are gone from the site with it).
- */
-export async function getPublicEvent(
-  context: ServiceContext,
-  id: number,
-): Promise<EventDetail | null> {
-  const [row] = await context.db
-    .select(eventDetailColumns)
-    .from(events)
-    .innerJoin(organisations, eq(events.organisationId, organisations.id))
-    .where(and(eq(events.id, id), visibleEvents));
-  return row ? toEventDetail(context, row) : null;
-}
-
-type EventRow = Awaited<ReturnType<typeof selectPage>>[number] & { announcedAt: Date | null };
-
-/** An event's row as its page shows it: with its start, end and close of registration. */
-function toEventDetail(context: ServiceContext, { announcedAt, ...row }: EventRow): EventDetail {
-  return {
-    ...toEvent(context, row),
-    announcedAt: announcedAt?.toISOString() ?? null,
-    startDate: startDateText(context.timeZone, row),
-    endsAt: endsAtText(context.timeZone, row),
-    registrationClosesAt:
-      row.registrationMode === 'site'
-        ? registrationClosesAt(context.timeZone, row).toISOString()
-        : null,
-    registrationOpensAt:
-      row.registrationMode === 'site' ? (row.registrationOpensAt?.toISOString() ?? null) : null,
-  };
-}
 
 // ---- An organisation's own events, in its dashboard ----
 

@@ -8,7 +8,7 @@ import {
 } from '@chapterhouse/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listOrganisationAchievements } from '../achievements/achievements.service.js';
-import { listOrganisationEvents } from '../events/events.service.js';
+import { listOrganisationEvents } from '../events/public-events.service.js';
 import {
   countUpcomingEvents,
   countUpcomingEventsByOrganisation,

@@ -2,7 +2,7 @@ import type { PublicReads } from '@chapterhouse/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
 import { listEventLinkPages, listEventLinks } from '../events/event-sitemaps.js';
-import { getPublicEvent, listEvents } from '../events/events.service.js';
+import { getPublicEvent, listEvents } from '../events/public-events.service.js';
 import { getCalendarEvent, listCalendarEvents, listNewsEntries } from '../feeds/feeds.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
 import {
