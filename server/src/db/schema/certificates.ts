@@ -15,8 +15,9 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
-import { eventRegistrations, events } from './content.js';
+import { events } from './content.js';
 import { organisations } from './organisations.js';
+import { eventRegistrations } from './registrations.js';
 
 export const certificateTitle = pgEnum('certificate_title', CERTIFICATE_TITLES);
 

@@ -2,9 +2,6 @@ import {
   EVENT_CATEGORY_NAMES,
   EVENT_STATES,
   REGISTRATION_MODES,
-  REGISTRATION_STATUSES,
-  type Registration,
-  type RegistrationAnswers,
   type RegistrationQuestion,
   type Speaker,
 } from '@chapterhouse/shared';
@@ -19,11 +16,9 @@ import {
   numeric,
   pgEnum,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
-  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { publication, timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
@@ -37,7 +32,6 @@ import { searchVector, tsvector, weighted, weightedStrings } from './search-colu
 export const eventState = pgEnum('event_state', EVENT_STATES);
 /** How an event takes registrations: none, an outside link, or on this site. */
 export const registrationMode = pgEnum('registration_mode', REGISTRATION_MODES);
-export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
 /** IEEE's meeting categories (`EVENT_CATEGORIES`), for the reports IEEE asks for. */
 export const eventCategory = pgEnum('event_category', EVENT_CATEGORY_NAMES);
 
@@ -292,111 +286,3 @@ export const organisationTotals = pgTable('organisation_totals', {
   achievements: integer('achievements').notNull().default(0),
   galleryItems: integer('gallery_items').notNull().default(0),
 });
-
-/**
- * People registered for an event on this site. At most `capacity` are confirmed at any moment
- * (registering locks the event's row, so simultaneous registrations take turns); the rest wait in
- * the order of their ids. One registration per e-mail address and event. The ticket's code is
- * looked up at the door.
- */
-export const eventRegistrations = pgTable(
-  'event_registrations',
-  {
-    id: serial('id').primaryKey(),
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    name: text('name').notNull(),
-    /** In lower case, so one address is one registration. */
-    email: text('email').notNull(),
-    memberNumber: text('member_number'),
-    /** Answers to the event's questions, by question id. */
-    answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default(sql`'{}'::jsonb`),
-    status: registrationStatus('status').notNull(),
-    ticketCode: text('ticket_code').notNull(),
-    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
-    /**
-     * While the address is unconfirmed (events with `registration_confirm_email`): the moment the
-     * registration is dropped unless its mailed link is followed. Null once confirmed, or when
-     * the event never asked. A cancelled registration that still has it expired unconfirmed.
-     */
-    confirmBy: timestamp('confirm_by', { withTimezone: true }),
-    /**
-     * The first mail the registration is owed (its kind: `confirmed`, `waitlisted`, `pending`,
-     * `confirm`), set by the transaction that registers it and cleared by the one that queues
-     * that mail just after its commit, outside the event's lock; a server that died in between
-     * leaves it for the `registration-holds` job. Null once queued.
-     */
-    firstMail: text('first_mail'),
-    ...version,
-    ...timestamps,
-  },
-  (table) => [
-    uniqueIndex('event_registrations_email_unique').on(table.eventId, table.email),
-    // The few registrations whose first mail is still to be written.
-    index('event_registrations_first_mail_idx')
-      .on(table.id)
-      .where(sql`${table.firstMail} is not null`),
-    // Every address is kept in lower case, so the index above is one registration per address
-    // in any letter case (addresses are ASCII: the shared schema's check).
-    check('event_registrations_email_lower', sql`${table.email} = lower(${table.email})`),
-    uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
-    // Counting the confirmed and finding the first in line, per event.
-    index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),
-    // The holds' expiry finds the unconfirmed ones due, across all events.
-    index('event_registrations_confirm_by_idx').on(table.confirmBy),
-  ],
-);
-
-/**
- * The keys of a registration's personal links (`/registrations/{token}`), as SHA-256 hashes
- * (lib/link-tokens.ts): the raw token is only in the mail (and the answer to registering). Every
- * mail that carries the link carries a fresh one, added here, so no raw token need be kept to
- * write later mails (a promotion, the reminder); the links of earlier mails keep working. They
- * go with their registration.
- */
-export const eventRegistrationLinks = pgTable(
-  'event_registration_links',
-  {
-    tokenHash: text('token_hash').primaryKey(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (table) => [index('event_registration_links_registration_idx').on(table.registrationId)],
-);
-
-/**
- * The idempotency keys registrations came with (decision 016): a client that retries with the
- * same key for the same event within a day gets its first answer again, not a second
- * registration. Only the key's hash is kept: the personal link's token of that first answer is
- * derived from the key (with a server secret), so whoever holds the database cannot rebuild it.
- * They go with their registration, and are pruned after a day.
- */
-export const registrationIdempotencyKeys = pgTable(
-  'registration_idempotency_keys',
-  {
-    eventId: integer('event_id')
-      .notNull()
-      .references(() => events.id, { onDelete: 'cascade' }),
-    /** SHA-256 of the key, as `hashToken` makes it. */
-    keyHash: text('key_hash').notNull(),
-    registrationId: integer('registration_id')
-      .notNull()
-      .references(() => eventRegistrations.id, { onDelete: 'cascade' }),
-    /**
-     * The registration as the first answer showed it, written just after that answer was made;
-     * null until then (a retry meanwhile is answered from the registration as it stands).
-     */
-    answer: jsonb('answer').$type<Registration>(),
-    /** Whether the first answer carried the personal link's token (not where the address must be proven). */
-    withToken: boolean('with_token').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
-  },
-  (table) => [
-    primaryKey({ columns: [table.eventId, table.keyHash] }),
-    // The pruning of keys older than a day.
-    index('registration_idempotency_keys_created_idx').on(table.createdAt),
-  ],
-);

@@ -6,5 +6,6 @@ export * from './media.js';
 export * from './messages.js';
 export * from './newsletter.js';
 export * from './organisations.js';
+export * from './registrations.js';
 export * from './reports.js';
 export * from './site.js';

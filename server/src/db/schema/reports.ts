@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { eventRegistrations, events } from './content.js';
+import { events } from './content.js';
+import { eventRegistrations } from './registrations.js';
 
 // The reports domain's own state (modules/reports): the feedback asked after events, and which
 // events were asked. Events and registrations stay theirs; these rows point at them.
