@@ -24,8 +24,15 @@ import {
 import { notFound } from '../../lib/http-errors.js';
 import { guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { getEvent, listDashboardEvents, previewEvent } from './dashboard-events.service.js';
 import { editOrganisationEvents, readEvents } from './events.access.js';
-import * as eventService from './events.service.js';
+import {
+  type AfterEventEdit,
+  afterEventPublication,
+  createEvent,
+  moveEventToPast,
+  updateEvent,
+} from './events.service.js';
 
 const updateSchema = withVersion(eventInputSchema);
 
@@ -33,21 +40,20 @@ const updateSchema = withVersion(eventInputSchema);
 const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInputSchema>(
   when: 'past' | 'upcoming',
   createSchema: Create,
-  afterEdit: eventService.AfterEventEdit,
+  afterEdit: AfterEventEdit,
 ): Collection<Create, typeof updateSchema> => ({
   label: 'Event',
   table: events,
   createSchema,
   updateSchema,
   itemSchema: dashboardEventSchema,
-  list: (context, organisation, paging) =>
-    eventService.listDashboardEvents(context, organisation, when, paging),
+  list: (context, organisation, paging) => listDashboardEvents(context, organisation, when, paging),
   create: (context, organisation, input, publication) =>
-    eventService.createEvent(context, organisation, when, input, publication),
-  get: eventService.getEvent,
-  update: (context, organisation, id, input: Parameters<typeof eventService.updateEvent>[3]) =>
-    eventService.updateEvent(context, organisation, id, input, afterEdit),
-  afterPublication: eventService.afterEventPublication,
+    createEvent(context, organisation, when, input, publication),
+  get: getEvent,
+  update: (context, organisation, id, input: Parameters<typeof updateEvent>[3]) =>
+    updateEvent(context, organisation, id, input, afterEdit),
+  afterPublication: afterEventPublication,
 });
 
 /** `/events` across the public organisations, one event (`/events/:id`), and each dashboard's events. */
@@ -55,7 +61,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
   reads: PublicReads;
   context: ServiceContext;
   /** What an officer's edit of an event sets off in other domains (registrations). */
-  afterEventEdit: eventService.AfterEventEdit;
+  afterEventEdit: AfterEventEdit;
 }> = async (app, { reads, context, afterEventEdit }) => {
   app.get('/events', {
     config: { access: readEvents },
@@ -102,7 +108,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         response: { 200: dashboardEventSchema, ...guarded, 400: errorResponseSchema },
       },
       handler: (request) =>
-        eventService.moveEventToPast(context, organisationOf(request), request.params.itemId),
+        moveEventToPast(context, organisationOf(request), request.params.itemId),
     });
     // The event's public page as it will look, drafts included: the dashboard's preview.
     app.get(`${base}/events/:itemId/preview`, {
@@ -111,8 +117,7 @@ export const eventRoutes: FastifyPluginAsyncZod<{
         params: organisationItemParams,
         response: { 200: eventPreviewSchema, ...guarded, 400: errorResponseSchema },
       },
-      handler: (request) =>
-        eventService.previewEvent(context, organisationOf(request), request.params.itemId),
+      handler: (request) => previewEvent(context, organisationOf(request), request.params.itemId),
     });
   }
 };
