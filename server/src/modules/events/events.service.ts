@@ -1,3 +1,6 @@
+// What officers change of their organisations' events: adding them (one or a data set's worth),
+// editing them (and what an edit sets off in other domains), what follows a change of
+// publication, moving one to the past, and the checks on who may co-host.
 import type {
   DashboardEvent,
   EventState,
