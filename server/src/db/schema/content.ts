@@ -100,8 +100,6 @@ export const events = pgTable(
       .default(sql`'[]'::jsonb`),
     /** Registrations checked in at the door: the verified attendance. */
     checkedIn: integer('checked_in').notNull().default(0),
-    /** When the day-before reminders went out (once per event, whichever server sends them). */
-    remindersSentAt: timestamp('reminders_sent_at', { withTimezone: true }),
     category: eventCategory('category').notNull().default('Technical'),
     /** One of the category's sub-categories, when it has them and one was chosen. */
     subCategory: text('sub_category'),

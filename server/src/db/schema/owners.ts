@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   eventRegistrations: ['registrations'],
   eventRegistrationLinks: ['registrations'],
   registrationIdempotencyKeys: ['registrations'],
+  reminderRounds: ['registrations'],
   eventFeedback: ['reports'],
   feedbackRounds: ['reports'],
   achievements: ['achievements'],

@@ -22,8 +22,8 @@ import { timestamps, version } from './columns.js';
 import { events } from './content.js';
 
 // The registrations domain's own state (modules/registrations): who registered for an event on
-// this site, their personal links and idempotency keys. The events stay the events domain's;
-// these rows point at them.
+// this site, their personal links and idempotency keys, and which events' registrants were
+// reminded. The events stay the events domain's; these rows point at them.
 
 export const registrationStatus = pgEnum('registration_status', REGISTRATION_STATUSES);
 
@@ -134,3 +134,18 @@ export const registrationIdempotencyKeys = pgTable(
     index('registration_idempotency_keys_created_idx').on(table.createdAt),
   ],
 );
+
+/**
+ * The events whose confirmed registrants were sent the reminder of the day before: one row per
+ * event, written by the reminder job in the transaction that queues the reminders. Inserting it
+ * is the claim: of the servers that try at once, one inserts and the others find the key taken
+ * (once it commits), so each event is reminded once between them. An officer's edit that gives
+ * the event another date or start time deletes it, so the registrants are reminded again the
+ * day before the new one.
+ */
+export const reminderRounds = pgTable('reminder_rounds', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});

@@ -35,8 +35,9 @@ interface Restorable {
   picture: string;
   /**
    * Columns a restore leaves as they are now: bookkeeping kept by the site (counts of
-   * registrations, reminders sent) and, for a restore of an item that exists, whether it is
-   * public (restoring its words does not publish or unpublish it).
+   * registrations and check-ins) and, for a restore of an item that exists, whether it is
+   * public (restoring its words does not publish or unpublish it). Other domains' rows about it
+   * (registrations' reminder round) are theirs, and a restore leaves them alone.
    */
   kept: readonly string[];
 }
@@ -49,7 +50,7 @@ const RESTORABLE: Record<RestorableItemType, Restorable> = {
     table: events,
     label: 'Event',
     picture: 'image',
-    kept: [...BOOKKEEPING, 'registrations', 'checked_in', 'reminders_sent_at'],
+    kept: [...BOOKKEEPING, 'registrations', 'checked_in'],
   },
   achievements: { table: achievements, label: 'Achievement', picture: 'image', kept: BOOKKEEPING },
   gallery_items: { table: galleryItems, label: 'Photo', picture: 'img', kept: BOOKKEEPING },

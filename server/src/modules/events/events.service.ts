@@ -10,7 +10,7 @@ import type {
   RegistrationQuestion,
 } from '@chapterhouse/shared';
 import { ORGANISATION_KINDS, priceCurrencyOf, registrationModeFor } from '@chapterhouse/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events } from '../../db/schema/index.js';
 import { inBatches } from '../../lib/batches.js';
@@ -165,24 +165,16 @@ export async function afterEventPublication(
 
 /**
  * What follows an officer's edit of an event in another domain, in the edit's transaction, told
- * the event's state before the edit: the registrations give the places a larger capacity opened
- * to the waiting list, and tell registrants of a cancellation. app.ts hands it to the events'
- * routes, so the events module needs not import the registrations module, which depends on it.
+ * the event's state before the edit and whether the edit `moved` it (gave it another date or
+ * start time): the registrations give the places a larger capacity opened to the waiting list,
+ * tell registrants of a cancellation, and remind them again before a new date. app.ts hands it
+ * to the events' routes, so the events module needs not import the registrations module, which
+ * depends on it.
  */
 export type AfterEventEdit = (
   context: ServiceContext,
-  edit: { eventId: number; stateBefore: EventState | null },
+  edit: { eventId: number; stateBefore: EventState | null; moved: boolean },
 ) => Promise<void>;
-
-/**
- * The value of `reminders_sent_at` for an edit that gives the event this date and time: kept
- * while they stay as they were, cleared when the event moves, so that the reminder job reminds
- * its registrants again the day before the new date.
- */
-function remindersAfterEdit(date: string, time: string | null): SQL {
-  return sql`(case when ${events.date} = ${date}::date and ${events.time} is not distinct from ${time}::text
-    then ${events.remindersSentAt} end)`;
-}
 
 /**
  * Edits an event and files it by its (new) date: an event moved to a day after today is no
@@ -222,7 +214,6 @@ export async function updateEvent(
     { organisationId: before.organisation.id, id, version, label: 'Event' },
     {
       ...columns,
-      remindersSentAt: remindersAfterEdit(columns.date, columns.time ?? null),
       // Left out: an event taking registrations on this site keeps doing so; any other follows
       // its link, as before (an edit does not move an event to on-site registration unasked).
       registrationMode:
@@ -231,7 +222,9 @@ export async function updateEvent(
       held: sql`${events.held} and ${input.date}::date <= ${today(context)}::date`,
     },
   );
-  await afterEdit(context, { eventId: id, stateBefore });
+  // As `before` read them: the update's version check fails should another edit come between.
+  const moved = columns.date !== before.date || (columns.time ?? null) !== before.time;
+  await afterEdit(context, { eventId: id, stateBefore, moved });
   return getEvent(context, organisation, id);
 }
 

@@ -1,8 +1,9 @@
 // An event as registering for it needs it: what registering depends on (the event's row locked
-// while places are counted), its counters, what registrants are told of it, and the reminders'
-// claim. Registrations ask here and never query the events table themselves (decision 011).
+// while places are counted), its counters, what registrants are told of it, and the events due
+// their reminders (registrations keep which were reminded). Registrations ask here and never
+// query the events table themselves (decision 011).
 import type { EventState } from '@chapterhouse/shared';
-import { and, eq, gte, inArray, isNull, lt, lte, type SQLWrapper, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events } from '../../db/schema/index.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
@@ -172,8 +173,8 @@ export function eventsEndedBefore(context: ServiceContext, cutoff: Date) {
 
 /**
  * What registrants' mails say of these events (`calendarEventColumns`), by id, in one query.
- * Call with the transaction that locks the events (`lockEventForRegistration`, an edit, a
- * reminders claim): the event then cannot change between this read and the caller's own.
+ * Call with the transaction that locks the events (`lockEventForRegistration`, an edit,
+ * `lockEventForReminders`): the event then cannot change between this read and the caller's own.
  */
 export async function calendarEventsOf(
   db: Database,
@@ -192,28 +193,31 @@ function startOf(context: ServiceContext, event: { date: string; time: string | 
 }
 
 /**
- * The ids of the events whose registrants are due their reminder: scheduled, not marked held,
- * not yet claimed (`reminders_sent_at` empty) and starting after `window.after` and by
- * `window.until`, among `among`: a subquery of event ids the caller gives from its own tables
- * (the reminder job's: events with confirmed registrations), so one statement finds them.
+ * The ids of the events whose registrants are due their reminder: scheduled, not marked held and
+ * starting after `window.after` and by `window.until`, among `among`, but for those the caller's
+ * own tables say were reminded. `among` is a subquery of event ids (the reminder job's: events
+ * with confirmed registrations), `remindedAbout(id)` one finding a row for an event once it was
+ * (its reminder round), so one statement finds them: by the events' date, each candidate then
+ * looked up in the caller's key.
  */
 export async function eventsAwaitingReminders(
   context: ServiceContext,
   window: { after: Date; until: Date },
   among: SQLWrapper,
+  remindedAbout: (eventId: SQLWrapper) => SQLWrapper,
 ): Promise<number[]> {
   const candidates = await context.db
     .select({ id: events.id, date: events.date, time: events.time })
     .from(events)
     .where(
       and(
-        isNull(events.remindersSentAt),
         eq(events.state, 'scheduled'),
         eq(events.held, false),
         // The days the window touches, on the branch's calendar (a day of margin either side).
         gte(events.date, addDays(calendarDate(window.after, context.timeZone), -1)),
         lte(events.date, addDays(calendarDate(window.until, context.timeZone), 1)),
         inArray(events.id, among),
+        notExists(remindedAbout(events.id)),
       ),
     );
   return candidates
@@ -225,20 +229,16 @@ export async function eventsAwaitingReminders(
 }
 
 /**
- * Claims the event's reminders for the caller's transaction, which then queues them: one update
- * that only succeeds while `reminders_sent_at` is empty. However many servers try at once, one
- * gets true; the others wait for its row lock and find the mark set (or, should it roll back,
- * empty again, and one of them claims it). False: already claimed.
+ * Keeps the event's row as it is until the caller's transaction ends (FOR SHARE): the reminders
+ * the caller queues tell of the date and time it has when they commit, and an officer's edit
+ * waits for that commit, so when it moves the event it finds their round to delete (an edit
+ * that went first is seen whole). False: the event is gone.
  */
-export async function claimEventReminders(
-  db: Database,
-  eventId: number,
-  at: Date,
-): Promise<boolean> {
-  const [claimed] = await db
-    .update(events)
-    .set({ remindersSentAt: at })
-    .where(and(eq(events.id, eventId), isNull(events.remindersSentAt)))
-    .returning({ id: events.id });
-  return claimed !== undefined;
+export async function lockEventForReminders(db: Database, eventId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ id: events.id })
+    .from(events)
+    .where(eq(events.id, eventId))
+    .for('share');
+  return row !== undefined;
 }

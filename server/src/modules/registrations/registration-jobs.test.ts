@@ -17,6 +17,7 @@ import {
   events,
   mailOutbox,
   notifications,
+  reminderRounds,
 } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { hashToken } from '../../lib/link-tokens.js';
@@ -110,10 +111,10 @@ describe('the reminder a day before', () => {
     const sentAt = async () =>
       (
         await t.database.db
-          .select({ at: events.remindersSentAt })
-          .from(events)
-          .where(eq(events.id, event.id))
-      )[0]?.at;
+          .select({ at: reminderRounds.sentAt })
+          .from(reminderRounds)
+          .where(eq(reminderRounds.eventId, event.id))
+      )[0]?.at ?? null;
     expect(await sentAt()).toEqual(now);
     const edit = async (changes: object, version: number) => {
       const response = await t.api('PUT', `${t.base}/events/upcoming/${event.id}`, {

@@ -9,14 +9,15 @@ import { inBatches } from '../../lib/batches.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
-  claimEventReminders,
   eventsAwaitingReminders,
   eventsEndedBefore,
+  lockEventForReminders,
 } from '../events/registrable-event.js';
 import { forgetRegistrantsInHistory } from './registration-erasure.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './registration-idempotency.js';
 import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
 import { dropAllUnconfirmed } from './registration-places.js';
+import { claimReminderRound, reminderRoundOf } from './reminder-rounds.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
 // the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS), and the
@@ -30,10 +31,10 @@ export const REMINDER_AHEAD_MS = DAY_MS;
 
 /**
  * Reminds the confirmed registrants of every event that starts within REMINDER_AHEAD_MS (and has
- * not started), once per event. Each event is claimed by one update that only succeeds while its
- * `reminders_sent_at` is empty (`claimEventReminders`), in the transaction that queues its mails:
- * however many servers run this at once, one of them reminds, and a crash before the commit
- * leaves it for the next. Returns how many registrants were reminded.
+ * not started), once per event. Each event is claimed by the insert of its round
+ * (`reminder_rounds`), in the transaction that queues its mails, the event's row kept as it is
+ * until then: however many servers run this at once, one of them reminds, and a crash before the
+ * commit leaves it for the next. Returns how many registrants were reminded.
  */
 export async function sendDueReminders(context: ServiceContext): Promise<number> {
   const now = context.clock.now();
@@ -42,11 +43,15 @@ export async function sendDueReminders(context: ServiceContext): Promise<number>
     .select({ eventId: eventRegistrations.eventId })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.status, 'confirmed'), isNull(eventRegistrations.confirmBy)));
-  const due = await eventsAwaitingReminders(context, { after: now, until }, withConfirmed);
+  const due = await eventsAwaitingReminders(context, { after: now, until }, withConfirmed, (id) =>
+    reminderRoundOf(context.db, id),
+  );
   let reminded = 0;
   for (const eventId of due) {
     reminded += await inTransaction(context.db, async () => {
-      if (!(await claimEventReminders(context.db, eventId, now))) return 0;
+      // Deleted since it was found: nobody to remind (and its round could not point at it).
+      if (!(await lockEventForReminders(context.db, eventId))) return 0;
+      if (!(await claimReminderRound(context.db, eventId, now))) return 0;
       // A place still held for an unconfirmed address is not reminded of: it may not be theirs.
       return mailRegistrantsOf(context, eventId, ['confirmed'], 'reminder', {
         addressConfirmed: true,

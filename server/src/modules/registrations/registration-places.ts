@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { lockEventForRegistration, setRegisteredCount } from '../events/registrable-event.js';
 import { mailRegistrant, STANDING_STATUSES, tellRegistrantsOfEdit } from './registration-mails.js';
 import { isOver } from './registration-rules.js';
+import { forgetReminderRound } from './reminder-rounds.js';
 
 // An event's places once registrations hold them: how many are taken (`events.registrations`,
 // the number its cards show), the waiting list moving up in order when places free, and the
@@ -84,13 +85,16 @@ export async function fillFromWaitlist(
 
 /**
  * After an officer's edit of an event (in its transaction; app.ts hands this to the events'
- * routes): the places a larger capacity (or none) opened go to the waiting list, in order, and
- * an event now cancelled or postponed is announced to everyone registered.
+ * routes): the places a larger capacity (or none) opened go to the waiting list, in order, an
+ * event now cancelled or postponed is announced to everyone registered, and one moved to
+ * another date or start time loses its reminder round, so its registrants are reminded again the
+ * day before the new one.
  */
 export async function afterEventEdit(
   context: ServiceContext,
-  edit: { eventId: number; stateBefore: EventState | null },
+  edit: { eventId: number; stateBefore: EventState | null; moved: boolean },
 ): Promise<void> {
+  if (edit.moved) await forgetReminderRound(context.db, edit.eventId);
   await fillFromWaitlist(context, edit.eventId);
   await tellRegistrantsOfEdit(context, edit.eventId, edit.stateBefore);
 }

@@ -7,8 +7,8 @@ import { registrationRoutes } from './registrations.routes.js';
 
 export const registrationsModule = {
   name: 'registrations',
-  // An officer's edit of an event: places it opened go to the waiting list, and a cancellation
-  // or postponement is announced to everyone registered.
+  // An officer's edit of an event: places it opened go to the waiting list, a cancellation or
+  // postponement is announced to everyone registered, and a new date or time is reminded of.
   listeners: { eventEdited: afterEventEdit },
   setUp: ({ context, config, mailer, log, invalidatePublicCaches }, { emit, ask }) => {
     const rushMails = rushMailsOf(context, {
