@@ -63,7 +63,7 @@ import { pageApi } from './plugins/page-api.js';
 import { registerApiRateLimit } from './plugins/rate-limit.js';
 import { answerReadsFirst } from './plugins/reads-first.js';
 import { securityHeaders } from './plugins/security-headers.js';
-import { type RenderPage, registerWeb } from './plugins/web.js';
+import { registerWeb, type WebMode } from './plugins/web.js';
 
 /**
  * Every module, one folder per domain, each declaring its routes, jobs and listeners
@@ -135,11 +135,8 @@ export interface AppOptions {
   mailTransport?: MailTransport | null;
   database: DatabaseConnection;
   clock?: Clock;
-  /**
-   * Serve the pages too (`production`: the built site; `development`: Vite; `{ render }`: pages
-   * from that function, cached as in production, for tests that have no build). Off in API tests.
-   */
-  web?: 'production' | 'development' | { render: RenderPage } | false;
+  /** Serve the pages too (`WebMode` says how). Off in API tests. */
+  web?: WebMode | false;
   /** Log as JSON lines (production) or not at all (tests). */
   logger?: boolean;
 }

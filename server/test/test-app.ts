@@ -8,11 +8,13 @@ import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import { inject } from 'vitest';
-import { type AppOptions, buildApp } from '../src/app.js';
+import type { ViteDevServer } from 'vite';
+import { type AppOptions, buildApp, webRoot } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
 import type { MediaStorage } from '../src/modules/media/storage.js';
+import { createDevelopmentVite } from '../src/plugins/web.js';
 import type { PgliteTemplates } from './global-setup.js';
 import { loadSampleAt, TEST_NOW, TEST_TIMEZONE } from './test-moment.js';
 
@@ -189,9 +191,9 @@ export async function createTestApp(
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
     /**
-     * Pages too. `development`: rendered from the web sources by Vite inside the app (no build
-     * needed; a few seconds to start). `{ render }`: a stand-in for React Router (the page
-     * cache's tests). None (the default): the API only.
+     * Pages too. `development`: rendered from the web sources by the worker's Vite (no build
+     * needed; `workerVite`). `{ render }`: a stand-in for React Router (the page cache's tests).
+     * None (the default): the API only.
      */
     web?: 'development' | Extract<AppOptions['web'], { render: unknown }>;
   } = {},
@@ -231,34 +233,45 @@ type ServerOptions = Pick<
   | 'web'
 >;
 
-/**
- * Builds a test server and waits until it is ready. web/vite.config.ts leaves React Router's
- * plugin out under Vitest (the web's component tests render components on their own), so while
- * Vite loads that config for pages the flag that says so is put aside.
- */
+/** Builds a test server and waits until it is ready. */
 async function readyTestServer(
   database: DatabaseConnection,
   dataDir: string,
   clock: Clock,
   options: ServerOptions,
 ): Promise<FastifyInstance> {
-  const vitest = process.env.VITEST;
-  const withVite = options.web === 'development';
-  if (withVite) delete process.env.VITEST;
-  try {
-    const app = await buildTestServer(database, dataDir, clock, options);
-    await app.ready();
-    return app;
-  } finally {
-    if (withVite && vitest !== undefined) process.env.VITEST = vitest;
-  }
+  const web = options.web === 'development' ? { vite: await workerVite() } : options.web;
+  const app = await buildTestServer(database, dataDir, clock, { ...options, web });
+  await app.ready();
+  return app;
+}
+
+let sharedVite: Promise<ViteDevServer> | undefined;
+/**
+ * One Vite server per worker for every test app with pages (the worker keeps its modules from
+ * file to file, vitest.config.ts): starting Vite and transforming the site for each file cost
+ * seconds of every such file. Without HMR or a file watcher, nothing of it outlives the worker.
+ * web/vite.config.ts leaves React Router's plugin out under Vitest (the web's component tests
+ * render components on their own), so while Vite loads that config the flag is put aside.
+ */
+function workerVite(): Promise<ViteDevServer> {
+  sharedVite ??= (async () => {
+    const vitest = process.env.VITEST;
+    delete process.env.VITEST;
+    try {
+      return await createDevelopmentVite(webRoot, { hmr: false, watch: null });
+    } finally {
+      if (vitest !== undefined) process.env.VITEST = vitest;
+    }
+  })();
+  return sharedVite;
 }
 
 function buildTestServer(
   database: DatabaseConnection,
   dataDir: string,
   clock: Clock,
-  options: ServerOptions,
+  options: Omit<ServerOptions, 'web'> & { web?: AppOptions['web'] },
 ): Promise<FastifyInstance> {
   return buildApp({
     config: {

@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { createRequestHandler, type ServerBuild } from 'react-router';
+import type { ServerOptions, ViteDevServer } from 'vite';
 import {
   type CachedResponse,
   cacheKeyOf,
@@ -20,18 +21,40 @@ import type { PublicCache } from '../modules/public-cache/public-cache.js';
 /** Renders one page: React Router's request handler, or a stand-in in tests. */
 export type RenderPage = (request: Request, context: PageLoadContext) => Promise<Response>;
 
+/**
+ * `production` serves the built site; `development` runs Vite inside this process; `{ vite }`
+ * the same with a Vite server made elsewhere and kept after this app closes (the tests share one
+ * per worker: starting Vite and transforming the site took seconds per test file); `{ render }`
+ * renders pages with that function and keeps them as the built site does, with no static files
+ * (tests of the page cache, which have no build).
+ */
+export type WebMode = 'production' | 'development' | { vite: ViteDevServer } | { render: RenderPage };
+
 export interface WebOptions {
-  /**
-   * `production` serves the built site; `development` runs Vite inside this process;
-   * `{ render }` renders pages with that function and keeps them as the built site does, with no
-   * static files (tests of the page cache, which have no build).
-   */
-  mode: 'production' | 'development' | { render: RenderPage };
+  mode: WebMode;
   /** The `web/` workspace folder. */
   webRoot: string;
   loadContext(request: FastifyRequest, reply: FastifyReply): PageLoadContext;
   /** Keeps rendered pages for the next visitor (built site only). */
   pageCache?: PublicCache;
+}
+
+/**
+ * Vite in middleware mode on the web sources: the pages' modules are transformed as they are
+ * first asked for. `server` adds to its options (the HMR socket on the app's own port, stack
+ * notes 19; none, and no file watcher, for a server the tests share).
+ */
+export async function createDevelopmentVite(
+  webRoot: string,
+  server: Omit<ServerOptions, 'middlewareMode'>,
+): Promise<ViteDevServer> {
+  const { createServer } = await import('vite');
+  return createServer({
+    root: webRoot,
+    configFile: path.join(webRoot, 'vite.config.ts'),
+    appType: 'custom',
+    server: { middlewareMode: true, ...server },
+  });
 }
 
 /** One year: files under /assets/ carry a content hash in their names and never change. */
@@ -75,26 +98,24 @@ function sendWebResponse(reply: FastifyReply, response: Response): FastifyReply 
  */
 export async function registerWeb(app: FastifyInstance, options: WebOptions): Promise<void> {
   const { mode } = options;
+  const sharedVite = typeof mode === 'object' && 'vite' in mode ? mode.vite : undefined;
+  const development = mode === 'development' || sharedVite !== undefined;
   let render: RenderPage;
 
-  if (typeof mode === 'object') {
-    render = mode.render;
-  } else if (mode === 'development') {
-    const { createServer } = await import('vite');
-    const vite = await createServer({
-      root: options.webRoot,
-      configFile: path.join(options.webRoot, 'vite.config.ts'),
-      appType: 'custom',
-      server: { middlewareMode: true, hmr: { server: app.server } },
-    });
-    app.addHook('onClose', () => vite.close());
+  if (development) {
+    const vite =
+      sharedVite ??
+      (await createDevelopmentVite(options.webRoot, { hmr: { server: app.server } }));
+    if (!sharedVite) app.addHook('onClose', () => vite.close());
     await app.register(import('@fastify/middie'));
     app.use(vite.middlewares);
     const handle = createRequestHandler(
       () => vite.ssrLoadModule('virtual:react-router/server-build') as Promise<ServerBuild>,
-      mode,
+      'development',
     );
     render = (request, context) => handle(request, context as never);
+  } else if (typeof mode === 'object' && 'render' in mode) {
+    render = mode.render;
   } else {
     const buildDir = path.join(options.webRoot, 'build');
     await app.register(fastifyStatic, {
@@ -110,12 +131,12 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     });
     const serverBuildPath = path.join(buildDir, 'server', 'index.js');
     const build = (await import(serverBuildPath)) as ServerBuild;
-    const handle = createRequestHandler(build, mode);
+    const handle = createRequestHandler(build, 'production');
     render = (request, context) => handle(request, context as never);
   }
 
   // Vite re-renders changed code while developing; only the built site keeps rendered pages.
-  const pageCache = mode === 'development' ? undefined : options.pageCache;
+  const pageCache = development ? undefined : options.pageCache;
 
   await app.register(async (pages) => {
     // React Router reads form bodies itself; leave the stream untouched.
