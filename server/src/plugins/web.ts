@@ -28,7 +28,11 @@ export type RenderPage = (request: Request, context: PageLoadContext) => Promise
  * renders pages with that function and keeps them as the built site does, with no static files
  * (tests of the page cache, which have no build).
  */
-export type WebMode = 'production' | 'development' | { vite: ViteDevServer } | { render: RenderPage };
+export type WebMode =
+  | 'production'
+  | 'development'
+  | { vite: ViteDevServer }
+  | { render: RenderPage };
 
 export interface WebOptions {
   mode: WebMode;
@@ -104,8 +108,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
 
   if (development) {
     const vite =
-      sharedVite ??
-      (await createDevelopmentVite(options.webRoot, { hmr: { server: app.server } }));
+      sharedVite ?? (await createDevelopmentVite(options.webRoot, { hmr: { server: app.server } }));
     if (!sharedVite) app.addHook('onClose', () => vite.close());
     await app.register(import('@fastify/middie'));
     app.use(vite.middlewares);
