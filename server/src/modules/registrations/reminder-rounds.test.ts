@@ -161,6 +161,10 @@ describe('the reminders claim', () => {
     async () => {
       const database = await openTestDatabase();
       const other = await database.reopen();
+      let sent = () => {};
+      const isSent = new Promise<void>((resolve) => {
+        sent = resolve;
+      });
       try {
         await addSociety(database.db);
         const event = await eventTomorrow(database.db, 'Moved talk');
@@ -173,10 +177,6 @@ describe('the reminders claim', () => {
         let claimed = () => {};
         const hasClaimed = new Promise<void>((resolve) => {
           claimed = resolve;
-        });
-        let sent = () => {};
-        const isSent = new Promise<void>((resolve) => {
-          sent = resolve;
         });
         // The job's transaction, held open between its claim and its commit.
         const sending = database.db.transaction(async (transaction) => {
@@ -205,6 +205,8 @@ describe('the reminders claim', () => {
         await moving;
         expect(await roundsOf(database.db)).toEqual([]);
       } finally {
+        // A failed expectation must not leave the job's transaction open, or closing would wait.
+        sent();
         await other.close();
         await database.close();
       }
