@@ -35,7 +35,7 @@ function whenDue(element: Element): Promise<void> {
   });
 }
 
-async function hydrateIsland(container: HTMLElement): Promise<void> {
+async function hydrateIsland(container: HTMLElement, signal?: AbortSignal): Promise<void> {
   const name = container.dataset.island as IslandName;
   const entry = islands[name];
   const propsScript = container.previousElementSibling;
@@ -53,23 +53,28 @@ async function hydrateIsland(container: HTMLElement): Promise<void> {
     );
     // A transition: React hydrates in slices and leaves the main thread free in between.
     startTransition(() => {
-      hydrateRoot(container, islandElement(name, element), {
+      const root = hydrateRoot(container, islandElement(name, element), {
         identifierPrefix: islandIdPrefix(Number(container.dataset.islandIndex)),
       });
+      signal?.addEventListener('abort', () => root.unmount(), { once: true });
     });
   });
 }
 
 /**
  * Hydrates the islands of a page rendered as islands, each as its own React root, then marks the
- * document as hydrated (browser tests wait for it, as on pages React Router hydrates).
+ * document as hydrated (browser tests wait for it, as on pages React Router hydrates). A page
+ * keeps them for good; `signal` ends the roots and listeners (a test's document may be the next
+ * one's).
  */
-export async function hydrateIslands(): Promise<void> {
-  replaceFailedImages(document);
+export async function hydrateIslands(signal?: AbortSignal): Promise<void> {
+  replaceFailedImages(document, signal);
   const containers = [...document.querySelectorAll<HTMLElement>('[data-island]')];
   // Each island stands alone: one that fails to load (a chunk lost to a deploy) leaves the others
   // working, and the page its plain HTML.
-  const results = await Promise.allSettled(containers.map(hydrateIsland));
+  const results = await Promise.allSettled(
+    containers.map((container) => hydrateIsland(container, signal)),
+  );
   for (const result of results) {
     if (result.status === 'rejected') console.error(result.reason);
   }

@@ -2,7 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { IMAGE_PLACEHOLDERS } from '../components/image-placeholders';
 import { replaceFailedImages } from './image-fallback';
 
+// The document may outlive this file's tests: its listener must not replace others' pictures.
+const listening = new AbortController();
 afterEach(() => {
+  listening.abort();
   document.body.innerHTML = '';
 });
 
@@ -13,7 +16,7 @@ describe('pictures outside islands', () => {
         data-fallback-size="w-full aspect-video" data-fallback-text="EX"></div>
       <div><img id="banner" src="/missing.webp" alt="" data-fallback=""></div>
       <div data-island="hero-banner"><img id="island" src="/missing.webp" alt="" data-fallback=""></div>`;
-    replaceFailedImages(document);
+    replaceFailedImages(document, listening.signal);
     for (const id of ['card', 'banner', 'island']) {
       document.getElementById(id)?.dispatchEvent(new Event('error'));
     }

@@ -32,8 +32,11 @@ function replace(image: HTMLImageElement): void {
   image.replaceWith(placeholder);
 }
 
-/** Replaces the pictures that failed before this script ran, and those that fail later. */
-export function replaceFailedImages(document: Document): void {
+/**
+ * Replaces the pictures that failed before this script ran, and those that fail later, until
+ * `signal` aborts (a page listens for good; a test stops, as its document outlives it).
+ */
+export function replaceFailedImages(document: Document, signal?: AbortSignal): void {
   document.addEventListener(
     'error',
     (event) => {
@@ -42,7 +45,7 @@ export function replaceFailedImages(document: Document): void {
       }
     },
     // Errors of images do not bubble; they are seen while capturing.
-    true,
+    { capture: true, signal },
   );
   for (const image of document.querySelectorAll<HTMLImageElement>(FALLBACK)) {
     // An SVG without an intrinsic size reports a natural width of 0 even when it loaded.

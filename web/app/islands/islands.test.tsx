@@ -24,8 +24,12 @@ const partners = [
   { id: 2, text: 'A partner </script><b>', link: null, image: '/p.svg' },
 ];
 
+// The islands' roots and listeners end with each test: the document may be the next file's too.
+let hydrated = new AbortController();
 afterEach(() => {
   cleanup();
+  hydrated.abort();
+  hydrated = new AbortController();
   document.body.innerHTML = '';
   delete document.documentElement.dataset.hydrated;
   vi.restoreAllMocks();
@@ -74,7 +78,7 @@ describe('islands', () => {
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
-      await hydrateIslands();
+      await hydrateIslands(hydrated.signal);
     } finally {
       actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
     }

@@ -82,8 +82,10 @@ describe("a console tab's loader", () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  // Tokens of this file's own: the check is remembered per session token for as long as the
+  // module is loaded, and other files' tests sign in too.
   it('checks a branch administrator once a session, then loads each tab at once', async () => {
-    localStorage.setItem('authToken', 't');
+    localStorage.setItem('authToken', 'console-shell-first');
     serveProfile(sampleBranchAdmin);
     expect(consolePassed()).toBe(false);
     expect(await loadConsoleTab(request('/admin/messages'), async () => 'messages')).toBe(
@@ -93,14 +95,14 @@ describe("a console tab's loader", () => {
     expect(await loadConsoleTab(request('/admin/mail'), async () => 'mail')).toBe('mail');
     expect(profileReads()).toBe(1);
     // Another session is checked anew.
-    localStorage.setItem('authToken', 'u');
+    localStorage.setItem('authToken', 'console-shell-second');
     expect(consolePassed()).toBe(false);
     await loadConsoleTab(request('/admin/mail'), async () => 'mail');
     expect(profileReads()).toBe(2);
   });
 
   it("sends anyone else to Access Denied without loading the tab's lists", async () => {
-    localStorage.setItem('authToken', 't');
+    localStorage.setItem('authToken', 'console-shell-refused');
     serveProfile(sampleSocietyAdmin);
     const load = vi.fn(async () => 'lists');
     expect(await thrownBy(loadConsoleTab(request('/admin/accounts'), load))).toBe('/unauthorized');
