@@ -2,6 +2,7 @@ import type { AuthUser, LoginResponse, OrganisationSummary } from '@chapterhouse
 import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, randomPassword, signedInAs } from '../../../test/accounts.js';
+import { migrateUpTo } from '../../../test/migration-steps.js';
 import {
   createTestApp,
   firstOrganisation,
@@ -9,8 +10,7 @@ import {
   TEST_NOW,
   type TestApp,
 } from '../../../test/test-app.js';
-import { applyMigrations, codeMigrations } from '../../backup/database-tables.js';
-import { type Database, rowsOf } from '../../db/client.js';
+import { rowsOf } from '../../db/client.js';
 import { teamMemberships } from '../../db/schema/index.js';
 import { createUser } from '../accounts/accounts.service.js';
 
@@ -146,14 +146,7 @@ describe('migration 0014', () => {
   it("makes every organisation admin the owner of their organisation's team", async () => {
     const database = await openTestDatabase({ migrate: false });
     try {
-      const migrations = codeMigrations();
-      const teams = migrations.findIndex((migration) =>
-        migration.sql.some((statement) => statement.includes('CREATE TABLE "team_memberships"')),
-      );
-      expect(teams).toBeGreaterThan(0);
-      await database.db.transaction(async (transaction) => {
-        await applyMigrations(transaction as unknown as Database, migrations.slice(0, teams));
-      });
+      const { applyTheRest } = await migrateUpTo(database.db, 'team_memberships');
       await database.db.execute(
         sql`insert into organisations (id, kind, slug, name, sort_order)
             values (7, 'society', 'old-society', 'Old Society', 1)`,
@@ -163,9 +156,7 @@ describe('migration 0014', () => {
             values ('chair@example.edu', 'Chair', 'SOCIETY_ADMIN', 7),
                    ('branch@example.edu', 'Branch', 'BRANCH_ADMIN', null)`,
       );
-      await database.db.transaction(async (transaction) => {
-        await applyMigrations(transaction as unknown as Database, migrations.slice(teams));
-      });
+      await applyTheRest();
       const rows = await rowsOf<{ email: string; organisation: number; role: string }>(
         database.db,
         sql`select u.email, m.organisation_id as "organisation", m.role::text as "role"

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countingOutbox, migrateUpTo } from '../../../test/migration-steps.js';
 import {
   openTestDatabase,
   TEST_ORIGIN,
   TEST_TIMEZONE,
   testEngine,
 } from '../../../test/test-app.js';
-import { applyMigrations, codeMigrations } from '../../backup/database-tables.js';
 import { type Database, rowsOf } from '../../db/client.js';
 import { fixedClock } from '../../lib/clock.js';
-import {
-  createServiceContext,
-  type MailOutbox,
-  type OutgoingMail,
-} from '../../lib/service-context.js';
+import { createServiceContext, type MailOutbox } from '../../lib/service-context.js';
 import { lockEventForReminders } from '../events/registrable-event.js';
 import { sendDueReminders } from './registration-jobs.js';
 import { claimReminderRound, forgetReminderRound } from './reminder-rounds.js';
@@ -25,22 +21,6 @@ import { claimReminderRound, forgetReminderRound } from './reminder-rounds.js';
 
 // 15 June, 15:30 in India; the events start at 09:00 there the next day, within a day.
 const NOW = new Date('2026-06-15T10:00:00Z');
-
-/** An outbox that only counts what it is given. */
-function countingOutbox(): MailOutbox & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
-  return {
-    mails,
-    configured: false,
-    maxPerMinute: 60,
-    queue: async (_db, mail) => {
-      const added = Array.isArray(mail) ? mail : [mail as OutgoingMail];
-      mails.push(...added);
-      return added.map((_, index) => mails.length - added.length + index + 1);
-    },
-    retry: async () => false,
-  };
-}
 
 const contextOn = (db: Database, outbox: MailOutbox) =>
   createServiceContext(db, fixedClock(NOW), TEST_TIMEZONE, outbox, TEST_ORIGIN);
@@ -87,14 +67,7 @@ describe('migration 0036', () => {
   it('moves each event whose registrants were reminded into reminder_rounds, and reminds them no more', async () => {
     const database = await openTestDatabase({ migrate: false });
     try {
-      const migrations = codeMigrations();
-      const rounds = migrations.findIndex((migration) =>
-        migration.sql.some((statement) => statement.includes('CREATE TABLE "reminder_rounds"')),
-      );
-      expect(rounds).toBeGreaterThan(0);
-      await database.db.transaction(async (transaction) => {
-        await applyMigrations(transaction as unknown as Database, migrations.slice(0, rounds));
-      });
+      const { applyTheRest } = await migrateUpTo(database.db, 'reminder_rounds');
       await addSociety(database.db);
       const reminded = await eventTomorrow(
         database.db,
@@ -103,9 +76,7 @@ describe('migration 0036', () => {
       );
       const unreminded = await eventTomorrow(database.db, 'Not reminded yet');
 
-      await database.db.transaction(async (transaction) => {
-        await applyMigrations(transaction as unknown as Database, migrations.slice(rounds));
-      });
+      await applyTheRest();
 
       const moved = await roundsOf(database.db);
       expect(moved).toHaveLength(1);

@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { countingOutbox, migrateUpTo } from '../../../test/migration-steps.js';
 import { openTestDatabase, TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
-import { applyMigrations, codeMigrations } from '../../backup/database-tables.js';
 import { type Database, rowsOf } from '../../db/client.js';
 import { fixedClock } from '../../lib/clock.js';
-import {
-  createServiceContext,
-  type MailOutbox,
-  type OutgoingMail,
-} from '../../lib/service-context.js';
+import { createServiceContext, type MailOutbox } from '../../lib/service-context.js';
 import { requestDueFeedback } from './feedback.service.js';
 
 // Which events were asked for feedback is the reports domain's own row (`feedback_rounds`): the
@@ -17,22 +13,6 @@ import { requestDueFeedback } from './feedback.service.js';
 
 const NOW = new Date('2026-06-15T10:00:00Z');
 const ENDED = '2026-06-14T12:00:00Z';
-
-/** An outbox that only counts what it is given. */
-function countingOutbox(): MailOutbox & { mails: OutgoingMail[] } {
-  const mails: OutgoingMail[] = [];
-  return {
-    mails,
-    configured: false,
-    maxPerMinute: 60,
-    queue: async (_db, mail) => {
-      const added = Array.isArray(mail) ? mail : [mail as OutgoingMail];
-      mails.push(...added);
-      return added.map((_, index) => mails.length - added.length + index + 1);
-    },
-    retry: async () => false,
-  };
-}
 
 const contextOn = (db: Database, outbox: MailOutbox) =>
   createServiceContext(db, fixedClock(NOW), TEST_TIMEZONE, outbox, TEST_ORIGIN);
@@ -70,14 +50,7 @@ describe('migration 0035', () => {
   it('moves each event already asked for feedback into feedback_rounds, and asks it no more', async () => {
     const database = await openTestDatabase({ migrate: false });
     try {
-      const migrations = codeMigrations();
-      const rounds = migrations.findIndex((migration) =>
-        migration.sql.some((statement) => statement.includes('CREATE TABLE "feedback_rounds"')),
-      );
-      expect(rounds).toBeGreaterThan(0);
-      await database.db.transaction(async (transaction) => {
-        await applyMigrations(transaction as unknown as Database, migrations.slice(0, rounds));
-      });
+      const { applyTheRest } = await migrateUpTo(database.db, 'feedback_rounds');
       await addSociety(database.db);
       const asked = await attendedEvent(
         database.db,
@@ -86,9 +59,7 @@ describe('migration 0035', () => {
       );
       const unasked = await attendedEvent(database.db, 'Not asked yet');
 
-      await database.db.transaction(async (transaction) => {
-        await applyMigrations(transaction as unknown as Database, migrations.slice(rounds));
-      });
+      await applyTheRest();
 
       const moved = await rowsOf<{ eventId: number; requestedAt: string }>(
         database.db,
