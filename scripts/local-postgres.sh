@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Starts this machine's PostgreSQL cluster (Debian's pg_ctlcluster) if it is not running, makes
-# sure of a role that may create the throw-away databases the API tests and the bench use, with a
-# password made for this run only, and prints that role's address (postgres://...). Used by
+# sure of a role that may create the throw-away databases the API tests and the bench use (its
+# password kept for this user), and prints that role's address (postgres://...). Used by
 # scripts/test-all.sh and, without BENCH_DATABASE_URL or TEST_DATABASE_URL, by the bench.
 set -euo pipefail
 
@@ -29,9 +29,16 @@ if ! pg_isready -h 127.0.0.1 -p "$port"; then
   echo "PostgreSQL $version did not accept connections on port $port within 30 s." >&2
   exit 1
 fi
-# A role allowed to create the throw-away databases the API tests use, with a password made
-# for this run only.
-password=$(od -An -N12 -tx1 /dev/urandom | tr -d ' \n')
+# A role allowed to create the throw-away databases the API tests use. Its password is made once
+# per user and kept beside their other state: a new one for each call broke the address another
+# checkout's run was still using (two test runs side by side).
+state=${XDG_STATE_HOME:-$HOME/.local/state}/chapterhouse
+password_file=$state/test-postgres-password
+if [ ! -s "$password_file" ]; then
+  mkdir -p "$state"
+  (umask 077 && od -An -N12 -tx1 /dev/urandom | tr -d ' \n' >"$password_file.$$" && mv "$password_file.$$" "$password_file")
+fi
+password=$(cat "$password_file")
 as_root su postgres -c "psql -q -p $port -v ON_ERROR_STOP=1" <<SQL >/dev/null
 do \$\$ begin
 if not exists (select from pg_roles where rolname = 'chapterhouse_test') then
