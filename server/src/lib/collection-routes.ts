@@ -70,6 +70,17 @@ export interface Collection<Create extends z.ZodType, Update extends z.ZodType> 
     id: number,
     input: z.output<Update>,
   ): Promise<unknown>;
+  /**
+   * Refuses (403, with the reason) deleting or changing the publication of an item the
+   * organisation's dashboard lists but does not own (a co-host's joint event); 404 for one it
+   * does not list. Without it, only the organisation's own items are found.
+   */
+  requireRight?(
+    context: ServiceContext,
+    organisation: OrganisationRef,
+    id: number,
+    change: 'delete' | 'change publication',
+  ): Promise<void>;
 }
 
 /** Where a collection lives: its URL, who may use it and whose items it holds. */
@@ -160,6 +171,7 @@ export function registerCollection<
     handler: async (request) => {
       const organisation = await organisationOf(request);
       const { itemId } = request.params;
+      await collection.requireRight?.(context, organisation, itemId, 'change publication');
       const outcome = await changePublication(
         context,
         collection.table,
@@ -177,9 +189,12 @@ export function registerCollection<
       response: { 204: z.null(), ...guarded, 400: errorResponseSchema },
     },
     handler: async (request, reply) => {
+      const organisation = await organisationOf(request);
+      const { itemId } = request.params;
+      await collection.requireRight?.(context, organisation, itemId, 'delete');
       await deleteItem(context.db, collection.table, {
-        organisationId: (await organisationOf(request)).id,
-        id: request.params.itemId,
+        organisationId: organisation.id,
+        id: itemId,
         label: collection.label,
       });
       reply.status(204);

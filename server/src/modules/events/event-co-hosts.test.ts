@@ -51,6 +51,31 @@ const asInput = (saved: DashboardEvent, changes: object = {}) => ({
 const publicEvents = async (org: string, when: 'past' | 'upcoming' = 'upcoming') =>
   (await t.app.inject(`/api/events?org=${org}&when=${when}&limit=100`)).json<Page<Event>>();
 
+/** The council, a co-host, is refused deleting the event or changing its publication, with why. */
+async function expectHostOnly(saved: DashboardEvent) {
+  const deleted = await t.api(
+    'DELETE',
+    `${councilBase}/events/upcoming/${saved.id}`,
+    undefined,
+    t.councilOfficer,
+  );
+  expect(deleted.statusCode, deleted.body).toBe(403);
+  expect(deleted.json().error).toBe(
+    `Only ${t.society.name} can delete ${saved.title}: you co-host it.`,
+  );
+  const [before] = await t.database.db.select().from(events).where(eq(events.id, saved.id));
+  const changed = await t.api(
+    'PUT',
+    `${councilBase}/events/upcoming/${saved.id}/publication`,
+    { action: 'draft', version: before?.version },
+    t.councilOfficer,
+  );
+  expect(changed.statusCode, changed.body).toBe(403);
+  expect(changed.json().error).toContain(`Only ${t.society.name} can publish`);
+  const [after] = await t.database.db.select().from(events).where(eq(events.id, saved.id));
+  expect(after).toEqual(before);
+}
+
 describe('co-hosts', () => {
   it('refuses co-hosts that are not other organisations of the branch, writing nothing', async () => {
     const before = await t.database.db.$count(events);
@@ -157,13 +182,7 @@ describe('co-hosts', () => {
       t.councilOfficer,
     );
     expect(moved.statusCode).toBe(403);
-    const deleted = await t.api(
-      'DELETE',
-      `${councilBase}/events/upcoming/${saved.id}`,
-      undefined,
-      t.councilOfficer,
-    );
-    expect(deleted.statusCode, deleted.body).toBe(404);
+    await expectHostOnly(saved);
     const [row] = await t.database.db.select().from(events).where(eq(events.id, saved.id));
     expect(row).toMatchObject({ title: saved.title, held: false, version: saved.version });
     // An organisation that does not co-host it does not even find it.
@@ -210,6 +229,8 @@ describe('co-hosts', () => {
     );
     expect(takeover.statusCode).toBe(403);
     expect(takeover.json().error).toContain('can change who co-hosts');
+    // "May edit" lets it change what the event says, not delete it nor change its publication.
+    await expectHostOnly(renamed.json<DashboardEvent>());
     const [after] = await t.database.db.select().from(events).where(eq(events.id, saved.id));
     expect(after?.coHostIds).toEqual([t.council.id]);
     // The desk of a joint event the council may edit is open to it.

@@ -25,7 +25,7 @@ import { notFound } from '../../lib/http-errors.js';
 import { guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { getEvent, listDashboardEvents, previewEvent } from './dashboard-events.service.js';
-import { editOrganisationEvents, readEvents } from './events.access.js';
+import { editOrganisationEvents, readEvents, requireEventRight } from './events.access.js';
 import {
   type AfterEventEdit,
   afterEventPublication,
@@ -54,6 +54,8 @@ const eventsOf = <Create extends typeof eventInputSchema | typeof pastEventInput
   update: (context, organisation, id, input: Parameters<typeof updateEvent>[3]) =>
     updateEvent(context, organisation, id, input, afterEdit),
   afterPublication: afterEventPublication,
+  requireRight: async (context, organisation, id, change) =>
+    requireEventRight(await getEvent(context, organisation, id), change),
 });
 
 /** `/events` across the public organisations, one event (`/events/:id`), and each dashboard's events. */

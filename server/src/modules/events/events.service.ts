@@ -30,6 +30,7 @@ import { visibleOrganisationRefs } from '../organisations/organisations.service.
 import { getEvent } from './dashboard-events.service.js';
 import { editableBy } from './event-hosts.js';
 import { isUpcomingEvent, statusOf } from './event-status.js';
+import { requireEventRight } from './events.access.js';
 import { eventState } from './registrable-event.js';
 
 type Versioned<T> = T & { version: number };
@@ -188,7 +189,7 @@ export async function updateEvent(
   afterEdit: AfterEventEdit,
 ): Promise<DashboardEvent> {
   const before = await getEvent(context, organisation, id);
-  if (before.access === 'viewer') throw cannotEdit(before);
+  requireEventRight(before, 'edit');
   if (before.access === 'host') {
     await requirePlaceable(context.db, organisation.id, [input.image]);
     // Only the co-hosts it adds must be visible: one archived since it was named stays named
@@ -201,7 +202,7 @@ export async function updateEvent(
     );
   } else {
     // A co-host edits what the event says; who hosts it is its own organisation's to say.
-    if (!sameCoHosts(before.coHosts, input.coHosts)) throw onlyHostChangesCoHosts(before);
+    if (!sameCoHosts(before.coHosts, input.coHosts)) requireEventRight(before, 'change co-hosts');
     if (input.image !== before.image) {
       await requirePlaceable(context.db, organisation.id, [input.image]);
     }
@@ -227,16 +228,6 @@ export async function updateEvent(
   await afterEdit(context, { eventId: id, stateBefore, moved });
   return getEvent(context, organisation, id);
 }
-
-/** 403: the organisation only co-hosts the event, and was not given the right to edit it. */
-const cannotEdit = (event: DashboardEvent) =>
-  new HttpError(
-    403,
-    `${event.title} is ${event.organisation.name}'s event: you co-host it, but only they can change it unless they let you edit it.`,
-  );
-
-const onlyHostChangesCoHosts = (event: DashboardEvent) =>
-  new HttpError(403, `Only ${event.organisation.name} can change who co-hosts ${event.title}.`);
 
 /** Whether the form's co-hosts are the event's, in the same order with the same rights. */
 function sameCoHosts(saved: DashboardEvent['coHosts'], input: EventInput['coHosts']): boolean {
@@ -286,7 +277,7 @@ export async function moveEventToPast(
 ): Promise<DashboardEvent> {
   // Not found (404) when the organisation neither hosts nor co-hosts the event.
   const event = await getEvent(context, organisation, id);
-  if (event.access === 'viewer') throw cannotEdit(event);
+  requireEventRight(event, 'edit');
   await context.db
     .update(events)
     .set({ held: true, version: sql`${events.version} + 1`, updatedAt: new Date() })
