@@ -186,6 +186,39 @@ function literalString(content: string, from: number): string {
   return bytes;
 }
 
+/** The decompressed streams of the PDF (content, fonts' ToUnicode maps, ...). */
+function inflatedStreams(pdf: Buffer): string[] {
+  const raw = pdf.toString('latin1');
+  const streams: string[] = [];
+  for (const match of raw.matchAll(/stream\r?\n/g)) {
+    const start = (match.index ?? 0) + match[0].length;
+    try {
+      streams.push(
+        zlib.inflateSync(pdf.subarray(start, raw.indexOf('endstream', start))).toString(),
+      );
+    } catch {
+      // Not deflated (pdfkit compresses every stream it writes text into).
+    }
+  }
+  return streams;
+}
+
+/**
+ * Every glyph of the embedded fonts with the text it stands for, from their ToUnicode maps (what
+ * pdftotext, a viewer's copy and search read): `<>` is a glyph that copies as nothing.
+ */
+function toUnicodeEntries(pdf: Buffer): string[] {
+  return inflatedStreams(pdf)
+    .filter((stream) => stream.includes('/CMapType 2'))
+    .flatMap((cmap) =>
+      [...cmap.matchAll(/beginbfrange([\s\S]*?)endbfrange/g)].flatMap((range) =>
+        [...(range[1] ?? '').matchAll(/\[([^\]]*)\]/g)].flatMap((list) =>
+          [...(list[1] ?? '').matchAll(/<([0-9a-fA-F ]*)>/g)].map((entry) => entry[1] ?? ''),
+        ),
+      ),
+    );
+}
+
 function decodeUtf16(bytes: string): string {
   const buffer = Buffer.from(bytes, 'latin1');
   if (buffer[0] !== 0xfe || buffer[1] !== 0xff) return bytes;
@@ -327,6 +360,51 @@ describe('a certificate as a PDF', () => {
     );
     expect(read.pages).toBe(1);
     expectInsideBorder(read.items);
+  });
+});
+
+describe('the text copied out of a certificate', () => {
+  /** The characters of certificate codes (base64url), 22 to a code as issued. */
+  const CODES = ['ABCDEFGHIJKLMNOPQRSTUV', 'WXYZabcdefghijklmnopqr', 'stuvwxyz0123456789-_EE'];
+
+  it('is what was drawn, every letter and digit, in a server that has drawn others before', async () => {
+    // A process as the server is once started: fonts parsed afresh, warmed up with Greek and
+    // Cyrillic (whose capitals are built of Latin ones), then an earlier recipient's accents.
+    vi.resetModules();
+    const started = await import('./certificate-pdf.js');
+    await started.warmCertificateRenderer();
+    await started.renderCertificatePdf(
+      certificate({ recipientName: 'Élodie Ávila-Ñúñez', body: 'ÀÁÂÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜÝŸ' }),
+    );
+
+    const name = 'Łukasz Żółć';
+    const devanagari = 'प्रिया शर्मा';
+    for (const code of CODES) {
+      const verifyUrl = `https://branch.example/certificates/${code}`;
+      const pdf = await started.renderCertificatePdf(
+        certificate({
+          recipientName: name,
+          body: `This is to certify that ${name} took part in Embedded Systems Evening.`,
+          signatories: [{ name: devanagari, role: 'Chair', signature: null }],
+          verifyUrl,
+          code,
+        }),
+      );
+      const read = await readBack(pdf);
+      const lines = read.items.map((item) => item.str);
+      const seen = JSON.stringify(lines);
+      expect(lines, seen).toContain(code);
+      expect(lines, seen).toContain(`Verify at ${verifyUrl}`);
+      expect(lines, seen).toContain(name);
+      expect(read.text).toContain('Embedded Systems Evening');
+      // Shaped text is read in the order its glyphs are drawn, and tagged with the typed order.
+      expect(lines).toContain((await drawnOrder(devanagari)).text);
+      expect(read.missingGlyphs).toBe(0);
+      // Every glyph drawn anywhere on the page copies as some text.
+      const entries = toUnicodeEntries(pdf);
+      expect(entries.length).toBeGreaterThan(40);
+      expect(entries.filter((entry) => entry.trim() === '')).toEqual([]);
+    }
   });
 });
 

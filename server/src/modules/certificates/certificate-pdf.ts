@@ -98,7 +98,38 @@ async function loadFonts(): Promise<Record<FontName, Font>> {
 
 function asSingleFont(font: ReturnType<typeof parseFont>): Font {
   if (!('layout' in font)) throw new Error('Expected a font file, found a font collection');
+  return withCodePointsOfEachLookup(font);
+}
+
+/**
+ * pdfkit writes each glyph's text into the PDF's ToUnicode map (what a copy, pdftotext or search
+ * reads) from the code points fontkit's Glyph carries. fontkit keeps one Glyph per id for the
+ * font's lifetime, with the code points of the first lookup; so a glyph first met as a part of
+ * another, when a subset is written (Latin E inside É, or inside Greek Ε, which the start-up
+ * warm-up draws), carries none, and every later E copied out of any certificate was lost. Each
+ * lookup now gets the code points it asked for: a glyph kept without any takes them, and one
+ * kept with others (a glyph shared by two characters) is handed out as a view with its own.
+ */
+function withCodePointsOfEachLookup(font: Font): Font {
+  const cachedGlyph = font.getGlyph.bind(font);
+  font.getGlyph = (id: number, codePoints: number[] = []) => {
+    const glyph = cachedGlyph(id, codePoints);
+    if (!glyph || codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints)) {
+      return glyph;
+    }
+    if (glyph.codePoints.length === 0) {
+      glyph.codePoints = codePoints;
+      return glyph;
+    }
+    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } });
+  };
   return font;
+}
+
+function sameCodePoints(kept: readonly number[], asked: readonly number[]): boolean {
+  return (
+    kept.length === asked.length && kept.every((codePoint, index) => codePoint === asked[index])
+  );
 }
 
 /** One certificate as a PDF file of exactly one page, its fonts embedded (subset). */
