@@ -15,6 +15,7 @@ export * from './messages.js';
 export * from './newsletter.js';
 export * from './newsletter-issues.js';
 export * from './notifications.js';
+export * from './organisation-names.js';
 export * from './organisations.js';
 export type * from './public-reads.js';
 export * from './publication.js';

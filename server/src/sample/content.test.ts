@@ -34,6 +34,15 @@ describe('the sample content', () => {
     );
   });
 
+  it('has the slugs the console gives a new organisation of the same name', () => {
+    const [first] = sampleOrganisations;
+    if (!first) throw new Error('sample organisations missing');
+    const broken = { ...first, name: 'IEEE Robotics and Automation Society' };
+    expect(() => checkSampleContent([broken], sampleSite)).toThrow(
+      /slug[\s\S]*"robotics-automation-society"/,
+    );
+  });
+
   it('refuses a gallery photo of an event the organisation does not have', () => {
     const [first] = sampleOrganisations;
     if (!first) throw new Error('sample organisations missing');

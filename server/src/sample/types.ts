@@ -7,6 +7,7 @@ import {
   ACHIEVEMENT_CATEGORIES,
   EVENT_CATEGORY_NAMES,
   NOTIFICATION_TYPES,
+  organisationSlug,
   SLATE_ROLES,
   speakerSchema,
   subCategoriesOf,
@@ -141,6 +142,15 @@ export const sampleOrganisationSchema = z
     gallery: z.array(sampleGalleryItemSchema),
   })
   .superRefine((organisation, context) => {
+    // Made as the console makes a new organisation's, so a new one reads like the sample's.
+    const slug = organisationSlug(organisation.name);
+    if (organisation.slug !== slug) {
+      context.addIssue({
+        code: 'custom',
+        message: `The slug of "${organisation.name}" is "${slug}" (organisationSlug)`,
+        path: ['slug'],
+      });
+    }
     const titles = new Set(organisation.events.map((event) => event.title));
     organisation.gallery.forEach((item, index) => {
       if (item.eventTitle !== undefined && !titles.has(item.eventTitle)) {

@@ -7,7 +7,7 @@ import {
   type OrganisationCreate,
   organisationCreateSchema,
   type organisationEditSchema,
-  slugify,
+  organisationSlug,
 } from '@chapterhouse/shared';
 import { and, asc, eq, gt, inArray, isNull, max, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -109,9 +109,12 @@ export async function getAdminOrganisation(db: Database, id: number): Promise<Ad
   return found;
 }
 
-/** A free slug from the name: `computer-society`, else `computer-society-2`, ... */
+/**
+ * A free slug from the name, made as the sample's are (`organisationSlug`): "IEEE Computer Society"
+ * is `computer-society`, else `computer-society-2`, ...
+ */
 async function freeSlugFor(db: Database, name: string): Promise<string> {
-  const base = slugify(name) || 'organisation';
+  const base = organisationSlug(name) || 'organisation';
   for (let suffix = 1; ; suffix++) {
     const candidate = suffix === 1 ? base : `${base}-${suffix}`;
     if (!RESERVED_SLUGS.has(candidate) && !/^\d+$/.test(candidate)) {

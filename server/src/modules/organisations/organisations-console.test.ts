@@ -31,10 +31,11 @@ describe('organisations', () => {
     expect(listed.at(-1)?.slug).toBe('quantum-computing-society');
     expect((await t.app.inject('/api/societies/quantum-computing-society')).statusCode).toBe(200);
 
-    // The same name again gets the next free slug; a chosen slug that is taken is a 409.
+    // The same name again gets the next free slug (as the sample's, a slug never starts with
+    // the "ieee-" every name would give it); a chosen slug that is taken is a 409.
     const again = await t.api('POST', '/api/admin/organisations', {
       kind: 'council',
-      name: 'Quantum Computing Society',
+      name: 'IEEE Quantum Computing Society',
     });
     expect(again.json<AdminOrganisation>().slug).toBe('quantum-computing-society-2');
     const before = await t.rowsOf(organisations);

@@ -3,7 +3,7 @@ import {
   type ManagedKind,
   organisationCreateSchema,
   organisationEditSchema,
-  slugify,
+  organisationSlug,
 } from '@chapterhouse/shared';
 import { useRef } from 'react';
 import type { z } from 'zod';
@@ -40,8 +40,9 @@ interface CreateValues {
 }
 
 /**
- * A new society or council: name, slug and image. The slug follows the name (`slugify`) until
- * the person edits it; emptying it makes it follow the name again.
+ * A new society or council: name, slug and image. The slug follows the name as the server would
+ * make it (`organisationSlug`) until the person edits it; emptying it makes it follow the name
+ * again.
  */
 export function OrganisationCreateForm(props: {
   kind: ManagedKind;
@@ -64,7 +65,7 @@ export function OrganisationCreateForm(props: {
     onChange: async (event: { target: { value: string } }) => {
       await name.registration.onChange(event);
       if (!slugEdited.current) {
-        form.setValue('slug', slugify(event.target.value), {
+        form.setValue('slug', organisationSlug(event.target.value), {
           shouldValidate: form.formState.isSubmitted,
         });
       }
