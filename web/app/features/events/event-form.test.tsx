@@ -166,6 +166,28 @@ describe('event form', () => {
     );
   });
 
+  it('unticks the confirmation at the first click once "On this site" shows it', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    const confirmBox = () =>
+      screen.getByLabelText(/Require e-mail confirmation/) as HTMLInputElement;
+    fireEvent.input(field('Capacity'), { target: { value: '30' } });
+    fireEvent.change(field('Registration'), { target: { value: 'none' } });
+    fireEvent.change(field('Registration'), { target: { value: 'site' } });
+    await waitFor(() => expect(confirmBox().checked).toBe(true));
+    fireEvent.click(confirmBox());
+    expect(confirmBox().checked).toBe(false);
+    fireEvent.input(field('Title'), { target: { value: 'Talk' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'About things' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ capacity: 30, registrationConfirmEmail: false }),
+    );
+  });
+
   it("keeps an edited event's confirmation setting as stored, whatever its capacity", async () => {
     const onSubmit = vi.fn(async () => true);
     render(

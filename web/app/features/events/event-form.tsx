@@ -37,6 +37,7 @@ import {
   coHostValuesOf,
 } from './co-host-fields';
 import {
+  confirmEmailOf,
   questionsPayload,
   type RegistrationFormValues,
   RegistrationSettings,
@@ -166,6 +167,7 @@ export function EventForm(props: {
       const input = {
         ...values,
         registrationQuestions: questionsPayload(values.registrationQuestions),
+        registrationConfirmEmail: confirmEmailOf(values),
         // A past event being added takes no registrations (its form does not show the choice).
         ...(dateOptionalRef.current ? { registrationMode: 'none' } : {}),
       } as unknown as EventFormValues;
@@ -264,7 +266,7 @@ export function EventForm(props: {
           />
         </div>
       )}
-      {when === 'upcoming' && <RegistrationSettings form={form} isNew={!editing} />}
+      {when === 'upcoming' && <RegistrationSettings form={form} />}
       {when === 'past' && <ImageField control={form.control} name="image" label="Image URL" />}
       <TextAreaField label="Description" required rows={4} {...field('description')} />
       <CategoryFields form={form} />

@@ -6,11 +6,12 @@ import {
   REGISTRATION_MODES,
   type RegistrationMode,
 } from '@chapterhouse/shared';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import {
   type FieldError,
   type FieldErrors,
   type UseFormReturn,
+  useController,
   useFieldArray,
 } from 'react-hook-form';
 import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
@@ -44,7 +45,8 @@ export interface RegistrationFormValues {
   registrationMode: RegistrationMode;
   registrationLink: string;
   registrationApproval: boolean;
-  registrationConfirmEmail: boolean;
+  /** Null until the officer ticks or unticks it: a new event's follows its capacity. */
+  registrationConfirmEmail: boolean | null;
   registrationCloses: string;
   registrationOpens: string;
   registrationQuestions: QuestionFormValues[];
@@ -59,8 +61,7 @@ export function registrationValuesOf(event: DashboardEvent | undefined): Registr
     registrationMode: event?.registrationMode ?? NEW_EVENT_REGISTRATION_MODE,
     registrationLink: event?.registrationLink ?? '',
     registrationApproval: event?.registrationApproval ?? false,
-    // A new event starts without a capacity; the part below ticks it once one is entered.
-    registrationConfirmEmail: event?.registrationConfirmEmail ?? false,
+    registrationConfirmEmail: event?.registrationConfirmEmail ?? null,
     registrationCloses: event?.registrationCloses ?? '',
     registrationOpens: event?.registrationOpens ?? '',
     registrationQuestions: (event?.registrationQuestions ?? []).map(({ id, ...question }) => ({
@@ -69,6 +70,18 @@ export function registrationValuesOf(event: DashboardEvent | undefined): Registr
       options: question.options.join('\n'),
     })),
   };
+}
+
+/**
+ * Whether registrants confirm their address: as the officer chose, or, until they choose, when
+ * the event has a capacity (the API's default too). What the box shows and what the form sends.
+ */
+export function confirmEmailOf(
+  values: Pick<RegistrationFormValues, 'registrationConfirmEmail'> & {
+    capacity?: string;
+  },
+): boolean {
+  return values.registrationConfirmEmail ?? (values.capacity ?? '').trim() !== '';
 }
 
 /** The questions as the shared schema takes them: choices one per line, blank lines dropped. */
@@ -92,8 +105,6 @@ type FormWithRegistration = UseFormReturn<RegistrationFormValues, unknown, unkno
 
 export function RegistrationSettings<Values extends RegistrationFormValues>(props: {
   form: UseFormReturn<Values, unknown, unknown>;
-  /** A new event: the address confirmation follows whether it has a capacity, until touched. */
-  isNew?: boolean;
 }) {
   // The fields below name only the registration values, which every form using this part has.
   const form = props.form as unknown as FormWithRegistration;
@@ -102,17 +113,12 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
   const errors = form.formState.errors as FieldErrors<RegistrationFormValues>;
   const questions = useFieldArray({ control: form.control, name: 'registrationQuestions' });
   const questionErrors = errors.registrationQuestions;
-  // A new event with a capacity asks registrants to confirm their address (the API's default
-  // too), until the officer decides otherwise by ticking or unticking it themselves.
+  // The box shows the rule's answer, never a value an effect wrote: an effect ticking it while
+  // the officer clicks (as one did when "On this site" showed the box) would undo their click.
   const capacity = (props.form as unknown as UseFormReturn<{ capacity?: string }>).watch(
     'capacity',
   );
-  const limited = typeof capacity === 'string' && capacity.trim() !== '';
-  const confirmTouched = form.formState.dirtyFields.registrationConfirmEmail === true;
-  const isNew = props.isNew === true;
-  useEffect(() => {
-    if (isNew && !confirmTouched) form.setValue('registrationConfirmEmail', limited);
-  }, [isNew, confirmTouched, limited, form]);
+  const confirm = useController({ control: form.control, name: 'registrationConfirmEmail' });
 
   return (
     <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
@@ -152,7 +158,11 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
             <input
               type="checkbox"
               className="mt-0.5 size-4 accent-brand-700"
-              {...form.register('registrationConfirmEmail')}
+              name={confirm.field.name}
+              ref={confirm.field.ref}
+              checked={confirmEmailOf({ registrationConfirmEmail: confirm.field.value, capacity })}
+              onChange={(event) => confirm.field.onChange(event.target.checked)}
+              onBlur={confirm.field.onBlur}
             />
             <span>
               Require e-mail confirmation
