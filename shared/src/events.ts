@@ -192,6 +192,11 @@ export const eventDetailSchema = eventSchema.extend({
    * place could be had, schema.org's `Offer.validFrom`.
    */
   announcedAt: z.string().nullable(),
+  /**
+   * The picture that stands for the event where it has none of its own (its schema.org `image`,
+   * its share card): its organisation's, else the branch's; null when neither has one.
+   */
+  fallbackImage: z.string().nullable(),
 });
 export type EventDetail = z.infer<typeof eventDetailSchema>;
 

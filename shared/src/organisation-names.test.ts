@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { organisationInitials, organisationShortName, organisationSlug, slugify } from './index.js';
+import { organisationSlug, slugify } from './index.js';
 
 describe('organisationSlug', () => {
   it('makes the slugs the sample has, without the "ieee-" every name would start with', () => {
@@ -21,23 +21,5 @@ describe('organisationSlug', () => {
     expect(organisationSlug('IEEE')).toBe('ieee');
     expect(organisationSlug('Société Électrique')).toBe('societe-electrique');
     expect(organisationSlug('!!!')).toBe(slugify('!!!'));
-  });
-});
-
-describe('organisationInitials', () => {
-  it("takes the short name's capitalised words, not the IEEE every name starts with", () => {
-    expect(organisationShortName('IEEE Computer Society')).toBe('Computer Society');
-    expect(organisationInitials('IEEE Computer Society')).toBe('CS');
-    expect(organisationInitials('IEEE Robotics and Automation Society')).toBe('RAS');
-    expect(organisationInitials('IEEE Student Branch, Northgate University')).toBe('SB');
-    expect(organisationInitials('IEEE Region 10')).toBe('R10');
-  });
-
-  it('shows an acronym or a short name itself, and at most four letters', () => {
-    expect(organisationInitials('IEEE Council on RFID')).toBe('RFID');
-    expect(organisationInitials('IEEE')).toBe('IEEE');
-    expect(organisationInitials('IEEE Aerospace and Electronic Systems Society')).toBe('AESS');
-    expect(organisationInitials('Alpha Beta Gamma Delta Epsilon')).toBe('ABGD');
-    expect(organisationInitials('रोबोटिक्स क्लब')).toBe('रक');
   });
 });

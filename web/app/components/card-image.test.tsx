@@ -6,14 +6,7 @@ afterEach(cleanup);
 
 const picture = (eager: boolean | 'first') =>
   render(
-    <CardImage
-      src="/a.webp"
-      alt="A"
-      width={800}
-      height={450}
-      label="Computer Society"
-      eager={eager}
-    />,
+    <CardImage src="/a.webp" alt="A" width={800} height={450} initials="CS" eager={eager} />,
   ).container.querySelector('img') as HTMLImageElement;
 
 describe('card pictures of a grid', () => {

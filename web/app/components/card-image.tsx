@@ -1,4 +1,3 @@
-import { initialsOf } from '../lib/format';
 import { placeholderClass } from './image-placeholders';
 import { useImageFallback } from './use-image-fallback';
 
@@ -15,8 +14,11 @@ export function CardImage(props: {
   alt: string;
   width: number;
   height: number;
-  /** Name the placeholder's initials come from. */
-  label: string;
+  /**
+   * What the placeholder shows: the organisation's initials (`organisationInitials`: "CS" for the
+   * Computer Society, not the "IS" of "IEEE ... Society") or a caption's (`initialsOf`).
+   */
+  initials: string;
   className?: string;
   /**
    * Load at once rather than when scrolled to; `'first'`: the first card of a page, whose picture
@@ -28,7 +30,7 @@ export function CardImage(props: {
   sizes?: string;
 }) {
   const className = `w-full object-cover ${props.className ?? ''}`;
-  const placeholder = { kind: 'card', size: className, text: initialsOf(props.label) } as const;
+  const placeholder = { kind: 'card', size: className, text: props.initials } as const;
   const { failed, imageProps } = useImageFallback(props.src, props.sizes ?? CARD_SIZES, {
     placeholder,
   });

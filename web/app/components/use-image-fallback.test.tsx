@@ -13,14 +13,14 @@ describe('broken images', () => {
         alt="Robotics Workshop"
         width={800}
         height={450}
-        label="Robotics and Automation Society"
+        initials="RAS"
       />,
     );
     const image = screen.getByRole('img', { name: 'Robotics Workshop' });
     expect(image.getAttribute('loading')).toBe('lazy');
     fireEvent.error(image);
     expect(screen.queryByRole('img')).toBeNull();
-    expect(container.textContent).toBe('RS');
+    expect(container.textContent).toBe('RAS');
   });
 
   it('a banner picture disappears, leaving the text over its background', () => {

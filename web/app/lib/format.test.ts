@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatList, formatLocalDateTime, formatNumber, initialsOf } from './format';
+import {
+  formatDate,
+  formatList,
+  formatLocalDateTime,
+  formatNumber,
+  initialsOf,
+  organisationInitials,
+  organisationShortName,
+} from './format';
 
 describe('format', () => {
   it('prints calendar dates the same everywhere, in UTC', () => {
@@ -30,5 +38,18 @@ describe('format', () => {
     expect(initialsOf('Prof. Catherine Ndlovu')).toBe('PN');
     expect(initialsOf('Aaliyah Johnson')).toBe('AJ');
     expect(initialsOf('Gabriela')).toBe('G');
+  });
+
+  it("gives an organisation's placeholder its short name's initials, not the IEEE", () => {
+    expect(organisationShortName('IEEE Computer Society')).toBe('Computer Society');
+    expect(organisationInitials('IEEE Computer Society')).toBe('CS');
+    expect(organisationInitials('IEEE Robotics and Automation Society')).toBe('RAS');
+    expect(organisationInitials('IEEE Student Branch, Northgate University')).toBe('SB');
+    expect(organisationInitials('IEEE Region 10')).toBe('R10');
+    // An acronym, or a short name itself; never more than four letters.
+    expect(organisationInitials('IEEE Council on RFID')).toBe('RFID');
+    expect(organisationInitials('IEEE')).toBe('IEEE');
+    expect(organisationInitials('Alpha Beta Gamma Delta Epsilon')).toBe('ABGD');
+    expect(organisationInitials('रोबोटिक्स क्लब')).toBe('रक');
   });
 });

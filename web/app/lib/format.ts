@@ -40,6 +40,47 @@ export function initialsOf(name: string): string {
     .toUpperCase();
 }
 
+/** The most letters an organisation's placeholder shows. */
+const ORGANISATION_INITIALS_MAX = 4;
+
+/**
+ * An organisation's name as members say it: without the "IEEE" every name starts with and what
+ * follows a comma. "IEEE Computer Society" is "Computer Society"; "IEEE Student Branch,
+ * Northgate University" is "Student Branch". A name that would leave nothing is kept whole.
+ */
+export function organisationShortName(name: string): string {
+  const bare = (
+    name
+      .trim()
+      .replace(/^IEEE\s+/i, '')
+      .split(',')[0] ?? ''
+  ).trim();
+  return bare || name.trim();
+}
+
+/**
+ * The letters of a placeholder standing for an organisation's picture, from its short name: an
+ * acronym it holds ("RFID"), else the short name itself when it has at most four letters, else
+ * the initials of its capitalised words and its numbers ("CS", "RAS", "R10"), at most four.
+ * Never "IS", the initials "IEEE ... Society" would give every society.
+ */
+export function organisationInitials(name: string): string {
+  const short = organisationShortName(name);
+  const words = short.match(/[\p{L}\p{M}\p{N}]+/gu) ?? [];
+  const acronym = words.find(
+    (word) =>
+      word.length >= 2 && word.length <= ORGANISATION_INITIALS_MAX && /^\p{Lu}+$/u.test(word),
+  );
+  if (acronym) return acronym;
+  if (words.length === 1 && short.length <= ORGANISATION_INITIALS_MAX) return short.toUpperCase();
+  const named = words.filter((word) => /^[\p{Lu}\p{N}]/u.test(word));
+  return (named.length > 0 ? named : words)
+    .map((word) => (/^\p{N}+$/u.test(word) ? word : (Array.from(word)[0] ?? '')))
+    .join('')
+    .toUpperCase()
+    .slice(0, ORGANISATION_INITIALS_MAX);
+}
+
 /**
  * The reader's own time zone: for pages drawn in the browser only (the branch console, one-time
  * links), never in a server render, whose zone is the server's.

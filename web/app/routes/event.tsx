@@ -124,7 +124,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
       title: event.title,
       description: summaryOf(event.description),
       path: eventPath(event),
-      image: event.image,
+      image: event.image ?? event.fallbackImage,
     },
   );
 }

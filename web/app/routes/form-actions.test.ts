@@ -74,6 +74,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrations: 12,
   participants: null,
   announcedAt: '2026-06-01T09:00:00.000Z',
+  fallbackImage: null,
   streetAddress: null,
   locality: null,
   postalCode: null,

@@ -5,7 +5,7 @@ import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
-import { events } from '../../db/schema/index.js';
+import { events, organisations } from '../../db/schema/index.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { alignEventEnds } from './event-ends.js';
 
@@ -414,7 +414,34 @@ describe('one event (GET /api/events/:id)', () => {
       registrationOpensAt: null,
       // Public since it was added: its offer is valid from then.
       announcedAt: expect.any(String),
+      // It has no picture of its own: its organisation's stands for it.
+      fallbackImage: t.society.image,
     });
+  });
+
+  it("stands the branch's picture in for an event whose organisation has none either", async () => {
+    expect(t.society.image).toBeTruthy();
+    const [branch] = await t.database.db
+      .select({ image: organisations.image })
+      .from(organisations)
+      .where(eq(organisations.kind, 'branch'));
+    expect(branch?.image).toBeTruthy();
+    await t.database.db
+      .update(organisations)
+      .set({ image: null, logo: null })
+      .where(eq(organisations.id, t.society.id));
+    try {
+      const created = (
+        await t.api('POST', `${t.base}/events/upcoming`, event())
+      ).json<DashboardEvent>();
+      const detail = (await t.app.inject(`/api/events/${created.id}`)).json<EventDetail>();
+      expect(detail).toMatchObject({ image: null, fallbackImage: branch?.image });
+    } finally {
+      await t.database.db
+        .update(organisations)
+        .set({ image: t.society.image, logo: t.society.logo })
+        .where(eq(organisations.id, t.society.id));
+    }
   });
 
   it('gives a past event its status and an event without a time its date alone', async () => {

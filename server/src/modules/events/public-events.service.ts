@@ -74,8 +74,26 @@ const eventColumns = {
   coHosts: visibleCoHosts,
 };
 
-/** An event's page adds when it went public (its offer's `validFrom`). */
-export const eventDetailColumns = { ...eventColumns, announcedAt: events.publishedAt };
+/**
+ * The picture of an event without one (`EventDetail.fallbackImage`): its organisation's, else the
+ * branch's. Read with the event's organisation joined, as every event's read is.
+ */
+const fallbackImage = sql<string | null>`coalesce(
+  ${organisations.image},
+  ${organisations.logo},
+  (select coalesce(branch.image, branch.logo) from organisations branch
+    where branch.kind = 'branch' order by branch.id limit 1)
+)`;
+
+/**
+ * An event's page adds when it went public (its offer's `validFrom`) and the picture that stands
+ * for it when it has none.
+ */
+export const eventDetailColumns = {
+  ...eventColumns,
+  announcedAt: events.publishedAt,
+  fallbackImage,
+};
 
 /** What the columns hold, as the API says it: opening and closing on the branch's wall clock. */
 export function toEvent<
@@ -224,7 +242,10 @@ export async function getPublicEvent(
   return row ? toEventDetail(context, row) : null;
 }
 
-type EventRow = Awaited<ReturnType<typeof selectPage>>[number] & { announcedAt: Date | null };
+type EventRow = Awaited<ReturnType<typeof selectPage>>[number] & {
+  announcedAt: Date | null;
+  fallbackImage: string | null;
+};
 
 /** An event's row as its page shows it: with its start, end and close of registration. */
 export function toEventDetail(

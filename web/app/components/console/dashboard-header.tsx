@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { paths } from '../../config/paths';
-import { initialsOf } from '../../lib/format';
+import { organisationInitials } from '../../lib/format';
 
 /** The right of a dashboard's or the console's header: its public page, and Logout. */
 export function HeaderActions(props: {
@@ -63,7 +63,7 @@ export function DashboardHeader(props: {
             aria-hidden="true"
             className="flex size-14 shrink-0 items-center justify-center rounded-xl bg-brand-700 text-lg font-bold text-white"
           >
-            {initialsOf(organisation.name)}
+            {organisationInitials(organisation.name)}
           </span>
         )}
         <div className="min-w-0 flex-1">

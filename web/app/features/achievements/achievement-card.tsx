@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { paths } from '../../config/paths';
+import { organisationInitials } from '../../lib/format';
 
 /** One achievement: picture, title, year, category and who awarded it. */
 export function AchievementCard(props: {
@@ -20,7 +21,7 @@ export function AchievementCard(props: {
         alt={achievement.title}
         width={800}
         height={500}
-        label={achievement.organisation.name}
+        initials={organisationInitials(achievement.organisation.name)}
         className="aspect-[8/5]"
         eager={props.eager}
       />

@@ -19,6 +19,7 @@ export const toShowcaseAchievement = (achievement: Achievement): ShowcaseAchieve
 import { CardImage } from '../../components/card-image';
 import { PauseButton } from '../../components/pause-button';
 import { useAutoAdvance } from '../../components/use-auto-advance';
+import { organisationInitials } from '../../lib/format';
 
 /** Achievements showcase auto-advance (spec section 9). */
 export const ACHIEVEMENTS_INTERVAL_MS = 2000;
@@ -52,7 +53,7 @@ export function AchievementShowcase(props: { achievements: ShowcaseAchievement[]
           alt={selected.title}
           width={800}
           height={500}
-          label={selected.organisation.name}
+          initials={organisationInitials(selected.organisation.name)}
           className="aspect-[8/5] h-full"
           sizes="min(768px,100vw)"
         />
@@ -86,7 +87,7 @@ export function AchievementShowcase(props: { achievements: ShowcaseAchievement[]
                     alt=""
                     width={800}
                     height={500}
-                    label={achievement.organisation.name}
+                    initials={organisationInitials(achievement.organisation.name)}
                     className="aspect-[8/5] text-base"
                     sizes="112px"
                   />

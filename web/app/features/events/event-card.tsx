@@ -4,7 +4,7 @@ import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
-import { formatDate } from '../../lib/format';
+import { formatDate, organisationInitials } from '../../lib/format';
 import { CoHostLinks } from './co-host-links';
 import { eventPath } from './event-path';
 import { attendanceText, EventStateBadge, RegistrationAction, registeredText } from './event-state';
@@ -36,7 +36,7 @@ export function EventCard(props: {
         alt={event.title}
         width={800}
         height={450}
-        label={event.organisation.name}
+        initials={organisationInitials(event.organisation.name)}
         className="aspect-video"
         eager={props.eager}
       />

@@ -5,7 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
-import { formatNumber, formatWallClock } from '../../lib/format';
+import { formatNumber, formatWallClock, organisationInitials } from '../../lib/format';
 import { formatPrice } from '../../lib/format-price';
 import { CoHostLinks } from './co-host-links';
 import { REGISTER_ANCHOR } from './event-path';
@@ -320,7 +320,7 @@ export function EventDetails(props: {
             alt={event.title}
             width={1200}
             height={675}
-            label={event.organisation.name}
+            initials={organisationInitials(event.organisation.name)}
             className="aspect-video rounded-2xl"
             sizes={PICTURE_SIZES}
             eager="first"

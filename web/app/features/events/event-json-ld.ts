@@ -95,6 +95,15 @@ function organizersOf(event: EventDetail, absolute: (path: string) => string) {
 }
 
 /**
+ * Its picture, or the one that stands for it (its organisation's, else the branch's): Google's
+ * event listings want an image, and a card of initials is no picture.
+ */
+function imageOf(event: EventDetail, absolute: (path: string) => string) {
+  const image = event.image ?? event.fallbackImage;
+  return image ? { image: [absolute(image)] } : {};
+}
+
+/**
  * An event as schema.org describes it, for search engines' event listings: what, when (in the
  * branch's time zone), where, by whom, who speaks, and how to register. Every address is
  * absolute.
@@ -114,7 +123,7 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
     ...placeOf(event, absolute),
     ...performersOf(event),
-    ...(event.image ? { image: [absolute(event.image)] } : {}),
+    ...imageOf(event, absolute),
     ...organizersOf(event, absolute),
     url: absolute(eventPath(event)),
     ...offerOf(event, absolute),

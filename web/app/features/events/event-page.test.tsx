@@ -38,6 +38,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationClosesAt: null,
   registrationOpensAt: null,
   announcedAt: '2026-06-01T09:00:00.000Z',
+  fallbackImage: '/media/computer-society.webp',
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.\nLeave with a working one.',
   organizer: 'Ada Lovelace',
@@ -118,6 +119,7 @@ describe('schema.org Event', () => {
       sample({
         location: null,
         image: null,
+        fallbackImage: null,
         registrationLink: null,
         registrationMode: 'none',
         startDate: '2026-07-01',
@@ -134,6 +136,22 @@ describe('schema.org Event', () => {
       'https://ieee.example.edu/events/42/analogue-circuits-clinic',
     );
     expect(data).not.toHaveProperty('offers.validFrom');
+  });
+
+  it("stands its organisation's picture in for a picture it lacks, where its page shows initials", () => {
+    const event = sample({
+      image: null,
+      organisation: { ...sample().organisation, name: 'IEEE Computer Society' },
+    });
+    expect(eventJsonLd(event, ORIGIN)).toHaveProperty('image', [
+      'https://ieee.example.edu/media/computer-society.webp',
+    ]);
+    // Its card and its page show the Computer Society's initials, not the "IS" of "IEEE … Society".
+    const card = render(<EventCard event={event} />).container;
+    expect(card.querySelector('[aria-hidden="true"]')?.textContent).toBe('CS');
+    cleanup();
+    const page = render(<EventDetails event={event} now={NOW} Form={FormStandIn} />).container;
+    expect(page.querySelector('div[aria-hidden="true"]')?.textContent).toBe('CS');
   });
 
   it('cannot be closed early by the event’s own text, and parses back to the same data', () => {

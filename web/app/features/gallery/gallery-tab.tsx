@@ -8,7 +8,7 @@ import { PublicationBadge, PublishDialog } from '../../components/console/public
 import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatDate } from '../../lib/format';
+import { formatDate, initialsOf } from '../../lib/format';
 import { GalleryBulkUpload } from './gallery-bulk-upload';
 import { GalleryForm } from './gallery-form';
 
@@ -59,7 +59,7 @@ export function GalleryTab(props: {
                 alt={item.caption}
                 width={640}
                 height={360}
-                label={item.caption}
+                initials={initialsOf(item.caption)}
                 className="aspect-video"
               />
               <div className="flex flex-1 flex-col p-4">

@@ -4,7 +4,7 @@ import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
-import { formatNumber } from '../../lib/format';
+import { formatNumber, organisationInitials } from '../../lib/format';
 
 type CardOrganisation = Pick<
   OrganisationSummary,
@@ -26,7 +26,7 @@ export function OrganisationCard(props: {
         alt={organisation.name}
         width={1200}
         height={600}
-        label={organisation.name}
+        initials={organisationInitials(organisation.name)}
         className="aspect-[2/1]"
         eager={props.eager}
       />

@@ -320,6 +320,7 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     registrationClosesAt: null,
     registrationOpensAt: null,
     announcedAt: null,
+    fallbackImage: null,
     ...overrides,
   };
 }
