@@ -150,7 +150,11 @@ export const organisationYearSchema = z.object({
   achievements: z.number().int(),
   photos: z.number().int(),
   feedback: ratingFiguresSchema,
-  /** Who ran it that year: the team members whose terms overlapped the year. */
+  /**
+   * Its officers that year, with their positions (Chair, Secretary, ...): its slate's members
+   * public before the year ended, still on it or removed since it began. Not its dashboard
+   * accounts, which say who may edit, not who held office.
+   */
   officers: z.array(z.object({ name: z.string(), role: z.string() })),
 });
 export type OrganisationYear = z.infer<typeof organisationYearSchema>;

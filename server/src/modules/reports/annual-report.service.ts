@@ -12,14 +12,15 @@ import { type ServiceContext, today } from '../../lib/service-context.js';
 import { countAchievementsByOrganisation } from '../achievements/achievements.service.js';
 import { eventDateRange, eventFiguresOf } from '../events/event-attendance.js';
 import { countPhotosByOrganisation } from '../gallery/gallery.service.js';
+import { slateDuring } from '../members/slate-during.js';
 import { visibleOrganisationRefs } from '../organisations/organisations.service.js';
 import { readAcademicYearStart } from '../site/site.service.js';
-import { officersDuring } from '../teams/officers-during.js';
 import { feedbackFiguresOf } from './feedback.service.js';
 
 // The annual report (docs/reports.md): an academic year of the whole branch (the branch console)
 // or of one organisation (its dashboard), from the events held, their attendance, achievements,
-// photos and the teams of that year. Each figure is one aggregate query over its table's indexes.
+// photos and the officers of that year's slates. Each figure is one aggregate query over its
+// table's indexes.
 
 const pad = (month: number) => String(month).padStart(2, '0');
 
@@ -84,7 +85,7 @@ export async function annualReport(
       eventFiguresOf(context, { ...period, organisationId }),
       countAchievementsByOrganisation(context, period),
       countPhotosByOrganisation(context, period),
-      officersDuring(context, period),
+      slateDuring(context, period, organisationId === undefined ? undefined : [organisationId]),
       eventDateRange(context),
       feedbackFiguresOf(context, { ...period, organisationId }),
     ]);

@@ -1,8 +1,10 @@
 import type { AnnualReport, OrganisationSummary } from '@chapterhouse/shared';
 import { EVENT_CATEGORY_NAMES } from '@chapterhouse/shared';
+import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { slateMembers } from '../../db/schema/index.js';
 
 // The annual report on a hand-made year (2031–32; the sample content is dated around the clock's
 // 2040, so it does not reach it): the test writes the events, achievements and photos, computes
@@ -169,10 +171,6 @@ describe('the annual report', () => {
     });
     expect(yearOf(t.council.id)).toMatchObject(expectedOf('council'));
     expect(yearOf(bystander.id)).toMatchObject(expectedOf('bystander'));
-    expect(yearOf(t.society.id)?.officers).toContainEqual({
-      name: t.officer.user.name,
-      role: 'Owner',
-    });
 
     // The branch: every counted event once, though the joint one is in two organisations' rows.
     const perOrganisation = report.organisations.reduce((sum, row) => sum + row.events, 0);
@@ -246,6 +244,55 @@ describe('the annual report', () => {
       admin,
     );
     expect(refused.statusCode).toBe(400);
+  });
+
+  it("names each organisation's officers from its slate, with their positions", async () => {
+    // The society's slate was public all year (the sample's is dated by the machine's clock).
+    await t.database.db
+      .update(slateMembers)
+      .set({ publishedAt: new Date('2031-03-01T00:00:00Z') })
+      .where(eq(slateMembers.organisationId, t.society.id));
+    const slate = await t.database.db
+      .select({ id: slateMembers.id, name: slateMembers.name, role: slateMembers.role })
+      .from(slateMembers)
+      .where(eq(slateMembers.organisationId, t.society.id))
+      .orderBy(asc(slateMembers.sortOrder), asc(slateMembers.id));
+    const [outgoing] = slate;
+    if (!outgoing) throw new Error('the sample society has no slate');
+    // Removed since (the hand-over), it still was an officer that year; next year's officers, a
+    // draft and one published after the year ended (the clock's 2040), were not.
+    expect((await t.api('DELETE', `${t.base}/members/${outgoing.id}`)).statusCode).toBe(204);
+    for (const member of [
+      { name: 'Draft Chair', role: 'Chair', publication: { action: 'draft' } },
+      { name: 'Next Chair', role: 'Chair' },
+    ]) {
+      expect((await t.api('POST', `${t.base}/members`, member)).statusCode).toBe(201);
+    }
+
+    const report = (
+      await t.api('GET', '/api/admin/reports/annual?year=2031', undefined, admin)
+    ).json<AnnualReport>();
+    const officersOf = (id: number) =>
+      report.organisations.find((row) => row.organisation.id === id)?.officers;
+    expect(officersOf(t.society.id)).toEqual(slate.map(({ name, role }) => ({ name, role })));
+    // Dashboard accounts are not officers: the society's Owner is not listed as one.
+    expect(officersOf(t.society.id)).not.toContainEqual(
+      expect.objectContaining({ name: t.officer.user.name }),
+    );
+    // The branch's own slate is in the branch's report too.
+    const branch = report.organisations.find((row) => row.organisation.kind === 'branch');
+    expect(branch?.officers.map((officer) => officer.role)).toContain('Chair');
+
+    const csv = await t.api(
+      'GET',
+      `${t.base}/reports/annual.csv?year=2031&table=officers`,
+      undefined,
+      t.officer,
+    );
+    expect(csv.body.trim().split('\n')).toEqual([
+      'Organisation,Name,Role',
+      ...slate.map(({ name, role }) => `${t.society.name},${name},${role}`),
+    ]);
   });
 
   it('is the branch admins’, and each organisation’s own', async () => {

@@ -175,7 +175,7 @@ export function AnnualOrganisationsTable(props: { report: AnnualReport; branch: 
   );
 }
 
-/** Who ran each organisation that year: the team members whose terms overlapped it. */
+/** Each organisation's officers that year, from its slate, each with their position. */
 export function AnnualOfficers(props: { report: AnnualReport }) {
   return (
     <dl className="grid gap-x-8 gap-y-4 text-sm sm:grid-cols-2 lg:grid-cols-3 print:grid-cols-3 print:text-[9pt]">
