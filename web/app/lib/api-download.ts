@@ -27,9 +27,30 @@ export async function apiDownloadNamed(
   request: FileRequest = {},
 ): Promise<{ blob: Blob; name: string }> {
   const response = await fetchFile(path, request);
-  const disposition = response.headers.get('content-disposition') ?? '';
-  const name = /filename="([^"/\\]+)"/.exec(disposition)?.[1] ?? fallback;
+  const name = fileNameOf(response.headers.get('content-disposition') ?? '') ?? fallback;
   return { blob: await response.blob(), name };
+}
+
+/**
+ * The file name a Content-Disposition gives: its `filename*` (UTF-8, where the server keeps a
+ * person's name as written), else its plain `filename` (quoted, or a bare token); none with a
+ * path in it.
+ */
+export function fileNameOf(disposition: string): string | null {
+  const encoded = /;\s*filename\*=UTF-8''([^;\s]+)/i.exec(disposition)?.[1];
+  let name: string | undefined;
+  if (encoded) {
+    try {
+      name = decodeURIComponent(encoded);
+    } catch {
+      // Not percent-encoded UTF-8: the plain name below.
+    }
+  }
+  if (!name) {
+    const plain = /;\s*filename=(?:"([^"]*)"|([^;\s]+))/i.exec(disposition);
+    name = plain?.[1] ?? plain?.[2];
+  }
+  return name && !/[/\\]/.test(name) ? name : null;
 }
 
 /**

@@ -3,11 +3,11 @@ import {
   type CertificateValues,
   certificatePath,
   fillCertificateBody,
-  slugify,
 } from '@chapterhouse/shared';
 import { longDate } from '@chapterhouse/shared/date-wording';
 import type { CertificateDesign } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
+import { type DownloadName, downloadName, unicodeSlug } from '../../lib/download-names.js';
 import type { MediaStorage } from '../media/storage.js';
 import { imageForPdf } from './certificate-images.js';
 
@@ -38,10 +38,15 @@ export function valuesOf(content: CertificateContent): CertificateValues {
   };
 }
 
-/** The PDF's file name: `certificate-<event>-<recipient>.pdf`, in plain letters. */
-export function certificateFileName(content: Pick<CertificateContent, 'event' | 'recipientName'>) {
-  const parts = [slugify(content.event.title), slugify(content.recipientName)].filter(Boolean);
-  return `certificate${parts.length ? `-${parts.join('-')}` : ''}.pdf`;
+/**
+ * The PDF's file name, `certificate-<event>-<recipient>.pdf`, with the name as it is written and
+ * transliterated (`downloadName`); the code stands in for a name with no letter to spell.
+ */
+export function certificateFileName(
+  content: Pick<CertificateContent, 'event' | 'recipientName' | 'code'>,
+): DownloadName {
+  const recipient = unicodeSlug(content.recipientName) ? content.recipientName : content.code;
+  return downloadName('certificate', [content.event.title, recipient], 'pdf');
 }
 
 export function certificateArtist(options: {

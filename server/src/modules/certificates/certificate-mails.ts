@@ -146,7 +146,7 @@ export async function mailDueCertificates(
             event: { title: content.event.title, day: longDay(content.event.date) },
             organisation: content.organisation.name,
             url: `${context.publicOrigin}${certificatePath(row.code)}`,
-            pdf: { filename: certificateFileName(content), content: pdf },
+            pdf: { filename: certificateFileName(content).unicode, content: pdf },
             corrected: row.mailedAt !== null,
             site: signedBy,
           }),

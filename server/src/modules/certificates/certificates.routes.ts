@@ -14,7 +14,6 @@ import {
   issueCertificatesSchema,
   issuedCertificateSchema,
   recordIdSchema,
-  slugify,
 } from '@chapterhouse/shared';
 import type { FastifyReply, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -27,6 +26,12 @@ import {
   organisationOf,
   organisationParams,
 } from '../../lib/dashboard.js';
+import {
+  attachmentDisposition,
+  type DownloadName,
+  downloadName,
+  unicodeSlug,
+} from '../../lib/download-names.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
@@ -50,10 +55,10 @@ const pdfAnswer = (what: string) => ({
 });
 
 /** Sends a PDF to download under its file name. */
-const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: string) =>
+const sendPdf = (reply: FastifyReply, pdf: Buffer, fileName: DownloadName | string) =>
   reply
     .type('application/pdf')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', attachmentDisposition(fileName))
     .send(pdf);
 
 /** The public answers: of the moment (a revocation shows at once), and never a search result. */
@@ -70,7 +75,7 @@ function sendZip(
   reply: FastifyReply,
   artist: CertificateArtist,
   contents: CertificateContent[],
-  fileName: string,
+  fileName: DownloadName,
 ) {
   const zip = new yazl.ZipFile();
   // A Node Readable (its types say only `ReadableStream`).
@@ -84,8 +89,8 @@ function sendZip(
         return;
       }
       const pdf = await artist.draw(content);
-      // Two recipients of one name get two files.
-      const base = certificateFileName(content).slice(0, -'.pdf'.length);
+      // Names as written (ZIP names are UTF-8); two recipients of one name get two files.
+      const base = certificateFileName(content).unicode.slice(0, -'.pdf'.length);
       let name = `${base}.pdf`;
       for (let n = 2; names.has(name); n += 1) name = `${base}-${n}.pdf`;
       names.add(name);
@@ -97,7 +102,7 @@ function sendZip(
   })().catch((error: Error) => output.destroy(error));
   return reply
     .type('application/zip')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('content-disposition', attachmentDisposition(fileName))
     .send(output);
 }
 
@@ -259,8 +264,10 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
       handler: async (request, reply) => {
         const { itemId } = request.params as z.output<typeof organisationItemParams>;
         const found = await service.eventContents(context, organisationOf(request), itemId);
-        const name = slugify(found.event.title) || `event-${found.event.id}`;
-        return sendZip(reply, artist, found.contents, `certificates-${name}.zip`);
+        const title = unicodeSlug(found.event.title)
+          ? found.event.title
+          : `event ${found.event.id}`;
+        return sendZip(reply, artist, found.contents, downloadName('certificates', [title], 'zip'));
       },
     });
   }

@@ -89,6 +89,31 @@ async function rowsOf(eventId: number) {
 const verify = (code: string) =>
   t.app.inject({ url: `/api/certificates/${code}`, remoteAddress: clientAddress() });
 
+/**
+ * A Content-Disposition's two names: `filename` (ASCII; quoted, or bare when it is a token) and
+ * `filename*` (UTF-8, decoded).
+ */
+function dispositionNames(header: unknown): { ascii?: string; unicode?: string } {
+  const value = String(header);
+  expect(value).toMatch(/^attachment; /);
+  const plain = /; filename=(?:"([^"]*)"|([^;\s]+))/.exec(value);
+  const ascii = plain?.[1] ?? plain?.[2];
+  const encoded = /; filename\*=UTF-8''([^;]*)/.exec(value)?.[1];
+  return { ascii, ...(encoded ? { unicode: decodeURIComponent(encoded) } : {}) };
+}
+
+/** The file names a ZIP lists in its central directory (UTF-8, as its flag says). */
+function zipEntryNames(zip: Buffer): string[] {
+  const names: string[] = [];
+  for (let at = zip.indexOf('PK\x01\x02', 0, 'latin1'); at >= 0; ) {
+    expect(zip.readUInt16LE(at + 8) & 0x0800).toBe(0x0800);
+    const length = zip.readUInt16LE(at + 28);
+    names.push(zip.toString('utf8', at + 46, at + 46 + length));
+    at = zip.indexOf('PK\x01\x02', at + 46 + length, 'latin1');
+  }
+  return names;
+}
+
 async function certificateMails(code: string) {
   return t.database.db
     .select({
@@ -384,6 +409,12 @@ describe('delivery, correction and revocation', () => {
       expect(mail?.text).toMatch(new RegExp(`https?://[^/]+/certificates/${certificate.code}\\n`));
       expect(mail?.attachments).toHaveLength(1);
       expect(mail?.attachments[0]?.contentType).toBe('application/pdf');
+      // Named as the recipient's name is written (the mailer encodes it for the mail's header).
+      expect(mail?.attachments[0]?.filename).toMatch(
+        new RegExp(
+          `^certificate-soldering-lab-\\w+-${certificate.recipientName.toLowerCase().replace(' ', '-')}\\.pdf$`,
+        ),
+      );
       expect(
         Buffer.from(mail?.attachments[0]?.content ?? '', 'base64')
           .subarray(0, 5)
@@ -467,25 +498,56 @@ describe('delivery, correction and revocation', () => {
     expect((await issue(event.id)).issued).toBe(0);
   });
 
-  it('downloads one PDF and all of them as a ZIP', async () => {
+  it('downloads one PDF and all of them as a ZIP, named as the people’s names are written', async () => {
     const { event } = await heldEvent();
     afterTheEvent();
-    const issued = (await issue(event.id)).certificates;
-    const one = await t.api('GET', `${certificatesUrl(event.id)}/${issued[0]?.id}/pdf`);
-    expect(one.statusCode).toBe(200);
-    expect(one.headers['content-disposition']).toMatch(
-      /^attachment; filename="certificate-.+\.pdf"$/,
-    );
-    expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    await issue(event.id, {
+      others: [
+        { name: 'Łukasz Żółć', email: `lukasz.${event.id}@example.edu`, role: 'Speaker' },
+        // A namesake of a registrant: two files of one name in the ZIP.
+        { name: 'प्रिया शर्मा', email: `priya.too.${event.id}@example.edu`, role: 'Volunteer' },
+      ],
+    });
+    const issued = (await t.api('GET', certificatesUrl(event.id))).json<EventCertificates>()
+      .certificates;
+    const prefix = `certificate-${event.title.toLowerCase().replaceAll(' ', '-')}`;
+    const fileNames = async (recipientName: string) => {
+      const certificate = issued.find((each) => each.recipientName === recipientName);
+      const one = await t.api('GET', `${certificatesUrl(event.id)}/${certificate?.id}/pdf`);
+      expect(one.statusCode).toBe(200);
+      expect(one.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      return dispositionNames(one.headers['content-disposition']);
+    };
+    expect(await fileNames('Łukasz Żółć')).toEqual({
+      ascii: `${prefix}-lukasz-zolc.pdf`,
+      unicode: `${prefix}-łukasz-żółć.pdf`,
+    });
+    expect(await fileNames('José Müller')).toEqual({
+      ascii: `${prefix}-jose-muller.pdf`,
+      unicode: `${prefix}-josé-müller.pdf`,
+    });
+    const devanagari = await fileNames('प्रिया शर्मा');
+    expect(devanagari.unicode).toBe(`${prefix}-प्रिया-शर्मा.pdf`);
+    // Transliterated, whatever the library's spelling of the vowels: never an empty name.
+    expect(devanagari.ascii).toMatch(new RegExp(`^${prefix}-pri[a-z]+-sh?r[a-z]+\\.pdf$`));
 
     const zip = await t.api('GET', `${certificatesUrl(event.id)}.zip`);
     expect(zip.statusCode).toBe(200);
     expect(zip.headers['content-type']).toBe('application/zip');
+    expect(dispositionNames(zip.headers['content-disposition']).ascii).toBe(
+      `certificates-${event.title.toLowerCase().replaceAll(' ', '-')}.zip`,
+    );
     const bytes = zip.rawPayload;
     expect(bytes.subarray(0, 2).toString()).toBe('PK');
-    // The end of the central directory: its entry count, at offset 10 of the last 22 bytes.
-    expect(bytes.readUInt16LE(bytes.length - 22 + 10)).toBe(2);
     expect(bytes.toString('latin1')).toContain('%PDF-');
+    expect(zipEntryNames(bytes).sort()).toEqual(
+      [
+        `${prefix}-josé-müller.pdf`,
+        `${prefix}-łukasz-żółć.pdf`,
+        `${prefix}-प्रिया-शर्मा.pdf`,
+        `${prefix}-प्रिया-शर्मा-2.pdf`,
+      ].sort(),
+    );
   });
 });
 
@@ -546,13 +608,22 @@ describe('verifying a certificate', () => {
     afterTheEvent();
     const [certificate] = (await issue(event.id)).certificates as [IssuedCertificate];
     const near = `${certificate.code.slice(0, -1)}${certificate.code.endsWith('A') ? 'B' : 'A'}`;
+    // Malformed ones too: a NUL, more than 64 characters.
+    const malformed = ['%00', `${certificate.code}%00`, 'x'.repeat(65), 'x'.repeat(500)];
     const answers = await Promise.all(
-      [near, 'x', 'x'.repeat(64), certificate.code.toLowerCase()].map((code) => verify(code)),
+      [near, 'x', 'x'.repeat(64), certificate.code.toLowerCase(), ...malformed].map((code) =>
+        verify(code),
+      ),
     );
     for (const answer of answers) {
-      expect(answer.statusCode).toBe(404);
+      expect(answer.statusCode, answer.body).toBe(404);
       expect(answer.json()).toEqual({ error: answers[0]?.json().error });
     }
+    const malformedPdf = await t.app.inject({
+      url: `/api/certificates/${certificate.code}%00/pdf`,
+      remoteAddress: clientAddress(),
+    });
+    expect(malformedPdf.json()).toEqual({ error: answers[0]?.json().error });
     let limited = 0;
     for (let attempt = 0; attempt < 35; attempt += 1) {
       const answer = await t.app.inject({
