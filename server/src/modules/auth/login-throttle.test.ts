@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { randomPassword, signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { createTestApp, startAnotherServer, type TestApp } from '../../../test/test-app.js';
-import { mailOutbox } from '../../db/schema/index.js';
+import { mailOutbox, rateCounters } from '../../db/schema/index.js';
 import { issueKnownDevice, KNOWN_DEVICE_COOKIE, KNOWN_DEVICE_LIFETIME_MS } from './known-device.js';
 import { DEFAULT_THROTTLE, LoginThrottle } from './login-throttle.js';
 
@@ -61,6 +61,10 @@ async function officerWithDevice(
   expect(first.statusCode).toBe(200);
   return { ...officer, cookie: deviceCookieOf(first), home };
 }
+
+/** Every counter as stored: its name and its count. */
+const counterKeys = () =>
+  t.database.db.select({ key: rateCounters.key, hits: rateCounters.hits }).from(rateCounters);
 
 let strangers = 0;
 /**
@@ -290,6 +294,25 @@ describe('the delays', () => {
     ]);
     expect(throttle.delayAfter(free + 10)).toBe(ACCOUNT.maxDelayMs);
     expect(throttle.delayAfter(2_000_000_000)).toBe(ACCOUNT.maxDelayMs);
+  });
+
+  it('are counted under a keyed hash: no typed address nor client address is stored', async () => {
+    const typed = ' Hashed.Only@Example.EDU ';
+    const client = '10.36.4.2';
+    const before = new Set((await counterKeys()).map(({ key }) => key));
+    for (let failure = 0; failure < ACCOUNT.freeFailures; failure++) {
+      expect((await login(typed, `guess-${failure}`, client)).statusCode).toBe(401);
+    }
+    const added = (await counterKeys()).filter(({ key }) => !before.has(key));
+    expect(added.map(({ key }) => key.replace(/[A-Za-z0-9_-]{43}$/, '<hash>')).sort()).toEqual([
+      'login:account:<hash>',
+      'login:address:<hash>',
+    ]);
+    const stored = JSON.stringify(added).toLowerCase();
+    for (const clear of ['hashed.only', 'example.edu', client]) expect(stored).not.toContain(clear);
+    // Still one count per account, whatever the case and spaces typed.
+    const sixth = await login('hashed.only@example.edu', 'guess', '10.36.4.3');
+    expect(sixth.statusCode).toBe(429);
   });
 
   it('are kept in the database: several servers count together and accept each other’s devices', async () => {

@@ -1,5 +1,7 @@
+import { createHmac } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { serverSecret } from '../../lib/server-secret.js';
 import { clearCounts, countHit, countInRun, readCounts } from '../../lib/shared-counters.js';
 
 export interface ThrottleOptions {
@@ -54,9 +56,18 @@ export interface ThrottleVerdict {
 }
 
 const normalised = (email: string) => email.trim().toLowerCase();
-const accountKey = (email: string) => `login:account:${normalised(email)}`;
-const addressKey = (client: string) => `login:address:${client}`;
 const deviceKey = (deviceId: string) => `login:device:${deviceId}`;
+
+/**
+ * The counters are named by an HMAC-SHA256 of the typed e-mail address and of the client's
+ * address, never the addresses themselves: `rate_counters` (and every backup of it) would
+ * otherwise keep each address anyone typed, for a day. The key is a server secret shared
+ * through the database (`server_secrets`), so all servers name a counter alike, and a copy of the
+ * counters alone (or a table made for another site) tells nobody which addresses they count;
+ * a whole backup holds the key too, so it can only confirm an address someone already guesses.
+ * Device ids are random already.
+ */
+const COUNTER_SECRET = 'sign-in-counters';
 
 /**
  * Counts failed sign-ins per account, per client address and per known device, in the database
@@ -83,10 +94,24 @@ export class LoginThrottle {
     return Math.min(firstDelayMs * 2 ** Math.min(failures - freeFailures, 40), maxDelayMs);
   }
 
+  /** A counter's name for an address (see COUNTER_SECRET), the same on every server. */
+  private async hashed(text: string): Promise<string> {
+    const secret = await serverSecret(this.db, COUNTER_SECRET);
+    return createHmac('sha256', secret).update(text).digest('base64url');
+  }
+
+  private async accountKey(email: string): Promise<string> {
+    return `login:account:${await this.hashed(normalised(email))}`;
+  }
+
+  private async addressKey(client: string): Promise<string> {
+    return `login:address:${await this.hashed(client)}`;
+  }
+
   async check(email: string, client: string, deviceId?: string): Promise<ThrottleVerdict> {
     const now = this.clock.now();
-    const account = accountKey(email);
-    const address = addressKey(client);
+    const account = await this.accountKey(email);
+    const address = await this.addressKey(client);
     const device = deviceId ? deviceKey(deviceId) : undefined;
     const counts = await readCounts(
       this.db,
@@ -128,11 +153,11 @@ export class LoginThrottle {
     const now = this.clock.now();
     const { hits } = await countInRun(
       this.db,
-      accountKey(email),
+      await this.accountKey(email),
       this.options.account.forgetAfterMs,
       now,
     );
-    await countHit(this.db, addressKey(client), this.options.address.windowMs, now);
+    await countHit(this.db, await this.addressKey(client), this.options.address.windowMs, now);
     if (deviceId) {
       await countHit(this.db, deviceKey(deviceId), this.options.device.windowMs, now);
     }
@@ -144,7 +169,7 @@ export class LoginThrottle {
    * count, which may be a stranger guessing other accounts from it.
    */
   async forgetAccount(email: string): Promise<void> {
-    await clearCounts(this.db, [accountKey(email)]);
+    await clearCounts(this.db, [await this.accountKey(email)]);
   }
 }
 
