@@ -79,12 +79,33 @@ describe('can', () => {
 
 describe('isSafeRedirect', () => {
   it('follows only paths on this site', () => {
-    expect(isSafeRedirect('/councils/sensors-council/dashboard?tab=events')).toBe(true);
+    for (const path of [
+      '/councils/sensors-council/dashboard?tab=events',
+      '/',
+      '/events/robotics%20day?from=%2F%2Fx#top',
+    ]) {
+      expect(isSafeRedirect(path), path).toBe(true);
+    }
     for (const path of [
       '//evil.example',
       '/\\evil.example',
+      '/a\\b',
+      // Browsers drop tabs, CR and LF in an address: each of these is `//evil.example` to them.
+      '/\t/evil.example',
+      '/\r/evil.example',
+      '/\n/evil.example',
+      '\t//evil.example',
+      '/\r\nSet-Cookie: a=1',
+      '/\u0000',
+      '/\u007f',
+      '/ a',
+      // Outside ASCII: our links carry none unencoded, and past Latin-1 no Location header can.
+      '/société',
+      '/Łódź',
+      '/\u2028',
       'https://evil.example',
       'javascript:alert(1)',
+      'evil.example',
       '',
       null,
       undefined,

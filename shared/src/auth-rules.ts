@@ -90,12 +90,20 @@ export const canManageOrganisation = (
   organisation: { id: number },
 ): boolean => can(user, 'content:update', organisation);
 
-/** Only same-site paths are followed after sign-in, never another site (`//evil`, `https://`). */
+/**
+ * A path on this site as a URL writes it: one `/` first, then visible ASCII only. Browsers drop a
+ * tab, CR or LF anywhere in an address and read a backslash as `/`, so `/<tab>/evil.example` or
+ * `/<backslash>evil.example` would lead off-site, and CR, LF or a character outside Latin-1
+ * cannot go into a `Location` header at all (a 500). Our own links are percent-encoded already.
+ */
+const SAME_SITE_PATH = /^\/(?!\/)[\x21-\x5b\x5d-\x7e]*$/;
+
+/**
+ * Whether a `redirectTo` (or any path a request hands us to send the browser to) may be followed:
+ * a same-site path, never another site (`//evil`, `https://`) nor anything a browser
+ * could read as one. The sign-in form (with and without script), the set-password and follow
+ * forms all ask this; anything else goes to their default page.
+ */
 export function isSafeRedirect(path: string | null | undefined): path is string {
-  return (
-    typeof path === 'string' &&
-    path.startsWith('/') &&
-    !path.startsWith('//') &&
-    !path.startsWith('/\\')
-  );
+  return typeof path === 'string' && SAME_SITE_PATH.test(path);
 }

@@ -177,6 +177,22 @@ describe('sign in sent before the script ran', () => {
       }),
     );
     expect(elsewhere.location).toBe('/dashboard');
+
+    // A browser drops the tab (or CR, LF) and reads a backslash as `/`: each is another site.
+    // CR, LF and characters past Latin-1 cannot be put in a Location header (they gave a 500).
+    for (const requested of ['/\t/evil.example', '/\\evil.example', '/\r\n/x', '/\n', '/Łódź']) {
+      answer(200, signedIn('/dashboard'));
+      const refused = redirected(
+        await send(loginAction, `/login?redirectTo=${encodeURIComponent(requested)}`, {
+          email: 'chair@example.edu',
+          password: 'a password',
+        }),
+      );
+      expect(refused, JSON.stringify(requested)).toMatchObject({
+        status: 303,
+        location: '/dashboard',
+      });
+    }
   });
 
   it("shows the API's refusal on the form again, the address kept and no cookie", async () => {
