@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema, roleSchema, teamSchema } from './auth.js';
-import { integerSchema, organisationRefSchema, pageSchema, textSchema } from './common.js';
+import {
+  integerSchema,
+  nameCheck,
+  organisationRefSchema,
+  pageSchema,
+  textSchema,
+} from './common.js';
 
 // Administrator accounts, as the branch console lists and invites them, and the one-time links
 // (invitation, password reset) their owners follow to set a password.
@@ -30,7 +36,7 @@ export type AdminAccountPage = z.infer<typeof adminAccountPageSchema>;
 export const invitationRequestSchema = z
   .object({
     email: emailSchema,
-    name: textSchema().trim().min(1, 'Enter a name').max(120),
+    name: textSchema().trim().min(1, 'Enter a name').max(120).check(nameCheck),
     role: roleSchema,
     /** The organisation a society or council admin runs; none for a branch admin. */
     organisationId: integerSchema()

@@ -3,6 +3,7 @@ import {
   isoDateSchema,
   optionalDate,
   optionalLink,
+  optionalName,
   optionalText,
   organisationRefSchema,
   requiredText,
@@ -59,8 +60,8 @@ export const achievementInputSchema = z.object({
     .union([z.literal(''), z.enum(ACHIEVEMENT_CATEGORIES, { message: 'Choose a category' })])
     .nullish()
     .transform((value) => (value ? value : null)),
-  awardedBy: optionalText(),
-  recipient: optionalText(),
+  awardedBy: optionalName(),
+  recipient: optionalName(),
   value: optionalText(),
   date: optionalDate,
   image: optionalLink,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { PERMISSIONS, ROLES, TEAM_ROLES } from './auth-rules.js';
-import { integerSchema, organisationRefSchema, textSchema } from './common.js';
+import { integerSchema, nameCheck, organisationRefSchema, textSchema } from './common.js';
 
 // Signing in and out, the session user, password rules and the self-service password reset.
 // The rules the browser needs without zod are in `auth-rules.ts`.
@@ -86,7 +86,7 @@ export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 /** What every new account needs, however it is created (API, CLI, invitation). */
 export const accountFieldsSchema = z.object({
   email: emailSchema,
-  name: textSchema().trim().min(1, 'Enter a name').max(120),
+  name: textSchema().trim().min(1, 'Enter a name').max(120).check(nameCheck),
   password: newPasswordSchema,
   role: roleSchema,
 });

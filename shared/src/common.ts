@@ -215,6 +215,41 @@ export const optionalText = (max = TEXT_SHORT_MAX) =>
 export const requiredText = (message: string, max = TEXT_SHORT_MAX) =>
   textSchema({ message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
 
+// ---- Names of people and organisations ----
+
+// The C0 controls (tab, line feed, bell, escape, ...), DEL and the C1 controls. No name has one,
+// and a name is printed everywhere: pages, mails, CSVs, PDFs, a terminal reading the logs.
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding them is the point.
+const CONTROL_CHARACTER = /[\u0000-\u001f\u007f-\u009f]/u;
+
+export const NAME_CONTROL_MESSAGE =
+  'Remove the control character (such as a tab, line break, bell or escape)';
+
+/** True when the text has no control character (ordinary spaces are fine). */
+export const hasNoControlCharacter = (value: string): boolean => !CONTROL_CHARACTER.test(value);
+
+/**
+ * The check every name of a person or an organisation carries (registrants, accounts, officers,
+ * speakers, certificate recipients, organisations, ...). One instance, so a test can tell which
+ * fields have it. It runs after trimming: spaces and line breaks around a name are dropped.
+ */
+export const nameCheck = z.refine<string>(hasNoControlCharacter, {
+  message: NAME_CONTROL_MESSAGE,
+});
+
+/** A required name: `requiredText` without control characters. */
+export const nameSchema = (message: string, max = TEXT_SHORT_MAX) =>
+  requiredText(message, max).check(nameCheck);
+
+/** A name a form may leave empty (an organiser, a recipient): blank becomes `null`. */
+export const optionalName = (max = TEXT_SHORT_MAX) =>
+  textSchema()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .check(nameCheck)
+    .nullish()
+    .transform((value) => (value ? value : null));
+
 /**
  * Blank, or what `schema` accepts. When neither fits, the message is `schema`'s own ("Enter a
  * valid e-mail address", a character that cannot be saved) rather than zod's "Invalid input".

@@ -4,8 +4,10 @@ import {
   INT4_MAX,
   idOrSlugSchema,
   isoDateSchema,
+  nameSchema,
   optionalDate,
   optionalLink,
+  optionalName,
   optionalText,
   organisationRefSchema,
   paginationQuerySchema,
@@ -68,9 +70,9 @@ export const subCategoriesOf = (category: EventCategory): readonly string[] =>
 /** Who speaks at an event, for its page and its report to IEEE. */
 export const SPEAKERS_MAX = 20;
 export const speakerSchema = z.object({
-  name: requiredText('Speaker’s name is required'),
+  name: nameSchema('Speaker’s name is required'),
   /** Their university, company or IEEE unit. */
-  affiliation: optionalText(),
+  affiliation: optionalName(),
 });
 /** A speaker as the API answers it. */
 export const savedSpeakerSchema = z.object({
@@ -373,7 +375,7 @@ const eventFields = {
   /** Blank: `DEFAULT_CURRENCY` (when the event has a price). */
   priceCurrency: currencySchema,
   description: requiredText('Description is required', TEXT_LONG_MAX),
-  organizer: optionalText(),
+  organizer: optionalName(),
   capacity: capacitySchema,
   registrationLink: optionalLink,
   image: optionalLink,

@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import {
+  nameSchema,
   optionalEmail,
   optionalLink,
   optionalPhone,
   optionalText,
-  requiredText,
   TEXT_LONG_MAX,
 } from './common.js';
 import { publicationStateSchema } from './publication.js';
@@ -39,7 +39,7 @@ export const slateMemberSchema = z.object({
 export type SlateMember = z.infer<typeof slateMemberSchema>;
 
 export const memberInputSchema = z.object({
-  name: requiredText('Full name is required'),
+  name: nameSchema('Full name is required'),
   role: z.enum(SLATE_ROLES, { message: 'Please choose a role' }),
   email: optionalEmail,
   phone: optionalPhone,

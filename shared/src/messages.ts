@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { EMAIL_INVALID, EMAIL_MISSING } from './auth.js';
-import { pageSchema, paginationQuerySchema, TEXT_LONG_MAX, textSchema } from './common.js';
+import {
+  nameCheck,
+  pageSchema,
+  paginationQuerySchema,
+  TEXT_LONG_MAX,
+  textSchema,
+} from './common.js';
 
 // Contact messages: the public form, and the branch console's inbox of what it received.
 
@@ -17,7 +23,8 @@ export const contactRequestSchema = z.object({
   name: textSchema({ message: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(120, 'Use at most 120 characters for your name'),
+    .max(120, 'Use at most 120 characters for your name')
+    .check(nameCheck),
   email: contactEmailSchema,
   message: textSchema({ message: 'Message is required' })
     .trim()

@@ -3,6 +3,7 @@ import { achievementSchema } from './achievements.js';
 import {
   INT4_MAX,
   linkSchema,
+  nameSchema,
   numberFromText,
   optionalEmail,
   optionalLink,
@@ -10,7 +11,6 @@ import {
   optionalText,
   orderSchema,
   organisationKindSchema,
-  requiredText,
   slugSchema,
   TEXT_LONG_MAX,
   textSchema,
@@ -129,7 +129,7 @@ export const DASHBOARD_COLLECTIONS = [
 /** The fields of a society an officer edits as a whole (Basic Info). Ids, kind, counts and owners are not among them. */
 export const societyUpdateSchema = z.object({
   version: versionSchema,
-  name: requiredText('Name is required'),
+  name: nameSchema('Name is required'),
   image: optionalLink,
   description: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
   vision: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
@@ -191,7 +191,7 @@ export const adminOrganisationSchema = z.object({
 });
 export type AdminOrganisation = z.infer<typeof adminOrganisationSchema>;
 
-const organisationNameSchema = requiredText('Name is required', 120);
+const organisationNameSchema = nameSchema('Name is required', 120);
 
 export const organisationCreateSchema = z.object({
   kind: managedKindSchema,

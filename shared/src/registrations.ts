@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { requiredText, storableTextCheck, textSchema } from './common.js';
+import { nameSchema, requiredText, storableTextCheck, textSchema } from './common.js';
 
 // Registration for an event on this site: what a visitor sends, and what they see of their
 // registration afterwards (through the personal link mailed to them).
@@ -93,7 +93,7 @@ export const MEMBER_NUMBER_MESSAGE =
 const MEMBER_NUMBER_TYPED = /^(?:(?:\d[ -]?){7}\d)?$/;
 
 export const registrationRequestSchema = z.object({
-  name: requiredText('Enter your name', 120),
+  name: nameSchema('Enter your name', 120),
   email: emailSchema,
   memberNumber: textSchema()
     .trim()

@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { INVITATION_VALID_DAYS } from './accounts.js';
 import { emailSchema, teamRoleSchema } from './auth.js';
-import { integerSchema, isoDateSchema, organisationRefSchema, textSchema } from './common.js';
+import {
+  integerSchema,
+  isoDateSchema,
+  nameCheck,
+  organisationRefSchema,
+  textSchema,
+} from './common.js';
 
 // An organisation's team (issue 18): its owners and editors, and their terms. The rules of who may
 // do what are in `auth-rules.ts` (PERMISSIONS_OF, can).
@@ -85,7 +91,7 @@ const endsOnSchema = isoDateSchema.nullish().transform((value) => value ?? null)
 /** An owner brings someone onto the team: a new account gets an invitation link. */
 export const teamInvitationSchema = z.object({
   email: emailSchema,
-  name: textSchema().trim().min(1, 'Enter a name').max(120),
+  name: textSchema().trim().min(1, 'Enter a name').max(120).check(nameCheck),
   role: teamRoleSchema,
   endsOn: endsOnSchema,
 });

@@ -1,3 +1,4 @@
+import { NAME_CONTROL_MESSAGE } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app.js';
@@ -87,6 +88,18 @@ describe('a refused public form', () => {
         memberNumber: 12,
       }),
     ).toBe('Member number must be text.');
+  });
+
+  it('refuses a name with a control character in it, saying which field', async () => {
+    const visitor = { email: 'ada@example.org' };
+    for (const name of ['Ada\u0007', 'Ada\u001b[31m Lovelace', 'Ada\u007f', 'Ada\u009b']) {
+      expect(await refusal('/api/contact', { ...visitor, name, message: 'Hello' })).toBe(
+        `Name: ${NAME_CONTROL_MESSAGE}.`,
+      );
+      expect(await refusal('/api/events/1/registrations', { ...visitor, name })).toBe(
+        `Name: ${NAME_CONTROL_MESSAGE}.`,
+      );
+    }
   });
 
   it('reads as a sentence for a body that is no JSON object, or no JSON at all', async () => {
