@@ -101,6 +101,21 @@ export const searchGroupSchema = z.object({
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;
 
+/**
+ * How a query was read when its words as typed matched nothing, and the results are for titles
+ * close to them instead: what the page says ("Showing results for robotics (you typed
+ * robtics)") rather than correcting the query silently.
+ */
+export const searchReadingSchema = z.object({
+  /** The words the results are for: corrected, without those that matched nothing. */
+  searchedFor: z.string(),
+  /** Each word read as a word of the titles found: "robtics" as "robotics". */
+  corrections: z.array(z.object({ typed: z.string(), read: z.string() })),
+  /** Words that matched nothing, not even as a typo: the results are for the others. */
+  unmatched: z.array(z.string()),
+});
+export type SearchReading = z.infer<typeof searchReadingSchema>;
+
 export const searchResultsSchema = z.object({
   query: z.string(),
   /** The words searched for, as understood (empty when the query held none: only punctuation). */
@@ -114,8 +129,14 @@ export const searchResultsSchema = z.object({
   groups: z.array(searchGroupSchema),
   /** When nothing was found: the closest names there are, to try instead. */
   didYouMean: z.array(z.string()),
+  /** How the query was read, when its words as typed found nothing; null when they did. */
+  reading: searchReadingSchema.nullable(),
 });
 export type SearchResults = z.infer<typeof searchResultsSchema>;
 
-export const suggestionsSchema = z.object({ hits: z.array(searchHitSchema) });
+export const suggestionsSchema = z.object({
+  hits: z.array(searchHitSchema),
+  /** As for the results page: how the query was read when its words as typed found nothing. */
+  reading: searchReadingSchema.nullable(),
+});
 export type Suggestions = z.infer<typeof suggestionsSchema>;

@@ -1,4 +1,9 @@
-import { type MarkedText, type OrganisationRef, SEARCH_WORDS_MAX } from '@chapterhouse/shared';
+import {
+  type MarkedText,
+  type OrganisationRef,
+  SEARCH_WORDS_MAX,
+  type SearchReading,
+} from '@chapterhouse/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.js';
@@ -141,17 +146,61 @@ function trigramSimilarity(a: string, b: string): number {
   return shared / (first.size + second.size - shared);
 }
 
+/** How close (trigrams) a word of a title must be to a query's word to be it, mistyped. */
+const TYPO_WORD_SIMILARITY = 0.45;
+
+/** Whether a word of the text is the query's word as typed: a prefix of it, or its stem. */
+const sameWord = (word: string, asked: string) =>
+  word.startsWith(asked) || (word.length >= 4 && asked.startsWith(word));
+
+/** How close a word of the text is to a mistyped query word (0 for words too short to tell). */
+const typoSimilarity = (word: string, asked: string) =>
+  asked.length >= 4 && word.length >= 4 ? trigramSimilarity(asked, word) : 0;
+
 /**
  * Whether a word of the text is one the query asked for: it begins with a query word (a prefix
  * being typed), or is the stem of one ("robot" for "robotics"), or is a typo away from it.
  */
 function wordMatches(word: string, queryWords: readonly string[]): boolean {
   return queryWords.some(
-    (asked) =>
-      word.startsWith(asked) ||
-      (word.length >= 4 && asked.startsWith(word)) ||
-      (asked.length >= 4 && word.length >= 4 && trigramSimilarity(asked, word) >= 0.45),
+    (asked) => sameWord(word, asked) || typoSimilarity(word, asked) >= TYPO_WORD_SIMILARITY,
   );
+}
+
+/**
+ * How the query's words were read, given the titles its typos found (`withTypos`): each word as
+ * typed when a title holds it, else the titles' word closest to it ("robtics" read as
+ * "robotics"), else none: it matched nothing, and the titles were found by the other words.
+ */
+export function readingOf(words: readonly string[], titles: readonly string[]): SearchReading {
+  // Each word of the titles once, lower case, by its folded form (the one compared).
+  const titleWords = new Map<string, string>();
+  for (const title of titles) {
+    for (const [word] of title.matchAll(WORD)) titleWords.set(folded(word), word.toLowerCase());
+  }
+  const reading: SearchReading = { searchedFor: '', corrections: [], unmatched: [] };
+  const searchedFor: string[] = [];
+  for (const typed of words) {
+    const asked = folded(typed);
+    if ([...titleWords.keys()].some((word) => sameWord(word, asked))) {
+      searchedFor.push(typed);
+      continue;
+    }
+    let closest: { word: string; similarity: number } | null = null;
+    for (const [word, shown] of titleWords) {
+      const similarity = typoSimilarity(word, asked);
+      if (similarity >= TYPO_WORD_SIMILARITY && similarity > (closest?.similarity ?? 0)) {
+        closest = { word: shown, similarity };
+      }
+    }
+    if (closest) {
+      searchedFor.push(closest.word);
+      reading.corrections.push({ typed, read: closest.word });
+    } else {
+      reading.unmatched.push(typed);
+    }
+  }
+  return { ...reading, searchedFor: searchedFor.join(' ') };
 }
 
 /** `text` in parts, each word the query matched on its own part with `match` set. */

@@ -1,4 +1,4 @@
-import type { SearchHit, SearchKind } from '@chapterhouse/shared';
+import type { SearchHit, SearchKind, SearchReading } from '@chapterhouse/shared';
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, stubFetchPerTest } from '../../test/fetch-stub';
@@ -47,11 +47,11 @@ const HITS = [
 ];
 
 /** Answers every suggestion request with `hits`, noting the queries asked. */
-function answerWith(hits: SearchHit[]) {
+function answerWith(hits: SearchHit[], reading: SearchReading | null = null) {
   fetchMock.mockImplementation(async (input) => {
     const url = new URL(String(input), 'http://localhost');
     if (url.pathname !== '/api/search/suggestions') return jsonResponse(404, { error: 'No' });
-    return jsonResponse(200, { hits });
+    return jsonResponse(200, { hits, reading });
   });
 }
 
@@ -87,6 +87,24 @@ function narrowScreen() {
 }
 
 describe('the header search field', () => {
+  it('says when its suggestions are for a typo read as another word', async () => {
+    answerWith([HITS[1] as SearchHit], {
+      searchedFor: 'robotics',
+      corrections: [{ typed: 'robtics', read: 'robotics' }],
+      unmatched: [],
+    });
+    render(<HeaderSearch />);
+    await type('robtics');
+    const list = await screen.findByRole('listbox', { name: 'Suggestions' });
+    await waitFor(() => expect(list.hidden).toBe(false));
+    const said = 'Showing results for robotics (you typed robtics).';
+    expect(list.textContent).toContain(said);
+    // Read out with the count: a listbox's own text is not.
+    expect(screen.getByRole('status').textContent).toBe(
+      `${said} 1 suggestion: use the arrow keys to choose`,
+    );
+  });
+
   it('is a GET form to /search with a labelled field, a combobox once hydrated', () => {
     render(<HeaderSearch />);
     const form = screen.getByRole('search');

@@ -12,6 +12,7 @@ import {
   SEARCH_SUGGESTIONS_MAX,
   SUGGEST_MIN_LENGTH,
 } from './search-limits';
+import { readingSentences } from './search-reading';
 
 /** What the field shows of the combobox: whether the list is open and its highlighted option. */
 export interface ComboboxState {
@@ -52,6 +53,8 @@ export function groupHits(
  */
 export function SearchSuggestions({ input, listId, onChange }: SearchSuggestionsProps) {
   const [hits, setHits] = useState<SearchHit[]>([]);
+  // How the server read what was typed, when not as typed ("robtics" as "robotics").
+  const [reading, setReading] = useState<string[]>([]);
   const [expanded, setExpanded] = useState(false);
   const [active, setActive] = useState(-1);
   const ordered = groupHits(hits).flatMap((group) => group.hits);
@@ -75,6 +78,7 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
       const q = field?.value.trim() ?? '';
       if (q.length < SUGGEST_MIN_LENGTH) {
         setHits([]);
+        setReading([]);
         setExpanded(false);
         return;
       }
@@ -88,6 +92,7 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
           .then((answer) => {
             if (controller.signal.aborted) return;
             setHits(answer.hits.slice(0, SEARCH_SUGGESTIONS_MAX));
+            setReading(readingSentences(q, answer.reading));
             setExpanded(field === document.activeElement);
           })
           // Aborted, or the server could not answer: the field still searches without them.
@@ -168,6 +173,12 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
         hidden={!shown}
         className="absolute inset-x-3 top-full z-50 mt-1 overflow-hidden rounded-lg border border-slate-200 bg-white py-1 text-left shadow-xl md:inset-x-auto md:right-0 md:w-96"
       >
+        {reading.length > 0 && (
+          // Said in the status below too: a listbox's own text is not read out.
+          <div role="presentation" className="px-3 pt-2 pb-1 text-xs text-slate-700">
+            {reading.join(' ')}
+          </div>
+        )}
         {groupHits(hits).map((group) => (
           // biome-ignore lint/a11y/useSemanticElements: a listbox's group of options (WAI-ARIA 1.2), not a fieldset of controls
           <div key={group.kind} role="group" aria-labelledby={`${listId}-${group.kind}`}>
@@ -214,7 +225,10 @@ export function SearchSuggestions({ input, listId, onChange }: SearchSuggestions
       </div>
       <p role="status" className="sr-only">
         {shown
-          ? `${ordered.length} ${ordered.length === 1 ? 'suggestion' : 'suggestions'}: use the arrow keys to choose`
+          ? [
+              ...reading,
+              `${ordered.length} ${ordered.length === 1 ? 'suggestion' : 'suggestions'}: use the arrow keys to choose`,
+            ].join(' ')
           : ''}
       </p>
     </>

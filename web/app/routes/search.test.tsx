@@ -58,6 +58,7 @@ const noResults = (query: SearchQuery): SearchResults => ({
   pageCount: 1,
   groups: [],
   didYouMean: [],
+  reading: null,
 });
 
 /** The server's reads as the loader sees them: `search` answers with `answer(query)`. */

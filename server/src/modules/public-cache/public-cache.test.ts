@@ -58,7 +58,7 @@ describe('PublicCache: reads', () => {
   });
 
   it('keeps searches apart: many queries push out only each other', async () => {
-    const suggest = vi.fn(async () => ({ hits: [] }));
+    const suggest = vi.fn(async () => ({ hits: [], reading: null }));
     const getSite = vi.fn(site);
     const cache = cacheOf({ suggest, getSite }, { maxReads: 2, maxSearches: 2 });
     await cache.reads.getSite();

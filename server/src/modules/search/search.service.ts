@@ -9,6 +9,7 @@ import {
   type SearchHit,
   type SearchKind,
   type SearchQuery,
+  type SearchReading,
   type SearchResults,
   type Suggestions,
 } from '@chapterhouse/shared';
@@ -17,6 +18,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import {
   CLOSEST_NAME_SIMILARITY,
   markMatches,
+  readingOf,
   type SearchPage,
   type SearchRow,
   type SearchScope,
@@ -81,6 +83,22 @@ async function searchKind(
 /** Names offered when nothing matched. */
 const DID_YOU_MEAN_MAX = 4;
 
+/**
+ * How the query was read, from the rows shown: null when some were found by its words as typed
+ * (all of them matched); else read from the titles its typos found, so the page says what it
+ * searched for instead of correcting the query silently.
+ */
+function readingOfShown(
+  terms: SearchTerms,
+  shown: ReadonlyArray<{ row: SearchRow; typos: boolean }>,
+): SearchReading | null {
+  if (shown.length === 0 || shown.some((found) => !found.typos)) return null;
+  return readingOf(
+    terms.words,
+    shown.map((found) => found.row.title),
+  );
+}
+
 function hitOf(kind: SearchKind, row: SearchRow, terms: SearchTerms, snippet = true): SearchHit {
   return {
     kind,
@@ -104,7 +122,7 @@ async function searchKinds(
   kinds: readonly SearchKind[],
   chosen: SearchKind | undefined,
   page: number,
-): Promise<Pick<SearchResults, 'groups' | 'page' | 'pageCount'>> {
+): Promise<Pick<SearchResults, 'groups' | 'page' | 'pageCount' | 'reading'>> {
   const slice = chosen
     ? { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }
     : { limit: SEARCH_GROUP_SIZE, offset: 0 };
@@ -124,10 +142,14 @@ async function searchKinds(
     })
     .filter((group) => group.total > 0);
   const total = groups[0]?.total ?? 0;
+  const shown = pages.flatMap((found) =>
+    found.page.rows.map((row) => ({ row, typos: found.terms.typos })),
+  );
   return {
     groups,
     page: chosen ? page : 1,
     pageCount: chosen ? Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) : 1,
+    reading: readingOfShown(terms, shown),
   };
 }
 
@@ -161,6 +183,7 @@ function answerTo(
     pageCount: 1,
     groups: [],
     didYouMean: [],
+    reading: null,
   };
 }
 
@@ -193,7 +216,7 @@ export async function searchSite(
 /** The best matches of every kind together, as the header's field suggests them. */
 export async function suggest(context: ServiceContext, q: string): Promise<Suggestions> {
   const terms = searchTermsOf(q);
-  if (terms.words.length === 0) return { hits: [] };
+  if (terms.words.length === 0) return { hits: [], reading: null };
   const slice = { limit: SEARCH_SUGGESTIONS_MAX, offset: 0 };
   const scope: SearchScope = { drafts: false };
   const pages = await withTypoThreshold(context.db, (tx) =>
@@ -205,10 +228,13 @@ export async function suggest(context: ServiceContext, q: string): Promise<Sugge
     const typo = found?.terms.typos ?? false;
     return (found?.page ?? NOTHING).rows.map((row) => ({ kind, row, typo }));
   }).sort((a, b) => Number(a.typo) - Number(b.typo) || b.row.relevance - a.row.relevance);
+  const shown = ranked.slice(0, SEARCH_SUGGESTIONS_MAX);
   return {
-    hits: ranked
-      .slice(0, SEARCH_SUGGESTIONS_MAX)
-      .map(({ kind, row }) => hitOf(kind, row, terms, false)),
+    hits: shown.map(({ kind, row }) => hitOf(kind, row, terms, false)),
+    reading: readingOfShown(
+      terms,
+      shown.map(({ row, typo }) => ({ row, typos: typo })),
+    ),
   };
 }
 

@@ -95,6 +95,33 @@ describe('search over what visitors see', () => {
     expect(hit?.title.find((part) => part.match)?.text).toBe('Machine');
   });
 
+  it('says how it read a typo, and which words matched nothing, never silently', async () => {
+    const typo = await found({ q: 'robtics' });
+    expect(titlesOf(typo, 'organisation')).toContain('IEEE Robotics and Automation Society');
+    expect(typo.reading).toEqual({
+      searchedFor: 'robotics',
+      corrections: [{ typed: 'robtics', read: 'robotics' }],
+      unmatched: [],
+    });
+    // A word that matches nothing is not dropped in silence: the results are for the others.
+    const dropped = await found({ q: 'robotics qqqzzz' });
+    expect(titlesOf(dropped, 'organisation')).toContain('IEEE Robotics and Automation Society');
+    expect(dropped.reading).toEqual({
+      searchedFor: 'robotics',
+      corrections: [],
+      unmatched: ['qqqzzz'],
+    });
+    // Found as typed: nothing to say.
+    expect((await found({ q: 'robotics' })).reading).toBeNull();
+    // The header's suggestions say the same.
+    const suggested = await t.app.inject({
+      method: 'GET',
+      url: '/api/search/suggestions',
+      query: { q: 'robtics' },
+    });
+    expect(suggested.json<Suggestions>().reading).toMatchObject({ searchedFor: 'robotics' });
+  });
+
   it('ranks a match in the title above one in the text', async () => {
     await createEvent(t, {
       title: 'Reading group',

@@ -65,6 +65,7 @@ function results(overrides: Partial<SearchResults> = {}): SearchResults {
     pageCount: 1,
     groups: [],
     didYouMean: [],
+    reading: null,
     ...overrides,
   };
 }
@@ -136,6 +137,27 @@ describe('the Search tab', () => {
     // All of one kind shown already: no "See all".
     expect(within(achievements).queryByRole('link', { name: /^See all/ })).toBeNull();
     expect(searchCalls()).toEqual([`${SEARCH_API}?q=orrery`]);
+  });
+
+  it('says what it searched for when it read a typo', async () => {
+    serveSearch(() =>
+      json(
+        200,
+        results({
+          query: 'orery',
+          groups: [{ kind: 'event', total: 1, hits: [draftEvent] }],
+          reading: {
+            searchedFor: 'orrery',
+            corrections: [{ typed: 'orery', read: 'orrery' }],
+            unmatched: [],
+          },
+        }),
+      ),
+    );
+    renderDashboard(`${TAB}?q=orery`);
+    expect((await screen.findByText(/^Showing results for/)).textContent).toBe(
+      'Showing results for orrery (you typed orery).',
+    );
   });
 
   it('sends the query and kind typed to the API, in the URL, and pages through one kind', async () => {

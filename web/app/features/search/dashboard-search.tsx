@@ -11,6 +11,7 @@ import { ListPager } from '../../components/console/list-pager';
 import { EmptyList, Panel } from '../../components/console/panel';
 import { SearchIcon } from '../../components/icons';
 import { MarkedText, plainText } from '../../components/marked-text';
+import { SearchReadingNote } from '../../components/search-reading';
 import { useFollowingState } from '../../components/use-following-state';
 import {
   type DashboardSearchKind,
@@ -244,6 +245,11 @@ function SearchResultsList(props: {
   );
   return (
     <>
+      <SearchReadingNote
+        query={results.query}
+        reading={results.reading}
+        className="mb-2 text-sm text-slate-700"
+      />
       {chosen && (
         <p className="text-sm">
           <Link

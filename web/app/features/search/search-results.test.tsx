@@ -70,6 +70,7 @@ const noResults = (query: SearchQuery): SearchResults => ({
   pageCount: 1,
   groups: [],
   didYouMean: [],
+  reading: null,
 });
 
 /** The page's form with what was asked, and the results when there are some. */
@@ -231,6 +232,32 @@ describe('the search results', () => {
       'value',
       'robotics-automation-society',
     );
+  });
+
+  it('says what it searched for when it read a typo, and which words matched nothing', () => {
+    renderSearch(
+      { q: 'robtics qqqzzz', kind: null, org: null },
+      {
+        ...noResults({ q: 'robtics qqqzzz', page: 1 }),
+        words: ['robtics', 'qqqzzz'],
+        groups: [
+          {
+            kind: 'organisation',
+            total: 1,
+            hits: [hit('organisation', 7, 'Robotics & Automation Society')],
+          },
+        ],
+        reading: {
+          searchedFor: 'robotics',
+          corrections: [{ typed: 'robtics', read: 'robotics' }],
+          unmatched: ['qqqzzz'],
+        },
+      },
+    );
+    expect(screen.getByText(/^Showing results for/).textContent).toBe(
+      'Showing results for robotics (you typed robtics qqqzzz). Nothing matched “qqqzzz”.',
+    );
+    expect(screen.getByText('robotics', { selector: 'strong' })).toBeTruthy();
   });
 
   it('says clearly when nothing was found, and offers the closest names as searches', () => {

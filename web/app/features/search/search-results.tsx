@@ -12,6 +12,7 @@ import { useId } from 'react';
 import { EmptyState } from '../../components/empty-state';
 import { MarkedText, plainText } from '../../components/marked-text';
 import { hitOwnerText } from '../../components/search-hit';
+import { SearchReadingNote } from '../../components/search-reading';
 import { paths, type SearchLink, searchHitPath } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 
@@ -260,6 +261,7 @@ export function SearchResultsView({ results }: { results: SearchResults }) {
       <p role="status" aria-live="polite" className="mt-6 font-medium text-slate-800">
         {resultsSummary(results)}
       </p>
+      <SearchReadingNote query={results.query} reading={results.reading} />
       {results.kind && (
         <p className="mt-1 text-sm">
           <a
