@@ -16,11 +16,11 @@ const exploreLinks = [
   { to: paths.gallery(), label: 'Gallery' },
 ];
 
+// Only pages with something behind them: Our Journey and Developer Team are still the spec's
+// under-construction notices, so the footer leaves them out until they are real.
 const moreLinks = [
-  { to: paths.journey(), label: 'Our Journey' },
   { to: paths.newsletters(), label: 'Newsletters' },
   { to: paths.notifications(), label: 'Notifications' },
-  { to: paths.team(), label: 'Developer Team' },
 ];
 
 function LinkColumn(props: { title: string; links: { to: string; label: string }[] }) {
