@@ -1,4 +1,5 @@
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
@@ -139,9 +140,11 @@ export interface AppOptions {
   web?: WebMode | false;
   /** Log as JSON lines (production) or not at all (tests). */
   logger?: boolean;
+  /** Where the log's lines go instead of the standard output (a test that reads them). */
+  logStream?: Writable;
 }
 
-function createFastify({ config, logger }: AppOptions): FastifyInstance {
+function createFastify({ config, logger, logStream }: AppOptions): FastifyInstance {
   const app = Fastify({
     logger:
       logger === false
@@ -151,7 +154,11 @@ function createFastify({ config, logger }: AppOptions): FastifyInstance {
             // Whoever logs an error (a plugin, the mailer), its query's values stay out of the
             // log; requests are logged by method and route, without URL or client address.
             serializers: { err: loggedError, req: loggedRequest },
-            ...(config.logFormat === 'pretty' ? { stream: readableLogLines() } : {}),
+            ...(logStream
+              ? { stream: logStream }
+              : config.logFormat === 'pretty'
+                ? { stream: readableLogLines() }
+                : {}),
           },
     // Each request's logger is made when it first writes (lib/request-logger.ts).
     ...(logger === false ? {} : { childLoggerFactory: lazyRequestLogger }),

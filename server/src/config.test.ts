@@ -137,6 +137,12 @@ describe('loadConfig', () => {
     ).toMatchObject({
       smtpUrl: 'smtp://mail.example.edu:587',
       publicOrigin: 'https://ieee.example.edu',
+      publicOriginConfigured: true,
+    });
+    // Without it, links lead to the address this server listens on, and the server says so.
+    expect(loadConfig({ PORT: '8080' })).toMatchObject({
+      publicOrigin: 'http://localhost:8080',
+      publicOriginConfigured: false,
     });
   });
 

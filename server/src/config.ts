@@ -119,6 +119,12 @@ export interface Config {
    * the server writes (mail, feeds, sitemap, canonical URLs). `publicOriginOf` decides it.
    */
   publicOrigin: string;
+  /**
+   * Whether PUBLIC_URL set it; false: it is the address this server listens on
+   * (`http://localhost:3000`), which works on no other machine, and certificates would print it
+   * for good (the start-up log and the issuing page say so).
+   */
+  publicOriginConfigured: boolean;
   /** The SMTP server mail goes through; unset, mail is only recorded in the console's outbox. */
   smtpUrl: string | undefined;
   /** The sender of every mail, e.g. `IEEE SB <ieee@example.edu>`. */
@@ -250,6 +256,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       host: values.HOST,
       port: values.PORT,
     }),
+    publicOriginConfigured: values.PUBLIC_URL !== undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
     mailMaxPerMinute: values.MAIL_MAX_PER_MINUTE,

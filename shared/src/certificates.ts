@@ -169,6 +169,12 @@ export const eventCertificatesSchema = z.object({
   ),
   /** Newest first. */
   certificates: z.array(issuedCertificateSchema),
+  /**
+   * Where certificates' QR codes and printed addresses lead (`{origin}/certificates/{code}`):
+   * PUBLIC_URL's origin, or while it is unset (`configured` false) the address the server
+   * listens on, which works on no other machine and stays on every certificate printed.
+   */
+  verification: z.object({ origin: z.string(), configured: z.boolean() }),
 });
 export type EventCertificates = z.infer<typeof eventCertificatesSchema>;
 

@@ -37,6 +37,8 @@ export type AppConfig = Pick<
       | 'logFormat'
       | 'signInFailuresPerAddress'
       | 'feedbackRequestsEverySeconds'
+      // Absent: an app built with its own origin (a test's), as if PUBLIC_URL gave it.
+      | 'publicOriginConfigured'
     >
   >;
 

@@ -3,24 +3,27 @@ import { certificateArtist } from './certificate-drawing.js';
 import { CertificateMails } from './certificate-mails.js';
 import { certificateRoutes } from './certificates.routes.js';
 import { certificateOfRegistration, withdrawCertificatesOf } from './certificates.service.js';
+import { logVerificationOrigin, verificationOriginOf } from './verification-origin.js';
 
 export const certificatesModule = {
   name: 'certificates',
   // Registrations read their registrants' certificates, and have them withdrawn with them.
   answers: { certificateOfRegistration },
   listeners: { registrationsErased: withdrawCertificatesOf },
-  setUp: ({ context, mediaStorage, mediaDir, config }) => {
+  setUp: ({ context, mediaStorage, mediaDir, config, log }) => {
+    const verification = verificationOriginOf(config);
+    logVerificationOrigin(log, verification);
     // Certificates alone draw: the PDFs of the routes and of the mails' job.
     const artist = certificateArtist({
       storage: mediaStorage,
       mediaDir,
-      publicOrigin: config.publicOrigin,
+      publicOrigin: verification.origin,
       timeZone: context.timeZone,
     });
     const mails = new CertificateMails({ context, artist });
     return {
       jobs: { 'certificate-mails': mails },
-      api: [routes(certificateRoutes, { context, artist, mails })],
+      api: [routes(certificateRoutes, { context, artist, mails, verification })],
     };
   },
 } satisfies AppModule;

@@ -46,6 +46,7 @@ import {
   verifyCertificates,
 } from './certificates.access.js';
 import * as service from './certificates.service.js';
+import type { VerificationOrigin } from './verification-origin.js';
 
 const certificateParams = organisationItemParams.extend({ certificateId: recordIdSchema });
 
@@ -115,7 +116,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
   artist: CertificateArtist;
   mails: CertificateMails;
-}> = async (app, { context, artist, mails }) => {
+  /** Told with the list, so that the officer issuing sees where certificates will lead. */
+  verification: VerificationOrigin;
+}> = async (app, { context, artist, mails, verification }) => {
   // A write's transaction commits after its handler: the mails are written once it has.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) mails.nudge();
@@ -179,8 +182,14 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         params: organisationItemParams,
         response: { 200: eventCertificatesSchema, ...guarded, 400: errorResponseSchema },
       },
-      handler: (request) =>
-        service.eventCertificates(context, organisationOf(request), request.params.itemId),
+      handler: async (request) => ({
+        ...(await service.eventCertificates(
+          context,
+          organisationOf(request),
+          request.params.itemId,
+        )),
+        verification,
+      }),
     });
     app.post(`${event}/certificates`, {
       config: { access },
@@ -189,13 +198,15 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         body: issueCertificatesSchema,
         response: { 200: certificatesIssuedSchema, ...editErrors },
       },
-      handler: (request) =>
-        service.issueCertificates(
+      handler: async (request) => ({
+        ...(await service.issueCertificates(
           context,
           organisationOf(request),
           request.params.itemId,
           request.body,
-        ),
+        )),
+        verification,
+      }),
     });
     app.put(`${event}/certificates/:certificateId`, {
       config: { access },

@@ -247,10 +247,13 @@ async function eventOf(context: ServiceContext, organisation: OrganisationRef, e
   return event;
 }
 
+/** An event's lists; the routes add where certificates lead (the configuration's to say). */
+type EventCertificateLists = Omit<EventCertificates, 'verification'>;
+
 async function listOf(
   context: ServiceContext,
   event: CertificateEvent,
-): Promise<EventCertificates> {
+): Promise<EventCertificateLists> {
   const [registrants, issued] = await Promise.all([
     confirmedRegistrantsOf(context.db, event.id),
     context.db
@@ -290,7 +293,7 @@ export async function eventCertificates(
   context: ServiceContext,
   organisation: OrganisationRef,
   eventId: number,
-): Promise<EventCertificates> {
+): Promise<EventCertificateLists> {
   return listOf(context, await eventOf(context, organisation, eventId));
 }
 
@@ -304,7 +307,7 @@ export async function issueCertificates(
   organisation: OrganisationRef,
   eventId: number,
   input: z.output<typeof issueCertificatesSchema>,
-): Promise<CertificatesIssued> {
+): Promise<Omit<CertificatesIssued, 'verification'>> {
   return inTransaction(context.db, async () => {
     const { db } = context;
     const event = await eventOf(context, organisation, eventId);

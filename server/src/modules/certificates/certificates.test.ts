@@ -1,3 +1,7 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { Writable } from 'node:stream';
 import {
   CERTIFICATE_TITLE_LABELS,
   type CertificatesIssued,
@@ -16,7 +20,8 @@ import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js'
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { clientAddress, createEvent, register } from '../../../test/events-fixture.js';
 import { multipart, testJpeg } from '../../../test/images.js';
-import { serviceOf } from '../../app.js';
+import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
+import { buildApp, serviceOf } from '../../app.js';
 import { certificates, certificateTemplates, mailOutbox } from '../../db/schema/index.js';
 
 // Certificates of participation: the template, issuing to those checked in (once), correcting
@@ -548,6 +553,79 @@ describe('delivery, correction and revocation', () => {
         `${prefix}-प्रिया-शर्मा-2.pdf`,
       ].sort(),
     );
+  });
+});
+
+describe('where certificates lead', () => {
+  it('is told to the officer issuing: PUBLIC_URL’s origin', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const listed = (await t.api('GET', certificatesUrl(event.id))).json<EventCertificates>();
+    expect(listed.verification).toEqual({ origin: TEST_ORIGIN, configured: true });
+    expect((await issue(event.id)).verification).toEqual(listed.verification);
+  });
+
+  it('without PUBLIC_URL, is this machine’s address: the start-up log and the list warn', async () => {
+    const logLines: Record<string, unknown>[] = [];
+    const logStream = new Writable({
+      write(chunk, _encoding, done) {
+        for (const line of String(chunk).split('\n').filter(Boolean)) {
+          logLines.push(JSON.parse(line));
+        }
+        done();
+      },
+    });
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-test-'));
+    const database = await t.database.reopen();
+    // The server as it starts with PUBLIC_URL unset: its origin is where it listens.
+    const unset = await buildApp({
+      config: {
+        siteTimeZone: TEST_TIMEZONE,
+        logLevel: 'info',
+        trustProxy: false,
+        dataDir,
+        publicOrigin: 'http://localhost:3000',
+        publicOriginConfigured: false,
+      },
+      database,
+      clock: { now: () => new Date(now) },
+      web: false,
+      logger: true,
+      logStream,
+      mailTransport: null,
+    });
+    try {
+      await unset.ready();
+      const told = logLines.filter((entry) => 'certificates' in entry);
+      expect(told).toHaveLength(1);
+      // A warning that names the address and the setting, and nothing about anyone.
+      expect(told[0]).toMatchObject({
+        level: 40,
+        certificates: { origin: 'http://localhost:3000', configured: false },
+      });
+      expect(told[0]?.msg).toContain(
+        'PUBLIC_URL is not set: certificates print http://localhost:3000/certificates/{code}',
+      );
+      expect(Object.keys(told[0] ?? {}).sort()).toEqual(
+        ['certificates', 'hostname', 'level', 'msg', 'pid', 'time'].sort(),
+      );
+
+      const { event } = await heldEvent();
+      afterTheEvent();
+      const listed = await unset.inject({
+        url: certificatesUrl(event.id),
+        headers: bearer(t.officer),
+      });
+      expect(listed.statusCode, listed.body).toBe(200);
+      expect(listed.json<EventCertificates>().verification).toEqual({
+        origin: 'http://localhost:3000',
+        configured: false,
+      });
+    } finally {
+      await unset.close();
+      await database.close();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
   });
 });
 

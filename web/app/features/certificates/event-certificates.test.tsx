@@ -75,6 +75,7 @@ const sampleCertificates = (overrides: Partial<EventCertificates> = {}): EventCe
     },
   ],
   certificates: [certificate()],
+  verification: { origin: 'https://ieee.example.edu', configured: true },
   ...overrides,
 });
 
@@ -351,6 +352,26 @@ describe('an event’s certificates', () => {
       body: { recipientName: 'Chen Wei-Lin', role: 'Participant', version: 1 },
     });
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('says where certificates lead, and warns before issuing while the server has no PUBLIC_URL', async () => {
+    serve();
+    renderDashboard(PAGE);
+    const page = await screen.findByRole('article', { name: 'Certificates: Intro Talk' });
+    expect(within(page).getByText('https://ieee.example.edu/certificates/…')).toBeTruthy();
+    expect(within(page).queryByText(/PUBLIC_URL/)).toBeNull();
+    cleanup();
+
+    serve(() =>
+      sampleCertificates({ verification: { origin: 'http://localhost:3000', configured: false } }),
+    );
+    renderDashboard(PAGE);
+    const unset = await screen.findByRole('article', { name: 'Certificates: Intro Talk' });
+    expect(
+      within(unset).getByText(/would print an address that only this server’s own machine/),
+    ).toBeTruthy();
+    expect(within(unset).getByText('http://localhost:3000/certificates/…')).toBeTruthy();
+    expect(within(unset).getByText(/set PUBLIC_URL to its public address/)).toBeTruthy();
   });
 
   it('issues nothing for an event not over yet', async () => {

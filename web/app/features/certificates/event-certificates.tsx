@@ -179,6 +179,36 @@ function RevokeDialog(props: {
   );
 }
 
+/**
+ * Where the certificates about to be issued lead: their QR codes and printed addresses. While the
+ * server has no PUBLIC_URL that is the address it listens on, which only its own machine opens
+ * and which a certificate keeps for good: a warning, before anyone issues one.
+ */
+function VerificationAddress(props: { verification: EventCertificates['verification'] }) {
+  const address = `${props.verification.origin}/certificates/…`;
+  if (props.verification.configured) {
+    return (
+      <p className="text-sm text-slate-700">
+        Each certificate’s QR code and printed address lead to its page at{' '}
+        <span className="font-mono [overflow-wrap:anywhere]">{address}</span>
+      </p>
+    );
+  }
+  return (
+    <div className="space-y-1 rounded-lg border border-amber-300 bg-amber-50 px-4 py-3 text-sm text-amber-950">
+      <p className="font-semibold">
+        Certificates issued now would print an address that only this server’s own machine can open
+      </p>
+      <p>
+        Their QR codes and printed addresses would lead to{' '}
+        <span className="font-mono [overflow-wrap:anywhere]">{address}</span>, and a certificate
+        keeps its address for good. Ask whoever runs the site to set PUBLIC_URL to its public
+        address (such as https://ieee.example.edu) and restart it before issuing.
+      </p>
+    </div>
+  );
+}
+
 /** A section of the page: its heading (h3, under the page's h2) and what it holds. */
 function Section(props: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId();
@@ -381,6 +411,7 @@ export function EventCertificatesView(props: {
             with their certificate as a PDF and the link to its page; those who hold one already are
             skipped.
           </p>
+          <VerificationAddress verification={data.verification} />
           {registrants.length === 0 ? (
             <EmptyList>Nobody registered for this event on this site.</EmptyList>
           ) : (
