@@ -67,6 +67,9 @@ test.describe('the header field, by keyboard', () => {
     await expect(
       suggestions(page).getByRole('option', { name: /^IEEE Robotics and Automation Society\s*,/ }),
     ).toBeVisible();
+    // Never corrected in silence: the list, and the results page below, say what was searched.
+    const reading = 'Showing results for robotics (you typed robtics).';
+    await expect(suggestions(page)).toContainText(reading);
     await page.keyboard.press('Escape');
     await expect(suggestions(page)).toBeHidden();
     await expect(field(page)).toHaveAttribute('aria-expanded', 'false');
@@ -77,6 +80,7 @@ test.describe('the header field, by keyboard', () => {
     await expect(page).toHaveURL(/\/search\?q=robtics$/);
     await expect(page).toHaveTitle(/^Search results for “robtics”/);
     await expect(page.getByRole('status')).toContainText('for “robtics”');
+    await expect(page.getByRole('main').getByText(reading)).toBeVisible();
     await expect(
       page.getByRole('heading', { level: 2, name: /^Societies and councils/ }),
     ).toBeVisible();
