@@ -3,7 +3,12 @@
  * the same sizes and seed give the same branch on every machine. Pure data and arithmetic; the
  * loader (`large-sample.ts`) turns it into records through the services.
  */
-import { ACHIEVEMENT_CATEGORIES, type EventCategory, subCategoriesOf } from '@chapterhouse/shared';
+import {
+  ACHIEVEMENT_CATEGORIES,
+  type EventCategory,
+  organisationSlug,
+  subCategoriesOf,
+} from '@chapterhouse/shared';
 import type { ArtSpec } from '../sample/types.js';
 
 /** mulberry32: a small, fast, seedable generator; plenty for sample text. */
@@ -175,10 +180,8 @@ export function generatedOrganisation(index: number): GeneratedOrganisation {
   const suffix = round === 0 ? '' : ` ${round + 1}`;
   const name =
     kind === 'council' ? `IEEE ${field} Council${suffix}` : `IEEE ${field} Society${suffix}`;
-  const slug = `${field}-${kind}${suffix}`
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
+  // Made as the console makes a new one's, and the sample's: `nuclear-plasma-sciences-society`.
+  const slug = organisationSlug(name);
   const initials = initialsOf(field);
   return {
     kind,
