@@ -1,6 +1,7 @@
+import net from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig, publicOriginOf } from './config.js';
+import { ConfigError, listenProblem, loadConfig, publicOriginOf } from './config.js';
 
 describe('loadConfig', () => {
   it('has working defaults', () => {
@@ -83,6 +84,42 @@ describe('loadConfig', () => {
     expect(
       loadConfig({ PUBLIC_URL: 'https://ieee.example.edu/branch/', HOST: '0.0.0.0' }).publicOrigin,
     ).toBe('https://ieee.example.edu');
+  });
+
+  it('takes a HOST it can listen on and write in a link, and names any other', () => {
+    for (const host of ['localhost', '0.0.0.0', '::', '::1', '10.0.0.7', 'web_1', 'ieee.edu.']) {
+      expect(loadConfig({ HOST: host }).host).toBe(host);
+    }
+    for (const host of ['bad host', '[::]', '*', 'http://ieee.example.edu', 'a..b', '-a']) {
+      expect(() => loadConfig({ HOST: host })).toThrow(
+        `HOST=${JSON.stringify(host)}: must be a host name or an IP address of this machine`,
+      );
+    }
+    expect(() => loadConfig({ HOST: 'fe80::1%eth0' })).toThrow(
+      'HOST="fe80::1%eth0": cannot be written in a link: set PUBLIC_URL',
+    );
+    expect(loadConfig({ HOST: 'fe80::1%eth0', PUBLIC_URL: 'https://ieee.example.edu' }).host).toBe(
+      'fe80::1%eth0',
+    );
+  });
+
+  it('says which setting to change when listening fails, in one line', async () => {
+    const settings = { port: 3000, host: '192.0.2.1' };
+    // An address of TEST-NET-1 (RFC 5737): no machine here has it.
+    const notHere = await new Promise<unknown>((resolve) => {
+      const server = net.createServer();
+      server.once('error', resolve);
+      server.listen(0, settings.host, () => server.close(() => resolve(null)));
+    });
+    expect(listenProblem(notHere, settings)).toBe(
+      'HOST="192.0.2.1" is not an address of this machine: set HOST (localhost for this machine only, 0.0.0.0 for every interface)',
+    );
+    const failed = (code: string) => Object.assign(new Error(code), { code });
+    expect(listenProblem(failed('ENOTFOUND'), { port: 3000, host: 'web.invalid' })).toBe(
+      'HOST="web.invalid" names no address this machine can find: set HOST (localhost for this machine only, 0.0.0.0 for every interface)',
+    );
+    expect(listenProblem(failed('EADDRINUSE'), settings)).toBe('Port 3000 is in use: set PORT');
+    expect(listenProblem(failed('EMFILE'), settings)).toBeNull();
   });
 
   it('reads the failed sign-ins allowed per address, high enough for a campus', () => {

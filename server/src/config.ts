@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -16,6 +17,16 @@ const booleanFromEnv = z
   })
   .transform((value) => value === 'true' || value === '1' || value === 'yes');
 
+/** A DNS name (`localhost`, `ieee.example.edu`, a container's `chapterhouse_web`). */
+const HOST_NAME = /^[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?(\.[a-z0-9_]([a-z0-9_-]*[a-z0-9_])?)*\.?$/i;
+
+/**
+ * What Node can listen on: an IP address as written (IPv6 without brackets: `[::]` and `*` are
+ * looked up as names and fail) or a host name.
+ */
+const isListenHost = (value: string) =>
+  isIP(value) !== 0 || (value.length <= 253 && HOST_NAME.test(value));
+
 const httpUrl = (example: string) =>
   z.url({ protocol: /^https?$/, message: `must be ${example}` }).optional();
 
@@ -26,7 +37,13 @@ const configSchema = z.object({
     .min(1, 'must be between 1 and 65535')
     .max(65535, 'must be between 1 and 65535')
     .default(3000),
-  HOST: z.string().min(1).default('localhost'),
+  HOST: z
+    .string()
+    .refine(
+      isListenHost,
+      'must be a host name or an IP address of this machine, such as localhost, 0.0.0.0 (every interface) or :: (IPv6, no brackets)',
+    )
+    .default('localhost'),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
     .string()
@@ -216,6 +233,20 @@ export function publicOriginOf(settings: {
   return new URL(`http://${bracketed}:${settings.port}`).origin;
 }
 
+/** The public origin, or a ConfigError when HOST cannot be written in a link (`fe80::1%eth0`). */
+function publicOriginFrom(
+  values: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number },
+  env: NodeJS.ProcessEnv,
+): string {
+  try {
+    return publicOriginOf({ publicUrl: values.PUBLIC_URL, host: values.HOST, port: values.PORT });
+  } catch {
+    throw new ConfigError(
+      `Invalid configuration:\n  HOST=${JSON.stringify(env.HOST)}: cannot be written in a link: set PUBLIC_URL to the address people open`,
+    );
+  }
+}
+
 /** Reads the configuration from the environment; throws a ConfigError naming every bad value. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   // An empty variable means "not set", as in most shells' `VAR= command`.
@@ -251,11 +282,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logFormat: values.LOG_FORMAT ?? (process.stdout.isTTY ? 'pretty' : 'json'),
     sampleContent: values.SAMPLE_CONTENT,
     trustProxy: values.TRUST_PROXY,
-    publicOrigin: publicOriginOf({
-      publicUrl: values.PUBLIC_URL,
-      host: values.HOST,
-      port: values.PORT,
-    }),
+    publicOrigin: publicOriginFrom(values, env),
     publicOriginConfigured: values.PUBLIC_URL !== undefined,
     smtpUrl: values.SMTP_URL,
     mailFrom: values.MAIL_FROM,
@@ -272,4 +299,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
     feedbackRequestsEverySeconds: values.FEEDBACK_REQUESTS_EVERY_SECONDS,
   };
+}
+
+/**
+ * The sentence for a listen that failed because of PORT or HOST (a taken port, an address this
+ * machine does not have, a name it cannot look up); null for anything else.
+ */
+export function listenProblem(
+  error: unknown,
+  config: Pick<Config, 'port' | 'host'>,
+): string | null {
+  const host = `HOST=${JSON.stringify(config.host)}`;
+  const choices = 'localhost for this machine only, 0.0.0.0 for every interface';
+  switch ((error as NodeJS.ErrnoException | null)?.code) {
+    case 'EADDRINUSE':
+      return `Port ${config.port} is in use: set PORT`;
+    case 'EADDRNOTAVAIL':
+      return `${host} is not an address of this machine: set HOST (${choices})`;
+    case 'ENOTFOUND':
+    case 'EAI_AGAIN':
+    case 'EAI_FAIL':
+      return `${host} names no address this machine can find: set HOST (${choices})`;
+    default:
+      return null;
+  }
 }

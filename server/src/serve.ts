@@ -5,6 +5,7 @@ import {
   openDatabaseOrExit,
   prepareSampleContent,
 } from './bootstrap.js';
+import { listenProblem } from './config.js';
 
 const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
@@ -75,12 +76,11 @@ export async function serve(web: AppOptions['web']): Promise<void> {
       );
     }
   } catch (error) {
-    // A taken port is the operator's to fix, not a crash: one line, no stack.
-    if ((error as NodeJS.ErrnoException).code === 'EADDRINUSE') {
-      console.error(`Port ${config.port} is in use: set PORT`);
-    } else {
-      app.log.error(error);
-    }
+    // A taken port or an address this machine does not have is the operator's to fix, not a
+    // crash: one line, no stack.
+    const problem = listenProblem(error, config);
+    if (problem) console.error(problem);
+    else app.log.error(error);
     // Everything opened before listening (the app's timers and listeners, the database and the
     // embedded one's lock in DATA_DIR), so that the next start finds them free.
     try {
