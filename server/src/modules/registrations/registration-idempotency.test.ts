@@ -207,6 +207,60 @@ describe('a registration’s idempotency key', () => {
     }
   });
 
+  it('replays nothing once its registration is cancelled: sent again, it is a new registration with a new link', async () => {
+    const event = await createEvent(t, { capacity: 60 });
+    const body = { name: 'Mo', email: 'mo@example.edu', idempotencyKey: randomUUID() };
+    const first = (await sendRegistration(t, event.id, body)).json<RegistrationCreated>();
+    const cancel = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${first.token}/cancel`,
+    });
+    expect(cancel.json()).toMatchObject({ status: 'cancelled' });
+
+    const again = await sendRegistration(t, event.id, body);
+    expect(again.statusCode, again.body).toBe(201);
+    const second = again.json<RegistrationCreated>();
+    expect(second.registration.status).toBe('confirmed');
+    expect(second.token).toEqual(expect.any(String));
+    expect(second.token).not.toBe(first.token);
+    // The first mail's link went with the cancelled registration: it opens nothing now.
+    expect((await t.app.inject(`/api/registrations/${first.token}`)).statusCode).toBe(404);
+    expect((await t.app.inject(`/api/registrations/${second.token}`)).statusCode).toBe(200);
+    // A retry of this request gets its answer, with its own link.
+    const retry = await sendRegistration(t, event.id, body);
+    expect(retry.json()).toEqual(second);
+    expect(await writtenFor(event.id)).toMatchObject({ registrations: 1, links: 1, keys: 1 });
+
+    // Cancelled again, and the first answer's time has long passed (registration closed): the
+    // key gives back no registration that is no more.
+    await t.app.inject({ method: 'POST', url: `/api/registrations/${second.token}/cancel` });
+    const closed = await createEvent(t, { capacity: 60, registrationCloses: '2026-06-15T16:00' });
+    const late = { ...body, idempotencyKey: randomUUID() };
+    const kept = (await sendRegistration(t, closed.id, late)).json<RegistrationCreated>();
+    await t.app.inject({ method: 'POST', url: `/api/registrations/${kept.token}/cancel` });
+    now = new Date('2026-06-15T10:30:00Z');
+    try {
+      const retried = await sendRegistration(t, closed.id, late);
+      expect(retried.json()).toEqual({ error: REGISTRATION_REFUSALS.closed });
+    } finally {
+      now = START;
+    }
+  });
+
+  it('gives a retry no link that would not open its registration (one made before an upgrade)', async () => {
+    const event = await createEvent(t, { capacity: 60 });
+    const body = { name: 'Ola', email: 'ola@example.edu', idempotencyKey: randomUUID() };
+    const first = (await sendRegistration(t, event.id, body)).json<RegistrationCreated>();
+    // Its link as an older way of making tokens made it: not the one the retry computes.
+    await t.database.db
+      .update(eventRegistrationLinks)
+      .set({ tokenHash: hashToken('made-the-old-way') })
+      .where(eq(eventRegistrationLinks.tokenHash, hashToken(first.token ?? '')));
+    const again = await sendRegistration(t, event.id, body);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual({ ...first, token: null });
+  });
+
   it('forgets a key after a day: pruned, and a retry then is an ordinary registration', async () => {
     const event = await createEvent(t, { capacity: 60 });
     const idempotencyKey = randomUUID();

@@ -1,6 +1,10 @@
 import type { RegistrationCreated } from '@chapterhouse/shared';
 import { and, eq, gt, lte } from 'drizzle-orm';
-import { eventRegistrations, registrationIdempotencyKeys } from '../../db/schema/index.js';
+import {
+  eventRegistrationLinks,
+  eventRegistrations,
+  registrationIdempotencyKeys,
+} from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { derivedToken, hashToken, newToken } from '../../lib/link-tokens.js';
 import { serverSecret } from '../../lib/server-secret.js';
@@ -23,23 +27,25 @@ const KEYED_LINK_SECRET = 'registration-keyed-links';
 
 /**
  * The personal link's token of the registration a key made for an address: the same for every
- * retry of it (and another for a key taken over by another address once a day has passed).
+ * retry of it. Its ticket code (random, drawn for each request) makes it this registration's
+ * alone: the same key and address registering again, after a cancellation or an erasure, get
+ * another link, and the first mail's link never opens the later registration.
  */
 async function keyedLinkToken(
   context: ServiceContext,
-  registrant: { eventId: number; key: string; email: string },
+  registrant: { eventId: number; key: string; email: string; ticketCode: string },
 ) {
   const secret = await serverSecret(context.db, KEYED_LINK_SECRET);
-  return derivedToken(
-    secret,
-    `registration-link:${registrant.eventId}:${registrant.email}:${registrant.key}`,
-  );
+  const { eventId, email, key, ticketCode } = registrant;
+  return derivedToken(secret, `registration-link:${eventId}:${email}:${key}:${ticketCode}`);
 }
 
 /**
  * The first answer to the registration this key made for the event within the last day, when
  * there is one: the same registration and, where it had one, the same link's token. A key used
- * for another address is a 409: it cannot be a retry of this request.
+ * for another address is a 409: it cannot be a retry of this request. A cancelled registration's
+ * key answers nothing: its registrant cancelled after the first answer, so sending the request
+ * again registers anew (with a new link) or meets today's refusal, never a stale "registered".
  */
 export async function answerForKey(
   context: ServiceContext,
@@ -53,6 +59,8 @@ export async function answerForKey(
       answer: registrationIdempotencyKeys.answer,
       withToken: registrationIdempotencyKeys.withToken,
       email: eventRegistrations.email,
+      status: eventRegistrations.status,
+      ticketCode: eventRegistrations.ticketCode,
     })
     .from(registrationIdempotencyKeys)
     .innerJoin(
@@ -71,12 +79,29 @@ export async function answerForKey(
     );
   if (!kept) return null;
   if (kept.email !== email) throw new HttpError(409, REGISTRATION_REFUSALS.keyReused);
+  if (kept.status === 'cancelled') return null;
+  const { ticketCode } = kept;
+  const token = kept.withToken
+    ? await keyedLinkToken(context, { eventId, key, email, ticketCode })
+    : null;
   return {
     // Written just after the first answer was made; a retry arriving before that (the first
     // request still finishing) is answered from the registration itself, which has not moved.
     registration: kept.answer ?? (await registrationView(context, kept.registrationId)),
-    token: kept.withToken ? await keyedLinkToken(context, { eventId, key, email }) : null,
+    token: token && (await opens(context, token, kept.registrationId)) ? token : null,
   };
+}
+
+/**
+ * Whether the token is a link of the registration. A registration made before tokens took the
+ * ticket code (within a day of the upgrade) has another: its retry is sent to the mail instead.
+ */
+async function opens(context: ServiceContext, token: string, registrationId: number) {
+  const [link] = await context.db
+    .select({ registrationId: eventRegistrationLinks.registrationId })
+    .from(eventRegistrationLinks)
+    .where(eq(eventRegistrationLinks.tokenHash, hashToken(token)));
+  return link?.registrationId === registrationId;
 }
 
 /**
@@ -98,8 +123,8 @@ export function firstLinkToken(
   eventId: number,
   request: RegistrationRequest,
 ) {
-  const { key, email } = request;
-  return key ? keyedLinkToken(context, { eventId, key, email }) : newToken();
+  const { key, email, ticketCode } = request;
+  return key ? keyedLinkToken(context, { eventId, key, email, ticketCode }) : newToken();
 }
 
 /**
