@@ -52,7 +52,9 @@ export function SiteFooter(props: {
 }) {
   return (
     <footer className="bg-brand-900 text-white">
-      <div className="mx-auto grid max-w-7xl gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
+      {/* One column of the viewport's width on phones: an implicit column would grow to the
+          newsletter form's widest content (its field and button side by side). */}
+      <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
         <div className="lg:col-span-2">
           <p className="text-lg font-bold">{props.branchName}</p>
           <p className="mt-3 max-w-sm text-sm text-white/80">

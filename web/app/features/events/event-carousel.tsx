@@ -29,7 +29,9 @@ export function EventCarousel(props: {
         // Scrollable, so reachable by keyboard even when its cards hold no link.
         // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
         tabIndex={0}
-        className="flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth scroll-px-1 px-1 pt-1 pb-4 motion-reduce:scroll-auto"
+        // Positioned, so the cards' visually-hidden labels (absolute) are placed and clipped in
+        // the row: otherwise they sit beyond it and widen the page.
+        className="relative flex snap-x snap-mandatory gap-6 overflow-x-auto scroll-smooth scroll-px-1 px-1 pt-1 pb-4 motion-reduce:scroll-auto"
       >
         {props.events.map((event) => (
           <li key={event.id} className="event-carousel-item snap-start">
