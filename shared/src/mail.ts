@@ -58,5 +58,10 @@ export type OutboxQuery = z.input<typeof outboxQuerySchema>;
 export const outboxPageSchema = pageSchema(outboxMailSchema).extend({
   /** False when no SMTP server is configured: mail is only recorded here. */
   mailConfigured: z.boolean(),
+  /**
+   * The origin the site's links in its mails start with (PUBLIC_URL's, else the server's own
+   * address), which may not be the one the console is browsed at (an address by IP, say).
+   */
+  siteOrigin: z.string(),
 });
 export type OutboxPage = z.infer<typeof outboxPageSchema>;

@@ -296,6 +296,8 @@ export interface SampleInbox {
   messages: ContactMessage[];
   subscribers: Subscriber[];
   mailConfigured: boolean;
+  /** The origin the site writes its links with (PUBLIC_URL's): not the test page's own. */
+  siteOrigin: string;
   outbox: OutboxMail[];
   notifications: AdminNotification[];
   audit: AuditEntry[];
@@ -306,6 +308,7 @@ export function sampleInbox(overrides: Partial<SampleInbox> = {}): SampleInbox {
     messages: [],
     subscribers: [],
     mailConfigured: false,
+    siteOrigin: 'https://ieee-branch.example.edu',
     outbox: [],
     notifications: [],
     audit: [],
@@ -348,6 +351,7 @@ function inboxRead(inbox: SampleInbox, path: string): unknown {
           query,
         ),
         mailConfigured: inbox.mailConfigured,
+        siteOrigin: inbox.siteOrigin,
       };
     case '/api/admin/notifications':
       return pageOf(inbox.notifications, query);

@@ -46,6 +46,7 @@ export async function listOutbox(
   return {
     ...toPage(rows.map(toOutboxMail), total?.value ?? 0, page, limit),
     mailConfigured: context.mailer.configured,
+    siteOrigin: context.publicOrigin,
   };
 }
 

@@ -9,6 +9,7 @@ import {
   firstOrganisation,
   openTestDatabase,
   TEST_NOW,
+  TEST_ORIGIN,
   type TestApp,
 } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
@@ -215,10 +216,12 @@ describe('the outbox without a mail server', () => {
       },
     });
     expect(invited.statusCode).toBe(201);
-    const { items, mailConfigured } = (
+    const { items, mailConfigured, siteOrigin } = (
       await t.app.inject({ url: '/api/admin/outbox', headers: bearer(admin) })
     ).json<OutboxPage>();
     expect(mailConfigured).toBe(false);
+    // The origin the mails' links start with, for the console to make them clickable.
+    expect(siteOrigin).toBe(TEST_ORIGIN);
     const mail = items.find((item) => item.to === 'new.chair@example.edu');
     expect(mail).toMatchObject({ kind: 'invitation', status: 'not-sent' });
     expect(mail?.text).toContain(invited.json().path);

@@ -21,10 +21,14 @@ export const MAIL_STATUS_TONES = {
 
 /**
  * A mail's text with this site's links made clickable (invitations, password resets, newsletter
- * links); other addresses stay plain text, as a visitor's message may contain anything.
+ * links): those to the origin the site writes its links with (`siteOrigin`, PUBLIC_URL's) and to
+ * the one the console is browsed at. Other addresses stay plain text, as a visitor's message may
+ * contain anything.
  */
-export function MailText(props: { text: string; id?: string }) {
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+export function MailText(props: { text: string; id?: string; siteOrigin?: string }) {
+  const origins = [props.siteOrigin, typeof window === 'undefined' ? '' : window.location.origin]
+    .filter((origin): origin is string => Boolean(origin))
+    .map((origin) => `${origin.replace(/\/+$/, '')}/`);
   const parts: ReactNode[] = [];
   const pattern = /https?:\/\/[^\s<>"]+/g;
   let last = 0;
@@ -32,7 +36,7 @@ export function MailText(props: { text: string; id?: string }) {
     const url = match[0].replace(/[.,;:!?)]+$/, '');
     const start = match.index;
     parts.push(props.text.slice(last, start));
-    if (origin && url.startsWith(`${origin}/`)) {
+    if (origins.some((origin) => url.startsWith(origin))) {
       parts.push(
         <a key={start} href={url} className="text-brand-700 underline hover:no-underline">
           {url}

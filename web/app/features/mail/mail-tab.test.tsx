@@ -47,6 +47,22 @@ describe('Mail tab', () => {
     );
   });
 
+  it('makes links to the site clickable when the console is browsed at another address', async () => {
+    // The officer browses by IP; the mails' links start with PUBLIC_URL's origin.
+    const inbox = sampleInbox();
+    const invitation = `${inbox.siteOrigin}/accept-invitation/abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG`;
+    const elsewhere = 'https://evil.example/phish';
+    inbox.outbox = [
+      sampleMail({ text: `Accept it here: ${invitation}.\n\nNot here: ${elsewhere}` }),
+    ];
+    liveAdminApi(fetchMock, sampleAdminData(), () => json(500, {}), inbox);
+    renderAdmin('/admin/mail');
+    fireEvent.click(await screen.findByRole('button', { name: /^Read mail/ }));
+    expect(screen.getByRole('link', { name: invitation }).getAttribute('href')).toBe(invitation);
+    expect(screen.queryByRole('link', { name: elsewhere })).toBeNull();
+    expect(screen.getByText(/Not here: https:\/\/evil\.example\/phish/)).toBeTruthy();
+  });
+
   it("lists a registrant's mail files and saves one, fetched with the session; its link is whole", async () => {
     const personalUrl = `${window.location.origin}/registrations/Zm9vYmFyYmF6cXV4cXV1eHF1dXhxdXV4cXV1eHF1dXg`;
     const mail = sampleMail({

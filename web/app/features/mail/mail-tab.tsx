@@ -76,6 +76,8 @@ function MailAttachments(props: { mail: OutboxMail }) {
 
 function MailItem(props: {
   mail: OutboxMail;
+  /** The origin the site's links start with: they are clickable. */
+  siteOrigin: string | undefined;
   canRetry: boolean;
   busy: boolean;
   onRetry: () => void;
@@ -128,7 +130,7 @@ function MailItem(props: {
         {open ? 'Hide mail' : 'Read mail'}
         <span className="sr-only">: {mail.subject}</span>
       </button>
-      {open && <MailText id={textId} text={mail.text} />}
+      {open && <MailText id={textId} text={mail.text} siteOrigin={props.siteOrigin} />}
     </li>
   );
 }
@@ -182,6 +184,7 @@ export function MailTab(props: { list: MailList }) {
             <MailItem
               key={mail.id}
               mail={mail}
+              siteOrigin={page.siteOrigin}
               canRetry={configured}
               busy={busy === mail.id}
               onRetry={() => void retry(mail)}
