@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
+import type { Writable } from 'node:stream';
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
@@ -196,6 +197,8 @@ export async function createTestApp(
      * None (the default): the API only.
      */
     web?: 'development' | Extract<AppOptions['web'], { render: unknown }>;
+    /** The log's JSON lines (level info) go here; none (the default): nothing is logged. */
+    logStream?: Writable;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
@@ -231,6 +234,7 @@ type ServerOptions = Pick<
   | 'mediaStorage'
   | 'mailTransport'
   | 'web'
+  | 'logStream'
 >;
 
 /** Builds a test server and waits until it is ready. */
@@ -276,7 +280,7 @@ function buildTestServer(
   return buildApp({
     config: {
       siteTimeZone: TEST_TIMEZONE,
-      logLevel: 'silent',
+      logLevel: options.logStream ? 'info' : 'silent',
       trustProxy: options.trustProxy ?? false,
       dataDir,
       publicOrigin: options.publicOrigin ?? TEST_ORIGIN,
@@ -286,7 +290,8 @@ function buildTestServer(
     database,
     clock,
     web: options.web ?? false,
-    logger: false,
+    logger: options.logStream !== undefined,
+    logStream: options.logStream,
     mailTransport: options.mailTransport ?? null,
   });
 }

@@ -82,8 +82,20 @@ export type PageApi = (call: {
   body?: unknown;
 }) => Promise<ApiAnswer>;
 
+/**
+ * The server's log (one JSON line per entry, with the request's id), as the pages' server code
+ * writes to it: what they print on stderr would be outside it, one line per line of a stack.
+ */
+export interface PageLog {
+  info(fields: Record<string, unknown>, message: string): void;
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
+}
+
 /** What the server hands to React Router's loaders for every page request. */
 export interface PageLoadContext {
+  /** This request's log (the server always gives it; a test rendering a page alone may not). */
+  log?: PageLog;
   reads: PublicReads;
   /** The JSON API, for the route actions that handle forms sent before (or without) scripts. */
   api: PageApi;

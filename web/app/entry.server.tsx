@@ -2,12 +2,35 @@ import { PassThrough } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
-import type { AppLoadContext, EntryContext } from 'react-router';
-import { ServerRouter } from 'react-router';
+import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
+import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { type IslandRenderer, IslandRendererContext } from './islands/island';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
+
+/**
+ * Every error React Router answers for (a loader's, an action's, a render's, a request no page
+ * takes) goes to the server's log as one entry: printed, it would be a stack trace of many lines
+ * on stderr, outside the JSON log, naming the installation's paths. A request a page refuses (a
+ * form posted to a page that has no action: 405) is the sender's mistake: its status, no stack
+ * and no address (a path may hold a one-time link's token).
+ */
+export const handleError: HandleErrorFunction = (error, { request, context }) => {
+  if (request.signal.aborted) return;
+  const log = (context as AppLoadContext | undefined)?.log;
+  if (isRouteErrorResponse(error) && error.status < 500) {
+    log?.info(
+      { method: request.method, status: error.status },
+      `A page refused the request: ${error.status} ${error.statusText}`,
+    );
+    return;
+  }
+  // React Router wraps what it threw itself in its answer; the Error inside says where.
+  const inner = isRouteErrorResponse(error) ? (error as { error?: unknown }).error : undefined;
+  if (log) log.error({ err: inner ?? error }, 'A page failed');
+  else console.error(inner ?? error);
+};
 
 /** Whether the matched page declares `handle = { islands: true }`: public pages do. */
 function rendersAsIslands(routerContext: EntryContext): boolean {
@@ -76,7 +99,10 @@ export default function handleRequest(
         onError(error: unknown) {
           responseStatusCode = 500;
           // Errors before the shell are reported by onShellError; log only the streaming ones.
-          if (shellRendered) console.error(error);
+          if (!shellRendered) return;
+          if (loadContext.log)
+            loadContext.log.error({ err: error }, 'A page failed while streaming');
+          else console.error(error);
         },
       },
     );

@@ -17,6 +17,7 @@ import {
   toCachedPage,
 } from '../modules/public-cache/page-responses.js';
 import type { PublicCache } from '../modules/public-cache/public-cache.js';
+import { CROSS_SITE_FORM } from './page-api.js';
 
 /** Renders one page: React Router's request handler, or a stand-in in tests. */
 export type RenderPage = (request: Request, context: PageLoadContext) => Promise<Response>;
@@ -64,8 +65,29 @@ export async function createDevelopmentVite(
 /** One year: files under /assets/ carry a content hash in their names and never change. */
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 
-function toWebRequest(request: FastifyRequest, reply: FastifyReply): Request {
-  const url = new URL(request.url, `${request.protocol}://${request.host}`);
+/** The page's address as React Router is given it (and checks a form's `Origin` against). */
+const pageUrlOf = (request: FastifyRequest) =>
+  new URL(request.url, `${request.protocol}://${request.host}`);
+
+/**
+ * Whether a form's `Origin` is another site's: React Router's own check against cross-site
+ * request forgery (`throwIfPotentialCSRFAttack`), made first so that the refusal is ours: 403 and
+ * one line in the log, where React Router answers 400 and prints a stack trace on stderr. As
+ * there, no `Origin` (an older browser; `page-api.ts` still checks `Sec-Fetch-Site`) passes, and
+ * `Origin: null` or one that is no address is refused.
+ */
+function isForeignForm(request: FastifyRequest, url: URL): boolean {
+  if (!['POST', 'PUT', 'PATCH', 'DELETE'].includes(request.method)) return false;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    return new URL(origin).origin !== url.origin;
+  } catch {
+    return true;
+  }
+}
+
+function toWebRequest(request: FastifyRequest, reply: FastifyReply, url: URL): Request {
   const headers = new Headers();
   for (const [name, value] of Object.entries(request.headers)) {
     if (value === undefined) continue;
@@ -150,7 +172,24 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
       url: '/*',
       config: { sharesRender: pageCache !== undefined },
       handler: async (request, reply) => {
-        const context = options.loadContext(request, reply);
+        const url = pageUrlOf(request);
+        if (isForeignForm(request, url)) {
+          // The site it came from helps tell a forgery from a proxy without TRUST_PROXY (whose
+          // own pages then look foreign); never the path, which may hold a one-time link's token.
+          request.log.warn(
+            {
+              method: request.method,
+              origin: request.headers.origin?.slice(0, 200),
+              expected: url.origin,
+            },
+            'Refused a form sent from another site (its Origin is not this site)',
+          );
+          return reply.status(403).type('text/plain; charset=utf-8').send(CROSS_SITE_FORM);
+        }
+        const context: PageLoadContext = {
+          log: request.log,
+          ...options.loadContext(request, reply),
+        };
         // Hits never come here: `public-cache.plugin.ts` answers them before any other hook.
         const ticket = pageCache && mayShareRender(request) ? pageCache.beginResponse() : null;
         const key = cacheKeyOf(request);
@@ -159,7 +198,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         request.finishRender = null;
         let shared: CachedResponse | undefined;
         try {
-          const response = await render(toWebRequest(request, reply), context);
+          const response = await render(toWebRequest(request, reply, url), context);
           if (pageCache && ticket !== null && isShareable(response)) {
             shared = await toCachedPage(reply, response, [
               context.cspNonce,
