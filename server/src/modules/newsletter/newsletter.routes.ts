@@ -13,6 +13,7 @@ import fastifyFormbody from '@fastify/formbody';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { csvResponse, sendCsv } from '../../lib/csv.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { manageOwnSubscription, readSubscribers } from './newsletter.access.js';
 import * as newsletter from './newsletter.service.js';
@@ -107,19 +108,13 @@ export const newsletterRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }
     config: { access: readSubscribers },
     schema: {
       response: {
-        200: {
-          description: 'The subscribers as CSV, one row each with their unsubscribe link.',
-          content: { 'text/csv': { schema: z.string() } },
-        },
+        200: csvResponse('The subscribers as CSV, one row each with their unsubscribe link.'),
         ...guarded,
       },
     },
     handler: async (request, reply) => {
       const csv = await newsletter.exportSubscribersCsv(context, request.siteOrigin);
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', 'attachment; filename="newsletter-subscribers.csv"')
-        .send(csv);
+      return sendCsv(reply, { csv, fileName: 'newsletter-subscribers.csv' });
     },
   });
   app.delete('/admin/subscribers/:subscriberId', {

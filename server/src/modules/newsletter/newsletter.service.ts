@@ -10,7 +10,6 @@ import {
   type SubscriberPage,
   type subscribersQuerySchema,
 } from '@chapterhouse/shared';
-import { stringify } from 'csv-stringify/sync';
 import {
   and,
   count,
@@ -26,6 +25,7 @@ import {
 import type { z } from 'zod';
 import { newsletterLinks, newsletterSubscribers } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { csvText } from '../../lib/csv.js';
 import { notFound } from '../../lib/http-errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { hashToken, newToken } from '../../lib/link-tokens.js';
@@ -288,7 +288,7 @@ export async function exportSubscribersCsv(
     followsBySubscriber(context.db),
   ]);
   const rows = await inTransaction(context.db, () => withFreshLinks(context.db, subscribers));
-  return stringify(
+  return csvText(
     rows.map((row) => {
       const subscriber = toSubscriber(row, follows);
       return {

@@ -11,8 +11,9 @@ import {
 } from '@chapterhouse/shared';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import type { AccessRule } from '../../lib/access-rule.js';
+import { csvResponse, sendCsv } from '../../lib/csv.js';
 import {
   DASHBOARD_BASES,
   DASHBOARD_KINDS,
@@ -84,26 +85,16 @@ function deskReadRoutes(app: ZodApp, { context, events, access }: Desk) {
     schema: {
       params: organisationItemParams,
       response: {
-        200: {
-          description:
-            "The event's registrations as CSV: name, e-mail, member number, status, one column per question, registered and checked in at.",
-          content: { 'text/csv': { schema: z.string() } },
-        },
+        200: csvResponse(
+          "The event's registrations as CSV: name, e-mail, member number, status, one column per question, registered and checked in at.",
+        ),
         ...guarded,
         400: errorResponseSchema,
       },
     },
     handler: async (request, reply) => {
       const { itemId } = request.params as z.output<typeof organisationItemParams>;
-      const { csv, fileName } = await exportRegistrationsCsv(
-        context,
-        organisationOf(request),
-        itemId,
-      );
-      return reply
-        .type('text/csv; charset=utf-8')
-        .header('content-disposition', `attachment; filename="${fileName}"`)
-        .send(csv);
+      return sendCsv(reply, await exportRegistrationsCsv(context, organisationOf(request), itemId));
     },
   });
 }

@@ -8,7 +8,6 @@ import {
   registrationsFileName,
   ticketCodeOf,
 } from '@chapterhouse/shared';
-import { stringify } from 'csv-stringify/sync';
 import {
   and,
   asc,
@@ -26,6 +25,7 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
 import { wallClockOf } from '../../lib/clock.js';
+import { csvText } from '../../lib/csv.js';
 import { notFound } from '../../lib/http-errors.js';
 import { containing } from '../../lib/like-pattern.js';
 import { readPage } from '../../lib/page.js';
@@ -288,7 +288,7 @@ export async function exportRegistrationsCsv(
     when(row.checkedInAt),
   ]);
   return {
-    csv: stringify([header, ...records], { escape_formulas: true }),
+    csv: csvText([header, ...records]),
     fileName: registrationsFileName(event.title),
   };
 }

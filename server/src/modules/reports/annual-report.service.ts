@@ -7,7 +7,7 @@ import {
   type OrganisationYear,
   TECHNICAL_MEETINGS_REQUIRED,
 } from '@chapterhouse/shared';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../lib/csv.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { countAchievementsByOrganisation } from '../achievements/achievements.service.js';
 import { eventDateRange, eventFiguresOf } from '../events/event-attendance.js';
@@ -223,7 +223,7 @@ export async function annualReportCsv(
   }
   const who = scope.organisation ? `${scope.organisation.slug}-` : '';
   return {
-    csv: stringify(rows, { escape_formulas: true }),
+    csv: csvText(rows),
     fileName: `annual-report-${who}${report.label.replace('–', '-')}-${query.table}.csv`,
   };
 }

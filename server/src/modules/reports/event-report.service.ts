@@ -1,7 +1,7 @@
 import type { Attendance, EventReport, OrganisationRef, ReportField } from '@chapterhouse/shared';
 import { eventWhen } from '@chapterhouse/shared/date-wording';
 import { venueText } from '@chapterhouse/shared/event-entry';
-import { stringify } from 'csv-stringify/sync';
+import { csvText } from '../../lib/csv.js';
 import { zoneNameOf } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -133,7 +133,9 @@ const reportFileName = (title: string) =>
 
 /**
  * The report as CSV, one field a row (what a spreadsheet or the college's form takes): the
- * vTools fields, then the attendance, feedback and photos. Formula-like cells are quoted out.
+ * vTools fields, then the attendance, feedback and photos, then each feedback comment with its
+ * rating, newest first and without a name, as the report page lists them (attendees are told
+ * their answer reaches the organisers without their name). Formula-like cells are quoted out.
  */
 export async function eventReportCsv(
   context: ServiceContext,
@@ -156,9 +158,13 @@ export async function eventReportCsv(
       String(n),
     ]),
     ['Photos', String(report.photos)],
+    ...feedback.comments.map((comment): [string, string] => [
+      `Feedback comment (rated ${comment.rating} of 5)`,
+      comment.comment,
+    ]),
   ];
   return {
-    csv: stringify(rows, { escape_formulas: true }),
+    csv: csvText(rows),
     fileName: reportFileName(report.event.title),
   };
 }

@@ -10,9 +10,10 @@ import {
   feedbackRequestSchema,
   feedbackTokenParamsSchema,
 } from '@chapterhouse/shared';
-import type { FastifyReply, FastifyTypeProviderDefault } from 'fastify';
+import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
+import { csvResponse, sendCsv } from '../../lib/csv.js';
 import {
   DASHBOARD_BASES,
   DASHBOARD_KINDS,
@@ -35,18 +36,6 @@ import {
 
 /** Answers about one person's link are theirs alone: never kept by a cache on the way. */
 const PERSONAL = { 'cache-control': 'private, no-store' };
-
-const csvAnswer = (what: string) => ({
-  description: what,
-  content: { 'text/csv': { schema: z.string() } },
-});
-
-/** Sends CSV as a file to download. */
-const sendCsv = (reply: FastifyReply, { csv, fileName }: { csv: string; fileName: string }) =>
-  reply
-    .type('text/csv; charset=utf-8')
-    .header('content-disposition', `attachment; filename="${fileName}"`)
-    .send(csv);
 
 const ANNUAL_CSV =
   'One table of the annual report as CSV: `organisations` (a row each, then the total), `months` (events held each month) or `officers` (who ran each organisation that year).';
@@ -84,8 +73,8 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
       schema: {
         params: organisationItemParams,
         response: {
-          200: csvAnswer(
-            "The event's report as CSV, a field a row: the vTools fields in the form's order, then attendance, feedback and photos.",
+          200: csvResponse(
+            "The event's report as CSV, a field a row: the vTools fields in the form's order, then attendance, feedback, photos and the feedback comments.",
           ),
           ...guarded,
           400: errorResponseSchema,
@@ -115,7 +104,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
       schema: {
         params: organisationParams,
         querystring: annualReportCsvQuerySchema,
-        response: { 200: csvAnswer(ANNUAL_CSV), ...guarded, 400: errorResponseSchema },
+        response: { 200: csvResponse(ANNUAL_CSV), ...guarded, 400: errorResponseSchema },
       },
       handler: async (request, reply) => {
         const query = request.query as z.output<typeof annualReportCsvQuerySchema>;
@@ -139,7 +128,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
     config: { access: branchReports },
     schema: {
       querystring: annualReportCsvQuerySchema,
-      response: { 200: csvAnswer(ANNUAL_CSV), ...guarded, 400: errorResponseSchema },
+      response: { 200: csvResponse(ANNUAL_CSV), ...guarded, 400: errorResponseSchema },
     },
     handler: async (request, reply) =>
       sendCsv(
