@@ -76,11 +76,13 @@ describe('islands', () => {
     // As in a browser: React schedules the hydration itself (act would hold it back while the
     // runtime waits for the commit).
     const actEnvironment = globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean };
+    const actEnvironmentBefore = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     try {
       await hydrateIslands(hydrated.signal);
     } finally {
-      actEnvironment.IS_REACT_ACT_ENVIRONMENT = true;
+      // As it was: the next file in this worker finds the flag as it would in a fresh one.
+      actEnvironment.IS_REACT_ACT_ENVIRONMENT = actEnvironmentBefore;
     }
 
     expect(errors).not.toHaveBeenCalled();

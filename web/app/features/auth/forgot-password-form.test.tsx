@@ -19,7 +19,10 @@ describe('forgot password form', () => {
     );
     render(<ForgotPasswordForm />);
     ask('asha@example.org');
-    expect((await screen.findByRole('status')).textContent).toBe(FORGOT_PASSWORD_ANSWER);
+    // The status region is there, empty, before the answer: wait for the answer in it.
+    await waitFor(() =>
+      expect(screen.getByRole('status').textContent).toBe(FORGOT_PASSWORD_ANSWER),
+    );
     const [path, init] = fetchMock.mock.calls[0] ?? [];
     expect(path).toBe('/api/auth/forgot-password');
     expect(init?.method).toBe('POST');
