@@ -397,8 +397,10 @@ describe('the text copied out of a certificate', () => {
       expect(lines, seen).toContain(`Verify at ${verifyUrl}`);
       expect(lines, seen).toContain(name);
       expect(read.text).toContain('Embedded Systems Evening');
-      // Shaped text is read in the order its glyphs are drawn, and tagged with the typed order.
+      // Shaped text is read in the order its glyphs are drawn, and tagged with the typed order
+      // (what a viewer's copy and pdftotext give), on a signatory's line as on the name.
       expect(lines).toContain((await drawnOrder(devanagari)).text);
+      expect(actualTexts(pdf)).toEqual(expect.arrayContaining([name, devanagari]));
       expect(read.missingGlyphs).toBe(0);
       // Every glyph drawn anywhere on the page copies as some text.
       const entries = toUnicodeEntries(pdf);

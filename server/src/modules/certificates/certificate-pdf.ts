@@ -154,6 +154,7 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Bu
     },
   });
   const finished = collect(pdf);
+  fontsOfDocuments.set(pdf, fonts);
   for (const name of Object.keys(fonts) as FontName[]) {
     // pdfkit takes a parsed fontkit font (it checks for `layout`), which its types do not say.
     pdf.registerFont(name, fonts[name] as unknown as PDFKit.Mixins.PDFFontSource);
@@ -335,6 +336,11 @@ function drawLine(pdf: PDFKit.PDFDocument, text: string, options: LineOptions): 
   }
   const lineHeight = pdf.currentLineHeight(true);
   pdf.fillColor(options.color ?? INK);
+  // A line whose glyphs are drawn in another order than typed (a Devanagari signatory) is tagged
+  // with its text, as the name is, so that it copies as typed. Only such lines: poppler's layout
+  // mode loses the lines' places when every one is tagged.
+  const tagged = drawnInAnotherOrder(pdf, options.font, text);
+  if (tagged) pdf.markContent('Span', { actual: text });
   if (pdf.widthOfString(text) <= width) {
     const left = centreX - pdf.widthOfString(text) / 2;
     pdf.text(text, left, options.y, { ...link, lineBreak: false });
@@ -348,7 +354,22 @@ function drawLine(pdf: PDFKit.PDFDocument, text: string, options: LineOptions): 
       ellipsis: true,
     });
   }
+  if (tagged) pdf.endMarkedContent();
   return options.y + lineHeight;
+}
+
+/** Each document's fonts, for `drawnInAnotherOrder`. */
+const fontsOfDocuments = new WeakMap<PDFKit.PDFDocument, Record<FontName, Font>>();
+
+/** Whether shaping draws the text's glyphs in another order, or of other characters, than typed. */
+function drawnInAnotherOrder(pdf: PDFKit.PDFDocument, font: FontName, text: string): boolean {
+  const parsed = fontsOfDocuments.get(pdf)?.[font];
+  if (!parsed) return true;
+  const drawn = parsed
+    .layout(text)
+    .glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints))
+    .join('');
+  return drawn.normalize('NFC') !== text.normalize('NFC');
 }
 
 const NAME_BOX_HEIGHT = 58;
