@@ -130,49 +130,58 @@ export function BarChart(props: {
           <summary className="cursor-pointer text-brand-700 hover:underline">
             {props.title}: the figures as a table
           </summary>
-          <table className="mt-2 min-w-full text-left">
-            <thead>
-              <tr className="border-b border-slate-200">
-                <th scope="col" className="py-1 pr-4 font-medium">
-                  <span className="sr-only">{props.unit} of</span>
-                </th>
-                {series.map((name) => (
-                  <th key={name} scope="col" className="py-1 pr-4 font-medium">
-                    {name}
+          {/* A table of many series scrolls in its own box on a phone, not the page; it takes
+              focus to scroll by keyboard. */}
+          <section
+            aria-label={`${props.title}: the figures`}
+            // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+            tabIndex={0}
+            className="relative mt-2 overflow-x-auto focus-visible:outline-offset-0"
+          >
+            <table className="min-w-full text-left">
+              <thead>
+                <tr className="border-b border-slate-200">
+                  <th scope="col" className="py-1 pr-4 font-medium">
+                    <span className="sr-only">{props.unit} of</span>
                   </th>
+                  {series.map((name) => (
+                    <th key={name} scope="col" className="py-1 pr-4 font-medium">
+                      {name}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody>
+                {groups.map((group) => (
+                  <tr key={group.label} className="border-b border-slate-100">
+                    <th scope="row" className="py-1 pr-4 font-normal">
+                      {group.label}
+                    </th>
+                    {group.values.map((value, index) => (
+                      // biome-ignore lint/suspicious/noArrayIndexKey: a series is its position.
+                      <td key={index} className="py-1 pr-4 tabular-nums">
+                        {value}
+                      </td>
+                    ))}
+                  </tr>
                 ))}
-              </tr>
-            </thead>
-            <tbody>
-              {groups.map((group) => (
-                <tr key={group.label} className="border-b border-slate-100">
-                  <th scope="row" className="py-1 pr-4 font-normal">
-                    {group.label}
-                  </th>
-                  {group.values.map((value, index) => (
-                    // biome-ignore lint/suspicious/noArrayIndexKey: a series is its position.
-                    <td key={index} className="py-1 pr-4 tabular-nums">
-                      {value}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-            {groups.length > 1 && (
-              <tfoot>
-                <tr>
-                  <th scope="row" className="py-1 pr-4 font-medium">
-                    Total
-                  </th>
-                  {series.map((name, index) => (
-                    <td key={name} className="py-1 pr-4 font-medium tabular-nums">
-                      {total(groups.map((group) => group.values[index] ?? 0))}
-                    </td>
-                  ))}
-                </tr>
-              </tfoot>
-            )}
-          </table>
+              </tbody>
+              {groups.length > 1 && (
+                <tfoot>
+                  <tr>
+                    <th scope="row" className="py-1 pr-4 font-medium">
+                      Total
+                    </th>
+                    {series.map((name, index) => (
+                      <td key={name} className="py-1 pr-4 font-medium tabular-nums">
+                        {total(groups.map((group) => group.values[index] ?? 0))}
+                      </td>
+                    ))}
+                  </tr>
+                </tfoot>
+              )}
+            </table>
+          </section>
         </details>
       )}
     </figure>

@@ -41,7 +41,7 @@ export function StatusFilter<T extends string>(props: {
             { preventScrollReset: true },
           );
         }}
-        className="rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        className="min-w-0 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       >
         {props.options.map((option) => (
           <option key={option.value} value={option.value}>

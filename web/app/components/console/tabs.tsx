@@ -72,8 +72,8 @@ export function Tabs<Id extends string>(props: {
       aria-label={props.label}
       className={
         page
-          ? 'mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6'
-          : 'flex gap-1 overflow-x-auto border-b border-slate-200 print:hidden'
+          ? 'relative mx-auto flex max-w-7xl gap-1 overflow-x-auto px-4 sm:px-6'
+          : 'relative flex gap-1 overflow-x-auto border-b border-slate-200 print:hidden'
       }
     >
       {tabs.map((tab, index) => {

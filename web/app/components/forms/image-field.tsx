@@ -406,10 +406,11 @@ export function CarouselField<Values extends FieldValues, Payload>(props: {
           {images.map((url, index) => (
             <li
               key={url}
-              className="flex items-center gap-3 rounded-lg border border-slate-200 p-2"
+              // On a phone the buttons go under the picture and its address, not past the edge.
+              className="flex flex-wrap items-center gap-x-3 gap-y-2 rounded-lg border border-slate-200 p-2"
             >
               <Preview url={url} />
-              <span className="min-w-0 flex-1 truncate text-sm text-slate-700">{url}</span>
+              <span className="min-w-0 flex-1 basis-32 truncate text-sm text-slate-700">{url}</span>
               <button
                 type="button"
                 disabled={index === 0}

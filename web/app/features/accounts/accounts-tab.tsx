@@ -183,7 +183,7 @@ export function AccountsTab(props: {
       {props.page.items.length === 0 ? (
         <EmptyList>No accounts yet.</EmptyList>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Accounts</caption>
             <TableHead

@@ -415,7 +415,7 @@ export function EventCertificatesView(props: {
           {registrants.length === 0 ? (
             <EmptyList>Nobody registered for this event on this site.</EmptyList>
           ) : (
-            <div className="overflow-x-auto">
+            <div className="relative overflow-x-auto">
               <table className={tableClass}>
                 <caption className="sr-only">Registrants of {event.title}</caption>
                 <TableHead
@@ -579,7 +579,7 @@ export function EventCertificatesView(props: {
         {certificates.length === 0 ? (
           <EmptyList>No certificates issued yet.</EmptyList>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Certificates issued for {event.title}</caption>
               <TableHead columns={['Name', 'Role', 'Status', 'Mail', 'Certificate', 'Actions']} />

@@ -110,7 +110,10 @@ export function MembersTab(
       {props.page.items.length === 0 ? (
         <EmptyList>No members yet.</EmptyList>
       ) : (
-        <ul aria-label={props.title} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+        <ul
+          aria-label={props.title}
+          className="grid grid-cols-1 gap-4 sm:grid-cols-2 lg:grid-cols-3"
+        >
           {props.page.items.map((member) => (
             <MemberCard
               key={member.id}

@@ -91,7 +91,7 @@ export function IssueProgress(props: {
             {recipients.status === 'all' ? 'No recipients.' : 'No recipients with this status.'}
           </EmptyList>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Recipients of {issue.subject}</caption>
               <TableHead columns={['E-mail', 'Status', 'Sent', 'Last error']} />

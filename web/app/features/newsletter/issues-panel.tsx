@@ -61,7 +61,7 @@ export function IssuesPanel(props: { issues: PanelRead<NewsletterIssuePage> }) {
       ) : !page || page.items.length === 0 ? (
         <EmptyList>No issues yet. Start one with New issue.</EmptyList>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Newsletter issues</caption>
             <TableHead columns={['Subject', 'Status', 'Date', 'Mails', 'Actions']} />

@@ -99,7 +99,7 @@ export function NewsletterTab(props: { list: NewsletterList }) {
               : 'No subscribers with this status.'}
           </EmptyList>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Newsletter subscribers</caption>
               <TableHead

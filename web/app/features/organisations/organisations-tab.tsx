@@ -164,7 +164,7 @@ function OrganisationList(props: {
       {organisations.length === 0 ? (
         <EmptyList>No {title.toLowerCase()} yet.</EmptyList>
       ) : (
-        <div ref={reorder.containerRef} className="overflow-x-auto">
+        <div ref={reorder.containerRef} className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">{title}, in menu order</caption>
             <TableHead columns={['Order', 'Name', 'Kind', 'Admins', 'Last update', 'Actions']} />

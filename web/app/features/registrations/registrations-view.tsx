@@ -112,7 +112,7 @@ function SearchForm(props: { value: string }) {
     );
   };
   return (
-    <form onSubmit={submit} className="flex gap-2">
+    <form onSubmit={submit} className="flex w-full gap-2 sm:w-auto">
       <label htmlFor={id} className="sr-only">
         Search by name, e-mail or ticket code
       </label>
@@ -122,7 +122,7 @@ function SearchForm(props: { value: string }) {
         value={text}
         onChange={(event) => setText(event.currentTarget.value)}
         placeholder="Name, e-mail or ticket code"
-        className="w-64 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+        className="min-w-0 flex-1 rounded-lg border border-slate-300 bg-white px-3 py-1.5 text-sm text-slate-900 shadow-sm focus:border-brand-600 sm:w-64 sm:flex-none focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
       />
       <button
         type="submit"
@@ -329,7 +329,7 @@ export function RegistrationsView(props: {
                 : 'No registrations with this status.'}
           </EmptyList>
         ) : (
-          <div className="overflow-x-auto">
+          <div className="relative overflow-x-auto">
             <table className={tableClass}>
               <caption className="sr-only">Registrations for {event.title}</caption>
               <TableHead

@@ -129,7 +129,7 @@ function AnnualCharts(props: { report: AnnualReport }) {
   const events = formatNumber(report.totals.events);
   return (
     // The charts' figures tables (closed on screen) are left off the printout.
-    <div className="grid items-start gap-4 lg:grid-cols-2 print:grid-cols-2 print:[&_details]:hidden">
+    <div className="grid grid-cols-1 items-start gap-4 lg:grid-cols-2 print:grid-cols-2 print:[&_details]:hidden">
       <BarChart
         title="Events per month"
         series={[report.label]}

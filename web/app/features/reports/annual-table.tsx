@@ -112,7 +112,7 @@ export function AnnualOrganisationsTable(props: { report: AnnualReport; branch: 
       aria-label={`Figures by organisation, ${report.label}`}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
       tabIndex={0}
-      className="overflow-x-auto rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none print:overflow-visible"
+      className="relative overflow-x-auto rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none print:overflow-visible"
     >
       <table className="w-full min-w-[56rem] border-collapse rounded-xl border border-slate-200 bg-white text-sm shadow-sm print:min-w-0 print:text-[8pt] print:shadow-none">
         <caption className="sr-only">Events and attendance by organisation, {report.label}</caption>

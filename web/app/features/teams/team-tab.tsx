@@ -232,7 +232,7 @@ export function TeamTab(props: {
       {team.members.length === 0 ? (
         <EmptyList>Nobody is on the team yet.</EmptyList>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="relative overflow-x-auto">
           <table className={tableClass}>
             <caption className="sr-only">Team of {organisation.name}</caption>
             <TableHead columns={['Name', 'Email', 'Part', 'Term', 'Actions']} />
@@ -279,7 +279,7 @@ export function TeamTab(props: {
         </div>
       )}
       {team.invitations.length > 0 && (
-        <div className="mt-6 overflow-x-auto">
+        <div className="relative mt-6 overflow-x-auto">
           <table className={tableClass}>
             <caption className="px-4 pb-2 text-left font-semibold text-brand-900">
               Invited, waiting for their answer
