@@ -34,7 +34,10 @@ const serverProject = (
     ...(files === 'processes' ? { maxWorkers: 1 } : { isolate: false }),
     environment: 'node',
     setupFiles: ['test/setup.ts'],
-    globalSetup: ['test/global-setup.ts'],
+    globalSetup:
+      files === 'processes'
+        ? ['test/global-setup.ts', 'test/built-server-setup.ts']
+        : ['test/global-setup.ts'],
     env: { TEST_DB_ENGINE: engine },
     testTimeout: 30_000,
     hookTimeout: 60_000,

@@ -28,12 +28,27 @@ function newestMtime(target) {
   return newest;
 }
 
-export function needsBuild() {
+function olderThanSources(builtFiles, sourceFolders) {
   const builtAt = Math.min(
-    ...outputs.map(
+    ...builtFiles.map(
       (file) => fs.statSync(path.join(root, file), { throwIfNoEntry: false })?.mtimeMs ?? 0,
     ),
   );
   if (builtAt === 0) return true;
-  return sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+  return sourceFolders.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+export function needsBuild() {
+  return olderThanSources(outputs, sources);
+}
+
+/**
+ * Whether the compiled server (and the contracts it imports) is missing or stale: the tests that
+ * run the server as a process of its own run it compiled, as `npm start` does, without the web.
+ */
+export function needsServerBuild() {
+  return olderThanSources(
+    ['server/dist/server.js', 'shared/dist/index.js'],
+    ['shared/src', 'server/src', 'server/drizzle', 'package-lock.json'],
+  );
 }

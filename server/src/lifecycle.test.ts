@@ -13,9 +13,9 @@ import { type DatabaseConnection, openDatabase } from './db/client.js';
 import { notifications } from './db/schema/index.js';
 import { createUser } from './modules/accounts/accounts.service.js';
 
-// The server as an operator runs it (server/src/serve.ts, the API only), in a process of its own:
-// stopped with SIGTERM while it answers, and killed with SIGKILL while it writes. On the engine
-// of the run: an embedded database in a DATA_DIR, or a PostgreSQL database of its own.
+// The server as an operator runs it (server/src/serve.ts, compiled; the API only), in a process of
+// its own: stopped with SIGTERM while it answers, and killed with SIGKILL while it writes. On the
+// engine of the run: an embedded database in a DATA_DIR, or a PostgreSQL database of its own.
 
 const serverDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -84,25 +84,20 @@ interface RunningServer {
 
 /** The server as `npm start` runs it (API only), on `port`; `stderr()` is what it printed there. */
 function spawnServer(target: Target, port: number) {
-  // tsx as a loader, not its command (which would run the server in a child of its own, out of
-  // reach of the signals sent here).
-  const child = spawn(
-    process.execPath,
-    ['--conditions=development', '--import', 'tsx', 'test/api-server.ts'],
-    {
-      cwd: serverDir,
-      env: {
-        ...process.env,
-        ...target.env,
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        LOG_LEVEL: 'warn',
-        SAMPLE_CONTENT: 'false',
-        NODE_ENV: 'production',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
+  // Compiled (test/built-server-setup.ts), in this very process: signals reach the server itself.
+  const child = spawn(process.execPath, ['test/api-server.mjs'], {
+    cwd: serverDir,
+    env: {
+      ...process.env,
+      ...target.env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      LOG_LEVEL: 'warn',
+      SAMPLE_CONTENT: 'false',
+      NODE_ENV: 'production',
     },
-  );
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);

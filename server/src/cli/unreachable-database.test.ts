@@ -26,7 +26,8 @@ describe('the CLI with an unreachable DATABASE_URL', { timeout: 60_000 }, () => 
     const port = await closedPort();
     const child = spawn(
       process.execPath,
-      ['--conditions=development', '--import', 'tsx', 'src/cli/index.ts', 'users:list'],
+      // Compiled, as `npm run cli` runs it (test/built-server-setup.ts).
+      ['dist/cli/index.js', 'users:list'],
       {
         cwd: serverDir,
         env: {

@@ -1,0 +1,3 @@
+export const root: string;
+export function needsBuild(): boolean;
+export function needsServerBuild(): boolean;
