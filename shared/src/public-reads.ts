@@ -68,6 +68,8 @@ export interface PublicReads {
 export interface ApiAnswer {
   status: number;
   body: unknown;
+  /** The API's `Set-Cookie` headers (the sign-in's known-device cookie), for the page to pass on. */
+  setCookies?: string[];
 }
 
 /**

@@ -1,7 +1,8 @@
-import type { PageLoadContext } from '@chapterhouse/shared';
+import type { ApiAnswer, PageLoadContext } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
-import { createTestApp, type TestApp } from '../../test/test-app.js';
+import { createTestApp, startAnotherServer, type TestApp } from '../../test/test-app.js';
+import { KNOWN_DEVICE_COOKIE } from '../modules/auth/known-device.js';
 import { CROSS_SITE_FORM } from './page-api.js';
 
 // The JSON API as the pages' form actions call it (the load context's `api`): what a form sent
@@ -35,15 +36,28 @@ afterAll(() => t.close());
 const sendForm = (
   apiPath: string,
   fields: Record<string, string>,
-  options: { address?: string; headers?: Record<string, string> } = {},
+  options: { address?: string; headers?: Record<string, string>; app?: TestApp['app'] } = {},
 ) =>
-  t.app.inject({
+  (options.app ?? t.app).inject({
     method: 'POST',
     url: `/form/${apiPath}`,
     headers: { 'content-type': 'application/x-www-form-urlencoded', ...options.headers },
     payload: new URLSearchParams(fields).toString(),
     remoteAddress: options.address ?? '203.0.113.1',
   });
+
+/** The `name=value` of the known-device cookie an answer sets (the same for both paths). */
+function deviceOf(answer: ApiAnswer): string {
+  const values = new Set(
+    (answer.setCookies ?? [])
+      .map((cookie) => cookie.split(';')[0] ?? '')
+      .filter((pair) => pair.startsWith(`${KNOWN_DEVICE_COOKIE}=`)),
+  );
+  const [device] = values;
+  if (values.size !== 1 || !device)
+    throw new Error(`no known-device cookie in ${answer.setCookies}`);
+  return device;
+}
 
 async function inboxSize(): Promise<number> {
   const inbox = await t.app.inject({ url: '/api/admin/messages', headers: bearer(admin) });
@@ -79,6 +93,53 @@ describe('a page action calling the API', () => {
       status: 200,
       body: { token: expect.any(String), redirectTo: '/admin' },
     });
+  });
+
+  it("reads and renews the browser's known-device cookie, as the API's sign-in does", async () => {
+    const officer = await signedInAs(t, 'SOCIETY_ADMIN', 'computer-society');
+    const signIn = (address: string, headers: Record<string, string> = {}, app = t.app) =>
+      sendForm(
+        'auth/login',
+        { email: officer.email, password: officer.password },
+        { address, headers, app },
+      ).then((reply) => reply.json<ApiAnswer>());
+    const first = await signIn('198.51.100.20');
+    expect(first.status).toBe(200);
+    // Set for the API's path and for the login page's, where a form without script is sent.
+    const device = deviceOf(first);
+    expect(first.setCookies?.map((cookie) => cookie.split('; ')[1])).toEqual([
+      'Path=/api/auth/login',
+      'Path=/login',
+    ]);
+
+    // Strangers' failures delay the account: the right password waits, except from this browser.
+    for (let failure = 0; failure < 6; failure++) {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { email: officer.email, password: `guess-${failure}` },
+        remoteAddress: `198.51.100.${30 + failure}`,
+      });
+    }
+    expect((await signIn('198.51.100.21')).status).toBe(429);
+    // The browser sends its other cookies too: only the known-device one reaches the API.
+    const again = await signIn('198.51.100.21', { cookie: `theme=dark; ${device}; other=1` });
+    expect(again.status).toBe(200);
+    expect(deviceOf(again).split('.')[2]).toBe(device.split('.')[2]);
+
+    // Over https (a TLS proxy, believed with TRUST_PROXY) the cookies are Secure, as the API's.
+    const behindTls = await startAnotherServer(t, { trustProxy: true, web: { render } });
+    try {
+      const secure = await signIn(
+        '198.51.100.22',
+        { cookie: device, 'x-forwarded-proto': 'https' },
+        behindTls.app,
+      );
+      expect(secure.status).toBe(200);
+      for (const cookie of secure.setCookies ?? []) expect(cookie).toMatch(/; Secure$/);
+    } finally {
+      await behindTls.close();
+    }
   });
 
   it("counts the calls against the visitor's own address in the API's rate limits", async () => {

@@ -1,5 +1,6 @@
 import type { ApiAnswer, PageApi } from '@chapterhouse/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { knownDeviceCookieHeader } from '../modules/auth/known-device.js';
 
 export const CROSS_SITE_FORM = 'This form can only be sent from this site.';
 
@@ -18,8 +19,10 @@ function isCrossSite(request: FastifyRequest): boolean {
  * script meets exactly the validation, rate limits, sign-in throttle, transactions, mail and
  * cache invalidation of the same call from the browser, and their messages. The call carries
  * the visitor's address (limits are per address) and host (links never come from it: they take
- * the configured origin), never a cookie or credential: every form a page handles is one a
- * visitor sends signed out.
+ * the configured origin), never a credential: every form a page handles is one a visitor sends
+ * signed out. Of the visitor's cookies it carries the known-device one only, which the sign-in
+ * reads as it does from the browser (docs/sign-in-policy.md), and it hands back the cookies the
+ * API sets, `Secure` when the visitor came over https (the call itself is never https).
  */
 export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi {
   return async ({ method, path, body }): Promise<ApiAnswer> => {
@@ -29,6 +32,8 @@ export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi 
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.headers.host) headers.host = request.headers.host;
+    const knownDevice = knownDeviceCookieHeader(request.headers.cookie);
+    if (knownDevice) headers.cookie = knownDevice;
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.inject({
       method,
@@ -43,6 +48,14 @@ export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi 
     } catch {
       // The API answers JSON; anything else is reported by its status alone.
     }
-    return { status: response.statusCode, body: parsed };
+    const secure = request.protocol === 'https';
+    const setCookies = [response.headers['set-cookie'] ?? []]
+      .flat()
+      .map((cookie) => (secure && !/;\s*Secure\b/i.test(cookie) ? `${cookie}; Secure` : cookie));
+    return {
+      status: response.statusCode,
+      body: parsed,
+      ...(setCookies.length > 0 ? { setCookies } : {}),
+    };
   };
 }

@@ -14,12 +14,13 @@ export function formText(form: FormData, name: string): string {
 const NO_MESSAGE = 'Something went wrong. Please try again.';
 
 export type ApiResult<T> =
-  | { ok: true; status: number; body: T }
+  | { ok: true; status: number; body: T; setCookies: string[] }
   | { ok: false; status: number; error: string };
 
 /**
  * Calls the JSON API inside the server (the load context's `api`), as the visitor: the answer's
- * body on success, else its status and its `{ error }` sentence.
+ * body (and the cookies it sets, for the page's answer to carry) on success, else its status and
+ * its `{ error }` sentence.
  */
 export async function callApi<T>(
   context: Pick<PageLoadContext, 'api'>,
@@ -29,7 +30,12 @@ export async function callApi<T>(
 ): Promise<ApiResult<T>> {
   const answer = await context.api({ method, path, body });
   if (answer.status >= 200 && answer.status < 300) {
-    return { ok: true, status: answer.status, body: answer.body as T };
+    return {
+      ok: true,
+      status: answer.status,
+      body: answer.body as T,
+      setCookies: answer.setCookies ?? [],
+    };
   }
   const error =
     typeof answer.body === 'object' &&

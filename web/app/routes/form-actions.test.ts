@@ -158,6 +158,22 @@ describe('sign in sent before the script ran', () => {
     );
   });
 
+  it('passes on the known-device cookie the API renewed, beside the session handed over', async () => {
+    const device = ['/api/auth/login', '/login'].map(
+      (path) => `known_device=v1.1.abcdefghijklmnop.1.mac; Path=${path}; HttpOnly; SameSite=Lax`,
+    );
+    answers.push({ status: 200, body: signedIn('/admin'), setCookies: device });
+    const response = (await send(loginAction, '/login', {
+      email: 'chair@example.edu',
+      password: 'a password',
+    })) as Response;
+    expect(response.status).toBe(303);
+    expect(response.headers.getSetCookie()).toEqual([
+      `chapterhouse-signin=${TOKEN}; Path=/; Max-Age=600; SameSite=Strict; Secure`,
+      ...device,
+    ]);
+  });
+
   it('keeps the page that sent the visitor to sign in, when it is on this site', async () => {
     const dashboard = '/councils/sensors-council/dashboard';
     answer(200, signedIn('/dashboard'));

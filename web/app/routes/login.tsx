@@ -19,8 +19,9 @@ export function meta(_args: Route.MetaArgs) {
 
 /**
  * "Sign In" pressed before the script loaded (or without script): the same API sign-in, with its
- * throttle, then the page the script would open, the session handed over in a cookie for the
- * script to keep (decision 014). A refusal shows the form again, the address kept.
+ * throttle and the browser's known-device cookie (read and renewed), then the page the script
+ * would open, the session handed over in a cookie for the script to keep (decision 014). A
+ * refusal shows the form again, the address kept.
  */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
@@ -36,10 +37,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   const answer = await callApi<LoginResponse>(context, 'POST', apiPaths.login(), checked.data);
   if (!answer.ok) return refuse(answer.error, answer.status);
   const requested = new URL(request.url).searchParams.get('redirectTo');
-  return redirect(afterLoginPath(requested, answer.body.redirectTo), {
-    status: 303,
-    headers: { 'set-cookie': handoffCookie(answer.body.token, request.url) },
-  });
+  const headers = new Headers({ 'set-cookie': handoffCookie(answer.body.token, request.url) });
+  // The known-device cookie the API renewed, as the script's sign-in gets it.
+  for (const cookie of answer.setCookies) headers.append('set-cookie', cookie);
+  return redirect(afterLoginPath(requested, answer.body.redirectTo), { status: 303, headers });
 }
 
 export default function LoginPage({ actionData }: Route.ComponentProps) {

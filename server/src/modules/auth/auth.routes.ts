@@ -27,7 +27,7 @@ import {
   endSession,
   landingPathFor,
 } from './auth.service.js';
-import { knownDeviceCookie } from './known-device.js';
+import { knownDeviceCookies } from './known-device.js';
 import type { LoginThrottle } from './login-throttle.js';
 import { signInWithPassword } from './sign-in.service.js';
 
@@ -61,7 +61,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
       );
       reply.header(
         'set-cookie',
-        knownDeviceCookie(knownDevice, { secure: request.protocol === 'https' }),
+        knownDeviceCookies(knownDevice, { secure: request.protocol === 'https' }),
       );
       return { token, user, redirectTo };
     },

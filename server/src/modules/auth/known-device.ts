@@ -11,8 +11,12 @@ import { serverSecret } from '../../lib/server-secret.js';
  * (docs/sign-in-policy.md). It opens nothing by itself: the password is still needed.
  */
 export const KNOWN_DEVICE_COOKIE = 'known_device';
-/** Only the sign-in reads it: no other request carries it (and the pages stay cacheable). */
-export const KNOWN_DEVICE_PATH = '/api/auth/login';
+/**
+ * Only the sign-ins read it, so no other request carries it (and the pages stay cacheable): the
+ * API's, and the login page's form sent without script (`web/app/routes/login.tsx`, which calls
+ * the API with it). A cookie has one path: the same value is set for each.
+ */
+export const KNOWN_DEVICE_PATHS = ['/api/auth/login', '/login'] as const;
 /** How long a browser stays known after its last successful sign-in. */
 export const KNOWN_DEVICE_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
 
@@ -64,16 +68,24 @@ export async function readKnownDevice(
   return { userId: Number(userIdText), deviceId };
 }
 
-/** The `Set-Cookie` header that keeps the device known. */
-export function knownDeviceCookie(value: string, options: { secure: boolean }): string {
-  return [
-    `${KNOWN_DEVICE_COOKIE}=${value}`,
-    `Path=${KNOWN_DEVICE_PATH}`,
-    `Max-Age=${Math.floor(KNOWN_DEVICE_LIFETIME_MS / 1000)}`,
-    'HttpOnly',
-    'SameSite=Lax',
-    ...(options.secure ? ['Secure'] : []),
-  ].join('; ');
+/** The `Set-Cookie` headers that keep the device known, one for each path of a sign-in. */
+export function knownDeviceCookies(value: string, options: { secure: boolean }): string[] {
+  return KNOWN_DEVICE_PATHS.map((path) =>
+    [
+      `${KNOWN_DEVICE_COOKIE}=${value}`,
+      `Path=${path}`,
+      `Max-Age=${Math.floor(KNOWN_DEVICE_LIFETIME_MS / 1000)}`,
+      'HttpOnly',
+      'SameSite=Lax',
+      ...(options.secure ? ['Secure'] : []),
+    ].join('; '),
+  );
+}
+
+/** The request's known-device cookie as a `Cookie` header of its own, if it has one. */
+export function knownDeviceCookieHeader(cookieHeader: string | undefined): string | undefined {
+  const value = cookieValue(cookieHeader, KNOWN_DEVICE_COOKIE);
+  return value === undefined ? undefined : `${KNOWN_DEVICE_COOKIE}=${value}`;
 }
 
 /** One cookie's value from a `Cookie` header (its values here are plain ASCII, never quoted). */

@@ -22,7 +22,7 @@ export interface SignedIn {
   token: string;
   user: AuthUser;
   redirectTo: string;
-  /** The known-device cookie's new value, for the caller to set (`knownDeviceCookie`). */
+  /** The known-device cookie's new value, for the caller to set (`knownDeviceCookies`). */
   knownDevice: string;
 }
 
