@@ -83,7 +83,7 @@ interface RunningServer {
 }
 
 /** The server as `npm start` runs it (API only), on `port`; `stderr()` is what it printed there. */
-function spawnServer(target: Target, port: number) {
+function spawnServer(target: Target, port: number, env: Record<string, string> = {}) {
   // Compiled (test/built-server-setup.ts), in this very process: signals reach the server itself.
   const child = spawn(process.execPath, ['test/api-server.mjs'], {
     cwd: serverDir,
@@ -95,6 +95,7 @@ function spawnServer(target: Target, port: number) {
       LOG_LEVEL: 'warn',
       SAMPLE_CONTENT: 'false',
       NODE_ENV: 'production',
+      ...env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
@@ -133,8 +134,9 @@ async function startServer(target: Target): Promise<RunningServer> {
 async function runToExit(
   target: Target,
   port: number,
+  env: Record<string, string> = {},
 ): Promise<{ code: number | null; stderr: string }> {
-  const { exited, stderr } = spawnServer(target, port);
+  const { exited, stderr } = spawnServer(target, port, env);
   const { code } = await exited;
   return { code, stderr: stderr() };
 }
@@ -229,6 +231,43 @@ describe('the server process', { timeout: 180_000 }, () => {
       await new Promise((resolve) => taken.close(resolve));
       await target.remove();
     }
+  });
+
+  it('on a HOST no listen could take says so like any other setting, and exits 1', async () => {
+    // Read with the settings, before any database is opened (config.test.ts has the HOSTs a
+    // listen refuses, said through the same path as a port in use, above).
+    const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-lifecycle-'));
+    try {
+      const target = { env: { DATA_DIR: dataDir } } as unknown as Target;
+      const { code, stderr } = await runToExit(target, await freePort(), { HOST: 'bad host' });
+      expect(stderr.trim()).toBe(
+        'Invalid configuration:\n  HOST="bad host": must be a host name or an IP address of this machine, such as localhost, 0.0.0.0 (every interface) or :: (IPv6, no brackets)',
+      );
+      expect(code).toBe(1);
+    } finally {
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it("runs React Router's production build, and its development build under --dev", async () => {
+    // As server.ts starts: runtime-mode.ts first, then React Router as the server imports it.
+    const buildFound = (args: string[]) =>
+      new Promise<string>((resolve, reject) => {
+        const child = spawn(process.execPath, ['test/react-router-build.mjs', ...args], {
+          cwd: serverDir,
+          stdio: ['ignore', 'pipe', 'inherit'],
+        });
+        let output = '';
+        child.stdout.on('data', (chunk) => {
+          output += String(chunk);
+        });
+        child.once('error', reject);
+        child.once('close', () => resolve(output));
+      });
+    expect(await Promise.all([buildFound([]), buildFound(['--dev'])])).toEqual([
+      'production',
+      'development',
+    ]);
   });
 
   it('killed with SIGKILL while writing, keeps every write it acknowledged', async () => {
