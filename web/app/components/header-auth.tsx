@@ -2,8 +2,9 @@ import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
 import { paths } from '../config/paths';
 import { useAuth } from '../lib/auth';
 
+// Narrower on a phone, where the branch's name shares the bar with four controls.
 const primary =
-  'rounded-md bg-brand-700 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-800';
+  'rounded-md bg-brand-700 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-800 sm:px-4';
 const secondary =
   'rounded-md border border-brand-700 px-4 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50';
 

@@ -12,11 +12,11 @@ afterEach(() => {
 
 const json = jsonResponse;
 
-function renderHeader() {
+function renderHeader(branchName = 'IEEE Student Branch') {
   const Stub = createRoutesStub([
     {
       path: '*',
-      Component: () => <SiteHeader branchName="IEEE Student Branch" pathname="/" />,
+      Component: () => <SiteHeader branchName={branchName} pathname="/" />,
     },
   ]);
   return render(
@@ -41,6 +41,17 @@ const councilAdmin = {
     },
   ],
 };
+
+describe("the header's branch name", () => {
+  it('is whole for screen readers, and short where a phone shows it', async () => {
+    renderHeader('IEEE Student Branch, Northgate University');
+    const home = await screen.findByRole('link', {
+      name: 'IEEE Student Branch, Northgate University',
+    });
+    // What a phone shows instead of a name cut after a few letters (issue 45).
+    expect(within(home).getByText('Student Branch').getAttribute('aria-hidden')).toBe('true');
+  });
+});
 
 describe('header sign-in controls', () => {
   it('shows Login to a visitor', async () => {

@@ -1,6 +1,8 @@
 import type { Notification, Page } from '@chapterhouse/shared';
 import { useRef } from 'react';
 import { apiPaths, paths } from '../config/paths';
+import { useAuth } from '../lib/auth';
+import { organisationShortName } from '../lib/format';
 import { usePublicRead } from '../lib/use-public-read';
 import { HeaderAuth, MobileMenuAuth } from './header-auth';
 import { HeaderSearch } from './header-search';
@@ -164,6 +166,9 @@ export function SiteHeader(props: {
   const councils = councilGroups(organisations.councils);
   const onLandingPage = props.pathname === paths.home();
   const active = useActiveSection(TRACKED_SECTIONS, onLandingPage);
+  // A signed-in officer's 'Dashboard' is wider than a visitor's 'Login': the short name then
+  // needs a wider phone to show whole.
+  const signedIn = useAuth().status === 'authenticated';
   return (
     <header className="sticky top-0 z-40 border-b border-slate-200 bg-white/95 backdrop-blur">
       <a
@@ -172,10 +177,28 @@ export function SiteHeader(props: {
       >
         Skip to main content
       </a>
-      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-4 px-4 sm:px-6">
-        <a href={paths.home()} className="flex min-w-0 items-center gap-2 font-bold text-brand-700">
-          <img src={paths.logo()} alt="" width={32} height={32} className="size-8 shrink-0" />
-          <span className="truncate">{props.branchName}</span>
+      <div className="relative mx-auto flex h-16 max-w-7xl items-center gap-3 px-4 sm:gap-4 sm:px-6">
+        {/* The link may narrow to its logo, which never shrinks. */}
+        <a href={paths.home()} className="flex min-w-8 items-center gap-2 font-bold text-brand-700">
+          <img
+            src={paths.logo()}
+            alt=""
+            width={32}
+            height={32}
+            className="size-8 max-w-none shrink-0"
+          />
+          {/* The whole name where it fits (screen readers always hear it); on a phone the name
+              as members say it ("Student Branch"), whole words on up to two lines rather than
+              a name cut after a few letters; on the narrowest phones the logo stands alone. */}
+          <span className="sr-only md:not-sr-only md:truncate">{props.branchName}</span>
+          <span
+            aria-hidden="true"
+            className={`hidden overflow-hidden text-sm leading-tight text-ellipsis md:hidden ${
+              signedIn ? 'min-[390px]:block' : 'min-[360px]:block'
+            }`}
+          >
+            {organisationShortName(props.branchName)}
+          </span>
         </a>
         <nav aria-label="Main" className="ml-auto hidden items-center gap-1 xl:flex">
           <a href={paths.home()} className={linkClass} aria-current={current(active === 'hero')}>
@@ -205,7 +228,7 @@ export function SiteHeader(props: {
             Achievements
           </a>
         </nav>
-        <div className="ml-auto flex items-center gap-2 xl:ml-2">
+        <div className="ml-auto flex items-center gap-1 sm:gap-2 xl:ml-2">
           <HeaderSearch />
           <NotificationBell notifications={notifications?.items ?? null} />
           <HeaderAuth />
