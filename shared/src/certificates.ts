@@ -3,6 +3,7 @@ import { emailSchema } from './auth.js';
 import {
   integerSchema,
   isoDateSchema,
+  isStorableText,
   optionalLink,
   organisationRefSchema,
   requiredText,
@@ -235,9 +236,16 @@ export const certificateRevocationSchema = z.object({
 });
 export type CertificateRevocation = z.input<typeof certificateRevocationSchema>;
 
-/** A code in a URL: anything unknown answers 404 alike, so only its length is checked. */
+/**
+ * A code in a URL. Anything no certificate has answers the same 404, a malformed code too: one
+ * of any length is looked up like another, and one PostgreSQL cannot hold (a NUL) reads as the
+ * empty code, which no certificate has, rather than failing as a bad request.
+ */
 export const certificateCodeParamsSchema = z.object({
-  code: textSchema().max(64, 'This is not a certificate code'),
+  code: z.preprocess(
+    (code) => (typeof code === 'string' && !isStorableText(code) ? '' : code),
+    textSchema(),
+  ),
 });
 
 /**

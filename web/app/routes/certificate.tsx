@@ -29,12 +29,9 @@ const UNKNOWN =
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const checked = certificateCodeParamsSchema.safeParse({ code: params.code });
-  if (!checked.success) throw data({ message: UNKNOWN }, { status: 404, headers: NOT_KEPT });
-  const answer = await callApi<CertificateVerification>(
-    context,
-    'GET',
-    apiPaths.certificate(checked.data.code),
-  );
+  const code = checked.success ? checked.data.code : '';
+  if (!code) throw data({ message: UNKNOWN }, { status: 404, headers: NOT_KEPT });
+  const answer = await callApi<CertificateVerification>(context, 'GET', apiPaths.certificate(code));
   if (!answer.ok) {
     if (answer.status === 404) {
       throw data({ message: UNKNOWN }, { status: 404, headers: NOT_KEPT });

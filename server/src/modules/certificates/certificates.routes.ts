@@ -289,11 +289,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
     config: { access: verifyCertificates, ...verifyLimit },
     schema: {
       params: certificateCodeParamsSchema,
-      response: {
-        200: certificateVerificationSchema,
-        400: errorResponseSchema,
-        404: errorResponseSchema,
-      },
+      response: { 200: certificateVerificationSchema, 404: errorResponseSchema },
     },
     handler: async (request, reply) =>
       reply
@@ -306,7 +302,6 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
       params: certificateCodeParamsSchema,
       response: {
         200: pdfAnswer('The certificate, while it is valid.'),
-        400: errorResponseSchema,
         404: errorResponseSchema,
       },
     },
