@@ -4,6 +4,7 @@ import {
   integerSchema,
   isoDateSchema,
   isStorableText,
+  nameSchema,
   optionalLink,
   organisationRefSchema,
   requiredText,
@@ -68,7 +69,7 @@ const colorSchema = textSchema({ message: 'Choose a colour' })
   .transform((value) => value.toLowerCase());
 
 export const certificateSignatorySchema = z.object({
-  name: requiredText('Give the signatory’s name', 80),
+  name: nameSchema('Give the signatory’s name', 80),
   role: requiredText('Give the signatory’s role (e.g. Chair)', 80),
   /** An upload address of the organisation's media library; blank for none. */
   signature: optionalLink,
@@ -202,7 +203,7 @@ export const issueCertificatesSchema = z.object({
   others: z
     .array(
       z.object({
-        name: requiredText('Give the recipient’s name', CERTIFICATE_NAME_MAX),
+        name: nameSchema('Give the recipient’s name', CERTIFICATE_NAME_MAX),
         email: emailSchema,
         role: roleSchema,
       }),
@@ -224,7 +225,7 @@ export type CertificatesIssued = z.infer<typeof certificatesIssuedSchema>;
 
 /** Correcting a certificate (a misspelt name, a role): it keeps its code and is mailed again. */
 export const certificateCorrectionSchema = z.object({
-  recipientName: requiredText('Give the recipient’s name', CERTIFICATE_NAME_MAX),
+  recipientName: nameSchema('Give the recipient’s name', CERTIFICATE_NAME_MAX),
   role: roleSchema,
   version: versionSchema,
 });

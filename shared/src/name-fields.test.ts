@@ -3,9 +3,12 @@ import type { z } from 'zod';
 import {
   accountFieldsSchema,
   achievementInputSchema,
+  certificateCorrectionSchema,
+  certificateSignatorySchema,
   contactRequestSchema,
   eventInputSchema,
   invitationRequestSchema,
+  issueCertificatesSchema,
   memberInputSchema,
   NAME_CONTROL_MESSAGE,
   organisationCreateSchema,
@@ -26,6 +29,10 @@ const NAME_FIELDS: Record<string, z.ZodType> = {
   'speaker (event)': speakerSchema.shape.name,
   'speaker affiliation (event)': speakerSchema.shape.affiliation,
   'organiser (event)': eventInputSchema.shape.organizer,
+  'signatory (certificate design)': certificateSignatorySchema.shape.name,
+  'recipient (certificates issued to others)':
+    issueCertificatesSchema.shape.others.unwrap().element.shape.name,
+  'recipient (certificate corrected)': certificateCorrectionSchema.shape.recipientName,
   'recipient (achievement)': achievementInputSchema.shape.recipient,
   'awarding body (achievement)': achievementInputSchema.shape.awardedBy,
   'sender (contact form)': contactRequestSchema.shape.name,
