@@ -49,6 +49,7 @@ import { publishingModule } from './modules/publishing/publishing.module.js';
 import { registrationsModule } from './modules/registrations/registrations.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
 import { searchModule } from './modules/search/search.module.js';
+import { useStoredLocale } from './modules/site/branch-locale.service.js';
 import { siteModule } from './modules/site/site.module.js';
 import { teamsModule } from './modules/teams/teams.module.js';
 import {
@@ -198,6 +199,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // From the configuration alone (a string, so every request shares it).
   app.decorateRequest('siteOrigin', config.publicOrigin);
   const context = createServiceContext(db, clock, config.siteTimeZone, mailer, config.publicOrigin);
+  // The branch's locale is a setting in the database; SITE_TIMEZONE only starts one that has none.
+  const { carriedOver } = await useStoredLocale(context, config.siteTimeZone);
+  if (carriedOver) app.log.info(`The branch's time zone is ${context.timeZone} (SITE_TIMEZONE)`);
   runSignedInWritesAsTheirActor(app, context);
   // Editors read live data (their versions must be current); visitors read through the cache,
   // emptied too when a page it keeps turns by the clock alone (registration opening).

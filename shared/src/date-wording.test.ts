@@ -1,22 +1,26 @@
 import { describe, expect, it } from 'vitest';
 import {
   clockTimeAt,
-  dateAtTime,
   dayWithTime,
-  deadlineWords,
   eventWhen,
   eventWhenParts,
   longDate,
   longDay,
-  openingWords,
+  momentWords,
   shortDate,
   shortDateTime,
+  shortMoment,
+  spreadsheetMoment,
   wallClockAt,
   zoneNameAt,
 } from './date-wording.js';
 
 const KOLKATA = 'Asia/Kolkata';
 const NEW_YORK = 'America/New_York';
+/** Branches' clocks: an Indian branch's (the sample's), and branches elsewhere. */
+const INDIA = { timeZone: KOLKATA, languageTag: 'en-IN' };
+const US = { timeZone: NEW_YORK, languageTag: 'en-US' };
+const UK = { timeZone: 'Europe/London', languageTag: 'en-GB' };
 
 describe('days', () => {
   it('says a day long, with or without its weekday, whatever the runtime zone', () => {
@@ -55,33 +59,59 @@ describe('reading an instant on a zone’s clock', () => {
     expect(() => wallClockAt(instant, 'Nowhere/Atlantis')).toThrow(RangeError);
   });
 
-  it('names the zone as it stands at the instant', () => {
-    expect(zoneNameAt(KOLKATA, instant)).toBe('GMT+5:30');
-    expect(zoneNameAt(NEW_YORK, instant)).toBe('EDT');
-    expect(zoneNameAt(NEW_YORK, new Date('2026-12-12T15:00:00Z'))).toBe('EST');
+  it('names the zone as the branch’s region does, as it stands at the instant', () => {
+    // Intl alone says `IST` for India only in Indian locales: the language tag's region decides.
+    expect(zoneNameAt(INDIA, instant)).toBe('IST');
+    expect(zoneNameAt({ timeZone: KOLKATA, languageTag: 'hi-IN' }, instant)).toBe('IST');
+    expect(zoneNameAt({ timeZone: 'Asia/Calcutta', languageTag: 'en-IN' }, instant)).toBe('IST');
+    expect(zoneNameAt(US, instant)).toBe('EDT');
+    expect(zoneNameAt(US, new Date('2026-12-12T15:00:00Z'))).toBe('EST');
+    expect(zoneNameAt(UK, instant)).toBe('BST');
+    expect(zoneNameAt(UK, new Date('2026-12-12T15:00:00Z'))).toBe('GMT');
+    expect(zoneNameAt({ timeZone: 'Europe/Berlin', languageTag: 'de-DE' }, instant)).toBe('CEST');
   });
 
-  it('says when registration opens, with the zone’s name and its seconds', () => {
+  it('names a zone by its offset where the branch’s region has no name for it', () => {
+    expect(zoneNameAt({ timeZone: KOLKATA, languageTag: 'en-US' }, instant)).toBe('GMT+5:30');
+    expect(zoneNameAt({ timeZone: NEW_YORK, languageTag: 'en-IN' }, instant)).toBe('GMT-4');
+    expect(zoneNameAt({ timeZone: 'UTC', languageTag: 'en-IN' }, instant)).toBe('UTC');
+  });
+
+  it('says a moment in a sentence with the zone’s name, to the second when asked', () => {
     // 16:00:30 on 15 June 2026 in Kolkata is 10:30:30 UTC.
-    expect(openingWords(new Date('2026-06-15T10:30:30Z'), KOLKATA)).toBe(
-      '16:00:30 GMT+5:30 on Monday 15 June 2026',
+    expect(momentWords(new Date('2026-06-15T10:30:30Z'), INDIA, 'second')).toBe(
+      '16:00:30 IST on Monday 15 June 2026',
     );
-    expect(openingWords(new Date('2026-12-12T15:00:00Z'), NEW_YORK)).toBe(
+    expect(momentWords(new Date('2026-12-12T15:00:00Z'), US, 'second')).toBe(
       '10:00 EST on Saturday 12 December 2026',
     );
-  });
-
-  it('says a deadline with the zone’s identifier, past midnight on the next day', () => {
-    expect(deadlineWords(new Date('2026-07-01T18:35:10Z'), KOLKATA)).toBe(
-      '00:05 on Thursday 2 July 2026 (Asia/Kolkata)',
+    // A deadline past midnight says the next day.
+    expect(momentWords(new Date('2026-07-01T18:35:10Z'), INDIA)).toBe(
+      '00:05 IST on Thursday 2 July 2026',
     );
-    expect(deadlineWords(new Date('2026-07-01T13:35:00Z'), 'Europe/London')).toBe(
-      '14:35 on Wednesday 1 July 2026 (Europe/London)',
+    expect(momentWords(new Date('2026-07-01T13:35:00Z'), UK)).toBe(
+      '14:35 BST on Wednesday 1 July 2026',
     );
   });
 
-  it('says until when a link works', () => {
-    expect(dateAtTime(new Date('2026-07-01T00:05:00Z'), 'UTC')).toBe('1 July 2026 at 00:05');
+  it('says a moment on a page or in the console short, with the zone’s name', () => {
+    expect(shortMoment(new Date('2026-07-01T18:35:10Z'), INDIA)).toBe('2 Jul 2026, 00:05 IST');
+    expect(shortMoment(new Date('2026-12-12T15:00:00Z'), US)).toBe('12 Dec 2026, 10:00 EST');
+  });
+
+  it('writes a moment in a spreadsheet cell with its offset, as Python reads it back', () => {
+    const registered = new Date('2026-07-01T18:35:10.250Z');
+    expect(spreadsheetMoment(registered, KOLKATA)).toBe('2026-07-02 00:05:10+05:30');
+    expect(spreadsheetMoment(registered, NEW_YORK)).toBe('2026-07-01 14:35:10-04:00');
+    expect(spreadsheetMoment(new Date('2026-12-12T15:00:00Z'), 'UTC')).toBe(
+      '2026-12-12 15:00:00+00:00',
+    );
+    // The same instant again (JavaScript reads RFC 3339 with a `T`, as `datetime` does either).
+    const cell = spreadsheetMoment(registered, 'Asia/Kathmandu');
+    expect(cell).toBe('2026-07-02 00:20:10+05:45');
+    expect(new Date(cell.replace(' ', 'T')).getTime()).toBe(
+      Math.floor(registered.getTime() / 1000) * 1000,
+    );
   });
 });
 
@@ -94,12 +124,16 @@ describe('when an event runs', () => {
     expect(eventWhen(event, 'GMT+5:30', 'short')).toBe('1 Jul 2026, 18:00 – 20:00 GMT+5:30');
   });
 
-  it('says its start alone when it gives no end time', () => {
-    expect(eventWhen({ ...day, time: '18:00' }, 'GMT+5:30')).toBe(
-      'Wednesday 1 July 2026, 18:00 GMT+5:30',
+  it('says an event without an end with the two hours its calendar entry gives it', () => {
+    expect(eventWhen({ ...day, time: '18:00' }, 'IST')).toBe(
+      'Wednesday 1 July 2026, 18:00 to 20:00 IST',
     );
-    expect(eventWhen({ ...day, time: '18:00', endDate: '2026-07-01' }, 'GMT+5:30', 'short')).toBe(
-      '1 Jul 2026, 18:00 GMT+5:30',
+    expect(eventWhen({ ...day, time: '23:00' }, 'IST', 'short')).toBe(
+      '1 Jul 2026, 23:00 – 2 Jul 2026, 01:00 IST',
+    );
+    // An end day without an end time is an end: the event runs until that day is over.
+    expect(eventWhen({ ...day, time: '18:00', endDate: '2026-07-01' }, 'IST', 'short')).toBe(
+      '1 Jul 2026, 18:00 IST',
     );
   });
 
@@ -122,7 +156,7 @@ describe('when an event runs', () => {
 
   it('names a zone elsewhere as it stands on the event’s day', () => {
     const event = { date: '2026-12-12', time: '10:00', endDate: null, endTime: '12:00' };
-    const zoneName = zoneNameAt(NEW_YORK, new Date('2026-12-12T15:00:00Z'));
+    const zoneName = zoneNameAt(US, new Date('2026-12-12T15:00:00Z'));
     expect(eventWhen(event, zoneName)).toBe('Saturday 12 December 2026, 10:00 to 12:00 EST');
   });
 

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { eventEntry } from './event-entry.js';
+import { DEFAULT_EVENT_MINUTES, endOf, eventEntry } from './event-entry.js';
 
 describe("an event's calendar entry", () => {
   it.each([
     ['its end time', '2026-07-01T16:30:00+05:30', '2026-07-01T16:30:00+05:30'],
-    ['no end: as its day ends', null, '2026-07-02T00:00:00+05:30'],
+    ['no end: two hours after it starts', null, '2026-07-01T16:00:00+05:30'],
     ['a last day without a time: as that day ends', '2026-07-03', '2026-07-04T00:00:00+05:30'],
     [
       'an end before its start: as its day ends',
@@ -30,5 +30,20 @@ describe("an event's calendar entry", () => {
       lastDay: '2026-08-01',
       endDayExclusive: '2026-08-02',
     });
+  });
+
+  it('gives an event with a start time and no end two hours, on its wall clock', () => {
+    expect(DEFAULT_EVENT_MINUTES).toBe(120);
+    const day = { date: '2026-07-01', endDate: null, endTime: null };
+    expect(endOf({ ...day, time: '18:00' })).toEqual({ endDate: null, endTime: '20:00' });
+    expect(endOf({ ...day, time: '23:30' })).toEqual({ endDate: '2026-07-02', endTime: '01:30' });
+    // Its own end, whole days and older free-text times keep theirs.
+    expect(endOf({ ...day, time: '18:00', endTime: '19:00' })).toEqual({
+      endDate: null,
+      endTime: '19:00',
+    });
+    expect(endOf({ ...day, time: '18:00', endDate: '2026-07-03' }).endTime).toBeNull();
+    expect(endOf({ ...day, time: null })).toEqual({ endDate: null, endTime: null });
+    expect(endOf({ ...day, time: 'Evening' })).toEqual({ endDate: null, endTime: null });
   });
 });

@@ -4,9 +4,44 @@
  * it (`EventDetail.startDate` and `endsAt`: a date, or a date-time with the branch's offset).
  *
  * An event without a start time is an all-day entry over its days. A timed event ends at its end
- * time; without one, as its last day ends: the rule by which the site itself counts the event
- * over (`endsAtOf` on the server), so a calendar never shows it finished while its page does not.
+ * time; with an end day but no end time, as that day ends; with no end at all, `DEFAULT_EVENT_MINUTES`
+ * after it starts (`endOf`). That is the rule by which the site itself counts the event over
+ * (`endsAtOf` on the server) and the end its page says, so a calendar never shows it finished
+ * while its page does not, nor running for hours the page never mentions.
  */
+
+/**
+ * How long an event lasts when its officers give no end: the event form fills this end in for
+ * them to see and change, and an event saved without one is read so everywhere.
+ */
+export const DEFAULT_EVENT_MINUTES = 120;
+
+/** A time the event form accepts (`HH:MM`); older free text such as 'Evening' is not one. */
+const CLOCK_TIME = /^([01]\d|2[0-3]):[0-5]\d$/;
+
+/** A wall clock (`2026-07-01`, `23:30`) and minutes after it, on that same wall clock. */
+function wallClockPlus(date: string, time: string, minutes: number) {
+  const later = new Date(Date.parse(`${date}T${time}:00Z`) + minutes * 60_000).toISOString();
+  return { date: later.slice(0, 10), time: later.slice(11, 16) };
+}
+
+/**
+ * An event's end, on the branch's wall clock: the end its officers gave (an end day, an end time
+ * or both), else, for an event with a start time, `DEFAULT_EVENT_MINUTES` after it (`endDate`
+ * only when that is the next day). An event of whole days without an end ends with its day.
+ */
+export function endOf(event: {
+  date: string;
+  time: string | null;
+  endDate: string | null;
+  endTime: string | null;
+}): { endDate: string | null; endTime: string | null } {
+  if (event.endDate || event.endTime || !event.time || !CLOCK_TIME.test(event.time)) {
+    return { endDate: event.endDate, endTime: event.endTime };
+  }
+  const end = wallClockPlus(event.date, event.time, DEFAULT_EVENT_MINUTES);
+  return { endDate: end.date === event.date ? null : end.date, endTime: end.time };
+}
 
 export type EventEntry =
   | { allDay: true; startDay: string; lastDay: string; endDayExclusive: string }
@@ -24,6 +59,12 @@ function nextDay(isoDate: string): string {
 /** The offset an ISO date-time carries (`+05:30`, `Z`), to read a bare day in the same zone. */
 const offsetOf = (dateTime: string) => /(Z|[+-]\d{2}:\d{2})$/.exec(dateTime)?.[1] ?? 'Z';
 
+/** A date-time with its offset (`2026-07-01T14:00:00+05:30`) and minutes later, at that offset. */
+function laterAtOffset(dateTime: string, minutes: number): string {
+  const end = wallClockPlus(dateTime.slice(0, 10), dateTime.slice(11, 16), minutes);
+  return `${end.date}T${end.time}:00${offsetOf(dateTime)}`;
+}
+
 /**
  * The event's entry. A timed event's instants keep the start's offset; the midnight that ends a
  * day is read at that offset too (a clock change between the start and that midnight, which
@@ -37,7 +78,13 @@ export function eventEntry(event: { startDate: string; endsAt: string | null }):
   }
   const endOfDay = (day: string) => `${nextDay(day)}T00:00:00${offsetOf(startDate)}`;
   const startDay = startDate.slice(0, 10);
-  if (!endsAt) return { allDay: false, start: startDate, end: endOfDay(startDay) };
+  if (!endsAt) {
+    return {
+      allDay: false,
+      start: startDate,
+      end: laterAtOffset(startDate, DEFAULT_EVENT_MINUTES),
+    };
+  }
   if (DATE_ONLY.test(endsAt)) return { allDay: false, start: startDate, end: endOfDay(endsAt) };
   // An end time before the start (older rows): the entry still needs an end after its start.
   const end = new Date(endsAt) > new Date(startDate) ? endsAt : endOfDay(startDay);

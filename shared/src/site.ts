@@ -13,6 +13,9 @@ import {
 import { slateMemberSchema } from './members.js';
 import { notificationSchema } from './notifications.js';
 
+// The branch's locale is a site setting too (the console's Site tab).
+export * from './branch-locale.js';
+
 // The branch's own site content: the landing page (hero, about, partners, FAQ, counters) as the
 // public reads it and as the branch console edits it.
 

@@ -40,6 +40,7 @@ import {
   createOrganisation,
   setArchived,
 } from '../modules/organisations/organisations-console.service.js';
+import { useStoredLocale } from '../modules/site/branch-locale.service.js';
 import {
   clearContent,
   isDatabaseEmpty,
@@ -84,8 +85,8 @@ async function withDatabase(
   }
 }
 
-/** The services' context for a command: the database, the real clock, the site's time zone. */
-function serviceContext(database: DatabaseConnection): ServiceContext {
+/** The services' context for a command: the database, the real clock, the branch's locale. */
+async function serviceContext(database: DatabaseConnection): Promise<ServiceContext> {
   const config = loadConfigOrExit();
   // The command queues mail in the outbox; the server delivers it when it runs with SMTP.
   // It only queues: a mail for SMTP waits `pending` until the server's delivery picks it up.
@@ -96,13 +97,16 @@ function serviceContext(database: DatabaseConnection): ServiceContext {
     maxPerMinute: config.mailMaxPerMinute,
     clock: systemClock,
   });
-  return createServiceContext(
+  const context = createServiceContext(
     database.db,
     systemClock,
     config.siteTimeZone,
     mailer,
     config.publicOrigin,
   );
+  // Its mails say times as the server's do: on the locale the console set.
+  await useStoredLocale(context, config.siteTimeZone);
+  return context;
 }
 
 /** The address people open a link at (`publicOriginOf`). */
@@ -259,7 +263,7 @@ program
             achievements: options.achievements,
           };
           writeLargeSampleArt(mediaDir(loadConfigOrExit()), sizes);
-          const loaded = await loadLargeSample(serviceContext(database), {
+          const loaded = await loadLargeSample(await serviceContext(database), {
             sizes,
             progress: (message) => console.log(`  ${message}`),
           });
@@ -387,7 +391,7 @@ program
   .option('--image <url>', 'its picture: an http(s) URL or a /media/... path')
   .action((options: { kind: ManagedKind; name: string; slug?: string; image?: string }) =>
     withDatabase(async (database) => {
-      const created = await createOrganisation(serviceContext(database), {
+      const created = await createOrganisation(await serviceContext(database), {
         kind: options.kind,
         name: options.name,
         slug: options.slug ?? null,
@@ -410,7 +414,7 @@ program
   .action((idOrSlug: string, options: { restore?: boolean }) =>
     withDatabase(async (database) => {
       const id = await organisationId(database, idOrSlug);
-      const result = await setArchived(serviceContext(database), id, !options.restore);
+      const result = await setArchived(await serviceContext(database), id, !options.restore);
       console.log(`${result.name} is ${result.archived ? 'archived' : 'restored'}.`);
     }),
   );
@@ -427,7 +431,7 @@ program
   .action((options: { email: string; name: string; role: Role; org?: string }) =>
     withDatabase(async (database) => {
       const invitation = await inviteAccount(
-        serviceContext(database),
+        await serviceContext(database),
         {
           email: options.email,
           name: options.name,

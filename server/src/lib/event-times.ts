@@ -1,4 +1,5 @@
-import { zoneNameAt } from '@chapterhouse/shared/date-wording';
+import { type BranchClock, zoneNameAt } from '@chapterhouse/shared/date-wording';
+import { endOf } from '@chapterhouse/shared/event-entry';
 import { addDays, zonedDateTime } from './clock.js';
 
 // When an event starts and ends, and when its registration closes, read on the branch's wall
@@ -15,14 +16,16 @@ export interface EventTimes {
 }
 
 /**
- * When an event ends: its end time on its last day, in the branch's time zone; without one, the
- * end of that day (the spec's rule that an event dated before today is past).
+ * When an event ends, in the branch's time zone: at the end `endOf` gives it (its own, or two
+ * hours after a start time it gave without one); an event of whole days, or with an end day but
+ * no end time, as its last day ends (the spec's rule that an event dated before today is past).
  */
 export function endsAtOf(timeZone: string, event: EventTimes): Date {
-  const lastDay = event.endDate ?? event.date;
+  const end = endOf(event);
+  const lastDay = end.endDate ?? event.date;
   return new Date(
-    event.endTime && CLOCK_TIME.test(event.endTime)
-      ? zonedDateTime(lastDay, event.endTime, timeZone)
+    end.endTime && CLOCK_TIME.test(end.endTime)
+      ? zonedDateTime(lastDay, end.endTime, timeZone)
       : zonedDateTime(addDays(lastDay, 1), '00:00', timeZone),
   );
 }
@@ -34,12 +37,16 @@ export function startDateText(timeZone: string, event: EventTimes): string {
     : event.date;
 }
 
-/** When an event ends, in the form of `startDateText`; null when it has no end of its own. */
+/**
+ * When an event ends, in the form of `startDateText`, at the end `endOf` gives it (a start time
+ * without an end: two hours later); null for whole days without an end of their own.
+ */
 export function endsAtText(timeZone: string, event: EventTimes): string | null {
-  if (!event.endDate && !event.endTime) return null;
-  const lastDay = event.endDate ?? event.date;
-  return event.endTime && CLOCK_TIME.test(event.endTime)
-    ? zonedDateTime(lastDay, event.endTime, timeZone)
+  const end = endOf(event);
+  if (!end.endDate && !end.endTime) return null;
+  const lastDay = end.endDate ?? event.date;
+  return end.endTime && CLOCK_TIME.test(end.endTime)
+    ? zonedDateTime(lastDay, end.endTime, timeZone)
     : lastDay;
 }
 
@@ -59,10 +66,10 @@ export function registrationClosesAt(
 }
 
 /**
- * The branch zone's short name on the event's day (`GMT+5:30`; `EDT` or `EST` as the day falls):
- * at its start, or at noon of a day without a time.
+ * The branch zone's short name on the event's day (`IST`; `EDT` or `EST` as the day falls): at
+ * its start, or at noon of a day without a time.
  */
-export function zoneNameOf(timeZone: string, event: Pick<EventTimes, 'date' | 'time'>): string {
+export function zoneNameOf(clock: BranchClock, event: Pick<EventTimes, 'date' | 'time'>): string {
   const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '12:00';
-  return zoneNameAt(timeZone, new Date(zonedDateTime(event.date, time, timeZone)));
+  return zoneNameAt(clock, new Date(zonedDateTime(event.date, time, clock.timeZone)));
 }

@@ -1,4 +1,8 @@
-import type { MailAttachment } from '@chapterhouse/shared';
+import {
+  type BranchLocale,
+  DEFAULT_BRANCH_LOCALE,
+  type MailAttachment,
+} from '@chapterhouse/shared';
 import type { Database } from '../db/client.js';
 import { currentTransaction } from './actor-transaction.js';
 import { type Clock, calendarDate } from './clock.js';
@@ -7,8 +11,17 @@ import { type Clock, calendarDate } from './clock.js';
 export interface ServiceContext {
   db: Database;
   clock: Clock;
-  /** IANA time zone that decides which day "today" is (past vs upcoming events). */
-  timeZone: string;
+  /**
+   * The branch's locale, the console's setting (`site/branch-locale.service.ts` keeps it):
+   * its language tag names the zone in words (`IST`), its currency prices events.
+   */
+  locale: BranchLocale;
+  /**
+   * The locale's IANA time zone: the wall clock events, deadlines and reports are read on, and
+   * which day "today" is (past vs upcoming events). Read it when needed, never keep it: the
+   * console may change it while the server runs.
+   */
+  readonly timeZone: string;
   /** Queues mail in the outbox (in the same transaction as the change that causes it). */
   mailer: MailOutbox;
   /** Where people open this site, for links in mail: from the configuration alone (`publicOriginOf`). */
@@ -47,7 +60,8 @@ export interface MailOutbox {
 
 /**
  * The services' context. Its `db` is the request's open transaction while there is one (see
- * `runAsActor`), otherwise the database itself.
+ * `runAsActor`), otherwise the database itself. Its locale starts in `timeZone` with the default
+ * language tag and currency, until the stored setting is read (`useStoredLocale`).
  */
 export function createServiceContext(
   database: Database,
@@ -61,7 +75,10 @@ export function createServiceContext(
       return currentTransaction() ?? database;
     },
     clock,
-    timeZone,
+    locale: { ...DEFAULT_BRANCH_LOCALE, timeZone },
+    get timeZone() {
+      return this.locale.timeZone;
+    },
     mailer,
     publicOrigin,
   };

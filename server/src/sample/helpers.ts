@@ -1,3 +1,5 @@
+import { DEFAULT_BRANCH_LOCALE } from '@chapterhouse/shared';
+
 /** Small helpers the sample data files share, so their addresses and lists are written alike. */
 
 export const UNIVERSITY = 'Northgate University';
@@ -7,16 +9,22 @@ export const UNIVERSITY = 'Northgate University';
  * names. Search engines list an event with its address (schema.org `PostalAddress`).
  */
 export const CAMPUS = {
-  streetAddress: '1 University Avenue',
+  streetAddress: '1 University Road',
   locality: 'Northgate',
-  postalCode: '12345',
-  region: 'NY',
-  country: 'US',
-  mapUrl: 'https://www.openstreetmap.org/search?query=1%20University%20Avenue%2C%20Northgate',
+  postalCode: '560001',
+  region: 'Karnataka',
+  country: 'IN',
+  mapUrl: 'https://www.openstreetmap.org/search?query=1%20University%20Road%2C%20Northgate',
 } as const;
 
-/** The currency of the sample's priced events (a US campus). */
-export const SAMPLE_CURRENCY = 'USD';
+/**
+ * The sample branch's locale: an Indian branch's (the product's first users), its times in IST
+ * and its prices in rupees. A branch elsewhere changes the setting in the console, nothing else.
+ */
+export const SAMPLE_LOCALE = DEFAULT_BRANCH_LOCALE;
+
+/** The currency of the sample's priced events. */
+export const SAMPLE_CURRENCY = SAMPLE_LOCALE.currency;
 
 /** A fictional university e-mail address. */
 export const mail = (local: string): string => `${local}@example.edu`;

@@ -12,13 +12,14 @@ import {
   notifications,
   organisations,
   partners,
+  siteSettings,
   slateMembers,
 } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
 import { endsAtOf } from '../lib/event-times.js';
 import { portraitArt, renderArt } from './art.js';
 import { sampleOrganisations, sampleSite } from './content.js';
-import { CAMPUS, SAMPLE_CURRENCY } from './helpers.js';
+import { CAMPUS, SAMPLE_CURRENCY, SAMPLE_LOCALE } from './helpers.js';
 import type { ArtSpec, SampleMember } from './types.js';
 
 /** Sample artwork lives under DATA_DIR/media/sample and is served at /media/sample. */
@@ -178,7 +179,9 @@ const postedAt = (now: Date, days: number, index: number) =>
 
 /**
  * Loads the sample content into an empty database in one transaction, dated relative to `today`
- * (a `YYYY-MM-DD` in the site's time zone) so past and upcoming lists are never empty.
+ * (a `YYYY-MM-DD` in the site's time zone) so past and upcoming lists are never empty. Its
+ * branch's locale comes with it (`SAMPLE_LOCALE`); events' ends are set in `timeZone` until the
+ * server, starting, sets them in that locale's.
  */
 export async function loadSampleContent(
   db: Database,
@@ -188,6 +191,10 @@ export async function loadSampleContent(
 ): Promise<void> {
   const year = Number(today.slice(0, 4));
   await db.transaction(async (tx) => {
+    await tx
+      .insert(siteSettings)
+      .values({ id: 1, ...SAMPLE_LOCALE })
+      .onConflictDoUpdate({ target: siteSettings.id, set: SAMPLE_LOCALE });
     const { branch } = sampleSite;
     const [branchRow] = await tx
       .insert(organisations)

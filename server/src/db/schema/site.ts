@@ -1,4 +1,8 @@
-import { DEFAULT_ACADEMIC_YEAR_START_MONTH, NOTIFICATION_TYPES } from '@chapterhouse/shared';
+import {
+  DEFAULT_ACADEMIC_YEAR_START_MONTH,
+  DEFAULT_BRANCH_LOCALE,
+  NOTIFICATION_TYPES,
+} from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
   check,
@@ -103,6 +107,16 @@ export const siteSettings = pgTable(
     academicYearStartMonth: integer('academic_year_start_month')
       .notNull()
       .default(DEFAULT_ACADEMIC_YEAR_START_MONTH),
+    /** The branch's locale (`BranchLocale`): the language tag that names its time zone. */
+    languageTag: text('language_tag').notNull().default(DEFAULT_BRANCH_LOCALE.languageTag),
+    /**
+     * The branch's time zone. Null until the server first starts on this database: it then
+     * writes `SITE_TIMEZONE` in (how the zone was set before it was a setting), and the console
+     * changes it from there.
+     */
+    timeZone: text('time_zone'),
+    /** ISO 4217: what prices are in unless an event says otherwise. */
+    currency: text('currency').notNull().default(DEFAULT_BRANCH_LOCALE.currency),
     ...version,
     ...timestamps,
   },

@@ -88,6 +88,8 @@ describe('restoring from History', () => {
       location: 'Lab 2',
       description: 'Hands-on soldering.',
       capacity: 40,
+      // Without an end time it ends two hours after its start: 16:00 in India, with 14:00.
+      ends_at: '2026-07-01T10:30:00+00:00',
     });
 
     const restored = await restore(firstEdit.id, newest.id);

@@ -167,6 +167,7 @@ export async function mailAccountLink(
           role: account.organisation ? account.organisation.name : 'the whole branch',
           url,
           expiresAt: link.expiresAt,
+          locale: context.locale,
           site,
         })
       : passwordResetMail({
@@ -174,6 +175,7 @@ export async function mailAccountLink(
           name: account.name,
           url,
           expiresAt: link.expiresAt,
+          locale: context.locale,
           site,
         });
   await context.mailer.queue(context.db, mail);

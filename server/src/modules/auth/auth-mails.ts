@@ -1,3 +1,4 @@
+import type { BranchClock } from '@chapterhouse/shared/date-wording';
 import { formatExpiry } from '../mail/mail-wording.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 
@@ -11,6 +12,8 @@ export function invitationMail(input: {
   role: string;
   url: string;
   expiresAt: Date;
+  /** The branch's clock, which says `expiresAt`. */
+  locale: BranchClock;
   site: string;
 }): OutgoingMail {
   return {
@@ -25,7 +28,7 @@ export function invitationMail(input: {
       '',
       input.url,
       '',
-      `The link works once, until ${formatExpiry(input.expiresAt)}.`,
+      `The link works once, until ${formatExpiry(input.expiresAt, input.locale)}.`,
       'If you did not expect this, you can ignore this mail.',
     ].join('\n'),
   };
@@ -36,6 +39,7 @@ export function passwordResetMail(input: {
   name: string;
   url: string;
   expiresAt: Date;
+  locale: BranchClock;
   site: string;
 }): OutgoingMail {
   return {
@@ -50,7 +54,7 @@ export function passwordResetMail(input: {
       '',
       input.url,
       '',
-      `The link works once, until ${formatExpiry(input.expiresAt)}.`,
+      `The link works once, until ${formatExpiry(input.expiresAt, input.locale)}.`,
       'If it was not you, ignore this mail: your password stays as it is.',
     ].join('\n'),
   };

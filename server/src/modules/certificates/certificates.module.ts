@@ -18,7 +18,10 @@ export const certificatesModule = {
       storage: mediaStorage,
       mediaDir,
       publicOrigin: verification.origin,
-      timeZone: context.timeZone,
+      // Read at each drawing: the console may change the branch's zone while the server runs.
+      get timeZone() {
+        return context.timeZone;
+      },
     });
     const mails = new CertificateMails({ context, artist });
     return {

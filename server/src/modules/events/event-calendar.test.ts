@@ -97,11 +97,17 @@ describe('event calendars (RFC 5545)', () => {
     expect(oneDay?.event.endDate.toString()).toBe('2026-07-02');
   });
 
-  it('ends a timed event without an end time as its last day ends, as the site does', () => {
-    // 14:00 on the 1st in India, no end time: the site counts it over at midnight after the 1st.
-    const [oneDay] = parsed(eventCalendar([event({ endTime: null })], options)).events;
-    expect(oneDay?.event.endDate.toJSDate().toISOString()).toBe('2026-07-01T18:30:00.000Z');
-    // Over several days: midnight after its last day.
+  it('gives a timed event without an end two hours, as its page says and the site counts it', () => {
+    // 14:00 on the 1st in India, no end: 16:00 (10:30 UTC), not an entry until midnight.
+    const text = eventCalendar([event({ endTime: null })], options);
+    expect(text).toContain('DTSTART;TZID=Asia/Kolkata:20260701T140000');
+    expect(text).toContain('DTEND;TZID=Asia/Kolkata:20260701T160000');
+    const [oneDay] = parsed(text).events;
+    expect(oneDay?.event.endDate.toJSDate().toISOString()).toBe('2026-07-01T10:30:00.000Z');
+    // Late in the evening: the two hours end on the next day.
+    const [late] = parsed(eventCalendar([event({ time: '23:00', endTime: null })], options)).events;
+    expect(late?.event.endDate.toJSDate().toISOString()).toBe('2026-07-01T19:30:00.000Z');
+    // With a last day but no end time: midnight after its last day.
     const [long] = parsed(
       eventCalendar([event({ endTime: null, endDate: '2026-07-02' })], options),
     ).events;

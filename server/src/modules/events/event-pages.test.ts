@@ -58,13 +58,39 @@ describe('an upcoming event created through the API with the spec’s fields onl
     const card = cardOf(list, path);
     expect(card).toContain('Register Now');
     expect(card).not.toContain('Registration opens soon');
-    // Its time says whose clock it is on.
-    expect(card).toContain('18:00 GMT+5:30');
+    // Its time says whose clock it is on, as the branch's Indian readers name it.
+    expect(card).toContain('18:00 IST');
 
     const page = await html(path);
     expect(page).toContain('Register Now');
     expect(page).not.toContain('Registration opens soon');
     expect(page).toContain('id="register"');
+  });
+
+  it('gives it, without an end time, the same two hours on its page, calendar links and data', async () => {
+    // Created by the test above: 18:00 on 16 June 2030 in India (12:30 UTC), no end.
+    const listed = (await t.app.inject('/api/events?when=upcoming&limit=100')).json<Page<Event>>();
+    const event = listed.items.find((item) => item.title === 'Spec Fields Evening');
+    if (!event) throw new Error('the event of the test above is missing');
+    const page = await html(`/events/${event.id}/spec-fields-evening`);
+    const text = page.replace(/<[^>]+>/g, '');
+    expect(text).toContain('16 Jun 2030, 18:00 – 20:00 IST');
+    expect(eventData(page)).toMatchObject({
+      startDate: '2030-06-16T18:00:00+05:30',
+      endDate: '2030-06-16T20:00:00+05:30',
+    });
+    const links = [...page.matchAll(/href="(https:\/\/[^"]*(?:google|outlook)[^"]*)"/g)].map(
+      (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')).searchParams,
+    );
+    expect(links).toHaveLength(3);
+    expect(links[0]?.get('dates')).toBe('20300616T123000Z/20300616T143000Z');
+    for (const outlook of links.slice(1)) {
+      expect(outlook.get('startdt')).toBe('2030-06-16T12:30:00.000Z');
+      expect(outlook.get('enddt')).toBe('2030-06-16T14:30:00.000Z');
+    }
+    const calendar = await t.app.inject(`/events/${event.id}/calendar.ics`);
+    expect(calendar.body).toContain('DTSTART;TZID=Asia/Kolkata:20300616T180000');
+    expect(calendar.body).toContain('DTEND;TZID=Asia/Kolkata:20300616T200000');
   });
 });
 
@@ -79,16 +105,20 @@ describe('a sample event’s page', () => {
     expect(data.location).toMatchObject({
       '@type': 'Place',
       name: priced.location,
-      address: { '@type': 'PostalAddress', streetAddress: '1 University Avenue' },
+      address: {
+        '@type': 'PostalAddress',
+        streetAddress: '1 University Road',
+        addressCountry: 'IN',
+      },
     });
     expect(data.offers).toMatchObject({
       '@type': 'Offer',
       price: priced.price,
-      priceCurrency: 'USD',
+      priceCurrency: 'INR',
       validFrom: expect.any(String),
     });
-    // As read: the page's text without its markup.
-    expect(page.replace(/<[^>]+>/g, '')).toContain(`${priced.time} GMT+5:30`);
+    // As read: the page's text without its markup (no end given: the two hours it is given).
+    expect(page.replace(/<[^>]+>/g, '')).toMatch(new RegExp(`${priced.time} – \\d\\d:\\d\\d IST`));
     expect(page).toContain('View on a map');
   });
 });

@@ -29,10 +29,10 @@ const event = (overrides: object = {}) => ({
 
 describe('events', () => {
   it('files an event by its date, in the site’s time zone, around midnight', async () => {
-    // 23:59 on 20 June in Kolkata is 18:29 UTC; an event on 20 June is still today: upcoming.
+    // 23:59 on 20 June in Kolkata is 18:29 UTC; an all-day event on 20 June is still on: upcoming.
     now = new Date('2026-06-20T18:29:00Z');
     const created = (
-      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-20' }))
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-20', time: '' }))
     ).json<DashboardEvent>();
     expect(created.status).toBe('upcoming');
     // One minute later it is 21 June there: the same event is now past, with no write at all.
@@ -384,8 +384,8 @@ describe('one event (GET /api/events/:id)', () => {
       mapUrl: null,
       price: null,
       priceCurrency: null,
-      // The branch's zone, said beside the event's times.
-      timeZoneName: 'GMT+5:30',
+      // The branch's zone, said beside the event's times as its Indian readers name it.
+      timeZoneName: 'IST',
       description: 'Hands-on soldering.',
       organizer: created.organizer,
       capacity: 40,
@@ -397,7 +397,8 @@ describe('one event (GET /api/events/:id)', () => {
       participants: null,
       endDate: null,
       endTime: null,
-      endsAt: null,
+      // No end given: two hours after its start, as its calendar file and page say.
+      endsAt: '2026-07-01T16:00:00+05:30',
       checkedIn: 0,
       registrationApproval: false,
       // Given a capacity and no choice, a new event asks registrants to confirm their address.
@@ -562,6 +563,17 @@ describe('one event (GET /api/events/:id)', () => {
     expect(await publicUpcoming()).toContain(fair.id);
     expect(await publicPast()).not.toContain(fair.id);
 
+    // A talk today at 13:00 without an end has had its two hours at 15:30: past, the same day.
+    const noEnd = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-15', time: '13:00' }))
+    ).json<DashboardEvent>();
+    expect(noEnd).toMatchObject({ status: 'past', endTime: null });
+    // One at 14:00 runs until 16:00.
+    const running = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-06-15', time: '14:00' }))
+    ).json<DashboardEvent>();
+    expect(running.status).toBe('upcoming');
+
     // A talk today from 11:00 to 12:00 has ended at 15:30: past, the same day.
     const talk = (
       await t.api(
@@ -619,6 +631,10 @@ describe('one event (GET /api/events/:id)', () => {
     const plain = (
       await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-07-03', time: '' }))
     ).json<DashboardEvent>();
+    // No end given, late in the evening: two hours later, past midnight.
+    const late = (
+      await t.api('POST', `${t.base}/events/upcoming`, event({ date: '2026-07-04', time: '23:30' }))
+    ).json<DashboardEvent>();
     const endsOf = async (id: number) =>
       (
         await t.database.db.select({ endsAt: events.endsAt }).from(events).where(eq(events.id, id))
@@ -634,6 +650,7 @@ describe('one event (GET /api/events/:id)', () => {
     expect(await alignEventEnds(kolkata)).toBe(0);
     expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T05:30:00Z'));
     expect(await endsOf(plain.id)).toEqual(new Date('2026-07-03T18:30:00Z'));
+    expect(await endsOf(late.id)).toEqual(new Date('2026-07-04T20:00:00Z'));
 
     // The branch moves to London: every event ends by London's clock.
     const london = createServiceContext(
@@ -646,6 +663,7 @@ describe('one event (GET /api/events/:id)', () => {
     expect(await alignEventEnds(london)).toBeGreaterThanOrEqual(2);
     expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T10:00:00Z'));
     expect(await endsOf(plain.id)).toEqual(new Date('2026-07-03T23:00:00Z'));
+    expect(await endsOf(late.id)).toEqual(new Date('2026-07-05T00:30:00Z'));
     expect(await alignEventEnds(kolkata)).toBeGreaterThanOrEqual(2);
     expect(await endsOf(created.id)).toEqual(new Date('2026-07-02T05:30:00Z'));
   });

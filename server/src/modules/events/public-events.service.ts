@@ -109,7 +109,7 @@ export function toEvent<
 ) {
   return {
     ...row,
-    timeZoneName: zoneNameOf(context.timeZone, row),
+    timeZoneName: zoneNameOf(context.locale, row),
     registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
     registrationOpens:
       registrationOpensAt && wallClockToSecond(registrationOpensAt, context.timeZone),

@@ -150,6 +150,7 @@ export function listComingEvents(
       date: events.date,
       time: events.time,
       endDate: events.endDate,
+      endTime: events.endTime,
       location: events.location,
       organisation: organisationRefColumns,
     })

@@ -1,6 +1,6 @@
-import { dateAtTime } from '@chapterhouse/shared/date-wording';
+import { type BranchClock, momentWords } from '@chapterhouse/shared/date-wording';
 
 // Wording the domains' mails share (each domain's texts sit beside it, in `<domain>-mails.ts`).
 
-/** When a mailed link stops working, written in UTC. */
-export const formatExpiry = (at: Date) => `${dateAtTime(at, 'UTC')} UTC`;
+/** When a mailed link stops working: `14:35 IST on Wednesday 1 July 2026`, on the branch's clock. */
+export const formatExpiry = (at: Date, clock: BranchClock) => momentWords(at, clock);

@@ -4,7 +4,7 @@ import {
   type NewsletterSections,
   type OrganisationRef,
 } from '@chapterhouse/shared';
-import { eventWhen } from '@chapterhouse/shared/date-wording';
+import { type BranchClock, eventWhen } from '@chapterhouse/shared/date-wording';
 import { and, eq, inArray } from 'drizzle-orm';
 import { newsletterProposals, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
@@ -26,19 +26,20 @@ const EVENTS_MAX = 40;
 const ACHIEVEMENTS_MAX = 20;
 
 /**
- * One line under an event's title: when, as registrants' mails say it (its time with the branch
- * zone's name), and where. The list reads no end times, so an event shows its days and start.
+ * One line under an event's title: when, as registrants' mails and its page say it (its times
+ * with the branch zone's name), and where.
  */
 function eventSummary(
-  timeZone: string,
+  clock: BranchClock,
   event: {
     date: string;
     time: string | null;
     endDate: string | null;
+    endTime: string | null;
     location: string | null;
   },
 ): string {
-  const when = eventWhen({ ...event, endTime: null }, zoneNameOf(timeZone, event));
+  const when = eventWhen(event, zoneNameOf(clock, event));
   return [when, event.location].filter(Boolean).join(', ');
 }
 
@@ -52,7 +53,7 @@ export async function comingEvents(
   return rows.map((row) => ({
     title: row.title,
     date: row.date,
-    summary: eventSummary(context.timeZone, row),
+    summary: eventSummary(context.locale, row),
     url: origin + eventPagePath(row),
     organisation: row.organisation,
   }));

@@ -156,7 +156,7 @@ describe('newsletter issues', () => {
     expect(branch.text).toContain('Society soldering night');
     expect(branch.text).toContain('Council strategy meeting');
     // Each event's time with the branch zone's name, for readers elsewhere.
-    expect(branch.text).toContain('17:00 GMT+5:30');
+    expect(branch.text).toContain('17:00 to 19:00 IST');
     const theirs = (
       await asAdmin('GET', `${issuesUrl}/${issue.id}/preview?subscriberId=${societyFollower.id}`)
     ).json<NewsletterPreview>();

@@ -44,6 +44,8 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   // A certificate's verification and PDF: a revocation or a withdrawal must show at once.
   '/api/certificates/:code',
   '/api/certificates/:code/pdf',
+  // The branch's locale: answered from memory (the services' context), no query to keep.
+  '/api/site/locale',
   '/api/*',
   '/api/openapi.json',
 ]);

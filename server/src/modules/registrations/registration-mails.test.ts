@@ -96,7 +96,7 @@ describe("registrants' mails", () => {
     // The page's canonical address, not the id alone (which answers a redirect).
     expect(lines).toContain(`Event page: ${ORIGIN}${eventPagePath(event)}`);
     // The branch's zone beside the times, for a registrant reading it elsewhere.
-    expect(lines).toContain('When: Wednesday 1 July 2026, 18:00 to 20:00 GMT+5:30');
+    expect(lines).toContain('When: Wednesday 1 July 2026, 18:00 to 20:00 IST');
     expect(lines).toContain('Where: Hall B');
     expect(lines).toContain(`Your ticket: ${registration.ticketCode}`);
 

@@ -4,7 +4,7 @@ import {
   type MailAttachment,
   type RegistrationStatus,
 } from '@chapterhouse/shared';
-import { deadlineWords, eventWhen } from '@chapterhouse/shared/date-wording';
+import { eventWhen, momentWords } from '@chapterhouse/shared/date-wording';
 import { venueText } from '@chapterhouse/shared/event-entry';
 import { and, asc, eq, inArray, isNotNull, isNull, like, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -253,14 +253,14 @@ async function writeMails(
         name: row.name,
         event: {
           title: row.title,
-          when: eventWhen(row, zoneNameOf(context.timeZone, row)),
+          when: eventWhen(row, zoneNameOf(context.locale, row)),
           location: venueText(row),
           pageUrl: eventPageUrl(row, origin),
         },
         ticketCode: holdsPlace ? row.ticketCode : null,
         awaiting: row.confirmBy && {
           status: row.status,
-          deadline: deadlineWords(row.confirmBy, context.timeZone),
+          deadline: momentWords(row.confirmBy, context.locale),
         },
         personalUrl: `${origin}/registrations/${tokens[index]}`,
         site,

@@ -79,10 +79,10 @@ describe('registration that opens at a set time', () => {
       const early = await sendRegistration(t, event.id, 'Early');
       expect(early.statusCode).toBe(409);
       expect(early.json()).toEqual({
-        error: 'Registration opens at 16:00:30 GMT+5:30 on Monday 15 June 2026.',
+        error: 'Registration opens at 16:00:30 IST on Monday 15 June 2026.',
       });
       expect(early.json().error).toBe(
-        REGISTRATION_REFUSALS.notYetOpen('16:00:30 GMT+5:30 on Monday 15 June 2026'),
+        REGISTRATION_REFUSALS.notYetOpen('16:00:30 IST on Monday 15 June 2026'),
       );
       expect(await writtenFor(event.id)).toEqual(before);
       expect(before).toMatchObject({ registrations: 0, links: 0 });

@@ -5,7 +5,7 @@ import {
   type RegistrationWindow,
   type registrationRequestSchema,
 } from '@chapterhouse/shared';
-import { openingWords } from '@chapterhouse/shared/date-wording';
+import { momentWords } from '@chapterhouse/shared/date-wording';
 import type { z } from 'zod';
 import type { eventRegistrations } from '../../db/schema/index.js';
 import { registrationClosesAt } from '../../lib/event-times.js';
@@ -25,7 +25,7 @@ export const REGISTRATION_REFUSALS = {
   cancelled: 'This event has been cancelled.',
   over: 'This event has already taken place.',
   closed: 'Registration for this event has closed.',
-  /** Before the officers' opening time: when it opens, on the branch's clock (`openingWords`). */
+  /** Before the officers' opening time: when it opens, on the branch's clock (`momentWords`). */
   notYetOpen: (when: string) => `Registration opens at ${when}.`,
   duplicate: 'This e-mail address is already registered for this event.',
   keyReused:
@@ -94,7 +94,9 @@ export async function lockEventOpenForRegistration(context: ServiceContext, even
   if (event.registrationOpensAt && now < event.registrationOpensAt) {
     throw new HttpError(
       409,
-      REGISTRATION_REFUSALS.notYetOpen(openingWords(event.registrationOpensAt, context.timeZone)),
+      REGISTRATION_REFUSALS.notYetOpen(
+        momentWords(event.registrationOpensAt, context.locale, 'second'),
+      ),
     );
   }
   return { event, now };

@@ -104,7 +104,7 @@ export async function eventReport(
       id: event.id,
       title: event.title,
       date: event.date,
-      when: eventWhen(event, zoneNameOf(context.timeZone, event)),
+      when: eventWhen(event, zoneNameOf(context.locale, event)),
       place: venueText(event),
       category: event.category,
       subCategory: event.subCategory,

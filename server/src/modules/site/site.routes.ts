@@ -1,10 +1,13 @@
 import {
+  adminBranchLocaleSchema,
   adminFaqSchema,
   adminHeroSlideSchema,
   adminPartnerSchema,
   adminStatisticsSchema,
   branchAboutSchema,
   branchAboutUpdateSchema,
+  branchLocaleSchema,
+  branchLocaleUpdateSchema,
   errorResponseSchema,
   faqInputSchema,
   heroSlideInputSchema,
@@ -19,8 +22,10 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { actorOfRequest } from '../../lib/actor-transaction.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { getBranchLocale, updateBranchLocale } from './branch-locale.service.js';
 import { editSite, readSite } from './site.access.js';
 import * as site from './site.service.js';
 
@@ -133,5 +138,28 @@ export const siteRoutes: FastifyPluginAsyncZod<{
       response: { 200: adminStatisticsSchema, ...editErrors },
     },
     handler: (request) => site.updateStatistics(context, request.body),
+  });
+
+  // The branch's locale: anyone reads it (dashboards say times on the branch's clock, in its
+  // words); the console changes it.
+  app.get('/site/locale', {
+    config: { access: readSite },
+    schema: { response: { 200: branchLocaleSchema } },
+    handler: () => context.locale,
+  });
+  app.get('/admin/site/locale', {
+    config: read,
+    schema: { response: { 200: adminBranchLocaleSchema, ...guarded } },
+    handler: () => getBranchLocale(context),
+  });
+  app.put('/admin/site/locale', {
+    // Its own transaction: the server takes the new locale once it is saved, then sets events'
+    // ends on the new clock outside the audit (no officer changed them).
+    config: { ...write, requestTransaction: false },
+    schema: {
+      body: branchLocaleUpdateSchema,
+      response: { 200: adminBranchLocaleSchema, ...editErrors },
+    },
+    handler: (request) => updateBranchLocale(context, request.body, actorOfRequest(request)),
   });
 };

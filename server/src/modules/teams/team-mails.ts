@@ -1,3 +1,4 @@
+import type { BranchClock } from '@chapterhouse/shared/date-wording';
 import { formatExpiry } from '../mail/mail-wording.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 
@@ -18,6 +19,8 @@ export function teamInvitationMail(input: {
   /** The last day of the term, or null for no end. */
   endsOn: string | null;
   expiresAt: Date;
+  /** The branch's clock, which says `expiresAt`. */
+  locale: BranchClock;
   /** Where a signed-in person answers their invitations (`/dashboard`). */
   answerUrl: string;
   site: string;
@@ -43,7 +46,7 @@ export function teamInvitationMail(input: {
       '',
       input.answerUrl,
       '',
-      `The invitation is open until ${formatExpiry(input.expiresAt)}.`,
+      `The invitation is open until ${formatExpiry(input.expiresAt, input.locale)}.`,
       'If you did not expect this, decline it or simply let it expire.',
     ].join('\n'),
   };

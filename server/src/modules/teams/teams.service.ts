@@ -262,6 +262,7 @@ export async function inviteToTeam(
             role: input.role,
             endsOn: input.endsOn,
             expiresAt,
+            locale: context.locale,
             answerUrl: `${origin}/dashboard`,
             site: (await branchIdentity(db)).name,
           }),

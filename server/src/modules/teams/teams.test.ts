@@ -155,6 +155,8 @@ describe('the team of an organisation', () => {
     const mail = await lastMailTo('successor@example.edu');
     expect(mail?.kind).toBe('invitation');
     expect(mail?.text).toContain(society.name);
+    // Until when, on the branch's clock in its readers' words (it said UTC).
+    expect(mail?.text).toMatch(/The link works once, until \d\d:\d\d IST on \w+day \d+ \w+ 2026\./);
     const token = tokenIn(mail?.text);
     expect(token).toBeDefined();
 
@@ -218,6 +220,9 @@ describe('the team of an organisation', () => {
     const invitationId = result.invitation?.id as number;
     const mail = await lastMailTo(otherOwner.email);
     expect(mail?.kind).toBe('team-invitation');
+    expect(mail?.text).toMatch(
+      /The invitation is open until \d\d:\d\d IST on \w+day \d+ \w+ 2026\./,
+    );
     expect(
       mail?.subject.startsWith(
         `Outgoing Chair invited you to join the team of ${society.name} on `,

@@ -102,7 +102,7 @@ export const aerospaceElectronicSystemsSociety: SampleOrganisation = {
       capacity: 35,
       registrationLink: register('aess-gnss-workshop'),
       tags: ['workshop', 'navigation'],
-      price: '12.50',
+      price: '150',
       registrations: 21,
     },
     {

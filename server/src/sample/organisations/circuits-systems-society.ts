@@ -120,7 +120,7 @@ export const circuitsSystemsSociety: SampleOrganisation = {
       registrationLink: register('cas-pcb-course'),
       tags: ['PCB', 'course'],
       // The boards each participant orders.
-      price: '25',
+      price: '300',
       registrations: 29,
     },
   ],

@@ -146,7 +146,7 @@ export const roboticsAutomationSociety: SampleOrganisation = {
       category: 'Community Service',
       awardedBy: 'IEEE Foundation',
       recipient: 'IEEE Robotics and Automation Society',
-      value: 'USD 1,500 grant',
+      value: 'INR 1,00,000 grant',
     },
     {
       title: 'Undergraduate Research Poster Prize',

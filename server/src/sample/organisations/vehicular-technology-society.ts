@@ -122,7 +122,7 @@ export const vehicularTechnologySociety: SampleOrganisation = {
       category: 'Innovation',
       awardedBy: 'IEEE Vehicular Technology Society',
       recipient: 'IEEE Vehicular Technology Society',
-      value: 'USD 750 grant',
+      value: 'INR 50,000 grant',
     },
   ],
   gallery: [

@@ -164,7 +164,7 @@ export const womenInEngineering: SampleOrganisation = {
       category: 'Community Service',
       awardedBy: 'IEEE Foundation',
       recipient: 'IEEE Women in Engineering',
-      value: 'USD 2,000 grant',
+      value: 'INR 1,50,000 grant',
     },
   ],
   gallery: [
