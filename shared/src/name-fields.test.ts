@@ -3,6 +3,7 @@ import type { z } from 'zod';
 import {
   accountFieldsSchema,
   achievementInputSchema,
+  branchAboutUpdateSchema,
   certificateCorrectionSchema,
   certificateSignatorySchema,
   contactRequestSchema,
@@ -13,6 +14,7 @@ import {
   NAME_CONTROL_MESSAGE,
   organisationCreateSchema,
   organisationEditSchema,
+  partnerInputSchema,
   registrationRequestSchema,
   societyUpdateSchema,
   speakerSchema,
@@ -39,6 +41,8 @@ const NAME_FIELDS: Record<string, z.ZodType> = {
   'society (Basic Info)': societyUpdateSchema.shape.name,
   'organisation (added)': organisationCreateSchema.shape.name,
   'organisation (renamed)': organisationEditSchema.shape.name,
+  'partner (landing page)': partnerInputSchema.shape.name,
+  'branch (About)': branchAboutUpdateSchema.shape.name,
 };
 
 describe('names of people and organisations', () => {

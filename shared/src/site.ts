@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import {
   linkSchema,
+  nameSchema,
   numberFromText,
   optionalEmail,
   optionalPhone,
@@ -97,7 +98,7 @@ export const adminHeroSlideSchema = z.object({
 export type AdminHeroSlide = z.infer<typeof adminHeroSlideSchema>;
 
 export const partnerInputSchema = z.object({
-  name: requiredText('Name is required', 160),
+  name: nameSchema('Name is required', 160),
   link: textSchema({ message: 'Link is required' })
     .trim()
     .min(1, 'Link is required')
@@ -151,7 +152,7 @@ export type BranchAbout = z.infer<typeof branchAboutSchema>;
 
 export const branchAboutUpdateSchema = z.object({
   version: versionSchema,
-  name: requiredText('Name is required', 160),
+  name: nameSchema('Name is required', 160),
   description: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
   vision: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
   mission: optionalText(TEXT_LONG_MAX).transform((value) => value ?? ''),
