@@ -130,4 +130,22 @@ describe('the CSV exports', () => {
     expect(csv).not.toContain('José');
     expect(csv).not.toContain('प्रिया');
   });
+
+  it('say the zone of every moment they hold: the branch’s wall clock with its offset', async () => {
+    const [header, first] = (await download(downloads().registrations)).body.split('\n');
+    expect(header).toMatch(/,Registered at,Checked in at$/);
+    // Checked in at 08:00 UTC on the 20th: 13:30 in India (registered by the database's clock).
+    expect(first).toMatch(/,\d{4}-\d\d-\d\d \d\d:\d\d:\d\d\+05:30,2026-06-20 13:30:00\+05:30$/);
+    const subscribed = await t.app.inject({
+      method: 'POST',
+      url: '/api/newsletter/subscribe',
+      payload: { email: 'reader@example.edu' },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBeLessThan(300);
+    const [, reader] = (await download(downloads().subscribers)).body.split('\n');
+    // Read back by JavaScript (and by Python's datetime.fromisoformat) as the same instant.
+    const cell = reader?.split(',')[2] ?? '';
+    expect(cell).toBe('2026-06-21 09:30:00+05:30');
+    expect(new Date(cell.replace(' ', 'T')).toISOString()).toBe(now.toISOString());
+  });
 });

@@ -10,6 +10,7 @@ import {
   type SubscriberPage,
   type subscribersQuerySchema,
 } from '@chapterhouse/shared';
+import { spreadsheetMoment } from '@chapterhouse/shared/date-wording';
 import {
   and,
   count,
@@ -294,8 +295,9 @@ export async function exportSubscribersCsv(
       return {
         email: subscriber.email,
         status: subscriber.status,
-        subscribed_at: subscriber.createdAt,
-        confirmed_at: subscriber.confirmedAt ?? '',
+        // On the branch's clock with its offset, as every CSV's times.
+        subscribed_at: spreadsheetMoment(row.createdAt, context.timeZone),
+        confirmed_at: row.confirmedAt ? spreadsheetMoment(row.confirmedAt, context.timeZone) : '',
         unsubscribe_url: `${origin}/unsubscribe/${row.token}`,
         follows: subscriber.branch
           ? 'whole branch'

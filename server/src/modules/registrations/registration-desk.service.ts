@@ -8,6 +8,7 @@ import {
   registrationsFileName,
   ticketCodeOf,
 } from '@chapterhouse/shared';
+import { spreadsheetMoment } from '@chapterhouse/shared/date-wording';
 import {
   and,
   asc,
@@ -24,7 +25,6 @@ import {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
-import { wallClockOf } from '../../lib/clock.js';
 import { csvText } from '../../lib/csv.js';
 import { notFound } from '../../lib/http-errors.js';
 import { containing } from '../../lib/like-pattern.js';
@@ -250,8 +250,9 @@ export async function readDeskRegistration(db: Database, id: number): Promise<De
 /**
  * Every registration of the event as CSV, in the order they came: name, e-mail, member number,
  * status, one column per question of the event, and when they registered and checked in (the
- * branch's wall clock). Cells a spreadsheet would run as a formula (`=`, `+`, `-`, `@`) are
- * quoted out, since names and answers are whatever registrants typed.
+ * branch's wall clock with its offset, `spreadsheetMoment`). Cells a spreadsheet would run as a
+ * formula (`=`, `+`, `-`, `@`) are quoted out, since names and answers are whatever registrants
+ * typed.
  */
 export async function exportRegistrationsCsv(
   context: ServiceContext,
@@ -266,7 +267,7 @@ export async function exportRegistrationsCsv(
     .where(eq(eventRegistrations.eventId, eventId))
     .orderBy(asc(eventRegistrations.id));
   const when = (instant: Date | null) =>
-    instant ? wallClockOf(instant, context.timeZone).replace('T', ' ') : '';
+    instant ? spreadsheetMoment(instant, context.timeZone) : '';
   const answerText = (answer: string | boolean | undefined) =>
     answer === undefined ? '' : typeof answer === 'boolean' ? (answer ? 'yes' : 'no') : answer;
   const header = [
