@@ -237,6 +237,9 @@ export const certificateRevocationSchema = z.object({
 });
 export type CertificateRevocation = z.input<typeof certificateRevocationSchema>;
 
+/** Longer than any certificate's code (22 characters): the page answers such a one at once. */
+export const CERTIFICATE_CODE_MAX = 64;
+
 /**
  * A code in a URL. Anything no certificate has answers the same 404, a malformed code too: one
  * of any length is looked up like another, and one PostgreSQL cannot hold (a NUL) reads as the

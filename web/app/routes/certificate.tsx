@@ -1,4 +1,8 @@
-import { type CertificateVerification, certificateCodeParamsSchema } from '@chapterhouse/shared';
+import {
+  CERTIFICATE_CODE_MAX,
+  type CertificateVerification,
+  certificateCodeParamsSchema,
+} from '@chapterhouse/shared';
 import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
@@ -30,7 +34,10 @@ const UNKNOWN =
 export async function loader({ params, context }: Route.LoaderArgs) {
   const checked = certificateCodeParamsSchema.safeParse({ code: params.code });
   const code = checked.success ? checked.data.code : '';
-  if (!code) throw data({ message: UNKNOWN }, { status: 404, headers: NOT_KEPT });
+  // No code is that long: the same answer, without asking the API.
+  if (!code || code.length > CERTIFICATE_CODE_MAX) {
+    throw data({ message: UNKNOWN }, { status: 404, headers: NOT_KEPT });
+  }
   const answer = await callApi<CertificateVerification>(context, 'GET', apiPaths.certificate(code));
   if (!answer.ok) {
     if (answer.status === 404) {
