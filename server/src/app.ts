@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Writable } from 'node:stream';
 import { fileURLToPath } from 'node:url';
+import { BRANCH_LOCALE_HEADER } from '@chapterhouse/shared/date-wording';
 import fastifyCompress from '@fastify/compress';
 import fastifyEtag from '@fastify/etag';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -263,6 +264,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       headers.forApi(api);
+      // Every answer names the branch's locale: the console says moments on the branch's clock.
+      api.addHook('onRequest', async (_request, reply) => {
+        reply.header(BRANCH_LOCALE_HEADER, JSON.stringify(context.locale));
+      });
       await registerApiRateLimit(api, db, clock);
       registerAccessControl(api, context);
       api.addHook('onResponse', async (request, reply) => {
@@ -290,6 +295,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         api: pageApi(app, request),
         cspNonce: reply.cspNonce.script,
         origin: request.siteOrigin,
+        locale: context.locale,
       }),
     });
   } else {

@@ -102,6 +102,13 @@ export interface BranchClock {
   languageTag: string;
 }
 
+/**
+ * The response header every API answer names the branch's locale in (its JSON, a `BranchClock`
+ * and its currency): the browser says the console's moments on the branch's clock without a call
+ * of its own.
+ */
+export const BRANCH_LOCALE_HEADER = 'branch-locale';
+
 /** One formatter per zone: making one costs far more than using it, and a rush reads thousands. */
 const wallClockFormats = new Map<string, Intl.DateTimeFormat>();
 const zoneNameFormats = new Map<string, Intl.DateTimeFormat>();

@@ -1,4 +1,5 @@
 import type { Achievement } from './achievements.js';
+import type { BranchLocale } from './branch-locale.js';
 import type {
   OrganisationKind,
   OrganisationRef,
@@ -105,4 +106,9 @@ export interface PageLoadContext {
   cspNonce: string;
   /** The site's public origin (`https://ieee.example.edu`), for canonical and share URLs. */
   origin: string;
+  /**
+   * The branch's locale as it stands (the console's setting), for a page that says a moment the
+   * API gives as an instant; absent where a test renders a page alone.
+   */
+  locale?: BranchLocale;
 }

@@ -5,6 +5,7 @@
 import type {
   AccountLink,
   AdminAccount,
+  AdminBranchLocale,
   AdminFaq,
   AdminHeroSlide,
   AdminNotification,
@@ -135,6 +136,7 @@ export interface AdminData {
   slate: DashboardMember[];
   about: BranchAbout;
   statistics: AdminStatistics;
+  locale: AdminBranchLocale;
   media: MediaItem[];
 }
 
@@ -209,6 +211,7 @@ export function sampleAdminData(overrides: Partial<AdminData> = {}): AdminData {
       overrides: { members: null, events: 55, awards: null },
       version: 2,
     },
+    locale: { languageTag: 'en-IN', timeZone: 'Asia/Kolkata', currency: 'INR', version: 2 },
     media: [],
     ...overrides,
   };
@@ -399,6 +402,7 @@ export function adminApi(
         '/api/admin/site/faqs': data.faqs,
         '/api/admin/site/about': data.about,
         '/api/admin/site/statistics': data.statistics,
+        '/api/admin/site/locale': data.locale,
       };
       if (path in reads) return json(200, reads[path]);
       // The lists the console reads a page at a time.

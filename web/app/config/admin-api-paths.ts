@@ -31,6 +31,8 @@ export const adminApiPaths = {
   mediaItem: (id: number) => `/api/admin/media/${id}`,
   about: () => '/api/admin/site/about',
   statistics: () => '/api/admin/site/statistics',
+  /** The branch's locale as the console edits it: GET, PUT. */
+  locale: () => '/api/admin/site/locale',
   /** The contact inbox: GET a page of it; one message: PUT `{handled}`, DELETE. */
   messages: () => '/api/admin/messages',
   message: (id: number) => `/api/admin/messages/${id}`,

@@ -1,4 +1,5 @@
 import { AUTH_TOKEN_KEY } from '@chapterhouse/shared/auth-rules';
+import { noteBranchLocale } from './branch-clock';
 import { takeHandedOverToken } from './session-handoff';
 
 /** A failed API call: the HTTP status (0 when the server was not reached) and a readable message. */
@@ -112,6 +113,8 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
     );
   }
 
+  // Whatever it answers, it names the branch's clock, which the console says moments on.
+  noteBranchLocale(response);
   // Only the token this call carried: a sign-in meanwhile may have stored a new one.
   if (response.status === 401 && token && sessionToken.get() === token) sessionToken.clear();
 

@@ -1,4 +1,6 @@
+import { BRANCH_LOCALE_HEADER } from '@chapterhouse/shared/date-wording';
 import { describe, expect, it } from 'vitest';
+import { noteBranchLocale, setBranchClock } from './branch-clock';
 import {
   formatDate,
   formatList,
@@ -17,9 +19,30 @@ describe('format', () => {
     expect(formatDate('not a date')).toBe('not a date');
   });
 
-  it('prints a moment in the local time zone, in the same words', () => {
-    const moment = new Date(2025, 2, 7, 9, 5);
-    expect(formatLocalDateTime(moment.toISOString())).toBe('7 Mar 2025, 09:05');
+  it('prints a moment on the branch’s clock once an API answer named it, with its zone', () => {
+    const moment = '2025-03-07T08:35:00.000Z';
+    try {
+      noteBranchLocale(
+        new Response('{}', {
+          headers: {
+            [BRANCH_LOCALE_HEADER]: JSON.stringify({
+              languageTag: 'en-IN',
+              timeZone: 'Asia/Kolkata',
+              currency: 'INR',
+            }),
+          },
+        }),
+      );
+      expect(formatLocalDateTime(moment)).toBe('7 Mar 2025, 14:05 IST');
+      setBranchClock({ timeZone: 'America/New_York', languageTag: 'en-US' });
+      expect(formatLocalDateTime(moment)).toBe('7 Mar 2025, 03:35 EST');
+    } finally {
+      setBranchClock(null);
+    }
+    // Before: the reader's own clock, its zone said too.
+    const reader = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(formatLocalDateTime(moment)).toMatch(/^7 Mar 2025, \d\d:\d\d \S+$/);
+    if (reader === 'UTC') expect(formatLocalDateTime(moment)).toBe('7 Mar 2025, 08:35 UTC');
     expect(formatLocalDateTime('not a date')).toBe('not a date');
   });
 

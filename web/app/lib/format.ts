@@ -1,4 +1,5 @@
-import { shortDate, shortDateTime, wallClockAt } from '@chapterhouse/shared/date-wording';
+import { shortDate, shortDateTime } from '@chapterhouse/shared/date-wording';
+import { formatMoment } from './branch-clock';
 
 /**
  * Formatting shared by the server render and the browser. Every formatter gives the same text on
@@ -92,11 +93,8 @@ export function readerTimeZone(): string {
 }
 
 /**
- * `2025-03-07T14:05:00Z` as `7 Mar 2025, 14:05` in the reader's own time zone (`readerTimeZone`):
- * the words of `formatWallClock`, read on the reader's clock.
+ * A moment (`2025-03-07T08:35:00Z`) as the console and the dashboards say it: `7 Mar 2025, 14:05
+ * IST`, on the branch's clock with its zone's name, as pages and mails say times
+ * (`lib/branch-clock.ts`; the reader's own clock until the branch's is known). Browser only.
  */
-export function formatLocalDateTime(iso: string): string {
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return iso;
-  return shortDateTime(wallClockAt(date, readerTimeZone()));
-}
+export const formatLocalDateTime = formatMoment;

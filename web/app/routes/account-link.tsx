@@ -5,6 +5,7 @@ import {
   type LoginResponse,
 } from '@chapterhouse/shared';
 import { dashboardPathFor } from '@chapterhouse/shared/auth-rules';
+import { shortMoment } from '@chapterhouse/shared/date-wording';
 import type { ReactNode } from 'react';
 import { data, isRouteErrorResponse, Link, redirect } from 'react-router';
 import { StatusPage } from '../components/status-page';
@@ -16,7 +17,6 @@ import {
 } from '../features/auth/set-password-form';
 import { checkFields } from '../lib/check-later';
 import { callApi, formText } from '../lib/form-actions';
-import { formatLocalDateTime } from '../lib/format';
 import { pageMeta } from '../lib/meta';
 import { handoffCookie } from '../lib/session-handoff';
 import type { Route } from './+types/account-link';
@@ -45,7 +45,12 @@ export async function loader({ params, context }: Route.LoaderArgs) {
       { status: answer.status >= 400 && answer.status < 500 ? answer.status : 500 },
     );
   }
-  return data({ token, info: answer.body }, { headers: NOT_KEPT });
+  // Until when, as the mail that carried the link says it: on the branch's clock, its zone named.
+  const until = shortMoment(
+    new Date(answer.body.expiresAt),
+    context.locale ?? { timeZone: 'UTC', languageTag: 'en' },
+  );
+  return data({ token, info: answer.body, until }, { headers: NOT_KEPT });
 }
 
 const NOT_KEPT = { 'cache-control': 'private, no-store' };
@@ -109,7 +114,7 @@ function Card(props: { children: ReactNode }) {
 }
 
 export default function AccountLinkPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { token, info } = loaderData;
+  const { token, info, until } = loaderData;
   const invitation = info.purpose === 'invitation';
   const whose = `${info.name} (${info.email})${info.organisation ? `, ${info.organisation.name}` : ''}`;
   return (
@@ -120,7 +125,7 @@ export default function AccountLinkPage({ loaderData, actionData }: Route.Compon
       <p className="mt-2 text-center text-slate-600">Set a password for {whose}.</p>
       <SetPasswordForm token={token} info={info} refused={actionData?.error} />
       <p className="mt-6 text-center text-sm text-slate-600">
-        This link works once, until {formatLocalDateTime(info.expiresAt)}.
+        This link works once, until {until}.
       </p>
       <p className="mt-4 text-center text-sm">
         <Link

@@ -1,4 +1,5 @@
 import type { AdminBranchLocale, AuditPage, BranchLocale, EventDetail } from '@chapterhouse/shared';
+import { BRANCH_LOCALE_HEADER } from '@chapterhouse/shared/date-wording';
 import { and, between, eq, isNull, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
@@ -46,6 +47,9 @@ describe("the branch's locale", () => {
     expect(open.json<BranchLocale>()).toEqual(INDIA);
     expect(await localeNow()).toMatchObject(INDIA);
     expect((await sampleEvent()).timeZoneName).toBe('IST');
+    // Every API answer names it: the console says its moments on the branch's clock.
+    const answer = await t.app.inject('/api/events?when=upcoming');
+    expect(JSON.parse(String(answer.headers[BRANCH_LOCALE_HEADER]))).toEqual(INDIA);
   });
 
   it('is the branch admin’s to change: 401 signed out, 403 for an organisation’s officer', async () => {
@@ -113,7 +117,9 @@ describe("the branch's locale", () => {
           { timeout: 2000, interval: 20 },
         )
         .toBe('BST');
-      expect((await other.app.inject('/api/site/locale')).json<BranchLocale>()).toEqual(london);
+      const named = await other.app.inject('/api/site/locale');
+      expect(named.json<BranchLocale>()).toEqual(london);
+      expect(JSON.parse(String(named.headers[BRANCH_LOCALE_HEADER]))).toEqual(london);
       const [row] = await t.database.db
         .select({ endsAt: events.endsAt })
         .from(events)

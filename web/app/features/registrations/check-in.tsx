@@ -10,6 +10,7 @@ import { Link } from 'react-router';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { messageOf } from '../../components/forms/change-failed';
 import { useFollowingState } from '../../components/use-following-state';
+import { branchTimeWithZone } from '../../lib/branch-clock';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatLocalDateTime } from '../../lib/format';
 import { QrScanner } from './qr-scanner';
@@ -129,7 +130,7 @@ export function CheckInScreen(props: {
         <h2 className="mt-2 text-xl font-bold text-slate-900">Check-in: {event.title}</h2>
         <p className="text-sm text-slate-600">
           {formatDate(event.date)}
-          {event.time ? ` at ${event.time}` : ''}.{' '}
+          {event.time ? ` at ${branchTimeWithZone(event.date, event.time)}` : ''}.{' '}
           <strong className="text-slate-900">
             {counts['checked-in']} of {counts.confirmed}
           </strong>{' '}

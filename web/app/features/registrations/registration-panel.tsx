@@ -4,6 +4,7 @@ import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { CalendarIcon, MapPinIcon } from '../../components/icons';
 import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import { branchTimeWithZone } from '../../lib/branch-clock';
 import { formatDate } from '../../lib/format';
 import { personalStatusWords } from './registration-personal-status';
 import { RegistrationTicket } from './registration-status';
@@ -141,7 +142,7 @@ export function RegistrationPanel(props: { token: string; registration: Registra
             <span className="sr-only">When: </span>
             <time dateTime={event.startDate ?? event.date}>
               {formatDate(event.date)}
-              {event.time && `, ${event.time}`}
+              {event.time && `, ${branchTimeWithZone(event.date, event.time)}`}
             </time>
           </li>
           {event.location && (

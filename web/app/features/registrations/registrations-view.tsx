@@ -16,6 +16,7 @@ import { Badge, cellClass, TableHead, tableClass } from '../../components/consol
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { ActionButton } from '../../components/forms/form-fields';
 import { useFollowingState } from '../../components/use-following-state';
+import { branchTimeWithZone } from '../../lib/branch-clock';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatLocalDateTime } from '../../lib/format';
 import {
@@ -295,7 +296,7 @@ export function RegistrationsView(props: {
         title={event ? `Registrations: ${event.title}` : 'Registrations'}
         description={
           event && counts
-            ? `${dayWithTime(event.date, event.time, 'short')}. ${countsSummary(counts, event.capacity)}.`
+            ? `${dayWithTime(event.date, event.time && branchTimeWithZone(event.date, event.time), 'short')}. ${countsSummary(counts, event.capacity)}.`
             : undefined
         }
         actions={

@@ -1,4 +1,5 @@
 import type {
+  AdminBranchLocale,
   AdminFaq,
   AdminHeroSlide,
   AdminPartner,
@@ -22,6 +23,7 @@ export interface SiteContent {
   slate: Page<DashboardMember>;
   about: BranchAbout;
   statistics: AdminStatistics;
+  locale: AdminBranchLocale;
 }
 
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
@@ -31,7 +33,7 @@ export async function loadSiteContent(
   slatePaging: Paging,
   signal?: AbortSignal,
 ): Promise<SiteContent> {
-  const [heroSlides, partners, faqs, slate, about, statistics] = await Promise.all([
+  const [heroSlides, partners, faqs, slate, about, statistics, locale] = await Promise.all([
     get<AdminHeroSlide[]>(adminApiPaths.siteList('hero-slides'), signal),
     get<AdminPartner[]>(adminApiPaths.siteList('partners'), signal),
     get<AdminFaq[]>(adminApiPaths.siteList('faqs'), signal),
@@ -41,8 +43,9 @@ export async function loadSiteContent(
     ),
     get<BranchAbout>(adminApiPaths.about(), signal),
     get<AdminStatistics>(adminApiPaths.statistics(), signal),
+    get<AdminBranchLocale>(adminApiPaths.locale(), signal),
   ]);
-  return { heroSlides, partners, faqs, slate, about, statistics };
+  return { heroSlides, partners, faqs, slate, about, statistics, locale };
 }
 
 const put = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
@@ -67,3 +70,6 @@ export const updateAbout = (payload: object) => put<BranchAbout>(adminApiPaths.a
 
 export const updateStatistics = (payload: object) =>
   put<AdminStatistics>(adminApiPaths.statistics(), payload);
+
+export const updateLocale = (payload: object) =>
+  put<AdminBranchLocale>(adminApiPaths.locale(), payload);

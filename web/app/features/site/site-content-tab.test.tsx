@@ -14,8 +14,10 @@ import {
 import { sampleMember } from '../../../test/dashboard-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { answerConfirmation } from '../../components/console/test-render';
+import { setBranchClock } from '../../lib/branch-clock';
 import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
 import { ABOUT_SAVED } from './about-panel';
+import { LOCALE_SAVED } from './locale-panel';
 import { CONFIRM_DELETE_SLIDE } from './site-content-tab';
 import { STATISTICS_SAVED } from './statistics-panel';
 
@@ -282,5 +284,43 @@ describe('Site content: About and Statistics', () => {
     });
     expect(await screen.findByText('1,300')).toBeTruthy();
     expect(screen.getByText('40')).toBeTruthy();
+  });
+});
+
+describe('Site content: Locale', () => {
+  it('shows how times read, and saves the setting with its version', async () => {
+    const data = sampleAdminData();
+    liveApi(data, (path, init) => {
+      expect(path).toBe('/api/admin/site/locale');
+      const body = JSON.parse(String(init.body));
+      data.locale = { ...body, timeZone: 'Europe/London', version: 3 };
+      return json(200, data.locale);
+    });
+    open('locale');
+    const zone = (await screen.findByLabelText('Time zone')) as HTMLInputElement;
+    expect(zone.value).toBe('Asia/Kolkata');
+    expect((screen.getByLabelText('Language tag') as HTMLInputElement).value).toBe('en-IN');
+    expect(screen.getByText(/^Now reads: .* IST$/)).toBeTruthy();
+
+    fireEvent.input(zone, { target: { value: 'Nowhere/Atlantis' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(
+      await screen.findByText('Enter a time zone such as Asia/Kolkata or Europe/London'),
+    ).toBeTruthy();
+    expect(writesOf(fetchMock)).toEqual([]);
+
+    fireEvent.input(zone, { target: { value: 'Europe/London' } });
+    fireEvent.input(screen.getByLabelText('Language tag'), { target: { value: 'en-gb' } });
+    fireEvent.input(screen.getByLabelText('Currency'), { target: { value: 'gbp' } });
+    expect(screen.getByText(/^Now reads: .* (BST|GMT)$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(LOCALE_SAVED)).toBeTruthy();
+    expect(writesOf(fetchMock)[0]?.body).toEqual({
+      version: 2,
+      languageTag: 'en-GB',
+      timeZone: 'Europe/London',
+      currency: 'GBP',
+    });
+    setBranchClock(null);
   });
 });

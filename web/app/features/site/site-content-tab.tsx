@@ -3,11 +3,19 @@ import type { ReactNode } from 'react';
 import { type TabItem, Tabs } from '../../components/console/tabs';
 import { AboutPanel } from './about-panel';
 import type { SiteContent } from './console-api';
+import { LocalePanel } from './locale-panel';
 import { FaqForm, HeroSlideForm, PartnerForm } from './site-forms';
 import { SiteListPanel } from './site-list-panel';
 import { StatisticsPanel } from './statistics-panel';
 
-export type SiteSection = 'hero-slides' | 'partners' | 'faqs' | 'slate' | 'about' | 'statistics';
+export type SiteSection =
+  | 'hero-slides'
+  | 'partners'
+  | 'faqs'
+  | 'slate'
+  | 'about'
+  | 'statistics'
+  | 'locale';
 
 export const SITE_SECTIONS: readonly TabItem<SiteSection>[] = [
   { id: 'hero-slides', label: 'Hero slides' },
@@ -16,6 +24,7 @@ export const SITE_SECTIONS: readonly TabItem<SiteSection>[] = [
   { id: 'slate', label: 'Branch slate' },
   { id: 'about', label: 'About' },
   { id: 'statistics', label: 'Statistics' },
+  { id: 'locale', label: 'Locale' },
 ];
 
 export const sectionOf = (value: string | null): SiteSection =>
@@ -131,6 +140,8 @@ export function SiteContentTab(props: {
         return <AboutPanel about={data.about} />;
       case 'statistics':
         return <StatisticsPanel statistics={data.statistics} />;
+      case 'locale':
+        return <LocalePanel locale={data.locale} />;
       default:
         return (
           <SiteListPanel<AdminHeroSlide>

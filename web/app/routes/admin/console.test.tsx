@@ -123,6 +123,7 @@ describe('/admin loaders', () => {
       slate: { items: data.slate, total: data.slate.length, page: 1, limit: 20, pageCount: 1 },
       about: data.about,
       statistics: data.statistics,
+      locale: data.locale,
     });
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
       '/api/admin/site/hero-slides',
@@ -131,6 +132,7 @@ describe('/admin loaders', () => {
       '/api/admin/site/slate?page=1&limit=20',
       '/api/admin/site/about',
       '/api/admin/site/statistics',
+      '/api/admin/site/locale',
     ]);
   });
 
