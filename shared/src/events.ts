@@ -292,7 +292,10 @@ const optionalWallClock = (seconds = false) =>
     .nullish()
     .transform((value) => (value ? value : null));
 
-/** The currency a priced event is in unless its officers choose another. */
+/**
+ * The currency a priced event is in where nothing else says: the branch's locale names its own
+ * (`BranchLocale.currency`), which new events' prices are in unless their officers choose another.
+ */
 export const DEFAULT_CURRENCY = 'USD';
 
 /**
@@ -324,7 +327,9 @@ const priceSchema = z
     description: 'Blank, null or 0: free. Else an amount with at most two decimals.',
   });
 
-/** An ISO 4217 currency code, any case in, upper case out; blank: `DEFAULT_CURRENCY`. */
+/**
+ * An ISO 4217 currency code, any case in, upper case out; blank: the branch's (`priceCurrencyOf`).
+ */
 const currencySchema = blankOr(
   textSchema()
     .trim()
@@ -344,9 +349,11 @@ const venueFields = {
   mapUrl: optionalLink,
 };
 
-/** The currency a price is stored with: the chosen one, else the default; none when free. */
-export const priceCurrencyOf = (input: { price: string | null; priceCurrency?: string | null }) =>
-  input.price === null ? null : (input.priceCurrency ?? DEFAULT_CURRENCY);
+/** The currency a price is stored with: the chosen one, else the branch's; none when free. */
+export const priceCurrencyOf = (
+  input: { price: string | null; priceCurrency?: string | null },
+  branchCurrency: string = DEFAULT_CURRENCY,
+) => (input.price === null ? null : (input.priceCurrency ?? branchCurrency));
 
 /**
  * How a new upcoming event takes registrations: on this site (the dashboard form's default as
@@ -372,7 +379,7 @@ const eventFields = {
   location: optionalText(),
   ...venueFields,
   price: priceSchema,
-  /** Blank: `DEFAULT_CURRENCY` (when the event has a price). */
+  /** Blank: the branch's currency (its locale's), when the event has a price. */
   priceCurrency: currencySchema,
   description: requiredText('Description is required', TEXT_LONG_MAX),
   organizer: optionalName(),

@@ -61,7 +61,7 @@ function columnsOf(
     coHostEditorIds: coHosts
       .filter((coHost) => coHost.canEdit)
       .map((coHost) => coHost.organisationId),
-    priceCurrency: priceCurrencyOf(input),
+    priceCurrency: priceCurrencyOf(input, context.locale.currency),
     date,
     endsAt: endsAtOf(context.timeZone, { ...input, date }),
     registrationClosesAt: registrationCloses

@@ -214,9 +214,9 @@ describe('venue and price', () => {
     const { id } = created.json<DashboardEvent>();
     const detail = (await t.app.inject(`/api/events/${id}`)).json<EventDetail>();
     expect(detail).toMatchObject({ ...venue, price: '12.50', priceCurrency: 'INR' });
-    // Without a currency a price is in the default one; without a price the event is free.
-    const usd = await t.api('POST', `${t.base}/events/upcoming`, event({ price: 300 }));
-    expect(usd.json<DashboardEvent>()).toMatchObject({ price: '300.00', priceCurrency: 'USD' });
+    // Without a currency a price is in the branch's (its locale's); without one it is free.
+    const rupees = await t.api('POST', `${t.base}/events/upcoming`, event({ price: 300 }));
+    expect(rupees.json<DashboardEvent>()).toMatchObject({ price: '300.00', priceCurrency: 'INR' });
     const free = await t.api('POST', `${t.base}/events/upcoming`, event({ priceCurrency: 'EUR' }));
     expect(free.json<DashboardEvent>()).toMatchObject({ price: null, priceCurrency: null });
   });

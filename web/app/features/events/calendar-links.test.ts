@@ -79,14 +79,17 @@ describe("an event's Add to calendar links", () => {
     });
   });
 
-  it('end a timed event without an end time as its last day ends, as the site does', () => {
-    // No end at all: midnight after the 1st, in India.
+  it('end a timed event without an end two hours after it starts, as its page says', () => {
+    // No end at all: 14:00 to 16:00 in India (08:30 to 10:30 UTC), not a block until midnight.
     expect(queryOf(googleCalendarUrl(event({ endsAt: null }), PAGE)).dates).toBe(
-      '20260701T083000Z/20260701T183000Z',
+      '20260701T083000Z/20260701T103000Z',
     );
-    expect(queryOf(outlookCalendarUrl(event({ endsAt: null }), PAGE)).enddt).toBe(
-      '2026-07-01T18:30:00.000Z',
-    );
+    for (const outlook of [outlookCalendarUrl, outlook365CalendarUrl]) {
+      expect(queryOf(outlook(event({ endsAt: null }), PAGE))).toMatchObject({
+        startdt: '2026-07-01T08:30:00.000Z',
+        enddt: '2026-07-01T10:30:00.000Z',
+      });
+    }
     // Over two days with no end time: until midnight after the 2nd, in India.
     expect(queryOf(googleCalendarUrl(event({ endsAt: '2026-07-02' }), PAGE)).dates).toBe(
       '20260701T083000Z/20260702T183000Z',

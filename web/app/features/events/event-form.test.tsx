@@ -27,6 +27,43 @@ describe('event form', () => {
     expect(document.getElementById(describedBy)?.textContent).toBe('Title is required');
   });
 
+  it('fills in an end two hours after the start, for the officer to see and change', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Late talk' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'About things' } });
+    fireEvent.input(field('Time'), { target: { value: '18:00' } });
+    expect(field('End time').value).toBe('20:00');
+    expect(field('End date').value).toBe('');
+    // Still the suggestion, it follows the start, past midnight onto the next day.
+    fireEvent.input(field('Time'), { target: { value: '23:30' } });
+    expect(field('End time').value).toBe('01:30');
+    expect(field('End date').value).toBe('2031-01-03');
+    // Chosen by the officer, it stays.
+    fireEvent.input(field('End date'), { target: { value: '' } });
+    fireEvent.input(field('End time'), { target: { value: '23:59' } });
+    fireEvent.input(field('Time'), { target: { value: '22:00' } });
+    expect(field('End time').value).toBe('23:59');
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ time: '22:00', endDate: null, endTime: '23:59' }),
+    );
+  });
+
+  it('shows an event saved without an end with the end its page gives it', () => {
+    render(
+      <EventForm
+        event={sampleEvent({ time: '18:00', endDate: null, endTime: null })}
+        onSubmit={vi.fn(async () => true)}
+        onCancel={() => {}}
+      />,
+    );
+    expect(field('End time').value).toBe('20:00');
+  });
+
   it('refuses a capacity that is not a whole number and a bad link', async () => {
     const onSubmit = vi.fn(async () => true);
     render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);

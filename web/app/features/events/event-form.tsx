@@ -9,7 +9,8 @@ import {
   type OrganisationRef,
   pastEventInputSchema,
 } from '@chapterhouse/shared';
-import { useId, useMemo, useRef, useState } from 'react';
+import { DEFAULT_EVENT_MINUTES, endOf } from '@chapterhouse/shared/event-entry';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -29,6 +30,7 @@ import {
   textsOf,
 } from '../../components/forms/form-fields';
 import { ImageField } from '../../components/forms/image-field';
+import { branchCurrency } from '../../lib/branch-clock';
 import { CategoryFields, type CategoryFormValues } from './category-fields';
 import {
   CoHostFields,
@@ -89,7 +91,25 @@ interface EventFormValues
   state: EventState;
 }
 
+/** The end the form fills in for a start (`endOf`'s two hours), as the fields hold it; blank without a start time. */
+function suggestedEnd(values: { date: string; time: string }): {
+  endDate: string;
+  endTime: string;
+} {
+  if (!values.date || !values.time) return { endDate: '', endTime: '' };
+  const end = endOf({ date: values.date, time: values.time, endDate: null, endTime: null });
+  return { endDate: end.endDate ?? '', endTime: end.endTime ?? '' };
+}
+
+/** What `DEFAULT_EVENT_MINUTES` says to an officer: `2 hours`. */
+const DEFAULT_DURATION =
+  DEFAULT_EVENT_MINUTES % 60 === 0
+    ? `${DEFAULT_EVENT_MINUTES / 60} hours`
+    : `${DEFAULT_EVENT_MINUTES} minutes`;
+
 function valuesOf(event: DashboardEvent | undefined): EventFormValues {
+  // An event saved without an end shows the end its page and calendar file give it, to keep or change.
+  const givesNoEnd = event && !event.endDate && !event.endTime;
   return {
     ...textsOf(event, [
       'title',
@@ -112,9 +132,11 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'guestsAttended',
       'image',
     ]),
+    ...(givesNoEnd ? suggestedEnd({ date: event.date ?? '', time: event.time ?? '' }) : {}),
     ...registrationValuesOf(event),
-    // A free event shows the currency a price would be in, should the officer add one.
-    priceCurrency: event?.priceCurrency ?? DEFAULT_CURRENCY,
+    // A free event shows the currency a price would be in, should the officer add one: the
+    // branch's (its locale's).
+    priceCurrency: event?.priceCurrency ?? branchCurrency() ?? DEFAULT_CURRENCY,
     tags: event?.tags.join(', ') ?? '',
     state: event?.state ?? 'scheduled',
     // The whole event is sent back when saved: what it is filed as and who speaks are kept.
@@ -186,6 +208,28 @@ export function EventForm(props: {
   });
   const field = fieldsOf(form);
 
+  // The end follows the start while the officer has not chosen one: two hours after it, in the
+  // fields for them to see and change (an event saved without an end is read so everywhere).
+  useEffect(() => {
+    const { getValues, setValue } = form;
+    let suggested = suggestedEnd(getValues());
+    const subscription = form.watch((values, { name }) => {
+      if (name !== 'date' && name !== 'time') return;
+      const next = suggestedEnd({ date: values.date ?? '', time: values.time ?? '' });
+      const endDate = values.endDate ?? '';
+      const endTime = values.endTime ?? '';
+      const untouched =
+        (endDate === '' && endTime === '') ||
+        (endDate === suggested.endDate && endTime === suggested.endTime);
+      suggested = next;
+      // A start time taken away takes its suggested end with it.
+      if (!untouched || (endTime === '' && next.endTime === '')) return;
+      setValue('endDate', next.endDate, { shouldDirty: true });
+      setValue('endTime', next.endTime, { shouldDirty: true });
+    });
+    return () => subscription.unsubscribe();
+  }, [form]);
+
   return (
     <DashboardForm
       form={form}
@@ -226,7 +270,12 @@ export function EventForm(props: {
           hint="For an event over several days."
           {...field('endDate')}
         />
-        <TextField label="End time" type="time" {...field('endTime')} />
+        <TextField
+          label="End time"
+          type="time"
+          hint={`Filled in ${DEFAULT_DURATION} after the start; change it to the real end.`}
+          {...field('endTime')}
+        />
         <TextField label="Location" hint="The venue's name." {...field('location')} />
         <TextField label="Organizer" {...field('organizer')} />
         <TextField

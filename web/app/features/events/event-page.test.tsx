@@ -91,7 +91,8 @@ describe('schema.org Event', () => {
       name: 'Analogue Circuits Clinic',
       description: 'Bring a broken circuit.\nLeave with a working one.',
       startDate: '2026-07-01T14:00:00+05:30',
-      endDate: '2026-07-02T00:00:00+05:30',
+      // No end given: the two hours every calendar entry of it has.
+      endDate: '2026-07-01T16:00:00+05:30',
       eventStatus: 'https://schema.org/EventScheduled',
       eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
       location: { '@type': 'Place', name: 'Faraday Hall' },
@@ -426,8 +427,9 @@ describe('registration on the site, as cards and pages show it', () => {
     expect(times).toEqual(['2026-07-01T14:00:00+05:30', '2026-07-03T12:00:00+05:30']);
   });
 
-  it('ends an event without an end time as its last day ends, as its calendar entries do', () => {
-    expect(eventJsonLd(sample(), ORIGIN)).toHaveProperty('endDate', '2026-07-02T00:00:00+05:30');
+  it('ends an event without an end two hours after it starts, as its calendar entries do', () => {
+    expect(eventJsonLd(sample(), ORIGIN)).toHaveProperty('endDate', '2026-07-01T16:00:00+05:30');
+    // With a last day but no end time: as that day ends.
     const days = sample({ endsAt: '2026-07-03' });
     expect(eventJsonLd(days, ORIGIN)).toHaveProperty('endDate', '2026-07-04T00:00:00+05:30');
     // Without a start time both ends are days, the last one included (schema.org's reading).
