@@ -202,7 +202,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const context = createServiceContext(db, clock, config.siteTimeZone, mailer, config.publicOrigin);
   // The branch's locale is a setting in the database; SITE_TIMEZONE only starts one that has none.
   const { carriedOver } = await useStoredLocale(context, config.siteTimeZone);
-  if (carriedOver) app.log.info(`The branch's time zone is ${context.timeZone} (SITE_TIMEZONE)`);
+  if (carriedOver) {
+    app.log.info(
+      `The branch's time zone starts as SITE_TIMEZONE's, ${context.timeZone}: the console's Locale changes it`,
+    );
+  }
   runSignedInWritesAsTheirActor(app, context);
   // Editors read live data (their versions must be current); visitors read through the cache,
   // emptied too when a page it keeps turns by the clock alone (registration opening).

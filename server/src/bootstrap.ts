@@ -9,6 +9,7 @@ import { Mailer } from './modules/mail/mailer.js';
 import { addSamplePhotos, restoreSamplePhotos } from './modules/media/sample-photos.js';
 import { createMediaStorage } from './modules/media/storage.js';
 import { createPublicReads } from './modules/public-cache/public-reads.js';
+import { SAMPLE_LOCALE } from './sample/helpers.js';
 import { isDatabaseEmpty, loadSampleContent, writeSampleArt } from './sample/load-sample.js';
 
 /** Reads the configuration, or prints what is wrong with it and exits. */
@@ -98,11 +99,7 @@ export async function prepareSampleContent(
   }
   onLoading();
   const now = clock.now();
-  await loadSampleContent(
-    database.db,
-    calendarDate(now, config.siteTimeZone),
-    now,
-    config.siteTimeZone,
-  );
+  // Dated on the sample branch's calendar: its locale comes with it (India's).
+  await loadSampleContent(database.db, calendarDate(now, SAMPLE_LOCALE.timeZone), now);
   return true;
 }

@@ -41,6 +41,7 @@ import {
   setArchived,
 } from '../modules/organisations/organisations-console.service.js';
 import { useStoredLocale } from '../modules/site/branch-locale.service.js';
+import { SAMPLE_LOCALE } from '../sample/helpers.js';
 import {
   clearContent,
   isDatabaseEmpty,
@@ -197,12 +198,8 @@ program
 async function loadSample(database: DatabaseConnection): Promise<void> {
   const config = loadConfigOrExit();
   const now = systemClock.now();
-  await loadSampleContent(
-    database.db,
-    calendarDate(now, config.siteTimeZone),
-    now,
-    config.siteTimeZone,
-  );
+  // Dated on the sample branch's calendar: its locale comes with it (India's).
+  await loadSampleContent(database.db, calendarDate(now, SAMPLE_LOCALE.timeZone), now);
   writeSampleArt(mediaDir(config));
   await addSamplePhotosFor(config, database.db);
 }

@@ -17,6 +17,7 @@ import {
 } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
 import { endsAtOf } from '../lib/event-times.js';
+import { LOCALE_CHANGED } from '../modules/site/branch-locale.service.js';
 import { portraitArt, renderArt } from './art.js';
 import { sampleOrganisations, sampleSite } from './content.js';
 import { CAMPUS, SAMPLE_CURRENCY, SAMPLE_LOCALE } from './helpers.js';
@@ -179,15 +180,15 @@ const postedAt = (now: Date, days: number, index: number) =>
 
 /**
  * Loads the sample content into an empty database in one transaction, dated relative to `today`
- * (a `YYYY-MM-DD` in the site's time zone) so past and upcoming lists are never empty. Its
- * branch's locale comes with it (`SAMPLE_LOCALE`); events' ends are set in `timeZone` until the
- * server, starting, sets them in that locale's.
+ * (a `YYYY-MM-DD` on the sample branch's calendar) so past and upcoming lists are never empty.
+ * Its branch's locale comes with it (`SAMPLE_LOCALE`), and events end on that clock; a server
+ * already running on the database hears of it and reads it (`LOCALE_CHANGED`).
  */
 export async function loadSampleContent(
   db: Database,
   today: string,
   now: Date,
-  timeZone = 'UTC',
+  timeZone: string = SAMPLE_LOCALE.timeZone,
 ): Promise<void> {
   const year = Number(today.slice(0, 4));
   await db.transaction(async (tx) => {
@@ -195,6 +196,8 @@ export async function loadSampleContent(
       .insert(siteSettings)
       .values({ id: 1, ...SAMPLE_LOCALE })
       .onConflictDoUpdate({ target: siteSettings.id, set: SAMPLE_LOCALE });
+    // Heard once this commits, by the server that is starting on the empty database.
+    await tx.execute(sql`select pg_notify(${LOCALE_CHANGED}, '')`);
     const { branch } = sampleSite;
     const [branchRow] = await tx
       .insert(organisations)

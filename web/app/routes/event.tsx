@@ -50,7 +50,9 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     throw redirect(`${canonical}${url.search}`, 301);
   }
   // Registration closes at a moment: the page is drawn (and cached, briefly) as of now.
-  return { event, origin: context.origin, now: Date.now() };
+  // The branch's currency: what a free event's offer names (Google asks for one with its 0).
+  const currency = context.locale?.currency ?? null;
+  return { event, origin: context.origin, now: Date.now(), currency };
 }
 
 /**
@@ -130,7 +132,7 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function EventPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { event, origin, now } = loaderData;
+  const { event, origin, now, currency } = loaderData;
   // The form's island, with the answer to the form sent before its script ran, if it was.
   const Form = useMemo(
     () =>
@@ -169,7 +171,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         Opening={Opening}
         calendar={<AddToCalendar event={event} origin={origin} />}
       />
-      <JsonLd data={eventJsonLd(event, origin)} />
+      <JsonLd data={eventJsonLd(event, origin, currency)} />
       <JsonLd data={breadcrumbJsonLd(eventCrumbs(event), origin)} />
     </>
   );

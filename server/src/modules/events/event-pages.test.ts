@@ -78,6 +78,8 @@ describe('an upcoming event created through the API with the spec’s fields onl
     expect(eventData(page)).toMatchObject({
       startDate: '2030-06-16T18:00:00+05:30',
       endDate: '2030-06-16T20:00:00+05:30',
+      // Free: 0 in the branch's currency (its locale's).
+      offers: { price: '0', priceCurrency: 'INR' },
     });
     const links = [...page.matchAll(/href="(https:\/\/[^"]*(?:google|outlook)[^"]*)"/g)].map(
       (match) => new URL((match[1] ?? '').replaceAll('&amp;', '&')).searchParams,

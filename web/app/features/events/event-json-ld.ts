@@ -21,7 +21,11 @@ const EVENT_STATUS = {
  * registrations (anyone may come). A free event's price is 0, as Google's guidelines ask. None
  * once cancelled or past: there is nothing left to offer.
  */
-function offerOf(event: EventDetail, absolute: (path: string) => string) {
+function offerOf(
+  event: EventDetail,
+  absolute: (path: string) => string,
+  branchCurrency: string | null,
+) {
   if (event.state === 'cancelled' || event.status === 'past') return {};
   const onSite = event.registrationMode === 'site';
   const link = event.registrationMode === 'link' ? event.registrationLink : null;
@@ -31,7 +35,7 @@ function offerOf(event: EventDetail, absolute: (path: string) => string) {
       '@type': 'Offer' as const,
       url: absolute(url),
       price: event.price ?? '0',
-      priceCurrency: event.priceCurrency ?? DEFAULT_CURRENCY,
+      priceCurrency: event.priceCurrency ?? branchCurrency ?? DEFAULT_CURRENCY,
       availability: onSite && isFull(event) ? SOLD_OUT : IN_STOCK,
       ...(event.announcedAt ? { validFrom: event.announcedAt } : {}),
     },
@@ -108,7 +112,12 @@ function imageOf(event: EventDetail, absolute: (path: string) => string) {
  * branch's time zone), where, by whom, who speaks, and how to register. Every address is
  * absolute.
  */
-export function eventJsonLd(event: EventDetail, origin: string): WithContext<SchemaEvent> {
+export function eventJsonLd(
+  event: EventDetail,
+  origin: string,
+  /** The branch's (its locale's): a free event's offer is 0 in it. */
+  branchCurrency: string | null = null,
+): WithContext<SchemaEvent> {
   const absolute = (path: string) => new URL(path, origin).href;
   // The end its calendar entries have; schema.org's end day is the last one, not the day after.
   const entry = eventEntry(event);
@@ -126,6 +135,6 @@ export function eventJsonLd(event: EventDetail, origin: string): WithContext<Sch
     ...imageOf(event, absolute),
     ...organizersOf(event, absolute),
     url: absolute(eventPath(event)),
-    ...offerOf(event, absolute),
+    ...offerOf(event, absolute, branchCurrency),
   };
 }
