@@ -29,5 +29,7 @@ const hook = `export async function resolve(specifier, context, next) {
 
 if (production) {
   // Node 20's hooks run in a thread of their own and are given as a module: this one, inline.
+  // Every import then passes through that thread: loading the server's modules at start takes
+  // about 1.3 s of CPU instead of 1.0 s (measured here), and a page's render costs the same.
   module.register(`data:text/javascript,${encodeURIComponent(hook)}`);
 }
