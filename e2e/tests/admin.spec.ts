@@ -296,7 +296,15 @@ test('the console, its dialogs and a one-time link page have no WCAG A/AA violat
   await page.keyboard.press('Escape');
 
   await openTab(page, 'Site content');
-  for (const section of ['Hero slides', 'Partners', 'FAQ', 'Branch slate', 'About', 'Statistics']) {
+  for (const section of [
+    'Hero slides',
+    'Partners',
+    'FAQ',
+    'Branch slate',
+    'About',
+    'Statistics',
+    'Locale',
+  ]) {
     await openTab(page, section, 'Site content sections');
     await expectNoAxeViolations(page, `Site content: ${section}`);
   }

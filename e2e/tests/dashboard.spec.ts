@@ -8,7 +8,10 @@ import { expect, test, waitForHydration } from './fixtures';
 
 const unique = (label: string) => `${label} ${Math.random().toString(36).slice(2, 8)}`;
 
-/** A date `days` from today in the site's time zone (the journeys' server runs on UTC). */
+/**
+ * A date `days` from today, on this machine's calendar: the branch's (the sample's India) is
+ * at most a day ahead, which none of the dates here is that close to mattering for.
+ */
 const isoDate = (days: number) =>
   new Date(Date.now() + days * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
 

@@ -12,10 +12,19 @@ import { expect, test, waitForHydration } from './fixtures';
 const OPENS_IN_MS = 25_000;
 
 /** `ms` as a wall clock on this machine's clock, `YYYY-MM-DDTHH:MM:SS`. */
-function wallClock(ms: number): string {
-  const at = new Date(ms);
-  const two = (value: number) => String(value).padStart(2, '0');
-  return `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+function wallClock(ms: number, timeZone: string): string {
+  const parts = new Intl.DateTimeFormat('en-US', {
+    timeZone,
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).formatToParts(new Date(ms));
+  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
+  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
 }
 
 test('the event page counts down to the opening, on the server’s clock, then turns into the form', async ({
@@ -36,8 +45,12 @@ test('the event page counts down to the opening, on the server’s clock, then t
     id: number;
   };
 
-  // The server runs on this machine's clock and, with no SITE_TIMEZONE, in its time zone: the
-  // opening is set as a wall clock to the second (checked against the instant the API gives).
+  // The server runs on this machine's clock, in the branch's time zone (its locale setting: the
+  // sample's is India's): the opening is set as a wall clock there, to the second (checked
+  // against the instant the API gives).
+  const { timeZone } = (await (await request.get('/api/site/locale')).json()) as {
+    timeZone: string;
+  };
   const opensAt = Math.ceil((Date.now() + OPENS_IN_MS) / 1000) * 1000;
   const title = `Hackathon Opening ${Math.random().toString(36).slice(2, 7)}`;
   const created = await request.post(
@@ -53,7 +66,7 @@ test('the event page counts down to the opening, on the server’s clock, then t
         capacity: 60,
         registrationMode: 'site',
         registrationConfirmEmail: false,
-        registrationOpens: wallClock(opensAt),
+        registrationOpens: wallClock(opensAt, timeZone),
       },
     },
   );
