@@ -66,6 +66,12 @@ export default defineConfig({
           root: 'web',
           include: ['app/**/*.test.tsx', 'app/**/*.test.ts'],
           environment: 'happy-dom',
+          // A worker keeps its modules and its happy-dom document from one file to the next:
+          // importing React, React Router and the app again and making a new document for
+          // every file was most of the project's time (about 100 s of CPU instead of 23 s).
+          // test/setup.ts ends what each test began (renders, toasts, access checks, stubs,
+          // timers, storage), so a file meets nothing another left behind, in any order.
+          isolate: false,
           setupFiles: ['test/setup.ts'],
           // Beside the journeys on a slow machine a test of 400 ms took over 5 s (Vitest's
           // default), while its `findBy…` would have waited 15 s (web/test/setup.ts).

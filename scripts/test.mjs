@@ -84,6 +84,9 @@ process.stdout.write(fs.readFileSync(buildLog, 'utf8'));
 //    beside them, on one worker each and one after the other, the server as processes
 //    (vitest.config.ts) and the web components: the journeys wait on the browser and the
 //    server now and then, and these fill that time. Their lines are printed once all are done.
+//    The web components stay on one worker: they run without isolation (vitest.config.ts), so
+//    one worker imports the app once, where a second would import it again on the core the
+//    journeys are using.
 const processesLog = path.join(reports, 'processes.log');
 const webLog = path.join(reports, 'web.log');
 const processes = runVitest(['server processes (*)'], { log: processesLog });
