@@ -266,6 +266,8 @@ export const certificateVerificationSchema = z.object({
   event: z.object({ title: z.string(), date: isoDateSchema }),
   organisation: organisationRefSchema,
   issuedAt: z.string(),
+  /** The day it was issued on the branch's calendar, as the certificate prints it. */
+  issuedOn: isoDateSchema,
   revokedAt: z.string().nullable(),
   /** The PDF (`/api/certificates/{code}/pdf`) while valid. */
   pdfPath: z.string().nullable(),

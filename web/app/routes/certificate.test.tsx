@@ -33,6 +33,7 @@ const verification = (
   event: { title: 'Analogue Circuits Clinic', date: '2026-07-01' },
   organisation: { id: 3, slug: 'computer-society', name: 'Computer Society', kind: 'society' },
   issuedAt: '2026-07-03T09:30:00.000Z',
+  issuedOn: '2026-07-03',
   revokedAt: null,
   pdfPath: `/api/certificates/${CODE}/pdf`,
   ...overrides,

@@ -31,6 +31,7 @@ import {
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
+import { calendarDate } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -579,6 +580,7 @@ export async function verifyCertificate(
     event: { title: row.eventTitle, date: row.eventDate },
     organisation: row.organisation,
     issuedAt: row.issuedAt.toISOString(),
+    issuedOn: calendarDate(row.issuedAt, context.timeZone),
     revokedAt: row.revokedAt?.toISOString() ?? null,
     pdfPath: status === 'valid' ? certificatePdfPath(row.code) : null,
   };

@@ -23,6 +23,7 @@ import { multipart, testJpeg } from '../../../test/images.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { buildApp, serviceOf } from '../../app.js';
 import { certificates, certificateTemplates, mailOutbox } from '../../db/schema/index.js';
+import { calendarDate } from '../../lib/clock.js';
 
 // Certificates of participation: the template, issuing to those checked in (once), correcting
 // and revoking, the mails with their PDFs, the public verification by code, and the withdrawal
@@ -654,6 +655,8 @@ describe('verifying a certificate', () => {
         kind: 'society',
       },
       issuedAt: now.toISOString(),
+      // The branch's day, as the PDF prints it.
+      issuedOn: calendarDate(now, TEST_TIMEZONE),
       revokedAt: null,
       pdfPath: `/api/certificates/${certificate.code}/pdf`,
     });

@@ -48,7 +48,8 @@ export function CertificateVerificationPanel(props: { certificate: CertificateVe
     </a>
   );
   const eventDay = <time dateTime={event.date}>{formatDate(event.date)}</time>;
-  const issued = <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedAt)}</time>;
+  // The branch's calendar day, as the certificate prints it (UTC's would be a day early at night).
+  const issued = <time dateTime={certificate.issuedAt}>{formatDate(certificate.issuedOn)}</time>;
 
   return (
     <div className="space-y-6">
