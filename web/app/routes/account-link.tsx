@@ -46,10 +46,10 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     );
   }
   // Until when, as the mail that carried the link says it: on the branch's clock, its zone named.
-  const until = shortMoment(
-    new Date(answer.body.expiresAt),
-    context.locale ?? { timeZone: 'UTC', languageTag: 'en' },
-  );
+  const expires = new Date(answer.body.expiresAt);
+  const until = Number.isNaN(expires.getTime())
+    ? String(answer.body.expiresAt)
+    : shortMoment(expires, context.locale ?? { timeZone: 'UTC', languageTag: 'en' });
   return data({ token, info: answer.body, until }, { headers: NOT_KEPT });
 }
 

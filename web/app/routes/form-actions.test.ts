@@ -395,7 +395,11 @@ describe('the other forms sent before their script ran', () => {
 // The link page itself is read on the server now, so its form exists before the script runs.
 it('the one-time link page is read on the server and never kept in the page cache', async () => {
   const { loader, headers } = await import('./account-link');
-  const info = { purpose: 'invitation', email: 'ravi@example.org' } as AccountLinkInfo;
+  const info = {
+    purpose: 'invitation',
+    email: 'ravi@example.org',
+    expiresAt: '2031-03-09T10:00:00.000Z',
+  } as AccountLinkInfo;
   answer(200, info);
   const link = 'tok_abcdefghijklmnopqrstuvwxyz0123456789ABCD';
   const loaded = result(
@@ -405,6 +409,7 @@ it('the one-time link page is read on the server and never kept in the page cach
       context,
     } as never),
   );
-  expect(loaded.data).toEqual({ token: link, info });
+  // Until when, worded on the server (the branch's clock; UTC where no locale is given).
+  expect(loaded.data).toEqual({ token: link, info, until: '9 Mar 2031, 10:00 UTC' });
   expect(headers()).toEqual({ 'cache-control': 'private, no-store' });
 });
