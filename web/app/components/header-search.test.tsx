@@ -73,6 +73,16 @@ async function type(value: string) {
   fireEvent.input(input, { target: { value } });
 }
 
+/**
+ * Waits for the suggestions, and for the field to say they are open: the keys the field hears
+ * are read by the list's own listener, which that render's effects bring up to date a moment
+ * after the list shows (until then it would take the list for closed).
+ */
+async function suggestionsShown() {
+  await screen.findByRole('listbox', { name: 'Suggestions' });
+  await waitFor(() => expect(field().getAttribute('aria-expanded')).toBe('true'));
+}
+
 /** Narrow screens: the field is behind the Search button. */
 function narrowScreen() {
   vi.spyOn(window, 'matchMedia').mockImplementation(
@@ -180,7 +190,7 @@ describe('the header search field', () => {
     answerWith(HITS);
     render(<HeaderSearch />);
     await type('robotics');
-    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await suggestionsShown();
     expect(fireEvent.keyDown(field(), { key: 'Enter' })).toBe(true);
     expect(assign).not.toHaveBeenCalled();
 
@@ -195,7 +205,7 @@ describe('the header search field', () => {
     answerWith(HITS);
     render(<HeaderSearch />);
     await type('robotics');
-    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await suggestionsShown();
     const input = field();
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(fireEvent.keyDown(input, { key: 'Escape' })).toBe(false);
@@ -278,7 +288,7 @@ describe('the header search field', () => {
 
     // First Escape closes the suggestions, the next the field, back to the button.
     await type('robotics');
-    await screen.findByRole('listbox', { name: 'Suggestions' });
+    await suggestionsShown();
     fireEvent.keyDown(field(), { key: 'Escape' });
     expect(button.getAttribute('aria-expanded')).toBe('true');
     fireEvent.keyDown(field(), { key: 'Escape' });
