@@ -88,4 +88,6 @@ const PGLITE_ONLY = [
   'src/plugins/readable-errors.test.ts',
   'src/plugins/input-rules.test.ts',
   'src/plugins/http-caching.test.ts',
+  // The page layer refuses a cross-site or action-less post and logs one line before any query.
+  'src/plugins/page-refusals.test.ts',
 ];

@@ -8,6 +8,7 @@ import {
   faqEntries,
   galleryItems,
   heroSlides,
+  LOCALE_CHANGED,
   media,
   notifications,
   organisations,
@@ -17,7 +18,6 @@ import {
 } from '../db/schema/index.js';
 import { addDays } from '../lib/clock.js';
 import { endsAtOf } from '../lib/event-times.js';
-import { LOCALE_CHANGED } from '../modules/site/branch-locale.service.js';
 import { portraitArt, renderArt } from './art.js';
 import { sampleOrganisations, sampleSite } from './content.js';
 import { CAMPUS, SAMPLE_CURRENCY, SAMPLE_LOCALE } from './helpers.js';

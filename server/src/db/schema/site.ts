@@ -93,6 +93,13 @@ export const notifications = pgTable(
 );
 
 /**
+ * The channel a change of the branch's locale (these settings' language tag, time zone and
+ * currency) is announced on, for every server on the database to read it again: by the console's
+ * edit (`modules/site/branch-locale.service.ts`) and by the sample's load.
+ */
+export const LOCALE_CHANGED = 'branch_locale_changed';
+
+/**
  * Settings of the site as a whole: one row (id 1). The landing page's counters are computed from
  * the data; a branch admin may override each (null: computed).
  */

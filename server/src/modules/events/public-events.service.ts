@@ -15,6 +15,7 @@ import {
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import { toPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { standInPicture } from '../organisations/organisation-pictures.js';
 import { visibleTotal } from '../organisations/organisation-totals.js';
 import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
 import { hostedBy, visibleCoHosts } from './event-hosts.js';
@@ -75,24 +76,15 @@ const eventColumns = {
 };
 
 /**
- * The picture of an event without one (`EventDetail.fallbackImage`): its organisation's, else the
- * branch's. Read with the event's organisation joined, as every event's read is.
- */
-const fallbackImage = sql<string | null>`coalesce(
-  ${organisations.image},
-  ${organisations.logo},
-  (select coalesce(branch.image, branch.logo) from organisations branch
-    where branch.kind = 'branch' order by branch.id limit 1)
-)`;
-
-/**
  * An event's page adds when it went public (its offer's `validFrom`) and the picture that stands
  * for it when it has none.
  */
 export const eventDetailColumns = {
   ...eventColumns,
   announcedAt: events.publishedAt,
-  fallbackImage,
+  // The picture of an event without one (`EventDetail.fallbackImage`), read with the event's
+  // organisation joined, as every event's read is.
+  fallbackImage: standInPicture,
 };
 
 /** What the columns hold, as the API says it: opening and closing on the branch's wall clock. */

@@ -1,6 +1,6 @@
 // Who was on each organisation's slate during a period (the annual report names them as its
 // officers, with their positions): read here, so reports never query the slates' table.
-import { and, asc, inArray, isNotNull, lt } from 'drizzle-orm';
+import { and, asc, inArray, lt } from 'drizzle-orm';
 import { slateMembers } from '../../db/schema/index.js';
 import { instantOfWallClock } from '../../lib/clock.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -38,7 +38,7 @@ export async function slateDuring(
       .from(slateMembers)
       .where(
         and(
-          isNotNull(slateMembers.publishedAt),
+          // A draft's null never compares as earlier: only published members pass.
           lt(slateMembers.publishedAt, ends),
           organisationIds ? inArray(slateMembers.organisationId, [...organisationIds]) : undefined,
         ),

@@ -8,7 +8,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { z } from 'zod';
 import { type Database, type DatabaseConnection, rowsOf } from '../../db/client.js';
-import { siteSettings } from '../../db/schema/index.js';
+import { LOCALE_CHANGED, siteSettings } from '../../db/schema/index.js';
 import { type Actor, runAsActor } from '../../lib/actor-transaction.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -18,9 +18,6 @@ import { alignEventEnds } from '../events/event-ends.js';
 // The branch's locale (language tag, time zone, currency): a row of the site's settings, which
 // the console edits, held in the services' context so that every time said reads it without a
 // query. Each server keeps its copy current: a change is announced on `LOCALE_CHANGED`.
-
-/** The channel a change of the locale is announced on, for every server to read it again. */
-export const LOCALE_CHANGED = 'branch_locale_changed';
 
 const localeColumns = {
   languageTag: siteSettings.languageTag,
