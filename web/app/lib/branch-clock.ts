@@ -39,7 +39,10 @@ export function setBranchClock(clock: (BranchClock & { currency?: string }) | nu
 /** The branch's currency (ISO 4217) once an API answer named it: new events' prices are in it. */
 export const branchCurrency = (): string | null => currency;
 
-/** The reader's own time zone (`Etc/Unknown` reads as UTC), with their browser's language. */
+/**
+ * The reader's own time zone, with their browser's language: a runtime without a zone of its own
+ * (`TZ` set empty) says `Etc/Unknown`, and reads as UTC.
+ */
 function readerClock(): BranchClock {
   const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
   return {

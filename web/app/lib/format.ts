@@ -83,16 +83,6 @@ export function organisationInitials(name: string): string {
 }
 
 /**
- * The reader's own time zone: for pages drawn in the browser only (the branch console, one-time
- * links), never in a server render, whose zone is the server's.
- */
-export function readerTimeZone(): string {
-  const { timeZone } = Intl.DateTimeFormat().resolvedOptions();
-  // A runtime without a zone of its own (`TZ` set empty) says `Etc/Unknown`, and reads as UTC.
-  return !timeZone || timeZone === 'Etc/Unknown' ? 'UTC' : timeZone;
-}
-
-/**
  * A moment (`2025-03-07T08:35:00Z`) as the console and the dashboards say it: `7 Mar 2025, 14:05
  * IST`, on the branch's clock with its zone's name, as pages and mails say times
  * (`lib/branch-clock.ts`; the reader's own clock until the branch's is known). Browser only.

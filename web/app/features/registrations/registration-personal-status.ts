@@ -1,11 +1,18 @@
 import type { Registration } from '@chapterhouse/shared';
-import { clockTimeAt } from '@chapterhouse/shared/date-wording';
+import { clockTimeAt, timeWithZone, zoneNameAt } from '@chapterhouse/shared/date-wording';
 import { CONFIRMATION_WINDOW_MINUTES } from '@chapterhouse/shared/registration-window';
-import { readerTimeZone } from '../../lib/format';
+import { momentClock } from '../../lib/branch-clock';
 import { registrationStatusWords } from './registration-status';
 
-/** `14:35` in the visitor's own clock: the moment an unconfirmed registration is dropped. */
-const clockOf = (iso: string) => clockTimeAt(new Date(iso), readerTimeZone());
+/**
+ * `14:35 IST`: the moment an unconfirmed registration is dropped, on the branch's clock with its
+ * zone's name as its mail says it (the reader's own clock, named, until an answer named it).
+ */
+function clockOf(iso: string): string {
+  const instant = new Date(iso);
+  const clock = momentClock();
+  return timeWithZone(clockTimeAt(instant, clock.timeZone), zoneNameAt(clock, instant));
+}
 
 /**
  * Where a registration stands, on the registrant's personal page: held until the address is
