@@ -168,7 +168,8 @@ test('newsletter: the manage page of a footer subscription changes it; the list 
   const file = await download;
   expect(file.suggestedFilename()).toBe('newsletter-subscribers.csv');
   const csv = await readFile(await file.path(), 'utf8');
-  expect(csv.split('\n')[0]).toMatch(/^email,status/);
+  // A byte-order mark first, so that Excel reads it as UTF-8 (issue 45).
+  expect(csv.split('\n')[0]).toMatch(/^\uFEFFemail,status/);
   const line = csv.split('\n').find((entry) => entry.includes(address)) ?? '';
   expect(line).toMatch(/^[^,]+,pending,/);
   expect(line).toContain(`,${followed},no`);
