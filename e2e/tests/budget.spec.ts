@@ -11,6 +11,7 @@ import {
   withinBudget,
 } from '../../scripts/page-weight.mjs';
 import { accounts } from './accounts';
+import { branchWallClock } from './branch-clock';
 import { expect, test } from './fixtures';
 
 // Byte budgets, not timings: the scripts a visitor's browser fetches to show and hydrate each
@@ -55,11 +56,9 @@ test('an event page counting down to its opening loads at most 100 KB of JavaScr
   const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
     id: number;
   };
-  // Opening 20 s ahead (a wall clock on this machine's clock, as the server's zone): the
-  // countdown fetches the form's code from 30 s before, so both count.
-  const at = new Date(Date.now() + 20_000);
-  const two = (value: number) => String(value).padStart(2, '0');
-  const opens = `${at.getFullYear()}-${two(at.getMonth() + 1)}-${two(at.getDate())}T${two(at.getHours())}:${two(at.getMinutes())}:${two(at.getSeconds())}`;
+  // Opening 20 s ahead (a wall clock on the branch's clock): the countdown fetches the form's
+  // code from 30 s before, so both count.
+  const opens = await branchWallClock(request, Date.now() + 20_000);
   const created = await request.post(
     `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
     {

@@ -1,6 +1,7 @@
 import type { Event, EventDetail } from '@chapterhouse/shared';
 import { accounts } from './accounts';
 import { expectNoAxeViolations } from './axe';
+import { branchWallClock } from './branch-clock';
 import { expect, test, waitForHydration } from './fixtures';
 
 // Issue 27: registration that opens at a set time. Before it, the event page shows when and a
@@ -10,22 +11,6 @@ import { expect, test, waitForHydration } from './fixtures';
 
 /** How far ahead the opening is set: time to create the event and look at the countdown. */
 const OPENS_IN_MS = 25_000;
-
-/** `ms` as a wall clock on this machine's clock, `YYYY-MM-DDTHH:MM:SS`. */
-function wallClock(ms: number, timeZone: string): string {
-  const parts = new Intl.DateTimeFormat('en-US', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-  }).formatToParts(new Date(ms));
-  const part = (type: string) => parts.find((candidate) => candidate.type === type)?.value;
-  return `${part('year')}-${part('month')}-${part('day')}T${part('hour')}:${part('minute')}:${part('second')}`;
-}
 
 test('the event page counts down to the opening, on the server’s clock, then turns into the form', async ({
   page,
@@ -48,9 +33,6 @@ test('the event page counts down to the opening, on the server’s clock, then t
   // The server runs on this machine's clock, in the branch's time zone (its locale setting: the
   // sample's is India's): the opening is set as a wall clock there, to the second (checked
   // against the instant the API gives).
-  const { timeZone } = (await (await request.get('/api/site/locale')).json()) as {
-    timeZone: string;
-  };
   const opensAt = Math.ceil((Date.now() + OPENS_IN_MS) / 1000) * 1000;
   const title = `Hackathon Opening ${Math.random().toString(36).slice(2, 7)}`;
   const created = await request.post(
@@ -66,7 +48,7 @@ test('the event page counts down to the opening, on the server’s clock, then t
         capacity: 60,
         registrationMode: 'site',
         registrationConfirmEmail: false,
-        registrationOpens: wallClock(opensAt, timeZone),
+        registrationOpens: await branchWallClock(request, opensAt),
       },
     },
   );
