@@ -23,10 +23,13 @@ export default defineConfig({
   expect: { timeout: 20_000 },
   use: {
     baseURL: `http://127.0.0.1:${port}`,
-    // A failed journey keeps its trace (every action with the page's DOM before and after), but
-    // without the screencast: its frames cost a quarter of the journeys' CPU on two cores
-    // (dashboard and admin: 150-168 s of CPU with them, 112-119 s without).
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // On a developer's machine a failed journey keeps its trace (every action with the page's
+    // DOM before and after), without the screencast, whose frames cost a quarter of the
+    // journeys' CPU. CI records none: a run's traces stay on the machine that ran it, where
+    // nobody opens them, and recording them for every journey that passes cost 15% of the
+    // journeys' CPU (528 s of CPU with them, 455 s without). The failure's message and step
+    // still print; `npx playwright test --trace on <file>` records one where it can be read.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: JOURNEY_CHROMIUM_PATH,
       args: CHROMIUM_FLAGS,
@@ -35,11 +38,14 @@ export default defineConfig({
   projects: [
     // Each role signs in once; the journeys reuse those sessions (accounts.ts, `logIn`).
     { name: 'sessions', testMatch: /sessions[.]setup[.]ts$/, teardown: 'alone' },
+    // Journeys that measure the sample content as `npm start` makes it (the page budgets of
+    // decision 008): beside the sessions' sign-ins, before any other journey writes.
+    { name: 'pristine', testMatch: /[.]pristine[.]spec[.]ts$/ },
     {
       name: 'journeys',
       testMatch: /[.]spec[.]ts$/,
-      testIgnore: /[.]alone[.]spec[.]ts$/,
-      dependencies: ['sessions'],
+      testIgnore: /[.](alone|pristine)[.]spec[.]ts$/,
+      dependencies: ['sessions', 'pristine'],
     },
     // Journeys whose checks any other journey's write would upset (the page cache, emptied by
     // every officer's write): once all the others are done (the sessions' teardown, so they run

@@ -1,7 +1,7 @@
 // What a public page weighs: the JavaScript it loads, counted the way a visitor's browser fetches
 // it (every script response while the page loads and hydrates, each body gzipped on its own at
 // level 9), and its HTML (gzip -9). Shared by `npm run bench` and the byte budget tests
-// (e2e/tests/budget.spec.ts) so both count the same files the same way.
+// (e2e/tests/budget.pristine.spec.ts) so both count the same files the same way.
 import { gzipSync } from 'node:zlib';
 
 /** The most JavaScript a public page may load: 100 KB gzip. */
