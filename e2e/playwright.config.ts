@@ -38,14 +38,11 @@ export default defineConfig({
   projects: [
     // Each role signs in once; the journeys reuse those sessions (accounts.ts, `logIn`).
     { name: 'sessions', testMatch: /sessions[.]setup[.]ts$/, teardown: 'alone' },
-    // Journeys that measure the sample content as `npm start` makes it (the page budgets of
-    // decision 008): beside the sessions' sign-ins, before any other journey writes.
-    { name: 'pristine', testMatch: /[.]pristine[.]spec[.]ts$/ },
     {
       name: 'journeys',
       testMatch: /[.]spec[.]ts$/,
-      testIgnore: /[.](alone|pristine)[.]spec[.]ts$/,
-      dependencies: ['sessions', 'pristine'],
+      testIgnore: /[.]alone[.]spec[.]ts$/,
+      dependencies: ['sessions'],
     },
     // Journeys whose checks any other journey's write would upset (the page cache, emptied by
     // every officer's write): once all the others are done (the sessions' teardown, so they run

@@ -100,7 +100,7 @@ function requireChromium() {
 
 /**
  * The JavaScript each budget page loads in Chromium and its HTML, against their budgets (the
- * budget test, e2e/tests/budget.pristine.spec.ts, counts the same way).
+ * budget test, e2e/tests/budget.spec.ts, counts the same way).
  */
 async function pageWeights() {
   requireChromium();
