@@ -291,6 +291,10 @@ function FormActions(props: {
   );
 }
 
+/** A settings form standing as a card of its own in a console panel (`DashboardForm`'s `className`). */
+export const FORM_CARD =
+  'max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
+
 /**
  * A dashboard form: its fields, then Cancel (when offered) and submit. The browser's own
  * validation is off (the schema's messages show instead); once the values are valid, the schema's

@@ -5,7 +5,12 @@ import { z } from 'zod';
 import { ListRefused } from '../../components/console/list-filter';
 import { Details, Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
-import { DashboardForm, SelectField, useSchemaForm } from '../../components/forms/form-fields';
+import {
+  DashboardForm,
+  FORM_CARD,
+  SelectField,
+  useSchemaForm,
+} from '../../components/forms/form-fields';
 import { formatLocalDateTime } from '../../lib/format';
 import { type PanelRead, updateDigest } from './issues-api';
 
@@ -81,7 +86,7 @@ function DigestForm(props: { settings: DigestSettings }) {
 
   const lastRun = settings.lastRun;
   return (
-    <div className="max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm">
+    <div className={FORM_CARD}>
       <Details
         items={[
           ['Time zone', settings.timeZone],

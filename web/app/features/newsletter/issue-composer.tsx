@@ -12,6 +12,7 @@ import { z } from 'zod';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import {
   DashboardForm,
+  FORM_CARD,
   SelectField,
   TextAreaField,
   TextField,
@@ -110,7 +111,7 @@ export function IssueComposer(props: {
       form={form}
       onSubmit={onValid}
       submitLabel={issue ? 'Save issue' : 'Save draft'}
-      className="max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+      className={FORM_CARD}
     >
       <TextField label="Subject" required {...field('subject')} />
       <TextAreaField

@@ -5,6 +5,7 @@ import { Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import {
   DashboardForm,
+  FORM_CARD,
   TextAreaField,
   TextField,
   textsOf,
@@ -71,7 +72,7 @@ export function AboutPanel(props: { about: BranchAbout }) {
         form={form}
         onSubmit={onValid}
         submitLabel="Save Changes"
-        className="max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        className={FORM_CARD}
       >
         <TextField label="Branch name" required {...field('name')} />
         <TextAreaField label="Description" rows={3} {...field('description')} />

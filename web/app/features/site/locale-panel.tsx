@@ -9,7 +9,12 @@ import { useEffect } from 'react';
 import type { z } from 'zod';
 import { Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
-import { DashboardForm, TextField, useSchemaForm } from '../../components/forms/form-fields';
+import {
+  DashboardForm,
+  FORM_CARD,
+  TextField,
+  useSchemaForm,
+} from '../../components/forms/form-fields';
 import { setBranchClock } from '../../lib/branch-clock';
 import { updateLocale } from './console-api';
 
@@ -73,7 +78,7 @@ export function LocalePanel(props: { locale: AdminBranchLocale }) {
         form={form}
         onSubmit={onValid}
         submitLabel="Save Changes"
-        className="max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        className={FORM_CARD}
       >
         <div className="grid gap-4 sm:grid-cols-3">
           <TextField

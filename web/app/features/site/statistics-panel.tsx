@@ -6,6 +6,7 @@ import { useDashboardChange } from '../../components/console/use-dashboard-chang
 import {
   asText,
   DashboardForm,
+  FORM_CARD,
   TextField,
   useSchemaForm,
 } from '../../components/forms/form-fields';
@@ -83,7 +84,7 @@ export function StatisticsPanel(props: { statistics: AdminStatistics }) {
         form={form}
         onSubmit={onValid}
         submitLabel="Save Changes"
-        className="max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm"
+        className={FORM_CARD}
       >
         <div className="grid gap-4 sm:grid-cols-3">
           {STATISTICS.map((name) => (
