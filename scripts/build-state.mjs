@@ -43,6 +43,24 @@ export function needsBuild() {
 }
 
 /**
+ * Whether the site's build (`web/build`, what `npm start` serves) is missing or older than the
+ * sources it is built from: the web's and the contracts' (the web bundles them from source).
+ */
+export function needsSiteBuild() {
+  return olderThanSources(
+    ['web/build/server/index.js'],
+    [
+      'shared/src',
+      'web/app',
+      'web/public',
+      'web/vite.config.ts',
+      'web/react-router.config.ts',
+      'package-lock.json',
+    ],
+  );
+}
+
+/**
  * Whether the compiled server (and the contracts it imports) is missing or stale: the tests that
  * run the server as a process of its own run it compiled, as `npm start` does, without the web.
  */

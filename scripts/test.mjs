@@ -38,13 +38,16 @@ function run(command, args, { env = {}, log } = {}) {
 
 let vitestRuns = 0;
 /** One Vitest run of some projects, reporting to a summary file of its own. */
-function runVitest(projects, { extra = [], log } = {}) {
+function runVitest(projects, { extra = [], log, env = {} } = {}) {
   const summary = path.join(reports, `vitest-${++vitestRuns}.json`);
   const args = ['vitest', 'run', '--reporter=default'];
   args.push('--reporter=./scripts/vitest-summary-reporter.mjs');
   for (const project of projects) args.push('--project', project);
   args.push(...extra);
-  return { summary, status: run('npx', args, { env: { VITEST_SUMMARY_FILE: summary }, log }) };
+  return {
+    summary,
+    status: run('npx', args, { env: { ...env, VITEST_SUMMARY_FILE: summary }, log }),
+  };
 }
 
 /**
@@ -52,30 +55,42 @@ function runVitest(projects, { extra = [], log } = {}) {
  * (`npm run typecheck`, which the README's test line runs first), and checking them again while
  * compiling cost three quarters of the two tsc builds' CPU (about 16 s of 24). Output the same.
  */
-async function buildForTests(log) {
+async function buildForTests(log, siteBuildMarker) {
   fs.writeFileSync(log, '');
+  // The site first (it bundles the contracts from their sources): the in-process files with pages
+  // render them with it, and wait for `siteBuildMarker` (test-app.ts, `sitePages`), written whole
+  // in one rename, so that none reads it half written.
   const steps = [
-    ['shared', ['--', '--noCheck']],
     ['web', []],
+    ['shared', ['--', '--noCheck']],
     ['server', ['--', '--noCheck']],
   ];
+  let status = 0;
   for (const [workspace, extra] of steps) {
     const stepLog = `${log}.${workspace}`;
-    const status = await run('npm', ['-w', workspace, 'run', 'build', '--silent', ...extra], {
+    status = await run('npm', ['-w', workspace, 'run', 'build', '--silent', ...extra], {
       log: stepLog,
     });
     fs.appendFileSync(log, fs.readFileSync(stepLog, 'utf8'));
-    if (status !== 0) return status;
+    if (workspace === 'web') {
+      fs.writeFileSync(`${siteBuildMarker}.part`, status === 0 ? 'built' : 'failed');
+      fs.renameSync(`${siteBuildMarker}.part`, siteBuildMarker);
+    }
+    if (status !== 0) break;
   }
-  return 0;
+  return status;
 }
 
 // 1. The server's in-process files and the contracts, two files at a time (vitest.config.ts),
-//    and beside them the site's build (its lines printed once it is done): it needs no test,
-//    and takes the core the global setup leaves idle while it prepares the databases.
+//    and beside them the site's build (its lines printed once it is done): it takes the core the
+//    global setup leaves idle while it prepares the databases, and only the files with pages
+//    wait for it.
 const buildLog = path.join(reports, 'build.log');
-const build = buildForTests(buildLog).then(mark('build'));
-const inProcess = runVitest(['shared', 'server (*)']);
+const siteBuildMarker = path.join(reports, 'site-build');
+const build = buildForTests(buildLog, siteBuildMarker).then(mark('build'));
+const inProcess = runVitest(['shared', 'server (*)'], {
+  env: { SITE_BUILD_MARKER: siteBuildMarker },
+});
 const statuses = [await inProcess.status.then(mark('in-process'))];
 let e2eStatus = await build;
 process.stdout.write(fs.readFileSync(buildLog, 'utf8'));

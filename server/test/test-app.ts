@@ -4,12 +4,14 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import type { Writable } from 'node:stream';
+import { setTimeout as sleep } from 'node:timers/promises';
 import type { OrganisationSummary } from '@chapterhouse/shared';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import postgres from 'postgres';
 import type { ViteDevServer } from 'vite';
 import { inject } from 'vitest';
+import { needsSiteBuild } from '../../scripts/build-state.mjs';
 import { type AppOptions, buildApp, webRoot } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
@@ -192,11 +194,11 @@ export async function createTestApp(
     /** Mail goes here; none (the default): mail is only recorded in the outbox. */
     mailTransport?: MailTransport | null;
     /**
-     * Pages too. `development`: rendered from the web sources by the worker's Vite (no build
-     * needed; `workerVite`). `{ render }`: a stand-in for React Router (the page cache's tests).
-     * None (the default): the API only.
+     * Pages too. `site`: the site's own pages (`sitePages`: the built site when it is current,
+     * else rendered from the web sources). `{ render }`: a stand-in for React Router (the page
+     * cache's tests). None (the default): the API only.
      */
-    web?: 'development' | Extract<AppOptions['web'], { render: unknown }>;
+    web?: 'site' | Extract<AppOptions['web'], { render: unknown }>;
     /** The log's JSON lines (level info) go here; none (the default): nothing is logged. */
     logStream?: Writable;
   } = {},
@@ -244,10 +246,33 @@ async function readyTestServer(
   clock: Clock,
   options: ServerOptions,
 ): Promise<FastifyInstance> {
-  const web = options.web === 'development' ? { vite: await workerVite() } : options.web;
+  const web = options.web === 'site' ? await sitePages() : options.web;
   const app = await buildTestServer(database, dataDir, clock, { ...options, web });
   await app.ready();
   return app;
+}
+
+let sitePagesMode: Promise<AppOptions['web']> | undefined;
+/**
+ * How this worker's test apps render the site's pages: with the built site, as `npm start` serves
+ * it, when that build is current; else from the web sources through the worker's Vite, so that a
+ * test run after an edit of the web meets the edit. Rendering through Vite cost each worker
+ * seconds of transforms and each page a slower render: the seven files with pages took 61 s of
+ * CPU that way and 40 s on the built site. `npm test` builds the site beside the first test files
+ * and names in SITE_BUILD_MARKER the file it writes once that build has ended (`built` or
+ * `failed`): pages wait for it rather than meet a build half written.
+ */
+function sitePages(): Promise<AppOptions['web']> {
+  sitePagesMode ??= (async () => {
+    const marker = process.env.SITE_BUILD_MARKER;
+    if (!marker) return needsSiteBuild() ? { vite: await workerVite() } : 'production';
+    while (!fs.existsSync(marker)) await sleep(100);
+    if (fs.readFileSync(marker, 'utf8') !== 'built') {
+      throw new Error("The site's build failed (npm test prints its output): no pages to test.");
+    }
+    return 'production';
+  })();
+  return sitePagesMode;
 }
 
 let sharedVite: Promise<ViteDevServer> | undefined;

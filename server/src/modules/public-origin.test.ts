@@ -195,11 +195,11 @@ describe('links from a request with a forged Host and X-Forwarded-Host', () => {
     const pages = await createTestApp({
       publicOrigin: ORIGIN,
       trustProxy: true,
-      web: 'development',
+      web: 'site',
     });
     try {
-      // Vite itself refuses a Host it does not know (403), so the forgery here is a proxy's
-      // X-Forwarded-Host, which a trusted proxy's request host used to be taken from.
+      // Vite (pages from the sources) refuses a Host it does not know (403), so the forgery here
+      // is a proxy's X-Forwarded-Host, which a trusted proxy's request host used to be taken from.
       const { host: _host, ...forwarded } = FORGED;
       for (const url of ['/sitemap.xml', '/robots.txt', '/']) {
         const response = await forged('GET', url, undefined, undefined, pages.app, forwarded);

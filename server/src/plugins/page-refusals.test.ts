@@ -20,7 +20,7 @@ beforeAll(async () => {
       done();
     },
   });
-  t = await createTestApp({ web: 'development', logStream });
+  t = await createTestApp({ web: 'site', logStream });
 });
 afterAll(() => t.close());
 afterEach(() => {

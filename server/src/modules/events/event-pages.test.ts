@@ -8,7 +8,7 @@ import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fix
  */
 let t: DashboardApp;
 beforeAll(async () => {
-  t = await openDashboardApp({ web: 'development' });
+  t = await openDashboardApp({ web: 'site' });
 });
 afterAll(() => t.close());
 

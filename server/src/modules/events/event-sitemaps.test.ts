@@ -21,7 +21,7 @@ import { visibleEvents } from './events.visibility.js';
  */
 let t: DashboardApp;
 beforeAll(async () => {
-  t = await openDashboardApp({ web: 'development' });
+  t = await openDashboardApp({ web: 'site' });
 });
 afterAll(() => t.close());
 

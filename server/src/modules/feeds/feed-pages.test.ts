@@ -11,7 +11,7 @@ let t: TestApp;
 let society: OrganisationSummary;
 let council: OrganisationSummary;
 beforeAll(async () => {
-  t = await createTestApp({ web: 'development' });
+  t = await createTestApp({ web: 'site' });
   society = await firstOrganisation(t, 'societies');
   council = await firstOrganisation(t, 'councils');
 });

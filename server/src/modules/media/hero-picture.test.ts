@@ -14,7 +14,7 @@ import { localDiskStorage } from './storage.js';
  */
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ web: 'development' });
+  t = await createTestApp({ web: 'site' });
   const image = await processImage(await testJpeg(1920, 800));
   const key = storageKeyFor(image);
   const storage = localDiskStorage(path.join(t.dataDir, 'media', 'uploads'));

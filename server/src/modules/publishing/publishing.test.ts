@@ -36,7 +36,7 @@ let t: DashboardApp;
 
 beforeAll(async () => {
   // Pages too: these tests read what visitors are shown.
-  t = await openDashboardApp({ web: 'development', clock: { now: () => now } });
+  t = await openDashboardApp({ web: 'site', clock: { now: () => now } });
 });
 afterAll(() => t.close());
 
