@@ -291,7 +291,10 @@ function FormActions(props: {
   );
 }
 
-/** A settings form standing as a card of its own in a console panel (`DashboardForm`'s `className`). */
+/**
+ * A settings form standing as a card of its own in a console panel: `DashboardForm`'s
+ * `className`, or the box that holds such a form with what it shows beside it.
+ */
 export const FORM_CARD =
   'max-w-3xl space-y-4 rounded-xl border border-slate-200 bg-white p-6 shadow-sm';
 
