@@ -52,6 +52,7 @@ import { reportsModule } from './modules/reports/reports.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { useStoredLocale } from './modules/site/branch-locale.service.js';
 import { siteModule } from './modules/site/site.module.js';
+import { studentsModule } from './modules/students/students.module.js';
 import { teamsModule } from './modules/teams/teams.module.js';
 import {
   enforceAccessRules,
@@ -89,6 +90,7 @@ const appModules = [
   notificationsModule,
   authModule,
   accountsModule,
+  studentsModule,
   teamsModule,
   messagesModule,
   newsletterModule,

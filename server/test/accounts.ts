@@ -1,7 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { LoginResponse, Role, TeamRole } from '@chapterhouse/shared';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { students } from '../src/db/schema/index.js';
 import { createUser } from '../src/modules/accounts/accounts.service.js';
+import {
+  STUDENT_SESSION_COOKIE,
+  startStudentSession,
+} from '../src/modules/students/student-session.js';
 import type { TestApp } from './test-app.js';
 
 export interface TestAccount {
@@ -54,4 +59,26 @@ export type ApiAs = (
 export function apiAs(t: TestApp, usual: TestAccount): ApiAs {
   return (method, url, payload, account = usual) =>
     t.app.inject({ method, url, headers: bearer(account), ...(payload ? { payload } : {}) });
+}
+
+/** A student signed in on a browser of their own: the `Cookie` header its requests carry. */
+export interface TestStudent {
+  email: string;
+  cookie: string;
+}
+
+/**
+ * Signs a student in as a mailed link would (the address proven), without the mail: for tests
+ * of what a signed-in student may do. The sign-in itself is `modules/students/students.test.ts`.
+ */
+export async function signedInStudent(t: TestApp, email: string): Promise<TestStudent> {
+  const now = t.clock.now();
+  const [student] = await t.database.db
+    .insert(students)
+    .values({ email, verifiedAt: now, lastSignInAt: now })
+    .onConflictDoUpdate({ target: students.email, set: { lastSignInAt: now } })
+    .returning({ id: students.id });
+  if (!student) throw new Error(`No student row for ${email}`);
+  const token = await startStudentSession({ db: t.database.db, clock: t.clock }, student.id);
+  return { email, cookie: `${STUDENT_SESSION_COOKIE}=${token}` };
 }

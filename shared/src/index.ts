@@ -24,6 +24,7 @@ export * from './registrations.js';
 export * from './reports.js';
 export * from './search.js';
 export * from './site.js';
+export * from './students.js';
 export * from './teams.js';
 export * from './validation-messages.js';
 

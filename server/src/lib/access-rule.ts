@@ -5,6 +5,8 @@ import type { Permission } from '@chapterhouse/shared';
  * without one fails at start, and a test walks the registered routes to prove it.
  * - `public`: anyone.
  * - `signed-in`: any signed-in user (401 otherwise).
+ * - `student`: a student signed in on this browser (the `student_session` cookie of
+ *   decision 017, which only `/api/me` routes receive), for their own data (401 otherwise).
  * - `branch-admin`: branch administrators (401 anonymous, 403 anyone else).
  * - `{ organisation: kind, permission }`: the members of the team of the organisation named by
  *   the route's `:id` whose part (owner, editor) allows `permission` (`content:update` unless
@@ -14,5 +16,6 @@ import type { Permission } from '@chapterhouse/shared';
 export type AccessRule =
   | 'public'
   | 'signed-in'
+  | 'student'
   | 'branch-admin'
   | { organisation: 'society' | 'council'; permission?: Permission };

@@ -1,7 +1,7 @@
 import { type OrganisationSummary, PERMISSIONS_OF } from '@chapterhouse/shared';
 import type { InjectOptions } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
+import { bearer, signedInAs, signedInStudent, type TestAccount } from '../../test/accounts.js';
 import { documentedStatuses } from '../../test/documented-statuses.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
 
@@ -53,11 +53,16 @@ function urlFor(pattern: string, organisation: string | number): string {
 let checking: { method: string; url: string } | undefined;
 const undocumented: string[] = [];
 
-async function call(method: string, url: string, account?: TestAccount) {
+async function call(
+  method: string,
+  url: string,
+  account?: TestAccount,
+  headers: Record<string, string> = {},
+) {
   const options: InjectOptions = {
     method: method as InjectOptions['method'],
     url,
-    headers: account ? bearer(account) : {},
+    headers: { ...(account ? bearer(account) : {}), ...headers },
   };
   if (method !== 'GET' && method !== 'HEAD' && method !== 'DELETE') options.payload = {};
   const response = await t.app.inject(options);
@@ -74,7 +79,13 @@ describe('the access table of every API route', () => {
         typeof route.access === 'object' ? 'organisation' : route.access,
       ),
     );
-    expect([...rules].sort()).toEqual(['branch-admin', 'organisation', 'public', 'signed-in']);
+    expect([...rules].sort()).toEqual([
+      'branch-admin',
+      'organisation',
+      'public',
+      'signed-in',
+      'student',
+    ]);
   });
 
   it('guards each protected URL space with its rule, so no route there can be weaker', () => {
@@ -113,6 +124,20 @@ describe('the access table of every API route', () => {
         const fresh = await signedInAs(t, 'COUNCIL_ADMIN', council.slug);
         const response = await call(route.method, route.url, fresh);
         expect([401, 403], `${name} signed in`).not.toContain(response.statusCode);
+      } else if (access === 'student') {
+        // Their own cookie, sent to `/api/me` alone; an officer's token is not a student's session.
+        expect(route.url, name).toMatch(/^\/api\/me(\/|$)/);
+        expect((await call(route.method, route.url)).statusCode, `${name} anonymous`).toBe(401);
+        expect(
+          (await call(route.method, route.url, as.branchAdmin)).statusCode,
+          `${name} an officer's token`,
+        ).toBe(401);
+        // A session of its own: the route may be the one that ends it (sign-out).
+        const { cookie } = await signedInStudent(t, 'access.table@example.edu');
+        const response = await call(route.method, urlFor(route.url, society.slug), undefined, {
+          cookie,
+        });
+        expect([401, 403], `${name} the student`).not.toContain(response.statusCode);
       } else if (access === 'branch-admin') {
         expect((await call(route.method, route.url)).statusCode, `${name} anonymous`).toBe(401);
         expect((await call(route.method, route.url, as.societyAdmin)).statusCode, name).toBe(403);

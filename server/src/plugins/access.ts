@@ -3,6 +3,7 @@ import {
   canManageOrganisation,
   idOrSlugSchema,
   type OrganisationRef,
+  STUDENT_SIGN_IN_NEEDED,
 } from '@chapterhouse/shared';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyContextConfig, FastifyInstance, FastifyRequest, FastifySchema } from 'fastify';
@@ -15,6 +16,11 @@ import {
   type Authenticated,
   authenticateToken,
 } from '../modules/auth/auth.service.js';
+import {
+  authenticateStudent,
+  type SignedInStudent,
+  studentSessionToken,
+} from '../modules/students/student-session.js';
 
 export type { AccessRule } from '../lib/access-rule.js';
 
@@ -29,6 +35,8 @@ declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in user, on routes whose rule needs one. */
     auth: Authenticated | null;
+    /** The signed-in student, on routes whose rule is `student`. */
+    student: SignedInStudent | null;
     /** The organisation of an organisation route, checked once here; services filter by it. */
     organisation: OrganisationRef | null;
   }
@@ -71,6 +79,7 @@ function bearerToken(request: FastifyRequest): string | undefined {
  */
 export function registerAccessControl(api: FastifyInstance, context: AuthContext): void {
   api.decorateRequest('auth', null);
+  api.decorateRequest('student', null);
   api.decorateRequest('organisation', null);
 
   api.addHook('onSend', async (request, reply) => {
@@ -84,6 +93,13 @@ export function registerAccessControl(api: FastifyInstance, context: AuthContext
   api.addHook('onRequest', async (request) => {
     const rule = request.routeOptions.config.access;
     if (!rule || rule === 'public') return;
+    if (rule === 'student') {
+      const sessionToken = studentSessionToken(request.headers.cookie);
+      const student = sessionToken ? await authenticateStudent(context, sessionToken) : null;
+      if (!student) throw new HttpError(401, STUDENT_SIGN_IN_NEEDED);
+      request.student = student;
+      return;
+    }
 
     const token = bearerToken(request);
     const auth = token ? await authenticateToken(context, token) : null;

@@ -29,7 +29,11 @@ export function runSignedInWritesAsTheirActor(app: FastifyInstance, context: Ser
   app.addHook('onRoute', (route) => {
     if (!route.url.startsWith('/api')) return;
     const { access, requestTransaction } = route.config ?? {};
-    if (!access || access === 'public' || requestTransaction === false) return;
+    // A student's own writes (signing out, erasing their account) are no officer's change: their
+    // services open their own transactions, unaudited as visitors' are.
+    if (!access || access === 'public' || access === 'student' || requestTransaction === false) {
+      return;
+    }
     const methods = Array.isArray(route.method) ? route.method : [route.method];
     if (methods.every((method) => READS.has(method))) return;
 

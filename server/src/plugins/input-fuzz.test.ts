@@ -6,7 +6,7 @@ import fc from 'fast-check';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
+import { bearer, signedInAs, signedInStudent, type TestAccount } from '../../test/accounts.js';
 import { documentedStatuses } from '../../test/documented-statuses.js';
 import { testJpeg } from '../../test/images.js';
 import { createTestApp, firstOrganisation, type TestApp } from '../../test/test-app.js';
@@ -153,6 +153,8 @@ const pickFrom = <T>(values: readonly T[], index: number): T => values[index % v
 interface Target {
   route: RegisteredRoute;
   account: TestAccount | undefined;
+  /** A student's session cookie, for a student's own routes. */
+  cookie?: string;
   /** The route's parameters filled with real (or plausible) values. */
   params: Record<string, string>;
   body: z.ZodType | undefined;
@@ -357,7 +359,11 @@ function requestFor(
     // Rate limits count per client: each case comes from its own address, so none is refused
     // by a limit before its validation has run.
     remoteAddress: `10.${(index >> 16) & 255}.${(index >> 8) & 255}.${index & 255}`,
-    headers: { ...(target.account ? bearer(target.account) : {}), ...headers },
+    headers: {
+      ...(target.account ? bearer(target.account) : {}),
+      ...(target.cookie ? { cookie: target.cookie } : {}),
+      ...headers,
+    },
     label: `${label}${bodyLabel}`,
     badParam,
   };
@@ -456,7 +462,10 @@ async function realIdFor(route: RegisteredRoute, url: string, account?: TestAcco
 async function targetFor(route: RegisteredRoute): Promise<Target> {
   const access = route.access;
   let account: TestAccount | undefined;
+  let cookie: string | undefined;
   const params: Record<string, string> = {};
+  // Its own session: the route may end it (sign-out).
+  if (access === 'student') cookie = (await signedInStudent(t, 'fuzz@example.edu')).cookie;
   if (access === 'branch-admin') account = accounts.branch;
   if (access === 'signed-in') {
     // Its own session: these routes may end it (logout) or change its password.
@@ -482,6 +491,7 @@ async function targetFor(route: RegisteredRoute): Promise<Target> {
   return {
     route,
     account,
+    ...(cookie ? { cookie } : {}),
     params,
     body,
     example:

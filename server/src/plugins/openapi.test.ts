@@ -47,6 +47,9 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/newsletter/proposals/:proposalId/dismiss',
   'POST /api/team-invitations/:invitationId/accept',
   'POST /api/team-invitations/:invitationId/decline',
+  'POST /api/me/sign-in/:token',
+  'POST /api/me/sign-out',
+  'POST /api/me/registrations/:registrationId/link',
 ]);
 
 /** Where `redocly.yaml` is: the repository's root, above `server/`. */
@@ -147,10 +150,15 @@ describe('the OpenAPI document at /api/openapi.json', () => {
     );
   });
 
-  it('asks for the bearer token on every route but the public ones', () => {
+  it("asks for the bearer token on every route but the public ones and a student's own", () => {
     expect(document.components?.securitySchemes?.bearer).toEqual({
       type: 'http',
       scheme: 'bearer',
+    });
+    expect(document.components?.securitySchemes?.studentSession).toEqual({
+      type: 'apiKey',
+      in: 'cookie',
+      name: 'student_session',
     });
     for (const route of operations()) {
       const operation =
@@ -158,7 +166,9 @@ describe('the OpenAPI document at /api/openapi.json', () => {
       const name = `${route.method} ${route.url}`;
       // Public operations say so: `[]` overrides any requirement a client might assume.
       if (route.access === 'public') expect(operation?.security, name).toEqual([]);
-      else expect(operation?.security, name).toEqual([{ bearer: [] }]);
+      else if (route.access === 'student') {
+        expect(operation?.security, name).toEqual([{ studentSession: [] }]);
+      } else expect(operation?.security, name).toEqual([{ bearer: [] }]);
     }
   });
 

@@ -7,6 +7,7 @@ import {
   createJsonSchemaTransformObject,
 } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { STUDENT_SESSION_COOKIE } from '../modules/students/student-session.js';
 
 export const OPENAPI_PATH = '/api/openapi.json';
 
@@ -169,7 +170,9 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
         title: 'Chapterhouse API',
         description:
           'The REST API of an IEEE student branch site. Public reads need no token; everything ' +
-          'else needs the bearer token that `POST /api/auth/login` returns. Every error answers ' +
+          "else needs the bearer token that `POST /api/auth/login` returns, but a student's own " +
+          '`/api/me` routes, which take the `student_session` cookie a sign-in link sets. Every ' +
+          'error answers ' +
           '`{ "error": "<a sentence>" }`. Every text a request carries must be storable: NUL ' +
           'and unpaired UTF-16 surrogates are refused (400), and texts are trimmed first. Number ' +
           'fields also take the number as text, as an HTML form sends it. A ' +
@@ -179,7 +182,12 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
       },
       // Relative: the document is served by the API it describes, at whatever origin that is.
       servers: [{ url: '/', description: 'The site that serves this document' }],
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          studentSession: { type: 'apiKey', in: 'cookie', name: STUDENT_SESSION_COOKIE },
+        },
+      },
     },
     transform: (document) => {
       // Pages, media files and the API's own plumbing are not operations of the API.
@@ -218,8 +226,14 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
           ...(rules ? { description: [schema.description, rules].filter(Boolean).join(' ') } : {}),
           operationId: operationIdOf(method, url),
           summary: document.schema.summary ?? summaryOf(method, url),
-          // Public operations say so (`[]`); the rest need the session's bearer token.
-          security: config.access === 'public' ? [] : [{ bearer: [] }],
+          // Public operations say so (`[]`); a student's need their session's cookie, the rest
+          // the officer's bearer token.
+          security:
+            config.access === 'public'
+              ? []
+              : config.access === 'student'
+                ? [{ studentSession: [] }]
+                : [{ bearer: [] }],
         },
         url,
       };

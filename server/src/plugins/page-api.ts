@@ -1,6 +1,7 @@
 import type { ApiAnswer, PageApi } from '@chapterhouse/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { knownDeviceCookieHeader } from '../modules/auth/known-device.js';
+import { studentSessionCookieHeader } from '../modules/students/student-session.js';
 
 export const CROSS_SITE_FORM = 'This form can only be sent from this site.';
 
@@ -19,9 +20,11 @@ function isCrossSite(request: FastifyRequest): boolean {
  * script meets exactly the validation, rate limits, sign-in throttle, transactions, mail and
  * cache invalidation of the same call from the browser, and their messages. The call carries
  * the visitor's address (limits are per address) and host (links never come from it: they take
- * the configured origin), never a credential: every form a page handles is one a visitor sends
- * signed out. Of the visitor's cookies it carries the known-device one only, which the sign-in
- * reads as it does from the browser (docs/sign-in-policy.md), and it hands back the cookies the
+ * the configured origin), never an officer's credential: every form a page handles is one a
+ * visitor sends signed out of the dashboards. Of the visitor's cookies it carries two: the
+ * known-device one, which the sign-in reads as it does from the browser
+ * (docs/sign-in-policy.md), and the student's session, which only the student's own page sends
+ * (decision 017: its cookie's paths are `/me` and `/api/me`); it hands back the cookies the
  * API sets, `Secure` when the visitor came over https (the call itself is never https).
  */
 export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi {
@@ -32,8 +35,11 @@ export function pageApi(app: FastifyInstance, request: FastifyRequest): PageApi 
     }
     const headers: Record<string, string> = { accept: 'application/json' };
     if (request.headers.host) headers.host = request.headers.host;
-    const knownDevice = knownDeviceCookieHeader(request.headers.cookie);
-    if (knownDevice) headers.cookie = knownDevice;
+    const cookies = [
+      knownDeviceCookieHeader(request.headers.cookie),
+      studentSessionCookieHeader(request.headers.cookie),
+    ].filter((cookie) => cookie !== undefined);
+    if (cookies.length > 0) headers.cookie = cookies.join('; ');
     if (body !== undefined) headers['content-type'] = 'application/json';
     const response = await app.inject({
       method,

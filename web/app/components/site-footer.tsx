@@ -21,6 +21,7 @@ const exploreLinks = [
 const moreLinks = [
   { to: paths.newsletters(), label: 'Newsletters' },
   { to: paths.notifications(), label: 'Notifications' },
+  { to: paths.me(), label: 'Your events' },
 ];
 
 function LinkColumn(props: { title: string; links: { to: string; label: string }[] }) {

@@ -115,6 +115,12 @@ export const paths = {
    * received it, for which event, and whether it still stands.
    */
   certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
+  /** A student's own page: their registrations and certificates (decision 017). */
+  me: () => '/me',
+  /** Where a student asks for a sign-in mail, and types its code. */
+  meSignIn: () => '/me/sign-in',
+  /** One of the student's registrations: opens its personal page with a fresh link. */
+  meRegistration: (id: number) => `/me/registrations/${id}`,
   /** A subscriber's own page (linked from every newsletter mail): what they follow, unsubscribe. */
   newsletterManage: (token: string) => `/newsletter/manage/${encodeURIComponent(token)}`,
   pastEvents: () => '/past-events',
@@ -209,6 +215,18 @@ export const apiPaths = {
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
   /** An attendee's feedback link (mailed after the event): GET what it asks, POST the answer. */
   feedback: (token: string) => `/api/feedback/${encodeURIComponent(token)}`,
+  /** GET the signed-in student's page (their session cookie is sent to `/api/me` alone). */
+  me: () => '/api/me',
+  /** POST an address: a sign-in link and code are mailed to it. */
+  meSignIn: () => '/api/me/sign-in',
+  /** POST the address and the mailed code: signs in. */
+  meSignInCode: () => '/api/me/sign-in/code',
+  /** A mailed sign-in link: GET whose it is, POST to sign in with it. */
+  meSignInLink: (token: string) => `/api/me/sign-in/${encodeURIComponent(token)}`,
+  /** POST: a fresh personal link to one of the student's registrations. */
+  meRegistrationLink: (id: number) => `/api/me/registrations/${id}/link`,
+  /** POST: ends the student's session on this browser. */
+  meSignOut: () => '/api/me/sign-out',
   /** GET what the public verification page states of a certificate (404 for an unknown code). */
   certificate: (code: string) => `/api/certificates/${encodeURIComponent(code)}`,
   /** The header's suggestions as the visitor types (at most `SEARCH_SUGGESTIONS_MAX`). */

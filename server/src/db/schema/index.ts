@@ -9,3 +9,4 @@ export * from './organisations.js';
 export * from './registrations.js';
 export * from './reports.js';
 export * from './site.js';
+export * from './students.js';

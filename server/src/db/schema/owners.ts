@@ -47,6 +47,9 @@ export const TABLE_OWNERS = {
   contactMessages: ['messages'],
   certificateTemplates: ['certificates'],
   certificates: ['certificates'],
+  students: ['students'],
+  studentSignInLinks: ['students'],
+  studentSessions: ['students'],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /**

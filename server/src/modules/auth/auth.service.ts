@@ -235,3 +235,16 @@ export async function changePassword(
       .where(and(eq(sessions.userId, auth.user.id), ne(sessions.id, auth.sessionId)));
   });
 }
+
+/**
+ * Whether an address signs in to a dashboard (an enabled account): a student's page says so,
+ * since the same person's dashboards still need the password (decision 017).
+ */
+export async function isOfficerAddress(db: Database, email: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(sql`lower(${users.email}) = ${email}`, isNull(users.disabledAt)))
+    .limit(1);
+  return Boolean(row);
+}

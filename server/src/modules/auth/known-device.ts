@@ -1,6 +1,7 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
+import { cookieValue, pathCookie } from '../../lib/cookies.js';
 import { serverSecret } from '../../lib/server-secret.js';
 
 /**
@@ -71,14 +72,11 @@ export async function readKnownDevice(
 /** The `Set-Cookie` headers that keep the device known, one for each path of a sign-in. */
 export function knownDeviceCookies(value: string, options: { secure: boolean }): string[] {
   return KNOWN_DEVICE_PATHS.map((path) =>
-    [
-      `${KNOWN_DEVICE_COOKIE}=${value}`,
-      `Path=${path}`,
-      `Max-Age=${Math.floor(KNOWN_DEVICE_LIFETIME_MS / 1000)}`,
-      'HttpOnly',
-      'SameSite=Lax',
-      ...(options.secure ? ['Secure'] : []),
-    ].join('; '),
+    pathCookie(KNOWN_DEVICE_COOKIE, value, {
+      path,
+      maxAgeSeconds: Math.floor(KNOWN_DEVICE_LIFETIME_MS / 1000),
+      secure: options.secure,
+    }),
   );
 }
 
@@ -86,14 +84,4 @@ export function knownDeviceCookies(value: string, options: { secure: boolean }):
 export function knownDeviceCookieHeader(cookieHeader: string | undefined): string | undefined {
   const value = cookieValue(cookieHeader, KNOWN_DEVICE_COOKIE);
   return value === undefined ? undefined : `${KNOWN_DEVICE_COOKIE}=${value}`;
-}
-
-/** One cookie's value from a `Cookie` header (its values here are plain ASCII, never quoted). */
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(';')) {
-    const at = pair.indexOf('=');
-    if (at > 0 && pair.slice(0, at).trim() === name) return pair.slice(at + 1).trim();
-  }
-  return undefined;
 }

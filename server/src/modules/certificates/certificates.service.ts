@@ -17,6 +17,7 @@ import {
   type IssuedCertificate,
   type issueCertificatesSchema,
   type OrganisationRef,
+  type StudentCertificate,
   UPLOADS_PATH,
 } from '@chapterhouse/shared';
 import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
@@ -616,6 +617,33 @@ export async function certificateOfRegistration(
       ),
     );
   return row ? { code: row.code, pdfPath: certificatePdfPath(row.code) } : null;
+}
+
+/**
+ * The valid certificates issued to an address (a student's page: modules/students), newest
+ * event first. Withdrawn ones have no address left; revoked ones are not theirs to show.
+ */
+export async function certificatesOfAddress(
+  db: Database,
+  email: string,
+): Promise<StudentCertificate[]> {
+  const rows = await db
+    .select({
+      code: certificates.code,
+      eventTitle: certificates.eventTitle,
+      eventDate: certificates.eventDate,
+      role: certificates.role,
+      organisation: organisations.name,
+    })
+    .from(certificates)
+    .innerJoin(organisations, eq(organisations.id, certificates.organisationId))
+    .where(and(eq(certificates.email, email), isNull(certificates.revokedAt)))
+    .orderBy(desc(certificates.eventDate), desc(certificates.id));
+  return rows.map((row) => ({
+    ...row,
+    pdfPath: certificatePdfPath(row.code),
+    verifyPath: certificatePath(row.code),
+  }));
 }
 
 /**

@@ -5,7 +5,7 @@
 import type { EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { events } from '../../db/schema/index.js';
+import { events, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -130,6 +130,36 @@ export async function registeredEventOf(db: Database, eventId: number) {
     .from(events)
     .where(eq(events.id, eventId));
   return event ?? null;
+}
+
+/**
+ * Several events as a registrant's list shows them (a student's page), with their host's name,
+ * by id; an id that is no event is absent.
+ */
+export async function registeredEventsOf(db: Database, eventIds: readonly number[]) {
+  if (eventIds.length === 0) return new Map<number, RegisteredEvent>();
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      location: events.location,
+      organisation: organisations.name,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(organisations.id, events.organisationId))
+    .where(inArray(events.id, [...new Set(eventIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface RegisteredEvent {
+  id: number;
+  title: string;
+  date: string;
+  time: string | null;
+  location: string | null;
+  organisation: string;
 }
 
 /** The organisation's event as the registration desk's header shows it; null: it has none. */

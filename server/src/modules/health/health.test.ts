@@ -103,6 +103,7 @@ describe('background jobs on /readyz', () => {
           ['registration-holds', 60_000],
           ['feedback-requests', 600_000],
           ['certificate-mails', 60_000],
+          ['student-sign-in-sweep', 3_600_000],
           ['term-notices', 3_600_000],
           ['newsletter-digest', 300_000],
           ['mail-delivery', 30_000],

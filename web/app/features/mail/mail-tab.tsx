@@ -20,6 +20,7 @@ const KIND_LABELS: Record<string, string> = {
   'team-invitation': 'Invited to a team',
   'term-ending': 'Term ending',
   'password-reset': 'Password reset',
+  'student-sign-in': 'Student sign-in',
   'contact-copy': 'Copy of a contact message',
   'newsletter-confirmation': 'Newsletter confirmation',
   'newsletter-issue': 'Newsletter',

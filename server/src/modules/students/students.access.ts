@@ -1,0 +1,7 @@
+import type { AccessRule } from '../../lib/access-rule.js';
+
+/** Asking for a sign-in mail and using its link or code: anyone (limited per address). */
+export const studentSignIn: AccessRule = 'public';
+
+/** The student's own page, data and session: the student signed in on this browser. */
+export const ownStudentData: AccessRule = 'student';

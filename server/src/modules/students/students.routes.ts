@@ -1,0 +1,142 @@
+import {
+  errorResponseSchema,
+  messageResponseSchema,
+  okResponseSchema,
+  STUDENT_SIGN_IN_ANSWER,
+  studentLinkInfoSchema,
+  studentLinkParamsSchema,
+  studentPageSchema,
+  studentRegistrationLinkSchema,
+  studentRegistrationParamsSchema,
+  studentSignedInSchema,
+  studentSignInCodeSchema,
+  studentSignInRequestSchema,
+} from '@chapterhouse/shared';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { HttpError } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { personalLinkOfAddress } from '../registrations/registrations-of-address.js';
+import { studentPage } from './student-page.service.js';
+import {
+  clearedStudentSessionCookies,
+  endStudentSession,
+  type SignedInStudent,
+  studentSessionCookies,
+} from './student-session.js';
+import {
+  readStudentSignInLink,
+  requestStudentSignIn,
+  STUDENT_PAGE,
+  signInWithStudentCode,
+  signInWithStudentLink,
+} from './student-sign-in.service.js';
+import { ownStudentData, studentSignIn } from './students.access.js';
+
+const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
+const studentErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
+
+/** Routes whose rule is `student` always have `student` set by the access hook. */
+function signedInStudent(request: FastifyRequest): SignedInStudent {
+  if (!request.student) throw new HttpError(401, 'Please sign in to continue.');
+  return request.student;
+}
+
+const secure = (request: FastifyRequest) => ({ secure: request.protocol === 'https' });
+
+/** Starts the session in this browser: its cookie for the student's page and its API. */
+function signedIn(request: FastifyRequest, reply: FastifyReply, token: string) {
+  reply.header('set-cookie', studentSessionCookies(token, secure(request)));
+  return { redirectTo: STUDENT_PAGE };
+}
+
+/**
+ * A student's own account (issue 47, decision 017): signing in with a mailed link or code, and
+ * their page's data under `/api/me`, the only API path their session cookie is sent to.
+ */
+export const studentRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
+  app,
+  { context },
+) => {
+  app.post('/me/sign-in', {
+    // Each answer mails someone: besides the few mails an hour per address (the service), a
+    // client may ask for many addresses (a campus is one address) but not flood the outbox.
+    config: { access: studentSignIn, rateLimit: { max: 100, timeWindow: '15 minutes' } },
+    schema: {
+      body: studentSignInRequestSchema,
+      response: { 200: messageResponseSchema, ...errors },
+    },
+    handler: async (request) => {
+      await requestStudentSignIn(context, request.body.email, request.siteOrigin);
+      return { message: STUDENT_SIGN_IN_ANSWER };
+    },
+  });
+
+  app.post('/me/sign-in/code', {
+    // Guessing is bounded per address by the service (a few tries per mailed code); this bounds a
+    // client trying codes for many addresses.
+    config: { access: studentSignIn, rateLimit: { max: 60, timeWindow: '15 minutes' } },
+    schema: {
+      body: studentSignInCodeSchema,
+      response: { 200: studentSignedInSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const token = await signInWithStudentCode(context, request.body.email, request.body.code);
+      return signedIn(request, reply, token);
+    },
+  });
+
+  const linkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get('/me/sign-in/:token', {
+    config: { access: studentSignIn, ...linkLimit },
+    schema: {
+      params: studentLinkParamsSchema,
+      response: { 200: studentLinkInfoSchema, ...errors },
+    },
+    handler: (request) => readStudentSignInLink(context, request.params.token),
+  });
+
+  app.post('/me/sign-in/:token', {
+    config: { access: studentSignIn, ...linkLimit },
+    schema: {
+      params: studentLinkParamsSchema,
+      response: { 200: studentSignedInSchema, ...errors },
+    },
+    handler: async (request, reply) => {
+      const token = await signInWithStudentLink(context, request.params.token);
+      return signedIn(request, reply, token);
+    },
+  });
+
+  app.get('/me', {
+    config: { access: ownStudentData },
+    schema: { response: { 200: studentPageSchema, ...studentErrors } },
+    handler: (request) => studentPage(context, signedInStudent(request)),
+  });
+
+  app.post('/me/registrations/:registrationId/link', {
+    config: { access: ownStudentData },
+    schema: {
+      params: studentRegistrationParamsSchema,
+      response: { 200: studentRegistrationLinkSchema, 400: errorResponseSchema, ...studentErrors },
+    },
+    handler: async (request) => ({
+      path: await personalLinkOfAddress(
+        context,
+        signedInStudent(request).email,
+        request.params.registrationId,
+      ),
+    }),
+  });
+
+  app.post('/me/sign-out', {
+    config: { access: ownStudentData },
+    schema: { response: { 200: okResponseSchema, 401: errorResponseSchema } },
+    handler: async (request, reply) => {
+      await endStudentSession(context.db, signedInStudent(request).sessionHash);
+      reply.header('set-cookie', clearedStudentSessionCookies(secure(request)));
+      return { ok: true as const };
+    },
+  });
+};

@@ -1,0 +1,324 @@
+import {
+  STUDENT_SIGN_IN_ANSWER,
+  STUDENT_SIGN_IN_CODE_TRIES,
+  STUDENT_SIGN_IN_MAILS_PER_HOUR,
+  STUDENT_SIGN_IN_NEEDED,
+  type StudentPage,
+} from '@chapterhouse/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
+import { clientAddress, createEvent, register } from '../../../test/events-fixture.js';
+import { mailOutbox, studentSignInLinks, students } from '../../db/schema/index.js';
+import { SIGN_IN_REFUSALS } from './student-sign-in.service.js';
+
+let t: DashboardApp;
+beforeAll(async () => {
+  t = await openDashboardApp();
+});
+afterAll(() => t.close());
+
+const askForMail = (email: string, remoteAddress = clientAddress()) =>
+  t.app.inject({ method: 'POST', url: '/api/me/sign-in', payload: { email }, remoteAddress });
+
+/** The link's token and the code of the latest sign-in mail to the address. */
+async function latestMail(email: string) {
+  const [mail] = await t.database.db
+    .select({ text: mailOutbox.text, subject: mailOutbox.subject, kind: mailOutbox.kind })
+    .from(mailOutbox)
+    .where(and(eq(mailOutbox.to, email), eq(mailOutbox.kind, 'student-sign-in')))
+    .orderBy(desc(mailOutbox.id))
+    .limit(1);
+  if (!mail) throw new Error(`No sign-in mail to ${email}`);
+  const token = /\/me\/sign-in\/([A-Za-z0-9_-]+)/.exec(mail.text)?.[1];
+  const code = /code[^\d]*(\d{6})/.exec(mail.text)?.[1];
+  if (!token || !code) throw new Error(`No link or code in ${mail.text}`);
+  return { token, code, ...mail };
+}
+
+/** The `name=value` of the session cookie an answer sets, and each of its `Set-Cookie` lines. */
+function sessionCookieOf(response: { headers: Record<string, unknown> }) {
+  const lines = [response.headers['set-cookie'] ?? []].flat() as string[];
+  const session = lines.filter((line) => line.startsWith('student_session='));
+  const pair = session[0]?.split(';')[0];
+  if (!pair) throw new Error(`No session cookie in ${lines}`);
+  return { cookie: pair, lines: session };
+}
+
+const myPage = (cookie?: string) =>
+  t.app.inject({ url: '/api/me', headers: cookie ? { cookie } : {} });
+
+async function signInWithLink(email: string): Promise<string> {
+  expect((await askForMail(email)).statusCode).toBe(200);
+  const { token } = await latestMail(email);
+  const used = await t.app.inject({ method: 'POST', url: `/api/me/sign-in/${token}` });
+  expect(used.statusCode, used.body).toBe(200);
+  return sessionCookieOf(used).cookie;
+}
+
+const studentRows = async (email: string) =>
+  (await t.database.db.select({ n: count() }).from(students).where(eq(students.email, email)))[0]
+    ?.n ?? 0;
+
+describe('signing in as a student with a mailed link', () => {
+  it('answers every address the same, mails each a link and a code, and keeps no account before the link is used', async () => {
+    const event = await createEvent(t);
+    await register(t, event.id, { name: 'Known Student', email: 'known.student@example.edu' });
+    const known = await askForMail('Known.Student@Example.edu ');
+    const unknown = await askForMail('never.registered@example.edu');
+    expect(known.statusCode).toBe(200);
+    expect(unknown.statusCode).toBe(200);
+    expect(known.body).toBe(unknown.body);
+    expect(known.json()).toEqual({ message: STUDENT_SIGN_IN_ANSWER });
+    for (const email of ['known.student@example.edu', 'never.registered@example.edu']) {
+      const mail = await latestMail(email);
+      expect(mail.subject).toContain(mail.code);
+      expect(mail.text).toContain(`/me/sign-in/${mail.token}`);
+      expect(await studentRows(email)).toBe(0);
+    }
+  });
+
+  it('takes as long for an address that registered as for one that never did (within noise)', async () => {
+    const event = await createEvent(t);
+    await register(t, event.id, { name: 'Timed Student', email: 'timed@example.edu' });
+    const took: Record<'known' | 'unknown', number[]> = { known: [], unknown: [] };
+    // Interleaved, so the machine's load falls on both alike; a fresh unknown address each time.
+    for (let round = 0; round < 8; round++) {
+      for (const kind of ['known', 'unknown'] as const) {
+        const email = kind === 'known' ? 'timed@example.edu' : `nobody${round}@example.edu`;
+        // The known address would meet its limit of mails an hour: a fresh counter each round.
+        await t.database.db.execute(
+          `delete from rate_counters where key like 'student-sign-in-mail:%'`,
+        );
+        const started = performance.now();
+        expect((await askForMail(email)).statusCode).toBe(200);
+        took[kind].push(performance.now() - started);
+      }
+    }
+    const median = (values: number[]) => [...values].sort((a, b) => a - b)[values.length >> 1] ?? 0;
+    const [known, unknown] = [median(took.known), median(took.unknown)];
+    // The same statements run for both; what differs is noise, well within twice the time.
+    expect(known).toBeLessThan(unknown * 2 + 5);
+    expect(unknown).toBeLessThan(known * 2 + 5);
+  });
+
+  it('signs in with the link once: the session is a cookie for /me and /api/me only, and the page lists what the address registered before', async () => {
+    const [first, second, someoneElses] = await Promise.all([
+      createEvent(t, { title: 'Soldering Basics', date: '2026-07-02' }),
+      createEvent(t, { title: 'Antenna Clinic', date: '2026-07-09' }),
+      createEvent(t, { title: 'Not Theirs', date: '2026-07-03' }),
+    ]);
+    await register(t, first.id, { name: 'Meera Nair', email: 'meera@example.edu' });
+    await register(t, second.id, { name: 'Meera Nair', email: 'MEERA@example.edu' });
+    await register(t, someoneElses.id, { name: 'Other', email: 'other@example.edu' });
+
+    expect((await askForMail('meera@example.edu')).statusCode).toBe(200);
+    const { token } = await latestMail('meera@example.edu');
+    // The page a link opens shows whose it is before anything is used (a mail scanner's visit
+    // uses nothing).
+    const info = await t.app.inject({ url: `/api/me/sign-in/${token}` });
+    expect(info.json()).toEqual({ email: 'meera@example.edu' });
+    expect(await studentRows('meera@example.edu')).toBe(0);
+
+    const used = await t.app.inject({ method: 'POST', url: `/api/me/sign-in/${token}` });
+    expect(used.statusCode).toBe(200);
+    expect(used.json()).toEqual({ redirectTo: '/me' });
+    const { cookie, lines } = sessionCookieOf(used);
+    expect(lines.map((line) => /Path=([^;]+)/.exec(line)?.[1]).sort()).toEqual(['/api/me', '/me']);
+    for (const line of lines) expect(line).toMatch(/; HttpOnly; SameSite=Lax/);
+    expect(await studentRows('meera@example.edu')).toBe(1);
+
+    const page = await myPage(cookie);
+    expect(page.statusCode).toBe(200);
+    expect(page.headers['cache-control']).toBe('private, no-store');
+    const body = page.json<StudentPage>();
+    expect(body.email).toBe('meera@example.edu');
+    expect(body.name).toBe('Meera Nair');
+    expect(body.officer).toBe(false);
+    expect(body.upcoming.map((r) => r.event.title)).toEqual(['Soldering Basics', 'Antenna Clinic']);
+    expect(body.upcoming.every((r) => r.status === 'confirmed' && r.ticketCode)).toBe(true);
+    expect(body.past).toEqual([]);
+
+    // Once is all: the same link again, and any other link still out for the address.
+    const again = await t.app.inject({ method: 'POST', url: `/api/me/sign-in/${token}` });
+    expect(again.statusCode).toBe(404);
+    expect(again.json()).toEqual({ error: SIGN_IN_REFUSALS.linkUsed });
+  });
+
+  it('refuses an expired link and an unknown one, and starts no session', async () => {
+    expect((await askForMail('late@example.edu')).statusCode).toBe(200);
+    const { token } = await latestMail('late@example.edu');
+    await t.database.db
+      .update(studentSignInLinks)
+      .set({ expiresAt: new Date(t.clock.now().getTime() - 1000) })
+      .where(eq(studentSignInLinks.email, 'late@example.edu'));
+    const late = await t.app.inject({ method: 'POST', url: `/api/me/sign-in/${token}` });
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toEqual({ error: SIGN_IN_REFUSALS.linkExpired });
+    expect(late.headers['set-cookie']).toBeUndefined();
+    const unknown = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/sign-in/${'x'.repeat(43)}`,
+    });
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json()).toEqual({ error: SIGN_IN_REFUSALS.linkUnknown });
+    expect(await studentRows('late@example.edu')).toBe(0);
+  });
+});
+
+describe('signing in with the code', () => {
+  const typeCode = (email: string, code: string) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/me/sign-in/code',
+      payload: { email, code },
+      remoteAddress: clientAddress(),
+    });
+
+  it('takes the right code once, for the address it was mailed to', async () => {
+    expect((await askForMail('coder@example.edu')).statusCode).toBe(200);
+    const { code, token } = await latestMail('coder@example.edu');
+    const elsewhere = await typeCode('someone.else@example.edu', code);
+    expect(elsewhere.statusCode).toBe(400);
+    const right = await typeCode('Coder@example.edu', code);
+    expect(right.statusCode).toBe(200);
+    expect((await myPage(sessionCookieOf(right).cookie)).statusCode).toBe(200);
+    // The code and the link are one: both are used now.
+    expect((await typeCode('coder@example.edu', code)).json()).toEqual({
+      error: SIGN_IN_REFUSALS.codeSpent,
+    });
+    expect(
+      (await t.app.inject({ method: 'POST', url: `/api/me/sign-in/${token}` })).statusCode,
+    ).toBe(404);
+  });
+
+  it(`stops taking codes after ${STUDENT_SIGN_IN_CODE_TRIES} wrong ones, even the right one`, async () => {
+    expect((await askForMail('guessed@example.edu')).statusCode).toBe(200);
+    const { code } = await latestMail('guessed@example.edu');
+    const wrong = code === '000000' ? '000001' : '000000';
+    for (let i = 0; i < STUDENT_SIGN_IN_CODE_TRIES; i++) {
+      const answer = await typeCode('guessed@example.edu', wrong);
+      expect(answer.statusCode).toBe(400);
+      expect(answer.json()).toEqual({ error: SIGN_IN_REFUSALS.codeWrong });
+    }
+    const right = await typeCode('guessed@example.edu', code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json()).toEqual({ error: SIGN_IN_REFUSALS.codeSpent });
+    expect(await studentRows('guessed@example.edu')).toBe(0);
+  });
+
+  it('refuses a malformed code or address with 400 and writes nothing', async () => {
+    const before = await t.database.db.select({ n: count() }).from(studentSignInLinks);
+    for (const body of [
+      { email: 'coder@example.edu', code: '12345' },
+      { email: 'coder@example.edu', code: 'abcdef' },
+      { email: 'not an address', code: '123456' },
+      { email: 'coder@example.edu' },
+    ]) {
+      const answer = await t.app.inject({
+        method: 'POST',
+        url: '/api/me/sign-in/code',
+        payload: body,
+      });
+      expect(answer.statusCode, JSON.stringify(body)).toBe(400);
+      expect(answer.json().error).toMatch(/code|address/i);
+    }
+    const bad = await askForMail('not-an-address');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ error: 'Enter a valid e-mail address.' });
+    expect(await t.database.db.select({ n: count() }).from(studentSignInLinks)).toEqual(before);
+  });
+});
+
+describe('limits', () => {
+  it(`mails an address at most ${STUDENT_SIGN_IN_MAILS_PER_HOUR} times an hour, then says how long to wait`, async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i <= STUDENT_SIGN_IN_MAILS_PER_HOUR; i++) {
+      statuses.push((await askForMail('flooded@example.edu')).statusCode);
+    }
+    expect(statuses).toEqual([...Array(STUDENT_SIGN_IN_MAILS_PER_HOUR).fill(200), 429]);
+    const refused = await askForMail('flooded@example.edu');
+    expect(refused.json().error).toMatch(/ask again in 60 minutes/);
+    expect(Number(refused.headers['retry-after'])).toBe(3600);
+    const mails = await t.database.db
+      .select({ n: count() })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'flooded@example.edu'));
+    expect(mails[0]?.n).toBe(STUDENT_SIGN_IN_MAILS_PER_HOUR);
+  });
+});
+
+describe("the student's own data", () => {
+  it('is refused without a live session (401), and ends with signing out', async () => {
+    for (const cookie of [
+      undefined,
+      'student_session=nonsense',
+      `student_session=${'a'.repeat(43)}`,
+    ]) {
+      const answer = await myPage(cookie);
+      expect(answer.statusCode).toBe(401);
+      expect(answer.json()).toEqual({ error: STUDENT_SIGN_IN_NEEDED });
+    }
+    const cookie = await signInWithLink('leaving@example.edu');
+    expect((await myPage(cookie)).statusCode).toBe(200);
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/sign-out',
+      headers: { cookie },
+    });
+    expect(out.statusCode).toBe(200);
+    const cleared = [out.headers['set-cookie'] ?? []].flat() as string[];
+    expect(cleared).toHaveLength(2);
+    for (const line of cleared)
+      expect(line).toMatch(/^student_session=; Path=\/(api\/)?me; Max-Age=0/);
+    expect((await myPage(cookie)).statusCode).toBe(401);
+  });
+
+  it("opens a personal link to the student's own registrations only (another's is 404)", async () => {
+    const event = await createEvent(t, { title: 'Robotics Night' });
+    const mine = await register(t, event.id, { name: 'Owner', email: 'owner@example.edu' });
+    const theirs = await register(t, event.id, { name: 'Stranger', email: 'stranger@example.edu' });
+    const cookie = await signInWithLink('owner@example.edu');
+    const page = (await myPage(cookie)).json<StudentPage>();
+    const ownId = page.upcoming.find((r) => r.event.title === 'Robotics Night')?.id;
+    expect(ownId).toBeDefined();
+    const link = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/registrations/${ownId}/link`,
+      headers: { cookie },
+    });
+    expect(link.statusCode).toBe(200);
+    const path = link.json<{ path: string }>().path;
+    expect(path).toMatch(/^\/registrations\/[A-Za-z0-9_-]{40,}$/);
+    const opened = await t.app.inject({ url: `/api/registrations/${path.split('/').at(-1)}` });
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json().email).toBe(mine.registration.email);
+
+    // Another's registration, by trying ids: the one of the stranger is not found.
+    const strangerId = Number(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: `/api/me/registrations/${(ownId ?? 0) + 1}/link`,
+          headers: { cookie },
+        })
+      ).statusCode,
+    );
+    expect(strangerId).toBe(404);
+    expect(theirs.registration.email).toBe('stranger@example.edu');
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/registrations/${ownId}/link`,
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
+
+  it('says when the address also runs a dashboard (which still needs its password)', async () => {
+    const cookie = await signInWithLink(t.officer.email.toLowerCase());
+    const page = (await myPage(cookie)).json<StudentPage>();
+    expect(page.officer).toBe(true);
+    // The student's session opens no dashboard: those take the officer's bearer token alone.
+    const dashboard = await t.app.inject({ url: t.base, headers: { cookie } });
+    expect(dashboard.statusCode).toBe(401);
+  });
+});

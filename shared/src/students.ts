@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { emailSchema } from './auth.js';
+import { recordIdSchema, textSchema } from './common.js';
+import { registrationStatusSchema } from './registrations.js';
+
+// A student's own account (issue 47): signing in with a mailed link or code, no password, and
+// their page (`/me`) of everything their address registered for. Officers' dashboards still need
+// the password (decision 013); this account opens the student's own page only (decision 017).
+
+/** How long a mailed sign-in link (and its code) works. */
+export const STUDENT_SIGN_IN_MINUTES = 15;
+/** The digits of the code mailed with the link, for a phone that reads mail elsewhere. */
+export const STUDENT_SIGN_IN_CODE_LENGTH = 6;
+/** Wrong codes a link takes before its code stops working (its link still does). */
+export const STUDENT_SIGN_IN_CODE_TRIES = 5;
+/** Sign-in mails one address may be sent an hour. */
+export const STUDENT_SIGN_IN_MAILS_PER_HOUR = 5;
+/** How long a student stays signed in on a browser (not sliding). */
+export const STUDENT_SESSION_DAYS = 30;
+
+/** The 401 of the student's own page and API without a live session. */
+export const STUDENT_SIGN_IN_NEEDED = 'Please sign in with your e-mail address to see your page.';
+
+export const studentSignInRequestSchema = z.object({ email: emailSchema });
+export type StudentSignInRequest = z.input<typeof studentSignInRequestSchema>;
+
+export const STUDENT_CODE_INVALID = `Enter the ${STUDENT_SIGN_IN_CODE_LENGTH}-digit code from the mail`;
+
+export const studentSignInCodeSchema = z.object({
+  email: emailSchema,
+  code: textSchema({ message: STUDENT_CODE_INVALID })
+    .trim()
+    .regex(new RegExp(`^\\d{${STUDENT_SIGN_IN_CODE_LENGTH}}$`), STUDENT_CODE_INVALID),
+});
+export type StudentSignInCode = z.input<typeof studentSignInCodeSchema>;
+
+/** The same answer whether or not the address ever registered for anything. */
+export const STUDENT_SIGN_IN_ANSWER = `We have sent a sign-in link and a ${STUDENT_SIGN_IN_CODE_LENGTH}-digit code to that address. They work once, for ${STUDENT_SIGN_IN_MINUTES} minutes.`;
+
+/** A mailed sign-in link's token (`/me/sign-in/{token}`): 256 bits, base64url. */
+export const studentLinkParamsSchema = z.object({
+  token: textSchema().regex(/^[A-Za-z0-9_-]{20,100}$/, 'This sign-in link is not valid.'),
+});
+
+/** What the page a sign-in link opens shows before the button is pressed. */
+export const studentLinkInfoSchema = z.object({ email: z.string() });
+export type StudentLinkInfo = z.infer<typeof studentLinkInfoSchema>;
+
+export const studentSignedInSchema = z.object({ redirectTo: z.string() });
+export type StudentSignedIn = z.infer<typeof studentSignedInSchema>;
+
+/** One of the student's registrations, as their page lists it. */
+export const studentRegistrationSchema = z.object({
+  /** The registration's id: `/me/registrations/{id}` opens its personal page. */
+  id: z.number().int(),
+  status: registrationStatusSchema,
+  /** Held for an address not confirmed yet (signing in confirms it: the address is theirs). */
+  ticketCode: z.string().nullable(),
+  checkedIn: z.boolean(),
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    date: z.string(),
+    time: z.string().nullable(),
+    location: z.string().nullable(),
+    organisation: z.string(),
+    path: z.string(),
+  }),
+});
+export type StudentRegistration = z.infer<typeof studentRegistrationSchema>;
+
+/** A certificate issued to the student's address (valid ones only). */
+export const studentCertificateSchema = z.object({
+  code: z.string(),
+  eventTitle: z.string(),
+  eventDate: z.string(),
+  organisation: z.string(),
+  role: z.string(),
+  pdfPath: z.string(),
+  verifyPath: z.string(),
+});
+export type StudentCertificate = z.infer<typeof studentCertificateSchema>;
+
+/** The student's page: who they are and what their address did on this site. */
+export const studentPageSchema = z.object({
+  email: z.string(),
+  /** The name of their latest registration, if any. */
+  name: z.string().nullable(),
+  signedInSince: z.string(),
+  /** The address also signs in to a dashboard (with its password). */
+  officer: z.boolean(),
+  upcoming: z.array(studentRegistrationSchema),
+  past: z.array(studentRegistrationSchema),
+  certificates: z.array(studentCertificateSchema),
+});
+export type StudentPage = z.infer<typeof studentPageSchema>;
+
+export const studentRegistrationParamsSchema = z.object({ registrationId: recordIdSchema });
+
+/** A fresh personal link of one of the student's registrations. */
+export const studentRegistrationLinkSchema = z.object({ path: z.string() });

@@ -1,0 +1,178 @@
+import type { RegistrationStatus, StudentPage, StudentRegistration } from '@chapterhouse/shared';
+import type { ReactNode } from 'react';
+import { paths } from '../../config/paths';
+import { formatDate } from '../../lib/format';
+
+// A student's own page (`routes/me.tsx`): plain HTML, rendered on the server from their session
+// and never hydrated; its one form (signing out) is a native POST to the page's action.
+
+export const SIGN_OUT_INTENT = 'sign-out';
+
+const STATUS_WORDS: Record<RegistrationStatus, string> = {
+  confirmed: 'Confirmed',
+  waitlisted: 'On the waiting list',
+  pending: 'Awaiting approval',
+  declined: 'Declined',
+  cancelled: 'Cancelled',
+};
+
+const LINK = 'font-medium text-brand-700 underline hover:no-underline';
+
+function Section(props: { title: string; count: number; empty: string; children: ReactNode }) {
+  return (
+    <section className="mt-10" aria-label={props.title}>
+      <h2 className="text-xl font-bold text-slate-900">
+        {props.title} <span className="font-normal text-slate-500">({props.count})</span>
+      </h2>
+      {props.count === 0 ? <p className="mt-3 text-slate-600">{props.empty}</p> : props.children}
+    </section>
+  );
+}
+
+function When({ registration }: { registration: StudentRegistration }) {
+  const { event } = registration;
+  return (
+    <p className="mt-1 text-sm text-slate-600">
+      <time dateTime={event.date}>{formatDate(event.date)}</time>
+      {event.time && <>, {event.time}</>}
+      {event.location && <> · {event.location}</>} · {event.organisation}
+    </p>
+  );
+}
+
+function Upcoming({ registration }: { registration: StudentRegistration }) {
+  const { event } = registration;
+  return (
+    <li className="px-4 py-4">
+      <p className="font-semibold text-slate-900">
+        <a href={event.path} className="hover:underline">
+          {event.title}
+        </a>
+      </p>
+      <When registration={registration} />
+      <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+        <span className="font-medium text-slate-800">{STATUS_WORDS[registration.status]}</span>
+        {registration.ticketCode && (
+          <span className="text-slate-700">
+            Ticket <span className="font-mono">{registration.ticketCode}</span>
+          </span>
+        )}
+        <a href={paths.meRegistration(registration.id)} className={LINK}>
+          Ticket, calendar and cancelling
+          <span className="sr-only"> for {event.title}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+function Past({ registration }: { registration: StudentRegistration }) {
+  const { event } = registration;
+  return (
+    <li className="px-4 py-4">
+      <p className="font-semibold text-slate-900">
+        <a href={event.path} className="hover:underline">
+          {event.title}
+        </a>
+      </p>
+      <When registration={registration} />
+      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+        <span className="font-medium text-slate-800">
+          {registration.checkedIn ? 'Attended' : STATUS_WORDS[registration.status]}
+        </span>
+        <a href={paths.meRegistration(registration.id)} className={LINK}>
+          Registration and feedback
+          <span className="sr-only"> for {event.title}</span>
+        </a>
+      </p>
+    </li>
+  );
+}
+
+const LIST = 'mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white';
+
+export function StudentPagePanel({ page }: { page: StudentPage }) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start justify-between gap-4">
+        <div className="min-w-0">
+          <h1 className="text-3xl font-bold tracking-tight text-brand-900">
+            {page.name ? `${page.name}'s events` : 'Your events'}
+          </h1>
+          <p className="mt-2 break-all text-slate-600">Signed in as {page.email}</p>
+        </div>
+        <form method="post">
+          <input type="hidden" name="intent" value={SIGN_OUT_INTENT} />
+          <button
+            type="submit"
+            className="cursor-pointer rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
+          >
+            Sign out
+          </button>
+        </form>
+      </div>
+      {page.officer && (
+        <p className="mt-6 rounded-lg border border-brand-100 bg-brand-50 px-4 py-3 text-slate-800">
+          This address also runs a dashboard. Dashboards still need your password:{' '}
+          <a href={paths.login()} className={LINK}>
+            Admin Login
+          </a>
+          .
+        </p>
+      )}
+      <Section
+        title="Upcoming"
+        count={page.upcoming.length}
+        empty="Nothing yet: registrations you make with this address appear here."
+      >
+        <ul className={LIST}>
+          {page.upcoming.map((registration) => (
+            <Upcoming key={registration.id} registration={registration} />
+          ))}
+        </ul>
+        <p className="mt-3 text-sm">
+          <a href={paths.upcomingEvents()} className={LINK}>
+            More upcoming events
+          </a>
+        </p>
+      </Section>
+      <Section
+        title="Certificates"
+        count={page.certificates.length}
+        empty="None yet: certificates the organisers issue to this address appear here."
+      >
+        <ul className={LIST}>
+          {page.certificates.map((certificate) => (
+            <li key={certificate.code} className="px-4 py-4">
+              <p className="font-semibold text-slate-900">{certificate.eventTitle}</p>
+              <p className="mt-1 text-sm text-slate-600">
+                {certificate.role} · {certificate.organisation} ·{' '}
+                <time dateTime={certificate.eventDate}>{formatDate(certificate.eventDate)}</time>
+              </p>
+              <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
+                <a href={certificate.pdfPath} className={LINK}>
+                  Download PDF<span className="sr-only"> of {certificate.eventTitle}</span>
+                </a>
+                <a href={certificate.verifyPath} className={LINK}>
+                  Verification page
+                  <span className="sr-only"> of {certificate.eventTitle}</span>
+                </a>
+              </p>
+            </li>
+          ))}
+        </ul>
+      </Section>
+      <Section
+        title="Past events"
+        count={page.past.length}
+        empty="None yet: events you registered for appear here once they are over."
+      >
+        <ul className={LIST}>
+          {page.past.map((registration) => (
+            <Past key={registration.id} registration={registration} />
+          ))}
+        </ul>
+      </Section>
+    </>
+  );
+}

@@ -1,0 +1,57 @@
+import type { StudentPage } from '@chapterhouse/shared';
+import { data, redirect } from 'react-router';
+import { apiPaths, paths } from '../config/paths';
+import { SIGN_OUT_INTENT, StudentPagePanel } from '../features/students/student-page';
+import { NOT_KEPT, pageStatus, withCookies } from '../features/students/student-routes';
+import { callApi, formText } from '../lib/form-actions';
+import { pageMeta } from '../lib/meta';
+import type { Route } from './+types/me';
+
+/** Rendered as islands: React Router does not hydrate this page (islands/island.tsx). */
+export const handle = { islands: true };
+
+/**
+ * `/me`, the student's own page: read on the server from their session cookie (which only `/me`
+ * and `/api/me` receive, decision 017); signed out, the sign-in page.
+ */
+export async function loader({ context }: Route.LoaderArgs) {
+  const answer = await callApi<StudentPage>(context, 'GET', apiPaths.me());
+  if (!answer.ok) {
+    if (answer.status === 401) throw redirect(paths.meSignIn(), { headers: NOT_KEPT });
+    throw data({ message: answer.error }, { status: pageStatus(answer.status), headers: NOT_KEPT });
+  }
+  return data({ page: answer.body }, { headers: NOT_KEPT });
+}
+
+export function headers() {
+  return NOT_KEPT;
+}
+
+/** Signing out: the session ends on the server and its cookies leave the browser. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  if (formText(form, 'intent') !== SIGN_OUT_INTENT) {
+    throw data({ message: 'Nothing to do.' }, { status: 400, headers: NOT_KEPT });
+  }
+  const answer = await callApi(context, 'POST', apiPaths.meSignOut());
+  // Signed out already (another tab): the page to sign in again, as after signing out.
+  const headers = answer.ok ? withCookies(answer) : new Headers(NOT_KEPT);
+  throw redirect(paths.meSignIn(), { status: 303, headers });
+}
+
+export function meta() {
+  return [
+    ...pageMeta('Your events', 'Your registrations, tickets and certificates.'),
+    { name: 'robots', content: 'noindex' },
+  ];
+}
+
+export default function StudentHomePage({ loaderData }: Route.ComponentProps) {
+  return (
+    <div className="bg-slate-50 px-4 py-12 sm:py-16">
+      <div className="mx-auto w-full max-w-3xl">
+        <StudentPagePanel page={loaderData.page} />
+      </div>
+    </div>
+  );
+}
