@@ -1,6 +1,6 @@
 import type { ApiAnswer, PageLoadContext } from '@chapterhouse/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
+import { bearer, signedInAs, signedInStudent, type TestAccount } from '../../test/accounts.js';
 import { createTestApp, startAnotherServer, type TestApp } from '../../test/test-app.js';
 import { KNOWN_DEVICE_COOKIE } from '../modules/auth/known-device.js';
 import { CROSS_SITE_FORM } from './page-api.js';
@@ -93,6 +93,24 @@ describe('a page action calling the API', () => {
       status: 200,
       body: { token: expect.any(String), redirectTo: '/admin' },
     });
+  });
+
+  it("carries a student's session to the student's own API, and no other cookie", async () => {
+    const student = await signedInStudent(t, 'page.student@example.edu');
+    const signOut = (cookie?: string) =>
+      sendForm('me/sign-out', {}, cookie ? { headers: { cookie } } : {}).then((reply) =>
+        reply.json<ApiAnswer>(),
+      );
+    expect((await signOut()).status).toBe(401);
+    expect((await signOut(`theme=dark; other=${student.cookie.split('=')[1]}`)).status).toBe(401);
+    // Among the browser's other cookies: the session's goes through, and its end comes back.
+    const out = await signOut(`theme=dark; ${student.cookie}; other=1`);
+    expect(out.status).toBe(200);
+    expect(out.setCookies?.map((cookie) => cookie.split('; ').slice(0, 3).join('; '))).toEqual([
+      'student_session=; Path=/me; Max-Age=0',
+      'student_session=; Path=/api/me; Max-Age=0',
+    ]);
+    expect((await signOut(student.cookie)).status).toBe(401);
   });
 
   it("reads and renews the browser's known-device cookie, as the API's sign-in does", async () => {

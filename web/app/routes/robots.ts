@@ -11,6 +11,10 @@ export function loader({ context }: Route.LoaderArgs) {
     'Disallow: /councils/*/dashboard',
     'Disallow: /login',
     'Disallow: /unauthorized',
+    // A student's own pages: personal, and `noindex` too. Not a bare `/me`, a prefix that would
+    // also keep crawlers from `/media`.
+    'Disallow: /me$',
+    'Disallow: /me/',
     // Result pages are endless (one per query) and say `noindex` too.
     'Disallow: /search',
     'Disallow: /api/',

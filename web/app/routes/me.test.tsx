@@ -1,0 +1,300 @@
+import type { ApiAnswer, PageApi, StudentPage } from '@chapterhouse/shared';
+import { cleanup, render, screen, within } from '@testing-library/react';
+import { createRoutesStub } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import StudentHomePage, { action as meAction, loader as meLoader } from './me';
+import { loader as registrationLoader } from './me-registration';
+import StudentSignInPage, { action as signInAction, loader as signInLoader } from './me-sign-in';
+import StudentSignInLinkPage, {
+  action as linkAction,
+  loader as linkLoader,
+} from './me-sign-in-link';
+
+// The student's pages (decision 017): read and sent on the server through the load context's
+// `api` (faked here), which carries their session cookie; their forms work without script.
+
+const ORIGIN = 'https://ieee.example.edu';
+const TOKEN = 'c3R1ZGVudCBzaWduLWluIGxpbmsgZm9yIHRlc3RzIG9ubHk';
+const SESSION_COOKIES = [
+  'student_session=abc; Path=/me; Max-Age=2592000; HttpOnly; SameSite=Lax',
+  'student_session=abc; Path=/api/me; Max-Age=2592000; HttpOnly; SameSite=Lax',
+];
+
+let answers: ApiAnswer[];
+const api = vi.fn<PageApi>(async () => answers.shift() ?? { status: 500, body: null });
+const context = { api, origin: ORIGIN, cspNonce: '', reads: {} };
+beforeEach(() => {
+  api.mockClear();
+  answers = [];
+});
+afterEach(cleanup);
+
+const answer = (status: number, body: unknown, setCookies?: string[]) =>
+  answers.push({ status, body, ...(setCookies ? { setCookies } : {}) });
+
+function post(path: string, fields: Record<string, string>) {
+  return new Request(new URL(path, ORIGIN), {
+    method: 'POST',
+    body: new URLSearchParams(fields),
+  });
+}
+
+/** What a thrown `data()` or redirect carries. */
+async function thrown(run: () => Promise<unknown>) {
+  try {
+    await run();
+  } catch (error) {
+    if (error instanceof Response) {
+      return { status: error.status, headers: error.headers, data: null as unknown };
+    }
+    const { data, init } = error as { data: unknown; init: ResponseInit | null };
+    return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+  }
+  throw new Error('nothing was thrown');
+}
+
+function result(value: unknown) {
+  const { data, init } = value as { data: unknown; init: ResponseInit | null };
+  return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
+}
+
+const page = (overrides: Partial<StudentPage> = {}): StudentPage => ({
+  email: 'meera@example.edu',
+  name: 'Meera Nair',
+  signedInSince: '2026-06-15T10:00:00.000Z',
+  officer: false,
+  upcoming: [
+    {
+      id: 41,
+      status: 'confirmed',
+      ticketCode: 'KHAW-YUZ8-7PC2',
+      checkedIn: false,
+      event: {
+        id: 7,
+        title: 'Soldering Basics',
+        date: '2026-07-02',
+        time: '14:00',
+        location: 'Lab 1',
+        organisation: 'IEEE Computer Society',
+        path: '/events/7/soldering-basics',
+      },
+    },
+  ],
+  past: [],
+  certificates: [
+    {
+      code: 'Q2VydGlmaWNhdGUgY29kZQ',
+      eventTitle: 'Antenna Clinic',
+      eventDate: '2026-05-02',
+      organisation: 'IEEE Antennas and Propagation Society',
+      role: 'Participant',
+      pdfPath: '/api/certificates/Q2VydGlmaWNhdGUgY29kZQ/pdf',
+      verifyPath: '/certificates/Q2VydGlmaWNhdGUgY29kZQ',
+    },
+  ],
+  ...overrides,
+});
+
+describe('/me/sign-in', () => {
+  it('mails a link for the address typed, then asks for the code', async () => {
+    answer(200, { message: 'We have sent a sign-in link.' });
+    const sent = result(
+      await signInAction({
+        request: post('/me/sign-in', { intent: 'mail', email: ' Meera@Example.edu ' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(api).toHaveBeenCalledWith({
+      method: 'POST',
+      path: '/api/me/sign-in',
+      body: { email: ' Meera@Example.edu ' },
+    });
+    expect(sent.data).toEqual({
+      step: 'mailed',
+      email: 'meera@example.edu',
+      message: 'We have sent a sign-in link.',
+    });
+    expect(sent.headers.get('cache-control')).toBe('private, no-store');
+
+    const Stub = createRoutesStub([
+      { path: '/me/sign-in', Component: StudentSignInPage, action: () => sent.data },
+    ]);
+    render(
+      <Stub initialEntries={['/me/sign-in']} hydrationData={{ actionData: { 0: sent.data } }} />,
+    );
+    expect((await screen.findByRole('status')).textContent).toBe('We have sent a sign-in link.');
+    const codeForm = screen.getByRole('form', { name: 'Sign in with the code' });
+    expect(within(codeForm).getByLabelText('Code from the mail').hasAttribute('required')).toBe(
+      true,
+    );
+    expect(codeForm.querySelector('input[name="email"]')?.getAttribute('value')).toBe(
+      'meera@example.edu',
+    );
+  });
+
+  it("signs in with the code: the student's page, with the session's cookies", async () => {
+    answer(200, { redirectTo: '/me' }, SESSION_COOKIES);
+    const done = await thrown(() =>
+      signInAction({
+        request: post('/me/sign-in', {
+          intent: 'code',
+          email: 'meera@example.edu',
+          code: '123456',
+        }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(api).toHaveBeenCalledWith({
+      method: 'POST',
+      path: '/api/me/sign-in/code',
+      body: { email: 'meera@example.edu', code: '123456' },
+    });
+    expect(done.status).toBe(303);
+    expect(done.headers.get('location')).toBe('/me');
+  });
+
+  it('shows a refused code again with the reason, and the address kept', async () => {
+    answer(400, { error: 'That code is not right.' });
+    const refused = result(
+      await signInAction({
+        request: post('/me/sign-in', { intent: 'code', email: 'meera@example.edu', code: '1' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({
+      step: 'code',
+      email: 'meera@example.edu',
+      error: 'That code is not right.',
+    });
+  });
+
+  it('sends a student signed in already straight to their page', async () => {
+    answer(200, page());
+    const signedIn = await thrown(() => signInLoader({ context, params: {} } as never));
+    expect(signedIn.headers.get('location')).toBe('/me');
+    answer(401, { error: 'Please sign in.' });
+    expect(result(await signInLoader({ context, params: {} } as never)).status).toBe(200);
+  });
+});
+
+describe('/me/sign-in/:token', () => {
+  it('shows whose link it is, and signs in only when its button is pressed', async () => {
+    answer(200, { email: 'meera@example.edu' });
+    const shown = result(await linkLoader({ context, params: { token: TOKEN } } as never));
+    expect(api).toHaveBeenCalledWith({ method: 'GET', path: `/api/me/sign-in/${TOKEN}` });
+    const Stub = createRoutesStub([
+      { path: '/me/sign-in/:token', Component: StudentSignInLinkPage, loader: () => shown.data },
+    ]);
+    render(<Stub initialEntries={[`/me/sign-in/${TOKEN}`]} />);
+    expect(await screen.findByText('meera@example.edu')).toBeTruthy();
+    expect(
+      screen.getByRole('button', { name: 'Sign in' }).closest('form')?.getAttribute('method'),
+    ).toBe('post');
+
+    answer(200, { redirectTo: '/me' }, SESSION_COOKIES);
+    const used = await thrown(() =>
+      linkAction({
+        request: post(`/me/sign-in/${TOKEN}`, {}),
+        context,
+        params: { token: TOKEN },
+      } as never),
+    );
+    expect(used.status).toBe(303);
+    expect(used.headers.get('location')).toBe('/me');
+  });
+
+  it("says why a link cannot be used in the API's words, and a malformed one without asking", async () => {
+    answer(404, { error: 'This sign-in link has already been used.' });
+    const used = await thrown(() => linkLoader({ context, params: { token: TOKEN } } as never));
+    expect(used.status).toBe(404);
+    expect(used.data).toEqual({ message: 'This sign-in link has already been used.' });
+    api.mockClear();
+    const malformed = await thrown(() => linkLoader({ context, params: { token: 'x' } } as never));
+    expect(malformed.status).toBe(404);
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe('/me', () => {
+  it('sends a visitor without a session to the sign-in page', async () => {
+    answer(401, { error: 'Please sign in.' });
+    const away = await thrown(() => meLoader({ context, params: {} } as never));
+    expect(away.headers.get('location')).toBe('/me/sign-in');
+  });
+
+  it('lists upcoming registrations with their tickets, and certificates with their verification', async () => {
+    answer(200, page({ officer: true }));
+    const loaded = result(await meLoader({ context, params: {} } as never));
+    expect(loaded.headers.get('cache-control')).toBe('private, no-store');
+    const Stub = createRoutesStub([
+      { path: '/me', Component: StudentHomePage, loader: () => loaded.data },
+    ]);
+    render(<Stub initialEntries={['/me']} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "Meera Nair's events" }),
+    ).toBeTruthy();
+    const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+    const upcoming = screen.getByRole('region', { name: 'Upcoming' });
+    expect(hrefOf(within(upcoming).getByRole('link', { name: 'Soldering Basics' }))).toBe(
+      '/events/7/soldering-basics',
+    );
+    expect(upcoming.textContent).toContain('KHAW-YUZ8-7PC2');
+    expect(
+      hrefOf(
+        within(upcoming).getByRole('link', {
+          name: /Ticket, calendar and cancelling for Soldering Basics/,
+        }),
+      ),
+    ).toBe('/me/registrations/41');
+    const certificates = screen.getByRole('region', { name: 'Certificates' });
+    expect(
+      hrefOf(
+        within(certificates).getByRole('link', { name: 'Verification page of Antenna Clinic' }),
+      ),
+    ).toBe('/certificates/Q2VydGlmaWNhdGUgY29kZQ');
+    expect(screen.getByRole('region', { name: 'Past events' }).textContent).toContain('None yet');
+    expect(hrefOf(screen.getByRole('link', { name: 'Admin Login' }))).toBe('/login');
+  });
+
+  it('signs out: the session ends and its cookies leave the browser', async () => {
+    const cleared = [
+      'student_session=; Path=/me; Max-Age=0',
+      'student_session=; Path=/api/me; Max-Age=0',
+    ];
+    answer(200, { ok: true }, cleared);
+    const out = await thrown(() =>
+      meAction({ request: post('/me', { intent: 'sign-out' }), context, params: {} } as never),
+    );
+    expect(api).toHaveBeenCalledWith({ method: 'POST', path: '/api/me/sign-out' });
+    expect(out.status).toBe(303);
+    expect(out.headers.get('location')).toBe('/me/sign-in');
+  });
+});
+
+describe('/me/registrations/:id', () => {
+  it("opens the registration's personal page through a fresh link; another's is 404", async () => {
+    answer(200, { path: '/registrations/bmV3IGxpbmsgZm9yIHRoZSByZWdpc3RyYXRpb24' });
+    const opened = await thrown(() =>
+      registrationLoader({ context, params: { registrationId: '41' } } as never),
+    );
+    expect(api).toHaveBeenCalledWith({ method: 'POST', path: '/api/me/registrations/41/link' });
+    expect(opened.headers.get('location')).toBe(
+      '/registrations/bmV3IGxpbmsgZm9yIHRoZSByZWdpc3RyYXRpb24',
+    );
+    answer(404, { error: 'You have no registration of that number.' });
+    const another = await thrown(() =>
+      registrationLoader({ context, params: { registrationId: '42' } } as never),
+    );
+    expect(another.status).toBe(404);
+    api.mockClear();
+    const malformed = await thrown(() =>
+      registrationLoader({ context, params: { registrationId: '4x' } } as never),
+    );
+    expect(malformed.status).toBe(404);
+    expect(api).not.toHaveBeenCalled();
+  });
+});
