@@ -1,4 +1,5 @@
-import type { DashboardEvent, EventCertificates } from '@chapterhouse/shared';
+import fs from 'node:fs/promises';
+import type { DashboardEvent, EventCertificates, StudentData } from '@chapterhouse/shared';
 import type { Page } from '@playwright/test';
 import { accounts, logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
@@ -9,7 +10,7 @@ import { expect, test, waitForHydration } from './fixtures';
 // Issue 47, a student's own page: someone registers for events with no account (one through the
 // event's page), later asks for a sign-in mail at /me, opens the link read in the branch
 // console's Mail tab (no mail server here), and finds both events and their certificate on their
-// page; a visitor verifies the certificate; signing out ends it.
+// page; a visitor verifies the certificate; they download their data and erase their account.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -151,10 +152,36 @@ test('a student who registered without an account signs in with the mailed link 
   await expect(page).toHaveURL(/\/registrations\/[A-Za-z0-9_-]+$/);
   await expect(page.getByRole('heading', { name: upcoming.title }).first()).toBeVisible();
 
-  // Signing out ends the session: the page asks to sign in again.
+  // Their data: a file of everything kept about the address; then erasing it all.
   await page.goto('/me');
-  await page.getByRole('button', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL('/me/sign-in');
+  const downloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download my data' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toBe('my-data.json');
+  const file = JSON.parse(await fs.readFile(await download.path(), 'utf8')) as StudentData;
+  expect(file.account.email).toBe(student.email);
+  expect(file.registrations.map((registration) => registration.event.title).sort()).toEqual(
+    [past.title, upcoming.title].sort(),
+  );
+
+  const erase = page.getByRole('form', { name: 'Erase my account' });
+  await erase.getByLabel('Type your e-mail address to confirm').fill('someone@example.edu');
+  await erase.getByRole('button', { name: 'Erase my account' }).click();
+  await expect(page.getByRole('alert')).toContainText('Type your e-mail address');
+  await expect(page.getByRole('region', { name: 'Upcoming' })).toBeVisible();
+  await page
+    .getByRole('form', { name: 'Erase my account' })
+    .getByLabel('Type your e-mail address to confirm')
+    .fill(student.email);
+  await page
+    .getByRole('form', { name: 'Erase my account' })
+    .getByRole('button', { name: 'Erase my account' })
+    .click();
+  await expect(page).toHaveURL('/me/sign-in?erased');
+  await expect(page.getByRole('status')).toContainText('Your account, your registrations');
+  // Signed out everywhere, and the certificate no longer verifies as theirs.
   await page.goto('/me');
   await expect(page).toHaveURL('/me/sign-in');
+  await page.goto(verifyPath as string);
+  await expect(page.getByText(student.name)).toHaveCount(0);
 });

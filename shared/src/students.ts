@@ -99,3 +99,46 @@ export const studentRegistrationParamsSchema = z.object({ registrationId: record
 
 /** A fresh personal link of one of the student's registrations. */
 export const studentRegistrationLinkSchema = z.object({ path: z.string() });
+
+/** One registration in full, as a student's data download holds it. */
+export const studentRegistrationRecordSchema = z.object({
+  event: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    date: z.string(),
+    organisation: z.string(),
+  }),
+  name: z.string(),
+  email: z.string(),
+  memberNumber: z.string().nullable(),
+  answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
+  status: registrationStatusSchema,
+  registeredAt: z.string(),
+  checkedInAt: z.string().nullable(),
+});
+
+export type StudentRegistrationRecord = z.infer<typeof studentRegistrationRecordSchema>;
+
+/** Everything the site keeps about a student's address (their "download my data" file). */
+export const studentDataSchema = z.object({
+  exportedAt: z.string(),
+  account: z.object({
+    email: z.string(),
+    verifiedAt: z.string(),
+    lastSignInAt: z.string(),
+  }),
+  registrations: z.array(studentRegistrationRecordSchema),
+  certificates: z.array(studentCertificateSchema),
+});
+export type StudentData = z.infer<typeof studentDataSchema>;
+
+/** The name the data download is saved under. */
+export const STUDENT_DATA_FILE = 'my-data.json';
+
+export const STUDENT_ERASE_MISMATCH = 'Type your e-mail address, as it is shown above, to confirm.';
+
+/** Erasing the account: the student types their address again, so it cannot happen by a slip. */
+export const studentEraseSchema = z.object({ email: emailSchema });
+
+export const STUDENT_ERASED =
+  'Your account, your registrations and your certificates are erased. Nothing of them is kept.';

@@ -119,6 +119,8 @@ export const paths = {
   me: () => '/me',
   /** Where a student asks for a sign-in mail, and types its code. */
   meSignIn: () => '/me/sign-in',
+  /** Where a student lands once their account is erased. */
+  meErased: () => '/me/sign-in?erased',
   /** One of the student's registrations: opens its personal page with a fresh link. */
   meRegistration: (id: number) => `/me/registrations/${id}`,
   /** A subscriber's own page (linked from every newsletter mail): what they follow, unsubscribe. */
@@ -225,6 +227,13 @@ export const apiPaths = {
   meSignInLink: (token: string) => `/api/me/sign-in/${encodeURIComponent(token)}`,
   /** POST: a fresh personal link to one of the student's registrations. */
   meRegistrationLink: (id: number) => `/api/me/registrations/${id}/link`,
+  /**
+   * GET everything kept about the student's address, as a JSON file: a plain link, since their
+   * session cookie is sent to `/api/me` paths.
+   */
+  meData: () => '/api/me/data',
+  /** POST the address typed again: erases the account and everything of the address. */
+  meErase: () => '/api/me/erase',
   /** POST: ends the student's session on this browser. */
   meSignOut: () => '/api/me/sign-out',
   /** GET what the public verification page states of a certificate (404 for an unknown code). */

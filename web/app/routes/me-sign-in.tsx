@@ -1,5 +1,5 @@
 import type { StudentSignedIn } from '@chapterhouse/shared';
-import { data, redirect } from 'react-router';
+import { data, redirect, useSearchParams } from 'react-router';
 import { apiPaths, paths } from '../config/paths';
 import { NOT_KEPT, withCookies } from '../features/students/student-routes';
 import {
@@ -71,10 +71,11 @@ export function meta() {
 }
 
 export default function StudentSignInPage({ actionData }: Route.ComponentProps) {
+  const [searchParams] = useSearchParams();
   return (
     <div className="bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <StudentSignIn result={actionData ?? undefined} />
+        <StudentSignIn result={actionData ?? undefined} erased={searchParams.has('erased')} />
       </div>
     </div>
   );

@@ -275,6 +275,55 @@ describe('/me', () => {
   });
 });
 
+describe("/me's data", () => {
+  it('links the download, and erases only with the address typed again', async () => {
+    answer(200, page());
+    const loaded = result(await meLoader({ context, params: {} } as never));
+    const Stub = createRoutesStub([
+      { path: '/me', Component: StudentHomePage, loader: () => loaded.data },
+    ]);
+    render(<Stub initialEntries={['/me']} />);
+    const download = await screen.findByRole('link', { name: 'Download my data' });
+    expect(download.getAttribute('href')).toBe('/api/me/data');
+    const eraseForm = screen.getByRole('form', { name: 'Erase my account' });
+    expect(
+      within(eraseForm)
+        .getByLabelText('Type your e-mail address to confirm')
+        .hasAttribute('required'),
+    ).toBe(true);
+
+    answer(400, { error: 'Type your e-mail address, as it is shown above, to confirm.' });
+    const refused = result(
+      await meAction({
+        request: post('/me', { intent: 'erase', email: 'typo@example.edu' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(api).toHaveBeenLastCalledWith({
+      method: 'POST',
+      path: '/api/me/erase',
+      body: { email: 'typo@example.edu' },
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({
+      error: 'Type your e-mail address, as it is shown above, to confirm.',
+      email: 'typo@example.edu',
+    });
+
+    answer(200, { message: 'Erased.' }, ['student_session=; Path=/me; Max-Age=0']);
+    const erased = await thrown(() =>
+      meAction({
+        request: post('/me', { intent: 'erase', email: 'meera@example.edu' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(erased.status).toBe(303);
+    expect(erased.headers.get('location')).toBe('/me/sign-in?erased');
+  });
+});
+
 describe('/me/registrations/:id', () => {
   it("opens the registration's personal page through a fresh link; another's is 404", async () => {
     answer(200, { path: '/registrations/bmV3IGxpbmsgZm9yIHRoZSByZWdpc3RyYXRpb24' });

@@ -1,7 +1,11 @@
 import type { StudentPage } from '@chapterhouse/shared';
 import { data, redirect } from 'react-router';
 import { apiPaths, paths } from '../config/paths';
-import { SIGN_OUT_INTENT, StudentPagePanel } from '../features/students/student-page';
+import {
+  type EraseRefusal,
+  STUDENT_PAGE_INTENTS,
+  StudentPagePanel,
+} from '../features/students/student-page';
 import { NOT_KEPT, pageStatus, withCookies } from '../features/students/student-routes';
 import { callApi, formText } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
@@ -27,10 +31,25 @@ export function headers() {
   return NOT_KEPT;
 }
 
-/** Signing out: the session ends on the server and its cookies leave the browser. */
+/**
+ * The page's two forms, sent by the browser itself. Signing out: the session ends on the server
+ * and its cookies leave the browser. Erasing: with the address typed again, everything of it goes
+ * and the student lands on the sign-in page, told so; refused, the page again with the reason.
+ */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
-  if (formText(form, 'intent') !== SIGN_OUT_INTENT) {
+  const intent = formText(form, 'intent');
+  if (intent === STUDENT_PAGE_INTENTS.erase) {
+    const email = formText(form, 'email');
+    const answer = await callApi(context, 'POST', apiPaths.meErase(), { email });
+    if (answer.ok) throw redirect(paths.meErased(), { status: 303, headers: withCookies(answer) });
+    if (answer.status === 401) throw redirect(paths.meSignIn(), { status: 303, headers: NOT_KEPT });
+    return data<EraseRefusal>(
+      { error: answer.error, email },
+      { status: answer.status, headers: NOT_KEPT },
+    );
+  }
+  if (intent !== STUDENT_PAGE_INTENTS.signOut) {
     throw data({ message: 'Nothing to do.' }, { status: 400, headers: NOT_KEPT });
   }
   const answer = await callApi(context, 'POST', apiPaths.meSignOut());
@@ -46,11 +65,11 @@ export function meta() {
   ];
 }
 
-export default function StudentHomePage({ loaderData }: Route.ComponentProps) {
+export default function StudentHomePage({ loaderData, actionData }: Route.ComponentProps) {
   return (
     <div className="bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-3xl">
-        <StudentPagePanel page={loaderData.page} />
+        <StudentPagePanel page={loaderData.page} refused={actionData ?? undefined} />
       </div>
     </div>
   );

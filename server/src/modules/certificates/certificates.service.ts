@@ -20,7 +20,7 @@ import {
   type StudentCertificate,
   UPLOADS_PATH,
 } from '@chapterhouse/shared';
-import { and, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import {
@@ -647,6 +647,18 @@ export async function certificatesOfAddress(
 }
 
 /**
+ * When a student erases their account: the certificates still carrying their address (those
+ * added by hand, without a registration; the registrations' own went with them) are withdrawn
+ * as `withdrawCertificatesOf` withdraws them.
+ */
+export async function withdrawCertificatesOfAddress(
+  context: ServiceContext,
+  email: string,
+): Promise<void> {
+  await withdraw(context, eq(certificates.email, email));
+}
+
+/**
  * When registrants erase their data (in that transaction, before their registrations go): their
  * certificates are withdrawn, keeping neither name nor address, and the mails that carried them
  * and were not sent yet are dropped with their PDFs.
@@ -656,6 +668,11 @@ export async function withdrawCertificatesOf(
   registrationIds: readonly number[],
 ): Promise<void> {
   if (registrationIds.length === 0) return;
+  await withdraw(context, inArray(certificates.registrationId, [...registrationIds]));
+}
+
+/** Withdraws the certificates `which` selects (keeping neither name nor address), and their mails. */
+async function withdraw(context: ServiceContext, which: SQL): Promise<void> {
   const { db } = context;
   const withdrawn = await db
     .update(certificates)
@@ -667,12 +684,7 @@ export async function withdrawCertificatesOf(
       version: sql`${certificates.version} + 1`,
       updatedAt: context.clock.now(),
     })
-    .where(
-      and(
-        inArray(certificates.registrationId, [...registrationIds]),
-        isNull(certificates.withdrawnAt),
-      ),
-    )
+    .where(and(which, isNull(certificates.withdrawnAt)))
     .returning({ code: certificates.code });
   if (withdrawn.length === 0) return;
   await db.delete(mailOutbox).where(

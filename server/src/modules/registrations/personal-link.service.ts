@@ -34,6 +34,18 @@ export interface RegistrantCertificates {
   withdraw(context: ServiceContext, registrationIds: readonly number[]): Promise<void>;
 }
 
+/** The registrants' certificates as the app's modules answer for them (`ModuleLinks`). */
+export function registrantCertificatesOf(links: {
+  ask: { certificateOfRegistration?: RegistrantCertificates['of'] };
+  emit: { registrationsErased: RegistrantCertificates['withdraw'] };
+}): RegistrantCertificates {
+  return {
+    // A site without the certificates module has issued none.
+    of: links.ask.certificateOfRegistration ?? (async () => null),
+    withdraw: links.emit.registrationsErased,
+  };
+}
+
 /**
  * Confirms the registrant's address, through the button on the page their mailed link opens (a
  * POST: mail scanners fetch links, and a bare visit must not confirm). A held place becomes

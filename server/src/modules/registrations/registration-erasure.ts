@@ -41,23 +41,65 @@ export async function eraseRegistration(
   token: string,
   certificates: RegistrantCertificates,
 ): Promise<{ promoted: number[] }> {
-  const { id, eventId } = await findByToken(context.db, token);
+  const registration = await findByToken(context.db, token);
   const promoted = await inTransaction(context.db, async () => {
-    const { db } = context;
-    const event = await lockEventForRegistration(db, eventId);
-    await forgetRegistrationMails(db, id);
-    // Before the row goes: its certificates are found by it.
-    await certificates.withdraw(context, [id]);
-    const [erased] = await db
-      .delete(eventRegistrations)
-      .where(eq(eventRegistrations.id, id))
-      .returning({ status: eventRegistrations.status });
+    const erased = await eraseOne(context, registration, certificates);
     // Someone else erased it meanwhile (the same link in two tabs).
     if (!erased) throw notFound('This registration link is not valid.');
-    await forgetRegistrantsInHistory(db, [id]);
-    if (erased.status !== 'confirmed' || !event || isOver(context, event)) return [];
-    await recount(db, eventId);
-    return fillFromWaitlist(context, eventId);
+    return erased.promoted;
   });
   return { promoted };
+}
+
+/**
+ * Erases every registration of an address (a student erasing their account), each as its
+ * personal link's erasure does, in the caller's transaction; the places they free go to the
+ * first in line.
+ */
+export async function eraseRegistrationsOfAddress(
+  context: ServiceContext,
+  email: string,
+  certificates: RegistrantCertificates,
+): Promise<{ erased: number; promoted: number[] }> {
+  const registrations = await context.db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.email, email))
+    // Events in one order, so two erasures never wait on each other's locks.
+    .orderBy(eventRegistrations.eventId, eventRegistrations.id);
+  const promoted: number[] = [];
+  let erased = 0;
+  for (const registration of registrations) {
+    const done = await eraseOne(context, registration, certificates);
+    if (!done) continue;
+    erased += 1;
+    promoted.push(...done.promoted);
+  }
+  return { erased, promoted };
+}
+
+/**
+ * Deletes one registration for good, its event locked: the row, its mails and its certificates,
+ * and its registrant's name in the history. Null when it was gone already.
+ */
+async function eraseOne(
+  context: ServiceContext,
+  registration: { id: number; eventId: number },
+  certificates: RegistrantCertificates,
+): Promise<{ promoted: number[] } | null> {
+  const { db } = context;
+  const { id, eventId } = registration;
+  const event = await lockEventForRegistration(db, eventId);
+  await forgetRegistrationMails(db, id);
+  // Before the row goes: its certificates are found by it.
+  await certificates.withdraw(context, [id]);
+  const [erased] = await db
+    .delete(eventRegistrations)
+    .where(eq(eventRegistrations.id, id))
+    .returning({ status: eventRegistrations.status });
+  if (!erased) return null;
+  await forgetRegistrantsInHistory(db, [id]);
+  if (erased.status !== 'confirmed' || !event || isOver(context, event)) return { promoted: [] };
+  await recount(db, eventId);
+  return { promoted: await fillFromWaitlist(context, eventId) };
 }

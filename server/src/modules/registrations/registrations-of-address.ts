@@ -1,4 +1,8 @@
-import { eventPagePath, type StudentRegistration } from '@chapterhouse/shared';
+import {
+  eventPagePath,
+  type StudentRegistration,
+  type StudentRegistrationRecord,
+} from '@chapterhouse/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -83,4 +87,50 @@ export async function personalLinkOfAddress(
     .insert(eventRegistrationLinks)
     .values({ tokenHash: hashToken(token), registrationId: row.id });
   return `/registrations/${token}`;
+}
+
+/** Every registration of the address in full, as the student's data download holds them. */
+export async function registrationRecordsOfAddress(
+  context: ServiceContext,
+  email: string,
+): Promise<StudentRegistrationRecord[]> {
+  const rows = await context.db
+    .select({
+      eventId: eventRegistrations.eventId,
+      name: eventRegistrations.name,
+      email: eventRegistrations.email,
+      memberNumber: eventRegistrations.memberNumber,
+      answers: eventRegistrations.answers,
+      status: eventRegistrations.status,
+      createdAt: eventRegistrations.createdAt,
+      checkedInAt: eventRegistrations.checkedInAt,
+    })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.email, email))
+    .orderBy(eventRegistrations.id);
+  const events = await registeredEventsOf(
+    context.db,
+    rows.map((row) => row.eventId),
+  );
+  return rows.flatMap((row) => {
+    const event = events.get(row.eventId);
+    if (!event) return [];
+    return [
+      {
+        event: {
+          id: event.id,
+          title: event.title,
+          date: event.date,
+          organisation: event.organisation,
+        },
+        name: row.name,
+        email: row.email,
+        memberNumber: row.memberNumber,
+        answers: row.answers,
+        status: row.status,
+        registeredAt: row.createdAt.toISOString(),
+        checkedInAt: row.checkedInAt?.toISOString() ?? null,
+      },
+    ];
+  });
 }

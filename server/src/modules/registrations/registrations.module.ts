@@ -1,4 +1,5 @@
 import { type AppModule, routes } from '../app-module.js';
+import { registrantCertificatesOf } from './personal-link.service.js';
 import { rushMailsOf } from './registration-batches.js';
 import { registrationDeskRoutes } from './registration-desk.routes.js';
 import { RegistrationHolds, RegistrationJobs } from './registration-jobs.js';
@@ -10,17 +11,13 @@ export const registrationsModule = {
   // An officer's edit of an event: places it opened go to the waiting list, a cancellation or
   // postponement is announced to everyone registered, and a new date or time is reminded of.
   listeners: { eventEdited: afterEventEdit },
-  setUp: ({ context, config, mailer, log, invalidatePublicCaches }, { emit, ask }) => {
+  setUp: ({ context, config, mailer, log, invalidatePublicCaches }, links) => {
     const rushMails = rushMailsOf(context, {
       written: () => mailer.nudge(),
       error: (error) =>
         log.warn({ err: error }, 'First mails of a rush left to the registration-holds job'),
     });
-    const certificates = {
-      // A site without the certificates module has issued none.
-      of: ask.certificateOfRegistration ?? (async () => null),
-      withdraw: emit.registrationsErased,
-    };
+    const certificates = registrantCertificatesOf(links);
     return {
       jobs: {
         'registration-reminders': new RegistrationJobs({

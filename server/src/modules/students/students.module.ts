@@ -1,5 +1,6 @@
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import { type AppModule, routes } from '../app-module.js';
+import { registrantCertificatesOf } from '../registrations/personal-link.service.js';
 import { sweepStudentSignIns } from './student-sign-in.service.js';
 import { studentRoutes } from './students.routes.js';
 
@@ -8,12 +9,12 @@ const SWEEP_EVERY_MS = 60 * 60 * 1000;
 
 export const studentsModule = {
   name: 'students',
-  setUp: ({ context, clock }) => ({
+  setUp: ({ context, clock }, links) => ({
     jobs: {
       'student-sign-in-sweep': new PeriodicJob(() => sweepStudentSignIns(context.db, clock.now()), {
         everyMs: SWEEP_EVERY_MS,
       }),
     },
-    api: [routes(studentRoutes, { context })],
+    api: [routes(studentRoutes, { context, certificates: registrantCertificatesOf(links) })],
   }),
 } satisfies AppModule;

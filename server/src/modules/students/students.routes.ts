@@ -2,7 +2,11 @@ import {
   errorResponseSchema,
   messageResponseSchema,
   okResponseSchema,
+  STUDENT_DATA_FILE,
+  STUDENT_ERASED,
   STUDENT_SIGN_IN_ANSWER,
+  studentDataSchema,
+  studentEraseSchema,
   studentLinkInfoSchema,
   studentLinkParamsSchema,
   studentPageSchema,
@@ -16,7 +20,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import type { RegistrantCertificates } from '../registrations/personal-link.service.js';
 import { personalLinkOfAddress } from '../registrations/registrations-of-address.js';
+import { eraseStudent, studentData } from './student-account.service.js';
 import { studentPage } from './student-page.service.js';
 import {
   clearedStudentSessionCookies,
@@ -54,10 +60,10 @@ function signedIn(request: FastifyRequest, reply: FastifyReply, token: string) {
  * A student's own account (issue 47, decision 017): signing in with a mailed link or code, and
  * their page's data under `/api/me`, the only API path their session cookie is sent to.
  */
-export const studentRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = async (
-  app,
-  { context },
-) => {
+export const studentRoutes: FastifyPluginAsyncZod<{
+  context: ServiceContext;
+  certificates: RegistrantCertificates;
+}> = async (app, { context, certificates }) => {
   app.post('/me/sign-in', {
     // Each answer mails someone: besides the few mails an hour per address (the service), a
     // client may ask for many addresses (a campus is one address) but not flood the outbox.
@@ -128,6 +134,30 @@ export const studentRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> =
         request.params.registrationId,
       ),
     }),
+  });
+
+  app.get('/me/data', {
+    config: { access: ownStudentData },
+    schema: { response: { 200: studentDataSchema, ...studentErrors } },
+    handler: async (request, reply) => {
+      const data = await studentData(context, signedInStudent(request));
+      reply.header('content-disposition', `attachment; filename="${STUDENT_DATA_FILE}"`);
+      return data;
+    },
+  });
+
+  app.post('/me/erase', {
+    // A new event's places may go to the first in line, and cards count registrations.
+    config: { access: ownStudentData, invalidatesPublicCache: 'soon' },
+    schema: {
+      body: studentEraseSchema,
+      response: { 200: messageResponseSchema, 400: errorResponseSchema, ...studentErrors },
+    },
+    handler: async (request, reply) => {
+      await eraseStudent(context, signedInStudent(request), request.body.email, certificates);
+      reply.header('set-cookie', clearedStudentSessionCookies(secure(request)));
+      return { message: STUDENT_ERASED };
+    },
   });
 
   app.post('/me/sign-out', {

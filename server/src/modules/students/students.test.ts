@@ -1,15 +1,25 @@
 import {
+  STUDENT_ERASE_MISMATCH,
+  STUDENT_ERASED,
   STUDENT_SIGN_IN_ANSWER,
   STUDENT_SIGN_IN_CODE_TRIES,
   STUDENT_SIGN_IN_MAILS_PER_HOUR,
   STUDENT_SIGN_IN_NEEDED,
+  type StudentData,
   type StudentPage,
 } from '@chapterhouse/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { clientAddress, createEvent, register } from '../../../test/events-fixture.js';
-import { mailOutbox, studentSignInLinks, students } from '../../db/schema/index.js';
+import {
+  certificates,
+  eventRegistrations,
+  mailOutbox,
+  studentSignInLinks,
+  students,
+} from '../../db/schema/index.js';
+import { DEFAULT_DESIGN, newCertificateCode } from '../certificates/certificates.service.js';
 import { SIGN_IN_REFUSALS } from './student-sign-in.service.js';
 
 let t: DashboardApp;
@@ -320,5 +330,91 @@ describe("the student's own data", () => {
     // The student's session opens no dashboard: those take the officer's bearer token alone.
     const dashboard = await t.app.inject({ url: t.base, headers: { cookie } });
     expect(dashboard.statusCode).toBe(401);
+  });
+});
+
+describe("the student's data and its erasure", () => {
+  it('downloads everything kept about the address as a JSON file', async () => {
+    const event = await createEvent(t, { title: 'Data Day' });
+    await register(t, event.id, { name: 'Asha Rao', email: 'asha@example.edu' });
+    const cookie = await signInWithLink('asha@example.edu');
+    const file = await t.app.inject({ url: '/api/me/data', headers: { cookie } });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
+    expect(file.headers['cache-control']).toBe('private, no-store');
+    const data = file.json<StudentData>();
+    expect(data.account.email).toBe('asha@example.edu');
+    expect(data.registrations).toEqual([
+      expect.objectContaining({
+        name: 'Asha Rao',
+        email: 'asha@example.edu',
+        status: 'confirmed',
+        event: expect.objectContaining({ id: event.id, title: 'Data Day' }),
+      }),
+    ]);
+    expect((await t.app.inject({ url: '/api/me/data' })).statusCode).toBe(401);
+  });
+
+  it('erases the account, its registrations and sessions only when the address is typed again', async () => {
+    const event = await createEvent(t, { title: 'Full House', capacity: 1 });
+    await register(t, event.id, { name: 'Leaving', email: 'erase.me@example.edu' });
+    const next = await register(t, event.id, { name: 'Next', email: 'next.in.line@example.edu' });
+    expect(next.registration.status).toBe('waitlisted');
+    // A certificate given by hand (no registration), as an officer may add a speaker.
+    const [byHand] = await t.database.db
+      .insert(certificates)
+      .values({
+        code: newCertificateCode(),
+        eventId: event.id,
+        eventTitle: 'Full House',
+        eventDate: '2026-07-01',
+        organisationId: t.society.id,
+        recipientName: 'Leaving',
+        email: 'erase.me@example.edu',
+        role: 'Speaker',
+        design: DEFAULT_DESIGN,
+        issuedAt: t.clock.now(),
+        mailDue: false,
+      })
+      .returning({ id: certificates.id });
+    const cookie = await signInWithLink('erase.me@example.edu');
+    const otherBrowser = await signInWithLink('erase.me@example.edu');
+    const erase = (email: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/me/erase',
+        headers: { cookie },
+        payload: { email },
+      });
+
+    const slip = await erase('someone.else@example.edu');
+    expect(slip.statusCode).toBe(400);
+    expect(slip.json()).toEqual({ error: STUDENT_ERASE_MISMATCH });
+    expect(await studentRows('erase.me@example.edu')).toBe(1);
+    expect((await myPage(cookie)).json<StudentPage>().upcoming).toHaveLength(1);
+
+    const done = await erase('Erase.Me@example.edu');
+    expect(done.statusCode).toBe(200);
+    expect(done.json()).toEqual({ message: STUDENT_ERASED });
+    expect([done.headers['set-cookie']].flat()).toHaveLength(2);
+    expect(await studentRows('erase.me@example.edu')).toBe(0);
+    for (const session of [cookie, otherBrowser]) {
+      expect((await myPage(session)).statusCode).toBe(401);
+    }
+    const left = await t.database.db
+      .select({ email: eventRegistrations.email, status: eventRegistrations.status })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.eventId, event.id));
+    // Their place went to the first in line.
+    expect(left).toEqual([{ email: 'next.in.line@example.edu', status: 'confirmed' }]);
+    const [withdrawn] = await t.database.db
+      .select({
+        email: certificates.email,
+        name: certificates.recipientName,
+        withdrawnAt: certificates.withdrawnAt,
+      })
+      .from(certificates)
+      .where(eq(certificates.id, byHand?.id ?? 0));
+    expect(withdrawn).toEqual({ email: null, name: null, withdrawnAt: expect.any(Date) });
   });
 });

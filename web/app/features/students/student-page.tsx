@@ -1,12 +1,24 @@
-import type { RegistrationStatus, StudentPage, StudentRegistration } from '@chapterhouse/shared';
-import type { ReactNode } from 'react';
-import { paths } from '../../config/paths';
+import {
+  type RegistrationStatus,
+  STUDENT_DATA_FILE,
+  type StudentPage,
+  type StudentRegistration,
+} from '@chapterhouse/shared';
+import { type ReactNode, useId } from 'react';
+import { apiPaths, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
+import { ALERT } from './student-sign-in';
 
 // A student's own page (`routes/me.tsx`): plain HTML, rendered on the server from their session
 // and never hydrated; its one form (signing out) is a native POST to the page's action.
 
-export const SIGN_OUT_INTENT = 'sign-out';
+export const STUDENT_PAGE_INTENTS = { signOut: 'sign-out', erase: 'erase' } as const;
+
+/** What the page shows after its erase form was refused: why, and what was typed. */
+export interface EraseRefusal {
+  error: string;
+  email: string;
+}
 
 const STATUS_WORDS: Record<RegistrationStatus, string> = {
   confirmed: 'Confirmed',
@@ -91,7 +103,62 @@ function Past({ registration }: { registration: StudentRegistration }) {
 
 const LIST = 'mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white';
 
-export function StudentPagePanel({ page }: { page: StudentPage }) {
+/** Download and erase: everything kept about the address, and taking it all away. */
+function YourData({ email, refused }: { email: string; refused?: EraseRefusal }) {
+  const id = useId();
+  return (
+    <section className="mt-10" aria-label="Your data">
+      <h2 className="text-xl font-bold text-slate-900">Your data</h2>
+      <p className="mt-3 text-slate-700">
+        <a href={apiPaths.meData()} download={STUDENT_DATA_FILE} className={LINK}>
+          Download my data
+        </a>{' '}
+        (a JSON file of everything this site keeps about {email}).
+      </p>
+      <form
+        method="post"
+        aria-label="Erase my account"
+        className="mt-6 space-y-3 rounded-xl border border-red-200 bg-white p-4"
+      >
+        <input type="hidden" name="intent" value={STUDENT_PAGE_INTENTS.erase} />
+        <h3 className="font-semibold text-slate-900">Erase my account</h3>
+        <p id={`${id}-what`} className="text-sm text-slate-700">
+          Every registration of this address is deleted (a confirmed place goes to the next in
+          line), its certificates are withdrawn and stop verifying, and you are signed out
+          everywhere. This cannot be undone.
+        </p>
+        {refused && (
+          <p role="alert" className={ALERT}>
+            {refused.error}
+          </p>
+        )}
+        <div>
+          <label htmlFor={`${id}-email`} className="block text-sm font-semibold text-slate-900">
+            Type your e-mail address to confirm
+          </label>
+          <input
+            id={`${id}-email`}
+            name="email"
+            type="email"
+            autoComplete="off"
+            required
+            defaultValue={refused?.email}
+            aria-describedby={`${id}-what`}
+            className="mt-1 block w-full max-w-md rounded-lg border border-slate-300 px-3 py-2 text-slate-900 shadow-sm focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+          />
+        </div>
+        <button
+          type="submit"
+          className="cursor-pointer rounded-lg bg-red-700 px-4 py-2 font-semibold text-white shadow-sm hover:bg-red-800"
+        >
+          Erase my account
+        </button>
+      </form>
+    </section>
+  );
+}
+
+export function StudentPagePanel({ page, refused }: { page: StudentPage; refused?: EraseRefusal }) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -102,7 +169,7 @@ export function StudentPagePanel({ page }: { page: StudentPage }) {
           <p className="mt-2 break-all text-slate-600">Signed in as {page.email}</p>
         </div>
         <form method="post">
-          <input type="hidden" name="intent" value={SIGN_OUT_INTENT} />
+          <input type="hidden" name="intent" value={STUDENT_PAGE_INTENTS.signOut} />
           <button
             type="submit"
             className="cursor-pointer rounded-lg border border-slate-300 bg-white px-4 py-2 font-semibold text-slate-800 shadow-sm hover:bg-slate-50"
@@ -173,6 +240,7 @@ export function StudentPagePanel({ page }: { page: StudentPage }) {
           ))}
         </ul>
       </Section>
+      <YourData email={page.email} refused={refused} />
     </>
   );
 }

@@ -1,4 +1,8 @@
-import { STUDENT_SIGN_IN_CODE_LENGTH, STUDENT_SIGN_IN_MINUTES } from '@chapterhouse/shared';
+import {
+  STUDENT_ERASED,
+  STUDENT_SIGN_IN_CODE_LENGTH,
+  STUDENT_SIGN_IN_MINUTES,
+} from '@chapterhouse/shared';
 import { useId } from 'react';
 
 // Signing in as a student (`routes/me-sign-in.tsx`, `routes/me-sign-in-link.tsx`): plain HTML,
@@ -116,9 +120,15 @@ function TypeCode({ email, message, error }: { email: string; message?: string; 
 }
 
 /** The sign-in page's content: the address first, then the code once a mail is on its way. */
-export function StudentSignIn({ result }: { result: SignInResult | undefined }) {
+export function StudentSignIn(props: { result: SignInResult | undefined; erased?: boolean }) {
+  const { result } = props;
   return (
     <>
+      {props.erased && !result && (
+        <p role="status" className={`mb-6 ${NOTE}`}>
+          {STUDENT_ERASED}
+        </p>
+      )}
       <h1 className="text-3xl font-bold tracking-tight text-brand-900">Your events</h1>
       <p className="mt-2 text-slate-600">
         Sign in to see your registrations, tickets and certificates in one place.
