@@ -142,3 +142,11 @@ export const studentEraseSchema = z.object({ email: emailSchema });
 
 export const STUDENT_ERASED =
   'Your account, your registrations and your certificates are erased. Nothing of them is kept.';
+
+/** Who is signed in, for a form to fill in what the site knows (the event page's registration). */
+export const studentProfileSchema = z.object({ email: z.string(), name: z.string().nullable() });
+export type StudentProfile = z.infer<typeof studentProfileSchema>;
+
+/** The student signed in on this browser, if any (asked by every event page's form: never 401). */
+export const studentOnThisBrowserSchema = z.object({ student: studentProfileSchema.nullable() });
+export type StudentOnThisBrowser = z.infer<typeof studentOnThisBrowserSchema>;

@@ -204,6 +204,10 @@ export const apiPaths = {
   organisations: (collection: OrganisationCollection) => `/api/${collection}`,
   /** POST a registration for an event that takes them on this site. */
   eventRegistrations: (eventId: number) => `/api/events/${eventId}/registrations`,
+  /** POST a registration as the signed-in student (their proven address; decision 017). */
+  meEventRegistrations: (eventId: number) => `/api/me/events/${eventId}/registrations`,
+  /** GET who is signed in as a student on this browser (`{ student: null }` when nobody). */
+  meProfile: () => '/api/me/profile',
   /** GET, never cached: whether registration is open, and the server's clock. */
   registrationWindow: (eventId: number) => `/api/events/${eventId}/registration-window`,
   /** A registration through its personal link: GET it; DELETE erases it. */

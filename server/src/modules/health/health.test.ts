@@ -115,8 +115,8 @@ describe('background jobs on /readyz', () => {
           expect(job.lastRun).toBeNull();
         }
         // Every repeating timer was set by a job the registry started: the mailer's and the
-        // eight on PeriodicJob (backups chain timeouts of their own).
-        expect(setBy).toHaveLength(9);
+        // nine on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(10);
         for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
       } finally {
         await app.close();

@@ -34,6 +34,9 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
  */
 export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/auth/links/:token',
+  // A student's sign-in link, and who is signed in on this browser (decision 017).
+  '/api/me/sign-in/:token',
+  '/api/me/profile',
   '/api/registrations/:token',
   '/api/registrations/:token/ticket.svg',
   // One attendee's feedback link: whether it is still open is theirs and of the moment.

@@ -327,7 +327,8 @@ function givePlaces(
     const row = registrationRow(event, { request, answers, taken, now });
     if (row.status === 'confirmed') taken += 1;
     // Written just after the commit (`queueFirstMails`), not under the lock.
-    const firstMail: RegistrationMailKind = event.registrationConfirmEmail ? 'confirm' : row.status;
+    // An address still to be proven is asked to confirm first (`registrationRow` decides).
+    const firstMail: RegistrationMailKind = row.confirmBy ? 'confirm' : row.status;
     const position = row.status === 'waitlisted' ? waiting + ++waitlistedHere : undefined;
     placed.push({ index, row, firstMail, position });
   }
@@ -404,7 +405,7 @@ function insertLinksAndKeys(
             keyed.map(({ request, saved }) => ({
               eventId,
               keyHash: hashToken(request.key ?? ''),
-              ...keptKeyValues(saved.row.id, event, now),
+              ...keptKeyValues(saved.row.id, saved.row, now),
               answer: saved.answered ?? null,
             })),
           ),

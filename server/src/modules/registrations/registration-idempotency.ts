@@ -139,10 +139,11 @@ export async function keepKey(
     key: string;
     registrationId: number;
     now: Date;
-    event: { registrationConfirmEmail: boolean };
+    /** The registration as saved: whether its address is still to be proven. */
+    row: { confirmBy: Date | null };
   },
 ) {
-  const values = keptKeyValues(kept.registrationId, kept.event, kept.now);
+  const values = keptKeyValues(kept.registrationId, kept.row, kept.now);
   const [taken] = await context.db
     .insert(registrationIdempotencyKeys)
     .values({ eventId: kept.eventId, keyHash: hashToken(kept.key), ...values })
@@ -159,15 +160,12 @@ export async function keepKey(
 }
 
 /** A kept key's row but for its event and hash: no answer yet (it is written after the commit). */
-export function keptKeyValues(
-  registrationId: number,
-  event: { registrationConfirmEmail: boolean },
-  now: Date,
-) {
+export function keptKeyValues(registrationId: number, row: { confirmBy: Date | null }, now: Date) {
   return {
     registrationId,
     answer: null,
-    withToken: !event.registrationConfirmEmail,
+    // The first answer carried the link's token unless the address is still to be proven.
+    withToken: row.confirmBy === null,
     createdAt: now,
   };
 }

@@ -74,6 +74,11 @@ export interface RegistrationRequest {
   email: string;
   key: string | null;
   ticketCode: string;
+  /**
+   * The address is proven already: a student signed in with it (decision 017), so an event that
+   * asks registrants to confirm their address does not ask them.
+   */
+  addressProven?: boolean;
 }
 
 /**
@@ -133,9 +138,10 @@ export function registrationRow(
     answers,
     status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
     ticketCode: request.ticketCode,
-    confirmBy: event.registrationConfirmEmail
-      ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
-      : null,
+    confirmBy:
+      event.registrationConfirmEmail && !request.addressProven
+        ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+        : null,
   } satisfies Partial<typeof eventRegistrations.$inferInsert>;
 }
 

@@ -134,3 +134,17 @@ export async function registrationRecordsOfAddress(
     ];
   });
 }
+
+/** The name the address's latest registration gave, to fill in its next one; null if none. */
+export async function latestNameOfAddress(
+  context: ServiceContext,
+  email: string,
+): Promise<string | null> {
+  const [row] = await context.db
+    .select({ name: eventRegistrations.name })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.email, email))
+    .orderBy(desc(eventRegistrations.id))
+    .limit(1);
+  return row?.name ?? null;
+}

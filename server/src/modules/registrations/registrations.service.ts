@@ -61,6 +61,8 @@ export async function register(
   context: ServiceContext,
   eventId: number,
   input: z.output<typeof registrationRequestSchema>,
+  /** `addressProven`: a signed-in student's own address, never asked to be confirmed. */
+  options: { addressProven?: boolean } = {},
 ): Promise<RegistrationCreated> {
   // Batches run outside any caller's transaction (a batch is many requests'), and commit on
   // their own: one called inside a transaction would not roll back with it.
@@ -69,7 +71,13 @@ export async function register(
   const email = input.email.toLowerCase();
   const key = input.idempotencyKey ?? null;
   try {
-    const request: RegistrationRequest = { input, email, key, ticketCode: newTicketCode() };
+    const request: RegistrationRequest = {
+      input,
+      email,
+      key,
+      ticketCode: newTicketCode(),
+      addressProven: options.addressProven ?? false,
+    };
     // Handed to the batch before anything is awaited, so that requests line up as they came.
     // No look-up of the key first: a retry is rare, and registering finds it anyway (the address
     // is taken), so the usual registration costs no query more.
@@ -112,7 +120,8 @@ async function saveAlone(
     let taken = event.registrations;
     if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
     const row = registrationRow(event, { request, answers, taken, now });
-    const firstMail: RegistrationMailKind = event.registrationConfirmEmail ? 'confirm' : row.status;
+    // An address still to be proven is asked to confirm first (`registrationRow` decides).
+    const firstMail: RegistrationMailKind = row.confirmBy ? 'confirm' : row.status;
     const insert = () =>
       db
         .insert(eventRegistrations)
@@ -140,7 +149,7 @@ async function saveAlone(
     await db
       .insert(eventRegistrationLinks)
       .values({ tokenHash: hashToken(token), registrationId: created.id });
-    if (key) await keepKey(context, { eventId, key, registrationId: created.id, now, event });
+    if (key) await keepKey(context, { eventId, key, registrationId: created.id, now, row });
     return { row: { ...row, id: created.id }, event, firstMail, token };
   });
 }
@@ -154,7 +163,8 @@ async function answerSaved(
   { row, event, firstMail, token, answered }: SavedRegistration,
   key: string | null,
 ): Promise<RegistrationCreated> {
-  const shownToken = event.registrationConfirmEmail ? null : token;
+  // Where the address must be proven, the link goes to the address only.
+  const shownToken = row.confirmBy ? null : token;
   if (answered) return { registration: answered, token: shownToken };
   const ticket = firstMail === 'confirmed' ? await ticketAttachment(row.ticketCode) : undefined;
   await queueFirstMails(context, [{ registrationId: row.id, kind: firstMail, ticket, token }]);

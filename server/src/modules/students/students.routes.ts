@@ -1,7 +1,10 @@
 import {
   errorResponseSchema,
+  eventParamsSchema,
   messageResponseSchema,
   okResponseSchema,
+  registrationCreatedSchema,
+  registrationRequestSchema,
   STUDENT_DATA_FILE,
   STUDENT_ERASED,
   STUDENT_SIGN_IN_ANSWER,
@@ -9,6 +12,7 @@ import {
   studentEraseSchema,
   studentLinkInfoSchema,
   studentLinkParamsSchema,
+  studentOnThisBrowserSchema,
   studentPageSchema,
   studentRegistrationLinkSchema,
   studentRegistrationParamsSchema,
@@ -21,14 +25,20 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { RegistrantCertificates } from '../registrations/personal-link.service.js';
-import { personalLinkOfAddress } from '../registrations/registrations-of-address.js';
+import { register } from '../registrations/registrations.service.js';
+import {
+  latestNameOfAddress,
+  personalLinkOfAddress,
+} from '../registrations/registrations-of-address.js';
 import { eraseStudent, studentData } from './student-account.service.js';
 import { studentPage } from './student-page.service.js';
 import {
+  authenticateStudent,
   clearedStudentSessionCookies,
   endStudentSession,
   type SignedInStudent,
   studentSessionCookies,
+  studentSessionToken,
 } from './student-session.js';
 import {
   readStudentSignInLink,
@@ -134,6 +144,55 @@ export const studentRoutes: FastifyPluginAsyncZod<{
         request.params.registrationId,
       ),
     }),
+  });
+
+  // Asked by the registration form of every event page, signed in or not: a 401 would be an
+  // error in every visitor's console, so this is public and says who, if anyone, is signed in.
+  app.get('/me/profile', {
+    config: { access: studentSignIn },
+    schema: { response: { 200: studentOnThisBrowserSchema } },
+    handler: async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      const token = studentSessionToken(request.headers.cookie);
+      const student = token ? await authenticateStudent(context, token) : null;
+      if (!student) return { student: null };
+      return {
+        student: { email: student.email, name: await latestNameOfAddress(context, student.email) },
+      };
+    },
+  });
+
+  // Registering as the signed-in student: the address is theirs and proven, so an event that
+  // asks registrants to confirm theirs does not ask them (decision 017). Any address in the body
+  // is replaced by theirs; the rest is the public registration's, limits included.
+  app.post('/me/events/:id/registrations', {
+    config: {
+      access: ownStudentData,
+      rateLimit: { max: 10, timeWindow: '10 minutes' },
+      invalidatesPublicCache: 'soon',
+    },
+    schema: {
+      params: eventParamsSchema,
+      body: registrationRequestSchema,
+      response: {
+        201: registrationCreatedSchema,
+        400: errorResponseSchema,
+        409: errorResponseSchema,
+        429: errorResponseSchema,
+        ...studentErrors,
+      },
+    },
+    handler: async (request, reply) => {
+      const { email } = signedInStudent(request);
+      const created = await register(
+        context,
+        request.params.id,
+        { ...request.body, email },
+        { addressProven: true },
+      );
+      reply.status(201);
+      return created;
+    },
   });
 
   app.get('/me/data', {

@@ -1,4 +1,5 @@
 import {
+  type RegistrationCreated,
   STUDENT_ERASE_MISMATCH,
   STUDENT_ERASED,
   STUDENT_SIGN_IN_ANSWER,
@@ -416,5 +417,52 @@ describe("the student's data and its erasure", () => {
       .from(certificates)
       .where(eq(certificates.id, byHand?.id ?? 0));
     expect(withdrawn).toEqual({ email: null, name: null, withdrawnAt: expect.any(Date) });
+  });
+});
+
+describe('registering while signed in', () => {
+  it('is not asked to confirm the address it proved, and registers that address whatever the body says', async () => {
+    const event = await createEvent(t, { title: 'Confirm Or Not', registrationConfirmEmail: true });
+    const cookie = await signInWithLink('proven@example.edu');
+    const profile = await t.app.inject({ url: '/api/me/profile', headers: { cookie } });
+    expect(profile.json()).toEqual({ student: { email: 'proven@example.edu', name: null } });
+    expect(profile.headers['cache-control']).toBe('private, no-store');
+    const nobody = await t.app.inject({ url: '/api/me/profile' });
+    expect(nobody.statusCode).toBe(200);
+    expect(nobody.json()).toEqual({ student: null });
+
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/events/${event.id}/registrations`,
+      headers: { cookie },
+      payload: { name: 'Proven Student', email: 'someone.else@example.edu' },
+      remoteAddress: clientAddress(),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    const created = signedIn.json<RegistrationCreated>();
+    expect(created.registration).toMatchObject({
+      email: 'proven@example.edu',
+      status: 'confirmed',
+      confirmBy: null,
+    });
+    expect(created.registration.ticketCode).toBeTruthy();
+    expect(created.token).toBeTruthy();
+    expect(
+      (await t.app.inject({ url: '/api/me/profile', headers: { cookie } })).json().student.name,
+    ).toBe('Proven Student');
+
+    // A visitor with no session is asked to confirm, as the event says.
+    const anonymous = await register(t, event.id, {
+      name: 'Unproven',
+      email: 'unproven@example.edu',
+    });
+    expect(anonymous.registration.confirmBy).not.toBeNull();
+    expect(anonymous.token).toBeNull();
+    const refused = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/events/${event.id}/registrations`,
+      payload: { name: 'Nobody', email: 'nobody@example.edu' },
+    });
+    expect(refused.statusCode).toBe(401);
   });
 });

@@ -1,11 +1,25 @@
-import type { Registration, RegistrationCreated, RegistrationQuestion } from '@chapterhouse/shared';
+import type {
+  Registration,
+  RegistrationCreated,
+  RegistrationQuestion,
+  StudentProfile,
+} from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
 import { newIdempotencyKey, RegistrationForm } from './registration-form';
+import { useStudentOnThisBrowser } from './student-on-this-browser';
+
+// Who is signed in as a student is its own hook (and its own request): nobody, unless a test
+// says otherwise, so each test's requests are the form's own.
+vi.mock('./student-on-this-browser', () => ({ useStudentOnThisBrowser: vi.fn(() => null) }));
+const signedIn = vi.mocked(useStudentOnThisBrowser);
 
 const fetchMock = stubFetchPerTest();
-afterEach(cleanup);
+afterEach(() => {
+  cleanup();
+  signedIn.mockReturnValue(null);
+});
 // The form loads its check (zod and the shared schema) on the first submit: loaded here once,
 // so no test's wait includes transforming them on a busy machine.
 beforeAll(() => import('./registration-form-schema'));
@@ -101,6 +115,26 @@ function sentBody(): unknown {
   expect(init?.method).toBe('POST');
   return JSON.parse(String(init?.body));
 }
+
+describe('the registration form of a signed-in student', () => {
+  it('registers the address they signed in with, never asking for it', async () => {
+    const student: StudentProfile = { email: 'meera@example.edu', name: 'Meera Nair' };
+    signedIn.mockReturnValue(student);
+    fetchMock.mockResolvedValue(json(201, created()));
+    renderForm();
+    expect(screen.queryByLabelText('Email')).toBeNull();
+    expect(screen.getByText('meera@example.edu')).toBeTruthy();
+    type('Name', 'Meera Nair');
+    submit();
+    await screen.findByRole('heading', { name: 'You are registered' });
+    const [url, init] = fetchMock.mock.calls[0] ?? [];
+    expect(url).toBe('/api/me/events/42/registrations');
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      name: 'Meera Nair',
+      email: 'meera@example.edu',
+    });
+  });
+});
 
 describe('the registration form', () => {
   it('checks the fields with the shared schema before anything is sent', async () => {

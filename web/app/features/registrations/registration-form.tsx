@@ -14,6 +14,7 @@ import {
   YES,
 } from './registration-answers';
 import { registrationStatusWords } from './registration-status';
+import { useStudentOnThisBrowser } from './student-on-this-browser';
 
 // Needed only once someone has registered: loaded then, not with the event page.
 const RegistrationDone = lazy(() => import('./registration-done'));
@@ -265,6 +266,7 @@ export function RegistrationForm(props: {
   useEffect(() => {
     if (refusals > 0) formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [refusals]);
+  const student = useStudentOnThisBrowser(formRef);
 
   if (done) {
     return (
@@ -278,7 +280,10 @@ export function RegistrationForm(props: {
     const email = values.email.trim().toLowerCase();
     if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey() };
     const answer = await apiRequest<RegistrationCreated>(
-      apiPaths.eventRegistrations(props.eventId),
+      // A signed-in student registers their proven address: never asked to confirm it.
+      student
+        ? apiPaths.meEventRegistrations(props.eventId)
+        : apiPaths.eventRegistrations(props.eventId),
       {
         method: 'POST',
         body: { ...toRegistrationRequest(values, questions), idempotencyKey: attempt.current.key },
@@ -361,7 +366,19 @@ export function RegistrationForm(props: {
     >
       {note && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{note}</p>}
       <TextInput label="Name" autoComplete="name" required {...field('name')} />
-      <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+      {student ? (
+        <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+          <input type="hidden" name="email" value={student.email} />
+          Registering as <strong className="break-all">{student.email}</strong>, the address you
+          signed in with (
+          <a href={paths.me()} className="font-medium text-brand-700 underline hover:no-underline">
+            Your events
+          </a>
+          ).
+        </p>
+      ) : (
+        <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+      )}
       <TextInput
         label="IEEE member number (optional)"
         hint={MEMBER_NUMBER_HINT}

@@ -4,6 +4,9 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
 import { RegistrationOpening } from './registration-opening';
 
+// The form it turns into asks who is signed in with a request of its own: nobody, here.
+vi.mock('./student-on-this-browser', () => ({ useStudentOnThisBrowser: () => null }));
+
 const fetchMock = stubFetchPerTest();
 
 const OPENS_AT = '2026-12-01T04:30:00.000Z';
