@@ -379,7 +379,7 @@ async function insertRegistrations(
 function insertLinksAndKeys(
   context: ServiceContext,
   eventId: number,
-  { event, now }: Locked,
+  { now }: Locked,
   placed: Placed[],
   saved: SavedInBatch[],
 ) {
