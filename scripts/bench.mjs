@@ -12,7 +12,8 @@
 // (scripts/bench-rush.mjs; PostgreSQL through BENCH_DATABASE_URL or TEST_DATABASE_URL), or
 // BENCH_ONLY=search for search on the 100x data (scripts/bench-search.mjs), or
 // BENCH_ONLY=certificates for certificates' PDFs and a large event's ZIP
-// (scripts/bench-certificates.mjs).
+// (scripts/bench-certificates.mjs), or BENCH_ONLY=students for a student's own page with 100
+// registrations (scripts/bench-students.mjs).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +35,7 @@ import {
 import { largeDataSection } from './bench-large-data.mjs';
 import { rush, rushSection } from './bench-rush.mjs';
 import { searchSection } from './bench-search.mjs';
+import { studentsSection } from './bench-students.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
 import {
@@ -618,6 +620,9 @@ try {
   await section(
     'Certificates (issue 30): one PDF drawn in process, and the ZIP of a 500-attendee event while visitors load /',
     () => certificatesSection({ progress, failures, stopProcess }),
+  );
+  await section("Students (issue 47): a student's own page, uncached, 100 registrations", () =>
+    studentsSection({ progress, stopProcess }),
   );
 } finally {
   await Promise.all([...children].map(stopProcess));

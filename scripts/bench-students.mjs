@@ -1,0 +1,195 @@
+// The students part of the bench (issue 47): a student's own page for a student of four busy
+// years, REGISTRATIONS registrations (most of them past and attended, some with certificates),
+// rendered on the server from their session cookie, uncached (it is one person's).
+//
+// The student, their session and their registrations are written into the database before the
+// server starts (as the certificates' bench writes its event). Then `/me` (the page) and
+// `/api/me` (its data) are read by VISITORS clients one request after another, after a warm-up:
+// p50 and p99 against the target of P99_TARGET_MS for the page.
+//
+// `studentsSection({ progress })` returns the table's lines for scripts/bench.mjs
+// (`BENCH_ONLY=students`); `node scripts/bench-students.mjs` (after `npm run build`) runs it alone.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { children, startProcess, stopProcess as stopChild, table } from './bench-kit.mjs';
+import { root } from './build-state.mjs';
+
+const REGISTRATIONS = 100;
+/** Of them, events still to come (the rest are past, checked in). */
+const UPCOMING = 20;
+const CERTIFICATES = 30;
+const P99_TARGET_MS = 50;
+const VISITORS = 4;
+const REQUESTS = 400;
+const WARM_UP = 40;
+const SOCIETY = 'computer-society';
+const EMAIL = 'bench.student@example.edu';
+
+const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
+
+function percentile(sorted, share) {
+  if (sorted.length === 0) return '-';
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))].toFixed(1);
+}
+
+/**
+ * The student, REGISTRATIONS events of the society with their registration (the past ones
+ * checked in, CERTIFICATES of those with a certificate) and a session; written while no server
+ * holds the data. Returns the session's `Cookie` header.
+ */
+async function seed(dataDir) {
+  const { openDatabase, rowsOf } = await distModule('db/client.js');
+  const { startStudentSession, STUDENT_SESSION_COOKIE } = await distModule(
+    'modules/students/student-session.js',
+  );
+  const { systemClock } = await distModule('lib/clock.js');
+  const { sql } = await import('drizzle-orm');
+  const database = await openDatabase({ engine: 'pglite', dataDir });
+  try {
+    const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const events = await rowsOf(
+      database.db,
+      sql`insert into events (organisation_id, title, date, time, ends_at, description, registration_mode, capacity, registrations, checked_in)
+          select o.id, 'Bench Meeting ' || n, (${day(0)}::date + (n - ${REGISTRATIONS - UPCOMING} - 1))::date,
+                 '16:00', (${day(0)}::date + (n - ${REGISTRATIONS - UPCOMING} - 1))::timestamp + interval '18 hours',
+                 'One of a student''s many events.', 'site', 100, 1,
+                 case when n <= ${REGISTRATIONS - UPCOMING} then 1 else 0 end
+          from organisations o, generate_series(1, ${REGISTRATIONS}) as n
+          where o.slug = ${SOCIETY}
+          returning id, date`,
+    );
+    if (events.length !== REGISTRATIONS) throw new Error(`no organisation ${SOCIETY}`);
+    await database.db.execute(
+      sql`insert into event_registrations (event_id, name, email, status, ticket_code, checked_in_at)
+          select e.id, 'Bench Student', ${EMAIL}, 'confirmed', 'BNCH-' || lpad(e.id::text, 9, '0'),
+                 case when e.date < current_date then e.ends_at - interval '1 hour' end
+          from events e where e.title like 'Bench Meeting %'`,
+    );
+    await database.db.execute(
+      sql`insert into certificates (code, event_id, event_title, event_date, organisation_id, registration_id, recipient_name, email, role, design, issued_at, mail_due)
+          select 'BENCHSTUDENT' || lpad(r.id::text, 10, '0'), e.id, e.title, e.date, e.organisation_id, r.id,
+                 r.name, r.email, 'Participant', '{}'::jsonb, now(), false
+          from event_registrations r join events e on e.id = r.event_id
+          where r.email = ${EMAIL} and e.date < current_date
+          order by e.date desc limit ${CERTIFICATES}`,
+    );
+    const [student] = await rowsOf(
+      database.db,
+      sql`insert into students (email, verified_at, last_sign_in_at) values (${EMAIL}, now(), now()) returning id`,
+    );
+    const token = await startStudentSession({ db: database.db, clock: systemClock }, student.id);
+    return `${STUDENT_SESSION_COOKIE}=${token}`;
+  } finally {
+    await database.close();
+  }
+}
+
+/** One read as a browser makes it, timed to the whole body; checks it is the student's. */
+async function read(base, urlPath, cookie) {
+  const started = performance.now();
+  const response = await fetch(`${base}${urlPath}`, {
+    headers: { cookie, 'accept-encoding': 'gzip, deflate, br' },
+    redirect: 'manual',
+  });
+  const body = await response.text();
+  if (response.status !== 200 || !body.includes('Bench Meeting')) {
+    throw new Error(`${urlPath} answered ${response.status}, not the student's page`);
+  }
+  return { ms: performance.now() - started, bytes: body.length };
+}
+
+/** VISITORS clients, each reading one request after another, REQUESTS in all. */
+async function timesOf(base, urlPath, cookie) {
+  for (let n = 0; n < WARM_UP; n++) await read(base, urlPath, cookie);
+  const times = [];
+  let bytes = 0;
+  await Promise.all(
+    Array.from({ length: VISITORS }, async () => {
+      for (let n = 0; n < REQUESTS / VISITORS; n++) {
+        const result = await read(base, urlPath, cookie);
+        times.push(result.ms);
+        bytes = result.bytes;
+      }
+    }),
+  );
+  return { sorted: [...times].sort((a, b) => a - b), bytes };
+}
+
+export async function studentsSection({
+  progress,
+  stopProcess = stopChild,
+  port = Number(process.env.BENCH_STUDENTS_PORT ?? 3195),
+}) {
+  const base = `http://127.0.0.1:${port}`;
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'chapterhouse-bench-students-'));
+  const start = () =>
+    startProcess('server/dist/server.js', port, `${base}/`, {
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    });
+  let server = null;
+  try {
+    progress('students: a DATA_DIR with the sample content');
+    await stopProcess((await start()).child);
+    progress(`students: a student with ${REGISTRATIONS} registrations`);
+    const cookie = await seed(dataDir);
+    server = (await start()).child;
+    const rows = [
+      [
+        `${VISITORS} clients, ${REQUESTS} requests after ${WARM_UP} to warm up`,
+        'p50 ms',
+        'p99 ms',
+        'max ms',
+        'body',
+      ],
+    ];
+    let page = null;
+    for (const urlPath of ['/me', '/api/me']) {
+      progress(`students: ${urlPath}`);
+      const { sorted, bytes } = await timesOf(base, urlPath, cookie);
+      if (urlPath === '/me') page = sorted;
+      rows.push([
+        `${urlPath} (${REGISTRATIONS} registrations, ${CERTIFICATES} certificates)`,
+        percentile(sorted, 0.5),
+        percentile(sorted, 0.99),
+        percentile(sorted, 1),
+        `${(bytes / 1024).toFixed(1)} KB`,
+      ]);
+    }
+    const p99 = Number(percentile(page, 0.99));
+    return [
+      ...table(rows),
+      `/me p99 ${p99.toFixed(1)} ms; target under ${P99_TARGET_MS} ms${p99 >= P99_TARGET_MS ? ': OVER' : ''}`,
+    ];
+  } finally {
+    if (server) await stopProcess(server);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+// ---- Run alone: `node scripts/bench-students.mjs` (after `npm run build`) ----
+
+async function runAlone() {
+  const startedAt = performance.now();
+  const progress = (message) =>
+    process.stderr.write(
+      `bench-students [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
+    );
+  if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+  try {
+    const lines = await studentsSection({ progress });
+    console.log(`\nA student's own page: ${REGISTRATIONS} registrations, uncached`);
+    for (const line of lines) console.log(`  ${line}`);
+  } finally {
+    await Promise.all([...children].map((child) => stopChild(child)));
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
+  await runAlone();
+}
