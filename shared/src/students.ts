@@ -90,10 +90,20 @@ export const studentPageSchema = z.object({
   /** The address also signs in to a dashboard (with its password). */
   officer: z.boolean(),
   upcoming: z.array(studentRegistrationSchema),
+  /** The latest STUDENT_PAST_SHOWN, unless all were asked for (`?past=all`). */
   past: z.array(studentRegistrationSchema),
+  /** How many past events there are in all. */
+  pastTotal: z.number().int(),
   certificates: z.array(studentCertificateSchema),
 });
 export type StudentPage = z.infer<typeof studentPageSchema>;
+
+/** The past events a student's page lists until they ask for all of them. */
+export const STUDENT_PAST_SHOWN = 10;
+
+export const studentPageQuerySchema = z.object({
+  past: z.literal('all', { message: "past must be 'all' when given" }).optional(),
+});
 
 export const studentRegistrationParamsSchema = z.object({ registrationId: recordIdSchema });
 

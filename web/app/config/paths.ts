@@ -116,7 +116,7 @@ export const paths = {
    */
   certificate: (code: string) => `/certificates/${encodeURIComponent(code)}`,
   /** A student's own page: their registrations and certificates (decision 017). */
-  me: () => '/me',
+  me: (options: { allPast?: boolean } = {}) => (options.allPast ? '/me?past=all' : '/me'),
   /** Where a student asks for a sign-in mail, and types its code. */
   meSignIn: () => '/me/sign-in',
   /** Where a student lands once their account is erased. */
@@ -222,7 +222,7 @@ export const apiPaths = {
   /** An attendee's feedback link (mailed after the event): GET what it asks, POST the answer. */
   feedback: (token: string) => `/api/feedback/${encodeURIComponent(token)}`,
   /** GET the signed-in student's page (their session cookie is sent to `/api/me` alone). */
-  me: () => '/api/me',
+  me: (options: { allPast?: boolean } = {}) => (options.allPast ? '/api/me?past=all' : '/api/me'),
   /** POST an address: a sign-in link and code are mailed to it. */
   meSignIn: () => '/api/me/sign-in',
   /** POST the address and the mailed code: signs in. */

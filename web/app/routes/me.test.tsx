@@ -81,6 +81,7 @@ const page = (overrides: Partial<StudentPage> = {}): StudentPage => ({
     },
   ],
   past: [],
+  pastTotal: 0,
   certificates: [
     {
       code: 'Q2VydGlmaWNhdGUgY29kZQ',
@@ -222,13 +223,17 @@ describe('/me/sign-in/:token', () => {
 describe('/me', () => {
   it('sends a visitor without a session to the sign-in page', async () => {
     answer(401, { error: 'Please sign in.' });
-    const away = await thrown(() => meLoader({ context, params: {} } as never));
+    const away = await thrown(() =>
+      meLoader({ request: new Request(`${ORIGIN}/me`), context, params: {} } as never),
+    );
     expect(away.headers.get('location')).toBe('/me/sign-in');
   });
 
   it('lists upcoming registrations with their tickets, and certificates with their verification', async () => {
     answer(200, page({ officer: true }));
-    const loaded = result(await meLoader({ context, params: {} } as never));
+    const loaded = result(
+      await meLoader({ request: new Request(`${ORIGIN}/me`), context, params: {} } as never),
+    );
     expect(loaded.headers.get('cache-control')).toBe('private, no-store');
     const Stub = createRoutesStub([
       { path: '/me', Component: StudentHomePage, loader: () => loaded.data },
@@ -275,10 +280,34 @@ describe('/me', () => {
   });
 });
 
+describe("/me's past events", () => {
+  it('links to all of them when the page lists only the latest', async () => {
+    const past = { ...page().upcoming[0], id: 50, checkedIn: true } as StudentPage['past'][number];
+    answer(200, page({ past: [past], pastTotal: 14 }));
+    const loaded = result(
+      await meLoader({ request: new Request(`${ORIGIN}/me`), context, params: {} } as never),
+    );
+    expect(api).toHaveBeenCalledWith({ method: 'GET', path: '/api/me' });
+    const Stub = createRoutesStub([
+      { path: '/me', Component: StudentHomePage, loader: () => loaded.data },
+    ]);
+    render(<Stub initialEntries={['/me']} />);
+    const all = await screen.findByRole('link', { name: 'All 14 past events' });
+    expect(all.getAttribute('href')).toBe('/me?past=all#past-events');
+    expect(screen.getByRole('region', { name: 'Past events' }).textContent).toContain('(14)');
+
+    answer(200, page());
+    await meLoader({ request: new Request(`${ORIGIN}/me?past=all`), context, params: {} } as never);
+    expect(api).toHaveBeenLastCalledWith({ method: 'GET', path: '/api/me?past=all' });
+  });
+});
+
 describe("/me's data", () => {
   it('links the download, and erases only with the address typed again', async () => {
     answer(200, page());
-    const loaded = result(await meLoader({ context, params: {} } as never));
+    const loaded = result(
+      await meLoader({ request: new Request(`${ORIGIN}/me`), context, params: {} } as never),
+    );
     const Stub = createRoutesStub([
       { path: '/me', Component: StudentHomePage, loader: () => loaded.data },
     ]);

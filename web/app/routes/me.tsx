@@ -18,8 +18,9 @@ export const handle = { islands: true };
  * `/me`, the student's own page: read on the server from their session cookie (which only `/me`
  * and `/api/me` receive, decision 017); signed out, the sign-in page.
  */
-export async function loader({ context }: Route.LoaderArgs) {
-  const answer = await callApi<StudentPage>(context, 'GET', apiPaths.me());
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const allPast = new URL(request.url).searchParams.get('past') === 'all';
+  const answer = await callApi<StudentPage>(context, 'GET', apiPaths.me({ allPast }));
   if (!answer.ok) {
     if (answer.status === 401) throw redirect(paths.meSignIn(), { headers: NOT_KEPT });
     throw data({ message: answer.error }, { status: pageStatus(answer.status), headers: NOT_KEPT });

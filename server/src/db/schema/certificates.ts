@@ -98,6 +98,8 @@ export const certificates = pgTable(
     uniqueIndex('certificates_code_unique').on(table.code),
     uniqueIndex('certificates_event_email_unique').on(table.eventId, table.email),
     index('certificates_registration_idx').on(table.registrationId),
+    // A student's certificates, by their address (their page, their erasure).
+    index('certificates_email_idx').on(table.email),
     // The few whose mail is still to be written.
     index('certificates_mail_due_idx').on(table.id).where(sql`${table.mailDue}`),
     check('certificates_email_lower', sql`${table.email} = lower(${table.email})`),

@@ -75,6 +75,9 @@ export const eventRegistrations = pgTable(
     // in any letter case (addresses are ASCII: the shared schema's check).
     check('event_registrations_email_lower', sql`${table.email} = lower(${table.email})`),
     uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
+    // Everything an address registered for: a student's page, data and erasure (the unique
+    // index above leads with the event, so it cannot find an address alone).
+    index('event_registrations_email_idx').on(table.email),
     // Counting the confirmed and finding the first in line, per event.
     index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),
     // The holds' expiry finds the unconfirmed ones due, across all events.

@@ -1,4 +1,4 @@
-import type { StudentPage } from '@chapterhouse/shared';
+import { STUDENT_PAST_SHOWN, type StudentPage } from '@chapterhouse/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { isOfficerAddress } from '../auth/auth.service.js';
 import { certificatesOfAddress } from '../certificates/certificates.service.js';
@@ -13,17 +13,21 @@ import type { SignedInStudent } from './student-session.js';
 export async function studentPage(
   context: ServiceContext,
   student: SignedInStudent,
+  options: { allPast?: boolean } = {},
 ): Promise<StudentPage> {
   const [registrations, certificates, officer] = await Promise.all([
     registrationsOfAddress(context, student.email),
     certificatesOfAddress(context.db, student.email),
     isOfficerAddress(context.db, student.email),
   ]);
+  const { past, ...others } = registrations;
   return {
     email: student.email,
     signedInSince: student.signedInAt.toISOString(),
     officer,
-    ...registrations,
+    ...others,
+    past: options.allPast ? past : past.slice(0, STUDENT_PAST_SHOWN),
+    pastTotal: past.length,
     certificates,
   };
 }

@@ -13,6 +13,7 @@ import {
   studentLinkInfoSchema,
   studentLinkParamsSchema,
   studentOnThisBrowserSchema,
+  studentPageQuerySchema,
   studentPageSchema,
   studentRegistrationLinkSchema,
   studentRegistrationParamsSchema,
@@ -127,8 +128,12 @@ export const studentRoutes: FastifyPluginAsyncZod<{
 
   app.get('/me', {
     config: { access: ownStudentData },
-    schema: { response: { 200: studentPageSchema, ...studentErrors } },
-    handler: (request) => studentPage(context, signedInStudent(request)),
+    schema: {
+      querystring: studentPageQuerySchema,
+      response: { 200: studentPageSchema, 400: errorResponseSchema, ...studentErrors },
+    },
+    handler: (request) =>
+      studentPage(context, signedInStudent(request), { allPast: request.query.past === 'all' }),
   });
 
   app.post('/me/registrations/:registrationId/link', {

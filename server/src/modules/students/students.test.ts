@@ -2,6 +2,7 @@ import {
   type RegistrationCreated,
   STUDENT_ERASE_MISMATCH,
   STUDENT_ERASED,
+  STUDENT_PAST_SHOWN,
   STUDENT_SIGN_IN_ANSWER,
   STUDENT_SIGN_IN_CODE_TRIES,
   STUDENT_SIGN_IN_MAILS_PER_HOUR,
@@ -16,6 +17,7 @@ import { clientAddress, createEvent, register } from '../../../test/events-fixtu
 import {
   certificates,
   eventRegistrations,
+  events,
   mailOutbox,
   studentSignInLinks,
   students,
@@ -464,5 +466,37 @@ describe('registering while signed in', () => {
       payload: { name: 'Nobody', email: 'nobody@example.edu' },
     });
     expect(refused.statusCode).toBe(401);
+  });
+});
+
+describe("the student's past events", () => {
+  it(`lists the latest ${STUDENT_PAST_SHOWN} until all are asked for`, async () => {
+    const many = await Promise.all(
+      Array.from({ length: STUDENT_PAST_SHOWN + 2 }, () => createEvent(t)),
+    );
+    for (const event of many) {
+      await register(t, event.id, { name: 'Regular', email: 'regular@example.edu' });
+    }
+    // Over now: each a day earlier than the one before (the API takes no registration for a
+    // past event, so they are moved there afterwards).
+    for (const [index, event] of many.entries()) {
+      await t.database.db
+        .update(events)
+        .set({ date: `2026-05-${String(index + 1).padStart(2, '0')}` })
+        .where(eq(events.id, event.id));
+    }
+    const cookie = await signInWithLink('regular@example.edu');
+    const latest = (await myPage(cookie)).json<StudentPage>();
+    expect(latest.pastTotal).toBe(STUDENT_PAST_SHOWN + 2);
+    expect(latest.past.map((r) => r.event.date)).toEqual(
+      Array.from(
+        { length: STUDENT_PAST_SHOWN },
+        (_, index) => `2026-05-${String(STUDENT_PAST_SHOWN + 2 - index).padStart(2, '0')}`,
+      ),
+    );
+    const all = await t.app.inject({ url: '/api/me?past=all', headers: { cookie } });
+    expect(all.json<StudentPage>().past).toHaveLength(STUDENT_PAST_SHOWN + 2);
+    const bad = await t.app.inject({ url: '/api/me?past=some', headers: { cookie } });
+    expect(bad.statusCode).toBe(400);
   });
 });

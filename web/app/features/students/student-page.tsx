@@ -30,9 +30,15 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
 
 const LINK = 'font-medium text-brand-700 underline hover:no-underline';
 
-function Section(props: { title: string; count: number; empty: string; children: ReactNode }) {
+function Section(props: {
+  id?: string;
+  title: string;
+  count: number;
+  empty: string;
+  children: ReactNode;
+}) {
   return (
-    <section className="mt-10" aria-label={props.title}>
+    <section id={props.id} className="mt-10" aria-label={props.title}>
       <h2 className="text-xl font-bold text-slate-900">
         {props.title} <span className="font-normal text-slate-500">({props.count})</span>
       </h2>
@@ -230,8 +236,9 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
         </ul>
       </Section>
       <Section
+        id="past-events"
         title="Past events"
-        count={page.past.length}
+        count={page.pastTotal}
         empty="None yet: events you registered for appear here once they are over."
       >
         <ul className={LIST}>
@@ -239,6 +246,13 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
             <Past key={registration.id} registration={registration} />
           ))}
         </ul>
+        {page.pastTotal > page.past.length && (
+          <p className="mt-3 text-sm">
+            <a href={`${paths.me({ allPast: true })}#past-events`} className={LINK}>
+              All {page.pastTotal} past events
+            </a>
+          </p>
+        )}
       </Section>
       <YourData email={page.email} refused={refused} />
     </>
