@@ -1,5 +1,5 @@
 import type { Registration } from '@chapterhouse/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
@@ -57,7 +57,46 @@ export async function confirmRegistration(
   context: ServiceContext,
   token: string,
 ): Promise<Registration> {
-  const { id, eventId } = await findByToken(context.db, token);
+  const registration = await findByToken(context.db, token);
+  await confirmOne(context, registration);
+  return registrationView(context, registration.id);
+}
+
+/**
+ * A student signed in with the address (decision 017): it is proven, so every registration of it
+ * still waiting for its confirmation is confirmed, as its mailed button would. One dropped for
+ * want of it meanwhile stays dropped. Called after the sign-in's own transaction.
+ */
+export async function confirmRegistrationsOfAddress(
+  context: ServiceContext,
+  email: string,
+): Promise<void> {
+  const waiting = await context.db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.email, email),
+        isNotNull(eventRegistrations.confirmBy),
+        inArray(eventRegistrations.status, [...STANDING_STATUSES]),
+      ),
+    )
+    .orderBy(eventRegistrations.eventId);
+  for (const registration of waiting) {
+    try {
+      await confirmOne(context, registration);
+    } catch (error) {
+      // Dropped just now (its time ran out): nothing to confirm.
+      if (!(error instanceof HttpError)) throw error;
+    }
+  }
+}
+
+/** Confirms one registration's address, its event locked; see `confirmRegistration`. */
+async function confirmOne(
+  context: ServiceContext,
+  { id, eventId }: { id: number; eventId: number },
+): Promise<void> {
   await dropDueHolds(context, eventId);
   await inTransaction(context.db, async () => {
     const { db } = context;
@@ -80,7 +119,6 @@ export async function confirmRegistration(
       .where(eq(eventRegistrations.id, id));
     await mailRegistrant(context, id, row.status as RegistrationMailKind);
   });
-  return registrationView(context, id);
 }
 
 export async function findByToken(db: Database, token: string) {

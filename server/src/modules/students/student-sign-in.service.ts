@@ -14,12 +14,13 @@ import { hashToken, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { countHit } from '../../lib/shared-counters.js';
+import { confirmRegistrationsOfAddress } from '../registrations/personal-link.service.js';
 import { startStudentSession } from './student-session.js';
 import { studentSignInMail } from './students-mails.js';
 
 // Signing in as a student (issue 47, decision 017): the site mails a one-time link and a short
 // code to any address that asks; following the link (or typing the code) proves the address and
-// starts a session. Nothing is looked up before mailing, so the answer and the work are the
+// starts a session, and confirms the address's registrations still waiting for it. Nothing is looked up before mailing, so the answer and the work are the
 // same for every address: nobody learns who registered for anything.
 
 const MINUTE_MS = 60 * 1000;
@@ -120,10 +121,12 @@ export async function signInWithStudentLink(
   context: ServiceContext,
   token: string,
 ): Promise<string> {
-  return inTransaction(context.db, async () => {
+  const signedIn = await inTransaction(context.db, async () => {
     const link = await linkByToken(context, token);
-    return signIn(context, link.email);
+    return { email: link.email, token: await signIn(context, link.email) };
   });
+  await confirmRegistrationsOfAddress(context, signedIn.email);
+  return signedIn.token;
 }
 
 /**
@@ -158,7 +161,9 @@ export async function signInWithStudentCode(
       .where(live);
     throw new HttpError(400, SIGN_IN_REFUSALS.codeWrong);
   }
-  return inTransaction(context.db, () => signIn(context, email));
+  const session = await inTransaction(context.db, () => signIn(context, email));
+  await confirmRegistrationsOfAddress(context, email);
+  return session;
 }
 
 /**

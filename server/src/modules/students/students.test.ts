@@ -500,3 +500,30 @@ describe("the student's past events", () => {
     expect(bad.statusCode).toBe(400);
   });
 });
+
+describe('signing in proves the address', () => {
+  it('confirms the registrations of the address still waiting for its confirmation', async () => {
+    const event = await createEvent(t, {
+      title: 'Waiting For Proof',
+      registrationConfirmEmail: true,
+    });
+    const waiting = await register(t, event.id, { name: 'Unsure', email: 'unsure@example.edu' });
+    expect(waiting.registration.confirmBy).not.toBeNull();
+    const cookie = await signInWithLink('unsure@example.edu');
+    const page = (await myPage(cookie)).json<StudentPage>();
+    const confirmed = page.upcoming.find((r) => r.event.title === 'Waiting For Proof');
+    expect(confirmed?.status).toBe('confirmed');
+    expect(confirmed?.ticketCode).toBeTruthy();
+    const [row] = await t.database.db
+      .select({ confirmBy: eventRegistrations.confirmBy })
+      .from(eventRegistrations)
+      .where(eq(eventRegistrations.email, 'unsure@example.edu'));
+    expect(row?.confirmBy).toBeNull();
+    // They get the mail with the ticket that confirming by the mailed button would have sent.
+    const mails = await t.database.db
+      .select({ subject: mailOutbox.subject })
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'unsure@example.edu'));
+    expect(mails.map((mail) => mail.subject)).toContain('You are registered: Waiting For Proof');
+  });
+});
