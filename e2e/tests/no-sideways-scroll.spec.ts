@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, logIn, sampleEventIds } from './accounts';
+import { endedEventWithAttendees } from './ended-events';
 import { expect, test, waitForHydration } from './fixtures';
+import { signInAsStudent } from './students';
 
 // No page scrolls sideways (issue 45): every URL of the sitemap as the server sends it, the states
 // a journey reaches once the page's script runs (the phone menu open, the carousels moved on, a
@@ -371,5 +373,25 @@ test("the branch console's tabs do not scroll sideways", async ({ page }) => {
   const findings = new Findings();
   await logIn(page, accounts().branch);
   await sweepTabs(page, findings, 'Console sections');
+  expect(findings.list()).toEqual([]);
+});
+
+test("a student's sign-in and own pages do not scroll sideways", async ({ page, request }) => {
+  const findings = new Findings();
+  await sweep(page, findings, '/me/sign-in');
+  const email = `wide.${Math.random().toString(36).slice(2, 8)}@example.edu`;
+  // An event they went to, with a long title, so their page lists something.
+  await endedEventWithAttendees(
+    request,
+    {
+      title: `Workshop on Electromagnetic Compatibility and Signal Integrity ${email.slice(5, 11)}`,
+      time: '10:00',
+      endTime: '12:00',
+      description: 'Long names wrap.',
+    },
+    [{ name: 'Venkataraghavan Subramaniam Ramanathan', email }],
+  );
+  await signInAsStudent(page, request, email);
+  await sweep(page, findings, '/me');
   expect(findings.list()).toEqual([]);
 });
