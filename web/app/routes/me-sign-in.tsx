@@ -1,4 +1,4 @@
-import type { StudentSignedIn } from '@chapterhouse/shared';
+import type { StudentOnThisBrowser, StudentSignedIn } from '@chapterhouse/shared';
 import { data, redirect, useSearchParams } from 'react-router';
 import { apiPaths, paths } from '../config/paths';
 import { NOT_KEPT, withCookies } from '../features/students/student-routes';
@@ -17,8 +17,8 @@ export const handle = { islands: true };
 
 /** `/me/sign-in`: a student already signed in on this browser goes straight to their page. */
 export async function loader({ context }: Route.LoaderArgs) {
-  const signedIn = await callApi(context, 'GET', apiPaths.me());
-  if (signedIn.ok) throw redirect(paths.me(), { headers: NOT_KEPT });
+  const signedIn = await callApi<StudentOnThisBrowser>(context, 'GET', apiPaths.meProfile());
+  if (signedIn.ok && signedIn.body.student) throw redirect(paths.me(), { headers: NOT_KEPT });
   return data(null, { headers: NOT_KEPT });
 }
 
