@@ -78,6 +78,8 @@ export const studentCertificateSchema = z.object({
   role: z.string(),
   pdfPath: z.string(),
   verifyPath: z.string(),
+  /** When it was revoked (the data download lists those too; the page does not). */
+  revokedAt: z.string().nullable(),
 });
 export type StudentCertificate = z.infer<typeof studentCertificateSchema>;
 

@@ -91,6 +91,7 @@ const page = (overrides: Partial<StudentPage> = {}): StudentPage => ({
       role: 'Participant',
       pdfPath: '/api/certificates/Q2VydGlmaWNhdGUgY29kZQ/pdf',
       verifyPath: '/certificates/Q2VydGlmaWNhdGUgY29kZQ',
+      revokedAt: null,
     },
   ],
   ...overrides,

@@ -621,11 +621,13 @@ export async function certificateOfRegistration(
 
 /**
  * The valid certificates issued to an address (a student's page: modules/students), newest
- * event first. Withdrawn ones have no address left; revoked ones are not theirs to show.
+ * event first. Withdrawn ones have no address left; revoked ones only when asked for.
  */
 export async function certificatesOfAddress(
   db: Database,
   email: string,
+  /** Revoked ones too (the student's data download: everything kept about the address). */
+  options: { revoked?: boolean } = {},
 ): Promise<StudentCertificate[]> {
   const rows = await db
     .select({
@@ -634,13 +636,20 @@ export async function certificatesOfAddress(
       eventDate: certificates.eventDate,
       role: certificates.role,
       organisation: organisations.name,
+      revokedAt: certificates.revokedAt,
     })
     .from(certificates)
     .innerJoin(organisations, eq(organisations.id, certificates.organisationId))
-    .where(and(eq(certificates.email, email), isNull(certificates.revokedAt)))
+    .where(
+      and(
+        eq(certificates.email, email),
+        options.revoked ? undefined : isNull(certificates.revokedAt),
+      ),
+    )
     .orderBy(desc(certificates.eventDate), desc(certificates.id));
   return rows.map((row) => ({
     ...row,
+    revokedAt: row.revokedAt?.toISOString() ?? null,
     pdfPath: certificatePdfPath(row.code),
     verifyPath: certificatePath(row.code),
   }));

@@ -26,7 +26,7 @@ export async function studentData(
       .from(students)
       .where(eq(students.id, student.id)),
     registrationRecordsOfAddress(context, student.email),
-    certificatesOfAddress(context.db, student.email),
+    certificatesOfAddress(context.db, student.email, { revoked: true }),
   ]);
   if (!account) throw new HttpError(401, 'Please sign in to continue.');
   return {

@@ -340,7 +340,24 @@ describe("the student's data and its erasure", () => {
   it('downloads everything kept about the address as a JSON file', async () => {
     const event = await createEvent(t, { title: 'Data Day' });
     await register(t, event.id, { name: 'Asha Rao', email: 'asha@example.edu' });
+    // A certificate since revoked: kept about the address, so in the file, but not on the page.
+    await t.database.db.insert(certificates).values({
+      code: newCertificateCode(),
+      eventId: event.id,
+      eventTitle: 'Data Day',
+      eventDate: '2026-07-01',
+      organisationId: t.society.id,
+      recipientName: 'Asha Rao',
+      email: 'asha@example.edu',
+      role: 'Volunteer',
+      design: DEFAULT_DESIGN,
+      issuedAt: t.clock.now(),
+      revokedAt: t.clock.now(),
+      revokeReason: 'Issued by mistake',
+      mailDue: false,
+    });
     const cookie = await signInWithLink('asha@example.edu');
+    expect((await myPage(cookie)).json<StudentPage>().certificates).toEqual([]);
     const file = await t.app.inject({ url: '/api/me/data', headers: { cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
@@ -353,6 +370,13 @@ describe("the student's data and its erasure", () => {
         email: 'asha@example.edu',
         status: 'confirmed',
         event: expect.objectContaining({ id: event.id, title: 'Data Day' }),
+      }),
+    ]);
+    expect(data.certificates).toEqual([
+      expect.objectContaining({
+        eventTitle: 'Data Day',
+        role: 'Volunteer',
+        revokedAt: expect.any(String),
       }),
     ]);
     expect((await t.app.inject({ url: '/api/me/data' })).statusCode).toBe(401);
