@@ -296,7 +296,16 @@ describe("/me's past events", () => {
     render(<Stub initialEntries={['/me']} />);
     const all = await screen.findByRole('link', { name: 'All 14 past events' });
     expect(all.getAttribute('href')).toBe('/me?past=all#past-events');
-    expect(screen.getByRole('region', { name: 'Past events' }).textContent).toContain('(14)');
+    const pastRegion = screen.getByRole('region', { name: 'Past events' });
+    expect(pastRegion.textContent).toContain('(14)');
+    expect(pastRegion.textContent).toContain('Attended');
+    // A past registration shows no ticket code, and leads to its page for feedback.
+    expect(pastRegion.textContent).not.toContain('KHAW-YUZ8-7PC2');
+    expect(
+      within(pastRegion)
+        .getByRole('link', { name: 'Registration and feedback for Soldering Basics' })
+        .getAttribute('href'),
+    ).toBe('/me/registrations/50');
 
     answer(200, page());
     await meLoader({ request: new Request(`${ORIGIN}/me?past=all`), context, params: {} } as never);

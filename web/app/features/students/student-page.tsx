@@ -47,19 +47,14 @@ function Section(props: {
   );
 }
 
-function When({ registration }: { registration: StudentRegistration }) {
+/**
+ * One registration in a list: its event, when and where, then where it stands and the way to its
+ * own page. Upcoming ones show their ticket's code; past ones whether they came.
+ */
+function RegistrationItem(props: { registration: StudentRegistration; past?: boolean }) {
+  const { registration, past } = props;
   const { event } = registration;
-  return (
-    <p className="mt-1 text-sm text-slate-600">
-      <time dateTime={event.date}>{formatDate(event.date)}</time>
-      {event.time && <>, {event.time}</>}
-      {event.location && <> · {event.location}</>} · {event.organisation}
-    </p>
-  );
-}
-
-function Upcoming({ registration }: { registration: StudentRegistration }) {
-  const { event } = registration;
+  const standing = past && registration.checkedIn ? 'Attended' : STATUS_WORDS[registration.status];
   return (
     <li className="px-4 py-4">
       <p className="font-semibold text-slate-900">
@@ -67,39 +62,20 @@ function Upcoming({ registration }: { registration: StudentRegistration }) {
           {event.title}
         </a>
       </p>
-      <When registration={registration} />
+      <p className="mt-1 text-sm text-slate-600">
+        <time dateTime={event.date}>{formatDate(event.date)}</time>
+        {event.time && <>, {event.time}</>}
+        {event.location && <> · {event.location}</>} · {event.organisation}
+      </p>
       <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-        <span className="font-medium text-slate-800">{STATUS_WORDS[registration.status]}</span>
-        {registration.ticketCode && (
+        <span className="font-medium text-slate-800">{standing}</span>
+        {!past && registration.ticketCode && (
           <span className="text-slate-700">
             Ticket <span className="font-mono">{registration.ticketCode}</span>
           </span>
         )}
         <a href={paths.meRegistration(registration.id)} className={LINK}>
-          Ticket, calendar and cancelling
-          <span className="sr-only"> for {event.title}</span>
-        </a>
-      </p>
-    </li>
-  );
-}
-
-function Past({ registration }: { registration: StudentRegistration }) {
-  const { event } = registration;
-  return (
-    <li className="px-4 py-4">
-      <p className="font-semibold text-slate-900">
-        <a href={event.path} className="hover:underline">
-          {event.title}
-        </a>
-      </p>
-      <When registration={registration} />
-      <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm">
-        <span className="font-medium text-slate-800">
-          {registration.checkedIn ? 'Attended' : STATUS_WORDS[registration.status]}
-        </span>
-        <a href={paths.meRegistration(registration.id)} className={LINK}>
-          Registration and feedback
+          {past ? 'Registration and feedback' : 'Ticket, calendar and cancelling'}
           <span className="sr-only"> for {event.title}</span>
         </a>
       </p>
@@ -200,7 +176,7 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
       >
         <ul className={LIST}>
           {page.upcoming.map((registration) => (
-            <Upcoming key={registration.id} registration={registration} />
+            <RegistrationItem key={registration.id} registration={registration} />
           ))}
         </ul>
         <p className="mt-3 text-sm">
@@ -243,7 +219,7 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
       >
         <ul className={LIST}>
           {page.past.map((registration) => (
-            <Past key={registration.id} registration={registration} />
+            <RegistrationItem key={registration.id} registration={registration} past />
           ))}
         </ul>
         {page.pastTotal > page.past.length && (
