@@ -5,3 +5,6 @@ export const studentSignIn: AccessRule = 'public';
 
 /** The student's own page, data and session: the student signed in on this browser. */
 export const ownStudentData: AccessRule = 'student';
+
+/** Who is signed in as a student on this browser: anyone may ask (nobody is `{ student: null }`). */
+export const whoIsSignedIn: AccessRule = 'public';

@@ -48,7 +48,7 @@ import {
   signInWithStudentCode,
   signInWithStudentLink,
 } from './student-sign-in.service.js';
-import { ownStudentData, studentSignIn } from './students.access.js';
+import { ownStudentData, studentSignIn, whoIsSignedIn } from './students.access.js';
 
 const errors = { 400: errorResponseSchema, 404: errorResponseSchema, 429: errorResponseSchema };
 const studentErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
@@ -154,7 +154,7 @@ export const studentRoutes: FastifyPluginAsyncZod<{
   // Asked by the registration form of every event page, signed in or not: a 401 would be an
   // error in every visitor's console, so this is public and says who, if anyone, is signed in.
   app.get('/me/profile', {
-    config: { access: studentSignIn },
+    config: { access: whoIsSignedIn },
     schema: { response: { 200: studentOnThisBrowserSchema } },
     handler: async (request, reply) => {
       reply.header('cache-control', 'private, no-store');
