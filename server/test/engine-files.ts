@@ -26,6 +26,7 @@ export const ENGINE_INDEPENDENT_FILES = [
   'src/modules/events/event-calendar.test.ts',
   'src/modules/public-cache/public-cache.test.ts',
   'src/modules/roster/roster-file.test.ts',
+  'src/modules/roster/roster-rows.test.ts',
 ];
 
 /**
