@@ -25,6 +25,8 @@ export const ENGINE_INDEPENDENT_FILES = [
   'src/modules/certificates/certificate-pdf.test.ts',
   'src/modules/events/event-calendar.test.ts',
   'src/modules/public-cache/public-cache.test.ts',
+  'src/modules/roster/roster-file.test.ts',
+  'src/modules/roster/roster-rows.test.ts',
 ];
 
 /**
