@@ -49,6 +49,7 @@ import {
 import { publishingModule } from './modules/publishing/publishing.module.js';
 import { registrationsModule } from './modules/registrations/registrations.module.js';
 import { reportsModule } from './modules/reports/reports.module.js';
+import { rosterModule } from './modules/roster/roster.module.js';
 import { searchModule } from './modules/search/search.module.js';
 import { useStoredLocale } from './modules/site/branch-locale.service.js';
 import { siteModule } from './modules/site/site.module.js';
@@ -91,6 +92,7 @@ const appModules = [
   authModule,
   accountsModule,
   studentsModule,
+  rosterModule,
   teamsModule,
   messagesModule,
   newsletterModule,

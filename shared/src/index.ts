@@ -22,6 +22,7 @@ export * from './publication.js';
 export * from './registration-desk.js';
 export * from './registrations.js';
 export * from './reports.js';
+export * from './roster.js';
 export * from './search.js';
 export * from './site.js';
 export * from './students.js';

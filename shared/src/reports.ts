@@ -20,12 +20,17 @@ export const FEEDBACK_COMMENT_MAX = 2_000;
 /**
  * Who attended, as the report says it: the registrations, the check-ins, and the IEEE members
  * and guests among those who attended (by hand when officers counted them, else from the
- * check-ins: a registration that gave a member number is a member's).
+ * check-ins: a registrant an OU Analytics roster lists, or who gave a member number, is a
+ * member's). Of the members, `verifiedMembers` the rosters confirm, as of `verifiedAsOf` (the
+ * newest roster's export day), and `declaredMembers` only gave a number.
  */
 export const attendanceSchema = z.object({
   registered: z.number().int(),
   checkedIn: z.number().int(),
   members: z.number().int(),
+  verifiedMembers: z.number().int(),
+  declaredMembers: z.number().int(),
+  verifiedAsOf: isoDateSchema.nullable(),
   guests: z.number().int(),
   /** `hand`: the officers' own counts; `check-ins`: counted at the door. */
   countedBy: z.enum(['hand', 'check-ins']),
@@ -145,7 +150,9 @@ export const organisationYearSchema = z.object({
   technicalMeetings: z.number().int(),
   /** Whether it held the technical meetings IEEE asks of a chapter. */
   meetsTechnicalRequirement: z.boolean(),
+  /** IEEE members who attended; of them, those a roster verified (the rest only declared). */
   members: z.number().int(),
+  verifiedMembers: z.number().int(),
   guests: z.number().int(),
   achievements: z.number().int(),
   photos: z.number().int(),
@@ -175,6 +182,7 @@ export const annualReportSchema = z.object({
     byCategory: categoryCountsSchema,
     technicalMeetings: z.number().int(),
     members: z.number().int(),
+    verifiedMembers: z.number().int(),
     guests: z.number().int(),
     achievements: z.number().int(),
     photos: z.number().int(),

@@ -76,6 +76,8 @@ export interface ModuleEvents {
   eventEdited: Parameters<AfterEventEdit>;
   /** Registrations are erased, before their rows go: certificates withdraw theirs. */
   registrationsErased: Parameters<RegistrantCertificates['withdraw']>;
+  /** A roster was applied or deleted (roster's routes): registrations recount verified members. */
+  rosterChanged: [context: ServiceContext];
 }
 
 export type ModuleListeners = {
@@ -228,6 +230,7 @@ function linksBetween(modules: readonly AppModule[]): ModuleLinks {
     emit: {
       eventEdited: emitterOf('eventEdited'),
       registrationsErased: emitterOf('registrationsErased'),
+      rosterChanged: emitterOf('rosterChanged'),
     },
     ask,
   };

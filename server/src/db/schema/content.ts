@@ -284,3 +284,29 @@ export const organisationTotals = pgTable('organisation_totals', {
   achievements: integer('achievements').notNull().default(0),
   galleryItems: integer('gallery_items').notNull().default(0),
 });
+
+/**
+ * The verified IEEE members among an event's check-ins, and those who gave a member number the
+ * rosters do not confirm: recounted at each check-in and whenever a roster is applied or deleted
+ * (for events whose registrations are still kept, so an erased year keeps what it counted). Its
+ * own table, not a column of `events`, so a roster applied over a year of events is one History
+ * entry, not one per event.
+ */
+export const eventMemberCounts = pgTable(
+  'event_member_counts',
+  {
+    eventId: integer('event_id')
+      .primaryKey()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    verified: integer('verified').notNull(),
+    declared: integer('declared').notNull(),
+    /** The newest export date among the rosters that verified them; null with none. */
+    verifiedAsOf: date('verified_as_of', { mode: 'string' }),
+  },
+  (table) => [
+    check(
+      'event_member_counts_not_negative',
+      sql`${table.verified} >= 0 and ${table.declared} >= 0`,
+    ),
+  ],
+);

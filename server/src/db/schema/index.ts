@@ -8,5 +8,6 @@ export * from './newsletter.js';
 export * from './organisations.js';
 export * from './registrations.js';
 export * from './reports.js';
+export * from './roster.js';
 export * from './site.js';
 export * from './students.js';

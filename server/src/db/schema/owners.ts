@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   organisationTotals: ['organisations'],
   slateMembers: ['members'],
   events: ['events'],
+  eventMemberCounts: ['events'],
   eventRegistrations: ['registrations'],
   eventRegistrationLinks: ['registrations'],
   registrationIdempotencyKeys: ['registrations'],
@@ -50,6 +51,9 @@ export const TABLE_OWNERS = {
   students: ['students'],
   studentSignInLinks: ['students'],
   studentSessions: ['students'],
+  // Roster rows are never public: only the roster's organisation and the branch admins read them.
+  rosterUploads: ['roster'],
+  rosterMembers: ['roster'],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /**

@@ -3,7 +3,7 @@
 // of a period. Reports ask here and never query the events table themselves (decision 011).
 import { and, count, eq, gt, gte, lt, lte, ne, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { events, organisations } from '../../db/schema/index.js';
+import { eventMemberCounts, events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { hostedBy, visibleCoHosts } from './event-hosts.js';
@@ -33,6 +33,9 @@ const reportColumns = {
   registrations: events.registrations,
   checkedIn: events.checkedIn,
   checkedInMembers: events.checkedInMembers,
+  verifiedMembers: eventMemberCounts.verified,
+  declaredMembers: eventMemberCounts.declared,
+  verifiedAsOf: eventMemberCounts.verifiedAsOf,
   membersAttended: events.membersAttended,
   guestsAttended: events.guestsAttended,
   organisation: organisationRefColumns,
@@ -52,6 +55,7 @@ export async function reportedEventOf(
     .select(reportColumns)
     .from(events)
     .innerJoin(organisations, eq(events.organisationId, organisations.id))
+    .leftJoin(eventMemberCounts, eq(eventMemberCounts.eventId, events.id))
     .where(and(eq(events.id, eventId), hostedBy(organisationId)));
   return row ? { ...row, status: statusOf(context, row) } : null;
 }
@@ -112,11 +116,15 @@ export async function feedbackEventOf(db: Database, eventId: number) {
 
 /**
  * The IEEE members and guests who attended an event, in SQL (`attendanceOf` in reports): the
- * officers' hand counts when they gave any, else the check-ins.
+ * officers' hand counts when they gave any, else the check-ins (verified and declared members
+ * when counted, else those who gave a member number). Verified members are the check-ins a
+ * roster confirmed, never more than the members. The queries left-join `event_member_counts`.
  */
 const byHand = sql`(${events.membersAttended} is not null or ${events.guestsAttended} is not null)`;
-const membersAttended = sql`(case when ${byHand} then coalesce(${events.membersAttended}, 0) else ${events.checkedInMembers} end)`;
-const guestsAttended = sql`(case when ${byHand} then coalesce(${events.guestsAttended}, 0) else ${events.checkedIn} - ${events.checkedInMembers} end)`;
+const checkedInMembers = sql`coalesce(${eventMemberCounts.verified} + ${eventMemberCounts.declared}, ${events.checkedInMembers})`;
+const membersAttended = sql`(case when ${byHand} then coalesce(${events.membersAttended}, 0) else ${checkedInMembers} end)`;
+const guestsAttended = sql`(case when ${byHand} then coalesce(${events.guestsAttended}, 0) else ${events.checkedIn} - ${checkedInMembers} end)`;
+const verifiedAttended = sql`least(coalesce(${eventMemberCounts.verified}, 0), ${membersAttended})`;
 
 /** Days from `from` to before `until`; of one organisation's events (and joint ones) when given. */
 interface ReportPeriod {
@@ -151,9 +159,11 @@ export async function eventFiguresOf(context: ServiceContext, period: ReportPeri
       organisationId: host.as('organisation_id'),
       category: events.category,
       members: sql<number>`${membersAttended}`.as('members'),
+      verified: sql<number>`${verifiedAttended}`.as('verified'),
       guests: sql<number>`${guestsAttended}`.as('guests'),
     })
     .from(events)
+    .leftJoin(eventMemberCounts, eq(eventMemberCounts.eventId, events.id))
     .where(heldIn(context, period))
     .as('hosted');
   const month = sql<string>`to_char(${events.date}, 'YYYY-MM')`;
@@ -164,6 +174,7 @@ export async function eventFiguresOf(context: ServiceContext, period: ReportPeri
         category: hosted.category,
         events: count(),
         members: sql<number>`coalesce(sum(${hosted.members}), 0)::int`,
+        verifiedMembers: sql<number>`coalesce(sum(${hosted.verified}), 0)::int`,
         guests: sql<number>`coalesce(sum(${hosted.guests}), 0)::int`,
       })
       .from(hosted)
@@ -173,9 +184,11 @@ export async function eventFiguresOf(context: ServiceContext, period: ReportPeri
         category: events.category,
         events: count(),
         members: sql<number>`coalesce(sum(${membersAttended}), 0)::int`,
+        verifiedMembers: sql<number>`coalesce(sum(${verifiedAttended}), 0)::int`,
         guests: sql<number>`coalesce(sum(${guestsAttended}), 0)::int`,
       })
       .from(events)
+      .leftJoin(eventMemberCounts, eq(eventMemberCounts.eventId, events.id))
       .where(heldIn(context, period))
       .groupBy(events.category),
     context.db

@@ -5,7 +5,7 @@
 import type { EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { events, organisations } from '../../db/schema/index.js';
+import { eventMemberCounts, events, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
 import { CLOCK_TIME } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -116,6 +116,37 @@ export async function setCheckedInCount(
   counts: { checkedIn: number; checkedInMembers: number },
 ): Promise<void> {
   await db.update(events).set(counts).where(eq(events.id, eventId));
+}
+
+/** The IEEE members among an event's check-ins: verified by a roster, or only declared. */
+export interface MemberCounts {
+  eventId: number;
+  verified: number;
+  declared: number;
+  verifiedAsOf: string | null;
+}
+
+/** Rows upserted per statement. */
+const MEMBER_COUNTS_CHUNK = 1_000;
+
+/**
+ * Sets events' verified and declared members (reports read them beside `checked_in`); events
+ * left out keep what they had, as an event whose registrations were erased keeps its counts.
+ */
+export async function setMemberCounts(db: Database, rows: readonly MemberCounts[]): Promise<void> {
+  for (let start = 0; start < rows.length; start += MEMBER_COUNTS_CHUNK) {
+    await db
+      .insert(eventMemberCounts)
+      .values(rows.slice(start, start + MEMBER_COUNTS_CHUNK))
+      .onConflictDoUpdate({
+        target: eventMemberCounts.eventId,
+        set: {
+          verified: sql`excluded.verified`,
+          declared: sql`excluded.declared`,
+          verifiedAsOf: sql`excluded.verified_as_of`,
+        },
+      });
+  }
 }
 
 /** What a registrant's page says of the event they registered for; null: no such event. */

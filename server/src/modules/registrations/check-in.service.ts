@@ -24,6 +24,7 @@ import {
   REGISTRATION_NOT_FOUND,
   readDeskRegistration,
 } from './registration-desk.service.js';
+import { recountMembersOfEvent } from './verified-members.js';
 
 // Checking people in at the door, from the desk: by their ticket's code (scanned or typed) or by
 // their registration found by name. It moves no place, so it stands apart from the desk's other
@@ -118,8 +119,10 @@ async function unknownTicket(
 
 /**
  * Keeps the event's `checked_in` (the verified attendance its card shows) equal to its
- * registrations checked in, and `checked_in_members` to those of them with a member number. Only check-ins change it: registrations erased later (a year after
- * the event, or by their registrant) leave the attendance as it was verified.
+ * registrations checked in, `checked_in_members` to those of them with a member number, and its
+ * verified and declared members (`recountMembersOfEvent`) to what the rosters say of them. Only
+ * check-ins (and rosters) change them: registrations erased later (a year after the event, or
+ * by their registrant) leave the attendance as it was verified.
  */
 async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
   const [row] = await db
@@ -130,4 +133,5 @@ async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
     checkedIn: row?.checkedIn ?? 0,
     checkedInMembers: row?.members ?? 0,
   });
+  await recountMembersOfEvent(db, eventId);
 }

@@ -5,12 +5,14 @@ import { registrationDeskRoutes } from './registration-desk.routes.js';
 import { RegistrationHolds, RegistrationJobs } from './registration-jobs.js';
 import { afterEventEdit } from './registration-places.js';
 import { registrationRoutes } from './registrations.routes.js';
+import { recountVerifiedMembers } from './verified-members.js';
 
 export const registrationsModule = {
   name: 'registrations',
   // An officer's edit of an event: places it opened go to the waiting list, a cancellation or
   // postponement is announced to everyone registered, and a new date or time is reminded of.
-  listeners: { eventEdited: afterEventEdit },
+  // A roster applied or deleted: every kept event's verified members are counted again.
+  listeners: { eventEdited: afterEventEdit, rosterChanged: recountVerifiedMembers },
   setUp: ({ context, config, mailer, log, invalidatePublicCaches }, links) => {
     const rushMails = rushMailsOf(context, {
       written: () => mailer.nudge(),

@@ -94,10 +94,12 @@ export async function annualReport(
     const rows = figures.byHost.filter((row) => row.organisationId === organisation.id);
     const byCategory = noCategories();
     let members = 0;
+    let verifiedMembers = 0;
     let guests = 0;
     for (const row of rows) {
       byCategory[row.category] += row.events;
       members += row.members;
+      verifiedMembers += row.verifiedMembers;
       guests += row.guests;
     }
     const technicalMeetings = byCategory.Technical;
@@ -108,6 +110,7 @@ export async function annualReport(
       technicalMeetings,
       meetsTechnicalRequirement: technicalMeetings >= TECHNICAL_MEETINGS_REQUIRED,
       members,
+      verifiedMembers,
       guests,
       achievements: achievements.get(organisation.id) ?? 0,
       photos: photos.get(organisation.id) ?? 0,
@@ -121,10 +124,12 @@ export async function annualReport(
   // The branch's (or the organisation's) own events, each once however many hosted it.
   const byCategory = noCategories();
   let members = 0;
+  let verifiedMembers = 0;
   let guests = 0;
   for (const row of figures.byCategory) {
     byCategory[row.category] += row.events;
     members += row.members;
+    verifiedMembers += row.verifiedMembers;
     guests += row.guests;
   }
   const byMonth = new Map(figures.byMonth.map((row) => [row.month, row.events]));
@@ -148,6 +153,7 @@ export async function annualReport(
       byCategory,
       technicalMeetings: byCategory.Technical,
       members,
+      verifiedMembers,
       guests,
       achievements: ofScope(achievements),
       photos: ofScope(photos),
@@ -178,6 +184,8 @@ export async function annualReportCsv(
         'Technical meetings',
         `Meets the ${TECHNICAL_MEETINGS_REQUIRED} required`,
         'IEEE members attended',
+        'Of them verified by the roster',
+        'Of them declared only',
         'Guests attended',
         'Achievements',
         'Photos',
@@ -191,6 +199,8 @@ export async function annualReportCsv(
         year.technicalMeetings,
         year.meetsTechnicalRequirement ? 'yes' : 'no',
         year.members,
+        year.verifiedMembers,
+        year.members - year.verifiedMembers,
         year.guests,
         year.achievements,
         year.photos,
@@ -204,6 +214,8 @@ export async function annualReportCsv(
         report.totals.technicalMeetings,
         '',
         report.totals.members,
+        report.totals.verifiedMembers,
+        report.totals.members - report.totals.verifiedMembers,
         report.totals.guests,
         report.totals.achievements,
         report.totals.photos,

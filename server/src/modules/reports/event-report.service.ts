@@ -14,22 +14,36 @@ import { feedbackSummaryOf } from './feedback.service.js';
 
 /**
  * Who attended: the officers' hand counts when they gave any (an event held without
- * registration), else the check-ins, where a registration that gave a member number is a
- * member's (`checked_in_members`, kept beside `checked_in`).
+ * registration), else the check-ins: the members a roster verified and those who only declared
+ * a member number (`event_member_counts`), or, for an event counted before rosters, those who
+ * gave a number (`checked_in_members`, kept beside `checked_in`). Verified members are counted
+ * from the check-ins either way, never more than the members.
  */
 export function attendanceOf(event: {
   registrations: number;
   checkedIn: number;
   checkedInMembers: number;
+  verifiedMembers: number | null;
+  declaredMembers: number | null;
+  verifiedAsOf: string | null;
   membersAttended: number | null;
   guestsAttended: number | null;
 }): Attendance {
   const byHand = event.membersAttended !== null || event.guestsAttended !== null;
+  const checkedInMembers =
+    event.verifiedMembers === null
+      ? event.checkedInMembers
+      : event.verifiedMembers + (event.declaredMembers ?? 0);
+  const members = byHand ? (event.membersAttended ?? 0) : checkedInMembers;
+  const verifiedMembers = Math.min(event.verifiedMembers ?? 0, members);
   return {
     registered: event.registrations,
     checkedIn: event.checkedIn,
-    members: byHand ? (event.membersAttended ?? 0) : event.checkedInMembers,
-    guests: byHand ? (event.guestsAttended ?? 0) : event.checkedIn - event.checkedInMembers,
+    members,
+    verifiedMembers,
+    declaredMembers: members - verifiedMembers,
+    verifiedAsOf: verifiedMembers > 0 ? event.verifiedAsOf : null,
+    guests: byHand ? (event.guestsAttended ?? 0) : event.checkedIn - checkedInMembers,
     countedBy: byHand ? 'hand' : 'check-ins',
   };
 }
@@ -150,6 +164,9 @@ export async function eventReportCsv(
     ['Registered', String(attendance.registered)],
     ['Checked in', String(attendance.checkedIn)],
     ['Attendance counted by', attendance.countedBy === 'hand' ? 'hand' : 'check-ins at the door'],
+    ['IEEE members verified by the roster', String(attendance.verifiedMembers)],
+    ['IEEE members declared only', String(attendance.declaredMembers)],
+    ['Roster verified as of', attendance.verifiedAsOf ?? ''],
     ['Feedback asked', String(feedback.asked)],
     ['Feedback answers', String(feedback.answers)],
     ['Average rating', feedback.average === null ? '' : String(feedback.average)],

@@ -72,7 +72,14 @@ function TechnicalMeetings(props: { year: OrganisationYear }) {
 function Figures(props: {
   figures: Pick<
     OrganisationYear,
-    'events' | 'byCategory' | 'members' | 'guests' | 'achievements' | 'photos' | 'feedback'
+    | 'events'
+    | 'byCategory'
+    | 'members'
+    | 'verifiedMembers'
+    | 'guests'
+    | 'achievements'
+    | 'photos'
+    | 'feedback'
   >;
   technical: ReactNode;
 }) {
@@ -87,6 +94,7 @@ function Figures(props: {
       ))}
       <td className={cellClass}>{props.technical}</td>
       <td className={cellClass}>{formatNumber(figures.members)}</td>
+      <td className={cellClass}>{formatNumber(figures.verifiedMembers)}</td>
       <td className={cellClass}>{formatNumber(figures.guests)}</td>
       <td className={cellClass}>{formatNumber(figures.achievements)}</td>
       <td className={cellClass}>{formatNumber(figures.photos)}</td>
@@ -134,6 +142,9 @@ export function AnnualOrganisationsTable(props: { report: AnnualReport; branch: 
             </th>
             <th scope="col" className={numberHead}>
               IEEE members attended
+            </th>
+            <th scope="col" className={numberHead}>
+              Of them verified by the roster
             </th>
             <th scope="col" className={numberHead}>
               Guests attended

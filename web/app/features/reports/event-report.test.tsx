@@ -50,7 +50,16 @@ const sampleReport = (): EventReport => ({
       { name: 'Alan Kay', affiliation: null },
     ],
   },
-  attendance: { registered: 48, checkedIn: 41, members: 30, guests: 11, countedBy: 'check-ins' },
+  attendance: {
+    registered: 48,
+    checkedIn: 41,
+    members: 30,
+    verifiedMembers: 24,
+    declaredMembers: 6,
+    verifiedAsOf: '2024-01-02',
+    guests: 11,
+    countedBy: 'check-ins',
+  },
   feedback: {
     asked: 41,
     answers: 12,
