@@ -103,6 +103,10 @@ describe('an event’s report', () => {
       registered: 4,
       checkedIn: 3,
       members: 2,
+      // No roster yet: both members only declared a number.
+      verifiedMembers: 0,
+      declaredMembers: 2,
+      verifiedAsOf: null,
       guests: 1,
       countedBy: 'check-ins',
     });
@@ -192,6 +196,9 @@ describe('an event’s report', () => {
       registered: 0,
       checkedIn: 0,
       members: 41,
+      verifiedMembers: 0,
+      declaredMembers: 41,
+      verifiedAsOf: null,
       guests: 17,
       countedBy: 'hand',
     });
