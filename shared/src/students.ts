@@ -97,6 +97,11 @@ export const studentPageSchema = z.object({
   /** How many past events there are in all. */
   pastTotal: z.number().int(),
   certificates: z.array(studentCertificateSchema),
+  /**
+   * The IEEE membership an OU Analytics roster confirms for their address (issue 47, item 3):
+   * the newest roster listing it as Active, by the day it was exported; null when none does.
+   */
+  membership: z.object({ memberNumber: z.string(), verifiedAsOf: z.string() }).nullable(),
 });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 
@@ -141,6 +146,21 @@ export const studentDataSchema = z.object({
   }),
   registrations: z.array(studentRegistrationRecordSchema),
   certificates: z.array(studentCertificateSchema),
+  /** The rows of the branch's and organisations' IEEE rosters that list their address. */
+  rosterRows: z.array(
+    z.object({
+      organisation: z.string(),
+      exportedOn: z.string(),
+      memberNumber: z.string(),
+      firstName: z.string(),
+      lastName: z.string(),
+      email: z.string().nullable(),
+      grade: z.string(),
+      active: z.boolean(),
+      renewYear: z.number().int().nullable(),
+      societies: z.array(z.string()),
+    }),
+  ),
 });
 export type StudentData = z.infer<typeof studentDataSchema>;
 
@@ -153,7 +173,7 @@ export const STUDENT_ERASE_MISMATCH = 'Type your e-mail address, as it is shown 
 export const studentEraseSchema = z.object({ email: emailSchema });
 
 export const STUDENT_ERASED =
-  'Your account, your registrations and your certificates are erased. Nothing of them is kept.';
+  'Your account, your registrations, your certificates and the IEEE roster rows with your address are erased. Nothing of them is kept.';
 
 /** Who is signed in, for a form to fill in what the site knows (the event page's registration). */
 export const studentProfileSchema = z.object({ email: z.string(), name: z.string().nullable() });

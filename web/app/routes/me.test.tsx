@@ -82,6 +82,7 @@ const page = (overrides: Partial<StudentPage> = {}): StudentPage => ({
   ],
   past: [],
   pastTotal: 0,
+  membership: { memberNumber: '97531865', verifiedAsOf: '2026-06-10' },
   certificates: [
     {
       code: 'Q2VydGlmaWNhdGUgY29kZQ',
@@ -265,6 +266,9 @@ describe('/me', () => {
     ).toBe('/certificates/Q2VydGlmaWNhdGUgY29kZQ');
     expect(screen.getByRole('region', { name: 'Past events' }).textContent).toContain('None yet');
     expect(hrefOf(screen.getByRole('link', { name: 'Admin Login' }))).toBe('/login');
+    expect(
+      screen.getByText(/IEEE member 97531865, verified by the branch’s IEEE roster of/),
+    ).toBeTruthy();
   });
 
   it('signs out: the session ends and its cookies leave the browser', async () => {

@@ -13,7 +13,7 @@ import {
 import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
-import { rosterMembers, rosterUploads } from '../../db/schema/index.js';
+import { organisations, rosterMembers, rosterUploads } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
@@ -348,6 +348,28 @@ export async function membershipOfAddress(
     .orderBy(sql`${rosterUploads.exportedOn} desc`)
     .limit(1);
   return row ?? null;
+}
+
+/** The rows of every roster that list an address, for its owner's data download. */
+export async function rosterRowsOfAddress(db: Database, email: string) {
+  return db
+    .select({
+      organisation: organisations.name,
+      exportedOn: rosterUploads.exportedOn,
+      memberNumber: rosterMembers.memberNumber,
+      firstName: rosterMembers.firstName,
+      lastName: rosterMembers.lastName,
+      email: rosterMembers.email,
+      grade: rosterMembers.grade,
+      active: rosterMembers.active,
+      renewYear: rosterMembers.renewYear,
+      societies: rosterMembers.societies,
+    })
+    .from(rosterMembers)
+    .innerJoin(rosterUploads, eq(rosterUploads.id, rosterMembers.uploadId))
+    .innerJoin(organisations, eq(organisations.id, rosterMembers.organisationId))
+    .where(eq(rosterMembers.addressKey, matchingAddress(email)))
+    .orderBy(asc(organisations.name));
 }
 
 /** Removes an address from every roster (its owner erased their account). */

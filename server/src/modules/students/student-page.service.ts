@@ -3,6 +3,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { isOfficerAddress } from '../auth/auth.service.js';
 import { certificatesOfAddress } from '../certificates/certificates.service.js';
 import { registrationsOfAddress } from '../registrations/registrations-of-address.js';
+import { membershipOfAddress } from '../roster/roster.service.js';
 import type { SignedInStudent } from './student-session.js';
 
 /**
@@ -15,10 +16,11 @@ export async function studentPage(
   student: SignedInStudent,
   options: { allPast?: boolean } = {},
 ): Promise<StudentPage> {
-  const [registrations, certificates, officer] = await Promise.all([
+  const [registrations, certificates, officer, membership] = await Promise.all([
     registrationsOfAddress(context, student.email),
     certificatesOfAddress(context.db, student.email),
     isOfficerAddress(context.db, student.email),
+    membershipOfAddress(context.db, student.email),
   ]);
   const { past, ...others } = registrations;
   return {
@@ -29,5 +31,6 @@ export async function studentPage(
     past: options.allPast ? past : past.slice(0, STUDENT_PAST_SHOWN),
     pastTotal: past.length,
     certificates,
+    membership,
   };
 }

@@ -12,13 +12,16 @@ import {
 } from '@chapterhouse/shared';
 import { and, count, desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { clientAddress, createEvent, register } from '../../../test/events-fixture.js';
+import { multipart } from '../../../test/images.js';
 import {
   certificates,
   eventRegistrations,
   events,
   mailOutbox,
+  rosterMembers,
   studentSignInLinks,
   students,
 } from '../../db/schema/index.js';
@@ -443,6 +446,60 @@ describe("the student's data and its erasure", () => {
       .from(certificates)
       .where(eq(certificates.id, byHand?.id ?? 0));
     expect(withdrawn).toEqual({ email: null, name: null, withdrawnAt: expect.any(Date) });
+  });
+
+  it('shows the membership a roster confirms, downloads its rows, and erases them with the account', async () => {
+    const branchAdmin = await signedInAs(t, 'BRANCH_ADMIN');
+    const roster = multipart(
+      { exportedOn: '2026-06-10' },
+      {
+        name: 'roster.csv',
+        type: 'text/csv',
+        data: Buffer.from(
+          'Member/Customer Number,First Name,Last Name,Email Address,IEEE Status\r\n' +
+            '97531870,Kavya,Menon,Kavya.Menon@example.edu,Active\r\n' +
+            '97531871,Rahul,Das,rahul.das@example.edu,Active\r\n',
+        ),
+      },
+    );
+    const applied = await t.app.inject({
+      method: 'PUT',
+      url: '/api/admin/roster',
+      payload: roster.payload,
+      headers: { ...roster.headers, ...bearer(branchAdmin) },
+    });
+    expect(applied.statusCode, applied.body).toBe(200);
+
+    // Plus-addressing and letter case are the same address.
+    const cookie = await signInWithLink('kavya.menon+ieee@example.edu');
+    expect((await myPage(cookie)).json<StudentPage>().membership).toEqual({
+      memberNumber: '97531870',
+      verifiedAsOf: '2026-06-10',
+    });
+    const data = (
+      await t.app.inject({ url: '/api/me/data', headers: { cookie } })
+    ).json<StudentData>();
+    expect(data.rosterRows).toEqual([
+      expect.objectContaining({
+        memberNumber: '97531870',
+        lastName: 'Menon',
+        exportedOn: '2026-06-10',
+      }),
+    ]);
+    const someoneElse = await signInWithLink('not.a.member@example.edu');
+    expect((await myPage(someoneElse)).json<StudentPage>().membership).toBeNull();
+
+    const erased = await t.app.inject({
+      method: 'POST',
+      url: '/api/me/erase',
+      payload: { email: 'kavya.menon+ieee@example.edu' },
+      headers: { cookie },
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    const left = await t.database.db
+      .select({ number: rosterMembers.memberNumber })
+      .from(rosterMembers);
+    expect(left).toEqual([{ number: '97531871' }]);
   });
 });
 

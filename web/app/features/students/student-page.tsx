@@ -149,6 +149,11 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
             {page.name ? `${page.name}'s events` : 'Your events'}
           </h1>
           <p className="mt-2 break-all text-slate-600">Signed in as {page.email}</p>
+          <p className="mt-1 text-slate-600">
+            {page.membership
+              ? `IEEE member ${page.membership.memberNumber}, verified by the branch’s IEEE roster of ${formatDate(page.membership.verifiedAsOf)}.`
+              : 'No IEEE roster of the branch lists this address as a current member.'}
+          </p>
         </div>
         <form method="post">
           <input type="hidden" name="intent" value={STUDENT_PAGE_INTENTS.signOut} />
