@@ -21,6 +21,7 @@ export const ITEM_TYPE_LABELS: Record<string, string> = {
   media: 'Media file',
   team_memberships: 'Team member',
   team_invitations: 'Team invitation',
+  roster_uploads: 'IEEE roster',
 };
 
 /** A record's kind: 'Event', 'Slate member'; an unknown table by its own name, readably. */
