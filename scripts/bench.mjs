@@ -13,7 +13,8 @@
 // BENCH_ONLY=search for search on the 100x data (scripts/bench-search.mjs), or
 // BENCH_ONLY=certificates for certificates' PDFs and a large event's ZIP
 // (scripts/bench-certificates.mjs), or BENCH_ONLY=students for a student's own page with 100
-// registrations (scripts/bench-students.mjs).
+// registrations (scripts/bench-students.mjs), or BENCH_ONLY=roster for a 5,000-member OU
+// Analytics roster's preview, applying it and how well it matches (scripts/bench-roster.mjs).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -35,6 +36,7 @@ import {
 import { largeDataSection } from './bench-large-data.mjs';
 import { rush, rushSection } from './bench-rush.mjs';
 import { searchSection } from './bench-search.mjs';
+import { rosterSection } from './bench-roster.mjs';
 import { studentsSection } from './bench-students.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -623,6 +625,10 @@ try {
   );
   await section("Students (issue 47): a student's own page, uncached, 100 registrations", () =>
     studentsSection({ progress, stopProcess }),
+  );
+  await section(
+    'Roster (issue 47): an OU Analytics roster of 5,000 members previewed and applied on the embedded database, and registrations with realistic noise matched against it',
+    () => rosterSection({ progress, stopProcess }),
   );
 } finally {
   await Promise.all([...children].map(stopProcess));
