@@ -21,6 +21,7 @@ import {
 import { publicationStateSchema } from './publication.js';
 import {
   type RegistrationMode,
+  registrationAudienceSchema,
   registrationModeSchema,
   registrationQuestionsSchema,
   savedQuestionSchema,
@@ -154,6 +155,12 @@ export const eventSchema = z.object({
    * `2026-07-01T12:00:30` when set to the second); null: as soon as the event is published.
    */
   registrationOpens: z.string().nullable(),
+  /** Who may register (`REGISTRATION_AUDIENCES`). */
+  registrationAudience: registrationAudienceSchema,
+  /** A members-first event: when everyone may register, on the branch's wall clock; else null. */
+  openToEveryone: z.string().nullable(),
+  /** What a place costs a verified IEEE member (in `priceCurrency`); null: as `price`. */
+  memberPrice: z.string().nullable(),
   /** The event's own questions for its registrants. */
   registrationQuestions: z.array(savedQuestionSchema),
   /** What IEEE counts it as (`EVENT_CATEGORIES`), and its sub-category when it has one. */
@@ -189,6 +196,8 @@ export const eventDetailSchema = eventSchema.extend({
    * API refuses registrations (409) and the page counts down (`registrationWindowSchema`).
    */
   registrationOpensAt: z.string().nullable(),
+  /** A members-first event: the moment everyone may register (ISO 8601); else null. */
+  openToEveryoneAt: z.string().nullable(),
   /**
    * When visitors could first see it (ISO 8601; null for a draft's preview): from then on a
    * place could be had, schema.org's `Offer.validFrom`.
@@ -399,6 +408,11 @@ const eventFields = {
   registrationCloses: optionalWallClock(),
   /** Blank: registration opens as soon as the event is published. */
   registrationOpens: optionalWallClock(true),
+  registrationAudience: registrationAudienceSchema.default('everyone'),
+  /** A members-first event's moment everyone may register; ignored for the others. */
+  openToEveryone: optionalWallClock(true),
+  /** Blank: members pay `price` like everyone. */
+  memberPrice: priceSchema,
   registrationQuestions: registrationQuestionsSchema.default([]),
   category: eventCategorySchema.default(DEFAULT_EVENT_CATEGORY),
   /** One of the category's sub-categories; blank when it has none or none is chosen. */
@@ -486,6 +500,40 @@ const OPENS_BEFORE_CLOSES = {
   path: ['registrationOpens'],
 };
 
+/**
+ * A members-first event says when everyone may register: after it opens to members (when that
+ * is set) and before registration closes (`opensBeforeCloses`, with this moment as the opening).
+ */
+const opensToEveryoneInTime = (
+  event: Parameters<typeof opensBeforeCloses>[0] & {
+    registrationAudience: string;
+    openToEveryone: string | null;
+  },
+) => {
+  if (event.registrationAudience !== 'members-first') return true;
+  if (!event.openToEveryone) return false;
+  if (
+    event.registrationOpens &&
+    toSecond(event.openToEveryone) <= toSecond(event.registrationOpens)
+  ) {
+    return false;
+  }
+  return opensBeforeCloses({ ...event, registrationOpens: event.openToEveryone });
+};
+const OPENS_TO_EVERYONE_IN_TIME = {
+  message:
+    'Give the time everyone may register: after registration opens to members, and before it closes',
+  path: ['openToEveryone'],
+};
+
+/** A member price is a discount on a priced event: it needs the price everyone else pays. */
+const memberPriceWithPrice = (event: { price: string | null; memberPrice: string | null }) =>
+  event.memberPrice === null || event.price !== null;
+const MEMBER_PRICE_WITH_PRICE = {
+  message: 'Give the price for everyone too, or leave the member price blank',
+  path: ['memberPrice'],
+};
+
 /** A sub-category is one of its category's. */
 const subCategoryOfCategory = (event: { category: EventCategory; subCategory: string | null }) =>
   event.subCategory === null || subCategoriesOf(event.category).includes(event.subCategory);
@@ -504,7 +552,9 @@ const EVENT_RULES =
   'An event ends after it starts: `endDate` is not before `date`, and on the same day ' +
   `\`endTime\` is after \`time\`. It lasts at most ${EVENT_DAYS_MAX} days from \`date\` to \`endDate\`. ` +
   'Registration opens (`registrationOpens`) before it closes: before `registrationCloses`, else ' +
-  'before the event starts. `subCategory` is one of `category`’s: ' +
+  'before the event starts. A `members-first` event gives `openToEveryone`, after ' +
+  '`registrationOpens` and before registration closes; `memberPrice` needs `price`. ' +
+  '`subCategory` is one of `category`’s: ' +
   Object.entries(EVENT_CATEGORIES)
     .map(([category, subs]) => `${category}: ${subs.length ? subs.join(', ') : 'none'}`)
     .join('; ') +
@@ -514,6 +564,8 @@ export const eventInputSchema = eventInputFields
   .refine(endsAfterStart, ENDS_AFTER_START)
   .refine(withinLongest, WITHIN_LONGEST)
   .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
+  .refine(opensToEveryoneInTime, OPENS_TO_EVERYONE_IN_TIME)
+  .refine(memberPriceWithPrice, MEMBER_PRICE_WITH_PRICE)
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: EVENT_RULES });
 export type EventInput = z.input<typeof eventInputSchema>;
@@ -524,6 +576,8 @@ export const pastEventInputSchema = eventInputFields
   .refine(endsAfterStart, ENDS_AFTER_START)
   .refine(withinLongest, WITHIN_LONGEST)
   .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
+  .refine(opensToEveryoneInTime, OPENS_TO_EVERYONE_IN_TIME)
+  .refine(memberPriceWithPrice, MEMBER_PRICE_WITH_PRICE)
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 

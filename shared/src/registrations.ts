@@ -13,6 +13,21 @@ export const registrationModeSchema = z.enum(REGISTRATION_MODES, {
 export type RegistrationMode = z.infer<typeof registrationModeSchema>;
 
 /**
+ * Who may register on this site (issue 47, item 4): everyone; verified IEEE members only (an OU
+ * Analytics roster of the branch lists their address as Active, `docs/roster.md`); or verified
+ * members first, and everyone from a later moment.
+ */
+export const REGISTRATION_AUDIENCES = ['everyone', 'members', 'members-first'] as const;
+export const registrationAudienceSchema = z.enum(REGISTRATION_AUDIENCES, {
+  message: 'Choose everyone, members or members-first',
+});
+export type RegistrationAudience = z.infer<typeof registrationAudienceSchema>;
+
+/** Why a registration for members was refused, and what to do (the 403's sentence). */
+export const membersOnlyRefusal = (email: string, opensToEveryone: string | null) =>
+  `This event is for verified IEEE members${opensToEveryone ? ` until ${opensToEveryone}` : ''}, and no current IEEE roster of the branch lists ${email} as a member. Sign in with the address IEEE has for you (the one on your IEEE account)${opensToEveryone ? `, or register from ${opensToEveryone}, when everyone may` : ', or ask the branch whether its roster is current'}.`;
+
+/**
  * Where a registration stands. Confirmed ones hold a place (never more than the capacity);
  * waitlisted ones wait in the order they came; pending ones wait for an officer's approval.
  */

@@ -94,6 +94,9 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     registrationConfirmEmail: false,
     registrationCloses: null,
     registrationOpens: null,
+    registrationAudience: 'everyone',
+    openToEveryone: null,
+    memberPrice: null,
     registrationQuestions: [],
     category: 'Technical',
     subCategory: null,
@@ -286,6 +289,8 @@ export function dashboardApi(
         const list = lists[url.pathname];
         if (list) return json(200, pageOf(list, url.searchParams));
         if (url.pathname === '/team') return json(200, { members: [], invitations: [] });
+        // The IEEE roster of the Team tab (its owners'): none applied.
+        if (url.pathname === '/roster') return json(200, { roster: null });
         // The Overview's charts: this academic year's report, or the one asked for.
         if (url.pathname === '/reports/annual') {
           const year = url.searchParams.get('year');

@@ -53,6 +53,9 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationConfirmEmail: false,
   registrationCloses: null,
   registrationOpens: null,
+  registrationAudience: 'everyone',
+  openToEveryone: null,
+  memberPrice: null,
   registrationQuestions: [
     { id: 'track', label: 'Which track?', kind: 'choice', required: true, options: ['A', 'B'] },
     { id: '7', label: 'Bringing a laptop?', kind: 'yes-no', required: false, options: [] },
@@ -63,6 +66,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   speakers: [],
   coHosts: [],
   registrationOpensAt: null,
+  openToEveryoneAt: null,
   location: 'Faraday Hall',
   description: 'Bring a broken circuit.',
   organizer: null,

@@ -2,6 +2,7 @@ import {
   EVENT_CATEGORY_NAMES,
   EVENT_STATES,
   REGISTRATION_MODES,
+  type RegistrationAudience,
   type RegistrationQuestion,
   type Speaker,
 } from '@chapterhouse/shared';
@@ -91,6 +92,18 @@ export const events = pgTable(
     registrationConfirmEmail: boolean('registration_confirm_email').notNull().default(false),
     /** On-site registration opens then (else as soon as the event is published). */
     registrationOpensAt: timestamp('registration_opens_at', { withTimezone: true }),
+    /**
+     * Who may register (issue 47, item 4): `everyone`; `members`, only verified IEEE members
+     * (an OU Analytics roster lists their address as Active); `members-first`, verified members
+     * until `open_to_everyone_at`, everyone from then.
+     */
+    registrationAudience: text('registration_audience')
+      .$type<RegistrationAudience>()
+      .notNull()
+      .default('everyone'),
+    openToEveryoneAt: timestamp('open_to_everyone_at', { withTimezone: true }),
+    /** What a place costs a verified IEEE member, in `price_currency`; null: as `price`. */
+    memberPrice: numeric('member_price', { precision: 12, scale: 2 }),
     /** On-site registration closes then (else when the event starts). */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     /** The event's own questions (`savedQuestionSchema` of each). */
@@ -171,6 +184,14 @@ export const events = pgTable(
     // feedback job's candidates (reports' `feedback_rounds` says which were asked already).
     index('events_attended_ends_idx').on(table.endsAt).where(sql`${table.checkedIn} > 0`),
     check('events_price_min', sql`${table.price} is null or ${table.price} >= 0`),
+    check(
+      'events_member_price',
+      sql`${table.memberPrice} is null or (${table.price} is not null and ${table.memberPrice} >= 0)`,
+    ),
+    check(
+      'events_registration_audience',
+      sql`${table.registrationAudience} in ('everyone', 'members', 'members-first') and (${table.registrationAudience} = 'members-first') = (${table.openToEveryoneAt} is not null)`,
+    ),
     check(
       'events_price_currency',
       sql`(${table.price} is null) = (${table.priceCurrency} is null)`,

@@ -52,7 +52,7 @@ function withQuestionIds(questions: EventInput['registrationQuestions']): Regist
 /** The columns an event's input sets, its times read in the branch's time zone. */
 function columnsOf(
   context: ServiceContext,
-  { registrationCloses, registrationOpens, coHosts, ...input }: EventInput,
+  { registrationCloses, registrationOpens, openToEveryone, coHosts, ...input }: EventInput,
 ) {
   const date = input.date ?? today(context);
   return {
@@ -70,6 +70,11 @@ function columnsOf(
     registrationOpensAt: registrationOpens
       ? instantOfWallClock(registrationOpens, context.timeZone)
       : null,
+    // Only a members-first event keeps the moment it opens to everyone.
+    openToEveryoneAt:
+      input.registrationAudience === 'members-first' && openToEveryone
+        ? instantOfWallClock(openToEveryone, context.timeZone)
+        : null,
     registrationQuestions: withQuestionIds(input.registrationQuestions),
   };
 }

@@ -61,6 +61,9 @@ export const eventFields = {
   registrationConfirmEmail: events.registrationConfirmEmail,
   registrationClosesAt: events.registrationClosesAt,
   registrationOpensAt: events.registrationOpensAt,
+  registrationAudience: events.registrationAudience,
+  openToEveryoneAt: events.openToEveryoneAt,
+  memberPrice: events.memberPrice,
   registrationQuestions: events.registrationQuestions,
   category: events.category,
   subCategory: events.subCategory,
@@ -92,12 +95,13 @@ export function toEvent<
   Row extends EventTimes & {
     registrationClosesAt: Date | null;
     registrationOpensAt: Date | null;
+    openToEveryoneAt: Date | null;
     held: boolean;
     endsAt: Date;
   },
 >(
   context: ServiceContext,
-  { registrationClosesAt, registrationOpensAt, held, endsAt, ...row }: Row,
+  { registrationClosesAt, registrationOpensAt, openToEveryoneAt, held, endsAt, ...row }: Row,
 ) {
   return {
     ...row,
@@ -105,6 +109,7 @@ export function toEvent<
     registrationCloses: registrationClosesAt && wallClockOf(registrationClosesAt, context.timeZone),
     registrationOpens:
       registrationOpensAt && wallClockToSecond(registrationOpensAt, context.timeZone),
+    openToEveryone: openToEveryoneAt && wallClockToSecond(openToEveryoneAt, context.timeZone),
     status: statusOf(context, { held, endsAt }),
   };
 }
@@ -255,5 +260,7 @@ export function toEventDetail(
         : null,
     registrationOpensAt:
       row.registrationMode === 'site' ? (row.registrationOpensAt?.toISOString() ?? null) : null,
+    openToEveryoneAt:
+      row.registrationMode === 'site' ? (row.openToEveryoneAt?.toISOString() ?? null) : null,
   };
 }

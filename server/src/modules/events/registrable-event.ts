@@ -46,6 +46,8 @@ const registrationColumns = {
   registrationConfirmEmail: events.registrationConfirmEmail,
   registrationClosesAt: events.registrationClosesAt,
   registrationOpensAt: events.registrationOpensAt,
+  registrationAudience: events.registrationAudience,
+  openToEveryoneAt: events.openToEveryoneAt,
   registrationQuestions: events.registrationQuestions,
 };
 

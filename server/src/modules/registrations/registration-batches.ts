@@ -17,6 +17,7 @@ import { firstLinkToken, keptKeyValues } from './registration-idempotency.js';
 import { queueFirstMails, type RegistrationMailKind } from './registration-mails.js';
 import { confirmedCount, countWithStatus, dropUnconfirmed } from './registration-places.js';
 import {
+  admitMembers,
   checkedAnswers,
   lockEventOpenForRegistration,
   type RegistrationRequest,
@@ -214,7 +215,7 @@ async function saveUnderLock(context: ServiceContext, batch: Batch, release: () 
   // The event is this batch's until the commit: the next batch may begin and ask for the lock
   // now, and the database hands it over at the commit (no round trip between the two).
   release();
-  const admitted = admitAnswers(event, batch);
+  const admitted = await admittedMembers(context, event, now, batch, admitAnswers(event, batch));
   if (admitted.length === 0) return;
   const known = await readSeenAndTaken(context, batch, event, admitted);
   const placed = givePlaces(event, batch, admitted, known, now);
@@ -297,6 +298,30 @@ async function readSeenAndTaken(
       ? await countWithStatus(db, eventId, 'waitlisted')
       : waitingBeforeDrop;
   return { taken, waiting, seenEmails, seenKeys };
+}
+
+/**
+ * Of the admitted requests, those a members-only event admits (one roster query for the batch);
+ * each of the others is refused with the reason and what to do (`admitMembers`).
+ */
+async function admittedMembers(
+  context: ServiceContext,
+  event: LockedEvent,
+  now: Date,
+  { requests, outcomes }: Batch,
+  admitted: Admitted[],
+): Promise<Admitted[]> {
+  const refusals = await admitMembers(
+    context,
+    event,
+    now,
+    admitted.map(({ index }) => requests[index] as RegistrationRequest),
+  );
+  return admitted.filter(({ index }, at) => {
+    const refusal = refusals[at];
+    if (refusal) outcomes[index] = { refused: refusal };
+    return !refusal;
+  });
 }
 
 /**

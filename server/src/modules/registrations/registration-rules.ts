@@ -1,6 +1,8 @@
 import {
   CONFIRMATION_WINDOW_MINUTES,
+  membersOnlyRefusal,
   type RegistrationAnswers,
+  type RegistrationAudience,
   type RegistrationQuestion,
   type RegistrationWindow,
   type registrationRequestSchema,
@@ -12,6 +14,7 @@ import { registrationClosesAt } from '../../lib/event-times.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { eventForRegistration, lockEventForRegistration } from '../events/registrable-event.js';
+import { activeMemberAddresses } from '../roster/roster.service.js';
 
 // The rules every registration meets, whichever way it is saved (alone in
 // `registrations.service.ts`, or in one of the rush's batches in `registration-batches.ts`):
@@ -79,6 +82,53 @@ export interface RegistrationRequest {
    * asks registrants to confirm their address does not ask them.
    */
   addressProven?: boolean;
+  /**
+   * Set by `admitMembers`: a members-only event admitted the address because a roster lists it,
+   * so it must be proven (the mailed link) before the place is theirs, whatever the event asks.
+   */
+  memberAddressToProve?: boolean;
+}
+
+/**
+ * Whether only verified IEEE members may register at `now`: a members-only event, or a
+ * members-first one before it opens to everyone (issue 47, item 4).
+ */
+export const membersOnlyAt = (
+  event: { registrationAudience: RegistrationAudience; openToEveryoneAt: Date | null },
+  now: Date,
+) =>
+  event.registrationAudience === 'members' ||
+  (event.registrationAudience === 'members-first' &&
+    event.openToEveryoneAt !== null &&
+    now < event.openToEveryoneAt);
+
+/**
+ * The requests a members-only event refuses (403, saying why and what to do): those whose
+ * address no roster lists as an Active member, found in one query. An admitted address not
+ * proven already (a signed-in student's) must be, by its mailed link. Null for each admitted.
+ */
+export async function admitMembers(
+  context: ServiceContext,
+  event: { registrationAudience: RegistrationAudience; openToEveryoneAt: Date | null },
+  now: Date,
+  requests: readonly RegistrationRequest[],
+): Promise<(HttpError | null)[]> {
+  if (!membersOnlyAt(event, now)) return requests.map(() => null);
+  const members = await activeMemberAddresses(
+    context.db,
+    requests.map((request) => request.email),
+  );
+  const everyoneFrom =
+    event.registrationAudience === 'members-first' && event.openToEveryoneAt
+      ? momentWords(event.openToEveryoneAt, context.locale, 'minute')
+      : null;
+  return requests.map((request) => {
+    if (!members.has(request.email)) {
+      return new HttpError(403, membersOnlyRefusal(request.email, everyoneFrom));
+    }
+    if (!request.addressProven) request.memberAddressToProve = true;
+    return null;
+  });
 }
 
 /**
@@ -139,7 +189,7 @@ export function registrationRow(
     status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
     ticketCode: request.ticketCode,
     confirmBy:
-      event.registrationConfirmEmail && !request.addressProven
+      (event.registrationConfirmEmail || request.memberAddressToProve) && !request.addressProven
         ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
         : null,
   } satisfies Partial<typeof eventRegistrations.$inferInsert>;

@@ -24,6 +24,7 @@ import {
 import { queueFirstMails, type RegistrationMailKind } from './registration-mails.js';
 import { confirmedCount, dropUnconfirmed } from './registration-places.js';
 import {
+  admitMembers,
   checkedAnswers,
   lockEventOpenForRegistration,
   REGISTRATION_REFUSALS,
@@ -117,6 +118,8 @@ async function saveAlone(
     const { db } = context;
     const { event, now } = await lockEventOpenForRegistration(context, eventId);
     const answers = checkedAnswers(event.registrationQuestions, request.input.answers);
+    const [refusal] = await admitMembers(context, event, now, [request]);
+    if (refusal) throw refusal;
     let taken = event.registrations;
     if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
     const row = registrationRow(event, { request, answers, taken, now });

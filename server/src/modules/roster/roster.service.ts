@@ -10,7 +10,7 @@ import {
   type rosterMembersQuerySchema,
   type rosterUploadFieldsSchema,
 } from '@chapterhouse/shared';
-import { and, asc, count, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { organisations, rosterMembers, rosterUploads } from '../../db/schema/index.js';
@@ -370,6 +370,24 @@ export async function rosterRowsOfAddress(db: Database, email: string) {
     .innerJoin(organisations, eq(organisations.id, rosterMembers.organisationId))
     .where(eq(rosterMembers.addressKey, matchingAddress(email)))
     .orderBy(asc(organisations.name));
+}
+
+/**
+ * Which of these addresses a roster lists as an Active member (`matchingAddress` alike), in one
+ * query: what a members-only event admits.
+ */
+export async function activeMemberAddresses(
+  db: Database,
+  emails: readonly string[],
+): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const keys = [...new Set(emails.map(matchingAddress))];
+  const rows = await db
+    .selectDistinct({ key: rosterMembers.addressKey })
+    .from(rosterMembers)
+    .where(and(inArray(rosterMembers.addressKey, keys), eq(rosterMembers.active, true)));
+  const found = new Set(rows.map((row) => row.key));
+  return new Set(emails.filter((email) => found.has(matchingAddress(email))));
 }
 
 /** Removes an address from every roster (its owner erased their account). */

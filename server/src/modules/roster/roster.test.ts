@@ -9,11 +9,23 @@ import type {
 } from '@chapterhouse/shared';
 import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, signedInAs, type TestAccount } from '../../../test/accounts.js';
+import { bearer, signedInAs, signedInStudent, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
-import { createEvent, register, registrantNamed } from '../../../test/events-fixture.js';
+import {
+  clientAddress,
+  createEvent,
+  newEventBody,
+  register,
+  registrantNamed,
+  sendRegistration,
+} from '../../../test/events-fixture.js';
 import { multipart } from '../../../test/images.js';
-import { auditLog, rosterMembers, rosterUploads } from '../../db/schema/index.js';
+import {
+  auditLog,
+  eventRegistrations,
+  rosterMembers,
+  rosterUploads,
+} from '../../db/schema/index.js';
 
 // The OU Analytics roster (issue 47, item 3): who may upload it, its preview, applying it whole
 // or not at all, the verified members it makes of check-ins, deleting it, and no trace of it in
@@ -301,6 +313,97 @@ describe('verified members in an event’s report', () => {
       verifiedAsOf: null,
       guests: 2,
     });
+  });
+});
+
+describe('member-only and members-first events', () => {
+  it('refuses a non-member with the sentence, and takes a verified member (proven by mail, or signed in)', async () => {
+    now = new Date('2026-06-15T10:00:00Z');
+    const applied = await send('PUT', BRANCH, csv(ROSTER));
+    expect(applied.statusCode, applied.body).toBe(200);
+    const event = await createEvent(t, {
+      date: '2026-07-02',
+      registrationAudience: 'members',
+      price: '300',
+      memberPrice: '150',
+    });
+    expect(event).toMatchObject({
+      registrationAudience: 'members',
+      openToEveryone: null,
+      memberPrice: '150.00',
+      price: '300.00',
+    });
+    const shown = (await t.app.inject(`/api/events/${event.id}`)).json();
+    expect(shown).toMatchObject({ registrationAudience: 'members', memberPrice: '150.00' });
+
+    const outsider = await sendRegistration(t, event.id, registrantNamed('Outsider'));
+    expect(outsider.statusCode).toBe(403);
+    expect(outsider.json().error).toBe(
+      'This event is for verified IEEE members, and no current IEEE roster of the branch lists outsider@example.edu as a member. Sign in with the address IEEE has for you (the one on your IEEE account), or ask the branch whether its roster is current.',
+    );
+    // Arrears is no current membership.
+    const lapsed = await sendRegistration(t, event.id, {
+      name: 'Arjun',
+      email: 'arjun.k@college.edu',
+    });
+    expect(lapsed.statusCode).toBe(403);
+    expect(
+      await t.database.db
+        .select({ n: count() })
+        .from(eventRegistrations)
+        .where(eq(eventRegistrations.eventId, event.id)),
+    ).toEqual([{ n: 0 }]);
+
+    // The roster's address, typed by anyone: the place waits for the mailed link.
+    const typed = await register(t, event.id, { name: 'Meera', email: 'Meera.R+talks@IEEE.org' });
+    expect(typed.registration.confirmBy).not.toBeNull();
+    expect(typed.token).toBeNull();
+    // Signed in with it: the address is proven.
+    const student = await signedInStudent(t, SECRET.email);
+    const signedIn = await t.app.inject({
+      method: 'POST',
+      url: `/api/me/events/${event.id}/registrations`,
+      payload: { name: 'Quillonia V', email: SECRET.email, answers: {} },
+      headers: { cookie: student.cookie },
+      remoteAddress: clientAddress(),
+    });
+    expect(signedIn.statusCode, signedIn.body).toBe(201);
+    expect(signedIn.json()).toMatchObject({
+      registration: { status: 'confirmed', confirmBy: null },
+    });
+  });
+
+  it('opens a members-first event to everyone at its time, and checks the times and prices it is given', async () => {
+    now = new Date('2026-06-15T10:00:00Z');
+    const event = await createEvent(t, {
+      date: '2026-07-02',
+      registrationAudience: 'members-first',
+      openToEveryone: '2026-06-20T09:00',
+    });
+    expect(event.openToEveryone).toBe('2026-06-20T09:00');
+    const early = await sendRegistration(t, event.id, registrantNamed('Early'));
+    expect(early.statusCode).toBe(403);
+    expect(early.json().error).toContain('This event is for verified IEEE members until ');
+    expect(early.json().error).toContain(', or register from ');
+    now = new Date('2026-06-20T04:00:00Z');
+    await register(t, event.id, registrantNamed('Early'));
+
+    for (const [fields, message] of [
+      [{ registrationAudience: 'members-first' }, 'Give the time everyone may register'],
+      [
+        { registrationAudience: 'members-first', openToEveryone: '2026-07-03T09:00' },
+        'Give the time everyone may register',
+      ],
+      [{ memberPrice: '100' }, 'Give the price for everyone too'],
+      [{ registrationAudience: 'guests' }, 'Choose everyone, members or members-first'],
+    ] as [object, string][]) {
+      const refused = await t.api('POST', `${t.base}/events/upcoming`, {
+        ...newEventBody(),
+        ...fields,
+      });
+      expect(refused.statusCode, JSON.stringify(fields)).toBe(400);
+      expect(refused.json().error).toContain(message);
+    }
   });
 });
 

@@ -319,6 +319,7 @@ function eventDetail(overrides: Partial<EventDetail> = {}): EventDetail {
     endsAt: null,
     registrationClosesAt: null,
     registrationOpensAt: null,
+    openToEveryoneAt: null,
     announcedAt: null,
     fallbackImage: null,
     ...overrides,
