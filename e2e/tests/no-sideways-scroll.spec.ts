@@ -1,5 +1,6 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, logIn, sampleEventIds } from './accounts';
+import { branchWallClock } from './branch-clock';
 import { endedEventWithAttendees } from './ended-events';
 import { expect, test, waitForHydration } from './fixtures';
 import { signInAsStudent } from './students';
@@ -373,6 +374,72 @@ test("the branch console's tabs do not scroll sideways", async ({ page }) => {
   const findings = new Findings();
   await logIn(page, accounts().branch);
   await sweepTabs(page, findings, 'Console sections');
+  expect(findings.list()).toEqual([]);
+});
+
+/** A roster as OU Analytics exports it, of people with long names and addresses. */
+function longRoster(run: string): Buffer {
+  const rows = [
+    ['Member/Customer Number', 'First Name', 'Last Name', 'Email Address', 'Grade', 'IEEE Status'],
+    [
+      '90817263',
+      'Venkataraghavan Subramaniam',
+      'Ramanathan-Krishnamurthy',
+      `venkataraghavan.subramaniam.ramanathan.${run}@students.example.invalid`,
+      'Graduate Student Member',
+      'Active',
+    ],
+    [
+      'not-a-number-at-all-but-quite-long',
+      'Refused',
+      'Row',
+      `refused.${run}@example.invalid`,
+      'Member',
+      'Active',
+    ],
+  ];
+  return Buffer.from(rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\r\n'));
+}
+
+test("an organisation's IEEE roster, applied and with a file previewed, does not scroll sideways", async ({
+  page,
+  request,
+}) => {
+  const findings = new Findings();
+  // A society no other journey keeps a roster for: its owner's Team tab holds it.
+  const owner = accounts().otherSociety;
+  const run = Math.random().toString(36).slice(2, 8);
+  const session = await request.post('/api/auth/login', {
+    data: { email: owner.email, password: owner.password },
+  });
+  const { token } = (await session.json()) as { token: string };
+  const organisation = (await (await request.get(`/api/societies/${owner.org}`)).json()) as {
+    id: number;
+  };
+  const applied = await request.put(`/api/society-dashboard/society/${organisation.id}/roster`, {
+    headers: { authorization: `Bearer ${token}` },
+    multipart: {
+      exportedOn: (await branchWallClock(request, Date.now())).slice(0, 10),
+      acceptRefusals: 'true',
+      file: { name: `roster-${run}.csv`, mimeType: 'text/csv', buffer: longRoster(run) },
+    },
+  });
+  expect(applied.status(), await applied.text()).toBe(200);
+
+  await logIn(page, owner);
+  await page.goto(`/societies/${owner.org}/dashboard/team`);
+  await waitForHydration(page);
+  const panel = page.getByRole('region', { name: 'IEEE roster' });
+  await expect(panel.getByRole('table', { name: 'Members of the roster' })).toBeVisible();
+  const fileName = `a-roster-file-with-a-rather-long-name-as-downloads-get-${run}.csv`;
+  await panel.getByLabel('Roster file').setInputFiles({
+    name: fileName,
+    mimeType: 'text/csv',
+    buffer: longRoster(`${run}b`),
+  });
+  await panel.getByRole('button', { name: 'Preview' }).click();
+  await expect(panel.getByRole('region', { name: `Preview of ${fileName}` })).toBeVisible();
+  await measureAtEveryWidth(page, findings, `${new URL(page.url()).pathname} (roster previewed)`);
   expect(findings.list()).toEqual([]);
 });
 

@@ -73,6 +73,7 @@ export default [
         'notifications',
         'mail',
         'reports',
+        'roster',
         'activity',
       ] as const
     ).map((tab) => route(tab, `routes/admin/${tab}.tsx`, { id: `admin-${tab}` })),

@@ -69,4 +69,9 @@ export const adminApiPaths = {
   annualReportCsv: () => '/api/admin/reports/annual.csv',
   /** PUT `{startMonth, version}`: the month the branch's academic year starts in. */
   academicYearStart: () => '/api/admin/reports/academic-year',
+  /**
+   * The branch's IEEE roster (OU Analytics' export): GET what is applied, PUT (multipart) a file
+   * to apply it, DELETE it; its members and a file's preview below it (`rosterApiPaths`).
+   */
+  roster: () => '/api/admin/roster',
 } as const;

@@ -122,4 +122,11 @@ export const dashboardApiPaths = {
     `${apiPaths.organisationDashboard(kind, org)}/reports/annual`,
   annualReportCsv: (kind: 'society' | 'council', org: string | number) =>
     `${apiPaths.organisationDashboard(kind, org)}/reports/annual.csv`,
+  /**
+   * The organisation's own IEEE roster (its owners' and the branch admins'): GET what is applied,
+   * PUT (multipart) a file to apply it, DELETE it; its members and a file's preview below it
+   * (`rosterApiPaths`).
+   */
+  roster: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/roster`,
 } as const;

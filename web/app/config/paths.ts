@@ -21,6 +21,7 @@ export type ConsoleTab =
   | 'notifications'
   | 'mail'
   | 'reports'
+  | 'roster'
   | 'activity';
 
 /** An organisation dashboard's tabs, each a page of its own (Overview is the landing). */

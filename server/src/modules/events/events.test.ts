@@ -405,6 +405,10 @@ describe('one event (GET /api/events/:id)', () => {
       registrationConfirmEmail: true,
       registrationCloses: null,
       registrationOpens: null,
+      // Anyone may register, at one price (there is none).
+      registrationAudience: 'everyone',
+      openToEveryone: null,
+      memberPrice: null,
       registrationQuestions: [],
       category: 'Technical',
       subCategory: null,
@@ -413,6 +417,7 @@ describe('one event (GET /api/events/:id)', () => {
       // Registration is through the outside link: the site has no closing moment of its own.
       registrationClosesAt: null,
       registrationOpensAt: null,
+      openToEveryoneAt: null,
       // Public since it was added: its offer is valid from then.
       announcedAt: expect.any(String),
       // It has no picture of its own: its organisation's stands for it.

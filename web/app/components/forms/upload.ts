@@ -17,16 +17,18 @@ export function checkFile(file: File): string | null {
  * Sends one file (multipart, the text fields first) with the session's token, reporting how much
  * of it has gone (0 to 1). XMLHttpRequest rather than fetch: only it reports upload progress in
  * every browser. Answers and errors read as `apiRequest`'s do (`{ error }` becomes the message).
+ * `PUT` replaces what the URL holds with the file (a roster), `POST` adds an upload.
  */
 export function uploadFile<T>(
   url: string,
   file: File,
   fields: Record<string, string>,
   onProgress?: (fraction: number) => void,
+  method: 'POST' | 'PUT' = 'POST',
 ): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', url);
+    request.open(method, url);
     request.timeout = UPLOAD_TIMEOUT_MS;
     request.setRequestHeader('accept', 'application/json');
     const token = sessionToken.get();

@@ -21,6 +21,7 @@ export const CONSOLE_TABS: readonly TabItem<ConsoleTab>[] = [
   { id: 'notifications', label: 'Notifications' },
   { id: 'mail', label: 'Mail' },
   { id: 'reports', label: 'Reports' },
+  { id: 'roster', label: 'Roster' },
   { id: 'activity', label: 'Activity' },
 ];
 

@@ -65,8 +65,13 @@ function AttendanceSection(props: { attendance: Attendance }) {
           ['Registered', formatNumber(attendance.registered)],
           ['Checked in', formatNumber(attendance.checkedIn)],
           ['IEEE members', formatNumber(attendance.members)],
-          ['Verified members', formatNumber(attendance.verifiedMembers)],
-          ['Declared members', formatNumber(attendance.declaredMembers)],
+          // Hand counts say nothing of who was verified: the split is the door's.
+          ...(attendance.countedBy === 'check-ins'
+            ? [
+                ['Verified members', formatNumber(attendance.verifiedMembers)] as [string, string],
+                ['Declared members', formatNumber(attendance.declaredMembers)] as [string, string],
+              ]
+            : []),
           ['Guests', formatNumber(attendance.guests)],
         ]}
       />
@@ -74,9 +79,11 @@ function AttendanceSection(props: { attendance: Attendance }) {
         {attendance.countedBy === 'hand'
           ? 'IEEE members and guests counted by hand: the officers’ own counts.'
           : 'IEEE members and guests counted at the door: from the check-ins (a registrant the IEEE roster lists, or who gave an IEEE member number, is a member’s).'}{' '}
-        {attendance.verifiedAsOf
-          ? `Verified members are those the OU Analytics roster exported on ${attendance.verifiedAsOf} lists as active; declared members gave a member number no roster confirms.`
-          : 'No roster verified anyone yet: the branch admin (or the society’s owner) can upload the OU Analytics roster in the console.'}
+        {attendance.countedBy === 'hand'
+          ? null
+          : attendance.verifiedAsOf
+            ? `Verified members are those the OU Analytics roster exported on ${attendance.verifiedAsOf} lists as active; declared members gave a member number no roster confirms.`
+            : 'No roster verified anyone yet: the branch admin (or the society’s owner) can upload the OU Analytics roster in the console.'}
       </p>
     </Section>
   );

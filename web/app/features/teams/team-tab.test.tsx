@@ -116,6 +116,12 @@ describe('Team tab', () => {
       ['web@example.org', 'Editor', 'Until 30 Jun 2027', expect.stringContaining('Remove')],
     ]);
     expect(within(rows[0] as HTMLElement).getByText('You')).toBeTruthy();
+    // An owner manages the team: the organisation's IEEE roster is theirs to keep, below it.
+    expect(await screen.findByRole('heading', { name: 'IEEE roster' })).toBeTruthy();
+    expect(await screen.findByText('No roster yet')).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toContain(
+      '/api/society-dashboard/society/3/roster',
+    );
 
     fireEvent.click(screen.getByRole('button', { name: 'Invite to the team' }));
     const dialog = await screen.findByRole('dialog', { name: 'Invite to the team' });
@@ -197,6 +203,9 @@ describe('Team tab', () => {
     );
     expect(screen.queryByRole('button', { name: /^Change/ })).toBeNull();
     expect(screen.queryByRole('button', { name: /^Remove/ })).toBeNull();
+    // Who the organisation's IEEE members are is not an editor's to see, nor to ask for.
+    expect(screen.queryByRole('heading', { name: 'IEEE roster' })).toBeNull();
+    expect(fetchMock.mock.calls.some(([path]) => String(path).endsWith('/roster'))).toBe(false);
     fireEvent.click(screen.getByRole('button', { name: /^Leave the team/ }));
     await answerConfirmation(
       'You leave the team of Computer Society and lose access to its dashboard at once.',

@@ -204,6 +204,7 @@ describe('/admin page', () => {
       'Notifications',
       'Mail',
       'Reports',
+      'Roster',
       'Activity',
     ]);
     const organisations = screen.getByRole('tab', { name: 'Organisations' });

@@ -13,6 +13,7 @@ import * as newsletter from './newsletter';
 import * as notifications from './notifications';
 import * as organisations from './organisations';
 import * as reports from './reports';
+import * as roster from './roster';
 import * as site from './site';
 
 const CONSOLE_TABS: [string, RouteModule][] = [
@@ -24,6 +25,7 @@ const CONSOLE_TABS: [string, RouteModule][] = [
   ['notifications', notifications],
   ['mail', mail],
   ['reports', reports],
+  ['roster', roster],
   ['activity', activity],
 ];
 

@@ -95,8 +95,13 @@ describe('organisation dashboard tabs', () => {
     await waitFor(() =>
       expect(screen.getByRole('tab', { name: 'Team' }).getAttribute('aria-selected')).toBe('true'),
     );
-    await waitFor(() => expect(reads()).toBe(withHistory + 1));
-    expect(String(fetchMock.mock.calls.at(-1)?.[0])).toMatch(/\/team$/);
+    // Its team, and (the signed-in owner manages the team) the organisation's IEEE roster.
+    await waitFor(() => expect(reads()).toBe(withHistory + 2));
+    expect(
+      fetchMock.mock.calls
+        .slice(-2)
+        .map(([path]) => String(path).replace(/^.*\/society\/[^/]+/, '')),
+    ).toEqual(['/team', '/roster']);
     expect(organisationReads()).toBe(organisationLoads);
   });
 
