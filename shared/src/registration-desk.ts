@@ -48,6 +48,11 @@ export const deskRegistrationSchema = z.object({
   name: z.string(),
   email: z.string(),
   memberNumber: z.string().nullable(),
+  /**
+   * A verified IEEE member: the export day of the newest OU Analytics roster that lists them as
+   * Active (by address, or by member number and name; `docs/roster.md`); null when none does.
+   */
+  memberVerifiedAsOf: z.string().nullable(),
   status: registrationStatusSchema,
   /** Answers to the event's questions, by question id. */
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])),

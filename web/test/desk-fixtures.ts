@@ -32,6 +32,7 @@ export function sampleRegistration(overrides: Partial<DeskRegistration> = {}): D
     name: 'Ada Lovelace',
     email: 'ada@example.edu',
     memberNumber: null,
+    memberVerifiedAsOf: null,
     status: 'confirmed',
     answers: {},
     ticketCode: 'K7QX-9M2P-4TRW',

@@ -32,6 +32,7 @@ import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { deskEventOf } from '../events/registrable-event.js';
 import { STANDING_STATUSES } from './registration-mails.js';
+import { registrationVerifiedAsOf } from './verified-members.js';
 import { dropDueHolds } from './registration-places.js';
 
 // The registration desk: an organisation's admins see an event's registrations, accept or decline
@@ -82,6 +83,7 @@ export const deskColumns = {
   name: eventRegistrations.name,
   email: eventRegistrations.email,
   memberNumber: eventRegistrations.memberNumber,
+  memberVerifiedAsOf: sql<string | null>`(${registrationVerifiedAsOf})::text`,
   status: eventRegistrations.status,
   answers: eventRegistrations.answers,
   ticketCode: eventRegistrations.ticketCode,
@@ -96,6 +98,7 @@ export type DeskRow = {
   name: string;
   email: string;
   memberNumber: string | null;
+  memberVerifiedAsOf: string | null;
   status: RegistrationStatus;
   answers: DeskRegistration['answers'];
   ticketCode: string;
@@ -111,6 +114,7 @@ const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   name: row.name,
   email: row.email,
   memberNumber: row.memberNumber,
+  memberVerifiedAsOf: row.memberVerifiedAsOf,
   status: row.status,
   answers: row.answers,
   ticketCode: row.ticketCode,
@@ -274,6 +278,7 @@ export async function exportRegistrationsCsv(
     'Name',
     'E-mail',
     'Member number',
+    'Verified IEEE member (roster of)',
     'Status',
     ...event.questions.map((question) => question.label),
     'Registered at',
@@ -283,6 +288,7 @@ export async function exportRegistrationsCsv(
     row.name,
     row.email,
     row.memberNumber ?? '',
+    row.memberVerifiedAsOf ?? '',
     row.status,
     ...event.questions.map((question) => answerText(row.answers[question.id])),
     when(row.createdAt),

@@ -401,18 +401,18 @@ describe('the CSV export', () => {
     expect(response.headers['content-disposition']).toMatch(/desk-workshop-.*-registrations\.csv/);
     const lines = response.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'Name,E-mail,Member number,Status,Diet,Laptop?,Registered at,Checked in at',
+      'Name,E-mail,Member number,Verified IEEE member (roster of),Status,Diet,Laptop?,Registered at,Checked in at',
     );
     // Registered at: the branch's wall clock with its offset, a cell that says its zone itself.
     const registeredAt = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30`;
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)",student700@example\\.edu,91230000,confirmed,Vegetarian,yes,${registeredAt},$`,
+        `^"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)",student700@example\\.edu,91230000,,confirmed,Vegetarian,yes,${registeredAt},$`,
       ),
     );
     expect(lines[2]).toMatch(
       new RegExp(
-        `^"Ada ""The Countess"" Lovelace",student701@example\\.edu,,confirmed,,,${registeredAt},2026-06-15 15:30:00\\+05:30$`,
+        `^"Ada ""The Countess"" Lovelace",student701@example\\.edu,,,confirmed,,,${registeredAt},2026-06-15 15:30:00\\+05:30$`,
       ),
     );
   });

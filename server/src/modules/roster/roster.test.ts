@@ -286,6 +286,20 @@ describe('verified members in an event’s report', () => {
       guests: 1,
       countedBy: 'check-ins',
     });
+    // The desk tells them apart too, registration by registration.
+    const desk = await t.api('GET', `${t.base}/events/${event.id}/registrations?limit=20`);
+    const verifiedOn = Object.fromEntries(
+      desk
+        .json<{ items: { name: string; memberVerifiedAsOf: string | null }[] }>()
+        .items.map((item) => [item.name, item.memberVerifiedAsOf]),
+    );
+    expect(verifiedOn).toEqual({
+      'Q. Vantablackwood': '2026-06-18',
+      'Meera Raghunathan': '2026-06-18',
+      'Ravi Kumar': null,
+      'Arjun K': null,
+      Guest: null,
+    });
     const csvReport = await t.api('GET', `${t.base}/events/${event.id}/report.csv`);
     expect(csvReport.body).toContain('IEEE members verified by the roster,2');
 

@@ -1,8 +1,9 @@
-import type {
-  Registration,
-  RegistrationCreated,
-  RegistrationQuestion,
-  StudentProfile,
+import {
+  membersOnlyRefusal,
+  type Registration,
+  type RegistrationCreated,
+  type RegistrationQuestion,
+  type StudentProfile,
 } from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -294,6 +295,26 @@ describe('the registration form', () => {
     expect(within(laptop).getByText('Choose an answer')).toBeTruthy();
   });
 
+  it('shows the server’s refusal of the form sent before its script ran above the button', () => {
+    const refusal = membersOnlyRefusal('grace@example.edu', null);
+    renderForm({
+      result: {
+        ok: false,
+        values: {
+          name: 'Grace Hopper',
+          email: 'grace@example.edu',
+          memberNumber: '',
+          website: '',
+          answers: {},
+        },
+        errors: { root: { server: { type: '403', message: refusal } } },
+      },
+    });
+    expect(screen.getByRole('alert').textContent).toBe(refusal);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.edu');
+    expect(screen.getByRole('button', { name: 'Register' })).toBeTruthy();
+  });
+
   it('keeps the trap field away from people and screen readers', () => {
     const { container } = renderForm();
     const trap = container.querySelector<HTMLInputElement>('input[name="website"]');
@@ -374,6 +395,8 @@ describe('the registration form', () => {
     [409, 'This e-mail address is already registered for this event.'],
     [429, 'Too many requests. Try again in 540 seconds.'],
     [400, 'Answer "Which track?".'],
+    // A members-only event refuses an address no IEEE roster lists, saying what to do.
+    [403, membersOnlyRefusal('grace@example.edu', null)],
   ])('shows the server’s %i in the form and keeps what was typed', async (status, error) => {
     fetchMock.mockResolvedValue(json(status, { error }));
     renderForm();

@@ -114,6 +114,35 @@ describe('the Registrations view', () => {
     expect([...show.options].map((option) => option.text)).toContain('Awaiting confirmation (1)');
   });
 
+  it('tells verified IEEE members from those who only gave a number', async () => {
+    desk.registrations.push(
+      sampleRegistration({
+        id: 5,
+        name: 'Meera Raghunathan',
+        email: 'meera.r@ieee.org',
+        memberNumber: '97531865',
+        memberVerifiedAsOf: '2026-06-10',
+        ticketCode: 'KKKK-LLLL-MMMM',
+      }),
+      sampleRegistration({
+        id: 6,
+        name: 'Ravi Kumar',
+        email: 'ravi@example.edu',
+        memberNumber: '97531866',
+        ticketCode: 'NNNN-PPPP-QQQQ',
+      }),
+    );
+    renderDashboard(VIEW);
+    expect(
+      within(await rowOf('Meera Raghunathan')).getByText(
+        /Verified IEEE member 97531865 \(roster of /,
+      ),
+    ).toBeTruthy();
+    expect(
+      within(await rowOf('Ravi Kumar')).getByText('IEEE member 97531866 (declared)'),
+    ).toBeTruthy();
+  });
+
   it('searches by name, e-mail or ticket code', async () => {
     renderDashboard(VIEW);
     await table();

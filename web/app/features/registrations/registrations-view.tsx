@@ -18,7 +18,7 @@ import { ActionButton } from '../../components/forms/form-fields';
 import { useFollowingState } from '../../components/use-following-state';
 import { branchTimeWithZone } from '../../lib/branch-clock';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatLocalDateTime } from '../../lib/format';
+import { formatDate, formatLocalDateTime } from '../../lib/format';
 import {
   changeRegistration,
   DESK_PARAMS,
@@ -351,10 +351,18 @@ export function RegistrationsView(props: {
                     >
                       <span className="block font-medium text-slate-900">{registration.name}</span>
                       <span className="block text-slate-600">{registration.email}</span>
-                      {registration.memberNumber && (
-                        <span className="block text-xs text-slate-500">
-                          IEEE member {registration.memberNumber}
+                      {registration.memberVerifiedAsOf ? (
+                        <span className="block text-xs text-emerald-800">
+                          Verified IEEE member
+                          {registration.memberNumber ? ` ${registration.memberNumber}` : ''} (roster
+                          of {formatDate(registration.memberVerifiedAsOf)})
                         </span>
+                      ) : (
+                        registration.memberNumber && (
+                          <span className="block text-xs text-slate-500">
+                            IEEE member {registration.memberNumber} (declared)
+                          </span>
+                        )
                       )}
                     </th>
                     <td className={cellClass}>
