@@ -20,7 +20,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { children, kb, startProcess, stopProcess as stopChild, table } from './bench-kit.mjs';
+import {
+  isScript,
+  kb,
+  runSectionAlone,
+  startProcess,
+  stopProcess as stopChild,
+  table,
+} from './bench-kit.mjs';
 import { root } from './build-state.mjs';
 
 const RENDERS = 50;
@@ -371,27 +378,10 @@ export async function certificatesSection({
 
 // ---- Run alone: `node scripts/bench-certificates.mjs` (after `npm run build`) ----
 
-async function runAlone() {
-  const startedAt = performance.now();
-  const progress = (message) =>
-    process.stderr.write(
-      `bench-certificates [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
-    );
-  if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
-    console.error('Build first: npm run build');
-    process.exit(1);
-  }
-  const failures = [];
-  try {
-    const lines = await certificatesSection({ progress, failures });
-    console.log('\nCertificates: one PDF, and a large event’s ZIP under visitors’ load');
-    for (const line of lines) console.log(`  ${line}`);
-  } finally {
-    await Promise.all([...children].map((child) => stopChild(child)));
-  }
-  if (failures.length) process.exitCode = 1;
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await runAlone();
+if (isScript(import.meta.url)) {
+  await runSectionAlone(
+    'certificates',
+    'Certificates: one PDF, and a large event’s ZIP under visitors’ load',
+    certificatesSection,
+  );
 }

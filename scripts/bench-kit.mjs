@@ -4,6 +4,7 @@ import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { root } from './build-state.mjs';
 
 /** Child processes started by `startProcess`, for stopping whatever is left at the end. */
@@ -98,4 +99,35 @@ export async function cpuBusy(ms = 1000) {
   await new Promise((resolve) => setTimeout(resolve, ms));
   const after = sample();
   return 1 - (after.idle - before.idle) / (after.total - before.total);
+}
+
+/** Whether the module at `moduleUrl` is the script Node was asked to run (not an import). */
+export const isScript = (moduleUrl) =>
+  Boolean(process.argv[1]) && moduleUrl === pathToFileURL(path.resolve(process.argv[1])).href;
+
+/**
+ * Runs one section of the bench alone (`node scripts/bench-<name>.mjs`, after `npm run build`):
+ * its progress on standard error, its title and table on standard output, and every child
+ * stopped at the end. `section({ progress, failures })` answers the table's lines; a failure it
+ * records makes the exit code 1.
+ */
+export async function runSectionAlone(name, title, section) {
+  const startedAt = performance.now();
+  const progress = (message) =>
+    process.stderr.write(
+      `bench-${name} [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
+    );
+  if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
+    console.error('Build first: npm run build');
+    process.exit(1);
+  }
+  const failures = [];
+  try {
+    const lines = await section({ progress, failures });
+    console.log(`\n${title}`);
+    for (const line of lines) console.log(`  ${line}`);
+  } finally {
+    await Promise.all([...children].map((child) => stopProcess(child)));
+  }
+  if (failures.length) process.exitCode = 1;
 }

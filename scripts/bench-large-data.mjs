@@ -13,9 +13,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import {
-  children,
+  isScript,
   kb,
   median,
+  runSectionAlone,
   startProcess,
   stopProcess as stopChild,
   table,
@@ -292,25 +293,10 @@ export async function largeDataSection({
 
 // ---- Run alone: `node scripts/bench-large-data.mjs` (after `npm run build`) ----
 
-async function runAlone() {
-  const startedAt = performance.now();
-  const progress = (message) =>
-    process.stderr.write(
-      `bench-large-data [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
-    );
-  if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
-    console.error('Build first: npm run build');
-    process.exit(1);
-  }
-  try {
-    const lines = await largeDataSection({ progress });
-    console.log('\nLarge data: list pages and APIs, sample content vs 100x the data');
-    for (const line of lines) console.log(`  ${line}`);
-  } finally {
-    await Promise.all([...children].map((child) => stopChild(child)));
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await runAlone();
+if (isScript(import.meta.url)) {
+  await runSectionAlone(
+    'large-data',
+    'Large data: list pages and APIs, sample content vs 100x the data',
+    largeDataSection,
+  );
 }

@@ -19,7 +19,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { children, startProcess, stopProcess as stopChild, table } from './bench-kit.mjs';
+import {
+  isScript,
+  runSectionAlone,
+  startProcess,
+  stopProcess as stopChild,
+  table,
+} from './bench-kit.mjs';
 import { root } from './build-state.mjs';
 
 const ROSTER_MEMBERS = 5_000;
@@ -358,25 +364,10 @@ export async function rosterSection({
 
 // ---- Run alone: `node scripts/bench-roster.mjs` (after `npm run build`) ----
 
-async function runAlone() {
-  const startedAt = performance.now();
-  const progress = (message) =>
-    process.stderr.write(
-      `bench-roster [${((performance.now() - startedAt) / 1000).toFixed(0)} s]: ${message}\n`,
-    );
-  if (!fs.existsSync(path.join(root, 'server/dist/server.js'))) {
-    console.error('Build first: npm run build');
-    process.exit(1);
-  }
-  try {
-    const lines = await rosterSection({ progress });
-    console.log(`\nThe OU Analytics roster: ${ROSTER_MEMBERS} members, embedded database`);
-    for (const line of lines) console.log(`  ${line}`);
-  } finally {
-    await Promise.all([...children].map((child) => stopChild(child)));
-  }
-}
-
-if (process.argv[1] && import.meta.url === pathToFileURL(path.resolve(process.argv[1])).href) {
-  await runAlone();
+if (isScript(import.meta.url)) {
+  await runSectionAlone(
+    'roster',
+    `The OU Analytics roster: ${ROSTER_MEMBERS} members, embedded database`,
+    rosterSection,
+  );
 }

@@ -34,9 +34,9 @@ import {
   table,
 } from './bench-kit.mjs';
 import { largeDataSection } from './bench-large-data.mjs';
+import { rosterSection } from './bench-roster.mjs';
 import { rush, rushSection } from './bench-rush.mjs';
 import { searchSection } from './bench-search.mjs';
-import { rosterSection } from './bench-roster.mjs';
 import { studentsSection } from './bench-students.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
