@@ -308,33 +308,48 @@ const optionalWallClock = (seconds = false) =>
 export const DEFAULT_CURRENCY = 'USD';
 
 /**
- * A price: blank (or 0) is free (null); else an amount with at most two decimals, kept as text
- * (`250.00`) so no float rounds it on its way to the database's `numeric`.
+ * An amount with at most two decimals, kept as text (`250.00`) so no float rounds it on its way
+ * to the database's `numeric`; blank is null. `zero`: what 0 means, `free` (null, a price) or
+ * `kept` (`0.00`, a member price: members come free while others pay).
  */
-const priceSchema = z
-  .preprocess(
-    (value) => (typeof value === 'number' ? String(value) : value),
-    blankOr(
-      textSchema()
-        .trim()
-        .regex(
-          /^\d{1,10}(\.\d{1,2})?$/,
-          'Enter a price such as 250 or 12.50, or leave it blank if free',
+const amountSchema = (message: string, zero: 'free' | 'kept', description: string) =>
+  z
+    .preprocess(
+      (value) => (typeof value === 'number' ? String(value) : value),
+      blankOr(
+        textSchema()
+          .trim()
+          .regex(/^\d{1,10}(\.\d{1,2})?$/, message),
+      )
+        .nullish()
+        .transform((value) =>
+          value && (zero === 'kept' || Number(value) > 0) ? Number(value).toFixed(2) : null,
         ),
     )
-      .nullish()
-      .transform((value) => (value && Number(value) > 0 ? Number(value).toFixed(2) : null)),
-  )
-  // The number a client may send instead of text, in the API's document (the preprocess above
-  // turns it into text, which JSON Schema cannot say).
-  .meta({
-    anyOf: [
-      { type: 'string', pattern: '^\\s*(\\d{1,10}(\\.\\d{1,2})?)?\\s*$' },
-      { type: 'number', minimum: 0, maximum: 9999999999.99 },
-      { type: 'null' },
-    ],
-    description: 'Blank, null or 0: free. Else an amount with at most two decimals.',
-  });
+    // The number a client may send instead of text, in the API's document (the preprocess above
+    // turns it into text, which JSON Schema cannot say).
+    .meta({
+      anyOf: [
+        { type: 'string', pattern: '^\\s*(\\d{1,10}(\\.\\d{1,2})?)?\\s*$' },
+        { type: 'number', minimum: 0, maximum: 9999999999.99 },
+        { type: 'null' },
+      ],
+      description,
+    });
+
+/** A price: blank (or 0) is free (null). */
+const priceSchema = amountSchema(
+  'Enter a price such as 250 or 12.50, or leave it blank if free',
+  'free',
+  'Blank, null or 0: free. Else an amount with at most two decimals.',
+);
+
+/** A verified IEEE member's price: blank, members pay the price; 0, they come free. */
+const memberPriceSchema = amountSchema(
+  'Enter a member price such as 150, or 0 if members come free; blank, they pay the price',
+  'kept',
+  'Blank or null: members pay `price`. Else an amount with at most two decimals (0: free for members).',
+);
 
 /**
  * An ISO 4217 currency code, any case in, upper case out; blank: the branch's (`priceCurrencyOf`).
@@ -411,8 +426,8 @@ const eventFields = {
   registrationAudience: registrationAudienceSchema.default('everyone'),
   /** A members-first event's moment everyone may register; ignored for the others. */
   openToEveryone: optionalWallClock(true),
-  /** Blank: members pay `price` like everyone. */
-  memberPrice: priceSchema,
+  /** Blank: members pay `price` like everyone; 0: they come free. */
+  memberPrice: memberPriceSchema,
   registrationQuestions: registrationQuestionsSchema.default([]),
   category: eventCategorySchema.default(DEFAULT_EVENT_CATEGORY),
   /** One of the category's sub-categories; blank when it has none or none is chosen. */

@@ -8,7 +8,7 @@ import type {
   PageApi,
   RegistrationCreated,
 } from '@chapterhouse/shared';
-import { FORGOT_PASSWORD_ANSWER } from '@chapterhouse/shared';
+import { FORGOT_PASSWORD_ANSWER, membersOnlyRefusal } from '@chapterhouse/shared';
 import { CONTACT_SENT } from '@chapterhouse/shared/messages-text';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { FILL_IN_ALL_FIELDS } from '../features/auth/login-form';
@@ -364,6 +364,20 @@ describe('the other forms sent before their script ran', () => {
         },
       },
       status: 409,
+    });
+
+    // A members-only event's refusal of an address no roster lists: its sentence, its status.
+    const refusal = membersOnlyRefusal('grace@example.edu', null);
+    answer(403, { error: refusal });
+    expect(
+      result(await send(eventAction, url, { ...typed, 'answers.q-track': 'B' }, { id: '42' })),
+    ).toMatchObject({
+      data: {
+        ok: false,
+        values: { email: 'grace@example.edu' },
+        errors: { root: { server: { type: '403', message: refusal } } },
+      },
+      status: 403,
     });
   });
 

@@ -54,7 +54,8 @@ export function createPublicReads(context: ServiceContext): PublicReads {
 
 /**
  * The reads as the public cache keeps them: an event's read tells `emptyAt` when its page turns
- * by the clock alone, as registration opens and closes, so that no page or read kept before
+ * by the clock alone, as registration opens (to members first, then to everyone) and closes,
+ * so that no page or read kept before
  * that moment is served after it (`PublicCache.emptyAt`).
  */
 export function readsTurningWithTheClock(
@@ -65,7 +66,11 @@ export function readsTurningWithTheClock(
     ...live,
     getEvent: async (id) => {
       const event = await live.getEvent(id);
-      for (const moment of [event?.registrationOpensAt, event?.registrationClosesAt]) {
+      for (const moment of [
+        event?.registrationOpensAt,
+        event?.openToEveryoneAt,
+        event?.registrationClosesAt,
+      ]) {
         if (moment) emptyAt(new Date(moment));
       }
       return event;

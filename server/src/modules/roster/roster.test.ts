@@ -402,6 +402,10 @@ describe('member-only and members-first events', () => {
     now = new Date('2026-06-20T04:00:00Z');
     await register(t, event.id, registrantNamed('Early'));
 
+    // Members may come free while others pay.
+    const freeForMembers = await createEvent(t, { price: '300', memberPrice: '0' });
+    expect(freeForMembers).toMatchObject({ price: '300.00', memberPrice: '0.00' });
+
     for (const [fields, message] of [
       [{ registrationAudience: 'members-first' }, 'Give the time everyone may register'],
       [

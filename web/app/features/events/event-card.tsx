@@ -7,7 +7,14 @@ import { paths } from '../../config/paths';
 import { formatDate, organisationInitials } from '../../lib/format';
 import { CoHostLinks } from './co-host-links';
 import { eventPath } from './event-path';
-import { attendanceText, EventStateBadge, RegistrationAction, registeredText } from './event-state';
+import {
+  attendanceText,
+  EventStateBadge,
+  isMembersOnly,
+  MembersOnlyBadge,
+  RegistrationAction,
+  registeredText,
+} from './event-state';
 
 const organisationLinkClass = 'inline-flex min-h-6 items-center hover:underline';
 
@@ -29,6 +36,7 @@ export function EventCard(props: {
   const { event } = props;
   const upcoming = event.status === 'upcoming';
   const attendance = upcoming ? null : attendanceText(event);
+  const membersOnly = isMembersOnly(event);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
       <CardImage
@@ -61,9 +69,10 @@ export function EventCard(props: {
             {event.title}
           </a>
         </Heading>
-        {event.state !== 'scheduled' && (
-          <p className="mt-1">
+        {(event.state !== 'scheduled' || membersOnly) && (
+          <p className="mt-1 flex flex-wrap gap-2">
             <EventStateBadge state={event.state} />
+            {membersOnly && <MembersOnlyBadge />}
           </p>
         )}
         <ul className="mt-3 space-y-1.5 text-sm text-slate-600">

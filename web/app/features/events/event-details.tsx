@@ -84,6 +84,71 @@ const openingText = (event: EventDetail) =>
     ? timeWithZone(formatWallClock(event.registrationOpens), event.timeZoneName)
     : '';
 
+/** When everyone may register for a members-first event, the same way; '' for the others. */
+const everyoneFromText = (event: EventDetail) =>
+  event.openToEveryone
+    ? timeWithZone(formatWallClock(event.openToEveryone), event.timeZoneName)
+    : '';
+
+/**
+ * Whom registration is kept for at `now`, while that is not everyone: verified IEEE members
+ * only, or members until the moment everyone may (the server's rule, `membersOnlyAt`); null when
+ * anyone may register.
+ */
+function membersOnlyAudience(event: EventDetail, now: number): 'members' | 'members-first' | null {
+  if (event.registrationAudience === 'members') return 'members';
+  const everyoneFrom = event.openToEveryoneAt ? Date.parse(event.openToEveryoneAt) : Number.NaN;
+  return event.registrationAudience === 'members-first' && everyoneFrom > now
+    ? 'members-first'
+    : null;
+}
+
+/** Who may register, as the event's facts say it in short. */
+const audienceFact = (event: EventDetail, audience: 'members' | 'members-first') =>
+  audience === 'members'
+    ? 'Verified IEEE members only'
+    : `Verified IEEE members; everyone from ${everyoneFromText(event)}`;
+
+/**
+ * Above the form (or the countdown) while only verified members may register: who may, and how a
+ * member is known (the address IEEE has for them, or signed in as a student), before a visitor
+ * types anything the server would refuse.
+ */
+function AudienceNote(props: {
+  event: EventDetail;
+  audience: 'members' | 'members-first';
+  /** Registration is open now (else it opens later: members will be first). */
+  open: boolean;
+}) {
+  const signIn = (
+    <a href={paths.meSignIn()} className={linkClass}>
+      Your events
+    </a>
+  );
+  return (
+    <p className="mt-3 rounded-lg bg-brand-50 px-3 py-2 text-sm text-slate-800">
+      {props.audience === 'members' ? (
+        <>
+          For verified IEEE members only: register with the address IEEE has for you, or sign in at{' '}
+          {signIn}.
+        </>
+      ) : (
+        <>
+          Verified IEEE members may register {props.open ? 'now' : 'first'}; everyone from{' '}
+          <strong className="font-semibold">{everyoneFromText(props.event)}</strong>. Members,
+          register with the address IEEE has for you, or sign in at {signIn}.
+        </>
+      )}
+    </p>
+  );
+}
+
+/** What a place costs: its price, or a member's and everyone else's when members pay their own. */
+const priceText = (event: EventDetail) =>
+  event.memberPrice === null
+    ? formatPrice(event.price, event.priceCurrency)
+    : `${formatPrice(event.memberPrice, event.priceCurrency)} for IEEE members · ${formatPrice(event.price, event.priceCurrency)} for others`;
+
 /** The venue's address, one part a line as an envelope has it; empty when none is given. */
 const addressLines = (event: EventDetail) =>
   [
@@ -253,6 +318,7 @@ export function EventDetails(props: {
   const registration = onSite ? siteRegistrationState(event, props.now) : null;
   // Open, or about to open: the page says when it closes and how many places are left.
   const takingSoon = registration === 'open' || registration === 'not-yet';
+  const audience = takingSoon ? membersOnlyAudience(event, props.now) : null;
   const attendance = event.checkedIn > 0 ? attendanceText(event) : null;
   const listLabel = past ? 'Past Events' : 'Upcoming Events';
   const organisationPath = paths.organisationOf(event.organisation);
@@ -353,7 +419,7 @@ export function EventDetails(props: {
               )}
               {!past && (
                 <Fact term="Price" icon={<UsersIcon className="size-4" />}>
-                  {formatPrice(event.price, event.priceCurrency)}
+                  {priceText(event)}
                 </Fact>
               )}
               {event.organizer && (
@@ -386,6 +452,11 @@ export function EventDetails(props: {
               {registration === 'not-yet' && (
                 <Fact term="Registration opens" icon={<CalendarIcon className="size-4" />}>
                   {openingText(event)}
+                </Fact>
+              )}
+              {audience && (
+                <Fact term="Who may register" icon={<UsersIcon className="size-4" />}>
+                  {audienceFact(event, audience)}
                 </Fact>
               )}
               {takingSoon && event.capacity !== null && (
@@ -479,6 +550,9 @@ export function EventDetails(props: {
               <h2 id="event-register" className="text-2xl font-bold tracking-tight text-brand-900">
                 Register
               </h2>
+              {audience && (
+                <AudienceNote event={event} audience={audience} open={registration === 'open'} />
+              )}
               {registration === 'open' ? (
                 <div className="mt-4">
                   <Form {...formProps(event)} />

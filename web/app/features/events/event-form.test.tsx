@@ -394,6 +394,163 @@ describe('event form', () => {
     );
   });
 
+  describe('who may register, and the price for IEEE members', () => {
+    const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
+    const fillRequired = () => {
+      fireEvent.input(field('Title'), { target: { value: 'Members Night' } });
+      fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+      fireEvent.input(field('Time'), { target: { value: '18:00' } });
+      fireEvent.input(field('Description'), { target: { value: 'For the branch' } });
+    };
+
+    it('takes everyone unless the officer chooses members, and says who counts as one', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      const audience = select('Who may register');
+      expect(audience.value).toBe('everyone');
+      expect([...audience.options].map((option) => option.text)).toEqual([
+        'Everyone',
+        'Verified IEEE members only',
+        'Verified IEEE members first, then everyone',
+      ]);
+      const hint = document.getElementById(audience.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toMatch(/IEEE roster \(from OU Analytics\) lists as active/);
+      expect(hint?.textContent).toMatch(/address IEEE has for them/);
+      expect(screen.queryByLabelText('Everyone may register from')).toBeNull();
+
+      fillRequired();
+      fireEvent.change(audience, { target: { value: 'members' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({ registrationAudience: 'members', openToEveryone: null }),
+      );
+    });
+
+    it('asks a members-first event when everyone may register, after members may', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      fillRequired();
+      fireEvent.change(select('Who may register'), { target: { value: 'members-first' } });
+      const everyone = (await screen.findByLabelText(
+        'Everyone may register from',
+      )) as HTMLInputElement;
+      expect(everyone.type).toBe('datetime-local');
+      submit();
+      const refusal = await screen.findByText(/Give the time everyone may register/);
+      // Said on its own field, which names it to screen readers too.
+      expect(everyone.getAttribute('aria-invalid')).toBe('true');
+      expect(everyone.getAttribute('aria-describedby') ?? '').toContain(refusal.id || 'no id');
+
+      // Before members may register is refused the same way.
+      fireEvent.input(field('Registration opens'), { target: { value: '2031-01-01T10:00' } });
+      fireEvent.input(everyone, { target: { value: '2031-01-01T09:00' } });
+      submit();
+      await waitFor(() => expect(everyone.getAttribute('aria-invalid')).toBe('true'));
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      fireEvent.input(everyone, { target: { value: '2031-01-01T12:00' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          registrationAudience: 'members-first',
+          registrationOpens: '2031-01-01T10:00',
+          openToEveryone: '2031-01-01T12:00',
+        }),
+      );
+    });
+
+    it('sends no time for everyone once the officer takes members-first back, or stops registering here', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      fillRequired();
+      fireEvent.change(select('Who may register'), { target: { value: 'members-first' } });
+      fireEvent.input(await screen.findByLabelText('Everyone may register from'), {
+        target: { value: '2031-01-01T12:00' },
+      });
+      fireEvent.change(select('Who may register'), { target: { value: 'everyone' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        'upcoming',
+        expect.objectContaining({ registrationAudience: 'everyone', openToEveryone: null }),
+      );
+
+      // Members-first without its time, then an outside link: nothing hidden refuses the form.
+      fireEvent.change(select('Who may register'), { target: { value: 'members-first' } });
+      fireEvent.input(await screen.findByLabelText('Everyone may register from'), {
+        target: { value: '' },
+      });
+      fireEvent.change(select('Registration'), { target: { value: 'link' } });
+      fireEvent.input(await screen.findByLabelText('Registration Link'), {
+        target: { value: 'https://example.org/register' },
+      });
+      expect(screen.queryByLabelText('Who may register')).toBeNull();
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          registrationMode: 'link',
+          registrationAudience: 'everyone',
+          openToEveryone: null,
+        }),
+      );
+    });
+
+    it('sends a price for IEEE members beside the price, refused without one', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      fillRequired();
+      const memberPrice = field('Price for IEEE members');
+      fireEvent.input(memberPrice, { target: { value: '150' } });
+      submit();
+      expect(await screen.findByText(/Give the price for everyone too/)).toBeTruthy();
+      expect(memberPrice.getAttribute('aria-invalid')).toBe('true');
+      expect(onSubmit).not.toHaveBeenCalled();
+
+      fireEvent.input(field('Price'), { target: { value: '300' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({ price: '300.00', memberPrice: '150.00' }),
+      );
+    });
+
+    it('shows an event’s saved audience, time for everyone and member price, and keeps them', async () => {
+      const onSubmit = vi.fn(async () => true);
+      const event = sampleEvent({
+        registrationMode: 'site',
+        registrationLink: null,
+        registrationOpens: '2030-12-01T10:00',
+        registrationAudience: 'members-first',
+        openToEveryone: '2030-12-03T10:00',
+        price: '300.00',
+        priceCurrency: 'INR',
+        memberPrice: '150.00',
+      });
+      render(<EventForm event={event} onSubmit={onSubmit} onCancel={() => {}} />);
+      expect(select('Who may register').value).toBe('members-first');
+      expect(field('Everyone may register from').value).toBe('2030-12-03T10:00');
+      expect(field('Price for IEEE members').value).toBe('150.00');
+      submit('Save Changes');
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({
+          registrationAudience: 'members-first',
+          openToEveryone: '2030-12-03T10:00',
+          price: '300.00',
+          memberPrice: '150.00',
+        }),
+      );
+    });
+  });
+
   describe('category and speakers', () => {
     const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
     const optionsOf = (label: string) => [...select(label).options].map((option) => option.text);

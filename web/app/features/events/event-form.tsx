@@ -39,6 +39,7 @@ import {
   coHostValuesOf,
 } from './co-host-fields';
 import {
+  audiencePayload,
   confirmEmailOf,
   questionsPayload,
   type RegistrationFormValues,
@@ -80,6 +81,8 @@ interface EventFormValues
   country: string;
   mapUrl: string;
   price: string;
+  /** What a verified IEEE member pays; blank: the price, like everyone. */
+  memberPrice: string;
   priceCurrency: string;
   description: string;
   organizer: string;
@@ -125,6 +128,7 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'country',
       'mapUrl',
       'price',
+      'memberPrice',
       'description',
       'organizer',
       'capacity',
@@ -190,6 +194,7 @@ export function EventForm(props: {
         ...values,
         registrationQuestions: questionsPayload(values.registrationQuestions),
         registrationConfirmEmail: confirmEmailOf(values),
+        ...audiencePayload(values),
         // A past event being added takes no registrations (its form does not show the choice).
         ...(dateOptionalRef.current ? { registrationMode: 'none' } : {}),
       } as unknown as EventFormValues;
@@ -308,6 +313,11 @@ export function EventForm(props: {
       {when === 'upcoming' && (
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField label="Price" hint="Leave blank if the event is free." {...field('price')} />
+          <TextField
+            label="Price for IEEE members"
+            hint="What a verified IEEE member pays. Leave blank if members pay the price."
+            {...field('memberPrice')}
+          />
           <TextField
             label="Currency"
             hint="Three letters, such as USD or INR."

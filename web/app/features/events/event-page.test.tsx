@@ -603,6 +603,116 @@ describe("an event's venue, price and time zone on its card and page", () => {
   });
 });
 
+describe('an event for verified IEEE members, and what members pay', () => {
+  /** Everyone may register from 10:00 on 16 June on the branch's clock (GMT+5:30). */
+  const membersFirst = {
+    registrationAudience: 'members-first' as const,
+    openToEveryone: '2026-06-16T10:00',
+    openToEveryoneAt: '2026-06-16T04:30:00.000Z',
+  };
+
+  it('says above the form that only verified members may register, and how, with the way to sign in', () => {
+    const page = render(
+      <EventDetails
+        event={onSite({ registrationAudience: 'members' })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    const section = page.getByRole('region', { name: 'Register' });
+    expect(section.textContent).toContain(
+      'For verified IEEE members only: register with the address IEEE has for you, or sign in at Your events.',
+    );
+    expect(within(section).getByRole('link', { name: 'Your events' }).getAttribute('href')).toBe(
+      '/me/sign-in',
+    );
+    expect(within(section).getByText(/^form of event 42/)).toBeTruthy();
+    expect(page.getByText('Who may register').closest('div')?.textContent).toContain(
+      'Verified IEEE members only',
+    );
+  });
+
+  it('says when everyone may register for a members-first event, until they may', () => {
+    const first = render(
+      <EventDetails event={onSite(membersFirst)} now={NOW} Form={FormStandIn} />,
+    );
+    const section = first.getByRole('region', { name: 'Register' });
+    expect(section.textContent).toContain(
+      'Verified IEEE members may register now; everyone from 16 Jun 2026, 10:00 GMT+5:30.',
+    );
+    expect(within(section).getByRole('link', { name: 'Your events' })).toBeTruthy();
+    expect(first.getByText('Who may register').closest('div')?.textContent).toContain(
+      'Verified IEEE members; everyone from 16 Jun 2026, 10:00 GMT+5:30',
+    );
+    first.unmount();
+
+    // Before registration opens, the countdown's members will be first.
+    const opening = {
+      ...membersFirst,
+      registrationOpens: '2026-06-15T18:00',
+      registrationOpensAt: '2026-06-15T12:30:00.000Z',
+    };
+    const before = render(<EventDetails event={onSite(opening)} now={NOW} Form={FormStandIn} />);
+    expect(before.getByRole('region', { name: 'Register' }).textContent).toContain(
+      'Verified IEEE members may register first; everyone from 16 Jun 2026, 10:00 GMT+5:30.',
+    );
+    before.unmount();
+
+    // From that moment on, anyone: the page says nothing of members.
+    const everyone = render(
+      <EventDetails
+        event={onSite(membersFirst)}
+        now={Date.parse(membersFirst.openToEveryoneAt)}
+        Form={FormStandIn}
+      />,
+    );
+    expect(everyone.queryByText(/Verified IEEE members/)).toBeNull();
+    expect(everyone.queryByText('Who may register')).toBeNull();
+  });
+
+  it('says nothing of members once registration has closed', () => {
+    const page = render(
+      <EventDetails
+        event={onSite({ registrationAudience: 'members', state: 'cancelled' })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    expect(page.queryByText(/verified IEEE members/i)).toBeNull();
+    expect(page.queryByText('Who may register')).toBeNull();
+  });
+
+  it('shows the price for IEEE members beside everyone else’s', () => {
+    const page = render(
+      <EventDetails
+        event={sample({ price: '300.00', memberPrice: '150.00', priceCurrency: 'INR' })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    expect(page.getByText('Price').closest('div')?.textContent).toContain(
+      'INR 150 for IEEE members · INR 300 for others',
+    );
+  });
+
+  it('marks the card of an upcoming members-only event, and no other', () => {
+    const card = render(<EventCard event={onSite({ registrationAudience: 'members' })} />);
+    expect(card.getByText('IEEE members only')).toBeTruthy();
+    card.unmount();
+    for (const event of [
+      onSite(),
+      onSite(membersFirst),
+      onSite({ registrationAudience: 'members', status: 'past' }),
+      onSite({ registrationAudience: 'members', state: 'cancelled' }),
+      sample({ registrationAudience: 'members' }),
+    ]) {
+      const other = render(<EventCard event={event} />);
+      expect(other.queryByText('IEEE members only')).toBeNull();
+      other.unmount();
+    }
+  });
+});
+
 describe("an event's category and speakers", () => {
   it('shows the category in a line of its own, with its sub-category when it has one', () => {
     const technical = render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);

@@ -140,6 +140,27 @@ export function EventStateBadge({ state }: { state: EventState }) {
   );
 }
 
+/**
+ * Whether an upcoming event's card marks it for verified IEEE members only. A members-first one
+ * goes unmarked: its card cannot tell (it has no instant for it) when everyone may register.
+ */
+export const isMembersOnly = (
+  event: Pick<Event, 'status' | 'state' | 'registrationMode' | 'registrationAudience'>,
+) =>
+  event.status === 'upcoming' &&
+  takesRegistrations(event.state) &&
+  event.registrationMode === 'site' &&
+  event.registrationAudience === 'members';
+
+/** A small label beside the title of an event only verified IEEE members may register for. */
+export function MembersOnlyBadge() {
+  return (
+    <span className="inline-flex rounded-full bg-brand-100 px-2.5 py-0.5 text-xs font-semibold tracking-wide text-brand-800 uppercase">
+      IEEE members only
+    </span>
+  );
+}
+
 /** The banner of a cancelled or postponed event's page. */
 export function EventStateBanner({ state }: { state: EventState }) {
   const notice = eventStateNotice(state);

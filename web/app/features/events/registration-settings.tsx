@@ -3,7 +3,9 @@ import {
   NEW_EVENT_REGISTRATION_MODE,
   QUESTION_KINDS,
   type QuestionKind,
+  REGISTRATION_AUDIENCES,
   REGISTRATION_MODES,
+  type RegistrationAudience,
   type RegistrationMode,
 } from '@chapterhouse/shared';
 import { useId } from 'react';
@@ -17,13 +19,24 @@ import {
 import { SelectField, TextAreaField, TextField } from '../../components/forms/form-fields';
 
 // The part of the event form that decides how people register: not at all, through an outside
-// link, or on this site (with approval, opening and closing times and the event's own questions).
+// link, or on this site (with approval, who may register, opening and closing times and the
+// event's own questions).
 
 const MODE_LABELS: Record<RegistrationMode, string> = {
   site: 'On this site',
   link: 'Outside link',
   none: 'None',
 };
+
+const AUDIENCE_LABELS: Record<RegistrationAudience, string> = {
+  everyone: 'Everyone',
+  members: 'Verified IEEE members only',
+  'members-first': 'Verified IEEE members first, then everyone',
+};
+
+/** Who counts as a verified member, and how they prove it (docs/roster.md). */
+const AUDIENCE_HINT =
+  "Verified members are those the branch's IEEE roster (from OU Analytics) lists as active. They register with the address IEEE has for them.";
 
 const KIND_LABELS: Record<QuestionKind, string> = {
   text: 'Short text',
@@ -49,6 +62,9 @@ export interface RegistrationFormValues {
   registrationConfirmEmail: boolean | null;
   registrationCloses: string;
   registrationOpens: string;
+  registrationAudience: RegistrationAudience;
+  /** A members-first event's moment everyone may register from (`datetime-local`). */
+  openToEveryone: string;
   registrationQuestions: QuestionFormValues[];
 }
 
@@ -64,6 +80,8 @@ export function registrationValuesOf(event: DashboardEvent | undefined): Registr
     registrationConfirmEmail: event?.registrationConfirmEmail ?? null,
     registrationCloses: event?.registrationCloses ?? '',
     registrationOpens: event?.registrationOpens ?? '',
+    registrationAudience: event?.registrationAudience ?? 'everyone',
+    openToEveryone: event?.openToEveryone ?? '',
     registrationQuestions: (event?.registrationQuestions ?? []).map(({ id, ...question }) => ({
       ...question,
       questionId: id,
@@ -82,6 +100,25 @@ export function confirmEmailOf(
   },
 ): boolean {
   return values.registrationConfirmEmail ?? (values.capacity ?? '').trim() !== '';
+}
+
+/**
+ * Who may register, as the form sends it: the choice belongs to registration on this site, and
+ * the moment everyone may register belongs to a members-first event. A field the officer no
+ * longer sees (another mode, another audience) sends nothing the schema could refuse out of sight.
+ */
+export function audiencePayload(
+  values: Pick<
+    RegistrationFormValues,
+    'registrationMode' | 'registrationAudience' | 'openToEveryone'
+  >,
+): Pick<RegistrationFormValues, 'registrationAudience' | 'openToEveryone'> {
+  const registrationAudience =
+    values.registrationMode === 'site' ? values.registrationAudience : 'everyone';
+  return {
+    registrationAudience,
+    openToEveryone: registrationAudience === 'members-first' ? values.openToEveryone : '',
+  };
 }
 
 /** The questions as the shared schema takes them: choices one per line, blank lines dropped. */
@@ -110,6 +147,7 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
   const form = props.form as unknown as FormWithRegistration;
   const id = useId();
   const mode = form.watch('registrationMode');
+  const audience = form.watch('registrationAudience');
   const errors = form.formState.errors as FieldErrors<RegistrationFormValues>;
   const questions = useFieldArray({ control: form.control, name: 'registrationQuestions' });
   const questionErrors = errors.registrationQuestions;
@@ -173,15 +211,42 @@ export function RegistrationSettings<Values extends RegistrationFormValues>(prop
               </span>
             </span>
           </label>
-          {/* Side by side, in the order they happen; both on the branch's clock. */}
-          <div className="grid gap-4 sm:grid-cols-2">
+          <SelectField
+            label="Who may register"
+            hint={AUDIENCE_HINT}
+            options={REGISTRATION_AUDIENCES.map((value) => ({
+              value,
+              label: AUDIENCE_LABELS[value],
+            }))}
+            defaultValue={form.getValues('registrationAudience')}
+            registration={form.register('registrationAudience')}
+            error={errors.registrationAudience?.message}
+          />
+          {/* Side by side, in the order they happen; all on the branch's clock. On a phone one
+              column (`grid-cols-1`): the implicit one grew past the fieldset to fit Chromium's
+              date-and-time input at 320 px. */}
+          <div className="grid grid-cols-1 gap-4 sm:grid-cols-2">
             <TextField
               label="Registration opens"
               type="datetime-local"
-              hint="Leave empty to open registration as soon as the event is published."
+              hint={
+                audience === 'members-first'
+                  ? 'To verified members. Leave empty to open to them as soon as the event is published.'
+                  : 'Leave empty to open registration as soon as the event is published.'
+              }
               registration={form.register('registrationOpens')}
               error={errors.registrationOpens?.message}
             />
+            {audience === 'members-first' && (
+              <TextField
+                label="Everyone may register from"
+                type="datetime-local"
+                required
+                hint="Until then, verified members only. After registration opens, before it closes."
+                registration={form.register('openToEveryone')}
+                error={errors.openToEveryone?.message}
+              />
+            )}
             <TextField
               label="Registration closes"
               type="datetime-local"
