@@ -32,8 +32,8 @@ import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { deskEventOf } from '../events/registrable-event.js';
 import { STANDING_STATUSES } from './registration-mails.js';
-import { registrationVerifiedAsOf } from './verified-members.js';
 import { dropDueHolds } from './registration-places.js';
+import { registrationVerifiedAsOf } from './verified-members.js';
 
 // The registration desk: an organisation's admins see an event's registrations, accept or decline
 // those awaiting approval, move people between a place and the waiting list, remove them, export

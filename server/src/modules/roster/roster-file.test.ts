@@ -35,7 +35,7 @@ function utf16le(text: string): Buffer {
 
 /** A one-sheet .xlsx with inline strings, zipped as Excel writes one. */
 async function xlsx(rows: string[][]): Promise<Buffer> {
-  const escape = (text: string) =>
+  const escapeXml = (text: string) =>
     text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
   const column = (index: number) => String.fromCharCode(65 + index);
   const sheet = `<?xml version="1.0" encoding="UTF-8"?><worksheet xmlns="http://schemas.openxmlformats.org/spreadsheetml/2006/main"><sheetData>${rows
@@ -44,7 +44,7 @@ async function xlsx(rows: string[][]): Promise<Buffer> {
         `<row r="${r + 1}">${row
           .map(
             (value, c) =>
-              `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escape(value)}</t></is></c>`,
+              `<c r="${column(c)}${r + 1}" t="inlineStr"><is><t>${escapeXml(value)}</t></is></c>`,
           )
           .join('')}</row>`,
     )
