@@ -16,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import { organisations, rosterMembers, rosterUploads } from '../../db/schema/index.js';
 import { addDays } from '../../lib/clock.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
+import { containing } from '../../lib/like-pattern.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import type { UploadedFile } from '../media/media.service.js';
 import { RosterFileError, readRosterFile } from './roster-file.js';
@@ -278,7 +279,7 @@ export async function rosterMembersPage(
   organisation: OrganisationRef,
   query: z.output<typeof rosterMembersQuerySchema>,
 ): Promise<RosterMembersPage> {
-  const pattern = query.q ? `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`)}%` : null;
+  const pattern = query.q ? containing(query.q) : null;
   const where = and(
     eq(rosterMembers.organisationId, organisation.id),
     pattern
@@ -300,10 +301,7 @@ export async function rosterMembersPage(
   ]);
   const totalRows = total?.value ?? 0;
   return {
-    items: rows.map((row) => ({
-      ...personOf({ ...row, societies: row.societies }),
-      email: row.email,
-    })),
+    items: rows.map((row) => ({ ...personOf(row), email: row.email })),
     total: totalRows,
     page: query.page,
     pageCount: Math.max(1, Math.ceil(totalRows / ROSTER_MEMBERS_PAGE_SIZE)),
