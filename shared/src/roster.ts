@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { isoDateSchema, optionalText } from './common.js';
+import { INT4_MAX, isoDateSchema, optionalText, paginationQuerySchema } from './common.js';
 
 // IEEE member rosters (issue 47, item 3): the export branch counselors and chairs download from
 // OU Analytics, uploaded by the branch admin (the branch's roster) or an organisation's owner
@@ -22,7 +22,7 @@ export const rosterUploadFieldsSchema = z.object({
    * Applying: the roster's version the preview was shown over (`0`: none yet), so a roster
    * applied by someone else in between is not overwritten unseen (409).
    */
-  replaces: z.coerce.number().int().min(0).optional(),
+  replaces: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   /** Applying a file with refused rows: `true` applies the others (else 400 names the first). */
   acceptRefusals: z
     .enum(['true', 'false'])
@@ -89,7 +89,7 @@ export type RosterSummary = z.infer<typeof rosterSummarySchema>;
 /** A page of the roster's members, found by name or member number. */
 export const rosterMembersQuerySchema = z.object({
   q: optionalText(100),
-  page: z.coerce.number().int().min(1).default(1),
+  page: paginationQuerySchema.shape.page,
 });
 export const rosterMembersPageSchema = z.object({
   items: z.array(rosterPersonSchema.extend({ email: z.string().nullable() })),
