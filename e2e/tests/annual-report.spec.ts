@@ -21,6 +21,8 @@ const ORGANISATIONS_HEADER = [
   'Technical meetings',
   'Meets the 2 required',
   'IEEE members attended',
+  'Of them verified by the roster',
+  'Of them declared only',
   'Guests attended',
   'Achievements',
   'Photos',
