@@ -128,6 +128,8 @@ describe('an event’s report', () => {
     expect(termValue(attendance, 'Registered')).toBe('48');
     expect(termValue(attendance, 'Checked in')).toBe('41');
     expect(termValue(attendance, 'IEEE members')).toBe('30');
+    expect(termValue(attendance, 'Verified members')).toBe('24');
+    expect(termValue(attendance, 'Declared members')).toBe('6');
     expect(termValue(attendance, 'Guests')).toBe('11');
     expect(within(attendance).getByText(/counted at the door/)).toBeTruthy();
 
@@ -153,6 +155,12 @@ describe('an event’s report', () => {
     const box = within(vTools).getByLabelText('vTools fields') as HTMLTextAreaElement;
     expect(box.readOnly).toBe(true);
     expect(box.value).toBe(VTOOLS_TEXT);
+    // vTools takes the members in all; the block says how many of them a roster verified.
+    expect(
+      within(vTools).getByText(
+        /of the 30 here, 24 are verified by the OU Analytics roster of 2 Jan 2024 and 6 only declared a member number/,
+      ),
+    ).toBeTruthy();
 
     writeText.mockResolvedValue(undefined);
     fireEvent.click(within(vTools).getByRole('button', { name: 'Copy for vTools' }));

@@ -82,7 +82,7 @@ function AttendanceSection(props: { attendance: Attendance }) {
         {attendance.countedBy === 'hand'
           ? null
           : attendance.verifiedAsOf
-            ? `Verified members are those the OU Analytics roster exported on ${attendance.verifiedAsOf} lists as active; declared members gave a member number no roster confirms.`
+            ? `Verified members are those the OU Analytics roster exported on ${formatDate(attendance.verifiedAsOf)} lists as active; declared members gave a member number no roster confirms.`
             : 'No roster verified anyone yet: the branch admin (or the society’s owner) can upload the OU Analytics roster in the console.'}
       </p>
     </Section>
@@ -152,7 +152,8 @@ function FeedbackSection(props: { feedback: FeedbackSummary }) {
  * press. Where the browser refuses the clipboard (an insecure origin, a denied permission), the
  * text is selected to copy by hand.
  */
-function VToolsBlock(props: { text: string }) {
+function VToolsBlock(props: { text: string; attendance: Attendance }) {
+  const { attendance } = props;
   const id = useId();
   const box = useRef<HTMLTextAreaElement>(null);
   const copy = async () => {
@@ -169,6 +170,8 @@ function VToolsBlock(props: { text: string }) {
     <Section title="Copy for vTools">
       <p id={`${id}-about`} className="text-sm text-slate-700">
         The fields of IEEE’s vTools event report, in the order its form asks them.
+        {attendance.countedBy === 'check-ins' &&
+          ` vTools asks for the IEEE members in all: of the ${formatNumber(attendance.members)} here, ${formatNumber(attendance.verifiedMembers)} ${attendance.verifiedAsOf ? `are verified by the OU Analytics roster of ${formatDate(attendance.verifiedAsOf)}` : 'are verified by a roster'} and ${formatNumber(attendance.declaredMembers)} only declared a member number.`}
       </p>
       <label htmlFor={id} className="sr-only">
         vTools fields
@@ -283,7 +286,7 @@ export function EventReportView(props: {
       </Section>
       <AttendanceSection attendance={attendance} />
       <FeedbackSection feedback={feedback} />
-      <VToolsBlock text={vToolsText(vTools)} />
+      <VToolsBlock text={vToolsText(vTools)} attendance={attendance} />
     </article>
   );
 }

@@ -164,7 +164,7 @@ export function RosterPanel(props: { roster: string; owner: string }) {
   return (
     <Panel
       title="IEEE roster"
-      description="The member roster OU Analytics exports: whoever it lists as Active is a verified IEEE member at events’ doors and in their reports. Only those who manage the team, and the branch admins, see it."
+      description={`The member roster OU Analytics exports: whoever it lists as Active is a verified IEEE member at events’ doors and in their reports. ${props.owner === 'the branch' ? 'Only the branch admins see it.' : 'Only those who manage the team, and the branch admins, see it.'}`}
     >
       {read.summary.error && <ListRefused message={read.summary.error} />}
       {!summary ? (
