@@ -11,6 +11,7 @@ import {
   textSchema,
   versionSchema,
 } from './common.js';
+import { participationRoleSchema } from './registration-desk.js';
 import { registrationStatusSchema } from './registrations.js';
 
 // Certificates of participation (docs/certificates.md): each organisation's template, the
@@ -166,6 +167,8 @@ export const eventCertificatesSchema = z.object({
       email: z.string(),
       status: registrationStatusSchema,
       checkedIn: z.boolean(),
+      /** What the desk marked them as (`PARTICIPATION_ROLES`): their certificate's role. */
+      role: participationRoleSchema,
       certificateId: z.number().int().nullable(),
     }),
   ),

@@ -42,6 +42,38 @@ export const registrationDeskQuerySchema = paginationQuerySchema.extend({
 });
 export type RegistrationDeskQuery = z.input<typeof registrationDeskQuerySchema>;
 
+/**
+ * What someone did at an event (issue 47, item 5), marked at the desk: a participant unless an
+ * officer says otherwise. Their certificate and activity record name it.
+ */
+export const PARTICIPATION_ROLES = [
+  'participant',
+  'volunteer',
+  'speaker',
+  'organiser',
+  'winner',
+] as const;
+export const participationRoleSchema = z.enum(PARTICIPATION_ROLES, {
+  message: 'Choose participant, volunteer, speaker, organiser or winner',
+});
+export type ParticipationRole = z.infer<typeof participationRoleSchema>;
+
+/** A role as a certificate and a page say it. */
+export const PARTICIPATION_ROLE_LABELS: Record<ParticipationRole, string> = {
+  participant: 'Participant',
+  volunteer: 'Volunteer',
+  speaker: 'Speaker',
+  organiser: 'Organiser',
+  winner: 'Winner',
+};
+
+/** Marking someone's role, as their registration was when the officer saw it. */
+export const registrationRoleSchema = z.object({
+  role: participationRoleSchema,
+  version: versionSchema,
+});
+export type RegistrationRoleChange = z.input<typeof registrationRoleSchema>;
+
 /** One registration as the organisation's admins see it. */
 export const deskRegistrationSchema = z.object({
   id: z.number().int(),
@@ -53,6 +85,8 @@ export const deskRegistrationSchema = z.object({
    * Active (by address, or by member number and name; `docs/roster.md`); null when none does.
    */
   memberVerifiedAsOf: z.string().nullable(),
+  /** What they did at the event (`PARTICIPATION_ROLES`), marked at the desk. */
+  role: participationRoleSchema,
   status: registrationStatusSchema,
   /** Answers to the event's questions, by question id. */
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])),

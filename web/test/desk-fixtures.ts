@@ -33,6 +33,7 @@ export function sampleRegistration(overrides: Partial<DeskRegistration> = {}): D
     email: 'ada@example.edu',
     memberNumber: null,
     memberVerifiedAsOf: null,
+    role: 'participant',
     status: 'confirmed',
     answers: {},
     ticketCode: 'K7QX-9M2P-4TRW',

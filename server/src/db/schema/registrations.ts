@@ -1,4 +1,5 @@
 import {
+  type ParticipationRole,
   REGISTRATION_STATUSES,
   type Registration,
   type RegistrationAnswers,
@@ -44,6 +45,8 @@ export const eventRegistrations = pgTable(
     /** In lower case, so one address is one registration. */
     email: text('email').notNull(),
     memberNumber: text('member_number'),
+    /** What they did at the event (`PARTICIPATION_ROLES`), marked at the desk (issue 47). */
+    role: text('role').$type<ParticipationRole>().notNull().default('participant'),
     /** Answers to the event's questions, by question id. */
     answers: jsonb('answers').$type<RegistrationAnswers>().notNull().default(sql`'{}'::jsonb`),
     status: registrationStatus('status').notNull(),
@@ -74,6 +77,10 @@ export const eventRegistrations = pgTable(
     // Every address is kept in lower case, so the index above is one registration per address
     // in any letter case (addresses are ASCII: the shared schema's check).
     check('event_registrations_email_lower', sql`${table.email} = lower(${table.email})`),
+    check(
+      'event_registrations_role',
+      sql`${table.role} in ('participant', 'volunteer', 'speaker', 'organiser', 'winner')`,
+    ),
     uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
     // Everything an address registered for: a student's page, data and erasure (the unique
     // index above leads with the event, so it cannot find an address alone).

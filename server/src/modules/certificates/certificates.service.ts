@@ -17,6 +17,7 @@ import {
   type IssuedCertificate,
   type issueCertificatesSchema,
   type OrganisationRef,
+  PARTICIPATION_ROLE_LABELS,
   type StudentCertificate,
   UPLOADS_PATH,
 } from '@chapterhouse/shared';
@@ -284,6 +285,7 @@ async function listOf(
       email: registrant.email,
       status: registrant.status,
       checkedIn: registrant.checkedInAt !== null,
+      role: registrant.role,
       certificateId: byRegistration.get(registrant.id) ?? byEmail.get(registrant.email) ?? null,
     })),
     certificates: issued.map(issuedOf),
@@ -325,7 +327,11 @@ export async function issueCertificates(
       input.recipients ??
       registrants
         .filter((registrant) => registrant.checkedInAt !== null)
-        .map((registrant) => ({ registrationId: registrant.id, role: CERTIFICATE_ROLE_DEFAULT }));
+        // As the desk marked them: a volunteer's certificate says Volunteer.
+        .map((registrant) => ({
+          registrationId: registrant.id,
+          role: PARTICIPATION_ROLE_LABELS[registrant.role],
+        }));
     const people = new Map<
       string,
       { registrationId: number | null; recipientName: string; email: string; role: string }

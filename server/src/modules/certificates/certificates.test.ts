@@ -314,6 +314,27 @@ describe('issuing an event’s certificates', () => {
     );
   });
 
+  it('names each one’s role as the desk marked it', async () => {
+    const { event } = await heldEvent();
+    const desk = await t.api('GET', `${t.base}/events/${event.id}/registrations?limit=20`);
+    const jose = desk
+      .json<{ items: { id: number; name: string; version: number }[] }>()
+      .items.find((item) => item.name === 'José Müller');
+    if (!jose) throw new Error('no José');
+    const marked = await t.api(
+      'POST',
+      `${t.base}/events/${event.id}/registrations/${jose.id}/role`,
+      { role: 'volunteer', version: jose.version },
+    );
+    expect(marked.statusCode, marked.body).toBe(200);
+    afterTheEvent();
+    const issued = await issue(event.id);
+    expect(
+      Object.fromEntries(issued.certificates.map((each) => [each.recipientName, each.role])),
+    ).toEqual({ 'José Müller': 'Volunteer', 'प्रिया शर्मा': 'Participant' });
+    expect(issued.registrants.find((each) => each.name === 'José Müller')?.role).toBe('volunteer');
+  });
+
   it('adds a registrant who did not check in and a speaker who did not register, with their roles', async () => {
     const { event, people } = await heldEvent();
     afterTheEvent();

@@ -1,4 +1,9 @@
-import type { DeskRegistration, OrganisationRef, RegistrationStatus } from '@chapterhouse/shared';
+import type {
+  DeskRegistration,
+  OrganisationRef,
+  ParticipationRole,
+  RegistrationStatus,
+} from '@chapterhouse/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
@@ -173,5 +178,27 @@ export function removeRegistration(
     await mailRegistrant(context, registration.id, 'cancelled');
     await recount(db, event.id);
     await fillFromWaitlist(context, event.id);
+  });
+}
+
+/**
+ * Marks what someone did at the event (issue 47, item 5): a volunteer, a speaker, an organiser,
+ * a winner, or a participant again. Any registration but a cancelled or declined one; History
+ * records the change (the audit trigger). Their certificates issued later name it.
+ */
+export function markRole(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  target: Target & { role: ParticipationRole },
+): Promise<DeskRegistration> {
+  return changeRegistration(context, organisation, target, async (registration) => {
+    const { name, status } = registration;
+    if (status === 'cancelled' || status === 'declined') {
+      throw new HttpError(409, DESK_REFUSALS.noRole(name, status));
+    }
+    await context.db
+      .update(eventRegistrations)
+      .set({ role: target.role, version: sql`${eventRegistrations.version} + 1` })
+      .where(eq(eventRegistrations.id, registration.id));
   });
 }

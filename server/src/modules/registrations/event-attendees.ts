@@ -30,6 +30,7 @@ export function confirmedRegistrantsOf(db: Database, eventId: number) {
       email: eventRegistrations.email,
       status: eventRegistrations.status,
       checkedInAt: eventRegistrations.checkedInAt,
+      role: eventRegistrations.role,
     })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')))

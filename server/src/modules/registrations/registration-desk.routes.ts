@@ -8,6 +8,7 @@ import {
   registrationDeskPageSchema,
   registrationDeskQuerySchema,
   registrationMoveSchema,
+  registrationRoleSchema,
 } from '@chapterhouse/shared';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,6 +27,7 @@ import { checkIn } from './check-in.service.js';
 import {
   acceptRegistration,
   declineRegistration,
+  markRole,
   moveRegistration,
   removeRegistration,
 } from './desk-changes.service.js';
@@ -150,6 +152,20 @@ function deskChangeRoutes(app: ZodApp, { context, events, access }: Desk) {
       moveRegistration(context, organisationOf(request), {
         ...target(request.params, request.body.version),
         to: request.body.to,
+      }),
+  });
+
+  app.post(`${events}/registrations/:registrationId/role`, {
+    config: change,
+    schema: {
+      params: registrationParams,
+      body: registrationRoleSchema,
+      response: { 200: deskRegistrationSchema, ...editErrors },
+    },
+    handler: (request) =>
+      markRole(context, organisationOf(request), {
+        ...target(request.params, request.body.version),
+        role: request.body.role,
       }),
   });
 

@@ -2,6 +2,8 @@ import {
   type DeskCounts,
   type DeskRegistration,
   type OrganisationRef,
+  PARTICIPATION_ROLE_LABELS,
+  type ParticipationRole,
   type RegistrationDeskPage,
   type RegistrationStatus,
   type registrationDeskQuerySchema,
@@ -69,6 +71,8 @@ export const DESK_REFUSALS = {
     `${name} is ${STATUS_WORDS[status]} already: there is nothing to remove.`,
   checkedIn: (name: string) =>
     `${name} has been checked in: their place cannot be given up any more.`,
+  noRole: (name: string, status: RegistrationStatus) =>
+    `${name} is ${STATUS_WORDS[status]}: only someone still registered can be given a role.`,
   notConfirmed: (name: string, status: RegistrationStatus) =>
     `${name} is ${STATUS_WORDS[status]}: only confirmed registrations can be checked in.`,
   addressUnconfirmed: (name: string) =>
@@ -84,6 +88,7 @@ export const deskColumns = {
   email: eventRegistrations.email,
   memberNumber: eventRegistrations.memberNumber,
   memberVerifiedAsOf: sql<string | null>`(${registrationVerifiedAsOf})::text`,
+  role: eventRegistrations.role,
   status: eventRegistrations.status,
   answers: eventRegistrations.answers,
   ticketCode: eventRegistrations.ticketCode,
@@ -99,6 +104,7 @@ export type DeskRow = {
   email: string;
   memberNumber: string | null;
   memberVerifiedAsOf: string | null;
+  role: ParticipationRole;
   status: RegistrationStatus;
   answers: DeskRegistration['answers'];
   ticketCode: string;
@@ -115,6 +121,7 @@ const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   email: row.email,
   memberNumber: row.memberNumber,
   memberVerifiedAsOf: row.memberVerifiedAsOf,
+  role: row.role,
   status: row.status,
   answers: row.answers,
   ticketCode: row.ticketCode,
@@ -279,6 +286,7 @@ export async function exportRegistrationsCsv(
     'E-mail',
     'Member number',
     'Verified IEEE member (roster of)',
+    'Role',
     'Status',
     ...event.questions.map((question) => question.label),
     'Registered at',
@@ -289,6 +297,7 @@ export async function exportRegistrationsCsv(
     row.email,
     row.memberNumber ?? '',
     row.memberVerifiedAsOf ?? '',
+    PARTICIPATION_ROLE_LABELS[row.role],
     row.status,
     ...event.questions.map((question) => answerText(row.answers[question.id])),
     when(row.createdAt),

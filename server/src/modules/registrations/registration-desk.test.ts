@@ -401,18 +401,18 @@ describe('the CSV export', () => {
     expect(response.headers['content-disposition']).toMatch(/desk-workshop-.*-registrations\.csv/);
     const lines = response.body.trim().split('\n');
     expect(lines[0]).toBe(
-      'Name,E-mail,Member number,Verified IEEE member (roster of),Status,Diet,Laptop?,Registered at,Checked in at',
+      'Name,E-mail,Member number,Verified IEEE member (roster of),Role,Status,Diet,Laptop?,Registered at,Checked in at',
     );
     // Registered at: the branch's wall clock with its offset, a cell that says its zone itself.
     const registeredAt = String.raw`\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\+05:30`;
     expect(lines[1]).toMatch(
       new RegExp(
-        `^"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)",student700@example\\.edu,91230000,,confirmed,Vegetarian,yes,${registeredAt},$`,
+        `^"'=HYPERLINK\\(""http://evil\\.example"",""click""\\)",student700@example\\.edu,91230000,,Participant,confirmed,Vegetarian,yes,${registeredAt},$`,
       ),
     );
     expect(lines[2]).toMatch(
       new RegExp(
-        `^"Ada ""The Countess"" Lovelace",student701@example\\.edu,,,confirmed,,,${registeredAt},2026-06-15 15:30:00\\+05:30$`,
+        `^"Ada ""The Countess"" Lovelace",student701@example\\.edu,,,Participant,confirmed,,,${registeredAt},2026-06-15 15:30:00\\+05:30$`,
       ),
     );
   });
@@ -524,6 +524,46 @@ const auditCount = async (itemType?: string) => {
     .where(itemType ? eq(auditLog.itemType, itemType) : undefined);
   return row?.n ?? 0;
 };
+
+describe('roles at the desk', () => {
+  it('marks what someone did, refuses a stale or unknown role and the cancelled, and History names it', async () => {
+    const event = await createEvent(t);
+    await register(t, event.id, student(1150));
+    const gone = await register(t, event.id, student(1151));
+    await t.app.inject({ method: 'POST', url: `/api/registrations/${gone.token}/cancel` });
+    const [row] = (await list(event.id)).items.filter((item) => item.name === 'Student 1150');
+    if (!row) throw new Error('no registration');
+    expect(row.role).toBe('participant');
+
+    const unknown = await act(event.id, row, 'role', { role: 'host' });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().error).toContain(
+      'Choose participant, volunteer, speaker, organiser or winner',
+    );
+    const marked = await act(event.id, row, 'role', { role: 'volunteer' });
+    expect(marked.statusCode, marked.body).toBe(200);
+    expect(marked.json<DeskRegistration>()).toMatchObject({
+      role: 'volunteer',
+      version: row.version + 1,
+    });
+    // Marked from a page shown before that change: refused, nothing changed.
+    const stale = await act(event.id, row, 'role', { role: 'speaker' });
+    expect(stale.statusCode).toBe(409);
+    expect((await rowOf(event.id, 'student1150@example.edu')).role).toBe('volunteer');
+    const cancelled = (await list(event.id, '?status=cancelled')).items[0] as DeskRegistration;
+    const refused = await act(event.id, cancelled, 'role', { role: 'winner' });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().error).toContain('only someone still registered can be given a role');
+
+    const history = await t.api('GET', `${t.base}/history?limit=20`);
+    const entry = history
+      .json<AuditPage>()
+      .items.find((item) => item.itemType === 'event_registrations' && item.itemId === row.id);
+    expect(entry?.changes.map((change) => [change.field, change.before, change.after])).toEqual([
+      ['role', 'participant', 'volunteer'],
+    ]);
+  });
+});
 
 describe('the audit trail', () => {
   it("records every officer action in the organisation's History, and nothing registrants do", async () => {

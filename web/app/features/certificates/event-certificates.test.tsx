@@ -55,6 +55,7 @@ const sampleCertificates = (overrides: Partial<EventCertificates> = {}): EventCe
       email: 'priya@example.edu',
       status: 'confirmed',
       checkedIn: true,
+      role: 'participant',
       certificateId: null,
     },
     {
@@ -63,6 +64,8 @@ const sampleCertificates = (overrides: Partial<EventCertificates> = {}): EventCe
       email: 'arjun@example.edu',
       status: 'confirmed',
       checkedIn: false,
+      // Marked at the desk: his certificate's role starts as Speaker.
+      role: 'speaker',
       certificateId: null,
     },
     {
@@ -71,6 +74,7 @@ const sampleCertificates = (overrides: Partial<EventCertificates> = {}): EventCe
       email: 'chen@example.edu',
       status: 'confirmed',
       checkedIn: true,
+      role: 'participant',
       certificateId: 70,
     },
   ],
@@ -217,6 +221,17 @@ describe('an event’s certificates', () => {
     expect(within(grace).getByText('Valid')).toBeTruthy();
   });
 
+  it('starts each registrant’s role as the desk marked it', async () => {
+    serve();
+    renderDashboard(PAGE);
+    expect(((await screen.findByLabelText('Role of Arjun Nair')) as HTMLInputElement).value).toBe(
+      'Speaker',
+    );
+    expect((screen.getByLabelText('Role of Priya Sharma') as HTMLInputElement).value).toBe(
+      'Participant',
+    );
+  });
+
   it('says when everyone listed holds one already, and asks for someone when nobody is chosen', async () => {
     const sent = serve(undefined, (call) =>
       call.method === 'POST' ? json(200, { ...sampleCertificates(), issued: 0 }) : undefined,
@@ -232,7 +247,7 @@ describe('an event’s certificates', () => {
     fireEvent.click(screen.getByRole('button', { name: 'Issue certificates' }));
     expect(await screen.findByText('Everyone listed already has a certificate')).toBeTruthy();
     expect(sent.find((call) => call.method === 'POST')?.body).toEqual({
-      recipients: [{ registrationId: 102, role: 'Participant' }],
+      recipients: [{ registrationId: 102, role: 'Speaker' }],
       others: [],
     });
   });

@@ -6,6 +6,7 @@ import {
   type EventCertificates,
   type IssuedCertificate,
   issueCertificatesSchema,
+  PARTICIPATION_ROLE_LABELS,
 } from '@chapterhouse/shared';
 import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
@@ -71,7 +72,8 @@ function choicesFor(
   const choices = new Map<number, Choice>();
   for (const registrant of registrants) {
     const earlier = before.get(registrant.registrationId);
-    const role = earlier?.role ?? CERTIFICATE_ROLE_DEFAULT;
+    // The role the desk marked (Participant unless an officer said otherwise).
+    const role = earlier?.role ?? PARTICIPATION_ROLE_LABELS[registrant.role];
     const ticked =
       registrant.certificateId === null && (earlier ? earlier.ticked : ticksByDefault(registrant));
     choices.set(registrant.registrationId, { ticked, role });
