@@ -123,6 +123,12 @@ export function deskApi(desk: FakeDesk) {
       return json(200, registration);
     };
     const action = url.pathname.match(/^\/registrations\/(\d+)\/(\w+)$/);
+    if (action?.[2] === 'role') {
+      const { role } = body as { role: DeskRegistration['role'] };
+      return change(Number(action[1]), (r) => {
+        r.role = role;
+      });
+    }
     if (action) {
       const id = Number(action[1]);
       const to = (body as { to?: 'confirmed' | 'waitlisted' }).to;

@@ -276,13 +276,13 @@ export const apiPaths = {
   /** An event's registrations, as its officers see them: GET a page (`?status=&q=&page=`). */
   registrationDesk: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations`,
-  /** POST an officer's action on one registration (`{version}`; moving adds `{to}`). */
+  /** POST an officer's action on one registration (`{version}`; moving adds `{to}`, a role `{role}`). */
   registrationAction: (
     kind: 'society' | 'council',
     org: string | number,
     eventId: number,
     id: number,
-    action: 'accept' | 'decline' | 'move' | 'remove',
+    action: 'accept' | 'decline' | 'move' | 'remove' | 'role',
   ) => `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations/${id}/${action}`,
   /** Every registration of the event as a CSV file. */
   registrationsExport: (kind: 'society' | 'council', org: string | number, eventId: number) =>

@@ -5,6 +5,7 @@ import {
   type DeskEvent,
   type DeskFilter,
   type DeskRegistration,
+  type ParticipationRole,
   type RegistrationDeskPage,
   registrationsFileName,
 } from '@chapterhouse/shared';
@@ -99,6 +100,18 @@ export const moveRegistration = (
   apiRequest<DeskRegistration>(
     apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'move'),
     { method: 'POST', body: { version: registration.version, to } },
+  );
+
+/** Marks what someone did at the event (a volunteer, a speaker...), as their row was seen. */
+export const markRole = (
+  target: DashboardTarget,
+  eventId: number,
+  registration: DeskRegistration,
+  role: ParticipationRole,
+) =>
+  apiRequest<DeskRegistration>(
+    apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'role'),
+    { method: 'POST', body: { version: registration.version, role } },
   );
 
 export const checkIn = (target: DashboardTarget, eventId: number, request: CheckInRequest) =>

@@ -143,6 +143,28 @@ describe('the Registrations view', () => {
     ).toBeTruthy();
   });
 
+  it('marks what someone did with the version it was shown at, and says so', async () => {
+    renderDashboard(VIEW);
+    const ada = await rowOf('Ada Lovelace');
+    const role = within(ada).getByLabelText('Role of Ada Lovelace') as HTMLSelectElement;
+    expect(role.value).toBe('participant');
+    expect([...role.options].map((option) => option.text)).toEqual([
+      'Participant',
+      'Volunteer',
+      'Speaker',
+      'Organiser',
+      'Winner',
+    ]);
+    fireEvent.change(role, { target: { value: 'speaker' } });
+    expect(
+      await screen.findByText('Ada Lovelace is marked Speaker: their certificate will say so.'),
+    ).toBeTruthy();
+    expect(posts().at(-1)).toMatchObject({
+      path: '/registrations/1/role',
+      body: { version: 1, role: 'speaker' },
+    });
+  });
+
   it('searches by name, e-mail or ticket code', async () => {
     renderDashboard(VIEW);
     await table();

@@ -1,9 +1,12 @@
-import type {
-  DeskCounts,
-  DeskEvent,
-  DeskFilter,
-  DeskRegistration,
-  RegistrationStatus,
+import {
+  type DeskCounts,
+  type DeskEvent,
+  type DeskFilter,
+  type DeskRegistration,
+  PARTICIPATION_ROLE_LABELS,
+  PARTICIPATION_ROLES,
+  type ParticipationRole,
+  type RegistrationStatus,
 } from '@chapterhouse/shared';
 import { dayWithTime } from '@chapterhouse/shared/date-wording';
 import { type FormEvent, useId, useState } from 'react';
@@ -23,6 +26,7 @@ import {
   changeRegistration,
   DESK_PARAMS,
   exportRegistrations,
+  markRole,
   moveRegistration,
   type RegistrationList,
 } from './registration-desk-api';
@@ -90,6 +94,8 @@ const DONE = {
       : `${r.name} accepted onto the waiting list (the event is full); they are told by mail.`,
   decline: (r: DeskRegistration) => `${r.name} declined; they are told by mail.`,
   remove: (r: DeskRegistration) => `${r.name} removed; they are told by mail.`,
+  role: (r: DeskRegistration) =>
+    `${r.name} is marked ${PARTICIPATION_ROLE_LABELS[r.role]}: their certificate will say so.`,
   confirmed: (r: DeskRegistration) => `${r.name} moved to confirmed; they are told by mail.`,
   waitlisted: (r: DeskRegistration) =>
     `${r.name} moved to the waiting list. Their place stays free until you give it to someone.`,
@@ -224,6 +230,8 @@ export function RegistrationsView(props: {
   };
   const move = (r: DeskRegistration, to: 'confirmed' | 'waitlisted') =>
     run(r, () => moveRegistration(target, list.eventId, r, to), DONE[to]);
+  const mark = (r: DeskRegistration, role: ParticipationRole) =>
+    run(r, () => markRole(target, list.eventId, r, role), DONE.role);
 
   const download = async (shown: DeskEvent) => {
     setExporting(true);
@@ -380,6 +388,28 @@ export function RegistrationsView(props: {
                     )}
                     <td className={cellClass}>
                       <div className="flex flex-wrap gap-2">{actionsOf(registration)}</div>
+                      {/* What they did (issue 47): their certificate and activity record say it. */}
+                      {registration.status !== 'cancelled' &&
+                        registration.status !== 'declined' && (
+                          <select
+                            aria-label={`Role of ${registration.name}`}
+                            value={registration.role}
+                            disabled={busy === registration.id}
+                            onChange={(choice) =>
+                              void mark(
+                                registration,
+                                choice.currentTarget.value as ParticipationRole,
+                              )
+                            }
+                            className="mt-2 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+                          >
+                            {PARTICIPATION_ROLES.map((role) => (
+                              <option key={role} value={role}>
+                                {PARTICIPATION_ROLE_LABELS[role]}
+                              </option>
+                            ))}
+                          </select>
+                        )}
                     </td>
                   </tr>
                 ))}
