@@ -5,6 +5,7 @@ import { expectNoAxeViolations } from './axe';
 import { branchWallClock } from './branch-clock';
 import { toast } from './console';
 import { asAnotherVisitor, expect, test, waitForHydration } from './fixtures';
+import { rosterCsv } from './rosters';
 import { signInAsStudent } from './students';
 
 // Issue 47, item 4: an officer opens an event to verified IEEE members only, in the event form.
@@ -16,20 +17,6 @@ import { signInAsStudent } from './students';
 // and the computer society's belong to roster.spec.ts, which expects to find none.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** OU Analytics' columns, as its CSV export names them. */
-const ROSTER_HEADERS = [
-  'Member/Customer Number',
-  'First Name',
-  'Last Name',
-  'Email Address',
-  'Grade',
-  'IEEE Status',
-  'Renew Year',
-];
-
-const csvLine = (cells: readonly string[]) =>
-  cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
 
 /** A page signed in as the society's officer, in a browser context of its own. */
 async function officerPage(browser: Browser, errors: string[]): Promise<Page> {
@@ -60,17 +47,14 @@ test('an officer opens an event to verified IEEE members only: a visitor no rost
   const { branch, council, society } = accounts();
   const session = await request.post('/api/auth/login', { data: branch });
   const { token } = (await session.json()) as { token: string };
-  const roster = [
-    ROSTER_HEADERS,
+  const roster = rosterCsv([
     ['97531865', 'Meera', 'Raghunathan', member.email, 'Student Member', 'Active', '2026'],
-  ]
-    .map(csvLine)
-    .join('\r\n');
+  ]);
   const applied = await request.put(`/api/council-dashboard/council/${council.org}/roster`, {
     headers: { authorization: `Bearer ${token}` },
     multipart: {
       exportedOn: (await branchWallClock(request, Date.now())).slice(0, 10),
-      file: { name: `roster-${run}.csv`, mimeType: 'text/csv', buffer: Buffer.from(roster) },
+      file: { name: `roster-${run}.csv`, mimeType: 'text/csv', buffer: roster },
     },
   });
   expect(applied.status(), await applied.text()).toBe(200);

@@ -3,6 +3,7 @@ import { accounts, logIn, sampleEventIds } from './accounts';
 import { branchWallClock } from './branch-clock';
 import { endedEventWithAttendees } from './ended-events';
 import { expect, test, waitForHydration } from './fixtures';
+import { rosterCsv } from './rosters';
 import { signInAsStudent } from './students';
 
 // No page scrolls sideways (issue 45): every URL of the sitemap as the server sends it, the states
@@ -378,9 +379,8 @@ test("the branch console's tabs do not scroll sideways", async ({ page }) => {
 });
 
 /** A roster as OU Analytics exports it, of people with long names and addresses. */
-function longRoster(run: string): Buffer {
-  const rows = [
-    ['Member/Customer Number', 'First Name', 'Last Name', 'Email Address', 'Grade', 'IEEE Status'],
+const longRoster = (run: string): Buffer =>
+  rosterCsv([
     [
       '90817263',
       'Venkataraghavan Subramaniam',
@@ -397,9 +397,7 @@ function longRoster(run: string): Buffer {
       'Member',
       'Active',
     ],
-  ];
-  return Buffer.from(rows.map((row) => row.map((cell) => `"${cell}"`).join(',')).join('\r\n'));
-}
+  ]);
 
 test("an organisation's IEEE roster, applied and with a file previewed, does not scroll sideways", async ({
   page,

@@ -4,6 +4,7 @@ import { expectNoAxeViolations } from './axe';
 import { openTab } from './console';
 import { endedEventWithAttendees } from './ended-events';
 import { expect, test, waitForHydration } from './fixtures';
+import { rosterCsv } from './rosters';
 
 // Issue 47, item 3, IEEE rosters: the branch admin uploads the roster OU Analytics exported,
 // previews what it changes (a row it refuses included), applies it, and a past event's report
@@ -11,21 +12,6 @@ import { expect, test, waitForHydration } from './fixtures';
 // This journey alone touches the branch's roster: the others never see one.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
-
-/** OU Analytics' columns, as its CSV export names them. */
-const HEADERS = [
-  'Member/Customer Number',
-  'First Name',
-  'Last Name',
-  'Email Address',
-  'Grade',
-  'IEEE Status',
-  'Renew Year',
-  'Active Society List',
-];
-
-const csvLine = (cells: readonly string[]) =>
-  cells.map((cell) => `"${cell.replaceAll('"', '""')}"`).join(',');
 
 /** A label and its figure, for every figure of a list of them (`<dt>` and `<dd>`). */
 async function figures(region: Locator): Promise<Record<string, string>> {
@@ -64,8 +50,7 @@ test('the branch admin previews and applies an OU Analytics roster; a past event
   const reportPath = `/societies/${society.org}/dashboard/events/${event.id}/report`;
 
   const fileName = `roster-${run}.csv`;
-  const roster = [
-    HEADERS,
+  const roster = rosterCsv([
     ['97531865', 'Meera', 'Raghunathan', meera.email, 'Student Member', 'Active', '2026', 'C16'],
     ['86420975', 'Arjun', 'Menon', `arjun.m.${run}@ieee.org`, 'Member', 'Active', '2026', ''],
     [
@@ -79,9 +64,7 @@ test('the branch admin previews and applies an OU Analytics roster; a past event
       'C16',
     ],
     ['pending', 'Nobody', 'Yet', `nobody.${run}@ieee.org`, 'Student Member', 'Active', '2026', ''],
-  ]
-    .map(csvLine)
-    .join('\r\n');
+  ]);
 
   await logIn(page, accounts().branch);
   await page.goto('/admin');
@@ -96,7 +79,7 @@ test('the branch admin previews and applies an OU Analytics roster; a past event
   await panel.getByLabel('Roster file').setInputFiles({
     name: fileName,
     mimeType: 'text/csv',
-    buffer: Buffer.from(roster, 'utf8'),
+    buffer: roster,
   });
   await panel.getByRole('button', { name: 'Preview' }).click();
   const preview = panel.getByRole('region', { name: `Preview of ${fileName}` });
