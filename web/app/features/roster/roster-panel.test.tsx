@@ -158,7 +158,10 @@ function serveRoster(
   };
 }
 
-const renderPanel = () => renderInRouter(() => <RosterPanel roster={ROSTER} owner="the branch" />);
+const renderPanel = () =>
+  renderInRouter(() => (
+    <RosterPanel roster={ROSTER} owner="the branch" seenBy="the branch admins" />
+  ));
 
 const summaryReads = () =>
   fetchMock.mock.calls.filter(

@@ -64,7 +64,12 @@ function AppliedRoster(props: {
  * was previewed; its members can be searched; it can be deleted. `roster` is its address in the
  * API, `owner` whose roster it is, as a sentence names them ("the branch").
  */
-export function RosterPanel(props: { roster: string; owner: string }) {
+export function RosterPanel(props: {
+  roster: string;
+  owner: string;
+  /** Who may read it, as the panel’s sentence ends it ("the branch admins"). */
+  seenBy: string;
+}) {
   const { roster } = props;
   const query = useRosterMembersQuery();
   const read = useRosterRead(roster, query);
@@ -164,7 +169,7 @@ export function RosterPanel(props: { roster: string; owner: string }) {
   return (
     <Panel
       title="IEEE roster"
-      description={`The member roster OU Analytics exports: whoever it lists as Active is a verified IEEE member at events’ doors and in their reports. ${props.owner === 'the branch' ? 'Only the branch admins see it.' : 'Only those who manage the team, and the branch admins, see it.'}`}
+      description={`The member roster OU Analytics exports: whoever it lists as Active is a verified IEEE member at events’ doors and in their reports. Only ${props.seenBy} see it.`}
     >
       {read.summary.error && <ListRefused message={read.summary.error} />}
       {!summary ? (

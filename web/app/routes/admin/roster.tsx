@@ -7,5 +7,7 @@ import { RosterPanel } from '../../features/roster/roster-panel';
  * panel reads the roster itself, as it does in an organisation's Team tab (`useRosterRead`).
  */
 export default function ConsoleRoster() {
-  return <RosterPanel roster={adminApiPaths.roster()} owner="the branch" />;
+  return (
+    <RosterPanel roster={adminApiPaths.roster()} owner="the branch" seenBy="the branch admins" />
+  );
 }

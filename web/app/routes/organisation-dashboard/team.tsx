@@ -29,6 +29,7 @@ export default function DashboardTeam({ loaderData }: Route.ComponentProps) {
         <RosterPanel
           roster={dashboardApiPaths.roster(target.kind, target.org)}
           owner={organisation.name}
+          seenBy="those who manage the team, and the branch admins"
         />
       )}
     </div>
