@@ -65,6 +65,32 @@ export const newsletterSubscriptionSchema = z.object({
 export type NewsletterSubscription = z.infer<typeof newsletterSubscriptionSchema>;
 
 /**
+ * A signed-in student's own subscription, found by their proven address, as their page (`/me`)
+ * shows it and changes it: null when the address is not subscribed.
+ */
+export const ownSubscriptionSchema = z.object({
+  subscription: z
+    .object({
+      /** False while its confirmation link waits to be followed (saving from `/me` confirms it). */
+      confirmed: z.boolean(),
+      branch: z.boolean(),
+      /** The societies and councils followed by name, by kind then name (empty when `branch`). */
+      organisations: z.array(organisationRefSchema),
+      digest: z.boolean(),
+    })
+    .nullable(),
+  /** The active societies and councils one may choose from, by kind then name. */
+  choices: z.array(organisationRefSchema),
+});
+export type OwnSubscription = z.infer<typeof ownSubscriptionSchema>;
+
+/** The answer when a signed-in student saves their newsletter choice on their page. */
+export const OWN_SUBSCRIPTION_SAVED = 'Your newsletter choices are saved.';
+
+/** Unsubscribing an address that is not (any more) on the list. */
+export const OWN_SUBSCRIPTION_NONE = 'This address is not subscribed to the newsletter.';
+
+/**
  * `pending`: waiting for the confirmation link to be followed (double opt-in, only with mail).
  * There is no "unsubscribed": unsubscribing deletes the address, as removal in the console does.
  */

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
 import { recordIdSchema, textSchema } from './common.js';
+import { ownSubscriptionSchema } from './newsletter.js';
 import { registrationStatusSchema } from './registrations.js';
 
 // A student's own account (issue 47): signing in with a mailed link or code, no password, and
@@ -83,6 +84,18 @@ export const studentCertificateSchema = z.object({
 });
 export type StudentCertificate = z.infer<typeof studentCertificateSchema>;
 
+/**
+ * An event the student attended whose feedback is still to give: asked of them (as of everyone
+ * checked in at its door), not answered, not expired. `/me/feedback/{registrationId}` answers it.
+ */
+export const studentFeedbackDueSchema = z.object({
+  registrationId: z.number().int(),
+  event: studentRegistrationSchema.shape.event,
+  /** When the feedback stops being taken (FEEDBACK_LINK_DAYS after it was asked). */
+  expiresAt: z.string(),
+});
+export type StudentFeedbackDue = z.infer<typeof studentFeedbackDueSchema>;
+
 /** The student's page: who they are and what their address did on this site. */
 export const studentPageSchema = z.object({
   email: z.string(),
@@ -102,6 +115,10 @@ export const studentPageSchema = z.object({
    * the newest roster listing it as Active, by the day it was exported; null when none does.
    */
   membership: z.object({ memberNumber: z.string(), verifiedAsOf: z.string() }).nullable(),
+  /** The feedback still to give, the soonest to close first. */
+  feedbackDue: z.array(studentFeedbackDueSchema),
+  /** The address's newsletter subscription: what it follows, and whether the digest too. */
+  newsletter: ownSubscriptionSchema,
 });
 export type StudentPage = z.infer<typeof studentPageSchema>;
 

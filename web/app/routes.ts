@@ -56,6 +56,9 @@ export default [
     route('me/sign-in', 'routes/me-sign-in.tsx'),
     route('me/sign-in/:token', 'routes/me-sign-in-link.tsx'),
     route('me/registrations/:registrationId', 'routes/me-registration.tsx'),
+    // The feedback asked of one of their registrations, without the mailed link: their session is
+    // the key. Read and answered on the server, as `/feedback/:token`; never cached.
+    route('me/feedback/:registrationId', 'routes/me-feedback.tsx'),
     route('*', 'routes/not-found.tsx'),
   ]),
   // Dashboards render in the browser (clientLoader): the session token lives there. Each tab of

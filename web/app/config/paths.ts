@@ -124,6 +124,8 @@ export const paths = {
   meErased: () => '/me/sign-in?erased',
   /** One of the student's registrations: opens its personal page with a fresh link. */
   meRegistration: (id: number) => `/me/registrations/${id}`,
+  /** The feedback asked of one of the student's registrations, answered while signed in. */
+  meFeedback: (registrationId: number) => `/me/feedback/${registrationId}`,
   /** A subscriber's own page (linked from every newsletter mail): what they follow, unsubscribe. */
   newsletterManage: (token: string) => `/newsletter/manage/${encodeURIComponent(token)}`,
   pastEvents: () => '/past-events',
@@ -232,6 +234,10 @@ export const apiPaths = {
   meSignInLink: (token: string) => `/api/me/sign-in/${encodeURIComponent(token)}`,
   /** POST: a fresh personal link to one of the student's registrations. */
   meRegistrationLink: (id: number) => `/api/me/registrations/${id}/link`,
+  /** The feedback asked of one of the student's registrations: GET it, POST the answer. */
+  meFeedback: (registrationId: number) => `/api/me/feedback/${registrationId}`,
+  /** The student's newsletter subscription: PUT what it follows (subscribes), DELETE it. */
+  meNewsletter: () => '/api/me/newsletter',
   /**
    * GET everything kept about the student's address, as a JSON file: a plain link, since their
    * session cookie is sent to `/api/me` paths.

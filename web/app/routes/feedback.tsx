@@ -1,18 +1,10 @@
-import {
-  type FeedbackRequest,
-  feedbackAnswerSchema,
-  feedbackTokenParamsSchema,
-} from '@chapterhouse/shared';
+import { type FeedbackRequest, feedbackTokenParamsSchema } from '@chapterhouse/shared';
 import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
-import {
-  FEEDBACK_FIELDS,
-  FeedbackPanel,
-  type FeedbackResult,
-} from '../features/reports/feedback-form';
-import { checkFields } from '../lib/check-later';
-import { callApi, formText } from '../lib/form-actions';
+import { answerFeedbackForm } from '../features/reports/feedback-answer';
+import { FeedbackPanel, type FeedbackResult } from '../features/reports/feedback-form';
+import { callApi } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/feedback';
 
@@ -21,8 +13,6 @@ export const handle = { islands: true };
 
 /** One person's link: no shared cache (a proxy, the page cache) may keep any answer of it. */
 const NOT_KEPT = { 'cache-control': 'private, no-store' };
-
-const NOT_SENT = 'Your feedback could not be sent. Please try again.';
 
 /** The link's token, or the 404 of a malformed one (the server is not asked). */
 function tokenOf(params: { token?: string }): string {
@@ -64,29 +54,10 @@ export function headers() {
  */
 export async function action({ params, request, context }: Route.ActionArgs) {
   const token = tokenOf(params);
-  const form = await request.formData();
-  const ratingText = formText(form, FEEDBACK_FIELDS.rating);
-  const rating = /^\d{1,2}$/.test(ratingText) ? Number(ratingText) : null;
-  const comment = formText(form, FEEDBACK_FIELDS.comment);
-  const refuse = (error: string, status: number) =>
-    data<FeedbackResult>(
-      { answered: false, error, rating, comment },
-      { status, headers: NOT_KEPT },
-    );
-
-  const checked = checkFields(feedbackAnswerSchema, { rating: rating ?? undefined, comment });
-  if (!checked.ok) {
-    const { errors } = checked;
-    return refuse(errors.rating ?? errors.comment ?? NOT_SENT, 400);
-  }
-  const answer = await callApi<FeedbackRequest>(
-    context,
-    'POST',
-    apiPaths.feedback(token),
-    checked.data,
+  const { result, status } = await answerFeedbackForm(await request.formData(), (answer) =>
+    callApi<FeedbackRequest>(context, 'POST', apiPaths.feedback(token), answer),
   );
-  if (!answer.ok) return refuse(answer.error, answer.status);
-  return data<FeedbackResult>({ answered: true }, { headers: NOT_KEPT });
+  return data<FeedbackResult>(result, { status, headers: NOT_KEPT });
 }
 
 export function meta() {

@@ -1,8 +1,12 @@
-import type { ApiAnswer, PageApi, StudentPage } from '@chapterhouse/shared';
+import type { ApiAnswer, OrganisationRef, PageApi, StudentPage } from '@chapterhouse/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import StudentHomePage, { action as meAction, loader as meLoader } from './me';
+import StudentFeedbackPage, {
+  action as feedbackAction,
+  loader as feedbackLoader,
+} from './me-feedback';
 import { loader as registrationLoader } from './me-registration';
 import StudentSignInPage, { action as signInAction, loader as signInLoader } from './me-sign-in';
 import StudentSignInLinkPage, {
@@ -58,6 +62,25 @@ function result(value: unknown) {
   return { data, status: init?.status ?? 200, headers: new Headers(init?.headers) };
 }
 
+/** The societies and councils one may follow, by kind then name. */
+const COMPUTER: OrganisationRef = {
+  id: 3,
+  slug: 'computer-society',
+  name: 'IEEE Computer Society',
+  kind: 'society',
+};
+const SENSORS: OrganisationRef = {
+  id: 9,
+  slug: 'sensors-council',
+  name: 'IEEE Sensors Council',
+  kind: 'council',
+};
+const CHOICES: OrganisationRef[] = [
+  COMPUTER,
+  { id: 5, slug: 'robotics-society', name: 'IEEE Robotics Society', kind: 'society' },
+  SENSORS,
+];
+
 const page = (overrides: Partial<StudentPage> = {}): StudentPage => ({
   email: 'meera@example.edu',
   name: 'Meera Nair',
@@ -95,6 +118,8 @@ const page = (overrides: Partial<StudentPage> = {}): StudentPage => ({
       revokedAt: null,
     },
   ],
+  feedbackDue: [],
+  newsletter: { subscription: null, choices: CHOICES },
   ...overrides,
 });
 
@@ -389,5 +414,336 @@ describe('/me/registrations/:id', () => {
     );
     expect(malformed.status).toBe(404);
     expect(api).not.toHaveBeenCalled();
+  });
+});
+
+/** The page as the loader reads it from the API's answer, rendered with an action's answer. */
+async function renderPage(body: StudentPage, actionData?: unknown) {
+  answer(200, body);
+  const loaded = result(
+    await meLoader({ request: new Request(`${ORIGIN}/me`), context, params: {} } as never),
+  );
+  const Stub = createRoutesStub([
+    { path: '/me', Component: StudentHomePage, loader: () => loaded.data, action: () => null },
+  ]);
+  render(
+    <Stub
+      initialEntries={['/me']}
+      hydrationData={
+        actionData ? { loaderData: { 0: loaded.data }, actionData: { 0: actionData } } : undefined
+      }
+    />,
+  );
+  await screen.findByRole('heading', { level: 1 });
+}
+
+const hrefOf = (element: HTMLElement) => element.getAttribute('href');
+
+describe("/me's feedback to give", () => {
+  const due: StudentPage['feedbackDue'] = [
+    {
+      registrationId: 60,
+      event: {
+        id: 8,
+        title: 'Filter Design Lab',
+        date: '2026-06-20',
+        time: '14:00',
+        location: 'Lab 2',
+        organisation: 'IEEE Computer Society',
+        path: '/events/8/filter-design-lab',
+      },
+      expiresAt: '2026-07-20T11:00:00.000Z',
+    },
+  ];
+
+  it('lists each event still to answer with the way to answer it, or says there is none', async () => {
+    await renderPage(page({ feedbackDue: due }));
+    const region = screen.getByRole('region', { name: 'Feedback to give' });
+    expect(region.textContent).toContain('(1)');
+    expect(
+      hrefOf(within(region).getByRole('link', { name: 'Give feedback on Filter Design Lab' })),
+    ).toBe('/me/feedback/60');
+    expect(
+      within(region)
+        .getByText(/Open until/)
+        .querySelector('time')
+        ?.getAttribute('dateTime'),
+    ).toBe('2026-07-20T11:00:00.000Z');
+    cleanup();
+    await renderPage(page());
+    expect(screen.getByRole('region', { name: 'Feedback to give' }).textContent).toContain(
+      'Nothing to answer',
+    );
+  });
+
+  it('shows the questions at /me/feedback/:id and sends the answer as the student', async () => {
+    answer(200, {
+      event: {
+        title: 'Filter Design Lab',
+        date: '2026-06-20',
+        organisation: 'IEEE Computer Society',
+      },
+      state: 'open',
+      expiresAt: '2026-07-20T11:00:00.000Z',
+    });
+    const loaded = result(
+      await feedbackLoader({ context, params: { registrationId: '60' } } as never),
+    );
+    expect(api).toHaveBeenCalledWith({ method: 'GET', path: '/api/me/feedback/60' });
+    expect(loaded.headers.get('cache-control')).toBe('private, no-store');
+    const Stub = createRoutesStub([
+      {
+        path: '/me/feedback/:registrationId',
+        Component: StudentFeedbackPage,
+        loader: () => loaded.data,
+      },
+    ]);
+    render(<Stub initialEntries={['/me/feedback/60']} />);
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'How was Filter Design Lab?' }),
+    ).toBeTruthy();
+    const send = screen.getByRole('button', { name: 'Send feedback' });
+    expect(send.closest('form')?.getAttribute('method')).toBe('post');
+    expect(hrefOf(screen.getByRole('link', { name: '← Your events' }))).toBe('/me');
+
+    answer(200, { state: 'answered' });
+    const sent = result(
+      await feedbackAction({
+        request: post('/me/feedback/60', { rating: '4', comment: 'Good bench time.' }),
+        context,
+        params: { registrationId: '60' },
+      } as never),
+    );
+    expect(api).toHaveBeenLastCalledWith({
+      method: 'POST',
+      path: '/api/me/feedback/60',
+      body: { rating: 4, comment: 'Good bench time.' },
+    });
+    expect(sent.data).toEqual({ answered: true });
+
+    // Refused by the API (answered in another tab): the reason, with what was typed.
+    answer(409, { error: 'You have answered already: thank you.' });
+    const refused = result(
+      await feedbackAction({
+        request: post('/me/feedback/60', { rating: '2', comment: '' }),
+        context,
+        params: { registrationId: '60' },
+      } as never),
+    );
+    expect(refused.status).toBe(409);
+    expect(refused.data).toMatchObject({
+      answered: false,
+      rating: 2,
+      error: 'You have answered already: thank you.',
+    });
+
+    // Signed out meanwhile: the sign-in page.
+    answer(401, { error: 'Please sign in.' });
+    const away = await thrown(() =>
+      feedbackAction({
+        request: post('/me/feedback/60', { rating: '5' }),
+        context,
+        params: { registrationId: '60' },
+      } as never),
+    );
+    expect(away.headers.get('location')).toBe('/me/sign-in');
+  });
+
+  it("refuses another's registration with the API's 404, and a malformed id without asking", async () => {
+    answer(404, { error: 'No feedback is asked of you for that registration.' });
+    const another = await thrown(() =>
+      feedbackLoader({ context, params: { registrationId: '61' } } as never),
+    );
+    expect(another.status).toBe(404);
+    expect(another.data).toEqual({ message: 'No feedback is asked of you for that registration.' });
+    answer(401, { error: 'Please sign in.' });
+    const signedOut = await thrown(() =>
+      feedbackLoader({ context, params: { registrationId: '60' } } as never),
+    );
+    expect(signedOut.headers.get('location')).toBe('/me/sign-in');
+    api.mockClear();
+    const malformed = await thrown(() =>
+      feedbackLoader({ context, params: { registrationId: '6x' } } as never),
+    );
+    expect(malformed.status).toBe(404);
+    expect(api).not.toHaveBeenCalled();
+  });
+});
+
+describe("/me's newsletter", () => {
+  it('lists the organisations followed, each linking to its page, and the choice as saved', async () => {
+    await renderPage(
+      page({
+        newsletter: {
+          subscription: {
+            confirmed: true,
+            branch: false,
+            organisations: [COMPUTER, SENSORS],
+            digest: true,
+          },
+          choices: CHOICES,
+        },
+      }),
+    );
+    const followed = screen.getByRole('region', { name: 'Organisations you follow' });
+    expect(followed.textContent).toContain('(2)');
+    expect(hrefOf(within(followed).getByRole('link', { name: 'IEEE Computer Society' }))).toBe(
+      '/societies/computer-society',
+    );
+    expect(hrefOf(within(followed).getByRole('link', { name: 'IEEE Sensors Council' }))).toBe(
+      '/councils/sensors-council',
+    );
+    expect(within(followed).queryByRole('link', { name: 'IEEE Robotics Society' })).toBeNull();
+    expect(hrefOf(within(followed).getByRole('link', { name: 'Change what you follow' }))).toBe(
+      '#newsletter',
+    );
+
+    const region = screen.getByRole('region', { name: 'Newsletter' });
+    expect(region.textContent).toContain('Subscribed to the newsletter, with the weekly digest.');
+    const form = within(region).getByRole('form', { name: 'Newsletter choices' });
+    expect(form.getAttribute('method')).toBe('post');
+    const checked = (label: string) =>
+      (within(form).getByLabelText(label) as HTMLInputElement).checked;
+    expect(checked('Only the ones I pick')).toBe(true);
+    expect(checked('Everything from the branch')).toBe(false);
+    expect(checked('IEEE Computer Society')).toBe(true);
+    expect(checked('IEEE Robotics Society')).toBe(false);
+    expect(checked('IEEE Sensors Council')).toBe(true);
+    expect(checked('Also send me the weekly digest')).toBe(true);
+    expect(within(form).getByRole('button', { name: 'Save choices' })).toBeTruthy();
+    const unsubscribe = within(region).getByRole('form', {
+      name: 'Unsubscribe from the newsletter',
+    });
+    expect(within(unsubscribe).getByRole('button', { name: 'Unsubscribe' })).toBeTruthy();
+  });
+
+  it('offers to subscribe an address that is not, and lists every organisation under the whole branch', async () => {
+    await renderPage(page());
+    expect(screen.getByRole('region', { name: 'Organisations you follow' }).textContent).toContain(
+      'None:',
+    );
+    const region = screen.getByRole('region', { name: 'Newsletter' });
+    expect(region.textContent).toContain('This address is not subscribed');
+    expect(within(region).getByRole('button', { name: 'Subscribe' })).toBeTruthy();
+    expect(
+      within(region).queryByRole('form', { name: 'Unsubscribe from the newsletter' }),
+    ).toBeNull();
+    cleanup();
+
+    await renderPage(
+      page({
+        newsletter: {
+          subscription: { confirmed: false, branch: true, organisations: [], digest: false },
+          choices: CHOICES,
+        },
+      }),
+    );
+    const followed = screen.getByRole('region', { name: 'Organisations you follow' });
+    expect(followed.textContent).toContain('(3)');
+    expect(followed.textContent).toContain('You follow the whole branch');
+    const pending = screen.getByRole('region', { name: 'Newsletter' });
+    expect(pending.textContent).toContain('not confirmed yet');
+    expect(within(pending).getByRole('button', { name: 'Confirm and save' })).toBeTruthy();
+  });
+
+  it('saves the choice as the student, and shows that it did', async () => {
+    answer(200, { subscription: null, choices: CHOICES });
+    const saved = result(
+      await meAction({
+        request: post('/me', {
+          intent: 'newsletter-save',
+          follow: 'pick',
+          organisationIds: '3',
+          digest: 'on',
+        }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(api).toHaveBeenCalledWith({
+      method: 'PUT',
+      path: '/api/me/newsletter',
+      body: { branch: false, organisationIds: [3], digest: true },
+    });
+    expect(saved.data).toEqual({
+      newsletter: { ok: true, message: 'Your newsletter choices are saved.' },
+    });
+    await renderPage(page(), saved.data);
+    expect(
+      within(screen.getByRole('region', { name: 'Newsletter' })).getByRole('status').textContent,
+    ).toBe('Your newsletter choices are saved.');
+  });
+
+  it('refuses "only the ones I pick" with none picked before asking, and shows the API’s refusals', async () => {
+    const refused = result(
+      await meAction({
+        request: post('/me', { intent: 'newsletter-save', follow: 'pick' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(api).not.toHaveBeenCalled();
+    expect(refused.status).toBe(400);
+    expect(refused.data).toEqual({
+      newsletter: {
+        ok: false,
+        error: 'Choose the whole branch or at least one society or council.',
+        choice: { branch: false, organisationIds: [], digest: false },
+      },
+    });
+    await renderPage(page(), refused.data);
+    const region = screen.getByRole('region', { name: 'Newsletter' });
+    expect(within(region).getByRole('alert').textContent).toBe(
+      'Choose the whole branch or at least one society or council.',
+    );
+    // What was chosen stays chosen.
+    expect(
+      (within(region).getByLabelText('Only the ones I pick') as HTMLInputElement).checked,
+    ).toBe(true);
+    cleanup();
+
+    answer(401, { error: 'Please sign in.' });
+    const away = await thrown(() =>
+      meAction({
+        request: post('/me', { intent: 'newsletter-save', follow: 'branch' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(away.headers.get('location')).toBe('/me/sign-in');
+  });
+
+  it('unsubscribes, and says so or why not', async () => {
+    answer(200, { message: 'You are unsubscribed and will get no more newsletters from us.' });
+    const gone = result(
+      await meAction({
+        request: post('/me', { intent: 'newsletter-unsubscribe' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(api).toHaveBeenCalledWith({ method: 'DELETE', path: '/api/me/newsletter' });
+    expect(gone.data).toEqual({
+      newsletter: {
+        ok: true,
+        message: 'You are unsubscribed and will get no more newsletters from us.',
+      },
+    });
+    answer(404, { error: 'This address is not subscribed to the newsletter.' });
+    const none = result(
+      await meAction({
+        request: post('/me', { intent: 'newsletter-unsubscribe' }),
+        context,
+        params: {},
+      } as never),
+    );
+    expect(none.status).toBe(404);
+    expect(none.data).toEqual({
+      newsletter: {
+        ok: false,
+        error: 'This address is not subscribed to the newsletter.',
+        choice: null,
+      },
+    });
   });
 });

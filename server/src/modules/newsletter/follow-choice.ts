@@ -1,5 +1,5 @@
 import type { NewsletterFollow, OrganisationRef } from '@chapterhouse/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { newsletterFollows, organisations } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
@@ -84,18 +84,34 @@ export async function followsBySubscriber(
   db: Database,
   subscriberIds?: readonly number[],
 ): Promise<Map<number, OrganisationRef[]>> {
+  if (subscriberIds?.length === 0) return new Map();
+  return followsWhere(
+    db,
+    subscriberIds ? inArray(newsletterFollows.subscriberId, [...subscriberIds]) : undefined,
+  );
+}
+
+/**
+ * The same, for the subscribers a subquery selects (by their ids): one query, without finding
+ * them first (a student's page reads its subscription beside the rest).
+ */
+export function followsOfSubscribersIn(
+  db: Database,
+  subscriberIds: SQLWrapper,
+): Promise<Map<number, OrganisationRef[]>> {
+  return followsWhere(db, inArray(newsletterFollows.subscriberId, subscriberIds));
+}
+
+async function followsWhere(
+  db: Database,
+  which: SQL | undefined,
+): Promise<Map<number, OrganisationRef[]>> {
   const follows = new Map<number, OrganisationRef[]>();
-  if (subscriberIds?.length === 0) return follows;
   const rows = await db
     .select({ subscriberId: newsletterFollows.subscriberId, ...organisationRefColumns })
     .from(newsletterFollows)
     .innerJoin(organisations, eq(organisations.id, newsletterFollows.organisationId))
-    .where(
-      and(
-        ofVisibleOrganisation(newsletterFollows.organisationId, FOLLOWABLE),
-        subscriberIds ? inArray(newsletterFollows.subscriberId, [...subscriberIds]) : undefined,
-      ),
-    )
+    .where(and(ofVisibleOrganisation(newsletterFollows.organisationId, FOLLOWABLE), which))
     .orderBy(...byKindThenName);
   for (const { subscriberId, ...organisation } of rows) {
     const list = follows.get(subscriberId);

@@ -42,7 +42,8 @@ import {
 import { freshLink, manageUrl, withFreshLinks } from './followers.js';
 import { newsletterConfirmationMail, newsletterManageLinkMail } from './newsletter-mails.js';
 
-const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
+/** The subscriber of an address (kept as typed; one per address in any case). */
+export const byAddress = (email: string) => sql`lower(${newsletterSubscribers.email}) = ${email}`;
 
 /**
  * Subscribes an address once, with what it follows: a repeat is never a second row. The address

@@ -4,6 +4,7 @@ import {
   type StudentRegistrationRecord,
 } from '@chapterhouse/shared';
 import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
 import { hashToken, newToken } from '../../lib/link-tokens.js';
@@ -66,6 +67,17 @@ export async function registrationsOfAddress(
     upcoming: listed.filter((row) => row.event.date >= day).reverse(),
     past: listed.filter((row) => row.event.date < day),
   };
+}
+
+/**
+ * The ids of the address's registrations, as a subquery: for a domain that keeps rows by
+ * registration (the feedback asked of attendees) to find the address's own in the same query.
+ */
+export function registrationIdsOfAddress(db: Database, email: string) {
+  return db
+    .select({ id: eventRegistrations.id })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.email, email));
 }
 
 /**

@@ -6,7 +6,7 @@ import {
   RATING_MAX,
 } from '@chapterhouse/shared';
 import { longDay } from '@chapterhouse/shared/date-wording';
-import { and, count, desc, eq, gt, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventFeedback, feedbackRounds } from '../../db/schema/index.js';
@@ -113,8 +113,21 @@ export async function requestDueFeedback(context: ServiceContext): Promise<numbe
   return asked;
 }
 
-/** A request by its link's token; 404 when the token is no link's. */
-async function requestOf(db: Database, token: string) {
+/** Which request is meant: by its link's token, or (`feedback-of-address.ts`) by registration. */
+export interface FeedbackKey {
+  /** The condition on `event_feedback` that finds the one request. */
+  where: SQL;
+  /** The 404's sentence when none does. */
+  unknown: string;
+}
+
+const byToken = (token: string): FeedbackKey => ({
+  where: eq(eventFeedback.tokenHash, hashToken(token)),
+  unknown: FEEDBACK_LINK_UNKNOWN,
+});
+
+/** The request the key finds; 404 when none. */
+async function requestOf(db: Database, key: FeedbackKey) {
   const [row] = await db
     .select({
       id: eventFeedback.id,
@@ -123,22 +136,22 @@ async function requestOf(db: Database, token: string) {
       answeredAt: eventFeedback.answeredAt,
     })
     .from(eventFeedback)
-    .where(eq(eventFeedback.tokenHash, hashToken(token)));
-  if (!row) throw notFound(FEEDBACK_LINK_UNKNOWN);
+    .where(key.where);
+  if (!row) throw notFound(key.unknown);
   return row;
 }
 
 const FEEDBACK_LINK_UNKNOWN =
   'This feedback link is not one we sent: copy it whole from the mail, or it may have been removed.';
 
-/** What the feedback page shows: the event, and whether the link may still be answered. */
-export async function readFeedbackRequest(
+/** What the feedback page shows: the event, and whether the request may still be answered. */
+export async function readFeedback(
   context: ServiceContext,
-  token: string,
+  key: FeedbackKey,
 ): Promise<FeedbackRequest> {
-  const request = await requestOf(context.db, token);
+  const request = await requestOf(context.db, key);
   const event = await feedbackEventOf(context.db, request.eventId);
-  if (!event) throw notFound(FEEDBACK_LINK_UNKNOWN);
+  if (!event) throw notFound(key.unknown);
   return {
     event,
     state: request.answeredAt
@@ -150,29 +163,27 @@ export async function readFeedbackRequest(
   };
 }
 
+/** What the feedback page of a link shows. */
+export const readFeedbackRequest = (context: ServiceContext, token: string) =>
+  readFeedback(context, byToken(token));
+
 /**
- * Saves the answer to a feedback request: once (a second answer is refused, 409, and changes
- * nothing), and only before the link expires (409).
+ * Saves the answer to the request the key finds: once (a second answer is refused, 409, and
+ * changes nothing), and only before it expires (409).
  */
-export async function answerFeedback(
+export async function answerFeedbackOf(
   context: ServiceContext,
-  token: string,
+  key: FeedbackKey,
   answer: z.output<typeof feedbackAnswerSchema>,
 ): Promise<FeedbackRequest> {
   const now = context.clock.now();
   const [answered] = await context.db
     .update(eventFeedback)
     .set({ rating: answer.rating, comment: answer.comment, answeredAt: now })
-    .where(
-      and(
-        eq(eventFeedback.tokenHash, hashToken(token)),
-        isNull(eventFeedback.answeredAt),
-        gt(eventFeedback.expiresAt, now),
-      ),
-    )
+    .where(and(key.where, isNull(eventFeedback.answeredAt), gt(eventFeedback.expiresAt, now)))
     .returning({ id: eventFeedback.id });
   if (!answered) {
-    const request = await requestOf(context.db, token);
+    const request = await requestOf(context.db, key);
     if (request.answeredAt) {
       throw new HttpError(409, 'You have answered already: thank you. Each link answers once.');
     }
@@ -181,8 +192,15 @@ export async function answerFeedback(
       `This feedback link expired on ${longDay(request.expiresAt.toISOString().slice(0, 10))}: links work for ${FEEDBACK_LINK_DAYS} days.`,
     );
   }
-  return readFeedbackRequest(context, token);
+  return readFeedback(context, key);
 }
+
+/** The answer to a feedback link (`answerFeedbackOf`, by the link's token). */
+export const answerFeedback = (
+  context: ServiceContext,
+  token: string,
+  answer: z.output<typeof feedbackAnswerSchema>,
+) => answerFeedbackOf(context, byToken(token), answer);
 
 /** How many were asked about the event, and what those who answered said. */
 export async function feedbackSummaryOf(db: Database, eventId: number): Promise<FeedbackSummary> {

@@ -1,8 +1,12 @@
 import {
   errorResponseSchema,
   eventParamsSchema,
+  feedbackAnswerSchema,
+  feedbackRequestSchema,
   messageResponseSchema,
+  newsletterFollowSchema,
   okResponseSchema,
+  ownSubscriptionSchema,
   registrationCreatedSchema,
   registrationRequestSchema,
   STUDENT_DATA_FILE,
@@ -25,12 +29,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { saveSubscriptionOfAddress, unsubscribeAddress } from '../newsletter/own-subscription.js';
 import type { RegistrantCertificates } from '../registrations/personal-link.service.js';
 import { register } from '../registrations/registrations.service.js';
 import {
   latestNameOfAddress,
   personalLinkOfAddress,
 } from '../registrations/registrations-of-address.js';
+import { answerFeedbackOfAddress, feedbackOfAddress } from '../reports/feedback-of-address.js';
 import { eraseStudent, studentData } from './student-account.service.js';
 import { studentPage } from './student-page.service.js';
 import {
@@ -148,6 +154,59 @@ export const studentRoutes: FastifyPluginAsyncZod<{
         signedInStudent(request).email,
         request.params.registrationId,
       ),
+    }),
+  });
+
+  // The feedback asked of one of the student's registrations (an event they attended), without
+  // the mailed link: their session is the key. Another address's registration is 404.
+  app.get('/me/feedback/:registrationId', {
+    config: { access: ownStudentData },
+    schema: {
+      params: studentRegistrationParamsSchema,
+      response: { 200: feedbackRequestSchema, 400: errorResponseSchema, ...studentErrors },
+    },
+    handler: (request) =>
+      feedbackOfAddress(context, signedInStudent(request).email, request.params.registrationId),
+  });
+
+  app.post('/me/feedback/:registrationId', {
+    config: { access: ownStudentData, rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: {
+      params: studentRegistrationParamsSchema,
+      body: feedbackAnswerSchema,
+      response: {
+        200: feedbackRequestSchema,
+        400: errorResponseSchema,
+        409: errorResponseSchema,
+        ...studentErrors,
+      },
+    },
+    handler: (request) =>
+      answerFeedbackOfAddress(
+        context,
+        signedInStudent(request).email,
+        request.params.registrationId,
+        request.body,
+      ),
+  });
+
+  // The student's newsletter choice, by their proven address: saved (subscribed, confirmed,
+  // when it was not) or unsubscribed without a mail to confirm it.
+  app.put('/me/newsletter', {
+    config: { access: ownStudentData, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    schema: {
+      body: newsletterFollowSchema,
+      response: { 200: ownSubscriptionSchema, 400: errorResponseSchema, ...studentErrors },
+    },
+    handler: (request) =>
+      saveSubscriptionOfAddress(context, signedInStudent(request).email, request.body),
+  });
+
+  app.delete('/me/newsletter', {
+    config: { access: ownStudentData, rateLimit: { max: 30, timeWindow: '10 minutes' } },
+    schema: { response: { 200: messageResponseSchema, ...studentErrors } },
+    handler: async (request) => ({
+      message: await unsubscribeAddress(context, signedInStudent(request).email),
     }),
   });
 

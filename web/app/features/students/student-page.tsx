@@ -1,6 +1,7 @@
 import {
   type RegistrationStatus,
   STUDENT_DATA_FILE,
+  type StudentFeedbackDue,
   type StudentPage,
   type StudentRegistration,
 } from '@chapterhouse/shared';
@@ -10,7 +11,7 @@ import { formatDate } from '../../lib/format';
 import { ALERT } from './student-sign-in';
 
 // A student's own page (`routes/me.tsx`): plain HTML, rendered on the server from their session
-// and never hydrated; its one form (signing out) is a native POST to the page's action.
+// and never hydrated; its forms (signing out, erasing) are native POSTs to the page's action.
 
 export const STUDENT_PAGE_INTENTS = { signOut: 'sign-out', erase: 'erase' } as const;
 
@@ -85,13 +86,50 @@ function RegistrationItem(props: { registration: StudentRegistration; past?: boo
 
 const LIST = 'mt-3 divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white';
 
+/**
+ * The events they attended whose feedback is still asked, each with the way to give it (their
+ * session is the key, as the mailed link's token is) and the day it stops being taken.
+ */
+function FeedbackDue({ due }: { due: StudentFeedbackDue[] }) {
+  return (
+    <Section
+      title="Feedback to give"
+      count={due.length}
+      empty="Nothing to answer: after an event you attended, its organisers' two questions appear here."
+    >
+      <ul className={LIST}>
+        {due.map(({ registrationId, event, expiresAt }) => (
+          <li key={registrationId} className="px-4 py-4">
+            <p className="font-semibold text-slate-900">
+              <a href={event.path} className="hover:underline">
+                {event.title}
+              </a>
+            </p>
+            <p className="mt-1 text-sm text-slate-600">
+              <time dateTime={event.date}>{formatDate(event.date)}</time> · {event.organisation}
+            </p>
+            <p className="mt-2 flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+              <a href={paths.meFeedback(registrationId)} className={LINK}>
+                Give feedback<span className="sr-only"> on {event.title}</span>
+              </a>
+              <span className="text-slate-600">
+                Open until <time dateTime={expiresAt}>{formatDate(expiresAt)}</time>
+              </span>
+            </p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  );
+}
+
 /** Download and erase: everything kept about the address, and taking it all away. */
 function YourData({ email, refused }: { email: string; refused?: EraseRefusal }) {
   const id = useId();
   return (
     <section className="mt-10" aria-label="Your data">
       <h2 className="text-xl font-bold text-slate-900">Your data</h2>
-      <p className="mt-3 text-slate-700">
+      <p className="mt-3 break-words text-slate-700">
         <a href={apiPaths.meData()} download={STUDENT_DATA_FILE} className={LINK}>
           Download my data
         </a>{' '}
@@ -140,7 +178,19 @@ function YourData({ email, refused }: { email: string; refused?: EraseRefusal })
   );
 }
 
-export function StudentPagePanel({ page, refused }: { page: StudentPage; refused?: EraseRefusal }) {
+/**
+ * The page, section by section. `children` are the sections other features draw (the route
+ * composes them), placed before "Your data", which stays last.
+ */
+export function StudentPagePanel({
+  page,
+  refused,
+  children,
+}: {
+  page: StudentPage;
+  refused?: EraseRefusal;
+  children?: ReactNode;
+}) {
   return (
     <>
       <div className="flex flex-wrap items-start justify-between gap-4">
@@ -190,6 +240,7 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
           </a>
         </p>
       </Section>
+      <FeedbackDue due={page.feedbackDue} />
       <Section
         title="Certificates"
         count={page.certificates.length}
@@ -235,6 +286,7 @@ export function StudentPagePanel({ page, refused }: { page: StudentPage; refused
           </p>
         )}
       </Section>
+      {children}
       <YourData email={page.email} refused={refused} />
     </>
   );
