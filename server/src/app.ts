@@ -17,6 +17,7 @@ import { createServiceContext } from './lib/service-context.js';
 import { counterSweep } from './lib/shared-counters.js';
 import { accountsModule } from './modules/accounts/accounts.module.js';
 import { achievementsModule } from './modules/achievements/achievements.module.js';
+import { activityRecordModule } from './modules/activity-record/activity-record.module.js';
 import {
   type AppConfig,
   type ModuleDependencies,
@@ -92,6 +93,7 @@ const appModules = [
   authModule,
   accountsModule,
   studentsModule,
+  activityRecordModule,
   rosterModule,
   teamsModule,
   messagesModule,

@@ -1,5 +1,6 @@
 export * from './accounts.js';
 export * from './achievements.js';
+export * from './activity-record.js';
 export * from './audit.js';
 export * from './auth.js';
 export * from './certificates.js';

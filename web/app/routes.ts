@@ -50,9 +50,12 @@ export default [
     // A certificate's public verification page (its code is printed on it, with a QR code):
     // rendered on the server, never cached, never indexed.
     route('certificates/:code', 'routes/certificate.tsx'),
+    // A student's shared activity record (its PDF's QR code leads here): never cached.
+    route('records/:token', 'routes/record.tsx'),
     // A student's own page and signing in to it (decision 017): rendered on the server from
     // their session cookie, which only `/me` and `/api/me` receive; never cached.
     route('me', 'routes/me.tsx'),
+    route('me/record', 'routes/me-record.tsx'),
     route('me/sign-in', 'routes/me-sign-in.tsx'),
     route('me/sign-in/:token', 'routes/me-sign-in-link.tsx'),
     route('me/registrations/:registrationId', 'routes/me-registration.tsx'),

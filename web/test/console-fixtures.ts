@@ -5,6 +5,7 @@
 import type {
   AccountLink,
   AdminAccount,
+  AdminActivityCategories,
   AdminBranchLocale,
   AdminFaq,
   AdminHeroSlide,
@@ -21,6 +22,7 @@ import type {
   OutboxMail,
   Subscriber,
 } from '@chapterhouse/shared';
+import { DEFAULT_ACTIVITY_CATEGORIES } from '@chapterhouse/shared';
 import { sampleMember } from './dashboard-fixtures';
 import { jsonResponse as json, pageOf } from './fetch-stub';
 
@@ -137,6 +139,7 @@ export interface AdminData {
   about: BranchAbout;
   statistics: AdminStatistics;
   locale: AdminBranchLocale;
+  activityCategories: AdminActivityCategories;
   media: MediaItem[];
 }
 
@@ -212,6 +215,7 @@ export function sampleAdminData(overrides: Partial<AdminData> = {}): AdminData {
       version: 2,
     },
     locale: { languageTag: 'en-IN', timeZone: 'Asia/Kolkata', currency: 'INR', version: 2 },
+    activityCategories: { version: 2, isDefault: true, categories: DEFAULT_ACTIVITY_CATEGORIES },
     media: [],
     ...overrides,
   };
@@ -403,6 +407,7 @@ export function adminApi(
         '/api/admin/site/about': data.about,
         '/api/admin/site/statistics': data.statistics,
         '/api/admin/site/locale': data.locale,
+        '/api/admin/activity-categories': data.activityCategories,
       };
       if (path in reads) return json(200, reads[path]);
       // The lists the console reads a page at a time.

@@ -443,14 +443,18 @@ function numberAsText(
   errors: ErrorObject[] | null | undefined,
   jsonSchema: JsonSchema,
 ) {
-  const properties = (jsonSchema.properties ?? {}) as Record<string, JsonSchema>;
   return (errors ?? []).every((error) => {
-    const field = error.instancePath.split('/')[1] ?? '';
-    const value = candidate[field];
+    // The field, in a nested object too (`/categories/Technical/points`), and its schema.
+    let value: unknown = candidate;
+    let schema: JsonSchema | undefined = jsonSchema;
+    for (const step of error.instancePath.split('/').slice(1)) {
+      value = (value as Record<string, unknown> | undefined)?.[step];
+      schema = ((schema?.properties ?? {}) as Record<string, JsonSchema>)[step];
+    }
     return (
       typeof value === 'string' &&
       !Number.isNaN(Number(value)) &&
-      /"type":"(integer|number)"/.test(JSON.stringify(properties[field]))
+      /"type":"(integer|number)"/.test(JSON.stringify(schema))
     );
   });
 }

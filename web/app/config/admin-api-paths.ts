@@ -33,6 +33,8 @@ export const adminApiPaths = {
   statistics: () => '/api/admin/site/statistics',
   /** The branch's locale as the console edits it: GET, PUT. */
   locale: () => '/api/admin/site/locale',
+  /** The mapping of IEEE categories to the college's, for students' activity records. */
+  activityCategories: () => '/api/admin/activity-categories',
   /** The contact inbox: GET a page of it; one message: PUT `{handled}`, DELETE. */
   messages: () => '/api/admin/messages',
   message: (id: number) => `/api/admin/messages/${id}`,

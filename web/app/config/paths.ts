@@ -122,6 +122,8 @@ export const paths = {
   meSignIn: () => '/me/sign-in',
   /** Where a student lands once their account is erased. */
   meErased: () => '/me/sign-in?erased',
+  /** The student's activity record: its lines, its PDF, and sharing it. */
+  meRecord: () => '/me/record',
   /** One of the student's registrations: opens its personal page with a fresh link. */
   meRegistration: (id: number) => `/me/registrations/${id}`,
   /** The feedback asked of one of the student's registrations, answered while signed in. */
@@ -243,6 +245,14 @@ export const apiPaths = {
    * session cookie is sent to `/api/me` paths.
    */
   meData: () => '/api/me/data',
+  /** GET the student's activity record, with whether and where it is shared. */
+  meRecord: () => '/api/me/record',
+  /** GET the record as a PDF (a plain link, as `meData`): its QR code leads to its shared page. */
+  meRecordPdf: () => '/api/me/record/pdf',
+  /** PUT `{ shared }`: turns sharing of the record on or off. */
+  meRecordSharing: () => '/api/me/record/sharing',
+  /** GET a shared activity record, by its link's token. */
+  record: (token: string) => `/api/records/${encodeURIComponent(token)}`,
   /** POST the address typed again: erases the account and everything of the address. */
   meErase: () => '/api/me/erase',
   /** POST: ends the student's session on this browser. */

@@ -6,6 +6,7 @@ import {
 } from '@chapterhouse/shared';
 import { data, redirect } from 'react-router';
 import { apiPaths, paths } from '../config/paths';
+import { ActivityRecordLinks } from '../features/activity-record/activity-record';
 import { readFollow } from '../features/newsletter/follow-value';
 import {
   FollowedOrganisations,
@@ -125,6 +126,7 @@ export default function StudentHomePage({ loaderData, actionData }: Route.Compon
     <div className="bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-3xl">
         <StudentPagePanel page={page} refused={refused}>
+          <ActivityRecordLinks />
           <FollowedOrganisations newsletter={page.newsletter} />
           <NewsletterChoices newsletter={page.newsletter} answer={newsletterAnswer?.newsletter} />
         </StudentPagePanel>

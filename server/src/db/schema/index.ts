@@ -1,4 +1,5 @@
 export * from './accounts.js';
+export * from './activity-record.js';
 export * from './audit.js';
 export * from './certificates.js';
 export * from './content.js';

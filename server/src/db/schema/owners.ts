@@ -51,6 +51,7 @@ export const TABLE_OWNERS = {
   students: ['students'],
   studentSignInLinks: ['students'],
   studentSessions: ['students'],
+  activityRecordShares: ['activity-record'],
   // Roster rows are never public: only the roster's organisation and the branch admins read them.
   rosterUploads: ['roster'],
   rosterMembers: ['roster'],

@@ -1,4 +1,5 @@
 import {
+  type ActivityCategories,
   DEFAULT_ACADEMIC_YEAR_START_MONTH,
   DEFAULT_BRANCH_LOCALE,
   NOTIFICATION_TYPES,
@@ -8,6 +9,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   serial,
@@ -124,6 +126,11 @@ export const siteSettings = pgTable(
     timeZone: text('time_zone'),
     /** ISO 4217: what prices are in unless an event says otherwise. */
     currency: text('currency').notNull().default(DEFAULT_BRANCH_LOCALE.currency),
+    /**
+     * What each IEEE category counts as for the college (`ActivityCategories`), for students'
+     * activity records; null until the branch saves its own (`DEFAULT_ACTIVITY_CATEGORIES`).
+     */
+    activityCategories: jsonb('activity_categories').$type<ActivityCategories>(),
     ...version,
     ...timestamps,
   },

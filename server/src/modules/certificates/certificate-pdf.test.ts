@@ -2,17 +2,14 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import zlib from 'node:zlib';
-import jsQRModule from 'jsqr';
 import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import sharp from 'sharp';
 import { afterAll, describe, expect, it, vi } from 'vitest';
+import { readQrCode } from '../../../test/pdf-reading.js';
+import { pdfFonts } from '../../lib/pdf.js';
 import { localDiskStorage } from '../media/storage.js';
 import { imageForPdf } from './certificate-images.js';
-import {
-  type CertificateDocument,
-  certificateFonts,
-  renderCertificatePdf,
-} from './certificate-pdf.js';
+import { type CertificateDocument, renderCertificatePdf } from './certificate-pdf.js';
 
 // The certificate read back as a viewer and a reader of its text see it: pdf.js for the pages,
 // the text and the drawn glyphs, jsqr for the QR code of a rendering of the page.
@@ -109,36 +106,6 @@ async function readBack(pdf: Buffer): Promise<ReadBack> {
   return readBack;
 }
 
-/** What the test reads of a canvas's 2D context (pdf.js types it by the DOM's, absent here). */
-interface RenderContext {
-  getImageData(
-    x: number,
-    y: number,
-    width: number,
-    height: number,
-  ): { data: Uint8ClampedArray; width: number; height: number };
-}
-
-// jsqr is CommonJS: its function arrives as the module or as its `default`, as the loader has it.
-const jsQR = ((jsQRModule as { default?: unknown }).default ??
-  jsQRModule) as typeof jsQRModule.default;
-
-/** The page drawn at 3 px a point, as a phone's camera would see a print of it. */
-async function readQrCode(pdf: Buffer): Promise<string | undefined> {
-  const document = await getDocument({ data: new Uint8Array(pdf), verbosity: 0 }).promise;
-  const page = await document.getPage(1);
-  const viewport = page.getViewport({ scale: 3 });
-  // pdf.js's own canvas in Node (@napi-rs/canvas, which it installs); typed loosely by pdf.js.
-  const factory = document.canvasFactory as {
-    create(width: number, height: number): { context: RenderContext };
-  };
-  const { context } = factory.create(viewport.width, viewport.height);
-  await page.render({ canvasContext: context, viewport }).promise;
-  const pixels = context.getImageData(0, 0, viewport.width, viewport.height);
-  await document.destroy();
-  return jsQR(pixels.data, pixels.width, pixels.height)?.data;
-}
-
 /**
  * The PDF's ActualText entries (what a viewer copies for a tagged span), decoded from the
  * compressed content streams: a literal string in UTF-16BE, its special bytes escaped.
@@ -227,7 +194,7 @@ function decodeUtf16(bytes: string): string {
 
 /** The text in the order a shaped line draws its glyphs, as pdf.js reads it back. */
 async function drawnOrder(text: string): Promise<{ text: string; missing: number }> {
-  const { bold } = await certificateFonts();
+  const { bold } = await pdfFonts();
   const { glyphs } = bold.layout(text);
   return {
     text: glyphs.map((glyph) => String.fromCodePoint(...glyph.codePoints)).join(''),

@@ -1,10 +1,14 @@
-import fs from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import { DEFAULT_CERTIFICATE_COLOR } from '@chapterhouse/shared';
-import { type Font, create as parseFont } from 'fontkit';
+import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import QRCode from 'qrcode';
 import sharp from 'sharp';
+import {
+  drawQrCode,
+  type PdfFontName,
+  pdfBytes,
+  pdfFonts,
+  registerPdfFonts,
+} from '../../lib/pdf.js';
 
 // A certificate of participation as one A4 landscape page (docs/certificates.md). Everything is
 // placed at fixed positions and every text shrinks (or at last is cut short) to fit its box, so
@@ -62,80 +66,10 @@ const QR_SIZE = 72;
 const QR_TOP = SIGNATURE_LINE_Y - QR_SIZE + 12;
 const VERIFY_LINE_Y = 538;
 
-const packageFiles = createRequire(import.meta.url);
-const FONT_FILES = {
-  regular: packageFiles.resolve('@expo-google-fonts/noto-sans/400Regular/NotoSans_400Regular.ttf'),
-  bold: packageFiles.resolve('@expo-google-fonts/noto-sans/700Bold/NotoSans_700Bold.ttf'),
-} as const;
-type FontName = keyof typeof FONT_FILES;
-
-/**
- * The fonts, read and parsed once per process. Handing pdfkit the file's bytes would have it
- * parse the font again for every document (about 100 ms of the event loop per certificate on a
- * slow core); a parsed fontkit font is used as it is, and only the subset is made per document.
- * Noto Sans covers Latin with diacritics, Greek, Cyrillic and Devanagari (shaped by fontkit).
- */
-let fontsLoading: Promise<Record<FontName, Font>> | null = null;
-
-export function certificateFonts(): Promise<Record<FontName, Font>> {
-  if (!fontsLoading) {
-    fontsLoading = loadFonts();
-    // A failed read is not remembered: the next certificate tries again.
-    fontsLoading.catch(() => {
-      fontsLoading = null;
-    });
-  }
-  return fontsLoading;
-}
-
-async function loadFonts(): Promise<Record<FontName, Font>> {
-  const [regular, bold] = await Promise.all([
-    fs.readFile(FONT_FILES.regular),
-    fs.readFile(FONT_FILES.bold),
-  ]);
-  return { regular: asSingleFont(parseFont(regular)), bold: asSingleFont(parseFont(bold)) };
-}
-
-function asSingleFont(font: ReturnType<typeof parseFont>): Font {
-  if (!('layout' in font)) throw new Error('Expected a font file, found a font collection');
-  return withCodePointsOfEachLookup(font);
-}
-
-/**
- * pdfkit writes each glyph's text into the PDF's ToUnicode map (what a copy, pdftotext or search
- * reads) from the code points fontkit's Glyph carries. fontkit keeps one Glyph per id for the
- * font's lifetime, with the code points of the first lookup; so a glyph first met as a part of
- * another, when a subset is written (Latin E inside É, or inside Greek Ε, which the start-up
- * warm-up draws), carries none, and every later E copied out of any certificate was lost. Each
- * lookup now gets the code points it asked for: a glyph kept without any takes them, and one
- * kept with others (a glyph shared by two characters) is handed out as a view with its own.
- */
-function withCodePointsOfEachLookup(font: Font): Font {
-  const cachedGlyph = font.getGlyph.bind(font);
-  font.getGlyph = (id: number, codePoints: number[] = []) => {
-    const glyph = cachedGlyph(id, codePoints);
-    if (!glyph || codePoints.length === 0 || sameCodePoints(glyph.codePoints, codePoints)) {
-      return glyph;
-    }
-    if (glyph.codePoints.length === 0) {
-      glyph.codePoints = codePoints;
-      return glyph;
-    }
-    return Object.create(glyph, { codePoints: { value: codePoints, enumerable: true } });
-  };
-  return font;
-}
-
-function sameCodePoints(kept: readonly number[], asked: readonly number[]): boolean {
-  return (
-    kept.length === asked.length && kept.every((codePoint, index) => codePoint === asked[index])
-  );
-}
-
 /** One certificate as a PDF file of exactly one page, its fonts embedded (subset). */
 export async function renderCertificatePdf(doc: CertificateDocument): Promise<Buffer> {
   const [fonts, logo, ...signatures] = await Promise.all([
-    certificateFonts(),
+    pdfFonts(),
     pdfReadyImage(doc.logo),
     ...doc.signatories.map((signatory) => pdfReadyImage(signatory.signature)),
   ]);
@@ -153,12 +87,9 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Bu
       Keywords: doc.code,
     },
   });
-  const finished = collect(pdf);
+  const finished = pdfBytes(pdf);
   fontsOfDocuments.set(pdf, fonts);
-  for (const name of Object.keys(fonts) as FontName[]) {
-    // pdfkit takes a parsed fontkit font (it checks for `layout`), which its types do not say.
-    pdf.registerFont(name, fonts[name] as unknown as PDFKit.Mixins.PDFFontSource);
-  }
+  registerPdfFonts(pdf, fonts);
   const accent = /^#[0-9a-fA-F]{6}$/.test(doc.color) ? doc.color : DEFAULT_CERTIFICATE_COLOR;
 
   drawBorder(pdf, accent);
@@ -217,15 +148,6 @@ export async function warmCertificateRenderer(): Promise<void> {
     verifyUrl: 'https://example.org/certificates/warm-up',
     code: 'warm-up',
     issuedOn: '1 January 2026',
-  });
-}
-
-function collect(pdf: PDFKit.PDFDocument): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    pdf.on('data', (chunk: Buffer) => chunks.push(chunk));
-    pdf.on('end', () => resolve(Buffer.concat(chunks)));
-    pdf.on('error', reject);
   });
 }
 
@@ -308,7 +230,7 @@ function drawImage(
 }
 
 interface LineOptions {
-  font: FontName;
+  font: PdfFontName;
   /** The size it is drawn at when it fits. */
   size: number;
   /** The smallest it may shrink to before it is cut short with an ellipsis. */
@@ -359,10 +281,10 @@ function drawLine(pdf: PDFKit.PDFDocument, text: string, options: LineOptions): 
 }
 
 /** Each document's fonts, for `drawnInAnotherOrder`. */
-const fontsOfDocuments = new WeakMap<PDFKit.PDFDocument, Record<FontName, Font>>();
+const fontsOfDocuments = new WeakMap<PDFKit.PDFDocument, Record<PdfFontName, Font>>();
 
 /** Whether shaping draws the text's glyphs in another order, or of other characters, than typed. */
-function drawnInAnotherOrder(pdf: PDFKit.PDFDocument, font: FontName, text: string): boolean {
+function drawnInAnotherOrder(pdf: PDFKit.PDFDocument, font: PdfFontName, text: string): boolean {
   const parsed = fontsOfDocuments.get(pdf)?.[font];
   if (!parsed) return true;
   const drawn = parsed
@@ -547,7 +469,12 @@ function drawRule(pdf: PDFKit.PDFDocument, centreX: number, width: number): void
 
 /** The QR code with the code under it, and the address in small print along the bottom. */
 function drawVerification(pdf: PDFKit.PDFDocument, verifyUrl: string, code: string): void {
-  drawQrCode(pdf, verifyUrl, QR_CENTRE_X - QR_SIZE / 2, QR_TOP, QR_SIZE);
+  drawQrCode(pdf, verifyUrl, {
+    x: QR_CENTRE_X - QR_SIZE / 2,
+    y: QR_TOP,
+    size: QR_SIZE,
+    color: INK,
+  });
   pdf.link(QR_CENTRE_X - QR_SIZE / 2, QR_TOP, QR_SIZE, QR_SIZE, verifyUrl);
   drawLine(pdf, code, {
     font: 'regular',
@@ -566,28 +493,4 @@ function drawVerification(pdf: PDFKit.PDFDocument, verifyUrl: string, code: stri
     color: MUTED,
     link: verifyUrl,
   });
-}
-
-/**
- * Drawn as vector squares (crisp at any printer's resolution): each row's runs of dark modules
- * become one rectangle, all filled as one path so no hairline seams show between them. The page
- * around it is blank, which gives the quiet zone a reader needs.
- */
-function drawQrCode(pdf: PDFKit.PDFDocument, text: string, x: number, y: number, size: number) {
-  const modules = QRCode.create(text, { errorCorrectionLevel: 'M' }).modules;
-  const cell = size / modules.size;
-  pdf.fillColor(INK);
-  for (let row = 0; row < modules.size; row++) {
-    let column = 0;
-    while (column < modules.size) {
-      if (!modules.get(row, column)) {
-        column++;
-        continue;
-      }
-      const start = column;
-      while (column < modules.size && modules.get(row, column)) column++;
-      pdf.rect(x + start * cell, y + row * cell, (column - start) * cell, cell);
-    }
-  }
-  pdf.fill();
 }

@@ -712,3 +712,26 @@ async function withdraw(context: ServiceContext, which: SQL): Promise<void> {
     ),
   );
 }
+
+/**
+ * The address's certificates as its activity record lists them (modules/activity-record): revoked
+ * ones too, each saying so, since the record's page checks each line's certificate as anyone
+ * would; withdrawn ones no longer carry the address.
+ */
+export async function certificateLinesOfAddress(db: Database, email: string) {
+  return db
+    .select({
+      code: certificates.code,
+      eventId: certificates.eventId,
+      eventTitle: certificates.eventTitle,
+      eventDate: certificates.eventDate,
+      organisation: organisations.name,
+      role: certificates.role,
+      recipientName: certificates.recipientName,
+      revoked: sql<boolean>`${certificates.revokedAt} is not null`,
+    })
+    .from(certificates)
+    .innerJoin(organisations, eq(organisations.id, certificates.organisationId))
+    .where(eq(certificates.email, email))
+    .orderBy(certificates.id);
+}

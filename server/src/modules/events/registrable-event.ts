@@ -2,7 +2,7 @@
 // while places are counted), its counters, what registrants are told of it, and the events due
 // their reminders (registrations keep which were reminded). Registrations ask here and never
 // query the events table themselves (decision 011).
-import type { EventState } from '@chapterhouse/shared';
+import type { EventCategory, EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventMemberCounts, events, organisations } from '../../db/schema/index.js';
@@ -304,4 +304,38 @@ export async function lockEventForReminders(db: Database, eventId: number): Prom
     .where(eq(events.id, eventId))
     .for('share');
   return row !== undefined;
+}
+
+/**
+ * Events as an activity record lists them (modules/activity-record): when they ran (for their
+ * hours) and IEEE's category; by id, whatever their state. An id no event has is left out.
+ */
+export async function activityEventsOf(db: Database, eventIds: readonly number[]) {
+  if (eventIds.length === 0) return new Map<number, ActivityEvent>();
+  const rows = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
+      category: events.category,
+      organisation: organisations.name,
+    })
+    .from(events)
+    .innerJoin(organisations, eq(organisations.id, events.organisationId))
+    .where(inArray(events.id, [...new Set(eventIds)]));
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export interface ActivityEvent {
+  id: number;
+  title: string;
+  date: string;
+  time: string | null;
+  endDate: string | null;
+  endTime: string | null;
+  category: EventCategory;
+  organisation: string;
 }

@@ -47,6 +47,8 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   // A certificate's verification and PDF: a revocation or a withdrawal must show at once.
   '/api/certificates/:code',
   '/api/certificates/:code/pdf',
+  // A student's shared activity record: turning sharing off must show at once.
+  '/api/records/:token',
   // The branch's locale: answered from memory (the services' context), no query to keep.
   '/api/site/locale',
   '/api/*',

@@ -1,9 +1,10 @@
 import {
   eventPagePath,
+  type ParticipationRole,
   type StudentRegistration,
   type StudentRegistrationRecord,
 } from '@chapterhouse/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { notFound } from '../../lib/http-errors.js';
@@ -159,4 +160,26 @@ export async function latestNameOfAddress(
     .orderBy(desc(eventRegistrations.id))
     .limit(1);
   return row?.name ?? null;
+}
+
+/**
+ * What the address attended (checked in at the door), with the role marked at the desk: the
+ * lines of its activity record (modules/activity-record). Oldest registration first.
+ */
+export async function attendanceOfAddress(
+  context: ServiceContext,
+  email: string,
+): Promise<{ eventId: number; name: string; role: ParticipationRole; checkedInAt: Date }[]> {
+  const rows = await context.db
+    .select({
+      eventId: eventRegistrations.eventId,
+      name: eventRegistrations.name,
+      role: eventRegistrations.role,
+      checkedInAt: eventRegistrations.checkedInAt,
+    })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.email, email), isNotNull(eventRegistrations.checkedInAt)))
+    .orderBy(eventRegistrations.id)
+    .limit(ADDRESS_REGISTRATIONS_MAX);
+  return rows.flatMap((row) => (row.checkedInAt ? [{ ...row, checkedInAt: row.checkedInAt }] : []));
 }

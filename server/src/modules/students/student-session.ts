@@ -1,9 +1,11 @@
 import { STUDENT_SESSION_DAYS } from '@chapterhouse/shared';
 import { and, eq, gt } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { studentSessions, students } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { cookieValue, pathCookie } from '../../lib/cookies.js';
+import { HttpError } from '../../lib/http-errors.js';
 import { hashToken, newToken } from '../../lib/link-tokens.js';
 
 // A student's session (decision 017): a random token in an httpOnly cookie that only the
@@ -96,4 +98,22 @@ export function clearedStudentSessionCookies(options: { secure: boolean }): stri
 export function studentSessionCookieHeader(cookieHeader: string | undefined): string | undefined {
   const token = studentSessionToken(cookieHeader);
   return token === undefined ? undefined : `${STUDENT_SESSION_COOKIE}=${token}`;
+}
+
+/**
+ * The student a request of a route whose rule is `student` carries: the access hook always sets
+ * it there (and answers 401 itself when nobody is signed in), so this only narrows its type.
+ */
+export function signedInStudentOf(request: FastifyRequest): SignedInStudent {
+  if (!request.student) throw new HttpError(401, 'Please sign in to continue.');
+  return request.student;
+}
+
+/** The address a student proved, by their id; null when no such student is left (erased). */
+export async function addressOfStudent(db: Database, studentId: number): Promise<string | null> {
+  const [row] = await db
+    .select({ email: students.email })
+    .from(students)
+    .where(eq(students.id, studentId));
+  return row?.email ?? null;
 }

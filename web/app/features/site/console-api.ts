@@ -1,4 +1,5 @@
 import type {
+  AdminActivityCategories,
   AdminBranchLocale,
   AdminFaq,
   AdminHeroSlide,
@@ -24,6 +25,7 @@ export interface SiteContent {
   about: BranchAbout;
   statistics: AdminStatistics;
   locale: AdminBranchLocale;
+  activityCategories: AdminActivityCategories;
 }
 
 const get = <T>(path: string, signal?: AbortSignal) => apiRequest<T>(path, { signal });
@@ -33,19 +35,21 @@ export async function loadSiteContent(
   slatePaging: Paging,
   signal?: AbortSignal,
 ): Promise<SiteContent> {
-  const [heroSlides, partners, faqs, slate, about, statistics, locale] = await Promise.all([
-    get<AdminHeroSlide[]>(adminApiPaths.siteList('hero-slides'), signal),
-    get<AdminPartner[]>(adminApiPaths.siteList('partners'), signal),
-    get<AdminFaq[]>(adminApiPaths.siteList('faqs'), signal),
-    get<Page<DashboardMember>>(
-      withQuery(adminApiPaths.siteList('slate'), { ...slatePaging }),
-      signal,
-    ),
-    get<BranchAbout>(adminApiPaths.about(), signal),
-    get<AdminStatistics>(adminApiPaths.statistics(), signal),
-    get<AdminBranchLocale>(adminApiPaths.locale(), signal),
-  ]);
-  return { heroSlides, partners, faqs, slate, about, statistics, locale };
+  const [heroSlides, partners, faqs, slate, about, statistics, locale, activityCategories] =
+    await Promise.all([
+      get<AdminHeroSlide[]>(adminApiPaths.siteList('hero-slides'), signal),
+      get<AdminPartner[]>(adminApiPaths.siteList('partners'), signal),
+      get<AdminFaq[]>(adminApiPaths.siteList('faqs'), signal),
+      get<Page<DashboardMember>>(
+        withQuery(adminApiPaths.siteList('slate'), { ...slatePaging }),
+        signal,
+      ),
+      get<BranchAbout>(adminApiPaths.about(), signal),
+      get<AdminStatistics>(adminApiPaths.statistics(), signal),
+      get<AdminBranchLocale>(adminApiPaths.locale(), signal),
+      get<AdminActivityCategories>(adminApiPaths.activityCategories(), signal),
+    ]);
+  return { heroSlides, partners, faqs, slate, about, statistics, locale, activityCategories };
 }
 
 const put = <T>(path: string, body: unknown) => apiRequest<T>(path, { method: 'PUT', body });
@@ -73,3 +77,6 @@ export const updateStatistics = (payload: object) =>
 
 export const updateLocale = (payload: object) =>
   put<AdminBranchLocale>(adminApiPaths.locale(), payload);
+
+export const updateActivityCategories = (payload: object) =>
+  put<AdminActivityCategories>(adminApiPaths.activityCategories(), payload);

@@ -1,4 +1,4 @@
-import type { AdminFaq } from '@chapterhouse/shared';
+import { type AdminFaq, DEFAULT_ACTIVITY_CATEGORIES } from '@chapterhouse/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { toast } from 'react-hot-toast/headless';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -17,6 +17,7 @@ import { answerConfirmation } from '../../components/console/test-render';
 import { setBranchClock } from '../../lib/branch-clock';
 import { itemNamed, renderAdmin, writesOf } from '../../routes/admin/test-render';
 import { ABOUT_SAVED } from './about-panel';
+import { ACTIVITY_CATEGORIES_SAVED } from './activity-categories-panel';
 import { LOCALE_SAVED } from './locale-panel';
 import { CONFIRM_DELETE_SLIDE } from './site-content-tab';
 import { STATISTICS_SAVED } from './statistics-panel';
@@ -322,5 +323,45 @@ describe('Site content: Locale', () => {
       currency: 'GBP',
     });
     setBranchClock(null);
+  });
+});
+
+describe('Site content: Activity categories', () => {
+  it('maps each IEEE category with its points, refusing negative points before sending', async () => {
+    const data = sampleAdminData();
+    liveApi(data, (path, init) => {
+      expect(path).toBe('/api/admin/activity-categories');
+      const body = JSON.parse(String(init.body));
+      data.activityCategories = { ...body, isDefault: false, version: 3 };
+      return json(200, data.activityCategories);
+    });
+    open('activity-categories');
+    const technical = await screen.findByRole('group', { name: 'IEEE: Technical' });
+    expect(
+      screen.getByText('The default mapping is in force until you save your own.'),
+    ).toBeTruthy();
+    const activity = within(technical).getByLabelText('Activity category') as HTMLInputElement;
+    expect(activity.value).toBe(DEFAULT_ACTIVITY_CATEGORIES.Technical.activity);
+    const points = within(technical).getByLabelText('Points an event');
+    fireEvent.input(points, { target: { value: '-2' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Points cannot be negative')).toBeTruthy();
+    expect(writesOf(fetchMock)).toEqual([]);
+
+    fireEvent.input(points, { target: { value: '5' } });
+    fireEvent.input(activity, { target: { value: 'Professional self-initiatives' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText(ACTIVITY_CATEGORIES_SAVED)).toBeTruthy();
+    const sent = writesOf(fetchMock)[0]?.body as { version: number; categories: object };
+    expect(sent.version).toBe(2);
+    expect(sent.categories).toEqual({
+      ...DEFAULT_ACTIVITY_CATEGORIES,
+      Technical: { activity: 'Professional self-initiatives', points: 5 },
+    });
+    await waitFor(() =>
+      expect(
+        screen.queryByText('The default mapping is in force until you save your own.'),
+      ).toBeNull(),
+    );
   });
 });

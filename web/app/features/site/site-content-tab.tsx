@@ -2,6 +2,7 @@ import type { AdminFaq, AdminHeroSlide, AdminPartner } from '@chapterhouse/share
 import type { ReactNode } from 'react';
 import { type TabItem, Tabs } from '../../components/console/tabs';
 import { AboutPanel } from './about-panel';
+import { ActivityCategoriesPanel } from './activity-categories-panel';
 import type { SiteContent } from './console-api';
 import { LocalePanel } from './locale-panel';
 import { FaqForm, HeroSlideForm, PartnerForm } from './site-forms';
@@ -15,7 +16,8 @@ export type SiteSection =
   | 'slate'
   | 'about'
   | 'statistics'
-  | 'locale';
+  | 'locale'
+  | 'activity-categories';
 
 export const SITE_SECTIONS: readonly TabItem<SiteSection>[] = [
   { id: 'hero-slides', label: 'Hero slides' },
@@ -25,6 +27,7 @@ export const SITE_SECTIONS: readonly TabItem<SiteSection>[] = [
   { id: 'about', label: 'About' },
   { id: 'statistics', label: 'Statistics' },
   { id: 'locale', label: 'Locale' },
+  { id: 'activity-categories', label: 'Activity categories' },
 ];
 
 export const sectionOf = (value: string | null): SiteSection =>
@@ -142,6 +145,8 @@ export function SiteContentTab(props: {
         return <StatisticsPanel statistics={data.statistics} />;
       case 'locale':
         return <LocalePanel locale={data.locale} />;
+      case 'activity-categories':
+        return <ActivityCategoriesPanel mapping={data.activityCategories} />;
       default:
         return (
           <SiteListPanel<AdminHeroSlide>

@@ -1,0 +1,275 @@
+import {
+  ACTIVITY_POINTS_NOTE,
+  ACTIVITY_RECORD_NOT_SHARED,
+  ACTIVITY_RECORD_UNKNOWN,
+  type ActivityCategories,
+  type ActivityLine,
+  type ActivityRecord,
+  type ActivitySharing,
+  type ActivityTotal,
+  activityRecordPath,
+  certificatePath,
+  isActivityToken,
+  PARTICIPATION_ROLE_LABELS,
+  type SharedActivityRecord,
+} from '@chapterhouse/shared';
+import { eq } from 'drizzle-orm';
+import { activityRecordShares } from '../../db/schema/index.js';
+import { notFound } from '../../lib/http-errors.js';
+import { newToken } from '../../lib/link-tokens.js';
+import { branchIdentity } from '../../lib/organisation-queries.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { certificateLinesOfAddress } from '../certificates/certificates.service.js';
+import { type ActivityEvent, activityEventsOf } from '../events/registrable-event.js';
+import {
+  attendanceOfAddress,
+  latestNameOfAddress,
+} from '../registrations/registrations-of-address.js';
+import { readActivityCategories } from '../site/activity-categories.js';
+import { addressOfStudent } from '../students/student-session.js';
+
+// A student's activity record (issue 47, item 5; docs/activity-record.md): read afresh from what
+// the owning domains keep for the address (check-ins, certificates, events) and the branch's
+// mapping of categories, so it is never out of date and erasing those erases it.
+
+const MINUTES_A_DAY = 24 * 60;
+const DAY_MS = 86_400_000;
+
+const minutesOf = (clock: string) => {
+  const [hours = 0, minutes = 0] = clock.split(':').map(Number);
+  return hours * 60 + minutes;
+};
+
+/**
+ * An event's hours, from its start and end times (null when it gives neither). An event over
+ * several days whose daily end comes after its daily start (a conference, 09:00 to 17:00 on each
+ * of three days) counts those hours each day; one whose end comes earlier in the day than its
+ * start (a hackathon from 10:00 to 10:00 the next day) runs through, and counts every hour. Read
+ * on the wall clock: a change of daylight-saving time in between is not counted.
+ */
+export function hoursOf(event: Pick<ActivityEvent, 'date' | 'time' | 'endDate' | 'endTime'>) {
+  if (!event.time || !event.endTime) return null;
+  const days = Math.round(
+    (Date.parse(event.endDate ?? event.date) - Date.parse(event.date)) / DAY_MS,
+  );
+  const daily = minutesOf(event.endTime) - minutesOf(event.time);
+  const minutes =
+    days === 0 ? daily : daily > 0 ? (days + 1) * daily : days * MINUTES_A_DAY + daily;
+  if (minutes <= 0) return null;
+  // To the quarter hour: what a record of hours is read to.
+  return Math.round(minutes / 15) / 4;
+}
+
+interface CertificateLine {
+  code: string;
+  eventId: number | null;
+  eventTitle: string;
+  eventDate: string;
+  organisation: string;
+  role: string;
+  recipientName: string | null;
+  revoked: boolean;
+}
+
+/**
+ * One line per event the address attended (checked in), with its certificate when it has one;
+ * then one per other valid certificate of the address (a speaker or a winner added by hand, or an
+ * event since deleted), from the certificate's own copy of the event. Oldest first.
+ */
+function recordLines(
+  attended: Awaited<ReturnType<typeof attendanceOfAddress>>,
+  certificates: CertificateLine[],
+  events: Map<number, ActivityEvent>,
+  categories: ActivityCategories,
+): ActivityLine[] {
+  const certificateOfEvent = new Map(
+    certificates.flatMap((line) => (line.eventId === null ? [] : [[line.eventId, line]])),
+  );
+  const lineOf = (
+    event: ActivityEvent | undefined,
+    fallback: { eventTitle: string; eventDate: string; organisation: string },
+    role: string,
+    attendedIt: boolean,
+    certificate: CertificateLine | undefined,
+  ): ActivityLine => {
+    const mapped = event ? categories[event.category] : null;
+    return {
+      eventTitle: event?.title ?? fallback.eventTitle,
+      eventDate: event?.date ?? fallback.eventDate,
+      organisation: event?.organisation ?? fallback.organisation,
+      ieeeCategory: event?.category ?? null,
+      activity: mapped?.activity ?? null,
+      points: mapped?.points ?? null,
+      role,
+      hours: event ? hoursOf(event) : null,
+      attended: attendedIt,
+      certificate: certificate
+        ? {
+            code: certificate.code,
+            verifyPath: certificatePath(certificate.code),
+            valid: !certificate.revoked,
+          }
+        : null,
+    };
+  };
+  const attendedEvents = new Set<number>();
+  const lines: ActivityLine[] = [];
+  for (const row of attended) {
+    const event = events.get(row.eventId);
+    if (!event || attendedEvents.has(row.eventId)) continue;
+    attendedEvents.add(row.eventId);
+    lines.push(
+      lineOf(
+        event,
+        { eventTitle: event.title, eventDate: event.date, organisation: event.organisation },
+        PARTICIPATION_ROLE_LABELS[row.role],
+        true,
+        certificateOfEvent.get(row.eventId),
+      ),
+    );
+  }
+  for (const certificate of certificates) {
+    // A revoked certificate is no ground for a line of its own.
+    if (certificate.revoked) continue;
+    if (certificate.eventId !== null && attendedEvents.has(certificate.eventId)) continue;
+    const event = certificate.eventId === null ? undefined : events.get(certificate.eventId);
+    lines.push(lineOf(event, certificate, certificate.role, false, certificate));
+  }
+  return lines.sort((a, b) => a.eventDate.localeCompare(b.eventDate));
+}
+
+/** Not mapped: an event since deleted, listed from its certificate alone. */
+const UNMAPPED = 'Other (event no longer listed)';
+
+function totalsOf(lines: ActivityLine[]): SharedActivityRecord['totals'] {
+  const byActivity = new Map<string, ActivityTotal>();
+  let hours = 0;
+  let points: number | null = null;
+  for (const line of lines) {
+    const activity = line.activity ?? UNMAPPED;
+    const total = byActivity.get(activity) ?? { activity, events: 0, hours: 0, points: null };
+    total.events += 1;
+    total.hours += line.hours ?? 0;
+    if (line.points !== null) total.points = (total.points ?? 0) + line.points;
+    byActivity.set(activity, total);
+    hours += line.hours ?? 0;
+    if (line.points !== null) points = (points ?? 0) + line.points;
+  }
+  return { events: lines.length, hours, points, byActivity: [...byActivity.values()] };
+}
+
+/** The record of an address, as of now: read side by side from each owning domain. */
+async function recordOfAddress(
+  context: ServiceContext,
+  email: string,
+): Promise<SharedActivityRecord> {
+  const [attended, certificates, categories, name, branch] = await Promise.all([
+    attendanceOfAddress(context, email),
+    certificateLinesOfAddress(context.db, email),
+    readActivityCategories(context.db),
+    latestNameOfAddress(context, email),
+    branchIdentity(context.db),
+  ]);
+  const eventIds = [
+    ...attended.map((row) => row.eventId),
+    ...certificates.flatMap((row) => (row.eventId === null ? [] : [row.eventId])),
+  ];
+  const events = await activityEventsOf(context.db, eventIds);
+  const lines = recordLines(attended, certificates, events, categories.categories);
+  return {
+    name: name ?? certificates.at(-1)?.recipientName ?? null,
+    lines,
+    totals: totalsOf(lines),
+    pointsNote: ACTIVITY_POINTS_NOTE,
+    branchName: branch.name,
+    readAt: context.clock.now().toISOString(),
+  };
+}
+
+async function shareOf(context: ServiceContext, studentId: number) {
+  const [share] = await context.db
+    .select({ token: activityRecordShares.token, shared: activityRecordShares.shared })
+    .from(activityRecordShares)
+    .where(eq(activityRecordShares.studentId, studentId));
+  return share ?? null;
+}
+
+const sharingOf = (share: { token: string; shared: boolean } | null): ActivitySharing => ({
+  shared: share?.shared ?? false,
+  path: share?.shared ? activityRecordPath(share.token) : null,
+});
+
+/** The signed-in student's record, with whether and where it is shared. */
+export async function studentRecord(
+  context: ServiceContext,
+  student: { id: number; email: string },
+): Promise<ActivityRecord> {
+  const [record, share] = await Promise.all([
+    recordOfAddress(context, student.email),
+    shareOf(context, student.id),
+  ]);
+  return { ...record, sharing: sharingOf(share) };
+}
+
+/**
+ * Turns sharing on or off. The link is made the first time and kept after (a printed QR code
+ * keeps working when sharing is turned on again); turning off a record never shared makes none.
+ */
+export async function setSharing(
+  context: ServiceContext,
+  studentId: number,
+  shared: boolean,
+): Promise<ActivitySharing> {
+  const now = context.clock.now();
+  if (!shared) {
+    await context.db
+      .update(activityRecordShares)
+      .set({ shared: false, updatedAt: now })
+      .where(eq(activityRecordShares.studentId, studentId));
+    return sharingOf(await shareOf(context, studentId));
+  }
+  const [share] = await context.db
+    .insert(activityRecordShares)
+    .values({ studentId, token: newToken(), shared: true, createdAt: now, updatedAt: now })
+    .onConflictDoUpdate({
+      target: activityRecordShares.studentId,
+      set: { shared: true, updatedAt: now },
+    })
+    .returning({ token: activityRecordShares.token, shared: activityRecordShares.shared });
+  return sharingOf(share ?? null);
+}
+
+/**
+ * The token the record's PDF prints: the student's link, made (and shared) the first time they
+ * download it; while they keep sharing off, the printed code leads to a page that says so.
+ */
+export async function printedToken(context: ServiceContext, studentId: number): Promise<string> {
+  const now = context.clock.now();
+  await context.db
+    .insert(activityRecordShares)
+    .values({ studentId, token: newToken(), shared: true, createdAt: now, updatedAt: now })
+    .onConflictDoNothing();
+  const share = await shareOf(context, studentId);
+  if (!share) throw new Error('The share link was not kept');
+  return share.token;
+}
+
+/**
+ * The record at a share link, for anyone holding it: 404 for a link no student has (an unknown
+ * token, or one whose student erased their account), and a 404 that says so while the student
+ * keeps sharing off.
+ */
+export async function sharedRecord(
+  context: ServiceContext,
+  token: string,
+): Promise<SharedActivityRecord> {
+  if (!isActivityToken(token)) throw notFound(ACTIVITY_RECORD_UNKNOWN);
+  const [share] = await context.db
+    .select({ shared: activityRecordShares.shared, studentId: activityRecordShares.studentId })
+    .from(activityRecordShares)
+    .where(eq(activityRecordShares.token, token));
+  const email = share ? await addressOfStudent(context.db, share.studentId) : null;
+  if (!share || !email) throw notFound(ACTIVITY_RECORD_UNKNOWN);
+  if (!share.shared) throw notFound(ACTIVITY_RECORD_NOT_SHARED);
+  return recordOfAddress(context, email);
+}
