@@ -458,5 +458,11 @@ test("a student's sign-in and own pages do not scroll sideways", async ({ page, 
   );
   await signInAsStudent(page, request, email);
   await sweep(page, findings, '/me');
+  // Their activity record, shared, and its page as a visitor sees it.
+  await page.goto('/me/record');
+  await page.getByRole('button', { name: 'Share my record' }).click();
+  const shared = await page.getByRole('link', { name: 'this link' }).getAttribute('href');
+  await sweep(page, findings, '/me/record');
+  await sweep(page, findings, shared as string);
   expect(findings.list()).toEqual([]);
 });

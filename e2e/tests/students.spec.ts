@@ -10,7 +10,8 @@ import { expect, test, waitForHydration } from './fixtures';
 // Issue 47, a student's own page: someone registers for events with no account (one through the
 // event's page), later asks for a sign-in mail at /me, opens the link read in the branch
 // console's Mail tab (no mail server here), and finds both events and their certificate on their
-// page; a visitor verifies the certificate; they download their data and erase their account.
+// page; a visitor verifies the certificate; their activity record is downloaded as a PDF and
+// checked by a visitor at its shared link; they download their data and erase their account.
 
 const unique = () => Math.random().toString(36).slice(2, 8);
 const tomorrow = () => new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
@@ -147,6 +148,40 @@ test('a student who registered without an account signs in with the mailed link 
   await expect(verified.getByText(past.title).first()).toBeVisible();
   await again.close();
 
+  // Their activity record: the event they attended, its hours and certificate; the PDF; then a
+  // visitor checks it at the link the student shares, until they stop sharing.
+  await page.getByRole('link', { name: 'Your activity record' }).click();
+  await expect(page).toHaveURL('/me/record');
+  await expect(
+    page.getByRole('heading', { level: 1, name: `${student.name}'s activity record` }),
+  ).toBeVisible();
+  const recordLine = page.getByRole('listitem').filter({ hasText: past.title });
+  await expect(recordLine).toContainText('Participant · Checked in · 2 h');
+  await expect(recordLine.getByRole('link', { name: /^Certificate / })).toBeVisible();
+  await expectNoAxeViolations(page, "the student's activity record");
+  const pdfDownloading = page.waitForEvent('download');
+  await page.getByRole('link', { name: 'Download the record (PDF)' }).click();
+  const pdf = await pdfDownloading;
+  expect(pdf.suggestedFilename()).toBe('activity-record.pdf');
+  expect((await fs.readFile(await pdf.path())).subarray(0, 5).toString()).toBe('%PDF-');
+  // Downloading shared it: the page says where.
+  await page.reload();
+  const recordLink = await page.getByRole('link', { name: 'this link' }).getAttribute('href');
+  expect(recordLink).toMatch(/^\/records\/[A-Za-z0-9_-]{43}$/);
+  const checker = await browser.newContext();
+  const visitor = await checker.newPage();
+  await visitor.goto(recordLink as string);
+  await expect(visitor.getByRole('heading', { level: 1, name: student.name })).toBeVisible();
+  const checkedLine = visitor.getByRole('listitem').filter({ hasText: past.title });
+  await checkedLine.getByRole('link', { name: /^Certificate / }).click();
+  await expect(visitor.getByRole('heading', { name: 'Certificate verified' })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(page.getByRole('status')).toContainText('no longer shared');
+  await visitor.goto(recordLink as string);
+  await expect(visitor.getByText('turned sharing of this activity record off')).toBeVisible();
+  await checker.close();
+  await page.goto('/me');
+
   // Their registration's own page, through a fresh personal link.
   await upcomingList
     .getByRole('link', { name: `Ticket, calendar and cancelling for ${upcoming.title}` })
@@ -221,4 +256,7 @@ test('a student who registered without an account signs in with the mailed link 
       .first(),
   ).toBeVisible();
   await expect(page.getByRole('main').getByText(student.name)).toHaveCount(0);
+  // Their record's link is dead for good.
+  await page.goto(recordLink as string);
+  await expect(page.getByText('No activity record is shared at this link.')).toBeVisible();
 });
