@@ -4,7 +4,7 @@ import {
   type ApiAnswer,
   type PageApi,
 } from '@chapterhouse/shared';
-import { cleanup, render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { RECORD_SHARED } from '../features/activity-record/activity-record';
