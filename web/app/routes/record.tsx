@@ -7,6 +7,7 @@ import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { SharedActivityRecordPanel } from '../features/activity-record/activity-record';
+import { pageStatus } from '../features/students/student-routes';
 import { callApi } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/record';
@@ -34,13 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data({ message: ACTIVITY_RECORD_UNKNOWN }, { status: 404, headers: NOT_KEPT });
   const answer = await callApi<SharedActivityRecord>(context, 'GET', apiPaths.record(token));
   if (!answer.ok) {
-    throw data(
-      { message: answer.error },
-      {
-        status: answer.status >= 400 && answer.status < 500 ? answer.status : 500,
-        headers: NOT_KEPT,
-      },
-    );
+    throw data({ message: answer.error }, { status: pageStatus(answer.status), headers: NOT_KEPT });
   }
   return data({ record: answer.body }, { headers: NOT_KEPT });
 }
