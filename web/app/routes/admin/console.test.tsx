@@ -124,6 +124,7 @@ describe('/admin loaders', () => {
       about: data.about,
       statistics: data.statistics,
       locale: data.locale,
+      activityCategories: data.activityCategories,
     });
     expect(fetchMock.mock.calls.map(([path]) => path)).toEqual([
       '/api/admin/site/hero-slides',
@@ -133,6 +134,7 @@ describe('/admin loaders', () => {
       '/api/admin/site/about',
       '/api/admin/site/statistics',
       '/api/admin/site/locale',
+      '/api/admin/activity-categories',
     ]);
   });
 
