@@ -43,6 +43,9 @@ export const DEFAULT_ACTIVITY_CATEGORIES: ActivityCategories = {
 export const ACTIVITY_POINTS_NOTE =
   'Activity categories and points are this branch’s mapping of IEEE’s event categories to the ones its college uses (after AICTE’s Activity Point Programme). They are not official AICTE points: your college decides what it counts.';
 
+/** Where a line has no category: its event was deleted, and only its certificate tells of it. */
+export const ACTIVITY_UNMAPPED = 'Event no longer listed';
+
 export const ACTIVITY_POINTS_MAX = 100;
 export const ACTIVITY_NAME_MAX = 80;
 

@@ -163,6 +163,8 @@ export const studentDataSchema = z.object({
   }),
   registrations: z.array(studentRegistrationRecordSchema),
   certificates: z.array(studentCertificateSchema),
+  /** Their newsletter subscription (what it follows), if the address has one. */
+  newsletter: ownSubscriptionSchema.shape.subscription,
   /** The rows of the branch's and organisations' IEEE rosters that list their address. */
   rosterRows: z.array(
     z.object({

@@ -92,8 +92,25 @@ describe('/records/:token', () => {
         .getByRole('link', { name: /Certificate V2lu/ })
         .getAttribute('href'),
     ).toBe('/certificates/V2lu');
-    expect(lines[1]?.textContent).toContain('Winner · Certificate · Hours not given · Not mapped');
+    expect(lines[1]?.textContent).toContain(
+      'Winner · Certificate · Hours not given · Event no longer listed',
+    );
     expect(screen.getByText(ACTIVITY_POINTS_NOTE)).toBeTruthy();
+  });
+
+  it('says no hours, rather than 0 h, when no event gave its times', async () => {
+    const timeless: SharedActivityRecord = {
+      ...RECORD,
+      lines: RECORD.lines.map((line) => ({ ...line, hours: null })),
+      totals: { ...RECORD.totals, hours: 0 },
+    };
+    const Stub = createRoutesStub([
+      { path: '/records/:token', Component: RecordPage, loader: () => ({ record: timeless }) },
+    ]);
+    render(<Stub initialEntries={[`/records/${TOKEN}`]} />);
+    await screen.findByRole('heading', { level: 1, name: 'Meera Nair' });
+    expect(screen.getByText('2 events')).toBeTruthy();
+    expect(document.body.textContent).not.toContain('0 h');
   });
 
   it('says when a link is unknown without asking, and passes on that sharing is off', async () => {

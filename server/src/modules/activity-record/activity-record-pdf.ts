@@ -1,4 +1,8 @@
-import type { ActivityLine, SharedActivityRecord } from '@chapterhouse/shared';
+import {
+  ACTIVITY_UNMAPPED,
+  type ActivityLine,
+  type SharedActivityRecord,
+} from '@chapterhouse/shared';
 import PDFDocument from 'pdfkit';
 import { drawQrCode, pdfBytes, pdfFonts, registerPdfFonts } from '../../lib/pdf.js';
 
@@ -38,6 +42,17 @@ interface Column {
 
 const formatHours = (hours: number) => (Number.isInteger(hours) ? `${hours}` : hours.toFixed(2));
 
+/** '3 events, 7.50 hours, 10 points': hours and points only where there are some. */
+function countWords(total: { events: number; hours: number; points: number | null }) {
+  return [
+    `${total.events} ${total.events === 1 ? 'event' : 'events'}`,
+    total.hours > 0 ? `${formatHours(total.hours)} hours` : null,
+    total.points === null ? null : `${total.points} points`,
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 const COLUMNS: Column[] = [
   { title: 'Date', width: 60, text: (line, doc) => doc.formatDay(line.eventDate) },
   {
@@ -57,7 +72,7 @@ const COLUMNS: Column[] = [
     width: 58,
     text: (line) => `${line.role}\n${line.attended ? 'Checked in' : 'Certificate'}`,
   },
-  { title: 'Activity category', width: 104, text: (line) => line.activity ?? 'Not mapped' },
+  { title: 'Activity category', width: 104, text: (line) => line.activity ?? ACTIVITY_UNMAPPED },
   {
     title: 'Hours',
     width: 39,
@@ -109,13 +124,9 @@ function drawHeading(pdf: PDFKit.PDFDocument, doc: ActivityRecordDocument): numb
   pdf.text('Activity record', { width: textWidth });
   pdf.font('bold').fontSize(14);
   pdf.text(record.name ?? 'Student', { width: textWidth });
-  const totals = [
-    `${record.totals.events} ${record.totals.events === 1 ? 'event' : 'events'}`,
-    `${formatHours(record.totals.hours)} hours`,
-    ...(record.totals.points === null ? [] : [`${record.totals.points} points`]),
-  ];
+  const totals = countWords(record.totals);
   pdf.font('regular').fontSize(10).fillColor(MUTED);
-  pdf.text(`As of ${doc.readOn}: ${totals.join(', ')}.`, { width: textWidth });
+  pdf.text(`As of ${doc.readOn}: ${totals}.`, { width: textWidth });
   pdf.moveDown(0.4);
   pdf.fontSize(8.5);
   pdf.text('Check this record, line by line, at ', { width: textWidth, continued: true });
@@ -195,10 +206,7 @@ function drawTable(pdf: PDFKit.PDFDocument, doc: ActivityRecordDocument, top: nu
 
 function drawTotals(pdf: PDFKit.PDFDocument, doc: ActivityRecordDocument, top: number): number {
   const lines = doc.record.totals.byActivity.map(
-    (total) =>
-      `${total.activity}: ${total.events} ${total.events === 1 ? 'event' : 'events'}, ${formatHours(total.hours)} hours${
-        total.points === null ? '' : `, ${total.points} points`
-      }`,
+    (total) => `${total.activity}: ${countWords(total)}`,
   );
   if (lines.length === 0) return top;
   const needed = 20 + lines.length * 13;

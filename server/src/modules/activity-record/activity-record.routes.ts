@@ -28,6 +28,7 @@ import {
 } from './activity-record.access.js';
 import {
   printedToken,
+  recordOfAddress,
   setSharing,
   sharedRecord,
   studentRecord,
@@ -81,7 +82,7 @@ export const activityRecordRoutes: FastifyPluginAsyncZod<{
     handler: async (request, reply) => {
       const student = signedInStudentOf(request);
       const [record, token] = await Promise.all([
-        studentRecord(context, student),
+        recordOfAddress(context, student.email),
         printedToken(context, student.id),
       ]);
       const pdf = await renderActivityRecordPdf({

@@ -2,6 +2,7 @@ import {
   ACTIVITY_POINTS_NOTE,
   ACTIVITY_RECORD_NOT_SHARED,
   ACTIVITY_RECORD_UNKNOWN,
+  ACTIVITY_UNMAPPED,
   type ActivityCategories,
   type ActivityLine,
   type ActivityRecord,
@@ -20,7 +21,7 @@ import { newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { certificateLinesOfAddress } from '../certificates/certificates.service.js';
-import { type ActivityEvent, activityEventsOf } from '../events/registrable-event.js';
+import { type RegisteredEvent, registeredEventsOf } from '../events/registrable-event.js';
 import {
   attendanceOfAddress,
   latestNameOfAddress,
@@ -47,7 +48,7 @@ const minutesOf = (clock: string) => {
  * start (a hackathon from 10:00 to 10:00 the next day) runs through, and counts every hour. Read
  * on the wall clock: a change of daylight-saving time in between is not counted.
  */
-export function hoursOf(event: Pick<ActivityEvent, 'date' | 'time' | 'endDate' | 'endTime'>) {
+export function hoursOf(event: Pick<RegisteredEvent, 'date' | 'time' | 'endDate' | 'endTime'>) {
   if (!event.time || !event.endTime) return null;
   const days = Math.round(
     (Date.parse(event.endDate ?? event.date) - Date.parse(event.date)) / DAY_MS,
@@ -71,82 +72,79 @@ interface CertificateLine {
   revoked: boolean;
 }
 
+type LineEvent = Omit<ActivityLine, 'role' | 'attended' | 'certificate'>;
+
 /**
  * One line per event the address attended (checked in), with its certificate when it has one;
  * then one per other valid certificate of the address (a speaker or a winner added by hand, or an
- * event since deleted), from the certificate's own copy of the event. Oldest first.
+ * event since deleted: then from the certificate's own copy of the event). Oldest first.
  */
 function recordLines(
   attended: Awaited<ReturnType<typeof attendanceOfAddress>>,
   certificates: CertificateLine[],
-  events: Map<number, ActivityEvent>,
+  events: Map<number, RegisteredEvent>,
   categories: ActivityCategories,
 ): ActivityLine[] {
+  const fromEvent = (event: RegisteredEvent): LineEvent => ({
+    eventTitle: event.title,
+    eventDate: event.date,
+    organisation: event.organisation,
+    ieeeCategory: event.category,
+    activity: categories[event.category].activity,
+    points: categories[event.category].points,
+    hours: hoursOf(event),
+  });
+  const fromCopy = (certificate: CertificateLine): LineEvent => ({
+    eventTitle: certificate.eventTitle,
+    eventDate: certificate.eventDate,
+    organisation: certificate.organisation,
+    ieeeCategory: null,
+    activity: null,
+    points: null,
+    hours: null,
+  });
+  const standing = (certificate: CertificateLine) => ({
+    code: certificate.code,
+    verifyPath: certificatePath(certificate.code),
+    valid: !certificate.revoked,
+  });
   const certificateOfEvent = new Map(
     certificates.flatMap((line) => (line.eventId === null ? [] : [[line.eventId, line]])),
   );
-  const lineOf = (
-    event: ActivityEvent | undefined,
-    fallback: { eventTitle: string; eventDate: string; organisation: string },
-    role: string,
-    attendedIt: boolean,
-    certificate: CertificateLine | undefined,
-  ): ActivityLine => {
-    const mapped = event ? categories[event.category] : null;
-    return {
-      eventTitle: event?.title ?? fallback.eventTitle,
-      eventDate: event?.date ?? fallback.eventDate,
-      organisation: event?.organisation ?? fallback.organisation,
-      ieeeCategory: event?.category ?? null,
-      activity: mapped?.activity ?? null,
-      points: mapped?.points ?? null,
-      role,
-      hours: event ? hoursOf(event) : null,
-      attended: attendedIt,
-      certificate: certificate
-        ? {
-            code: certificate.code,
-            verifyPath: certificatePath(certificate.code),
-            valid: !certificate.revoked,
-          }
-        : null,
-    };
-  };
-  const attendedEvents = new Set<number>();
   const lines: ActivityLine[] = [];
   for (const row of attended) {
     const event = events.get(row.eventId);
-    if (!event || attendedEvents.has(row.eventId)) continue;
-    attendedEvents.add(row.eventId);
-    lines.push(
-      lineOf(
-        event,
-        { eventTitle: event.title, eventDate: event.date, organisation: event.organisation },
-        PARTICIPATION_ROLE_LABELS[row.role],
-        true,
-        certificateOfEvent.get(row.eventId),
-      ),
-    );
+    if (!event) continue;
+    const certificate = certificateOfEvent.get(row.eventId);
+    lines.push({
+      ...fromEvent(event),
+      role: PARTICIPATION_ROLE_LABELS[row.role],
+      attended: true,
+      certificate: certificate ? standing(certificate) : null,
+    });
   }
+  const attendedEvents = new Set(attended.map((row) => row.eventId));
   for (const certificate of certificates) {
     // A revoked certificate is no ground for a line of its own.
     if (certificate.revoked) continue;
     if (certificate.eventId !== null && attendedEvents.has(certificate.eventId)) continue;
     const event = certificate.eventId === null ? undefined : events.get(certificate.eventId);
-    lines.push(lineOf(event, certificate, certificate.role, false, certificate));
+    lines.push({
+      ...(event ? fromEvent(event) : fromCopy(certificate)),
+      role: certificate.role,
+      attended: false,
+      certificate: standing(certificate),
+    });
   }
   return lines.sort((a, b) => a.eventDate.localeCompare(b.eventDate));
 }
-
-/** Not mapped: an event since deleted, listed from its certificate alone. */
-const UNMAPPED = 'Other (event no longer listed)';
 
 function totalsOf(lines: ActivityLine[]): SharedActivityRecord['totals'] {
   const byActivity = new Map<string, ActivityTotal>();
   let hours = 0;
   let points: number | null = null;
   for (const line of lines) {
-    const activity = line.activity ?? UNMAPPED;
+    const activity = line.activity ?? ACTIVITY_UNMAPPED;
     const total = byActivity.get(activity) ?? { activity, events: 0, hours: 0, points: null };
     total.events += 1;
     total.hours += line.hours ?? 0;
@@ -159,7 +157,7 @@ function totalsOf(lines: ActivityLine[]): SharedActivityRecord['totals'] {
 }
 
 /** The record of an address, as of now: read side by side from each owning domain. */
-async function recordOfAddress(
+export async function recordOfAddress(
   context: ServiceContext,
   email: string,
 ): Promise<SharedActivityRecord> {
@@ -174,7 +172,7 @@ async function recordOfAddress(
     ...attended.map((row) => row.eventId),
     ...certificates.flatMap((row) => (row.eventId === null ? [] : [row.eventId])),
   ];
-  const events = await activityEventsOf(context.db, eventIds);
+  const events = await registeredEventsOf(context.db, eventIds);
   const lines = recordLines(attended, certificates, events, categories.categories);
   return {
     name: name ?? certificates.at(-1)?.recipientName ?? null,
@@ -222,11 +220,12 @@ export async function setSharing(
 ): Promise<ActivitySharing> {
   const now = context.clock.now();
   if (!shared) {
-    await context.db
+    const [share] = await context.db
       .update(activityRecordShares)
       .set({ shared: false, updatedAt: now })
-      .where(eq(activityRecordShares.studentId, studentId));
-    return sharingOf(await shareOf(context, studentId));
+      .where(eq(activityRecordShares.studentId, studentId))
+      .returning({ token: activityRecordShares.token, shared: activityRecordShares.shared });
+    return sharingOf(share ?? null);
   }
   const [share] = await context.db
     .insert(activityRecordShares)

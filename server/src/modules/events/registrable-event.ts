@@ -166,8 +166,9 @@ export async function registeredEventOf(db: Database, eventId: number) {
 }
 
 /**
- * Several events as a registrant's list shows them (a student's page), with their host's name,
- * by id; an id that is no event is absent.
+ * Several events as a registrant's lists show them (a student's page, their activity record:
+ * when they ran, for its hours, and IEEE's category), with their host's name, by id, whatever
+ * their state; an id that is no event is absent.
  */
 export async function registeredEventsOf(db: Database, eventIds: readonly number[]) {
   if (eventIds.length === 0) return new Map<number, RegisteredEvent>();
@@ -177,7 +178,10 @@ export async function registeredEventsOf(db: Database, eventIds: readonly number
       title: events.title,
       date: events.date,
       time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
       location: events.location,
+      category: events.category,
       organisation: organisations.name,
     })
     .from(events)
@@ -191,7 +195,10 @@ export interface RegisteredEvent {
   title: string;
   date: string;
   time: string | null;
+  endDate: string | null;
+  endTime: string | null;
   location: string | null;
+  category: EventCategory;
   organisation: string;
 }
 
@@ -304,38 +311,4 @@ export async function lockEventForReminders(db: Database, eventId: number): Prom
     .where(eq(events.id, eventId))
     .for('share');
   return row !== undefined;
-}
-
-/**
- * Events as an activity record lists them (modules/activity-record): when they ran (for their
- * hours) and IEEE's category; by id, whatever their state. An id no event has is left out.
- */
-export async function activityEventsOf(db: Database, eventIds: readonly number[]) {
-  if (eventIds.length === 0) return new Map<number, ActivityEvent>();
-  const rows = await db
-    .select({
-      id: events.id,
-      title: events.title,
-      date: events.date,
-      time: events.time,
-      endDate: events.endDate,
-      endTime: events.endTime,
-      category: events.category,
-      organisation: organisations.name,
-    })
-    .from(events)
-    .innerJoin(organisations, eq(organisations.id, events.organisationId))
-    .where(inArray(events.id, [...new Set(eventIds)]));
-  return new Map(rows.map((row) => [row.id, row]));
-}
-
-export interface ActivityEvent {
-  id: number;
-  title: string;
-  date: string;
-  time: string | null;
-  endDate: string | null;
-  endTime: string | null;
-  category: EventCategory;
-  organisation: string;
 }

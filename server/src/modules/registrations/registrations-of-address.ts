@@ -55,7 +55,15 @@ export async function registrationsOfAddress(
         // As the personal page: a place held for an unconfirmed address has no ticket yet.
         ticketCode: row.status === 'confirmed' && row.confirmBy === null ? row.ticketCode : null,
         checkedIn: row.checkedInAt !== null,
-        event: { ...event, path: eventPagePath(event) },
+        event: {
+          id: event.id,
+          title: event.title,
+          date: event.date,
+          time: event.time,
+          location: event.location,
+          organisation: event.organisation,
+          path: eventPagePath(event),
+        },
       },
     ];
   });
@@ -163,23 +171,17 @@ export async function latestNameOfAddress(
 }
 
 /**
- * What the address attended (checked in at the door), with the role marked at the desk: the
- * lines of its activity record (modules/activity-record). Oldest registration first.
+ * The events the address attended (checked in at the door), with the role marked at the desk:
+ * the lines of its activity record (modules/activity-record). Oldest registration first.
  */
 export async function attendanceOfAddress(
   context: ServiceContext,
   email: string,
-): Promise<{ eventId: number; name: string; role: ParticipationRole; checkedInAt: Date }[]> {
-  const rows = await context.db
-    .select({
-      eventId: eventRegistrations.eventId,
-      name: eventRegistrations.name,
-      role: eventRegistrations.role,
-      checkedInAt: eventRegistrations.checkedInAt,
-    })
+): Promise<{ eventId: number; role: ParticipationRole }[]> {
+  return context.db
+    .select({ eventId: eventRegistrations.eventId, role: eventRegistrations.role })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.email, email), isNotNull(eventRegistrations.checkedInAt)))
     .orderBy(eventRegistrations.id)
     .limit(ADDRESS_REGISTRATIONS_MAX);
-  return rows.flatMap((row) => (row.checkedInAt ? [{ ...row, checkedInAt: row.checkedInAt }] : []));
 }

@@ -8,6 +8,7 @@ import {
   certificatesOfAddress,
   withdrawCertificatesOfAddress,
 } from '../certificates/certificates.service.js';
+import { subscriptionOfAddress } from '../newsletter/own-subscription.js';
 import type { RegistrantCertificates } from '../registrations/personal-link.service.js';
 import { eraseRegistrationsOfAddress } from '../registrations/registration-erasure.js';
 import { registrationRecordsOfAddress } from '../registrations/registrations-of-address.js';
@@ -21,7 +22,7 @@ export async function studentData(
   context: ServiceContext,
   student: SignedInStudent,
 ): Promise<StudentData> {
-  const [[account], registrations, certificates, rosterRows] = await Promise.all([
+  const [[account], registrations, certificates, rosterRows, newsletter] = await Promise.all([
     context.db
       .select({ verifiedAt: students.verifiedAt, lastSignInAt: students.lastSignInAt })
       .from(students)
@@ -29,6 +30,7 @@ export async function studentData(
     registrationRecordsOfAddress(context, student.email),
     certificatesOfAddress(context.db, student.email, { revoked: true }),
     rosterRowsOfAddress(context.db, student.email),
+    subscriptionOfAddress(context, student.email),
   ]);
   if (!account) throw new HttpError(401, 'Please sign in to continue.');
   return {
@@ -40,6 +42,7 @@ export async function studentData(
     },
     registrations,
     certificates,
+    newsletter: newsletter.subscription,
     rosterRows,
   };
 }

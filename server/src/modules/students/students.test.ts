@@ -361,12 +361,26 @@ describe("the student's data and its erasure", () => {
     });
     const cookie = await signInWithLink('asha@example.edu');
     expect((await myPage(cookie)).json<StudentPage>().certificates).toEqual([]);
+    // Her newsletter subscription is kept about her too.
+    const subscribed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/me/newsletter',
+      headers: { cookie },
+      payload: { branch: false, organisationIds: [t.society.id], digest: false },
+    });
+    expect(subscribed.statusCode, subscribed.body).toBe(200);
     const file = await t.app.inject({ url: '/api/me/data', headers: { cookie } });
     expect(file.statusCode).toBe(200);
     expect(file.headers['content-disposition']).toBe('attachment; filename="my-data.json"');
     expect(file.headers['cache-control']).toBe('private, no-store');
     const data = file.json<StudentData>();
     expect(data.account.email).toBe('asha@example.edu');
+    expect(data.newsletter).toEqual({
+      confirmed: true,
+      branch: false,
+      organisations: [expect.objectContaining({ id: t.society.id })],
+      digest: false,
+    });
     expect(data.registrations).toEqual([
       expect.objectContaining({
         name: 'Asha Rao',

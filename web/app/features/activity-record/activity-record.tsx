@@ -1,5 +1,6 @@
 import {
   ACTIVITY_RECORD_FILE,
+  ACTIVITY_UNMAPPED,
   type ActivityLine,
   type ActivityRecord,
   type SharedActivityRecord,
@@ -31,7 +32,7 @@ function LineItem({ line }: { line: ActivityLine }) {
     line.role,
     line.attended ? 'Checked in' : 'Certificate',
     line.hours === null ? 'Hours not given' : hoursWords(line.hours),
-    line.activity ?? 'Not mapped',
+    line.activity ?? ACTIVITY_UNMAPPED,
     pointsWords(line.points),
   ].filter(Boolean);
   return (
@@ -60,23 +61,31 @@ function LineItem({ line }: { line: ActivityLine }) {
   );
 }
 
+/**
+ * "3 events, 7.50 h, 10 points": hours and points only where there are some (an event without
+ * times has no hours; 0 h would read as if the student sat through none).
+ */
+function countWords(total: { events: number; hours: number; points: number | null }) {
+  return [
+    `${total.events} ${total.events === 1 ? 'event' : 'events'}`,
+    total.hours > 0 ? hoursWords(total.hours) : null,
+    pointsWords(total.points),
+  ]
+    .filter(Boolean)
+    .join(', ');
+}
+
 /** Events, hours and points in all, then per activity category. */
 function Totals({ record }: { record: SharedActivityRecord }) {
   const { totals } = record;
-  const points = pointsWords(totals.points);
   return (
     <div className="mt-3 text-slate-800">
-      <p className="font-semibold">
-        {totals.events} {totals.events === 1 ? 'event' : 'events'}, {hoursWords(totals.hours)}
-        {points && <>, {points}</>}
-      </p>
+      <p className="font-semibold">{countWords(totals)}</p>
       {totals.byActivity.length > 0 && (
         <ul className="mt-1 list-disc space-y-0.5 pl-5 text-sm">
           {totals.byActivity.map((total) => (
             <li key={total.activity}>
-              {total.activity}: {total.events} {total.events === 1 ? 'event' : 'events'},{' '}
-              {hoursWords(total.hours)}
-              {total.points !== null && <>, {pointsWords(total.points)}</>}
+              {total.activity}: {countWords(total)}
             </li>
           ))}
         </ul>
