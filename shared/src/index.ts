@@ -6,6 +6,7 @@ export * from './auth.js';
 export * from './certificates.js';
 export * from './common.js';
 export * from './events.js';
+export * from './events-between.js';
 export * from './feeds.js';
 export * from './gallery.js';
 export * from './mail.js';

@@ -8,6 +8,7 @@ import type {
   PaginationQuery,
 } from './common.js';
 import type { Event, EventDetail, EventLink, EventListQuery, SitemapPage } from './events.js';
+import type { EventsBetween, EventsBetweenQuery } from './events-between.js';
 import type { CalendarEntry, CalendarFeed, FeedScope, NewsFeed } from './feeds.js';
 import type { GalleryItem } from './gallery.js';
 import type { NewsletterArchiveEntry, PublishedNewsletter } from './newsletter-issues.js';
@@ -30,6 +31,11 @@ export interface PublicReads {
   /** The spec's `/societies/name/{name}`: matched by name (ignoring case) or slug. */
   findOrganisationByName(kind: OrganisationKind, name: string): Promise<OrganisationDetail | null>;
   listEvents(query: EventListQuery): Promise<Page<Event> | null>;
+  /**
+   * The events taking place between two days (a month's calendar), or this month's without them;
+   * `null` when `org` names no active society or council.
+   */
+  listEventsBetween(query: EventsBetweenQuery): Promise<EventsBetween | null>;
   /** One event of an active organisation; `null` when there is none with this id. */
   getEvent(id: number): Promise<EventDetail | null>;
   /** The visible societies and councils, in menu order, for the sitemap. */

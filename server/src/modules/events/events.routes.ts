@@ -7,6 +7,8 @@ import {
   eventParamsSchema,
   eventPreviewSchema,
   eventSchema,
+  eventsBetweenQuerySchema,
+  eventsBetweenSchema,
   type PublicReads,
   pageSchema,
   pastEventInputSchema,
@@ -79,6 +81,21 @@ export const eventRoutes: FastifyPluginAsyncZod<{
       const page = await reads.listEvents(request.query);
       if (!page) throw notFound('Organisation not found.');
       return page;
+    },
+  });
+
+  // A span of days (a month's calendar), past days included; registered before `/events/:id`
+  // only for reading order: a static segment wins over a parameter whatever the order.
+  app.get('/events/between', {
+    config: { access: readEvents },
+    schema: {
+      querystring: eventsBetweenQuerySchema,
+      response: { 200: eventsBetweenSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request) => {
+      const between = await reads.listEventsBetween(request.query);
+      if (!between) throw notFound('Organisation not found.');
+      return between;
     },
   });
 

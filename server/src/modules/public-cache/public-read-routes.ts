@@ -13,6 +13,7 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/councils/:idOrSlug',
   '/api/councils/name/:name',
   '/api/events',
+  '/api/events/between',
   '/api/events/:id',
   '/api/achievements',
   '/api/gallery',

@@ -2,6 +2,7 @@ import type { PublicReads } from '@chapterhouse/shared';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { listAchievements } from '../achievements/achievements.service.js';
 import { listEventLinkPages, listEventLinks } from '../events/event-sitemaps.js';
+import { listEventsBetween } from '../events/events-between.service.js';
 import { getPublicEvent, listEvents } from '../events/public-events.service.js';
 import { getCalendarEvent, listCalendarEvents, listNewsEntries } from '../feeds/feeds.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
@@ -34,6 +35,7 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     getOrganisationRef: (kind, idOrSlug) => findVisibleOrganisationRef(context.db, idOrSlug, kind),
     findOrganisationByName: (kind, name) => findOrganisationByName(context, kind, name),
     listEvents: (query) => listEvents(context, query),
+    listEventsBetween: (query) => listEventsBetween(context, query),
     getEvent: (id) => getPublicEvent(context, id),
     listOrganisationLinks: () => listOrganisationLinks(context),
     listEventLinkPages: () => listEventLinkPages(context),
