@@ -3,22 +3,16 @@ import { Link } from 'react-router';
 import { EmptyState } from './empty-state';
 import { Pagination } from './pagination';
 
-/** The frame of every list page: title, the items (or the empty text), pagination. */
-export function ListPage(props: {
-  title: string;
-  subtitle?: string;
-  /** Where the visitor came from, e.g. the organisation's page. */
-  back?: { to: string; label: string };
-  isEmpty: boolean;
-  emptyText: string;
-  basePath: string;
-  page: number;
-  pageCount: number;
-  total: number;
-  children: ReactNode;
-}) {
+/** Where the visitor came from, e.g. the organisation's page. */
+export interface BackLink {
+  to: string;
+  label: string;
+}
+
+/** The top of a list page, in whichever view it is seen: the way back, title, subtitle. */
+export function ListHeading(props: { title: string; subtitle?: string; back?: BackLink }) {
   return (
-    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+    <>
       {props.back && (
         <p>
           <Link to={props.back.to} className="text-sm font-medium text-brand-700 hover:underline">
@@ -30,6 +24,29 @@ export function ListPage(props: {
         {props.title}
       </h1>
       {props.subtitle && <p className="mt-3 text-lg text-slate-600">{props.subtitle}</p>}
+    </>
+  );
+}
+
+/** The frame of every list page: title, the items (or the empty text), pagination. */
+export function ListPage(props: {
+  title: string;
+  subtitle?: string;
+  back?: BackLink;
+  /** Under the title: other ways to see the list (the events' month view). */
+  toolbar?: ReactNode;
+  isEmpty: boolean;
+  emptyText: string;
+  basePath: string;
+  page: number;
+  pageCount: number;
+  total: number;
+  children: ReactNode;
+}) {
+  return (
+    <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+      <ListHeading title={props.title} subtitle={props.subtitle} back={props.back} />
+      {props.toolbar}
       {!props.isEmpty && (
         <p className="mt-2 text-sm text-slate-600">
           {props.total} {props.total === 1 ? 'item' : 'items'}

@@ -164,6 +164,12 @@ export const paths = {
     const query = params.toString();
     return query ? `/search?${query}` : '/search';
   },
+  /**
+   * An events list seen as a month's calendar (`/upcoming-events?view=month&month=2027-01`): the
+   * current month without `month`. The list itself is `listPath` alone.
+   */
+  eventsMonth: (listPath: string, month?: string | null) =>
+    `${listPath}?view=month${month ? `&month=${month}` : ''}`,
   /** A list page at a given page number; page 1 is the bare path. */
   paged: (path: string, page: number) => (page > 1 ? `${path}?page=${page}` : path),
   /** The public page of the organisation an item belongs to (the branch lives on the home page). */

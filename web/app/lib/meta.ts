@@ -83,3 +83,14 @@ export function dashboardMeta(): MetaDescriptor[] {
     { name: 'robots', content: 'noindex' },
   ];
 }
+
+/**
+ * The month views of the events lists (`?view=month&month=…`): kept out of search engines, but
+ * their links followed. Each list has a page per month (four years of them, for the branch and
+ * for every society and council), all repeating what the lists and the events' own pages say,
+ * which the sitemap lists; indexed, they would crowd those out of the results, and a crawler
+ * would spend its visits on them. Not `canonical` to the list instead: a month's page does not
+ * show the list's content, and search engines may ignore a canonical that points to a different
+ * page, so it keeps its own address as canonical and says `noindex`.
+ */
+export const MONTH_VIEW_ROBOTS: MetaDescriptor = { name: 'robots', content: 'noindex, follow' };

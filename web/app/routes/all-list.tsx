@@ -1,14 +1,17 @@
 import { PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
 import { data, isRouteErrorResponse } from 'react-router';
-import { ListPage } from '../components/list-page';
+import { ListHeading, ListPage } from '../components/list-page';
 import { ErrorMessage } from '../components/status-page';
 import { isOrganisationList, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
+import { isMonthView, loadEventMonth, monthName } from '../features/events/event-month';
+import { EventMonthView } from '../features/events/event-month-view';
+import { EventViewSwitch } from '../features/events/event-view-switch';
 import { SubscribeLinks } from '../features/feeds/subscribe-links';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
 import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
-import { pageMeta, sharedPageMeta } from '../lib/meta';
+import { MONTH_VIEW_ROBOTS, pageMeta, sharedPageMeta } from '../lib/meta';
 import type { Route } from './+types/all-list';
 
 const SUBTITLES = {
@@ -26,16 +29,37 @@ export async function loader({ context, request }: Route.LoaderArgs) {
   const url = new URL(request.url);
   const list = url.pathname.replace(/^\/+|\/+$/g, '');
   if (!isOrganisationList(list)) throw data(null, { status: 404 });
+  const basePath = paths.allList(list);
+  // Upcoming events can be seen as a month's calendar too (`?view=month`).
+  if (list === 'upcoming-events' && isMonthView(url)) {
+    const month = await loadEventMonth(context.reads, url);
+    return { view: 'month' as const, list, month, basePath, origin: context.origin };
+  }
   const result = await loadList(context.reads, list, {
     page: readPage(url),
     limit: PAGE_SIZE_DEFAULT,
   });
-  return { result, basePath: paths.allList(list), origin: context.origin };
+  return { view: 'list' as const, result, basePath, origin: context.origin };
 }
 
 export function meta({ loaderData, matches }: Route.MetaArgs) {
   if (!loaderData) return pageMeta('Page not found', 'This page does not exist.');
-  const { result, basePath } = loaderData;
+  const { basePath } = loaderData;
+  if (loaderData.view === 'month') {
+    const { month } = loaderData.month;
+    return [
+      ...sharedPageMeta(
+        { matches },
+        {
+          title: `All Societies - ${LIST_LABELS[loaderData.list].title}, ${monthName(month)}`,
+          description: `Events of the branch's societies and councils in ${monthName(month)}.`,
+          path: paths.eventsMonth(basePath, month),
+        },
+      ),
+      MONTH_VIEW_ROBOTS,
+    ];
+  }
+  const { result } = loaderData;
   const label = LIST_LABELS[result.list].title;
   const page = result.page.page > 1 ? ` (page ${result.page.page})` : '';
   return sharedPageMeta(
@@ -50,13 +74,37 @@ export function meta({ loaderData, matches }: Route.MetaArgs) {
 }
 
 export default function AllListPage({ loaderData }: Route.ComponentProps) {
-  const { result, basePath, origin } = loaderData;
+  const { basePath, origin } = loaderData;
+  const subscribe = (
+    <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
+      <SubscribeLinks origin={origin} />
+    </div>
+  );
+  if (loaderData.view === 'month') {
+    return (
+      <>
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <ListHeading
+            title={`All Societies - ${LIST_LABELS[loaderData.list].title}`}
+            subtitle={SUBTITLES[loaderData.list]}
+          />
+          <EventViewSwitch listPath={basePath} view="month" />
+          <EventMonthView data={loaderData.month} listPath={basePath} showOrganisation />
+        </div>
+        {subscribe}
+      </>
+    );
+  }
+  const { result } = loaderData;
   const labels = LIST_LABELS[result.list];
   return (
     <>
       <ListPage
         title={`All Societies - ${labels.title}`}
         subtitle={SUBTITLES[result.list]}
+        toolbar={
+          result.list === 'upcoming-events' && <EventViewSwitch listPath={basePath} view="list" />
+        }
         isEmpty={result.page.items.length === 0}
         emptyText={labels.empty}
         basePath={basePath}
@@ -72,11 +120,7 @@ export default function AllListPage({ loaderData }: Route.ComponentProps) {
           <EventGrid events={result.page.items} headingLevel={2} eagerCount={3} />
         )}
       </ListPage>
-      {result.list === 'upcoming-events' && (
-        <div className="mx-auto max-w-7xl px-4 pb-12 sm:px-6">
-          <SubscribeLinks origin={origin} />
-        </div>
-      )}
+      {result.list === 'upcoming-events' && subscribe}
     </>
   );
 }

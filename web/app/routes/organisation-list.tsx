@@ -1,14 +1,17 @@
 import { idOrSlugSchema, PAGE_SIZE_DEFAULT } from '@chapterhouse/shared';
 import { data, isRouteErrorResponse, useLocation } from 'react-router';
 import { JsonLd } from '../components/json-ld';
-import { ListPage } from '../components/list-page';
+import { type BackLink, ListHeading, ListPage } from '../components/list-page';
 import { ErrorMessage, StatusPage } from '../components/status-page';
 import { collectionOf, isOrganisationList, kindOfPath, paths } from '../config/paths';
 import { AchievementGrid } from '../features/achievements/achievement-card';
 import { EventGrid } from '../features/events/event-card';
+import { isMonthView, loadEventMonth, monthName } from '../features/events/event-month';
+import { EventMonthView } from '../features/events/event-month-view';
+import { EventViewSwitch } from '../features/events/event-view-switch';
 import { GalleryMasonry } from '../features/gallery/gallery-masonry';
-import { firstImageOf, LIST_LABELS, loadList, readPage } from '../lib/lists';
-import { pageMeta, sharedPageMeta } from '../lib/meta';
+import { firstImageOf, LIST_LABELS, type ListResult, loadList, readPage } from '../lib/lists';
+import { MONTH_VIEW_ROBOTS, pageMeta, sharedPageMeta } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
 import type { Route } from './+types/organisation-list';
 
@@ -26,19 +29,25 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
     : null;
   if (!organisation) throw data({ reason: 'organisation' as const, kind }, { status: 404 });
 
+  const collection = collectionOf(kind);
+  const common = {
+    organisation: { name: organisation.name, slug: organisation.slug, kind },
+    basePath: paths.organisationList(collection, organisation.slug, list),
+    organisationPath: paths.organisation(collection, organisation.slug),
+    origin: context.origin,
+  };
+  // Its upcoming events can be seen as a month's calendar too (`?view=month`): its own events
+  // and those it co-hosts, as the list has them.
+  if (list === 'upcoming-events' && isMonthView(url)) {
+    const month = await loadEventMonth(context.reads, url, String(organisation.id));
+    return { view: 'month' as const, list, month, ...common };
+  }
   const result = await loadList(context.reads, list, {
     org: String(organisation.id),
     page: readPage(url),
     limit: PAGE_SIZE_DEFAULT,
   });
-  const collection = collectionOf(kind);
-  return {
-    organisation: { name: organisation.name, slug: organisation.slug, kind },
-    result,
-    basePath: paths.organisationList(collection, organisation.slug, list),
-    organisationPath: paths.organisation(collection, organisation.slug),
-    origin: context.origin,
-  };
+  return { view: 'list' as const, result, ...common };
 }
 
 export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
@@ -54,7 +63,23 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
       'This page does not exist.',
     );
   }
-  const { organisation, result, basePath } = loaderData;
+  const { organisation, basePath } = loaderData;
+  if (loaderData.view === 'month') {
+    const { month } = loaderData.month;
+    const label = LIST_LABELS[loaderData.list].title;
+    return [
+      ...sharedPageMeta(
+        { matches },
+        {
+          title: `${organisation.name} - ${label}, ${monthName(month)}`,
+          description: `Events of ${organisation.name} in ${monthName(month)}, IEEE student branch.`,
+          path: paths.eventsMonth(basePath, month),
+        },
+      ),
+      MONTH_VIEW_ROBOTS,
+    ];
+  }
+  const { result } = loaderData;
   const label = LIST_LABELS[result.list].title;
   const page = result.page.page > 1 ? ` (page ${result.page.page})` : '';
   return sharedPageMeta(
@@ -69,39 +94,28 @@ export function meta({ loaderData, location, error, matches }: Route.MetaArgs) {
 }
 
 export default function OrganisationListPage({ loaderData }: Route.ComponentProps) {
-  const { organisation, result, basePath, organisationPath, origin } = loaderData;
-  const labels = LIST_LABELS[result.list];
+  const { organisation, basePath, organisationPath, origin } = loaderData;
+  const list = loaderData.view === 'month' ? loaderData.list : loaderData.result.list;
+  const labels = LIST_LABELS[list];
   const collection = collectionOf(organisation.kind);
+  const title = `${organisation.name} - ${labels.title}`;
+  const back = { to: organisationPath, label: `Back to ${organisation.name}` };
   return (
     <>
-      <ListPage
-        title={`${organisation.name} - ${labels.title}`}
-        back={{ to: organisationPath, label: `Back to ${organisation.name}` }}
-        isEmpty={result.page.items.length === 0}
-        emptyText={labels.empty}
-        basePath={basePath}
-        page={result.page.page}
-        pageCount={result.page.pageCount}
-        total={result.page.total}
-      >
-        {result.list === 'achievements' ? (
-          <AchievementGrid
-            achievements={result.page.items}
-            showOrganisation={false}
-            headingLevel={2}
-            eagerCount={3}
-          />
-        ) : result.list === 'gallery' ? (
-          <GalleryMasonry items={result.page.items} showOrganisation={false} />
-        ) : (
-          <EventGrid
-            events={result.page.items}
-            showOrganisation={false}
-            headingLevel={2}
-            eagerCount={3}
-          />
-        )}
-      </ListPage>
+      {loaderData.view === 'month' ? (
+        <div className="mx-auto max-w-7xl px-4 py-12 sm:px-6">
+          <ListHeading title={title} back={back} />
+          <EventViewSwitch listPath={basePath} view="month" />
+          <EventMonthView data={loaderData.month} listPath={basePath} showOrganisation={false} />
+        </div>
+      ) : (
+        <OrganisationList
+          result={loaderData.result}
+          title={title}
+          back={back}
+          basePath={basePath}
+        />
+      )}
       <JsonLd
         data={breadcrumbJsonLd(
           [
@@ -117,6 +131,49 @@ export default function OrganisationListPage({ loaderData }: Route.ComponentProp
         )}
       />
     </>
+  );
+}
+
+/** The list itself, a page of it: its cards, or its empty text. */
+function OrganisationList(props: {
+  result: ListResult;
+  title: string;
+  back: BackLink;
+  basePath: string;
+}) {
+  const { result, basePath } = props;
+  return (
+    <ListPage
+      title={props.title}
+      back={props.back}
+      toolbar={
+        result.list === 'upcoming-events' && <EventViewSwitch listPath={basePath} view="list" />
+      }
+      isEmpty={result.page.items.length === 0}
+      emptyText={LIST_LABELS[result.list].empty}
+      basePath={basePath}
+      page={result.page.page}
+      pageCount={result.page.pageCount}
+      total={result.page.total}
+    >
+      {result.list === 'achievements' ? (
+        <AchievementGrid
+          achievements={result.page.items}
+          showOrganisation={false}
+          headingLevel={2}
+          eagerCount={3}
+        />
+      ) : result.list === 'gallery' ? (
+        <GalleryMasonry items={result.page.items} showOrganisation={false} />
+      ) : (
+        <EventGrid
+          events={result.page.items}
+          showOrganisation={false}
+          headingLevel={2}
+          eagerCount={3}
+        />
+      )}
+    </ListPage>
   );
 }
 
