@@ -10,6 +10,7 @@ import { signedInAs, type TestAccount } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
+import { rowsOf } from '../../db/client.js';
 import { fixedClock } from '../../lib/clock.js';
 import { createServiceContext } from '../../lib/service-context.js';
 import { listEventsBetween } from './events-between.service.js';
@@ -175,12 +176,15 @@ describe('the events between two days', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     const { id } = response.json<DashboardEvent>();
-    const columns = await t.database.db.execute<{ column_name: string }>(sql`
+    const columns = await rowsOf<{ column_name: string }>(
+      t.database.db,
+      sql`
       select column_name from information_schema.columns
       where table_name = 'events' and table_schema = current_schema()
         and is_generated = 'NEVER' and is_identity = 'NO'
-        and coalesce(column_default, '') not like 'nextval%'`);
-    const list = sql.raw(columns.rows.map((row) => `"${row.column_name}"`).join(', '));
+        and coalesce(column_default, '') not like 'nextval%'`,
+    );
+    const list = sql.raw(columns.map((row) => `"${row.column_name}"`).join(', '));
     await t.database.db.execute(sql`
       insert into events (${list})
       select ${list} from events, generate_series(1, ${EVENTS_BETWEEN_MAX}) where id = ${id}`);

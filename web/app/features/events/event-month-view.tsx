@@ -143,7 +143,7 @@ function DayCell(props: { day: string; today: string; entries: EventOnDay[] }) {
               <a
                 href={eventPath(entry.event)}
                 className={`block rounded px-1 py-0.5 hover:bg-brand-100 hover:underline ${
-                  entry.event.status === 'past' ? 'text-slate-500' : 'text-slate-900'
+                  entry.event.status === 'past' ? 'text-slate-500' : 'text-brand-800'
                 }`}
               >
                 <WhenOnDay entry={entry} day={day} className="block font-semibold" />
