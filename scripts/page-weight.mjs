@@ -60,6 +60,9 @@ export const BUDGET_PAGES = [
   '/societies',
   '/councils',
   '/upcoming-events',
+  // The events lists as a month's calendar: a table and an agenda of the same events.
+  '/upcoming-events?view=month',
+  '/societies/computer-society/upcoming-events?view=month',
   '/past-events',
   '/achievements',
   '/gallery',

@@ -96,6 +96,17 @@ for (const { name, path } of pages) {
   });
 }
 
+test('the events lists seen as a month have no WCAG A/AA violations, as a table and as an agenda', async ({
+  page,
+}) => {
+  // axe skips what is hidden: the table is checked on a laptop, the agenda on a phone.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 812 });
+    await expectNoViolations(page, '/upcoming-events?view=month');
+    await expectNoViolations(page, '/councils/sensors-council/upcoming-events?view=month');
+  }
+});
+
 test('the landing page has no WCAG A/AA violations for a visitor who prefers reduced motion', async ({
   page,
 }) => {

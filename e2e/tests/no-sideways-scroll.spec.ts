@@ -231,6 +231,54 @@ test.describe('as the server sends them', () => {
   }
 });
 
+test.describe('the month views, as the server sends them', () => {
+  test.use({ javaScriptEnabled: false });
+
+  test('the events lists seen as a month do not scroll sideways', async ({ page, request }) => {
+    // Not in the sitemap (they are `noindex`): this month and the next, with an event of a long
+    // title on a day of its own in each week's narrow column.
+    const { today } = (await (await request.get('/api/events/between')).json()) as {
+      today: string;
+    };
+    const [year, month] = today.split('-').map(Number) as [number, number];
+    const next = month === 12 ? `${year + 1}-01` : `${year}-${String(month + 1).padStart(2, '0')}`;
+    const { society } = accounts();
+    const session = await request.post('/api/auth/login', {
+      data: { email: society.email, password: society.password },
+    });
+    const { token } = (await session.json()) as { token: string };
+    const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
+      id: number;
+    };
+    const created = await request.post(
+      `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
+      {
+        headers: { authorization: `Bearer ${token}` },
+        data: {
+          title:
+            'Workshop on Electromagnetic Compatibility and Signal Integrity for Microcontrollers',
+          date: `${next}-14`,
+          time: '09:30',
+          description: 'Long titles wrap in the calendar.',
+          state: 'postponed',
+        },
+      },
+    );
+    expect(created.status(), await created.text()).toBe(201);
+
+    const findings = new Findings();
+    for (const list of [
+      '/upcoming-events',
+      `/societies/${society.org}/upcoming-events`,
+      '/councils/sensors-council/upcoming-events',
+    ]) {
+      await sweepAsSent(page, findings, `${list}?view=month`);
+      await sweepAsSent(page, findings, `${list}?view=month&month=${next}`);
+    }
+    expect(findings.list()).toEqual([]);
+  });
+});
+
 /** Clicks every visible Next button of the page's carousels once (its row moves on). */
 async function moveCarouselsOn(page: Page): Promise<void> {
   const nexts = page.getByRole('button', { name: /^Next / });

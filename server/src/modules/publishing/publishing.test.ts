@@ -64,6 +64,9 @@ function publicAddresses(eventId: number, text: string): string[] {
   return [
     '/api/events?when=upcoming&limit=100',
     `/api/events?when=upcoming&org=${slug}&limit=100`,
+    // The month of the event (1 July 2026), as a calendar reads it.
+    '/api/events/between?from=2026-07-01&to=2026-07-31',
+    `/api/events/between?from=2026-07-01&to=2026-07-31&org=${slug}`,
     '/api/achievements?limit=100',
     `/api/achievements?org=${slug}&limit=100`,
     '/api/gallery?limit=100',
@@ -80,9 +83,11 @@ function publicAddresses(eventId: number, text: string): string[] {
     '/',
     society,
     `${society}/upcoming-events`,
+    `${society}/upcoming-events?view=month&month=2026-07`,
     `${society}/achievements`,
     `${society}/gallery`,
     '/upcoming-events',
+    '/upcoming-events?view=month&month=2026-07',
     '/achievements',
     '/gallery',
     '/notifications',
