@@ -65,6 +65,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // The feedback journey waits for the job that mails attendees after an event ends.
       FEEDBACK_REQUESTS_EVERY_SECONDS: '3',
+      // The online event's journey waits for the mail of its join link.
+      JOIN_LINKS_EVERY_SECONDS: '3',
       // Journeys that register people through the API each come from an address of their own
       // (`asAnotherVisitor`), not all from 127.0.0.1 sharing one registration limit.
       TRUST_PROXY: 'true',

@@ -16,6 +16,7 @@ describe('loadConfig', () => {
       sampleContent: true,
       registrationRetentionDays: 365,
       feedbackRequestsEverySeconds: 600,
+      joinLinksEverySeconds: 60,
     });
   });
 
@@ -32,6 +33,7 @@ describe('loadConfig', () => {
       PUBLIC_URL: 'https://ieee.example.edu/',
       REGISTRATION_RETENTION_DAYS: '90',
       FEEDBACK_REQUESTS_EVERY_SECONDS: '5',
+      JOIN_LINKS_EVERY_SECONDS: '3',
     });
     expect(config).toMatchObject({
       port: 8080,
@@ -45,9 +47,13 @@ describe('loadConfig', () => {
       publicOrigin: 'https://ieee.example.edu',
       registrationRetentionDays: 90,
       feedbackRequestsEverySeconds: 5,
+      joinLinksEverySeconds: 3,
     });
     expect(() => loadConfig({ REGISTRATION_RETENTION_DAYS: '0' })).toThrow(
       /REGISTRATION_RETENTION_DAYS="0": must be 1 or more/,
+    );
+    expect(() => loadConfig({ JOIN_LINKS_EVERY_SECONDS: '7200' })).toThrow(
+      /JOIN_LINKS_EVERY_SECONDS="7200": must be at most 3600/,
     );
     expect(() => loadConfig({ FEEDBACK_REQUESTS_EVERY_SECONDS: '0.5' })).toThrow(
       /FEEDBACK_REQUESTS_EVERY_SECONDS="0.5": must be a whole number of seconds/,

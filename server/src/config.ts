@@ -110,6 +110,12 @@ const configSchema = z.object({
     .min(1, 'must be 1 or more')
     .max(86_400, 'must be at most 86400 (a day)')
     .default(600),
+  JOIN_LINKS_EVERY_SECONDS: z.coerce
+    .number({ message: 'must be a whole number of seconds' })
+    .int('must be a whole number of seconds')
+    .min(1, 'must be 1 or more')
+    .max(3_600, 'must be at most 3600 (an hour)')
+    .default(60),
   SIGN_IN_FAILURES_PER_ADDRESS: z.coerce
     .number({ message: 'must be a whole number of failed sign-ins' })
     .int('must be a whole number of failed sign-ins')
@@ -157,6 +163,8 @@ export interface Config {
   signInFailuresPerAddress: number;
   /** How often ended events' attendees are asked for feedback (docs/reports.md). */
   feedbackRequestsEverySeconds: number;
+  /** How often online registrants due their join link are mailed it (`join-links` job). */
+  joinLinksEverySeconds: number;
 }
 
 /**
@@ -298,6 +306,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     registrationRetentionDays: values.REGISTRATION_RETENTION_DAYS,
     signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
     feedbackRequestsEverySeconds: values.FEEDBACK_REQUESTS_EVERY_SECONDS,
+    joinLinksEverySeconds: values.JOIN_LINKS_EVERY_SECONDS,
   };
 }
 

@@ -99,14 +99,21 @@ export interface Venue {
   postalCode?: string | null;
   region?: string | null;
   country?: string | null;
+  /** How it is attended (`ATTENDANCE_MODES`); left out: in person. */
+  attendanceMode?: 'in-person' | 'online' | 'hybrid';
 }
 
 /**
  * The venue on one line, for a calendar entry's location and a mail's "Where": `Great Hall,
- * 1 University Avenue, 12345 Northgate, NY, US`; null when nothing is known.
+ * 1 University Avenue, 12345 Northgate, NY, US` (with `, and online` for a hybrid event; `Online`
+ * for an online one); null when nothing is known.
  */
 export function venueText(venue: Venue): string | null {
   const town = [venue.postalCode, venue.locality].filter(Boolean).join(' ');
   const parts = [venue.location, venue.streetAddress, town, venue.region, venue.country];
-  return parts.filter(Boolean).join(', ') || null;
+  const place = parts.filter(Boolean).join(', ') || null;
+  // Never the meeting's link, which is registrants' only: the word says where to look.
+  if (venue.attendanceMode === 'online') return 'Online';
+  if (venue.attendanceMode === 'hybrid') return place ? `${place}, and online` : 'Online';
+  return place;
 }

@@ -43,6 +43,25 @@ export const eventStateSchema = z.enum(EVENT_STATES, {
 export type EventState = z.infer<typeof eventStateSchema>;
 
 /**
+ * How people attend an event (issue 48): at its venue, online through the meeting link that only
+ * confirmed registrants reach (`/join/{token}`), or either (hybrid).
+ */
+export const ATTENDANCE_MODES = ['in-person', 'online', 'hybrid'] as const;
+export const attendanceModeSchema = z.enum(ATTENDANCE_MODES, {
+  message: 'Choose in person, online or hybrid',
+});
+export type AttendanceMode = z.infer<typeof attendanceModeSchema>;
+/** Whether people may attend it online (and so have a join link). */
+export const isOnlineAttendable = (mode: AttendanceMode): boolean => mode !== 'in-person';
+
+/** How long before the start the meeting opens to registrants' join links. */
+export const JOIN_OPENS_MINUTES_BEFORE = 30;
+/** When the join link is mailed unless the officers say: half an hour before the start. */
+export const DEFAULT_JOIN_REMINDER_MINUTES = 30;
+/** The longest ahead of the start the join link may be mailed: a day. */
+export const JOIN_REMINDER_MINUTES_MAX = 1_440;
+
+/**
  * IEEE's meeting categories, each with its sub-categories, in the order the vTools meeting report
  * (L31) lists them: what IEEE counts a meeting as (a chapter needs two Technical a year).
  */
@@ -107,6 +126,10 @@ export const eventSchema = z.object({
   endDate: isoDateSchema.nullable(),
   /** When it ends, HH:MM on its last day; without one it ends at the end of that day. */
   endTime: z.string().nullable(),
+  /** In person, online or hybrid (`ATTENDANCE_MODES`). */
+  attendanceMode: attendanceModeSchema,
+  /** A livestream everyone may watch; never the meeting's own link, which is registrants' only. */
+  livestreamUrl: z.string().nullable(),
   /** Where it is held: the venue's name. */
   location: z.string().nullable(),
   /** The venue's address, each part optional (`venueFields`). */
@@ -400,6 +423,31 @@ const eventFields = {
   time: optionalTime,
   endDate: optionalDate,
   endTime: optionalTime,
+  attendanceMode: attendanceModeSchema.default('in-person'),
+  /**
+   * The online meeting's link (Meet, Zoom, WebEx, Jitsi, Teams): only confirmed registrants reach
+   * it, through their personal join link. Kept for an online or hybrid event only.
+   */
+  meetingUrl: optionalLink,
+  /** A public livestream: shown to every visitor. */
+  livestreamUrl: optionalLink,
+  /** How many minutes before the start the join link is mailed (0: at the start). */
+  joinReminderMinutes: z
+    .preprocess(
+      // The form's field holds text; blank is the default.
+      (value) => {
+        if (value === '' || value === undefined || value === null) return undefined;
+        if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
+        return value;
+      },
+      z
+        .number({ message: 'Give the minutes before the start as a whole number' })
+        .int('Give the minutes before the start as a whole number')
+        .min(0, 'The join link cannot be mailed after the start')
+        .max(JOIN_REMINDER_MINUTES_MAX, 'Mail the join link at most a day (1440 minutes) ahead')
+        .optional(),
+    )
+    .transform((minutes) => minutes ?? DEFAULT_JOIN_REMINDER_MINUTES),
   location: optionalText(),
   ...venueFields,
   price: priceSchema,
@@ -612,6 +660,11 @@ export const dashboardEventSchema = eventSchema.extend({
   membersAttended: z.number().int().nullable(),
   guestsAttended: z.number().int().nullable(),
   checkedInMembers: z.number().int(),
+  /** The meeting's private link (online and hybrid events), for its officers only. */
+  meetingUrl: z.string().nullable(),
+  joinReminderMinutes: z.number().int(),
+  /** Of `checkedIn`, those who attended online through their join link. */
+  checkedInOnline: z.number().int(),
   version: z.number().int(),
   ...publicationStateSchema.shape,
 });

@@ -74,6 +74,18 @@ export const registrationRoleSchema = z.object({
 });
 export type RegistrationRoleChange = z.input<typeof registrationRoleSchema>;
 
+/**
+ * An officer's correction of who attended (issue 48, item 6): at the door, online (say their
+ * join link failed them), or not at all (a join that was not attendance).
+ */
+export const ATTENDANCE_MARKS = ['in-person', 'online', 'none'] as const;
+export type AttendanceMark = (typeof ATTENDANCE_MARKS)[number];
+export const registrationAttendanceSchema = z.object({
+  attended: z.enum(ATTENDANCE_MARKS, { message: 'Choose in person, online or not attended' }),
+  version: versionSchema,
+});
+export type RegistrationAttendanceChange = z.input<typeof registrationAttendanceSchema>;
+
 /** One registration as the organisation's admins see it. */
 export const deskRegistrationSchema = z.object({
   id: z.number().int(),
@@ -93,8 +105,10 @@ export const deskRegistrationSchema = z.object({
   ticketCode: z.string(),
   /** ISO 8601. */
   registeredAt: z.string(),
-  /** ISO 8601; null until checked in at the door. */
+  /** ISO 8601; null until checked in at the door (or online). */
   checkedInAt: z.string().nullable(),
+  /** The check-in was a join through their personal join link (an online or hybrid event). */
+  attendedOnline: z.boolean(),
   /** Their place in the waiting list (1 is next), while waitlisted. */
   waitlistPosition: z.number().int().nullable(),
   /**

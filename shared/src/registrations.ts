@@ -167,6 +167,8 @@ export const registrationSchema = z.object({
     /** Its start time on the branch's wall clock (`14:00`), as the event lists show it. */
     time: z.string().nullable(),
     location: z.string().nullable(),
+    /** In person, online or hybrid (`ATTENDANCE_MODES`). */
+    attendanceMode: z.enum(['in-person', 'online', 'hybrid']),
     /**
      * When it starts, as `EventDetail.startDate` says it: ISO 8601 with the branch time zone's
      * offset when the event has a time, its date alone when not; null if it cannot be told.
@@ -179,8 +181,48 @@ export const registrationSchema = z.object({
   answers: z.record(z.string(), z.union([z.string(), z.boolean()])),
   /** Their certificate of participation once issued (and not revoked): its code and PDF. */
   certificate: z.object({ code: z.string(), pdfPath: z.string() }).nullable(),
+  /**
+   * Their personal join link (`/join/{token}`) while they hold a confirmed place at an online or
+   * hybrid event; null otherwise. The meeting's own address is never in this answer.
+   */
+  joinPath: z.string().nullable(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** The token of a personal join link (`/join/{token}`), as its URL carries it. */
+export const joinTokenParamsSchema = z.object({
+  token: textSchema().regex(
+    /^[A-Za-z0-9_-]{20,100}$/,
+    'This join link is not complete: copy it whole from the mail or your registration page.',
+  ),
+});
+
+/**
+ * Where a join link stands: `open` (joining forwards to the meeting and counts as attending
+ * online), `early` (it opens at `opensAt`), `ended`, `cancelled` (the event or the registration),
+ * or `no-meeting` (the organisers have not given the meeting's link yet).
+ */
+export const JOIN_STATES = ['open', 'early', 'ended', 'cancelled', 'no-meeting'] as const;
+export type JoinState = (typeof JOIN_STATES)[number];
+
+/** What the page of a join link shows (`GET /api/join/{token}`): never the meeting's address. */
+export const joinViewSchema = z.object({
+  state: z.enum(JOIN_STATES),
+  /** What the page says of that state, in words. */
+  message: z.string(),
+  name: z.string(),
+  /** When joining opens and when the event ends (ISO 8601). */
+  opensAt: z.string(),
+  endsAt: z.string(),
+  event: z.object({ id: z.number().int(), title: z.string(), path: z.string(), when: z.string() }),
+  /** Whether their attendance online is counted already (a join within the event's time). */
+  attended: z.boolean(),
+});
+export type JoinView = z.infer<typeof joinViewSchema>;
+
+/** The answer to joining (`POST /api/join/{token}`): where to go. For the token's holder only. */
+export const joinResultSchema = z.object({ meetingUrl: z.string() });
+export type JoinResult = z.infer<typeof joinResultSchema>;
 
 /** The answer to a new registration: where it stands, and the personal link's token. */
 export const registrationCreatedSchema = z.object({

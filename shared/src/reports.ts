@@ -27,6 +27,9 @@ export const FEEDBACK_COMMENT_MAX = 2_000;
 export const attendanceSchema = z.object({
   registered: z.number().int(),
   checkedIn: z.number().int(),
+  /** Of `checkedIn`, those at the door and those who joined online (issue 48). */
+  inPerson: z.number().int(),
+  online: z.number().int(),
   members: z.number().int(),
   verifiedMembers: z.number().int(),
   declaredMembers: z.number().int(),

@@ -47,6 +47,9 @@ export default [
     // An attendee's feedback link (mailed after the event): read and answered on the server, so
     // its form works without script; never cached.
     route('feedback/:token', 'routes/feedback.tsx'),
+    // A registrant's personal join link of an online event (mailed shortly before it starts):
+    // read on the server; its button joins and forwards to the meeting. Never cached.
+    route('join/:token', 'routes/join.tsx'),
     // A certificate's public verification page (its code is printed on it, with a QR code):
     // rendered on the server, never cached, never indexed.
     route('certificates/:code', 'routes/certificate.tsx'),

@@ -39,6 +39,7 @@ export function sampleRegistration(overrides: Partial<DeskRegistration> = {}): D
     ticketCode: 'K7QX-9M2P-4TRW',
     registeredAt: '2031-05-01T09:00:00.000Z',
     checkedInAt: null,
+    attendedOnline: false,
     waitlistPosition: null,
     awaitingConfirmation: false,
     version: 1,
@@ -127,6 +128,13 @@ export function deskApi(desk: FakeDesk) {
       const { role } = body as { role: DeskRegistration['role'] };
       return change(Number(action[1]), (r) => {
         r.role = role;
+      });
+    }
+    if (action?.[2] === 'attendance') {
+      const { attended } = body as { attended: 'in-person' | 'online' | 'none' };
+      return change(Number(action[1]), (r) => {
+        r.checkedInAt = attended === 'none' ? null : (r.checkedInAt ?? '2031-05-10T12:40:00.000Z');
+        r.attendedOnline = attended === 'online';
       });
     }
     if (action) {

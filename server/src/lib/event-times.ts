@@ -30,6 +30,17 @@ export function endsAtOf(timeZone: string, event: EventTimes): Date {
   );
 }
 
+/** The instant an event starts, in the branch's time zone: its day's start when it has no time. */
+export function startsAtOf(timeZone: string, event: Pick<EventTimes, 'date' | 'time'>): Date {
+  return new Date(
+    zonedDateTime(
+      event.date,
+      event.time && CLOCK_TIME.test(event.time) ? event.time : '00:00',
+      timeZone,
+    ),
+  );
+}
+
 /** When an event starts, as the API says it (`EventDetail.startDate`): with its branch's offset. */
 export function startDateText(timeZone: string, event: EventTimes): string {
   return event.time && CLOCK_TIME.test(event.time)

@@ -37,6 +37,7 @@ export type AppConfig = Pick<
       | 'logFormat'
       | 'signInFailuresPerAddress'
       | 'feedbackRequestsEverySeconds'
+      | 'joinLinksEverySeconds'
       // Absent: an app built with its own origin (a test's), as if PUBLIC_URL gave it.
       | 'publicOriginConfigured'
     >

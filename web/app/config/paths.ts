@@ -230,6 +230,8 @@ export const apiPaths = {
   /** The ticket's QR code (SVG), while the registration is confirmed. */
   registrationTicket: (token: string) =>
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
+  /** A registrant's join link of an online event: GET where it stands, POST to join. */
+  join: (token: string) => `/api/join/${encodeURIComponent(token)}`,
   /** An attendee's feedback link (mailed after the event): GET what it asks, POST the answer. */
   feedback: (token: string) => `/api/feedback/${encodeURIComponent(token)}`,
   /** GET the signed-in student's page (their session cookie is sent to `/api/me` alone). */
@@ -304,7 +306,7 @@ export const apiPaths = {
     org: string | number,
     eventId: number,
     id: number,
-    action: 'accept' | 'decline' | 'move' | 'remove' | 'role',
+    action: 'accept' | 'decline' | 'move' | 'remove' | 'role' | 'attendance',
   ) => `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations/${id}/${action}`,
   /** Every registration of the event as a CSV file. */
   registrationsExport: (kind: 'society' | 'council', org: string | number, eventId: number) =>

@@ -54,6 +54,8 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationCloses: null,
   registrationOpens: null,
   registrationAudience: 'everyone',
+  attendanceMode: 'in-person',
+  livestreamUrl: null,
   openToEveryone: null,
   memberPrice: null,
   registrationQuestions: [

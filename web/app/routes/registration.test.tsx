@@ -32,11 +32,13 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
     date: '2026-07-01',
     time: '14:00',
     location: 'Faraday Hall',
+    attendanceMode: 'in-person',
     startDate: '2026-07-01T14:00:00+05:30',
     path: '/events/42/analogue-circuits-clinic',
   },
   answers: {},
   certificate: null,
+  joinPath: null,
   ...overrides,
 });
 

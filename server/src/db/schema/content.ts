@@ -1,4 +1,5 @@
 import {
+  type AttendanceMode,
   EVENT_CATEGORY_NAMES,
   EVENT_STATES,
   REGISTRATION_MODES,
@@ -55,6 +56,22 @@ export const events = pgTable(
      * then on, or once marked held.
      */
     endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    /**
+     * How people attend (issue 48): `in-person` at the venue, `online` through the meeting link,
+     * or `hybrid` (either).
+     */
+    attendanceMode: text('attendance_mode').$type<AttendanceMode>().notNull().default('in-person'),
+    /**
+     * The online meeting's address (Meet, Zoom, Jitsi...) of an online or hybrid event: private.
+     * Only confirmed registrants reach it, through their personal join link (`/join/{token}`,
+     * modules/registrations/online-joins.ts); no public read selects it (`eventFields` in
+     * public-events.service.ts leaves it out) and the visibility sweep proves it.
+     */
+    meetingUrl: text('meeting_url'),
+    /** A livestream everyone may watch (YouTube...), shown on the public page when given. */
+    livestreamUrl: text('livestream_url'),
+    /** How many minutes before the start the join link is mailed to online registrants. */
+    joinReminderMinutes: integer('join_reminder_minutes').notNull().default(30),
     /** Where it is held: the venue's name (free text, the spec's `location`). */
     location: text('location'),
     /** The venue's postal address, all optional (schema.org's PostalAddress). */
@@ -133,6 +150,8 @@ export const events = pgTable(
      * members/guests split outlives the registrations (REGISTRATION_RETENTION_DAYS).
      */
     checkedInMembers: integer('checked_in_members').notNull().default(0),
+    /** Of `checked_in`, those who attended online (joined through their personal link). */
+    checkedInOnline: integer('checked_in_online').notNull().default(0),
     /**
      * The IEEE members and guests who attended, as officers counted them by hand (an event held
      * without registration, or a door list not kept); null: taken from the check-ins.
@@ -196,6 +215,15 @@ export const events = pgTable(
       'events_price_currency',
       sql`(${table.price} is null) = (${table.priceCurrency} is null)`,
     ),
+    check(
+      'events_attendance_mode',
+      sql`${table.attendanceMode} in ('in-person', 'online', 'hybrid')`,
+    ),
+    check(
+      'events_checked_in_online',
+      sql`${table.checkedInOnline} between 0 and ${table.checkedIn}`,
+    ),
+    check('events_join_reminder_minutes', sql`${table.joinReminderMinutes} between 0 and 1440`),
     // Upcoming events are those not yet ended: found by their end, few at any time.
     index('events_ends_idx').on(table.endsAt).where(sql`not ${table.held}`),
     index('events_org_ends_idx')

@@ -27,6 +27,7 @@ export const TABLE_OWNERS = {
   eventRegistrationLinks: ['registrations'],
   registrationIdempotencyKeys: ['registrations'],
   reminderRounds: ['registrations'],
+  joinReminderRounds: ['registrations'],
   eventFeedback: ['reports'],
   feedbackRounds: ['reports'],
   achievements: ['achievements'],

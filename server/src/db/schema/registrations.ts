@@ -52,6 +52,13 @@ export const eventRegistrations = pgTable(
     status: registrationStatus('status').notNull(),
     ticketCode: text('ticket_code').notNull(),
     checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** The check-in was a join through the personal join link (online), not the door. */
+    attendedOnline: boolean('attended_online').notNull().default(false),
+    /**
+     * The SHA-256 of the personal join link's token (`/join/{token}`, online-joins.ts), set when
+     * the link is first handed out; the token itself is derived again from a server secret.
+     */
+    joinTokenHash: text('join_token_hash'),
     /**
      * While the address is unconfirmed (events with `registration_confirm_email`): the moment the
      * registration is dropped unless its mailed link is followed. Null once confirmed, or when
@@ -82,6 +89,11 @@ export const eventRegistrations = pgTable(
       sql`${table.role} in ('participant', 'volunteer', 'speaker', 'organiser', 'winner')`,
     ),
     uniqueIndex('event_registrations_ticket_unique').on(table.ticketCode),
+    uniqueIndex('event_registrations_join_token_unique').on(table.joinTokenHash),
+    check(
+      'event_registrations_attended_online',
+      sql`not ${table.attendedOnline} or ${table.checkedInAt} is not null`,
+    ),
     // Everything an address registered for: a student's page, data and erasure (the unique
     // index above leads with the event, so it cannot find an address alone).
     index('event_registrations_email_idx').on(table.email),
@@ -154,6 +166,18 @@ export const registrationIdempotencyKeys = pgTable(
  * day before the new one.
  */
 export const reminderRounds = pgTable('reminder_rounds', {
+  eventId: integer('event_id')
+    .primaryKey()
+    .references(() => events.id, { onDelete: 'cascade' }),
+  sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+});
+
+/**
+ * The online and hybrid events whose confirmed registrants were mailed their join link, shortly
+ * before the start (the officers' `join_reminder_minutes`): claimed like `reminder_rounds`, and
+ * deleted with them when an officer moves the event.
+ */
+export const joinReminderRounds = pgTable('join_reminder_rounds', {
   eventId: integer('event_id')
     .primaryKey()
     .references(() => events.id, { onDelete: 'cascade' }),

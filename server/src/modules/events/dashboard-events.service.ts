@@ -39,6 +39,9 @@ const dashboardEventColumns = (organisationId: number) => ({
   membersAttended: events.membersAttended,
   guestsAttended: events.guestsAttended,
   checkedInMembers: events.checkedInMembers,
+  meetingUrl: events.meetingUrl,
+  joinReminderMinutes: events.joinReminderMinutes,
+  checkedInOnline: events.checkedInOnline,
 });
 
 /** The events the dashboard of `organisation` lists: its own and those it co-hosts. */

@@ -21,6 +21,7 @@ export interface CalendarEvent extends EventTimes {
   postalCode?: string | null;
   region?: string | null;
   country?: string | null;
+  attendanceMode?: 'in-person' | 'online' | 'hybrid';
   description: string;
   state: EventState;
   /** Raised by every edit: the entry's SEQUENCE. */
@@ -45,6 +46,7 @@ export const calendarEventColumns = {
   postalCode: events.postalCode,
   region: events.region,
   country: events.country,
+  attendanceMode: events.attendanceMode,
   description: events.description,
   state: events.state,
   version: events.version,

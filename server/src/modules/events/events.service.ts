@@ -9,7 +9,12 @@ import type {
   pastEventInputSchema,
   RegistrationQuestion,
 } from '@chapterhouse/shared';
-import { ORGANISATION_KINDS, priceCurrencyOf, registrationModeFor } from '@chapterhouse/shared';
+import {
+  isOnlineAttendable,
+  ORGANISATION_KINDS,
+  priceCurrencyOf,
+  registrationModeFor,
+} from '@chapterhouse/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { events } from '../../db/schema/index.js';
@@ -76,6 +81,8 @@ function columnsOf(
         ? instantOfWallClock(openToEveryone, context.timeZone)
         : null,
     registrationQuestions: withQuestionIds(input.registrationQuestions),
+    // Only an event attended online keeps a meeting to join.
+    meetingUrl: isOnlineAttendable(input.attendanceMode) ? input.meetingUrl : null,
   };
 }
 

@@ -375,6 +375,8 @@ describe('one event (GET /api/events/:id)', () => {
       date: '2026-07-01',
       time: '14:00',
       startDate: '2026-07-01T14:00:00+05:30',
+      attendanceMode: 'in-person',
+      livestreamUrl: null,
       location: 'Faraday Hall',
       streetAddress: null,
       locality: null,

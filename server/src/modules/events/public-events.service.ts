@@ -37,6 +37,9 @@ export const eventFields = {
   time: events.time,
   endDate: events.endDate,
   endTime: events.endTime,
+  attendanceMode: events.attendanceMode,
+  // Never `meetingUrl`: the meeting's link is only for confirmed registrants (online-joins.ts).
+  livestreamUrl: events.livestreamUrl,
   location: events.location,
   streetAddress: events.streetAddress,
   locality: events.locality,

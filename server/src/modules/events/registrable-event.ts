@@ -6,8 +6,8 @@ import type { EventCategory, EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventMemberCounts, events, organisations } from '../../db/schema/index.js';
-import { addDays, calendarDate, zonedDateTime } from '../../lib/clock.js';
-import { CLOCK_TIME } from '../../lib/event-times.js';
+import { addDays, calendarDate } from '../../lib/clock.js';
+import { startsAtOf } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { ofVisibleOrganisation } from '../organisations/organisations.visibility.js';
 import { type CalendarEvent, calendarEventColumns } from './event-calendar.js';
@@ -29,6 +29,7 @@ const registrationColumns = {
   title: events.title,
   /** Where it is held: the registrant's answer names it. */
   location: events.location,
+  attendanceMode: events.attendanceMode,
   /** Whether visitors see it (events.visibility): a draft takes no registrations. */
   visible: sql<boolean>`${visibleEvents}`.mapWith(Boolean),
   date: events.date,
@@ -115,7 +116,7 @@ export async function countMoreRegistered(
 export async function setCheckedInCount(
   db: Database,
   eventId: number,
-  counts: { checkedIn: number; checkedInMembers: number },
+  counts: { checkedIn: number; checkedInMembers: number; checkedInOnline: number },
 ): Promise<void> {
   await db.update(events).set(counts).where(eq(events.id, eventId));
 }
@@ -159,6 +160,7 @@ export async function registeredEventOf(db: Database, eventId: number) {
       date: events.date,
       time: events.time,
       location: events.location,
+      attendanceMode: events.attendanceMode,
     })
     .from(events)
     .where(eq(events.id, eventId));
@@ -257,10 +259,8 @@ export async function calendarEventsOf(
 }
 
 /** When an event starts: its start time that day, else the start of its day (branch time). */
-function startOf(context: ServiceContext, event: { date: string; time: string | null }): Date {
-  const time = event.time && CLOCK_TIME.test(event.time) ? event.time : '00:00';
-  return new Date(zonedDateTime(event.date, time, context.timeZone));
-}
+const startOf = (context: ServiceContext, event: { date: string; time: string | null }): Date =>
+  startsAtOf(context.timeZone, event);
 
 /**
  * The ids of the events whose registrants are due their reminder: scheduled, not marked held and
@@ -311,4 +311,74 @@ export async function lockEventForReminders(db: Database, eventId: number): Prom
     .where(eq(events.id, eventId))
     .for('share');
   return row !== undefined;
+}
+
+/**
+ * An online or hybrid event as a registrant's join link needs it (modules/registrations'
+ * online-joins.ts): when it runs, whether it is on, and its meeting's private address. Null when
+ * no such event (or it is no longer attended online).
+ */
+export async function onlineEventOf(db: Database, eventId: number) {
+  const [event] = await db
+    .select({
+      id: events.id,
+      title: events.title,
+      date: events.date,
+      time: events.time,
+      endDate: events.endDate,
+      endTime: events.endTime,
+      endsAt: events.endsAt,
+      state: events.state,
+      attendanceMode: events.attendanceMode,
+      meetingUrl: events.meetingUrl,
+    })
+    .from(events)
+    .where(and(eq(events.id, eventId), sql`${events.attendanceMode} <> 'in-person'`));
+  return event ?? null;
+}
+
+/** How long after the start a join link not yet mailed (a server down meanwhile) still goes. */
+const JOIN_REMINDER_GRACE_MS = 10 * 60_000;
+
+/**
+ * The ids of the online and hybrid events whose registrants are due their join link: scheduled,
+ * not marked held, from `join_reminder_minutes` before the start to a few minutes after it, among
+ * `among`, but for those the caller's tables say were mailed (`remindedAbout`).
+ */
+export async function eventsAwaitingJoinReminders(
+  context: ServiceContext,
+  among: SQLWrapper,
+  remindedAbout: (eventId: SQLWrapper) => SQLWrapper,
+): Promise<number[]> {
+  const now = context.clock.now();
+  const today = calendarDate(now, context.timeZone);
+  const candidates = await context.db
+    .select({
+      id: events.id,
+      date: events.date,
+      time: events.time,
+      joinReminderMinutes: events.joinReminderMinutes,
+    })
+    .from(events)
+    .where(
+      and(
+        eq(events.state, 'scheduled'),
+        eq(events.held, false),
+        sql`${events.attendanceMode} <> 'in-person'`,
+        // A join link goes at most a day ahead: the days around today, on the branch's calendar.
+        gte(events.date, addDays(today, -1)),
+        lte(events.date, addDays(today, 2)),
+        inArray(events.id, among),
+        notExists(remindedAbout(events.id)),
+      ),
+    );
+  return candidates
+    .filter((event) => {
+      const start = startOf(context, event).getTime();
+      return (
+        now.getTime() >= start - event.joinReminderMinutes * 60_000 &&
+        now.getTime() < start + JOIN_REMINDER_GRACE_MS
+      );
+    })
+    .map((event) => event.id);
 }

@@ -203,6 +203,10 @@ describe('an organisation with more than its page shows', () => {
       coHosts: [],
       membersAttended: null,
       guestsAttended: null,
+      attendanceMode: 'in-person' as const,
+      meetingUrl: null,
+      livestreamUrl: null,
+      joinReminderMinutes: 30,
     });
     await createEvents(
       context(),

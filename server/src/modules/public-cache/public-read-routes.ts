@@ -42,6 +42,8 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/registrations/:token/ticket.svg',
   // One attendee's feedback link: whether it is still open is theirs and of the moment.
   '/api/feedback/:token',
+  // A registrant's join link of an online event: theirs, and open or not by the minute.
+  '/api/join/:token',
   // The server's clock for the event page's countdown: of the moment, so never kept.
   '/api/events/:id/registration-window',
   '/api/newsletter/subscription/:token',

@@ -16,6 +16,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { sendRegistration } from '../../../test/events-fixture.js';
+import { publicSurfaces, surfacesShowing } from '../../../test/public-surfaces.js';
 import { startAnotherServer, TEST_NOW } from '../../../test/test-app.js';
 import { serviceOf } from '../../app.js';
 import {
@@ -54,77 +55,13 @@ const upcomingEvent = (title: string) => ({
   registrationConfirmEmail: false,
 });
 
-/**
- * Every public read of the site: API reads, feeds, the sitemap, the rendered pages, and search
- * for `text` (the items' shared word).
- */
-function publicAddresses(eventId: number, text: string): string[] {
-  const { slug } = t.society;
-  const society = `/societies/${slug}`;
-  return [
-    '/api/events?when=upcoming&limit=100',
-    `/api/events?when=upcoming&org=${slug}&limit=100`,
-    // The month of the event (1 July 2026), as a calendar reads it.
-    '/api/events/between?from=2026-07-01&to=2026-07-31',
-    `/api/events/between?from=2026-07-01&to=2026-07-31&org=${slug}`,
-    '/api/achievements?limit=100',
-    `/api/achievements?org=${slug}&limit=100`,
-    '/api/gallery?limit=100',
-    `/api/gallery?org=${slug}&limit=100`,
-    `/api/societies/${slug}`,
-    '/api/site',
-    '/api/notifications',
-    '/calendar.ics',
-    `${society}/calendar.ics`,
-    '/feed.xml',
-    `${society}/feed.xml`,
-    // The events' sitemap (the index /sitemap.xml lists sitemaps, not pages).
-    '/sitemaps/events-1.xml',
-    '/',
-    society,
-    `${society}/upcoming-events`,
-    `${society}/upcoming-events?view=month&month=2026-07`,
-    `${society}/achievements`,
-    `${society}/gallery`,
-    '/upcoming-events',
-    '/upcoming-events?view=month&month=2026-07',
-    '/achievements',
-    '/gallery',
-    '/notifications',
-    `/api/events/${eventId}`,
-    `/events/${eventId}`,
-    `/events/${eventId}/calendar.ics`,
-    `/api/search?q=${text}`,
-    `/api/search/suggestions?q=${text}`,
-    `/search?q=${text}`,
-  ];
-}
-
-/**
- * Whether an answer names `text`. A search's answer names its query whatever it found (the
- * results page says "No results for …"): it shows an item when a hit carries the word, which
- * is then marked (a part of its own in the API, `<mark>` on the page).
- */
-function shows(url: string, body: string, text: string): boolean {
-  if (url.startsWith('/api/search')) return body.includes(`"text":"${text}","match":true`);
-  if (url.startsWith('/search')) return new RegExp(`<mark[^>]*>${text}</mark>`).test(body);
-  return body.includes(text);
-}
+/** Every public read of the site (`test/public-surfaces.ts`), for this app's society. */
+const publicAddresses = (eventId: number, text: string) =>
+  publicSurfaces(t.society.slug, eventId, text);
 
 /** The public addresses whose answer names `text`. */
-async function showing(text: string, eventId: number): Promise<string[]> {
-  const found: string[] = [];
-  for (const url of publicAddresses(eventId, text)) {
-    let response = await t.app.inject(url);
-    // An event's page by its id alone settles on its address with the slug.
-    const { location } = response.headers;
-    if (response.statusCode === 301 && typeof location === 'string') {
-      response = await t.app.inject(location);
-    }
-    if (shows(url, response.body, text)) found.push(url);
-  }
-  return found;
-}
+const showing = (text: string, eventId: number) =>
+  surfacesShowing(t, publicAddresses(eventId, text), text);
 
 async function publicTotals() {
   const [row] = await t.database.db

@@ -119,19 +119,27 @@ async function unknownTicket(
 
 /**
  * Keeps the event's `checked_in` (the verified attendance its card shows) equal to its
- * registrations checked in, `checked_in_members` to those of them with a member number, and its
+ * registrations checked in, `checked_in_members` to those of them with a member number,
+ * `checked_in_online` to those who joined online (online-joins.ts), and its
  * verified and declared members (`recountMembersOfEvent`) to what the rosters say of them. Only
  * check-ins (and rosters) change them: registrations erased later (a year after the event, or
  * by their registrant) leave the attendance as it was verified.
  */
-async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
+export async function recountCheckedIn(db: Database, eventId: number): Promise<void> {
   const [row] = await db
-    .select({ checkedIn: count(), members: count(eventRegistrations.memberNumber) })
+    .select({
+      checkedIn: count(),
+      members: count(eventRegistrations.memberNumber),
+      online: sql<number>`count(*) filter (where ${eventRegistrations.attendedOnline})`.mapWith(
+        Number,
+      ),
+    })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.eventId, eventId), isNotNull(eventRegistrations.checkedInAt)));
   await setCheckedInCount(db, eventId, {
     checkedIn: row?.checkedIn ?? 0,
     checkedInMembers: row?.members ?? 0,
+    checkedInOnline: row?.online ?? 0,
   });
   await recountMembersOfEvent(db, eventId);
 }

@@ -1,4 +1,5 @@
 import type {
+  AttendanceMark,
   DeskRegistration,
   OrganisationRef,
   ParticipationRole,
@@ -12,6 +13,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { lockEventForRegistration } from '../events/registrable-event.js';
+import { recountCheckedIn } from './check-in.service.js';
 import {
   DESK_REFUSALS,
   type DeskRow,
@@ -200,5 +202,39 @@ export function markRole(
       .update(eventRegistrations)
       .set({ role: target.role, version: sql`${eventRegistrations.version} + 1` })
       .where(eq(eventRegistrations.id, registration.id));
+  });
+}
+
+/**
+ * Corrects who attended (issue 48, item 6): checked in at the door, attended online (a join
+ * through their link counts by itself; an officer adds one whose link failed them), or not at
+ * all (a join that was no attendance). Only a confirmed place (its address proven) attends. The
+ * moment first checked in is kept when only the way changes. History records it (the audit
+ * trigger); the event's attendance counts follow.
+ */
+export function markAttendance(
+  context: ServiceContext,
+  organisation: OrganisationRef,
+  target: Target & { attended: AttendanceMark },
+): Promise<DeskRegistration> {
+  return changeRegistration(context, organisation, target, async (registration, event) => {
+    const { name, status } = registration;
+    if (target.attended !== 'none') {
+      if (status !== 'confirmed') {
+        throw new HttpError(409, DESK_REFUSALS.notConfirmed(name, status));
+      }
+      if (registration.confirmBy) throw new HttpError(409, DESK_REFUSALS.addressUnconfirmed(name));
+    }
+    await context.db
+      .update(eventRegistrations)
+      .set({
+        checkedInAt:
+          target.attended === 'none' ? null : (registration.checkedInAt ?? context.clock.now()),
+        attendedOnline: target.attended === 'online',
+        version: sql`${eventRegistrations.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(eq(eventRegistrations.id, registration.id));
+    await recountCheckedIn(context.db, event.id);
   });
 }

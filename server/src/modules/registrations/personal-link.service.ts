@@ -7,6 +7,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/link-tokens.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { lockEventForRegistration } from '../events/registrable-event.js';
+import { withJoinPath } from './online-joins.js';
 import { registrationView } from './registrant-view.js';
 import {
   mailRegistrant,
@@ -148,7 +149,7 @@ export async function readRegistration(
   if (confirmBy && confirmBy <= context.clock.now() && STANDING_STATUSES.includes(status)) {
     await dropDueHolds(context, eventId);
   }
-  const view = await registrationView(context, id);
+  const view = await withJoinPath(context.db, id, await registrationView(context, id));
   // Certificates are issued once an event is over: an event still to come has none to look for.
   if (view.event.date > today(context)) return view;
   return { ...view, certificate: await certificates.of(context.db, id) };

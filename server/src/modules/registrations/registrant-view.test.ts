@@ -37,6 +37,7 @@ describe('a registrant’s view of their registration', () => {
       date: '2026-07-01',
       time: '14:00',
       location: 'Faraday Hall',
+      attendanceMode: 'in-person',
       // The test server's branch is in Asia/Kolkata.
       startDate: '2026-07-01T14:00:00+05:30',
       path: `/events/${event.id}/soldering-night-vol-2`,

@@ -1,4 +1,5 @@
 import {
+  type AttendanceMode,
   type Registration,
   type RegistrationAnswers,
   type RegistrationStatus,
@@ -54,7 +55,13 @@ export async function viewOf(
     answers: RegistrationAnswers;
     confirmBy: Date | null;
   },
-  event: { title: string; date: string; time: string | null; location: string | null },
+  event: {
+    title: string;
+    date: string;
+    time: string | null;
+    location: string | null;
+    attendanceMode: AttendanceMode;
+  },
   /** Its place on the waiting list when the caller counted it already (a batch, in its lock). */
   counted?: number,
 ): Promise<Registration> {
@@ -89,6 +96,7 @@ export async function viewOf(
       date: event.date,
       time: event.time,
       location: event.location,
+      attendanceMode: event.attendanceMode,
       startDate:
         event.time && CLOCK_TIME.test(event.time)
           ? zonedDateTime(event.date, event.time, context.timeZone)
@@ -98,5 +106,7 @@ export async function viewOf(
     answers: row.answers,
     // Read by `readRegistration` alone: registering (the rush) never looks.
     certificate: null,
+    // Made by the registrant's own pages (`withJoinPath`), which hand the link out.
+    joinPath: null,
   };
 }

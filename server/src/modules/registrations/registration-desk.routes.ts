@@ -4,6 +4,7 @@ import {
   deskRegistrationSchema,
   errorResponseSchema,
   recordIdSchema,
+  registrationAttendanceSchema,
   registrationChangeSchema,
   registrationDeskPageSchema,
   registrationDeskQuerySchema,
@@ -27,6 +28,7 @@ import { checkIn } from './check-in.service.js';
 import {
   acceptRegistration,
   declineRegistration,
+  markAttendance,
   markRole,
   moveRegistration,
   removeRegistration,
@@ -101,7 +103,10 @@ function deskReadRoutes(app: ZodApp, { context, events, access }: Desk) {
   });
 }
 
-/** What the desk changes: a registration accepted, declined, moved or removed; a check-in. */
+/**
+ * What the desk changes: a registration accepted, declined, moved or removed; its role and
+ * attendance; a check-in.
+ */
 function deskChangeRoutes(app: ZodApp, { context, events, access }: Desk) {
   // Each changes who holds a place, which the event's public cards count.
   const change = { access, invalidatesPublicCache: true };
@@ -166,6 +171,21 @@ function deskChangeRoutes(app: ZodApp, { context, events, access }: Desk) {
       markRole(context, organisationOf(request), {
         ...target(request.params, request.body.version),
         role: request.body.role,
+      }),
+  });
+
+  // Who attended: at the door, online, or not (a past event's card and its report count them).
+  app.post(`${events}/registrations/:registrationId/attendance`, {
+    config: change,
+    schema: {
+      params: registrationParams,
+      body: registrationAttendanceSchema,
+      response: { 200: deskRegistrationSchema, ...editErrors },
+    },
+    handler: (request) =>
+      markAttendance(context, organisationOf(request), {
+        ...target(request.params, request.body.version),
+        attended: request.body.attended,
       }),
   });
 

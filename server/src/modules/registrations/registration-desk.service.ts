@@ -94,6 +94,7 @@ export const deskColumns = {
   ticketCode: eventRegistrations.ticketCode,
   createdAt: eventRegistrations.createdAt,
   checkedInAt: eventRegistrations.checkedInAt,
+  attendedOnline: eventRegistrations.attendedOnline,
   confirmBy: eventRegistrations.confirmBy,
   version: eventRegistrations.version,
 };
@@ -110,6 +111,7 @@ export type DeskRow = {
   ticketCode: string;
   createdAt: Date;
   checkedInAt: Date | null;
+  attendedOnline: boolean;
   confirmBy: Date | null;
   version: number;
   waitlistPosition?: number | null;
@@ -127,6 +129,7 @@ const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   ticketCode: row.ticketCode,
   registeredAt: row.createdAt.toISOString(),
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
+  attendedOnline: row.attendedOnline,
   waitlistPosition: row.status === 'waitlisted' ? (row.waitlistPosition ?? null) : null,
   awaitingConfirmation: row.confirmBy !== null && STANDING_STATUSES.includes(row.status),
   version: row.version,

@@ -9,6 +9,7 @@ import { inBatches } from '../../lib/batches.js';
 import { PeriodicJob } from '../../lib/periodic-job.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
+  eventsAwaitingJoinReminders,
   eventsAwaitingReminders,
   eventsEndedBefore,
   lockEventForReminders,
@@ -17,7 +18,12 @@ import { forgetRegistrantsInHistory } from './registration-erasure.js';
 import { IDEMPOTENCY_KEY_LIFETIME_MS } from './registration-idempotency.js';
 import { mailRegistrantsOf, queueOwedFirstMails } from './registration-mails.js';
 import { dropAllUnconfirmed } from './registration-places.js';
-import { claimReminderRound, reminderRoundOf } from './reminder-rounds.js';
+import {
+  claimJoinReminderRound,
+  claimReminderRound,
+  joinReminderRoundOf,
+  reminderRoundOf,
+} from './reminder-rounds.js';
 
 // What happens to registrations with time, on every server: the reminder a day before an event,
 // the deletion of registrations a while after it ended (REGISTRATION_RETENTION_DAYS), and the
@@ -59,6 +65,32 @@ export async function sendDueReminders(context: ServiceContext): Promise<number>
     });
   }
   return reminded;
+}
+
+/**
+ * Mails the confirmed registrants (their address proven) of every online or hybrid event due it
+ * their personal join link, `join_reminder_minutes` before its start, once per event: claimed as
+ * `sendDueReminders` claims its rounds. Returns how many were mailed.
+ */
+export async function sendDueJoinLinks(context: ServiceContext): Promise<number> {
+  const withConfirmed = context.db
+    .select({ eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(and(eq(eventRegistrations.status, 'confirmed'), isNull(eventRegistrations.confirmBy)));
+  const due = await eventsAwaitingJoinReminders(context, withConfirmed, (id) =>
+    joinReminderRoundOf(context.db, id),
+  );
+  let mailed = 0;
+  for (const eventId of due) {
+    mailed += await inTransaction(context.db, async () => {
+      if (!(await lockEventForReminders(context.db, eventId))) return 0;
+      if (!(await claimJoinReminderRound(context.db, eventId, context.clock.now()))) return 0;
+      return mailRegistrantsOf(context, eventId, ['confirmed'], 'join', {
+        addressConfirmed: true,
+      });
+    });
+  }
+  return mailed;
 }
 
 /**
@@ -149,5 +181,23 @@ export class RegistrationHolds extends PeriodicJob<{ dropped: number }> {
       },
       { everyMs: options.everyMs ?? 60_000, onError: options.onError },
     );
+  }
+}
+
+/**
+ * Mails online registrants their join link when it is due (`sendDueJoinLinks`), every `everyMs`
+ * (a minute: the officers set the minutes before the start). Each server runs its own; each
+ * event's mails are claimed once.
+ */
+export class JoinLinks extends PeriodicJob<{ mailed: number }> {
+  constructor(options: {
+    context: ServiceContext;
+    everyMs?: number;
+    onError?: (error: unknown) => void;
+  }) {
+    super(async () => ({ mailed: await sendDueJoinLinks(options.context) }), {
+      everyMs: options.everyMs ?? 60_000,
+      onError: options.onError,
+    });
   }
 }

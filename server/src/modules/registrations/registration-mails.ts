@@ -1,6 +1,7 @@
 import {
   CONFIRMATION_WINDOW_MINUTES,
   type EventState,
+  JOIN_OPENS_MINUTES_BEFORE,
   type MailAttachment,
   type RegistrationStatus,
 } from '@chapterhouse/shared';
@@ -19,6 +20,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { eventCalendarAttachment, eventPageUrl } from '../events/event-calendar.js';
 import { calendarEventsOf, eventState } from '../events/registrable-event.js';
 import type { OutgoingMail } from '../mail/mailer.js';
+import { joinPathsOf } from './join-links.js';
 import { ticketAttachment } from './registration-ticket.js';
 
 // The mails a registrant gets, each queued in the transaction of the change that causes it.
@@ -42,6 +44,8 @@ export type RegistrationMailKind =
   | 'expired'
   /** The day before the event (the reminder job). */
   | 'reminder'
+  /** Shortly before an online or hybrid event starts: the personal join link (issue 48). */
+  | 'join'
   /** The officers cancelled or postponed the event itself. */
   | 'event-cancelled'
   | 'event-postponed';
@@ -57,6 +61,7 @@ export const REGISTRATION_MAIL_KINDS: readonly RegistrationMailKind[] = [
   'confirm',
   'expired',
   'reminder',
+  'join',
   'event-cancelled',
   'event-postponed',
 ];
@@ -73,6 +78,7 @@ const SUBJECTS: Record<RegistrationMailKind, (title: string) => string> = {
     `Confirm your registration within ${CONFIRMATION_WINDOW_MINUTES} minutes: ${title}`,
   expired: (title) => `Your registration was not confirmed: ${title}`,
   reminder: (title) => `Reminder: ${title} is coming up`,
+  join: (title) => `Join online: ${title} starts soon`,
   'event-cancelled': (title) => `Cancelled: ${title}`,
   'event-postponed': (title) => `Postponed: ${title}`,
 };
@@ -90,6 +96,7 @@ const OPENINGS: Record<RegistrationMailKind, string> = {
   confirm: `please confirm that this address is yours within ${CONFIRMATION_WINDOW_MINUTES} minutes.`,
   expired: `your registration was not confirmed within ${CONFIRMATION_WINDOW_MINUTES} minutes, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
   reminder: 'a reminder that it is coming up soon, and your place is waiting for you.',
+  join: `it starts soon. Join it online with your personal join link below: it opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start, and joining through it counts as attending. Keep the link to yourself: it is yours alone.`,
   'event-cancelled':
     'we are sorry: the organisers have cancelled this event. There is nothing you need to do.',
   'event-postponed':
@@ -133,6 +140,8 @@ export function registrationMail(input: {
   /** While the address is unconfirmed: where the registration stands, and its deadline. */
   awaiting?: { status: RegistrationStatus; deadline: string } | null;
   personalUrl: string;
+  /** Their personal join link (`/join/{token}`) of an online or hybrid event: the join mail's. */
+  joinUrl?: string | null;
   site: string;
   attachments: MailAttachment[];
 }): OutgoingMail {
@@ -153,6 +162,7 @@ export function registrationMail(input: {
       `When: ${event.when}`,
       ...(event.location ? [`Where: ${event.location}`] : []),
       `Event page: ${event.pageUrl}`,
+      ...(input.joinUrl ? ['', `Join online: ${input.joinUrl}`] : []),
       ...(awaiting ? ['', ...confirmLines(awaiting.status, awaiting.deadline)] : []),
       ...(input.ticketCode && kind !== 'event-cancelled'
         ? [
@@ -223,6 +233,13 @@ async function writeMails(
     await context.db.insert(eventRegistrationLinks).values(batch);
   }
   const site = siteName ?? (await branchIdentity(context.db)).name;
+  const joinPaths =
+    kind === 'join'
+      ? await joinPathsOf(
+          context.db,
+          rows.map((row) => row.registrationId),
+        )
+      : new Map<number, string>();
   const calendars = new Map<string, MailAttachment>();
   const now = context.clock.now();
   const mails: OutgoingMail[] = [];
@@ -263,6 +280,9 @@ async function writeMails(
           deadline: momentWords(row.confirmBy, context.locale),
         },
         personalUrl: `${origin}/registrations/${tokens[index]}`,
+        joinUrl: joinPaths.has(row.registrationId)
+          ? `${origin}${joinPaths.get(row.registrationId)}`
+          : null,
         site,
         attachments,
       }),

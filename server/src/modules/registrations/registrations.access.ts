@@ -8,6 +8,8 @@ import { editOrganisationEvents } from '../events/events.access.js';
  */
 export const registerForEvent: AccessRule = 'public';
 export const ownRegistration: AccessRule = 'public';
+/** A registrant's personal join link (its token) is the key to joining an online event. */
+export const joinOnline: AccessRule = 'public';
 /** When an event's registration opens and whether it is open: as public as the event's page. */
 export const readRegistrationWindow: AccessRule = 'public';
 

@@ -2,7 +2,7 @@ import { type AppModule, routes } from '../app-module.js';
 import { registrantCertificatesOf } from './personal-link.service.js';
 import { rushMailsOf } from './registration-batches.js';
 import { registrationDeskRoutes } from './registration-desk.routes.js';
-import { RegistrationHolds, RegistrationJobs } from './registration-jobs.js';
+import { JoinLinks, RegistrationHolds, RegistrationJobs } from './registration-jobs.js';
 import { afterEventEdit } from './registration-places.js';
 import { registrationRoutes } from './registrations.routes.js';
 import { recountVerifiedMembers } from './verified-members.js';
@@ -29,6 +29,10 @@ export const registrationsModule = {
         'registration-holds': new RegistrationHolds({
           context,
           onDropped: invalidatePublicCaches,
+        }),
+        'join-links': new JoinLinks({
+          context,
+          everyMs: config.joinLinksEverySeconds ? config.joinLinksEverySeconds * 1000 : undefined,
         }),
       },
       services: { 'rush-mails': rushMails },

@@ -1,6 +1,9 @@
 import {
   errorResponseSchema,
   eventParamsSchema,
+  joinResultSchema,
+  joinTokenParamsSchema,
+  joinViewSchema,
   messageResponseSchema,
   registrationCreatedSchema,
   registrationRequestSchema,
@@ -12,6 +15,7 @@ import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { ServiceContext } from '../../lib/service-context.js';
+import { join, readJoin } from './online-joins.js';
 import {
   cancelRegistration,
   confirmRegistration,
@@ -22,6 +26,7 @@ import {
 import { eraseRegistration } from './registration-erasure.js';
 import { registrationWindow } from './registration-rules.js';
 import {
+  joinOnline,
   ownRegistration,
   readRegistrationWindow,
   registerForEvent,
@@ -38,6 +43,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { context, certificates }) => {
   registeringRoutes(app, context);
   personalLinkRoutes(app, context, certificates);
+  joinRoutes(app, context);
 };
 
 /** The app the routes are declared on, with zod's type provider. */
@@ -179,5 +185,39 @@ function personalLinkRoutes(
       const svg = await registrationTicketSvg(context, token);
       return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
     },
+  });
+}
+
+/**
+ * A registrant's personal join link of an online or hybrid event (`/join/:token`): its page reads
+ * where it stands, and its button joins (a POST: a mail scanner's visit joins nobody). Only the
+ * join's answer carries the meeting's address, to the link's holder, never kept by anyone.
+ */
+function joinRoutes(app: ZodApp, context: ServiceContext) {
+  const joinLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+
+  app.get('/join/:token', {
+    config: { access: joinOnline, ...joinLimit },
+    schema: {
+      params: joinTokenParamsSchema,
+      response: { 200: joinViewSchema, 400: errorResponseSchema, 404: errorResponseSchema },
+    },
+    handler: async (request, reply) =>
+      reply.headers(PERSONAL).send(await readJoin(context, request.params.token)),
+  });
+
+  app.post('/join/:token', {
+    config: { access: joinOnline, ...joinLimit },
+    schema: {
+      params: joinTokenParamsSchema,
+      response: {
+        200: joinResultSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply.headers(PERSONAL).send(await join(context, request.params.token)),
   });
 }

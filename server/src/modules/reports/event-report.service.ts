@@ -22,6 +22,7 @@ import { feedbackSummaryOf } from './feedback.service.js';
 export function attendanceOf(event: {
   registrations: number;
   checkedIn: number;
+  checkedInOnline: number;
   checkedInMembers: number;
   verifiedMembers: number | null;
   declaredMembers: number | null;
@@ -39,6 +40,8 @@ export function attendanceOf(event: {
   return {
     registered: event.registrations,
     checkedIn: event.checkedIn,
+    inPerson: event.checkedIn - event.checkedInOnline,
+    online: event.checkedInOnline,
     members,
     verifiedMembers,
     declaredMembers: members - verifiedMembers,
@@ -163,6 +166,8 @@ export async function eventReportCsv(
     ...report.vTools.map((field): [string, string] => [field.label, field.value]),
     ['Registered', String(attendance.registered)],
     ['Checked in', String(attendance.checkedIn)],
+    ['Checked in at the door', String(attendance.inPerson)],
+    ['Attended online', String(attendance.online)],
     ['Attendance counted by', attendance.countedBy === 'hand' ? 'hand' : 'check-ins at the door'],
     ['IEEE members verified by the roster', String(attendance.verifiedMembers)],
     ['IEEE members declared only', String(attendance.declaredMembers)],

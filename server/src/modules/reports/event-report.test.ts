@@ -102,6 +102,8 @@ describe('an event’s report', () => {
     expect(report.attendance).toEqual({
       registered: 4,
       checkedIn: 3,
+      inPerson: 3,
+      online: 0,
       members: 2,
       // No roster yet: both members only declared a number.
       verifiedMembers: 0,
@@ -195,6 +197,8 @@ describe('an event’s report', () => {
     expect(report.attendance).toEqual({
       registered: 0,
       checkedIn: 0,
+      inPerson: 0,
+      online: 0,
       members: 41,
       verifiedMembers: 0,
       declaredMembers: 41,

@@ -84,11 +84,11 @@ export function EventCard(props: {
               <span>· {timeWithZone(event.time, event.timeZoneName)}</span>
             )}
           </li>
-          {event.location && (
+          {(event.location || event.attendanceMode !== 'in-person') && (
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 shrink-0 text-brand-700" />
               <span className="sr-only">Location: </span>
-              {event.location}
+              {placeOf(event)}
             </li>
           )}
           {attendance && (
@@ -137,4 +137,12 @@ export function EventGrid(props: {
       ))}
     </ul>
   );
+}
+
+/** Where a card says it is: its venue, `Online`, or the venue `and online` (a hybrid event). */
+function placeOf(event: Pick<Event, 'location' | 'attendanceMode'>): string {
+  if (event.attendanceMode === 'online') return 'Online';
+  if (event.attendanceMode === 'hybrid')
+    return event.location ? `${event.location} and online` : 'Online';
+  return event.location ?? '';
 }

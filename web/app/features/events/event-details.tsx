@@ -158,6 +158,14 @@ const addressLines = (event: EventDetail) =>
     event.country,
   ].filter((line): line is string => Boolean(line));
 
+/** How an online or hybrid event is attended, in words: never its meeting's link. */
+const ONLINE_WORDS = {
+  online:
+    'An online event. Registered? Your personal join link is on your registration page, and mailed to you shortly before the start.',
+  hybrid:
+    'At the venue or online. Registered? Your personal join link is on your registration page, and mailed to you shortly before the start.',
+} as const;
+
 /** Where it is: the venue's name, its address and a map, each when the officers gave it. */
 function EventWhere({ event }: { event: EventDetail }) {
   const lines = addressLines(event);
@@ -417,6 +425,25 @@ export function EventDetails(props: {
                   <EventWhere event={event} />
                 </Fact>
               )}
+              {event.attendanceMode !== 'in-person' && (
+                <Fact term="Online" icon={<MapPinIcon className="size-4" />}>
+                  {ONLINE_WORDS[event.attendanceMode]}
+                </Fact>
+              )}
+              {event.livestreamUrl && (
+                <Fact term="Livestream" icon={<ExternalIcon className="size-4" />}>
+                  <a
+                    href={event.livestreamUrl}
+                    target="_blank"
+                    rel="noopener noreferrer"
+                    className={`${linkClass} inline-flex items-center gap-1`}
+                  >
+                    Watch the livestream
+                    <ExternalIcon className="size-3.5" />
+                    <span className="sr-only"> (opens in a new tab)</span>
+                  </a>
+                </Fact>
+              )}
               {!past && (
                 <Fact term="Price" icon={<UsersIcon className="size-4" />}>
                   {priceText(event)}
@@ -435,7 +462,10 @@ export function EventDetails(props: {
               {past ? (
                 attendance ? (
                   <Fact term="Attendance" icon={<UsersIcon className="size-4" />}>
-                    {attendance}, checked in at the door
+                    {attendance},{' '}
+                    {event.attendanceMode === 'in-person'
+                      ? 'checked in at the door'
+                      : 'checked in at the door or online'}
                   </Fact>
                 ) : (
                   event.participants && (

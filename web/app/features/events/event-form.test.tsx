@@ -106,6 +106,39 @@ describe('event form', () => {
     );
   });
 
+  it('takes an online event’s meeting link and when to mail the join link', async () => {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Remote talk' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(field('Description'), { target: { value: 'On Jitsi' } });
+    // In person by default: no meeting to ask for.
+    expect((screen.getByLabelText('In person') as HTMLInputElement).checked).toBe(true);
+    expect(screen.queryByLabelText('Meeting link')).toBeNull();
+    fireEvent.click(screen.getByLabelText('Online'));
+    fireEvent.input(await screen.findByLabelText('Meeting link'), {
+      target: { value: 'not a link' },
+    });
+    fireEvent.input(field('Mail the join link (minutes before the start)'), {
+      target: { value: '45' },
+    });
+    submit();
+    expect(await screen.findByText(/Enter a valid http or https/)).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+    fireEvent.input(field('Meeting link'), { target: { value: 'https://meet.jit.si/ieee-talk' } });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        attendanceMode: 'online',
+        meetingUrl: 'https://meet.jit.si/ieee-talk',
+        joinReminderMinutes: 45,
+        livestreamUrl: null,
+      }),
+    );
+  });
+
   it('sends the venue address, map link and price, and refuses a price it cannot read', async () => {
     const onSubmit = vi.fn(async () => true);
     render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);

@@ -1,11 +1,16 @@
 import {
+  ATTENDANCE_MODES,
+  type AttendanceMode,
   type DashboardEvent,
   DEFAULT_CURRENCY,
   DEFAULT_EVENT_CATEGORY,
+  DEFAULT_JOIN_REMINDER_MINUTES,
   EVENT_STATES,
   type EventState,
   type EventStatus,
   eventInputSchema,
+  isOnlineAttendable,
+  JOIN_OPENS_MINUTES_BEFORE,
   type OrganisationRef,
   pastEventInputSchema,
 } from '@chapterhouse/shared';
@@ -48,6 +53,12 @@ import {
 } from './registration-settings';
 import { SpeakerFields, type SpeakersFormValues, speakerValuesOf } from './speaker-fields';
 
+const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
+  'in-person': 'In person',
+  online: 'Online',
+  hybrid: 'Hybrid (in person and online)',
+};
+
 const STATE_LABELS: Record<EventState, string> = {
   scheduled: 'Scheduled',
   cancelled: 'Cancelled',
@@ -73,6 +84,10 @@ interface EventFormValues
   time: string;
   endDate: string;
   endTime: string;
+  attendanceMode: AttendanceMode;
+  meetingUrl: string;
+  livestreamUrl: string;
+  joinReminderMinutes: string;
   location: string;
   streetAddress: string;
   locality: string;
@@ -120,6 +135,8 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'time',
       'endDate',
       'endTime',
+      'meetingUrl',
+      'livestreamUrl',
       'location',
       'streetAddress',
       'locality',
@@ -138,6 +155,8 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
     ]),
     ...(givesNoEnd ? suggestedEnd({ date: event.date ?? '', time: event.time ?? '' }) : {}),
     ...registrationValuesOf(event),
+    attendanceMode: event?.attendanceMode ?? 'in-person',
+    joinReminderMinutes: String(event?.joinReminderMinutes ?? DEFAULT_JOIN_REMINDER_MINUTES),
     // A free event shows the currency a price would be in, should the officer add one: the
     // branch's (its locale's).
     priceCurrency: event?.priceCurrency ?? branchCurrency() ?? DEFAULT_CURRENCY,
@@ -281,7 +300,11 @@ export function EventForm(props: {
           hint={`Filled in ${DEFAULT_DURATION} after the start; change it to the real end.`}
           {...field('endTime')}
         />
-        <TextField label="Location" hint="The venue's name." {...field('location')} />
+        <TextField
+          label="Location"
+          hint="The venue's name (leave blank for an online event)."
+          {...field('location')}
+        />
         <TextField label="Organizer" {...field('organizer')} />
         <TextField
           label="Capacity"
@@ -291,6 +314,7 @@ export function EventForm(props: {
           {...field('capacity')}
         />
       </div>
+      <OnlineFields form={form} />
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Venue address</legend>
         <p className="text-sm text-slate-600">
@@ -376,5 +400,64 @@ export function EventForm(props: {
       <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
       {props.chooseVisibility && !editing && <VisibilityFields form={form} />}
     </DashboardForm>
+  );
+}
+
+/**
+ * How people attend (issue 48): in person, online or hybrid; for the last two, the meeting's
+ * link (registrants reach it through their personal join link only) and when that link is
+ * mailed. A public livestream is for any event.
+ */
+function OnlineFields(props: {
+  form: ReturnType<typeof useForm<EventFormValues, unknown, EventPayload>>;
+}) {
+  const { form } = props;
+  const field = fieldsOf(form);
+  const mode = form.watch('attendanceMode');
+  return (
+    <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
+      <legend className="px-1 text-sm font-semibold text-slate-800">Attending</legend>
+      <div
+        className="flex flex-wrap gap-x-6 gap-y-2"
+        role="radiogroup"
+        aria-label="How people attend"
+      >
+        {ATTENDANCE_MODES.map((choice) => (
+          <label key={choice} className="flex items-center gap-2 text-sm text-slate-800">
+            <input
+              type="radio"
+              value={choice}
+              {...form.register('attendanceMode')}
+              className="size-4 accent-brand-700"
+            />
+            {ATTENDANCE_LABELS[choice]}
+          </label>
+        ))}
+      </div>
+      {isOnlineAttendable(mode) && (
+        <div className="grid gap-4 sm:grid-cols-2">
+          <TextField
+            label="Meeting link"
+            type="url"
+            hint="Meet, Zoom, WebEx, Jitsi or Teams. Only confirmed registrants reach it, through their personal join link: it never shows on public pages, feeds or calendars."
+            {...field('meetingUrl')}
+          />
+          <TextField
+            label="Mail the join link (minutes before the start)"
+            type="number"
+            min={0}
+            inputMode="numeric"
+            hint={`Each join link opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start; joining through it counts as attending online.`}
+            {...field('joinReminderMinutes')}
+          />
+        </div>
+      )}
+      <TextField
+        label="Public livestream link"
+        type="url"
+        hint="Optional: a stream anyone may watch (YouTube…), shown on the event page to every visitor."
+        {...field('livestreamUrl')}
+      />
+    </fieldset>
   );
 }

@@ -44,9 +44,31 @@ function offerOf(
 
 /**
  * Where it is held: a Place named by the venue (or the organisation, when only an address is
- * given), with its postal address and map when the officers gave them.
+ * given), with its postal address and map when the officers gave them; online, a VirtualLocation.
  */
 function placeOf(event: EventDetail, absolute: (path: string) => string) {
+  // Online: a VirtualLocation whose address is the event's page, never the meeting's link (only
+  // registrants reach that). Hybrid: the venue and that, as Google's guidelines show.
+  const virtual = {
+    '@type': 'VirtualLocation' as const,
+    url: absolute(eventPath(event)),
+  };
+  const venue = venueOf(event, absolute);
+  if (event.attendanceMode === 'online') return { location: virtual };
+  if (event.attendanceMode === 'hybrid') {
+    return { location: venue ? [venue, virtual] : virtual };
+  }
+  return venue ? { location: venue } : {};
+}
+
+const ATTENDANCE_MODE = {
+  'in-person': 'https://schema.org/OfflineEventAttendanceMode',
+  online: 'https://schema.org/OnlineEventAttendanceMode',
+  hybrid: 'https://schema.org/MixedEventAttendanceMode',
+} as const;
+
+/** The venue as a schema.org Place, or null when the officers gave neither name nor address. */
+function venueOf(event: EventDetail, absolute: (path: string) => string) {
   const address = {
     streetAddress: event.streetAddress,
     addressLocality: event.locality,
@@ -55,16 +77,14 @@ function placeOf(event: EventDetail, absolute: (path: string) => string) {
     addressCountry: event.country,
   };
   const given = Object.entries(address).filter(([, value]) => value !== null);
-  if (!event.location && given.length === 0) return {};
+  if (!event.location && given.length === 0) return null;
   return {
-    location: {
-      '@type': 'Place' as const,
-      name: event.location ?? event.organisation.name,
-      ...(given.length > 0
-        ? { address: { '@type': 'PostalAddress' as const, ...Object.fromEntries(given) } }
-        : {}),
-      ...(event.mapUrl ? { hasMap: absolute(event.mapUrl) } : {}),
-    },
+    '@type': 'Place' as const,
+    name: event.location ?? event.organisation.name,
+    ...(given.length > 0
+      ? { address: { '@type': 'PostalAddress' as const, ...Object.fromEntries(given) } }
+      : {}),
+    ...(event.mapUrl ? { hasMap: absolute(event.mapUrl) } : {}),
   };
 }
 
@@ -129,7 +149,7 @@ export function eventJsonLd(
     startDate: event.startDate,
     endDate: entry.allDay ? entry.lastDay : entry.end,
     eventStatus: EVENT_STATUS[event.state],
-    eventAttendanceMode: 'https://schema.org/OfflineEventAttendanceMode',
+    eventAttendanceMode: ATTENDANCE_MODE[event.attendanceMode],
     ...placeOf(event, absolute),
     ...performersOf(event),
     ...imageOf(event, absolute),

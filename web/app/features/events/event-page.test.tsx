@@ -1,5 +1,5 @@
 import type { EventDetail } from '@chapterhouse/shared';
-import { cleanup, render, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { JsonLd, serializeJsonForScript } from '../../components/json-ld';
 import { EventCard } from './event-card';
@@ -31,6 +31,8 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   registrationCloses: null,
   registrationOpens: null,
   registrationAudience: 'everyone',
+  attendanceMode: 'in-person',
+  livestreamUrl: null,
   openToEveryone: null,
   memberPrice: null,
   registrationQuestions: [],
@@ -117,6 +119,50 @@ describe('schema.org Event', () => {
         validFrom: '2026-06-01T09:00:00.000Z',
       },
     });
+  });
+
+  it('says online and hybrid events are attended online at their page, never the meeting', () => {
+    const online = eventJsonLd(sample({ attendanceMode: 'online', location: null }), ORIGIN);
+    expect(online).toHaveProperty(
+      'eventAttendanceMode',
+      'https://schema.org/OnlineEventAttendanceMode',
+    );
+    expect(online).toHaveProperty('location', {
+      '@type': 'VirtualLocation',
+      url: 'https://ieee.example.edu/events/42/analogue-circuits-clinic',
+    });
+    const hybrid = eventJsonLd(sample({ attendanceMode: 'hybrid' }), ORIGIN);
+    expect(hybrid).toHaveProperty(
+      'eventAttendanceMode',
+      'https://schema.org/MixedEventAttendanceMode',
+    );
+    expect(hybrid).toHaveProperty('location', [
+      { '@type': 'Place', name: 'Faraday Hall' },
+      {
+        '@type': 'VirtualLocation',
+        url: 'https://ieee.example.edu/events/42/analogue-circuits-clinic',
+      },
+    ]);
+  });
+
+  it('tells visitors how an online event is attended, with its public livestream', () => {
+    render(
+      <EventDetails
+        event={sample({
+          attendanceMode: 'hybrid',
+          livestreamUrl: 'https://stream.example.com/live',
+        })}
+        now={NOW}
+        Form={FormStandIn}
+      />,
+    );
+    expect(screen.getByText(/At the venue or online\. Registered\?/)).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Watch the livestream/ }).getAttribute('href')).toBe(
+      'https://stream.example.com/live',
+    );
+    cleanup();
+    render(<EventCard event={sample({ attendanceMode: 'hybrid' })} />);
+    expect(screen.getByText('Faraday Hall and online')).toBeTruthy();
   });
 
   it('leaves out what the event lacks', () => {

@@ -1,4 +1,5 @@
 import {
+  type AttendanceMark,
   type CheckInRequest,
   type CheckInResult,
   DESK_FILTERS,
@@ -112,6 +113,18 @@ export const markRole = (
   apiRequest<DeskRegistration>(
     apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'role'),
     { method: 'POST', body: { version: registration.version, role } },
+  );
+
+/** Corrects who attended: at the door, online, or not at all. */
+export const markAttendance = (
+  target: DashboardTarget,
+  eventId: number,
+  registration: DeskRegistration,
+  attended: AttendanceMark,
+) =>
+  apiRequest<DeskRegistration>(
+    apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'attendance'),
+    { method: 'POST', body: { version: registration.version, attended } },
   );
 
 export const checkIn = (target: DashboardTarget, eventId: number, request: CheckInRequest) =>

@@ -1,4 +1,5 @@
-import type { Registration } from '@chapterhouse/shared';
+import { JOIN_OPENS_MINUTES_BEFORE, type Registration } from '@chapterhouse/shared';
+import { venueText } from '@chapterhouse/shared/event-entry';
 import { useEffect, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/console/confirm-dialog';
 import { CalendarIcon, MapPinIcon } from '../../components/icons';
@@ -145,11 +146,11 @@ export function RegistrationPanel(props: { token: string; registration: Registra
               {event.time && `, ${branchTimeWithZone(event.date, event.time)}`}
             </time>
           </li>
-          {event.location && (
+          {(event.location || event.attendanceMode !== 'in-person') && (
             <li className="flex items-center gap-2">
               <MapPinIcon className="size-4 shrink-0 text-brand-700" />
               <span className="sr-only">Where: </span>
-              {event.location}
+              {venueText(event)}
             </li>
           )}
         </ul>
@@ -164,6 +165,27 @@ export function RegistrationPanel(props: { token: string; registration: Registra
           <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
         )}
       </section>
+
+      {registration.joinPath && (
+        <section
+          aria-labelledby="registration-join"
+          className="space-y-3 rounded-lg border border-brand-200 bg-brand-50 p-4"
+        >
+          <h2 id="registration-join" className="text-xl font-semibold text-slate-900">
+            Join online
+          </h2>
+          <p className="text-slate-700">
+            Your personal join link opens {JOIN_OPENS_MINUTES_BEFORE} minutes before the start;
+            joining through it counts as attending. It is yours alone: please do not share it.
+          </p>
+          <a
+            href={registration.joinPath}
+            className={`${buttonClass} bg-brand-700 text-white hover:bg-brand-800`}
+          >
+            Open my join link
+          </a>
+        </section>
+      )}
 
       {registration.certificate && (
         <section

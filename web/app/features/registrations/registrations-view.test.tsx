@@ -165,6 +165,30 @@ describe('the Registrations view', () => {
     });
   });
 
+  it('corrects who attended, online or at the door, and says so', async () => {
+    renderDashboard(VIEW);
+    const ada = await rowOf('Ada Lovelace');
+    const attendance = within(ada).getByLabelText(
+      'Attendance of Ada Lovelace',
+    ) as HTMLSelectElement;
+    expect(attendance.value).toBe('none');
+    expect([...attendance.options].map((option) => option.text)).toEqual([
+      'Attended in person',
+      'Attended online',
+      'Not attended',
+    ]);
+    fireEvent.change(attendance, { target: { value: 'online' } });
+    expect(await screen.findByText('Ada Lovelace is marked attended online.')).toBeTruthy();
+    expect(posts().at(-1)).toMatchObject({
+      path: '/registrations/1/attendance',
+      body: { version: 1, attended: 'online' },
+    });
+    expect(await within(ada).findByText(/^Attended online/)).toBeTruthy();
+    // Someone waiting for a place has no attendance to mark.
+    const grace = await rowOf('Grace Hopper');
+    expect(within(grace).queryByLabelText('Attendance of Grace Hopper')).toBeNull();
+  });
+
   it('searches by name, e-mail or ticket code', async () => {
     renderDashboard(VIEW);
     await table();

@@ -1,4 +1,6 @@
 import {
+  ATTENDANCE_MARKS,
+  type AttendanceMark,
   type DeskCounts,
   type DeskEvent,
   type DeskFilter,
@@ -26,6 +28,7 @@ import {
   changeRegistration,
   DESK_PARAMS,
   exportRegistrations,
+  markAttendance,
   markRole,
   moveRegistration,
   type RegistrationList,
@@ -86,6 +89,16 @@ export const CONFIRM_REMOVE = (name: string) =>
 export const CONFIRM_DECLINE = (name: string) =>
   `${name} is told by mail that their registration was declined. This cannot be undone.`;
 
+const ATTENDANCE_LABELS: Record<AttendanceMark, string> = {
+  none: 'Not attended',
+  'in-person': 'Attended in person',
+  online: 'Attended online',
+};
+
+/** How a registration attended, as the desk's correction names it. */
+const attendanceOf = (r: DeskRegistration): AttendanceMark =>
+  r.checkedInAt === null ? 'none' : r.attendedOnline ? 'online' : 'in-person';
+
 /** What a change's success toast says, from the registration as it now stands. */
 const DONE = {
   accept: (r: DeskRegistration) =>
@@ -96,6 +109,8 @@ const DONE = {
   remove: (r: DeskRegistration) => `${r.name} removed; they are told by mail.`,
   role: (r: DeskRegistration) =>
     `${r.name} is marked ${PARTICIPATION_ROLE_LABELS[r.role]}: their certificate will say so.`,
+  attendance: (r: DeskRegistration) =>
+    `${r.name} is marked ${ATTENDANCE_LABELS[attendanceOf(r)].toLowerCase()}.`,
   confirmed: (r: DeskRegistration) => `${r.name} moved to confirmed; they are told by mail.`,
   waitlisted: (r: DeskRegistration) =>
     `${r.name} moved to the waiting list. Their place stays free until you give it to someone.`,
@@ -178,7 +193,7 @@ function StatusCell(props: { registration: DeskRegistration }) {
       )}
       {registration.checkedInAt && (
         <p className="mt-1 text-xs font-medium text-emerald-800">
-          Checked in{' '}
+          {registration.attendedOnline ? 'Attended online' : 'Checked in'}{' '}
           <time dateTime={registration.checkedInAt}>
             {formatLocalDateTime(registration.checkedInAt)}
           </time>
@@ -232,6 +247,8 @@ export function RegistrationsView(props: {
     run(r, () => moveRegistration(target, list.eventId, r, to), DONE[to]);
   const mark = (r: DeskRegistration, role: ParticipationRole) =>
     run(r, () => markRole(target, list.eventId, r, role), DONE.role);
+  const markAttended = (r: DeskRegistration, attended: AttendanceMark) =>
+    run(r, () => markAttendance(target, list.eventId, r, attended), DONE.attendance);
 
   const download = async (shown: DeskEvent) => {
     setExporting(true);
@@ -406,6 +423,28 @@ export function RegistrationsView(props: {
                             {PARTICIPATION_ROLES.map((role) => (
                               <option key={role} value={role}>
                                 {PARTICIPATION_ROLE_LABELS[role]}
+                              </option>
+                            ))}
+                          </select>
+                        )}
+                      {/* An online join counts by itself; the officers correct it here (issue 48). */}
+                      {registration.status === 'confirmed' &&
+                        !registration.awaitingConfirmation && (
+                          <select
+                            aria-label={`Attendance of ${registration.name}`}
+                            value={attendanceOf(registration)}
+                            disabled={busy === registration.id}
+                            onChange={(choice) =>
+                              void markAttended(
+                                registration,
+                                choice.currentTarget.value as AttendanceMark,
+                              )
+                            }
+                            className="mt-2 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+                          >
+                            {ATTENDANCE_MARKS.map((mark) => (
+                              <option key={mark} value={mark}>
+                                {ATTENDANCE_LABELS[mark]}
                               </option>
                             ))}
                           </select>

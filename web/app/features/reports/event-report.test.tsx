@@ -53,6 +53,8 @@ const sampleReport = (): EventReport => ({
   attendance: {
     registered: 48,
     checkedIn: 41,
+    inPerson: 41,
+    online: 0,
     members: 30,
     verifiedMembers: 24,
     declaredMembers: 6,

@@ -64,6 +64,13 @@ function AttendanceSection(props: { attendance: Attendance }) {
         items={[
           ['Registered', formatNumber(attendance.registered)],
           ['Checked in', formatNumber(attendance.checkedIn)],
+          // Online joins (issue 48) count as check-ins: the split says where they were.
+          ...(attendance.online > 0
+            ? [
+                ['In person', formatNumber(attendance.inPerson)] as [string, string],
+                ['Online', formatNumber(attendance.online)] as [string, string],
+              ]
+            : []),
           ['IEEE members', formatNumber(attendance.members)],
           // Hand counts say nothing of who was verified: the split is the door's.
           ...(attendance.countedBy === 'check-ins'
