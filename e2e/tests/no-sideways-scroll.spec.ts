@@ -2,7 +2,7 @@ import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { accounts, logIn, sampleEventIds } from './accounts';
 import { branchWallClock } from './branch-clock';
 import { endedEventWithAttendees } from './ended-events';
-import { expect, test, waitForHydration } from './fixtures';
+import { asAnotherVisitor, expect, test, waitForHydration } from './fixtures';
 import { rosterCsv } from './rosters';
 import { signInAsStudent } from './students';
 
@@ -512,5 +512,51 @@ test("a student's sign-in and own pages do not scroll sideways", async ({ page, 
   const shared = await page.getByRole('link', { name: 'this link' }).getAttribute('href');
   await sweep(page, findings, '/me/record');
   await sweep(page, findings, shared as string);
+  expect(findings.list()).toEqual([]);
+});
+
+test("an online event's join link and a registrant's page with it do not scroll sideways", async ({
+  page,
+  request,
+}) => {
+  const findings = new Findings();
+  const { society } = accounts();
+  const session = await request.post('/api/auth/login', {
+    data: { email: society.email, password: society.password },
+  });
+  const { token: officerToken } = (await session.json()) as { token: string };
+  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
+    id: number;
+  };
+  // Starting in ten minutes on the branch's clock: its join link is open.
+  const [date, clock] = (await branchWallClock(request, Date.now() + 10 * 60_000)).split('T');
+  const created = await request.post(
+    `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
+    {
+      headers: { authorization: `Bearer ${officerToken}` },
+      data: {
+        title: `Interdisciplinary Colloquium on Reconfigurable Computing Architectures ${Date.now()}`,
+        date,
+        time: clock?.slice(0, 5),
+        description: 'Long titles wrap.',
+        attendanceMode: 'online',
+        meetingUrl: 'https://meet.example.com/wide',
+        registrationMode: 'site',
+        registrationConfirmEmail: false,
+      },
+    },
+  );
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: number };
+  const registered = await request.post(`/api/events/${id}/registrations`, {
+    headers: asAnotherVisitor(),
+    data: { name: 'Venkataraghavan Subramaniam Ramanathan', email: `wide.${id}@example.edu` },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  const mine = (await (await request.get(`/api/registrations/${token}`)).json()) as {
+    joinPath: string;
+  };
+  await sweep(page, findings, `/registrations/${token}`);
+  await sweep(page, findings, mine.joinPath);
   expect(findings.list()).toEqual([]);
 });

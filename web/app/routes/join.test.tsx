@@ -73,12 +73,29 @@ describe('the join link', () => {
     expect(meta()).toContainEqual({ name: 'referrer', content: 'same-origin' });
   });
 
-  it('sends the browser to the meeting once the API counted the join', async () => {
+  it('opens the meeting once the API counted the join', async () => {
     answer(200, { meetingUrl: MEETING });
-    const sent = (await post()) as Response;
+    answer(200, joinView({ attended: true }));
+    const sent = result(await post());
     expect(api).toHaveBeenCalledWith({ method: 'POST', path: API_PATH, body: undefined });
-    expect(sent.status).toBe(303);
-    expect(sent.headers.get('location')).toBe(MEETING);
+    expect(sent.status).toBe(200);
+    expect(sent.headers.get('cache-control')).toBe('private, no-store');
+    expect(sent.data).toMatchObject({ meetingUrl: MEETING, join: { attended: true } });
+    render(
+      <JoinPage
+        {...({
+          loaderData: { join: joinView() },
+          actionData: sent.data,
+        } as unknown as Parameters<typeof JoinPage>[0])}
+      />,
+    );
+    expect(screen.getByRole('status').textContent).toContain('Opening the meeting');
+    expect(screen.getByRole('link', { name: 'Open the meeting' }).getAttribute('href')).toBe(
+      MEETING,
+    );
+    expect(document.querySelector('meta[http-equiv="refresh"]')?.getAttribute('content')).toBe(
+      `0;url=${MEETING}`,
+    );
   });
 
   it('says why when joining is refused, with the link read afresh', async () => {

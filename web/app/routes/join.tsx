@@ -1,5 +1,5 @@
 import { type JoinResult, type JoinView, joinTokenParamsSchema } from '@chapterhouse/shared';
-import { data, redirect } from 'react-router';
+import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { JoinPanel } from '../features/registrations/join-panel';
@@ -51,14 +51,18 @@ export function headers() {
 }
 
 /**
- * The button: the API counts the join and answers the meeting's address, to which the browser
- * is sent (303). Refused (too early, ended), the page says why, read afresh.
+ * The button: the API counts the join and answers the meeting's address, which the page then
+ * opens (a refresh and a link: not a redirect, which the site's `form-action 'self'` policy
+ * forbids a form to follow to another site). Refused (too early, ended), the page says why,
+ * read afresh.
  */
 export async function action({ params, context }: Route.ActionArgs) {
   const token = tokenOf(params);
   const answer = await callApi<JoinResult>(context, 'POST', apiPaths.join(token));
-  if (answer.ok) return redirect(answer.body.meetingUrl, { status: 303, headers: NOT_KEPT });
   const join = await readJoin(context, token);
+  if (answer.ok) {
+    return data({ join, meetingUrl: answer.body.meetingUrl }, { headers: NOT_KEPT });
+  }
   return data(
     { join, refused: answer.error },
     {
@@ -81,7 +85,11 @@ export default function JoinPage({ loaderData, actionData }: Route.ComponentProp
   return (
     <div className="bg-slate-50 px-4 py-12 sm:py-16">
       <div className="mx-auto w-full max-w-2xl rounded-2xl border border-slate-200 bg-white p-6 shadow-sm sm:p-8">
-        <JoinPanel join={actionData?.join ?? loaderData.join} refused={actionData?.refused} />
+        <JoinPanel
+          join={actionData?.join ?? loaderData.join}
+          refused={actionData && 'refused' in actionData ? actionData.refused : null}
+          meetingUrl={actionData && 'meetingUrl' in actionData ? actionData.meetingUrl : null}
+        />
       </div>
     </div>
   );

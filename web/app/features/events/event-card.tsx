@@ -139,8 +139,8 @@ export function EventGrid(props: {
   );
 }
 
-/** Where a card says it is: its venue, `Online`, or the venue `and online` (a hybrid event). */
-function placeOf(event: Pick<Event, 'location' | 'attendanceMode'>): string {
+/** Where a card (and a dashboard's row) says it is: its venue, `Online`, or the venue `and online`. */
+export function placeOf(event: Pick<Event, 'location' | 'attendanceMode'>): string {
   if (event.attendanceMode === 'online') return 'Online';
   if (event.attendanceMode === 'hybrid')
     return event.location ? `${event.location} and online` : 'Online';

@@ -19,6 +19,7 @@ import { ActionButton } from '../../components/forms/form-fields';
 import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../../lib/dashboard-api';
 import { formatDate, formatList, formatNumber } from '../../lib/format';
 import { EVENT_PAGE_PARAMS } from './api';
+import { placeOf } from './event-card';
 import { EventForm } from './event-form';
 import { eventPath } from './event-path';
 import { EventStateBadge } from './event-state';
@@ -161,7 +162,7 @@ function EventItem(props: {
               </time>,
             ],
             ['Time', event.time],
-            ['Location', event.location],
+            ['Location', placeOf(event) || null],
             ['Organizer', event.organizer],
             ['Capacity', event.capacity === null ? null : formatNumber(event.capacity)],
             ['Attended', upcoming ? null : handCountText(event)],

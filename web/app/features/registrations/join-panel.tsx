@@ -1,13 +1,44 @@
 import type { JoinView } from '@chapterhouse/shared';
 
 /**
+ * Joined: the meeting opens at once (a refresh, which React places in the head; no script), with
+ * a link should the browser not follow it. Neither tells the meeting's site the join link (the
+page's referrer policy is `same-origin`).
+ */
+function Joined(props: { join: JoinView; meetingUrl: string }) {
+  return (
+    <div className="space-y-5">
+      <meta httpEquiv="refresh" content={`0;url=${props.meetingUrl}`} />
+      <h1 className="text-3xl font-bold tracking-tight break-words text-brand-900">
+        {props.join.event.title}
+      </h1>
+      <p className="text-lg text-slate-800" role="status">
+        You are counted as attending online. Opening the meeting…
+      </p>
+      <a
+        href={props.meetingUrl}
+        className="inline-block rounded-lg bg-brand-700 px-5 py-3 text-base font-semibold text-white hover:bg-brand-800"
+      >
+        Open the meeting
+      </a>
+    </div>
+  );
+}
+
+/**
  * A registrant's join link's page (`/join/{token}`): the event, where the link stands, and the
  * button that joins (a plain form: it works before and without script). The page never holds
  * the meeting's address: the server answers the button with a redirect to it.
  */
-export function JoinPanel(props: { join: JoinView; refused?: string | null }) {
-  const { join, refused } = props;
+export function JoinPanel(props: {
+  join: JoinView;
+  refused?: string | null;
+  /** Once joined: the meeting's address, which the page opens at once. */
+  meetingUrl?: string | null;
+}) {
+  const { join, refused, meetingUrl } = props;
   const open = join.state === 'open';
+  if (meetingUrl) return <Joined join={join} meetingUrl={meetingUrl} />;
   return (
     <div className="space-y-5">
       <div>
