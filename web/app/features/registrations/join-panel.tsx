@@ -9,7 +9,7 @@ function Joined(props: { join: JoinView; meetingUrl: string }) {
   return (
     <div className="space-y-5">
       <meta httpEquiv="refresh" content={`0;url=${props.meetingUrl}`} />
-      <h1 className="text-3xl font-bold tracking-tight break-words text-brand-900">
+      <h1 className="text-2xl font-bold tracking-tight break-words text-brand-900 sm:text-3xl">
         {props.join.event.title}
       </h1>
       <p className="text-lg text-slate-800" role="status">
@@ -43,7 +43,7 @@ export function JoinPanel(props: {
     <div className="space-y-5">
       <div>
         <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Join online</p>
-        <h1 className="mt-2 text-3xl font-bold tracking-tight break-words text-brand-900">
+        <h1 className="mt-2 text-2xl font-bold tracking-tight break-words text-brand-900 sm:text-3xl">
           <a href={join.event.path} className="underline-offset-4 hover:underline">
             {join.event.title}
           </a>
