@@ -5,6 +5,7 @@ export * from './audit.js';
 export * from './auth.js';
 export * from './certificates.js';
 export * from './common.js';
+export * from './event-series.js';
 export * from './events.js';
 export * from './events-between.js';
 export * from './feeds.js';
