@@ -79,6 +79,7 @@ export const datedEventSchema = eventSchema.pick({
   endTime: true,
   timeZoneName: true,
   location: true,
+  attendanceMode: true,
 });
 export type DatedEvent = z.infer<typeof datedEventSchema>;
 

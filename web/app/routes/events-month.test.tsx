@@ -44,6 +44,7 @@ const dated = (id: number, fields: Partial<DatedEvent>): DatedEvent => ({
   endTime: null,
   timeZoneName: 'IST',
   location: 'Faraday Hall',
+  attendanceMode: 'in-person',
   ...fields,
 });
 
@@ -53,7 +54,12 @@ const DECEMBER: DatedEvent[] = [
   dated(1, { title: 'Winter hackathon', date: '2026-11-30', endDate: '2026-12-02', time: '09:00' }),
   dated(2, { title: 'Soldering basics', date: '2026-12-03', status: 'past' }),
   dated(3, { title: 'Robotics demo day', time: '10:00', coHosts: [sensorsCouncil] }),
-  dated(4, { title: 'Antenna talk', time: '16:30', state: 'cancelled' }),
+  dated(4, {
+    title: 'Antenna talk',
+    time: '16:30',
+    state: 'cancelled',
+    attendanceMode: 'hybrid',
+  }),
   dated(5, { title: 'Year-end social', date: '2026-12-19', time: null, state: 'postponed' }),
 ];
 
@@ -235,6 +241,10 @@ describe('the month view of /upcoming-events', () => {
     const nineteenth = cellOf('Saturday 19 December: 1 event');
     expect(within(nineteenth).getByRole('link').textContent).toBe('Year-end social');
     expect(within(nineteenth).getByText('Postponed')).toBeTruthy();
+    // An event attended online says so, in the table and in the agenda.
+    expect(within(eighth).getByText('Also online')).toBeTruthy();
+    const agenda = calendar().nextElementSibling as HTMLElement;
+    expect(within(agenda).getByText('Also online')).toBeTruthy();
   });
 
   it('shows the same month as an agenda of the busy days, for narrow screens', async () => {

@@ -26,6 +26,7 @@ const datedEventColumns = {
   endDate: events.endDate,
   endTime: events.endTime,
   location: events.location,
+  attendanceMode: events.attendanceMode,
   state: events.state,
   held: events.held,
   endsAt: events.endsAt,

@@ -54,6 +54,9 @@ function WhenOnDay(props: { entry: EventOnDay; day: string; className: string })
   return <EventTime day={props.day} time={entry.event.time} className={props.className} />;
 }
 
+/** How an event attended online says so in a day of the calendar. */
+const ONLINE_WORDS = { online: 'Online', hybrid: 'Also online' } as const;
+
 /** The words before the state of a cancelled or postponed event, for the compact calendar. */
 const STATE_WORDS = { cancelled: 'Cancelled', postponed: 'Postponed' } as const;
 
@@ -149,6 +152,11 @@ function DayCell(props: { day: string; today: string; entries: EventOnDay[] }) {
                 <WhenOnDay entry={entry} day={day} className="block font-semibold" />
                 {entry.event.title}
               </a>
+              {entry.event.attendanceMode !== 'in-person' && (
+                <span className="px-1 text-slate-600">
+                  {ONLINE_WORDS[entry.event.attendanceMode]}
+                </span>
+              )}
               {entry.event.state !== 'scheduled' && (
                 <span
                   className={`px-1 font-semibold uppercase ${
@@ -213,6 +221,11 @@ function MonthAgenda(props: {
                     >
                       {event.title}
                     </a>
+                    {event.attendanceMode !== 'in-person' && (
+                      <span className="block text-xs text-slate-600">
+                        {ONLINE_WORDS[event.attendanceMode]}
+                      </span>
+                    )}
                     {(props.showOrganisation || event.coHosts.length > 0) && (
                       <span className="block text-xs text-slate-600">{hostsOf(event)}</span>
                     )}
