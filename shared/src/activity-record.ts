@@ -113,11 +113,17 @@ export const activityLineSchema = z.object({
   role: z.string(),
   /** From its times (docs/activity-record.md); null when the event gave none. */
   hours: z.number().nullable(),
-  /** Checked in at the door (or, later, joined online). */
+  /** Checked in at the door, or joined online (issue 48). */
   attended: z.boolean(),
+  /** The attendance was online: joined through their personal join link. */
+  attendedOnline: z.boolean(),
   certificate: activityCertificateSchema.nullable(),
 });
 export type ActivityLine = z.infer<typeof activityLineSchema>;
+
+/** How a line says the student was there, on the page and in the PDF alike. */
+export const attendanceWords = (line: Pick<ActivityLine, 'attended' | 'attendedOnline'>): string =>
+  !line.attended ? 'Certificate' : line.attendedOnline ? 'Attended online' : 'Checked in';
 
 export const activityTotalSchema = z.object({
   activity: z.string(),

@@ -36,6 +36,7 @@ const RECORD: ActivityRecord = {
       role: 'Speaker',
       hours: 2.5,
       attended: true,
+      attendedOnline: false,
       certificate: {
         code: 'Q2VydGlmaWNhdGUgY29kZQ',
         verifyPath: '/certificates/Q2VydGlmaWNhdGUgY29kZQ',

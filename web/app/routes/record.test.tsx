@@ -37,6 +37,7 @@ const RECORD: SharedActivityRecord = {
       role: 'Participant',
       hours: 3,
       attended: true,
+      attendedOnline: true,
       certificate: { code: 'Q2VydA', verifyPath: '/certificates/Q2VydA', valid: false },
     },
     {
@@ -49,6 +50,7 @@ const RECORD: SharedActivityRecord = {
       role: 'Winner',
       hours: null,
       attended: false,
+      attendedOnline: false,
       certificate: { code: 'V2lu', verifyPath: '/certificates/V2lu', valid: true },
     },
   ],
@@ -95,6 +97,8 @@ describe('/records/:token', () => {
     expect(lines[1]?.textContent).toContain(
       'Winner · Certificate · Hours not given · Event no longer listed',
     );
+    // Joined online through the personal join link (issue 48): attended, and said so.
+    expect(lines[0]?.textContent).toContain('Participant · Attended online · 3 h');
     expect(screen.getByText(ACTIVITY_POINTS_NOTE)).toBeTruthy();
   });
 

@@ -1,6 +1,7 @@
 import {
   ACTIVITY_UNMAPPED,
   type ActivityLine,
+  attendanceWords,
   type SharedActivityRecord,
 } from '@chapterhouse/shared';
 import PDFDocument from 'pdfkit';
@@ -70,7 +71,7 @@ const COLUMNS: Column[] = [
   {
     title: 'Role',
     width: 58,
-    text: (line) => `${line.role}\n${line.attended ? 'Checked in' : 'Certificate'}`,
+    text: (line) => `${line.role}\n${attendanceWords(line)}`,
   },
   { title: 'Activity category', width: 104, text: (line) => line.activity ?? ACTIVITY_UNMAPPED },
   {

@@ -72,7 +72,7 @@ interface CertificateLine {
   revoked: boolean;
 }
 
-type LineEvent = Omit<ActivityLine, 'role' | 'attended' | 'certificate'>;
+type LineEvent = Omit<ActivityLine, 'role' | 'attended' | 'attendedOnline' | 'certificate'>;
 
 /**
  * One line per event the address attended (checked in), with its certificate when it has one;
@@ -120,6 +120,7 @@ function recordLines(
       ...fromEvent(event),
       role: PARTICIPATION_ROLE_LABELS[row.role],
       attended: true,
+      attendedOnline: row.online,
       certificate: certificate ? standing(certificate) : null,
     });
   }
@@ -133,6 +134,7 @@ function recordLines(
       ...(event ? fromEvent(event) : fromCopy(certificate)),
       role: certificate.role,
       attended: false,
+      attendedOnline: false,
       certificate: standing(certificate),
     });
   }

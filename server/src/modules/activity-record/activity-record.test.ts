@@ -60,17 +60,21 @@ const share = async (student: TestStudent, shared: boolean) => {
 
 const apiPathOf = (path: string) => `/api${path}`;
 
-/** Registers the address for a new event and checks it in, as the door would; the registration. */
+/**
+ * Registers the address for a new event and checks it in, as the door would (or as joining
+ * online through the personal join link does, `online`); the registration.
+ */
 async function attended(
   email: string,
   fields: Parameters<typeof createEvent>[1],
   role: 'participant' | 'speaker' | 'volunteer' = 'participant',
+  online = false,
 ) {
   const event = await createEvent(t, fields);
   await register(t, event.id, { name: 'Meera Iyer', email });
   await t.database.db
     .update(eventRegistrations)
-    .set({ checkedInAt: t.clock.now(), role })
+    .set({ checkedInAt: t.clock.now(), role, attendedOnline: online })
     .where(and(eq(eventRegistrations.eventId, event.id), eq(eventRegistrations.email, email)));
   return event;
 }
@@ -176,12 +180,19 @@ describe("a student's record", () => {
       'speaker',
     );
     const talkCertificate = await giveCertificate(email, talk, { role: 'Speaker' });
-    await attended(email, {
-      title: 'Beach Clean-up',
-      date: '2026-07-05',
-      time: undefined,
-      category: 'Humanitarian',
-    });
+    // Attended online (issue 48): on the record like a check-in, and said so.
+    await attended(
+      email,
+      {
+        title: 'Beach Clean-up',
+        date: '2026-07-05',
+        time: undefined,
+        category: 'Humanitarian',
+        attendanceMode: 'hybrid',
+      },
+      'participant',
+      true,
+    );
     // Registered but never came: not on the record.
     const missed = await createEvent(t, { title: 'Missed Workshop', date: '2026-07-03' });
     await register(t, missed.id, { name: 'Meera Iyer', email });
@@ -221,6 +232,7 @@ describe("a student's record", () => {
         role: 'Speaker',
         hours: 3.5,
         attended: true,
+        attendedOnline: false,
         certificate: {
           code: talkCertificate,
           verifyPath: `/certificates/${talkCertificate}`,
@@ -231,6 +243,7 @@ describe("a student's record", () => {
         eventTitle: 'Robotics Contest',
         role: 'Winner',
         attended: false,
+        attendedOnline: false,
         hours: null,
         certificate: expect.objectContaining({ valid: true }),
       }),
@@ -241,6 +254,7 @@ describe("a student's record", () => {
         points: 10,
         hours: null,
         attended: true,
+        attendedOnline: true,
         certificate: null,
       }),
     ]);

@@ -171,15 +171,19 @@ export async function latestNameOfAddress(
 }
 
 /**
- * The events the address attended (checked in at the door), with the role marked at the desk:
+ * The events the address attended (checked in at the door, or online), with the role marked at the desk:
  * the lines of its activity record (modules/activity-record). Oldest registration first.
  */
 export async function attendanceOfAddress(
   context: ServiceContext,
   email: string,
-): Promise<{ eventId: number; role: ParticipationRole }[]> {
+): Promise<{ eventId: number; role: ParticipationRole; online: boolean }[]> {
   return context.db
-    .select({ eventId: eventRegistrations.eventId, role: eventRegistrations.role })
+    .select({
+      eventId: eventRegistrations.eventId,
+      role: eventRegistrations.role,
+      online: eventRegistrations.attendedOnline,
+    })
     .from(eventRegistrations)
     .where(and(eq(eventRegistrations.email, email), isNotNull(eventRegistrations.checkedInAt)))
     .orderBy(eventRegistrations.id)

@@ -3,6 +3,7 @@ import {
   ACTIVITY_UNMAPPED,
   type ActivityLine,
   type ActivityRecord,
+  attendanceWords,
   type SharedActivityRecord,
 } from '@chapterhouse/shared';
 import { apiPaths, paths } from '../../config/paths';
@@ -30,7 +31,7 @@ function pointsWords(points: number | null) {
 function LineItem({ line }: { line: ActivityLine }) {
   const details = [
     line.role,
-    line.attended ? 'Checked in' : 'Certificate',
+    attendanceWords(line),
     line.hours === null ? 'Hours not given' : hoursWords(line.hours),
     line.activity ?? ACTIVITY_UNMAPPED,
     pointsWords(line.points),
