@@ -24,6 +24,8 @@ export const ENGINE_INDEPENDENT_FILES = [
   'src/modules/auth/passwords.test.ts',
   'src/modules/certificates/certificate-pdf.test.ts',
   'src/modules/events/event-calendar.test.ts',
+  'src/modules/events/series-calendar.test.ts',
+  'src/modules/events/series-rule.test.ts',
   'src/modules/public-cache/public-cache.test.ts',
   'src/modules/roster/roster-file.test.ts',
   'src/modules/roster/roster-rows.test.ts',

@@ -91,7 +91,7 @@ const NOTICES: Record<EventState, string | null> = {
  * The branch's zone as a VTIMEZONE, or null when the zone library lacks it (or it is UTC): the
  * times are then written in UTC, which every calendar reads the same.
  */
-function vtimezoneOf(timeZone: string): string | null {
+export function vtimezoneOf(timeZone: string): string | null {
   if (/^(Etc\/)?(UTC|GMT)$/i.test(timeZone)) return null;
   return getVtimezoneComponent(timeZone);
 }
@@ -123,7 +123,7 @@ function timesOf(event: CalendarEvent, timeZone: string, zoned: boolean) {
  * hints) after the VTIMEZONE or the events, and no line break after `END:VCALENDAR`, which
  * stricter readers refuse. Folded lines (a CRLF then a space) stay with the line they continue.
  */
-function inRfc5545Order(document: string): string {
+export function inRfc5545Order(document: string): string {
   const lines = document.replace(/\r\n$/, '').split(/\r\n(?! )/);
   const properties: string[] = [];
   const components: string[] = [];
