@@ -101,6 +101,7 @@ describe('background jobs on /readyz', () => {
           ['counter-sweep', 600_000],
           ['registration-reminders', 600_000],
           ['registration-holds', 60_000],
+          ['join-links', 60_000],
           ['feedback-requests', 600_000],
           ['certificate-mails', 60_000],
           ['student-sign-in-sweep', 3_600_000],
@@ -115,8 +116,8 @@ describe('background jobs on /readyz', () => {
           expect(job.lastRun).toBeNull();
         }
         // Every repeating timer was set by a job the registry started: the mailer's and the
-        // nine on PeriodicJob (backups chain timeouts of their own).
-        expect(setBy).toHaveLength(10);
+        // ten on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(11);
         for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
       } finally {
         await app.close();

@@ -279,6 +279,8 @@ describe('verified members in an event’s report', () => {
     expect((await report()).attendance).toEqual({
       registered: 5,
       checkedIn: 5,
+      inPerson: 5,
+      online: 0,
       members: 4,
       verifiedMembers: 2,
       declaredMembers: 2,
