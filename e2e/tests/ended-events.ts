@@ -1,7 +1,7 @@
 import type { DashboardEvent, RegistrationCreated } from '@chapterhouse/shared';
 import type { APIRequestContext } from '@playwright/test';
-import { accounts } from './accounts';
 import { asAnotherVisitor, expect } from './fixtures';
+import { addSocietyEvent } from './society-events';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const dayFromToday = (offset: number) =>
@@ -18,28 +18,18 @@ export async function endedEventWithAttendees(
   event: { title: string; time: string; endTime: string; description: string },
   attendees: ReadonlyArray<{ name: string; email: string }>,
 ) {
-  const { society } = accounts();
-  const session = await request.post('/api/auth/login', {
-    data: { email: society.email, password: society.password },
-  });
-  const { token } = (await session.json()) as { token: string };
-  const auth = { authorization: `Bearer ${token}` };
-  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
-    id: number;
-  };
   const fields = {
     ...event,
     capacity: 30,
     registrationMode: 'site',
     registrationConfirmEmail: false,
   };
-  const dashboard = `/api/society-dashboard/society/${organisation.id}`;
-  const created = await request.post(`${dashboard}/events/upcoming`, {
-    headers: auth,
-    data: { ...fields, date: dayFromToday(1) },
-  });
-  expect(created.status()).toBe(201);
-  const upcoming = (await created.json()) as DashboardEvent;
+  const {
+    society,
+    dashboard,
+    auth,
+    event: upcoming,
+  } = await addSocietyEvent(request, { ...fields, date: dayFromToday(1) });
 
   for (const attendee of attendees) {
     const registered = await request.post(`/api/events/${upcoming.id}/registrations`, {

@@ -1,7 +1,7 @@
 import { MONTH_NAMES } from '@chapterhouse/shared/date-wording';
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
-import { accounts } from './accounts';
 import { expect, test } from './fixtures';
+import { addSocietyEvent } from './society-events';
 
 // The month view of the events lists (issue 48, item 8): a visitor switches `/upcoming-events` to
 // Month, moves on a month with the keyboard alone, and opens an event from the calendar.
@@ -24,23 +24,13 @@ async function currentMonth(request: APIRequestContext): Promise<string> {
 
 /** Publishes an event of computer-society on `date`, through the dashboard's API. */
 async function addEvent(request: APIRequestContext, title: string, date: string): Promise<number> {
-  const { society } = accounts();
-  const session = await request.post('/api/auth/login', {
-    data: { email: society.email, password: society.password },
+  const { event } = await addSocietyEvent(request, {
+    title,
+    date,
+    time: '17:30',
+    description: 'On the month’s calendar.',
   });
-  const { token } = (await session.json()) as { token: string };
-  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
-    id: number;
-  };
-  const created = await request.post(
-    `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      data: { title, date, time: '17:30', description: 'On the month’s calendar.' },
-    },
-  );
-  expect(created.status(), await created.text()).toBe(201);
-  return ((await created.json()) as { id: number }).id;
+  return event.id;
 }
 
 /** Presses Tab until `target` has the focus (at most `limit` times), as a keyboard user moves. */

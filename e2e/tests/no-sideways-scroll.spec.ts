@@ -4,6 +4,7 @@ import { branchWallClock } from './branch-clock';
 import { endedEventWithAttendees } from './ended-events';
 import { asAnotherVisitor, expect, test, waitForHydration } from './fixtures';
 import { rosterCsv } from './rosters';
+import { addSocietyEvent } from './society-events';
 import { signInAsStudent } from './students';
 
 // No page scrolls sideways (issue 45): every URL of the sitemap as the server sends it, the states
@@ -520,34 +521,20 @@ test("an online event's join link and a registrant's page with it do not scroll 
   request,
 }) => {
   const findings = new Findings();
-  const { society } = accounts();
-  const session = await request.post('/api/auth/login', {
-    data: { email: society.email, password: society.password },
-  });
-  const { token: officerToken } = (await session.json()) as { token: string };
-  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
-    id: number;
-  };
   // Starting in ten minutes on the branch's clock: its join link is open.
   const [date, clock] = (await branchWallClock(request, Date.now() + 10 * 60_000)).split('T');
-  const created = await request.post(
-    `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
-    {
-      headers: { authorization: `Bearer ${officerToken}` },
-      data: {
-        title: `Interdisciplinary Colloquium on Reconfigurable Computing Architectures ${Date.now()}`,
-        date,
-        time: clock?.slice(0, 5),
-        description: 'Long titles wrap.',
-        attendanceMode: 'online',
-        meetingUrl: 'https://meet.example.com/wide',
-        registrationMode: 'site',
-        registrationConfirmEmail: false,
-      },
-    },
-  );
-  expect(created.status()).toBe(201);
-  const { id } = (await created.json()) as { id: number };
+  const {
+    event: { id },
+  } = await addSocietyEvent(request, {
+    title: `Interdisciplinary Colloquium on Reconfigurable Computing Architectures ${Date.now()}`,
+    date,
+    time: clock?.slice(0, 5),
+    description: 'Long titles wrap.',
+    attendanceMode: 'online',
+    meetingUrl: 'https://meet.example.com/wide',
+    registrationMode: 'site',
+    registrationConfirmEmail: false,
+  });
   const registered = await request.post(`/api/events/${id}/registrations`, {
     headers: asAnotherVisitor(),
     data: { name: 'Venkataraghavan Subramaniam Ramanathan', email: `wide.${id}@example.edu` },

@@ -1,9 +1,10 @@
-import type { Event, RegistrationCreated } from '@chapterhouse/shared';
+import type { RegistrationCreated } from '@chapterhouse/shared';
 import type { APIRequestContext } from '@playwright/test';
 import { CHROMIUM_FLAGS, JOURNEY_CHROMIUM_PATH } from '../../scripts/chromium.mjs';
-import { accounts, logIn } from './accounts';
+import { logIn } from './accounts';
 import { expectNoAxeViolations } from './axe';
 import { asAnotherVisitor, expect, test, waitForHydration } from './fixtures';
+import { addSocietyEvent } from './society-events';
 
 // The registration desk (issue 15): an officer finds a registrant in an event's Registrations and
 // checks them in at the door by typing the ticket's code, once.
@@ -26,33 +27,17 @@ const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&
 
 /** An event of the officer's society taking registrations here, and one person registered. */
 async function eventWithRegistrant(request: APIRequestContext) {
-  const { society } = accounts();
-  const session = await request.post('/api/auth/login', {
-    data: { email: society.email, password: society.password },
-  });
-  const { token } = (await session.json()) as { token: string };
-  const organisation = (await (await request.get(`/api/societies/${society.org}`)).json()) as {
-    id: number;
-  };
   // Tomorrow: the soonest of the society's upcoming events, so first on the Events tab.
-  const created = await request.post(
-    `/api/society-dashboard/society/${organisation.id}/events/upcoming`,
-    {
-      headers: { authorization: `Bearer ${token}` },
-      data: {
-        title: `Soldering Clinic ${Math.random().toString(36).slice(2, 8)}`,
-        date: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
-        time: '18:00',
-        description: 'Bring a board.',
-        capacity: 30,
-        registrationMode: 'site',
-        // Today's behaviour: registrants are not asked to confirm their address.
-        registrationConfirmEmail: false,
-      },
-    },
-  );
-  expect(created.status()).toBe(201);
-  const event = (await created.json()) as Event;
+  const { society, event } = await addSocietyEvent(request, {
+    title: `Soldering Clinic ${Math.random().toString(36).slice(2, 8)}`,
+    date: new Date(Date.now() + 24 * 60 * 60 * 1000).toISOString().slice(0, 10),
+    time: '18:00',
+    description: 'Bring a board.',
+    capacity: 30,
+    registrationMode: 'site',
+    // Today's behaviour: registrants are not asked to confirm their address.
+    registrationConfirmEmail: false,
+  });
 
   const suffix = Math.random().toString(36).slice(2, 8);
   const name = `Desk Visitor ${suffix}`;
