@@ -1,12 +1,10 @@
 import {
-  ATTENDANCE_MARKS,
   type AttendanceMark,
   type DeskCounts,
   type DeskEvent,
   type DeskFilter,
   type DeskRegistration,
   PARTICIPATION_ROLE_LABELS,
-  PARTICIPATION_ROLES,
   type ParticipationRole,
   type RegistrationStatus,
 } from '@chapterhouse/shared';
@@ -89,10 +87,11 @@ export const CONFIRM_REMOVE = (name: string) =>
 export const CONFIRM_DECLINE = (name: string) =>
   `${name} is told by mail that their registration was declined. This cannot be undone.`;
 
+/** In the order the desk offers them (`ATTENDANCE_MARKS`). */
 const ATTENDANCE_LABELS: Record<AttendanceMark, string> = {
-  none: 'Not attended',
   'in-person': 'Attended in person',
   online: 'Attended online',
+  none: 'Not attended',
 };
 
 /** How a registration attended, as the desk's correction names it. */
@@ -200,6 +199,32 @@ function StatusCell(props: { registration: DeskRegistration }) {
         </p>
       )}
     </>
+  );
+}
+
+/** One of a registration's choices in its row (its role, its attendance), sent as it changes. */
+function RowChoice<Value extends string>(props: {
+  label: string;
+  value: Value;
+  /** Every choice, in order, with its words. */
+  labels: Record<Value, string>;
+  disabled: boolean;
+  onChange: (value: Value) => void;
+}) {
+  return (
+    <select
+      aria-label={props.label}
+      value={props.value}
+      disabled={props.disabled}
+      onChange={(choice) => props.onChange(choice.currentTarget.value as Value)}
+      className="mt-2 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
+    >
+      {(Object.entries(props.labels) as [Value, string][]).map(([value, words]) => (
+        <option key={value} value={value}>
+          {words}
+        </option>
+      ))}
+    </select>
   );
 }
 
@@ -408,46 +433,24 @@ export function RegistrationsView(props: {
                       {/* What they did (issue 47): their certificate and activity record say it. */}
                       {registration.status !== 'cancelled' &&
                         registration.status !== 'declined' && (
-                          <select
-                            aria-label={`Role of ${registration.name}`}
+                          <RowChoice
+                            label={`Role of ${registration.name}`}
                             value={registration.role}
+                            labels={PARTICIPATION_ROLE_LABELS}
                             disabled={busy === registration.id}
-                            onChange={(choice) =>
-                              void mark(
-                                registration,
-                                choice.currentTarget.value as ParticipationRole,
-                              )
-                            }
-                            className="mt-2 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-                          >
-                            {PARTICIPATION_ROLES.map((role) => (
-                              <option key={role} value={role}>
-                                {PARTICIPATION_ROLE_LABELS[role]}
-                              </option>
-                            ))}
-                          </select>
+                            onChange={(role) => void mark(registration, role)}
+                          />
                         )}
                       {/* An online join counts by itself; the officers correct it here (issue 48). */}
                       {registration.status === 'confirmed' &&
                         !registration.awaitingConfirmation && (
-                          <select
-                            aria-label={`Attendance of ${registration.name}`}
+                          <RowChoice
+                            label={`Attendance of ${registration.name}`}
                             value={attendanceOf(registration)}
+                            labels={ATTENDANCE_LABELS}
                             disabled={busy === registration.id}
-                            onChange={(choice) =>
-                              void markAttended(
-                                registration,
-                                choice.currentTarget.value as AttendanceMark,
-                              )
-                            }
-                            className="mt-2 block rounded-md border border-slate-300 bg-white px-2 py-1 text-sm text-slate-900 focus:border-brand-600 focus:ring-2 focus:ring-brand-600/30 focus:outline-none"
-                          >
-                            {ATTENDANCE_MARKS.map((mark) => (
-                              <option key={mark} value={mark}>
-                                {ATTENDANCE_LABELS[mark]}
-                              </option>
-                            ))}
-                          </select>
+                            onChange={(attended) => void markAttended(registration, attended)}
+                          />
                         )}
                     </td>
                   </tr>
