@@ -243,6 +243,31 @@ describe('a join link', () => {
     const link = mail?.text.match(/Join online: \S+\/join\/([A-Za-z0-9_-]+)/)?.[1];
     expect(link).toBeTruthy();
     expect((await joinView(link ?? '')).name).toBe('Dara');
+
+    // Moved to the next day: the link is mailed again before the new start, once.
+    const officer = await signedInAs(t, 'SOCIETY_ADMIN', t.society.slug);
+    const moved = await t.api(
+      'PUT',
+      `${t.base}/events/upcoming/${event.id}`,
+      {
+        ...newEventBody({
+          title: event.title,
+          date: '2026-07-03',
+          attendanceMode: 'online',
+          meetingUrl: event.meetingUrl,
+          joinReminderMinutes: 60,
+        }),
+        version: event.version,
+      },
+      officer,
+    );
+    expect(moved.statusCode, moved.body).toBe(200);
+    await holds.runDue();
+    expect(await joinMails()).toHaveLength(1);
+    now = new Date('2026-07-03T07:31:00Z');
+    await holds.runDue();
+    await holds.runDue();
+    expect(await joinMails()).toHaveLength(2);
     now = new Date(TEST_NOW);
   });
 });
