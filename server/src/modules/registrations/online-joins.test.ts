@@ -158,6 +158,7 @@ describe('a join link', () => {
     expect(early.body).not.toContain(event.meetingUrl ?? '');
     expect((await registrationRow('ada@example.edu', event.id))?.checkedInAt).toBeNull();
 
+    const seen = (await registrationRow('ada@example.edu', event.id))?.version ?? 0;
     // Five minutes before the start: open. Joining answers the meeting, to the link's holder.
     now = new Date('2026-07-01T08:25:00Z');
     expect((await joinView(token)).state).toBe('open');
@@ -166,7 +167,8 @@ describe('a join link', () => {
     expect(joined.json()).toEqual({ meetingUrl: event.meetingUrl });
     expect(joined.headers['cache-control']).toBe('private, no-store');
     const row = await registrationRow('ada@example.edu', event.id);
-    expect(row).toMatchObject({ attendedOnline: true, checkedInAt: now });
+    // A new version: an officer's correction made on the desk's older view is refused (409).
+    expect(row).toMatchObject({ attendedOnline: true, checkedInAt: now, version: seen + 1 });
     expect(await counts(event.id)).toMatchObject({ checkedIn: 1, checkedInOnline: 1 });
 
     // A dropped connection: joining again forwards again, counted once.

@@ -1,4 +1,5 @@
 import {
+  eventPagePath,
   isOnlineAttendable,
   JOIN_OPENS_MINUTES_BEFORE,
   type JoinState,
@@ -6,7 +7,7 @@ import {
   type Registration,
 } from '@chapterhouse/shared';
 import { eventWhen, momentWords } from '@chapterhouse/shared/date-wording';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
@@ -22,8 +23,8 @@ import { joinTokenOf } from './join-links.js';
 // each confirmed registrant gets a personal join link (`/join/{token}`) instead, on their own
 // page and in the mail sent shortly before the start. Its page has a button (a mail scanner's
 // visit to the link joins nobody); pressing it within the event's time checks them in as
-// attended online, then forwards them to the meeting. The meeting's address is only ever in that
-// one answer, to the link's holder: never in a page, a list, a mail, a calendar or a log.
+// attended online, then their page opens the meeting. The meeting's address is only ever in that
+// one answer, to the link's holder: never in a public page, a list, a mail, a calendar or a log.
 
 const NOT_FOUND = 'No registration has this join link: copy it whole from your mail or page.';
 
@@ -110,7 +111,7 @@ export async function readJoin(context: ServiceContext, token: string): Promise<
     event: {
       id: event.id,
       title: event.title,
-      path: `/events/${event.id}`,
+      path: eventPagePath(event),
       when: eventWhen(event, zoneNameOf(context.locale, event)),
     },
     attended: registration.attendedOnline,
@@ -137,11 +138,20 @@ export async function join(
       await lockEventForRegistration(db, found.event.id);
       const [marked] = await db
         .update(eventRegistrations)
-        .set({ checkedInAt: context.clock.now(), attendedOnline: true, updatedAt: new Date() })
+        .set({
+          checkedInAt: context.clock.now(),
+          attendedOnline: true,
+          // The desk's view of it is stale now: an officer's correction must see the join first.
+          version: sql`${eventRegistrations.version} + 1`,
+          updatedAt: new Date(),
+        })
         .where(
           and(
             eq(eventRegistrations.id, found.registration.id),
             isNull(eventRegistrations.checkedInAt),
+            // Still holding its place: a cancellation that came meanwhile is not attendance.
+            eq(eventRegistrations.status, 'confirmed'),
+            isNull(eventRegistrations.confirmBy),
           ),
         )
         .returning({ id: eventRegistrations.id });
