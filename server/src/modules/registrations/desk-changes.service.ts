@@ -220,6 +220,7 @@ export function markAttendance(
   return changeRegistration(context, organisation, target, async (registration, event) => {
     const { name, status } = registration;
     if (target.attended !== 'none') {
+      if (event.state === 'cancelled') throw new HttpError(409, DESK_REFUSALS.eventCancelled);
       if (status !== 'confirmed') {
         throw new HttpError(409, DESK_REFUSALS.notConfirmed(name, status));
       }
