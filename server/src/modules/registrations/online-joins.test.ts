@@ -210,6 +210,15 @@ describe('a join link', () => {
       version: event.version,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
+    // Nor does the desk mark anyone as attending it.
+    const cai = await registrationRow('cai@example.edu', event.id);
+    const marked = await t.api(
+      'POST',
+      `${t.base}/events/${event.id}/registrations/${cai?.id}/attendance`,
+      { attended: 'online', version: cai?.version },
+    );
+    expect(marked.statusCode).toBe(409);
+    expect(marked.json().error).toContain('cancelled');
     now = new Date('2026-07-01T08:40:00Z');
     expect((await joinView(link)).state).toBe('cancelled');
     expect((await join(link)).statusCode).toBe(409);
