@@ -42,6 +42,9 @@ const PUBLIC_URLS = [
   { url: '/' },
   { url: '/societies' },
   { url: '/upcoming-events' },
+  // The month's calendar (issue 48): this month's events, past days included, at most 300.
+  { url: '/upcoming-events?view=month' },
+  { url: `/societies/${SOCIETY}/upcoming-events?view=month` },
   { url: '/past-events' },
   { url: '/past-events?page=50', sample: '/past-events' },
   { url: '/achievements' },
@@ -59,6 +62,7 @@ const PUBLIC_URLS = [
   { url: '/api/societies' },
   { url: `/api/societies/${SOCIETY}` },
   { url: '/api/events?when=past&page=1&limit=12' },
+  { url: '/api/events/between' },
   { url: `/api/events?when=upcoming&org=${SOCIETY}&limit=12` },
   { url: '/api/achievements?page=1&limit=12' },
   { url: '/api/gallery?page=1&limit=12' },
