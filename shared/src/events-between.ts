@@ -11,9 +11,12 @@ export const EVENTS_BETWEEN_DAYS_MAX = 42;
 
 /**
  * The most events one answer carries. A branch holds two or three events a month (the spec's
- * FAQ), a busy one a few a day; past this the answer says it was cut (`truncated`).
+ * FAQ), a busy one a few a day; past this the answer says it was cut (`truncated`). Measured on
+ * the 100x data (`npm run bench`, large data): a month of about 185 events makes a 163 KB page
+ * (each event is in the table and in the phone's agenda), so 200 keeps the month's page within
+ * the 200 KB every public answer keeps to.
  */
-export const EVENTS_BETWEEN_MAX = 300;
+export const EVENTS_BETWEEN_MAX = 200;
 
 const DAY_MS = 86_400_000;
 
