@@ -3,7 +3,7 @@ import type { JoinView } from '@chapterhouse/shared';
 /**
  * Joined: the meeting opens at once (a refresh, which React places in the head; no script), with
  * a link should the browser not follow it. Neither tells the meeting's site the join link (the
-page's referrer policy is `same-origin`).
+ * page's referrer policy is `same-origin`).
  */
 function Joined(props: { join: JoinView; meetingUrl: string }) {
   return (
@@ -28,7 +28,7 @@ function Joined(props: { join: JoinView; meetingUrl: string }) {
 /**
  * A registrant's join link's page (`/join/{token}`): the event, where the link stands, and the
  * button that joins (a plain form: it works before and without script). The page never holds
- * the meeting's address: the server answers the button with a redirect to it.
+ * the meeting's address; only the answer to its button does (`Joined`), for the link's holder.
  */
 export function JoinPanel(props: {
   join: JoinView;
