@@ -22,6 +22,9 @@ export type ApiResult<T> =
  * body (and the cookies it sets, for the page's answer to carry) on success, else its status and
  * its `{ error }` sentence.
  */
+/** The status a page answers for an API refusal: its own when a visitor's, else 500. */
+export const pageStatus = (status: number) => (status >= 400 && status < 500 ? status : 500);
+
 export async function callApi<T>(
   context: Pick<PageLoadContext, 'api'>,
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',

@@ -16,7 +16,7 @@ import {
   setPasswordSchema,
 } from '../features/auth/set-password-form';
 import { checkFields } from '../lib/check-later';
-import { callApi, formText } from '../lib/form-actions';
+import { callApi, formText, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import { handoffCookie } from '../lib/session-handoff';
 import type { Route } from './+types/account-link';
@@ -40,10 +40,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   const token = tokenOf(params);
   const answer = await callApi<AccountLinkInfo>(context, 'GET', apiPaths.accountLink(token));
   if (!answer.ok) {
-    throw data(
-      { message: answer.error },
-      { status: answer.status >= 400 && answer.status < 500 ? answer.status : 500 },
-    );
+    throw data({ message: answer.error }, { status: pageStatus(answer.status) });
   }
   // Until when, as the mail that carried the link says it: on the branch's clock, its zone named.
   const expires = new Date(answer.body.expiresAt);

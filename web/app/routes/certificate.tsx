@@ -7,7 +7,7 @@ import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { CertificateVerificationPanel } from '../features/certificates/certificate-verification';
-import { callApi } from '../lib/form-actions';
+import { callApi, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/certificate';
 
@@ -46,7 +46,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(
       { message: answer.error },
       {
-        status: answer.status >= 400 && answer.status < 500 ? answer.status : 500,
+        status: pageStatus(answer.status),
         headers: NOT_KEPT,
       },
     );

@@ -4,7 +4,7 @@ import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { answerFeedbackForm } from '../features/reports/feedback-answer';
 import { FeedbackPanel, type FeedbackResult } from '../features/reports/feedback-form';
-import { callApi } from '../lib/form-actions';
+import { callApi, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/feedback';
 
@@ -35,7 +35,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
     throw data(
       { message: answer.error },
       {
-        status: answer.status >= 400 && answer.status < 500 ? answer.status : 500,
+        status: pageStatus(answer.status),
         headers: NOT_KEPT,
       },
     );

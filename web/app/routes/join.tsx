@@ -3,7 +3,7 @@ import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { JoinPanel } from '../features/registrations/join-panel';
-import { callApi } from '../lib/form-actions';
+import { callApi, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/join';
 
@@ -28,7 +28,7 @@ async function readJoin(context: Route.LoaderArgs['context'], token: string): Pr
     throw data(
       { message: answer.error },
       {
-        status: answer.status >= 400 && answer.status < 500 ? answer.status : 500,
+        status: pageStatus(answer.status),
         headers: NOT_KEPT,
       },
     );
@@ -66,7 +66,7 @@ export async function action({ params, context }: Route.ActionArgs) {
   return data(
     { join, refused: answer.error },
     {
-      status: answer.status >= 400 && answer.status < 500 ? answer.status : 500,
+      status: pageStatus(answer.status),
       headers: NOT_KEPT,
     },
   );

@@ -4,8 +4,8 @@ import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { answerFeedbackForm } from '../features/reports/feedback-answer';
 import { FeedbackPanel, type FeedbackResult } from '../features/reports/feedback-form';
-import { NOT_KEPT, pageStatus } from '../features/students/student-routes';
-import { callApi } from '../lib/form-actions';
+import { NOT_KEPT } from '../features/students/student-routes';
+import { callApi, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/me-feedback';
 

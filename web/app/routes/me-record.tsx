@@ -8,8 +8,8 @@ import {
   RECORD_UNSHARED,
   type SharingOutcome,
 } from '../features/activity-record/activity-record';
-import { NOT_KEPT, pageStatus } from '../features/students/student-routes';
-import { callApi, formText } from '../lib/form-actions';
+import { NOT_KEPT } from '../features/students/student-routes';
+import { callApi, formText, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/me-record';
 

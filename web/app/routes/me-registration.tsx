@@ -1,8 +1,8 @@
 import { data, redirect } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
-import { NOT_KEPT, pageStatus } from '../features/students/student-routes';
-import { callApi } from '../lib/form-actions';
+import { NOT_KEPT } from '../features/students/student-routes';
+import { callApi, pageStatus } from '../lib/form-actions';
 import type { Route } from './+types/me-registration';
 
 /**

@@ -6,9 +6,9 @@ import {
 import { data, redirect } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
-import { NOT_KEPT, pageStatus, withCookies } from '../features/students/student-routes';
+import { NOT_KEPT, withCookies } from '../features/students/student-routes';
 import { StudentSignInLink } from '../features/students/student-sign-in';
-import { callApi } from '../lib/form-actions';
+import { callApi, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/me-sign-in-link';
 

@@ -19,9 +19,9 @@ import {
   STUDENT_PAGE_INTENTS,
   StudentPagePanel,
 } from '../features/students/student-page';
-import { NOT_KEPT, pageStatus, withCookies } from '../features/students/student-routes';
+import { NOT_KEPT, withCookies } from '../features/students/student-routes';
 import { checkFields } from '../lib/check-later';
-import { callApi, formText } from '../lib/form-actions';
+import { callApi, formText, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/me';
 

@@ -7,8 +7,7 @@ import { data } from 'react-router';
 import { LinkErrorPage } from '../components/status-page';
 import { apiPaths, paths } from '../config/paths';
 import { SharedActivityRecordPanel } from '../features/activity-record/activity-record';
-import { pageStatus } from '../features/students/student-routes';
-import { callApi } from '../lib/form-actions';
+import { callApi, pageStatus } from '../lib/form-actions';
 import { pageMeta } from '../lib/meta';
 import type { Route } from './+types/record';
 

@@ -15,6 +15,3 @@ export function withCookies(answer: Extract<ApiResult<unknown>, { ok: true }>): 
   for (const cookie of answer.setCookies) headers.append('set-cookie', cookie);
   return headers;
 }
-
-/** The status a page answers for an API refusal: its own when a visitor's, else 500. */
-export const pageStatus = (status: number) => (status >= 400 && status < 500 ? status : 500);
