@@ -201,6 +201,20 @@ describe('a join link', () => {
     expect((await t.app.inject('/api/join/short')).statusCode).toBe(400);
     expect((await t.app.inject({ method: 'POST', url: '/api/join/short' })).statusCode).toBe(400);
 
+    // Held in person after all: the links it handed out lead nowhere.
+    const moved = await onlineEvent();
+    const dee = await register(t, moved.id, 'Dee');
+    const deeLink = tokenOf((await personalPage(dee.token)).joinPath);
+    const inPerson = await t.api('PUT', `${t.base}/events/upcoming/${moved.id}`, {
+      ...newEventBody({ title: moved.title, attendanceMode: 'in-person' }),
+      version: moved.version,
+    });
+    expect(inPerson.statusCode, inPerson.body).toBe(200);
+    const closed = await t.app.inject(`/api/join/${deeLink}`);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().error).toContain('no longer held online');
+    expect((await personalPage(dee.token)).joinPath).toBeNull();
+
     // Cancelled by the officers: the link says so, and joins nobody.
     const event = await onlineEvent();
     const { token } = await register(t, event.id, 'Cai');
