@@ -17,6 +17,26 @@ export const SERIES_YEARS_MAX = 2;
  */
 export const SERIES_WINDOW_DAYS = 183;
 
+/**
+ * How people register for a series: for each session on its own, or once for every session (a
+ * registration then stands for each session, each with its own place and waiting list).
+ */
+export const SERIES_REGISTRATION_SCOPES = ['session', 'series'] as const;
+export type SeriesRegistrationScope = (typeof SERIES_REGISTRATION_SCOPES)[number];
+export const registrationScopeSchema = z.enum(SERIES_REGISTRATION_SCOPES, {
+  message: 'Choose whether people register for each session or once for the whole series',
+});
+
+/** The series an event is a session of, as its page and the lists name it. */
+export const seriesRefSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** The rule in words (`seriesSummary`): "Every Wednesday, 18:00 to 19:30, 10 sessions". */
+  summary: z.string(),
+  registrationScope: registrationScopeSchema,
+});
+export type SeriesRef = z.infer<typeof seriesRefSchema>;
+
 export const SERIES_FREQUENCIES = [
   'weekly',
   'fortnightly',

@@ -18,6 +18,7 @@ import {
   tagsSchema,
   textSchema,
 } from './common.js';
+import { seriesRefSchema } from './event-series.js';
 import { publicationStateSchema } from './publication.js';
 import {
   type RegistrationMode,
@@ -192,6 +193,8 @@ export const eventSchema = z.object({
   speakers: z.array(savedSpeakerSchema),
   /** The other organisations hosting it ("with …"), in the order it names them. */
   coHosts: z.array(organisationRefSchema),
+  /** The series it is a session of (issue 48); null for an event on its own. */
+  series: seriesRefSchema.nullable(),
 });
 export type Event = z.infer<typeof eventSchema>;
 

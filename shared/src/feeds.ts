@@ -1,4 +1,5 @@
 import type { OrganisationRef } from './common.js';
+import type { SeriesRule } from './event-series.js';
 import type { EventState } from './events.js';
 
 // What the calendar (iCalendar) and news (Atom) feeds are made of, as the public reads give it.
@@ -30,11 +31,31 @@ export interface CalendarEntry {
   updatedAt: string;
 }
 
+/**
+ * A series as a calendar entry (issue 48): one recurring VEVENT from its rule, its exceptions and
+ * one-off changes, in place of an entry per session.
+ */
+export interface CalendarSeriesEntry {
+  id: number;
+  title: string;
+  /** The series' place; a changed session may have its own. */
+  location: string | null;
+  description: string;
+  /** The series' page on the site. */
+  pagePath: string;
+  version: number;
+  updatedAt: string;
+  rule: SeriesRule;
+}
+
 /** A calendar feed: whose it is, and its events (upcoming, and recent past ones). */
 export interface CalendarFeed {
   /** The branch, or the organisation the feed is narrowed to. */
   owner: OrganisationRef;
+  /** Events on their own. */
   entries: CalendarEntry[];
+  /** Series with a session visitors see, each once. */
+  series: CalendarSeriesEntry[];
 }
 
 export type NewsEntryKind = 'event' | 'achievement' | 'notification';

@@ -27,6 +27,7 @@ export * from './registrations.js';
 export * from './reports.js';
 export * from './roster.js';
 export * from './search.js';
+export * from './series.js';
 export * from './site.js';
 export * from './students.js';
 export * from './teams.js';

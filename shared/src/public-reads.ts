@@ -15,6 +15,7 @@ import type { NewsletterArchiveEntry, PublishedNewsletter } from './newsletter-i
 import type { Notification } from './notifications.js';
 import type { OrganisationDetail, OrganisationLink, OrganisationSummary } from './organisations.js';
 import type { SearchQuery, SearchResults, Suggestions } from './search.js';
+import type { Series } from './series.js';
 import type { SiteContent } from './site.js';
 
 /**
@@ -38,6 +39,8 @@ export interface PublicReads {
   listEventsBetween(query: EventsBetweenQuery): Promise<EventsBetween | null>;
   /** One event of an active organisation; `null` when there is none with this id. */
   getEvent(id: number): Promise<EventDetail | null>;
+  /** A series of an active organisation with a session visitors see; `null` when none. */
+  getSeries(id: number): Promise<Series | null>;
   /** The visible societies and councils, in menu order, for the sitemap. */
   listOrganisationLinks(): Promise<OrganisationLink[]>;
   /** The pages of the events' sitemaps, each with its newest change; none without events. */

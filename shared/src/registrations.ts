@@ -186,6 +186,25 @@ export const registrationSchema = z.object({
    * hybrid event; null otherwise. The meeting's own address is never in this answer.
    */
   joinPath: z.string().nullable(),
+  /**
+   * Registered once for a whole series (issue 48): the series, and their registration for each
+   * of its sessions (cancelled ones too), first first; read by their personal link's page. Null
+   * otherwise.
+   */
+  wholeSeries: z
+    .object({
+      id: z.number().int(),
+      title: z.string(),
+      sessions: z.array(
+        z.object({
+          eventId: z.number().int(),
+          date: z.string(),
+          time: z.string().nullable(),
+          status: registrationStatusSchema,
+        }),
+      ),
+    })
+    .nullable(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
 

@@ -57,6 +57,8 @@ export interface Collection<Create extends z.ZodType, Update extends z.ZodType> 
   ): Promise<unknown>;
   /** One item as the dashboard shows it; 404 when the organisation has no such item. */
   get(context: ServiceContext, organisation: OrganisationRef, id: number): Promise<unknown>;
+  /** What an item's deletion changes first elsewhere (a session's series), if anything. */
+  beforeDelete?(context: ServiceContext, organisation: OrganisationRef, id: number): Promise<void>;
   /** What follows an item's going public or back to a draft (announcing it), if anything. */
   afterPublication?(
     context: ServiceContext,
@@ -192,6 +194,7 @@ export function registerCollection<
       const organisation = await organisationOf(request);
       const { itemId } = request.params;
       await collection.requireRight?.(context, organisation, itemId, 'delete');
+      await collection.beforeDelete?.(context, organisation, itemId);
       await deleteItem(context.db, collection.table, {
         organisationId: organisation.id,
         id: itemId,

@@ -79,6 +79,11 @@ export interface ModuleEvents {
   registrationsErased: Parameters<RegistrantCertificates['withdraw']>;
   /** A roster was applied or deleted (roster's routes): registrations recount verified members. */
   rosterChanged: [context: ServiceContext];
+  /**
+   * A series' window made new sessions (events' job and routes): those registered once for the
+   * whole series are registered for them too.
+   */
+  seriesSessionsMade: [context: ServiceContext, seriesId: number];
 }
 
 export type ModuleListeners = {
@@ -232,6 +237,7 @@ function linksBetween(modules: readonly AppModule[]): ModuleLinks {
       eventEdited: emitterOf('eventEdited'),
       registrationsErased: emitterOf('registrationsErased'),
       rosterChanged: emitterOf('rosterChanged'),
+      seriesSessionsMade: emitterOf('seriesSessionsMade'),
     },
     ask,
   };

@@ -43,6 +43,8 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/admin/outbox/:mailId/retry',
   'POST /api/registrations/:token/confirm',
   'POST /api/registrations/:token/cancel',
+  'POST /api/registrations/:token/sessions/:eventId/cancel',
+  'POST /api/registrations/:token/cancel-series',
   'POST /api/join/:token',
   'POST /api/admin/newsletter/issues/:issueId/test',
   'POST /api/admin/newsletter/proposals/:proposalId/dismiss',

@@ -5,6 +5,8 @@ import {
   REGISTRATION_MODES,
   type RegistrationAudience,
   type RegistrationQuestion,
+  type SeriesRegistrationScope,
+  type SeriesRule,
   type Speaker,
 } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
@@ -21,6 +23,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { publication, timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
@@ -36,6 +39,51 @@ export const eventState = pgEnum('event_state', EVENT_STATES);
 export const registrationMode = pgEnum('registration_mode', REGISTRATION_MODES);
 /** IEEE's meeting categories (`EVENT_CATEGORIES`), for the reports IEEE asks for. */
 export const eventCategory = pgEnum('event_category', EVENT_CATEGORY_NAMES);
+
+/**
+ * A series of sessions (issue 48; `docs/series.md`): its repeat rule, exceptions and one-off
+ * changes (`rule`, `seriesRuleSchema`'s output), and what each new session is made of
+ * (`template`: the event form's fields but its date and times). Its sessions are rows of
+ * `events` (`series_id`, `series_date`), made only up to `sessions_through`, the look-ahead
+ * window that the `series-sessions` job moves on each day.
+ */
+export const eventSeries = pgTable(
+  'event_series',
+  {
+    id: serial('id').primaryKey(),
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    rule: jsonb('rule').$type<SeriesRule>().notNull(),
+    /** The rule in words (`seriesSummary`), kept so that every event read can name it cheaply. */
+    summary: text('summary').notNull(),
+    /** The event form's fields every new session takes (`SessionTemplate` in series.service.ts). */
+    template: jsonb('template').$type<Record<string, unknown>>().notNull(),
+    registrationScope: text('registration_scope')
+      .$type<SeriesRegistrationScope>()
+      .notNull()
+      .default('session'),
+    /** The share of sessions (percent) that earns the series' certificate; null: none. */
+    certificateShare: integer('certificate_share'),
+    /** The last day on which its sessions exist as events: the look-ahead window's end. */
+    sessionsThrough: date('sessions_through', { mode: 'string' }).notNull(),
+    ...version,
+    ...timestamps,
+  },
+  (table) => [
+    index('event_series_organisation_idx').on(table.organisationId),
+    index('event_series_sessions_through_idx').on(table.sessionsThrough),
+    check(
+      'event_series_registration_scope',
+      sql`${table.registrationScope} in ('session', 'series')`,
+    ),
+    check(
+      'event_series_certificate_share',
+      sql`${table.certificateShare} is null or ${table.certificateShare} between 1 and 100`,
+    ),
+  ],
+);
 
 export const events = pgTable(
   'events',
@@ -72,6 +120,13 @@ export const events = pgTable(
     livestreamUrl: text('livestream_url'),
     /** How many minutes before the start the join link is mailed to online registrants. */
     joinReminderMinutes: integer('join_reminder_minutes').notNull().default(30),
+    /** The series it is a session of (issue 48); null for an event on its own. */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    /**
+     * The date the series' rule gives this session (its RECURRENCE-ID): its identity in the
+     * series, which a one-off move keeps. Null outside a series.
+     */
+    seriesDate: date('series_date', { mode: 'string' }),
     /** Where it is held: the venue's name (free text, the spec's `location`). */
     location: text('location'),
     /** The venue's postal address, all optional (schema.org's PostalAddress). */
@@ -224,6 +279,15 @@ export const events = pgTable(
       sql`${table.checkedInOnline} between 0 and ${table.checkedIn}`,
     ),
     check('events_join_reminder_minutes', sql`${table.joinReminderMinutes} between 0 and 1440`),
+    // A series' sessions, each once; and its next one, for the lists that show a series once.
+    uniqueIndex('events_series_session_unique')
+      .on(table.seriesId, table.seriesDate)
+      .where(sql`${table.seriesId} is not null`),
+    index('events_series_idx')
+      .on(table.seriesId, table.date, table.time, table.id)
+      .where(sql`${table.seriesId} is not null`),
+    // A session keeps its date should its series be deleted (`series_id` set null).
+    check('events_series_date', sql`${table.seriesId} is null or ${table.seriesDate} is not null`),
     // Upcoming events are those not yet ended: found by their end, few at any time.
     index('events_ends_idx').on(table.endsAt).where(sql`not ${table.held}`),
     index('events_org_ends_idx')

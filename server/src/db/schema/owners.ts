@@ -22,6 +22,7 @@ export const TABLE_OWNERS = {
   organisationTotals: ['organisations'],
   slateMembers: ['members'],
   events: ['events'],
+  eventSeries: ['events'],
   eventMemberCounts: ['events'],
   eventRegistrations: ['registrations'],
   eventRegistrationLinks: ['registrations'],

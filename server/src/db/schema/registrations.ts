@@ -60,6 +60,11 @@ export const eventRegistrations = pgTable(
      */
     joinTokenHash: text('join_token_hash'),
     /**
+     * Made by registering once for a whole series (issue 48): the registrant is registered for
+     * each of its sessions, those the series' window makes later too, until they cancel them all.
+     */
+    wholeSeries: boolean('whole_series').notNull().default(false),
+    /**
      * While the address is unconfirmed (events with `registration_confirm_email`): the moment the
      * registration is dropped unless its mailed link is followed. Null once confirmed, or when
      * the event never asked. A cancelled registration that still has it expired unconfirmed.

@@ -2,7 +2,7 @@ import { type EventState, eventPagePath, type MailAttachment } from '@chapterhou
 import { eventEntry, venueText } from '@chapterhouse/shared/event-entry';
 import { TZDate } from '@date-fns/tz';
 import { getVtimezoneComponent } from '@touch4it/ical-timezones';
-import ical, { ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
+import ical, { type ICalCalendar, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
 import { events } from '../../db/schema/index.js';
 import { type EventTimes, endsAtText, startDateText } from '../../lib/event-times.js';
 
@@ -136,10 +136,20 @@ export function inRfc5545Order(document: string): string {
   return [lines[0], ...properties, ...components, lines.at(-1), ''].join('\r\n');
 }
 
-/** One or many events as an iCalendar document. */
+/**
+ * More entries for a calendar document (a feed's series, series-calendar.ts): they add their
+ * components, and may finish the written text (lines ical-generator cannot write).
+ */
+export type CalendarExtension = (
+  calendar: ICalCalendar,
+  zoned: boolean,
+) => (text: string) => string;
+
+/** One or many events as an iCalendar document, and what `extend` adds to it. */
 export function eventCalendar(
   calendarEvents: readonly CalendarEvent[],
   options: CalendarOptions,
+  extend?: CalendarExtension,
 ): string {
   const vtimezone = vtimezoneOf(options.timeZone);
   const calendar = ical({
@@ -169,7 +179,8 @@ export function eventCalendar(
       status: STATUS[event.state],
     });
   }
-  return inRfc5545Order(calendar.toString());
+  const finish = extend?.(calendar, vtimezone !== null) ?? ((text: string) => text);
+  return inRfc5545Order(finish(calendar.toString()));
 }
 
 /** An event's `.ics` file, as a mail carries it. */

@@ -1,6 +1,7 @@
 import { type AppModule, routes } from '../app-module.js';
 import { alignEventEnds } from './event-ends.js';
 import { eventRoutes } from './events.routes.js';
+import { SeriesSessions } from './series-sessions.job.js';
 
 export const eventsModule = {
   name: 'events',
@@ -9,7 +10,22 @@ export const eventsModule = {
     const realigned = await alignEventEnds(context);
     if (realigned > 0) log.info(`Set the end of ${realigned} events in ${context.timeZone}`);
     return {
-      api: [routes(eventRoutes, { reads, context, afterEventEdit: emit.eventEdited })],
+      jobs: {
+        'series-sessions': new SeriesSessions({
+          context,
+          onError: (error, seriesId) =>
+            log.warn({ err: error, seriesId }, 'The sessions of a series could not be made'),
+          onMade: (seriesId) => emit.seriesSessionsMade(context, seriesId),
+        }),
+      },
+      api: [
+        routes(eventRoutes, {
+          reads,
+          context,
+          afterEventEdit: emit.eventEdited,
+          seriesSessionsMade: emit.seriesSessionsMade,
+        }),
+      ],
     };
   },
 } satisfies AppModule;

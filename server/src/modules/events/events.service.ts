@@ -55,7 +55,7 @@ function withQuestionIds(questions: EventInput['registrationQuestions']): Regist
 }
 
 /** The columns an event's input sets, its times read in the branch's time zone. */
-function columnsOf(
+export function eventColumnsOf(
   context: ServiceContext,
   { registrationCloses, registrationOpens, openToEveryone, coHosts, ...input }: EventInput,
 ) {
@@ -101,6 +101,12 @@ export async function createEvent(
   return getEvent(context, organisation, id ?? 0);
 }
 
+/** A session's place in its series (series.service.ts); an event on its own has none. */
+interface SeriesPlace {
+  seriesId?: number;
+  seriesDate?: string;
+}
+
 /**
  * Adds many events of one organisation at once, by the rules of `createEvent` (the same image
  * check, filing and announcements), a thousand rows per statement: what loading a large data
@@ -110,8 +116,9 @@ export async function createEvents(
   context: ServiceContext,
   organisation: OrganisationRef,
   list: 'past' | 'upcoming',
-  inputs: readonly EventInput[],
+  inputs: readonly (EventInput & SeriesPlace)[],
   publication: PublicationColumns = publicationColumns(context, undefined),
+  { announce = true }: { announce?: boolean } = {},
 ): Promise<number[]> {
   await requirePlaceable(
     context.db,
@@ -129,7 +136,7 @@ export async function createEvents(
       .insert(events)
       .values(
         batch.map((input) => ({
-          ...columnsOf(context, input),
+          ...eventColumnsOf(context, input),
           organisationId: organisation.id,
           organizer: input.organizer ?? organisation.name,
           registrationMode: registrationModeFor(input, list),
@@ -151,7 +158,7 @@ export async function createEvents(
       });
     // Publishing an upcoming event tells visitors (the bell); a record of a past one or a draft
     // does not (a draft is announced when it goes public).
-    if (publication.publishedAt) {
+    if (publication.publishedAt && announce) {
       const upcoming = created.filter((event) => statusOf(context, event) === 'upcoming');
       await announceEvents(context, organisation, upcoming);
     }
@@ -220,7 +227,7 @@ export async function updateEvent(
     }
   }
   const stateBefore = await eventState(context, id);
-  const columns = columnsOf(context, input);
+  const columns = eventColumnsOf(context, input);
   await updateItem(
     context.db,
     events,

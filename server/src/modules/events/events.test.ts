@@ -416,6 +416,7 @@ describe('one event (GET /api/events/:id)', () => {
       subCategory: null,
       speakers: [],
       coHosts: [],
+      series: null,
       // Registration is through the outside link: the site has no closing moment of its own.
       registrationClosesAt: null,
       registrationOpensAt: null,

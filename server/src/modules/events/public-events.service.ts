@@ -1,9 +1,9 @@
 // The events as the public site reads them: the lists of past and upcoming events (the
 // branch's, or one organisation's) and one event's page. The columns and the shapes they give
 // the API are exported for the dashboards' reads, which show the same event with more.
-import type { Event, EventDetail, EventListQuery, Page } from '@chapterhouse/shared';
+import type { Event, EventDetail, EventListQuery, Page, SeriesRef } from '@chapterhouse/shared';
 import { and, eq, type SQL, sql } from 'drizzle-orm';
-import { events, organisations } from '../../db/schema/index.js';
+import { eventSeries, events, organisations } from '../../db/schema/index.js';
 import { wallClockOf, wallClockToSecond } from '../../lib/clock.js';
 import {
   type EventTimes,
@@ -26,8 +26,11 @@ import {
   startedLongAgo,
   statusOf,
 } from './event-status.js';
-import { visibleEvents } from './events.visibility.js';
+import { nextOfItsSeries, visibleEvents } from './events.visibility.js';
 import { countCoHostedEvents, countUpcomingEvents } from './visible-events.service.js';
+
+/** The series an event is a session of (`SeriesRef`), read by its key: null for one on its own. */
+const seriesOfEvent = sql<SeriesRef | null>`(select jsonb_build_object('id', ${eventSeries.id}, 'title', ${eventSeries.title}, 'summary', ${eventSeries.summary}, 'registrationScope', ${eventSeries.registrationScope}) from ${eventSeries} where ${eventSeries.id} = ${events.seriesId})`;
 
 /** An event's own columns, as the public pages and the dashboards read them. */
 export const eventFields = {
@@ -71,6 +74,7 @@ export const eventFields = {
   category: events.category,
   subCategory: events.subCategory,
   speakers: events.speakers,
+  series: seriesOfEvent,
 };
 
 const eventColumns = {
@@ -142,7 +146,12 @@ async function selectEvents(
 ): Promise<Event[]> {
   let rows: Awaited<ReturnType<typeof selectPage>>;
   if (when === 'upcoming') {
-    rows = await selectPage(context, and(where, isUpcomingEvent(context)), when, paging);
+    rows = await selectPage(
+      context,
+      and(where, isUpcomingEvent(context), nextOfItsSeries(context)),
+      when,
+      paging,
+    );
   } else {
     // Every event that started more than EVENT_DAYS_MAX days ago has ended: those are read
     // straight down the date index. The newer ones that are past already (ended, or marked held
@@ -195,7 +204,8 @@ async function countEvents(
   organisationId?: number,
 ): Promise<number> {
   const [upcomingCount, own, joint] = await Promise.all([
-    countUpcomingEvents(context, { organisationId }),
+    // The upcoming list shows a series once; past events are all but each upcoming session.
+    countUpcomingEvents(context, { organisationId, seriesOnce: when === 'upcoming' }),
     when === 'past' ? visibleTotal(context.db, 'events', organisationId) : Promise.resolve(0),
     when === 'past' && organisationId !== undefined
       ? countCoHostedEvents(context, organisationId)

@@ -5,7 +5,7 @@
 import type { EventCategory, EventState } from '@chapterhouse/shared';
 import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { eventMemberCounts, events, organisations } from '../../db/schema/index.js';
+import { eventMemberCounts, eventSeries, events, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
 import { startsAtOf } from '../../lib/event-times.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -50,6 +50,13 @@ const registrationColumns = {
   registrationAudience: events.registrationAudience,
   openToEveryoneAt: events.openToEveryoneAt,
   registrationQuestions: events.registrationQuestions,
+  /**
+   * The series this session is of, when people register once for the whole series (issue 48):
+   * registering for it registers for its other sessions too. Null otherwise.
+   */
+  wholeSeriesId: sql<
+    number | null
+  >`(select ${eventSeries.id} from ${eventSeries} where ${eventSeries.id} = ${events.seriesId} and ${eventSeries.registrationScope} = 'series')`,
 };
 
 /**
@@ -381,4 +388,56 @@ export async function eventsAwaitingJoinReminders(
       );
     })
     .map((event) => event.id);
+}
+
+/**
+ * The sessions of a series registering for it registers for (issue 48): those visitors see that
+ * are still to come, take registrations on this site and are not cancelled, first first.
+ */
+export async function sessionsToRegisterFor(
+  context: ServiceContext,
+  seriesId: number,
+): Promise<number[]> {
+  const rows = await context.db
+    .select({ id: events.id })
+    .from(events)
+    .where(
+      and(
+        eq(events.seriesId, seriesId),
+        visibleEvents,
+        sql`not ${events.held} and ${events.endsAt} > ${context.clock.now().toISOString()}`,
+        eq(events.registrationMode, 'site'),
+        sql`${events.state} <> 'cancelled'`,
+      ),
+    )
+    .orderBy(events.date, events.time, events.id);
+  return rows.map((row) => row.id);
+}
+
+/** Every session of a series, past ones too: a registrant's registrations for it, by its events. */
+export async function sessionsOfSeries(context: ServiceContext, seriesId: number) {
+  return context.db
+    .select({ id: events.id, date: events.date, time: events.time, title: events.title })
+    .from(events)
+    .where(eq(events.seriesId, seriesId))
+    .orderBy(events.date, events.time, events.id);
+}
+
+/** The series an event is a session of, when people register once for the whole series. */
+export async function wholeSeriesOf(context: ServiceContext, eventId: number) {
+  const [row] = await context.db
+    .select({ seriesId: registrationColumns.wholeSeriesId })
+    .from(events)
+    .where(eq(events.id, eventId));
+  return row?.seriesId ?? null;
+}
+
+/** The series an event is a session of (whatever its registration), or null. */
+export async function seriesIdOfEvent(context: ServiceContext, eventId: number) {
+  const [row] = await context.db
+    .select({ id: eventSeries.id, title: eventSeries.title })
+    .from(events)
+    .innerJoin(eventSeries, eq(eventSeries.id, events.seriesId))
+    .where(eq(events.id, eventId));
+  return row ?? null;
 }

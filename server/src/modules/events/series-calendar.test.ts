@@ -6,8 +6,8 @@ import {
   seriesRuleSchema,
 } from '@chapterhouse/shared';
 import fc from 'fast-check';
-import ICAL from 'ical.js';
 import { describe, expect, it } from 'vitest';
+import { expandedByIcalJs } from '../../../test/ical-expansion.js';
 import { type CalendarSeries, seriesCalendar, seriesRrule } from './series-calendar.js';
 import { seriesSessions } from './series-rule.js';
 
@@ -46,33 +46,6 @@ const decisiveRule = () =>
       { originalDate: '2026-11-04', date: '2026-11-05', startTime: '17:00', location: 'Hall B' },
     ],
   });
-
-/**
- * The series' sessions as a calendar program expands the document: ical.js (Mozilla's, as
- * Thunderbird uses it), with the document's own VTIMEZONE, RRULE or RDATE, EXDATE and the changed
- * sessions that RECURRENCE-ID relates to the series.
- */
-function expandedByIcalJs(text: string) {
-  const calendar = new ICAL.Component(ICAL.parse(text));
-  const components = calendar.getAllSubcomponents('vevent');
-  const master = components.find((component) => !component.hasProperty('recurrence-id'));
-  if (!master) throw new Error('no recurring VEVENT');
-  const event = new ICAL.Event(master, {
-    exceptions: components.filter((component) => component.hasProperty('recurrence-id')),
-  });
-  const iterator = event.iterator();
-  const sessions: { start: string; end: string; location: string }[] = [];
-  for (let next = iterator.next(); next; next = iterator.next()) {
-    const details = event.getOccurrenceDetails(next);
-    sessions.push({
-      start: details.startDate.toJSDate().toISOString(),
-      end: details.endDate.toJSDate().toISOString(),
-      location: details.item.location,
-    });
-    if (sessions.length > 500) throw new Error('the series does not end');
-  }
-  return sessions.sort((a, b) => a.start.localeCompare(b.start));
-}
 
 /** The same, as the site lists them: the sessions that take place. */
 const listedBySite = (seriesRule: SeriesRule, timeZone: string) =>

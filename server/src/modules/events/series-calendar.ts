@@ -1,7 +1,7 @@
 import { monthlyWeekdayOf, type SeriesRule, seriesDates } from '@chapterhouse/shared';
 import { TZDate } from '@date-fns/tz';
-import ical, { foldLines, ICalCalendarMethod, ICalEventStatus } from 'ical-generator';
-import { type CalendarOptions, inRfc5545Order, vtimezoneOf } from './event-calendar.js';
+import { foldLines, ICalEventStatus } from 'ical-generator';
+import { type CalendarExtension, type CalendarOptions, eventCalendar } from './event-calendar.js';
 import { instantOn } from './series-rule.js';
 
 // A series as iCalendar (RFC 5545, issue 48): one VEVENT whose RRULE gives every session, EXDATE
@@ -114,70 +114,73 @@ function recurrenceLines(rule: SeriesRule, timeZone: string, zoned: boolean): st
  */
 const RECURRENCE_PLACE = 'X-CHAPTERHOUSE-RECURRENCE';
 
+/**
+ * The series as entries of a calendar document (`eventCalendar`'s extension): each one recurring
+ * VEVENT and its changes, beside the single events of a feed.
+ */
+export function seriesEntries(
+  calendarSeries: readonly CalendarSeries[],
+  options: CalendarOptions,
+): CalendarExtension {
+  const { timeZone } = options;
+  return (calendar, zoned) => {
+    // ical-generator writes a TZID's wall clock from a date that knows its zone (a plain Date
+    // would be read in the server process's own zone); without a VTIMEZONE, in UTC.
+    const at = (date: string, time: string) => {
+      const instant = instantOn(date, time, timeZone);
+      return zoned ? new TZDate(instant.getTime(), timeZone) : instant;
+    };
+    const zone = zoned ? { timezone: timeZone } : {};
+    for (const series of calendarSeries) {
+      const { rule } = series;
+      const url = options.origin + series.pagePath;
+      const updatedAt = series.updatedAt === undefined ? null : new Date(series.updatedAt);
+      const common = {
+        id: seriesUid(series.id, options.origin),
+        sequence: series.version,
+        stamp: updatedAt ?? options.now,
+        ...(updatedAt ? { lastModified: updatedAt } : {}),
+        summary: series.title,
+        description: [series.description, url].filter(Boolean).join('\n\n'),
+        url,
+        status: ICalEventStatus.CONFIRMED,
+        ...zone,
+      };
+      calendar.createEvent({
+        ...common,
+        start: at(rule.firstDate, rule.startTime),
+        end: at(rule.firstDate, rule.endTime),
+        location: series.location,
+        x: [{ key: RECURRENCE_PLACE, value: String(series.id) }],
+      });
+      for (const override of rule.overrides) {
+        if (override.cancelled) continue;
+        const date = override.date ?? override.originalDate;
+        calendar.createEvent({
+          ...common,
+          recurrenceId: at(override.originalDate, rule.startTime),
+          start: at(date, override.startTime ?? rule.startTime),
+          end: at(date, override.endTime ?? rule.endTime),
+          location: override.location ?? series.location,
+        });
+      }
+    }
+    return (written) => {
+      let text = written;
+      for (const series of calendarSeries) {
+        const lines = recurrenceLines(series.rule, timeZone, zoned);
+        const recurrence = lines.length > 0 ? `${foldLines(lines.join('\r\n'))}\r\n` : '';
+        text = text.replace(`${RECURRENCE_PLACE}:${series.id}\r\n`, () => recurrence);
+      }
+      return text;
+    };
+  };
+}
+
 /** One or many series as an iCalendar document, each as one recurring VEVENT and its changes. */
 export function seriesCalendar(
   calendarSeries: readonly CalendarSeries[],
   options: CalendarOptions,
 ): string {
-  const { timeZone } = options;
-  const vtimezone = vtimezoneOf(timeZone);
-  const zoned = vtimezone !== null;
-  const calendar = ical({
-    prodId: { company: 'Chapterhouse', product: 'Events', language: 'EN' },
-    method: ICalCalendarMethod.PUBLISH,
-    ...(options.name ? { name: options.name } : {}),
-    ...(options.refreshSeconds ? { ttl: options.refreshSeconds } : {}),
-    // As event-calendar.ts: only the VTIMEZONE the entries' TZID names, no calendar-wide zone.
-    ...(vtimezone ? { timezone: { name: null, generator: () => vtimezone } } : {}),
-    x: [['X-WR-TIMEZONE', timeZone]],
-  });
-  // ical-generator writes a TZID's wall clock from a date that knows its zone (a plain Date would
-  // be read in the server process's own zone); without a VTIMEZONE, in UTC.
-  const at = (date: string, time: string) => {
-    const instant = instantOn(date, time, timeZone);
-    return zoned ? new TZDate(instant.getTime(), timeZone) : instant;
-  };
-  const zone = zoned ? { timezone: timeZone } : {};
-
-  for (const series of calendarSeries) {
-    const { rule } = series;
-    const url = options.origin + series.pagePath;
-    const updatedAt = series.updatedAt === undefined ? null : new Date(series.updatedAt);
-    const common = {
-      id: seriesUid(series.id, options.origin),
-      sequence: series.version,
-      stamp: updatedAt ?? options.now,
-      ...(updatedAt ? { lastModified: updatedAt } : {}),
-      summary: series.title,
-      description: [series.description, url].filter(Boolean).join('\n\n'),
-      url,
-      status: ICalEventStatus.CONFIRMED,
-      ...zone,
-    };
-    calendar.createEvent({
-      ...common,
-      start: at(rule.firstDate, rule.startTime),
-      end: at(rule.firstDate, rule.endTime),
-      location: series.location,
-      x: [{ key: RECURRENCE_PLACE, value: String(series.id) }],
-    });
-    for (const override of rule.overrides) {
-      if (override.cancelled) continue;
-      const date = override.date ?? override.originalDate;
-      calendar.createEvent({
-        ...common,
-        recurrenceId: at(override.originalDate, rule.startTime),
-        start: at(date, override.startTime ?? rule.startTime),
-        end: at(date, override.endTime ?? rule.endTime),
-        location: override.location ?? series.location,
-      });
-    }
-  }
-  let text = calendar.toString();
-  for (const series of calendarSeries) {
-    const lines = recurrenceLines(series.rule, timeZone, zoned);
-    const written = lines.length > 0 ? `${foldLines(lines.join('\r\n'))}\r\n` : '';
-    text = text.replace(`${RECURRENCE_PLACE}:${series.id}\r\n`, () => written);
-  }
-  return inRfc5545Order(text);
+  return eventCalendar([], options, seriesEntries(calendarSeries, options));
 }

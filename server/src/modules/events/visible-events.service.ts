@@ -1,7 +1,7 @@
 // What other domains (feeds, the newsletter, the landing page, organisations' pages, the
 // gallery) read of the events visitors see (decision 011): each read applies `events.visibility`.
 import type { OrganisationKind } from '@chapterhouse/shared';
-import { and, count, desc, eq, gt, lte, ne, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
@@ -10,7 +10,7 @@ import { visibleOrganisationOf } from '../organisations/organisations.visibility
 import { calendarEventColumns } from './event-calendar.js';
 import { hostedBy } from './event-hosts.js';
 import { isPastEvent, isUpcomingEvent, orderFor } from './event-status.js';
-import { visibleEvents, visibleEventsOf } from './events.visibility.js';
+import { nextOfItsSeries, visibleEvents, visibleEventsOf } from './events.visibility.js';
 
 /**
  * How many upcoming events visitors see: of one organisation (`organisationId`), of the
@@ -18,7 +18,12 @@ import { visibleEvents, visibleEventsOf } from './events.visibility.js';
  */
 export async function countUpcomingEvents(
   context: ServiceContext,
-  scope: { organisationId?: number; kinds?: readonly OrganisationKind[] },
+  scope: {
+    organisationId?: number;
+    kinds?: readonly OrganisationKind[];
+    /** Count a series once, by its next session, as the lists show it (else each session). */
+    seriesOnce?: boolean;
+  },
 ): Promise<number> {
   const [row] = await context.db
     .select({ total: count() })
@@ -28,6 +33,7 @@ export async function countUpcomingEvents(
         scope.organisationId === undefined ? undefined : hostedBy(scope.organisationId),
         visibleEventsOf(scope.kinds),
         isUpcomingEvent(context),
+        scope.seriesOnce ? nextOfItsSeries(context) : undefined,
       ),
     );
   return row?.total ?? 0;
@@ -76,14 +82,18 @@ function selectCalendarEntries(context: ServiceContext, where: SQL | undefined) 
 }
 
 /**
- * The events of a calendar feed: upcoming ones (soonest first), then past ones dated `pastSince`
- * or later (newest first), `max` in all; of one organisation (`organisationId`) or of all.
+ * The events on their own of a calendar feed (a series is one entry of its own, series.service):
+ * upcoming ones (soonest first), then past ones dated `pastSince` or later (newest first), `max`
+ * in all; of one organisation (`organisationId`) or of all.
  */
 export async function listCalendarEntries(
   context: ServiceContext,
   filter: { organisationId?: number; pastSince: string; max: number },
 ) {
-  const mine = filter.organisationId === undefined ? undefined : hostedBy(filter.organisationId);
+  const mine = and(
+    filter.organisationId === undefined ? undefined : hostedBy(filter.organisationId),
+    isNull(events.seriesId),
+  );
   const upcoming = await selectCalendarEntries(context, and(mine, isUpcomingEvent(context)))
     .orderBy(...orderFor('upcoming'))
     .limit(filter.max);
@@ -160,6 +170,7 @@ export function listComingEvents(
       and(
         visibleEvents,
         isUpcomingEvent(context),
+        nextOfItsSeries(context),
         ne(events.state, 'cancelled'),
         filter.until ? lte(events.date, filter.until) : undefined,
         filter.publishedAfter ? gt(events.publishedAt, filter.publishedAfter) : undefined,

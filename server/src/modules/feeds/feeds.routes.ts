@@ -11,6 +11,7 @@ import { Feed } from 'feed';
 import { notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { eventCalendar } from '../events/event-calendar.js';
+import { seriesEntries } from '../events/series-calendar.js';
 
 // Calendar (iCalendar) and news (Atom) feeds, outside `/api`: calendar apps and feed readers
 // subscribe to these addresses. Their anonymous answers are kept by the public cache
@@ -99,16 +100,19 @@ export async function feedRoutes(app: FastifyInstance, options: FeedRouteOptions
     feed: Awaited<ReturnType<PublicReads['listCalendarEvents']>>,
   ) => {
     if (!feed) throw notFound('The branch record is missing.');
-    const name = `${feed.owner.name} events`;
-    return reply.type(CALENDAR_CONTENT_TYPE).send(
-      eventCalendar(feed.entries, {
-        origin,
-        timeZone: context.timeZone,
-        now: context.clock.now(),
-        name,
-        refreshSeconds: CALENDAR_REFRESH_SECONDS,
-      }),
-    );
+    const calendarOptions = {
+      origin,
+      timeZone: context.timeZone,
+      now: context.clock.now(),
+      name: `${feed.owner.name} events`,
+      refreshSeconds: CALENDAR_REFRESH_SECONDS,
+    };
+    // A series is one recurring entry, beside the events on their own.
+    return reply
+      .type(CALENDAR_CONTENT_TYPE)
+      .send(
+        eventCalendar(feed.entries, calendarOptions, seriesEntries(feed.series, calendarOptions)),
+      );
   };
 
   app.get('/calendar.ics', async (request, reply) =>

@@ -11,6 +11,7 @@ import { addDays } from '../../lib/clock.js';
 import { branchOrganisation } from '../../lib/organisation-queries.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { listNewestAchievements } from '../achievements/achievements.service.js';
+import { listCalendarSeries } from '../events/series.service.js';
 import {
   getCalendarEntry,
   listCalendarEntries,
@@ -62,12 +63,15 @@ export async function listCalendarEvents(
 ): Promise<CalendarFeed | null> {
   const owner = await ownerOf(context, scope);
   if (!owner) return null;
-  const rows = await listCalendarEntries(context, {
+  const filter = {
     organisationId: ownItemsOf(owner),
     pastSince: addDays(today(context), -CALENDAR_PAST_DAYS),
-    max: CALENDAR_EVENTS_MAX,
-  });
-  return { owner, entries: rows.map(toCalendarEntry) };
+  };
+  const [rows, series] = await Promise.all([
+    listCalendarEntries(context, { ...filter, max: CALENDAR_EVENTS_MAX }),
+    listCalendarSeries(context, filter),
+  ]);
+  return { owner, entries: rows.map(toCalendarEntry), series };
 }
 
 /** One event visitors see as a calendar entry; null when there is none. */

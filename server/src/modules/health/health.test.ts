@@ -99,6 +99,7 @@ describe('background jobs on /readyz', () => {
         const jobs = await jobsOf(app);
         expect(jobs.map(({ name, everyMs }) => [name, everyMs])).toEqual([
           ['counter-sweep', 600_000],
+          ['series-sessions', 3_600_000],
           ['registration-reminders', 600_000],
           ['registration-holds', 60_000],
           ['join-links', 60_000],
@@ -116,8 +117,8 @@ describe('background jobs on /readyz', () => {
           expect(job.lastRun).toBeNull();
         }
         // Every repeating timer was set by a job the registry started: the mailer's and the
-        // ten on PeriodicJob (backups chain timeouts of their own).
-        expect(setBy).toHaveLength(11);
+        // eleven on PeriodicJob (backups chain timeouts of their own).
+        expect(setBy).toHaveLength(12);
         for (const stack of setBy) expect(stack).toMatch(/BackgroundJobs\.start/);
       } finally {
         await app.close();

@@ -15,6 +15,7 @@ export const CACHED_PUBLIC_READ_ROUTES: ReadonlySet<string> = new Set([
   '/api/events',
   '/api/events/between',
   '/api/events/:id',
+  '/api/series/:id',
   '/api/achievements',
   '/api/gallery',
   '/api/site',

@@ -4,6 +4,7 @@ import { listAchievements } from '../achievements/achievements.service.js';
 import { listEventLinkPages, listEventLinks } from '../events/event-sitemaps.js';
 import { listEventsBetween } from '../events/events-between.service.js';
 import { getPublicEvent, listEvents } from '../events/public-events.service.js';
+import { getPublicSeries } from '../events/series.service.js';
 import { getCalendarEvent, listCalendarEvents, listNewsEntries } from '../feeds/feeds.service.js';
 import { listGallery } from '../gallery/gallery.service.js';
 import {
@@ -37,6 +38,7 @@ export function createPublicReads(context: ServiceContext): PublicReads {
     listEvents: (query) => listEvents(context, query),
     listEventsBetween: (query) => listEventsBetween(context, query),
     getEvent: (id) => getPublicEvent(context, id),
+    getSeries: (id) => getPublicSeries(context, id),
     listOrganisationLinks: () => listOrganisationLinks(context),
     listEventLinkPages: () => listEventLinkPages(context),
     listEventLinks: (page) => listEventLinks(context, page),

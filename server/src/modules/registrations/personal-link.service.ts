@@ -6,7 +6,11 @@ import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/link-tokens.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
-import { lockEventForRegistration } from '../events/registrable-event.js';
+import {
+  lockEventForRegistration,
+  seriesIdOfEvent,
+  sessionsOfSeries,
+} from '../events/registrable-event.js';
 import { withJoinPath } from './online-joins.js';
 import { registrationView } from './registrant-view.js';
 import {
@@ -17,6 +21,7 @@ import {
 import { dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
 import { isOver, REGISTRATION_REFUSALS } from './registration-rules.js';
 import { ticketSvg } from './registration-ticket.js';
+import { registerForWholeSeries, wholeSeriesOfRegistration } from './series-registrations.js';
 
 // What a registrant does through the personal link each of their mails carries
 // (`/registrations/:token`, decision 015: only the links' hashes are stored): read their
@@ -60,7 +65,9 @@ export async function confirmRegistration(
 ): Promise<Registration> {
   const registration = await findByToken(context.db, token);
   await confirmOne(context, registration);
-  return registrationView(context, registration.id);
+  // Its address proven: registered once for a whole series, it now stands for the other sessions.
+  await registerForWholeSeries(context, registration.id, { revive: true });
+  return personalView(context, registration);
 }
 
 /**
@@ -86,6 +93,7 @@ export async function confirmRegistrationsOfAddress(
   for (const registration of waiting) {
     try {
       await confirmOne(context, registration);
+      await registerForWholeSeries(context, registration.id, { revive: true });
     } catch (error) {
       // Dropped just now (its time ran out): nothing to confirm.
       if (!(error instanceof HttpError)) throw error;
@@ -138,6 +146,21 @@ export async function findByToken(db: Database, token: string) {
   return row;
 }
 
+/**
+ * A registration as its own pages show it, after any change through its link: with the join link
+ * of an online event and, registered once for a whole series, each session's registration.
+ */
+async function personalView(
+  context: ServiceContext,
+  registration: { id: number; eventId: number },
+): Promise<Registration> {
+  const view = await registrationView(context, registration.id);
+  return {
+    ...(await withJoinPath(context.db, registration.id, view)),
+    wholeSeries: await wholeSeriesOfRegistration(context, registration),
+  };
+}
+
 /** A registration, through its personal link. */
 export async function readRegistration(
   context: ServiceContext,
@@ -149,7 +172,7 @@ export async function readRegistration(
   if (confirmBy && confirmBy <= context.clock.now() && STANDING_STATUSES.includes(status)) {
     await dropDueHolds(context, eventId);
   }
-  const view = await withJoinPath(context.db, id, await registrationView(context, id));
+  const view = await personalView(context, { id, eventId });
   // Certificates are issued once an event is over: an event still to come has none to look for.
   if (view.event.date > today(context)) return view;
   return { ...view, certificate: await certificates.of(context.db, id) };
@@ -185,7 +208,7 @@ export async function cancelRegistration(
     await recount(db, eventId);
     return fillFromWaitlist(context, eventId);
   });
-  return { registration: await registrationView(context, id), promoted };
+  return { registration: await personalView(context, { id, eventId }), promoted };
 }
 
 /** The ticket's QR code (SVG) of a registration that holds a place; 404 otherwise. */
@@ -197,4 +220,78 @@ export async function registrationTicketSvg(
   if (status !== 'confirmed' || confirmBy !== null)
     throw notFound('There is no ticket: this registration holds no place.');
   return ticketSvg(ticketCode);
+}
+
+/**
+ * Cancels, through one session's personal link, the registrant's registration for every session
+ * of its series still to come, or for one of them (`onlyEventId`): each session's place goes to
+ * the first in line. One mail says so; cancelling again changes nothing.
+ */
+export async function cancelWholeSeries(
+  context: ServiceContext,
+  token: string,
+  onlyEventId?: number,
+): Promise<{ registration: Registration; promoted: number[] }> {
+  const { id, eventId } = await findByToken(context.db, token);
+  const series = await seriesIdOfEvent(context, eventId);
+  if (!series) throw new HttpError(409, 'This registration is not for a series.');
+  if (onlyEventId !== undefined) {
+    const sessions = await sessionsOfSeries(context, series.id);
+    if (!sessions.some((session) => session.id === onlyEventId)) {
+      throw notFound('That session is not one of this series.');
+    }
+  }
+  const [own] = await context.db
+    .select({ email: eventRegistrations.email })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id));
+  const sessions = await sessionsOfSeries(context, series.id);
+  const registrations = await context.db
+    .select({ id: eventRegistrations.id, eventId: eventRegistrations.eventId })
+    .from(eventRegistrations)
+    .where(
+      and(
+        eq(eventRegistrations.email, own?.email ?? ''),
+        inArray(
+          eventRegistrations.eventId,
+          sessions.map((session) => session.id),
+        ),
+        sql`${eventRegistrations.status} <> 'cancelled'`,
+        onlyEventId === undefined ? undefined : eq(eventRegistrations.eventId, onlyEventId),
+      ),
+    );
+  const promoted: number[] = [];
+  let mailed = false;
+  for (const registration of registrations) {
+    promoted.push(
+      ...(await inTransaction(context.db, async () => {
+        const event = await lockEventForRegistration(context.db, registration.eventId);
+        // A session that took place keeps its registrations, as a record of it.
+        if (!event || isOver(context, event)) return [];
+        const [cancelled] = await context.db
+          .update(eventRegistrations)
+          .set({
+            status: 'cancelled',
+            confirmBy: null,
+            version: sql`${eventRegistrations.version} + 1`,
+            updatedAt: new Date(),
+          })
+          .where(
+            and(
+              eq(eventRegistrations.id, registration.id),
+              sql`${eventRegistrations.status} <> 'cancelled'`,
+            ),
+          )
+          .returning({ id: eventRegistrations.id });
+        if (!cancelled) return [];
+        if (!mailed) {
+          await mailRegistrant(context, registration.id, 'cancelled');
+          mailed = true;
+        }
+        await recount(context.db, registration.eventId);
+        return fillFromWaitlist(context, registration.eventId);
+      })),
+    );
+  }
+  return { registration: await personalView(context, { id, eventId }), promoted };
 }

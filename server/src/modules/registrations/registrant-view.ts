@@ -108,5 +108,7 @@ export async function viewOf(
     certificate: null,
     // Made by the registrant's own pages (`withJoinPath`), which hand the link out.
     joinPath: null,
+    // Read by `readRegistration` alone (`wholeSeriesOfRegistration`).
+    wholeSeries: null,
   };
 }

@@ -40,7 +40,11 @@ import { RushMails } from './rush-mails.js';
 /** A registration as its transaction saved it, before the work done after the commit. */
 export interface SavedRegistration {
   row: Parameters<typeof viewOf>[1];
-  event: Parameters<typeof viewOf>[2] & { registrationConfirmEmail: boolean };
+  event: Parameters<typeof viewOf>[2] & {
+    registrationConfirmEmail: boolean;
+    /** A session of a series registered for once as a whole (`series-registrations.ts`). */
+    wholeSeriesId: number | null;
+  };
   firstMail: RegistrationMailKind;
   /** The first link's token: in the answer (unless the address must be proven), and the mail. */
   token: string;

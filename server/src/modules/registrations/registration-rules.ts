@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto';
 import {
   CONFIRMATION_WINDOW_MINUTES,
   membersOnlyRefusal,
@@ -155,6 +156,15 @@ export async function lockEventOpenForRegistration(context: ServiceContext, even
     );
   }
   return { event, now };
+}
+
+/** Letters and digits that cannot be mistaken for one another when read out or typed. */
+const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+
+/** 12 characters from 31 (59 bits), in groups of four: K7QX-9M2P-4TRW. */
+export function newTicketCode(): string {
+  const characters = Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(31)]);
+  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
 /** The row a registration is saved as: confirmed while there is room (and no approval asked). */

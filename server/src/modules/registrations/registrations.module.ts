@@ -5,6 +5,7 @@ import { registrationDeskRoutes } from './registration-desk.routes.js';
 import { JoinLinks, RegistrationHolds, RegistrationJobs } from './registration-jobs.js';
 import { afterEventEdit } from './registration-places.js';
 import { registrationRoutes } from './registrations.routes.js';
+import { registerSeriesRegistrantsForNewSessions } from './series-registrations.js';
 import { recountVerifiedMembers } from './verified-members.js';
 
 export const registrationsModule = {
@@ -12,7 +13,14 @@ export const registrationsModule = {
   // An officer's edit of an event: places it opened go to the waiting list, a cancellation or
   // postponement is announced to everyone registered, and a new date or time is reminded of.
   // A roster applied or deleted: every kept event's verified members are counted again.
-  listeners: { eventEdited: afterEventEdit, rosterChanged: recountVerifiedMembers },
+  // A series' window made new sessions: its whole-series registrants are registered for them.
+  listeners: {
+    eventEdited: afterEventEdit,
+    rosterChanged: recountVerifiedMembers,
+    seriesSessionsMade: async (context, seriesId) => {
+      await registerSeriesRegistrantsForNewSessions(context, seriesId);
+    },
+  },
   setUp: ({ context, config, mailer, log, invalidatePublicCaches }, links) => {
     const rushMails = rushMailsOf(context, {
       written: () => mailer.nudge(),

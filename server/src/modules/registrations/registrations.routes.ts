@@ -5,6 +5,7 @@ import {
   joinTokenParamsSchema,
   joinViewSchema,
   messageResponseSchema,
+  recordIdSchema,
   registrationCreatedSchema,
   registrationRequestSchema,
   registrationSchema,
@@ -18,6 +19,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { join, readJoin } from './online-joins.js';
 import {
   cancelRegistration,
+  cancelWholeSeries,
   confirmRegistration,
   type RegistrantCertificates,
   readRegistration,
@@ -146,6 +148,43 @@ function personalLinkRoutes(
       reply
         .headers(PERSONAL)
         .send((await cancelRegistration(context, request.params.token)).registration),
+  });
+
+  // Registered once for a whole series: one of its sessions, through any session's link.
+  app.post('/registrations/:token/sessions/:eventId/cancel', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams.extend({ eventId: recordIdSchema }),
+      response: {
+        200: registrationSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { token, eventId } = request.params;
+      const { registration } = await cancelWholeSeries(context, token, eventId);
+      return reply.headers(PERSONAL).send(registration);
+    },
+  });
+
+  // Registered once for a whole series: every session still to come, cancelled at once.
+  app.post('/registrations/:token/cancel-series', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: registrationSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send((await cancelWholeSeries(context, request.params.token)).registration),
   });
 
   app.delete('/registrations/:token', {

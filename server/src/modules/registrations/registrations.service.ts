@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import type { RegistrationCreated, registrationRequestSchema } from '@chapterhouse/shared';
 import { and, eq } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -27,11 +26,13 @@ import {
   admitMembers,
   checkedAnswers,
   lockEventOpenForRegistration,
+  newTicketCode,
   REGISTRATION_REFUSALS,
   type RegistrationRequest,
   registrationRow,
 } from './registration-rules.js';
 import { ticketAttachment } from './registration-ticket.js';
+import { registerForWholeSeries } from './series-registrations.js';
 
 // Registering one person for an event, the way in for every registration. Registration on this
 // site keeps places never beyond the capacity, a waiting list in order, one registration per
@@ -42,15 +43,6 @@ import { ticketAttachment } from './registration-ticket.js';
 // rules (`registration-rules.ts`) and keys (`registration-idempotency.ts`), and each is answered
 // here (`answerSaved`). What happens to a registration afterwards has files of its own, each named
 // for what it does (its event's places, the personal link, erasure, the desk).
-
-/** Letters and digits that cannot be mistaken for one another when read out or typed. */
-const TICKET_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-
-/** 12 characters from 31 (59 bits), in groups of four: K7QX-9M2P-4TRW. */
-function newTicketCode(): string {
-  const characters = Array.from({ length: 12 }, () => TICKET_ALPHABET[randomInt(31)]);
-  return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
-}
 
 /**
  * Registers someone for an upcoming event that takes registrations on this site: confirmed while
@@ -85,7 +77,12 @@ export async function register(
     const outcome = await registrationBatchesOf(context).add(eventId, request);
     if ('refused' in outcome) throw outcome.refused;
     const saved = 'saved' in outcome ? outcome.saved : await saveAlone(context, eventId, request);
-    return await answerSaved(context, saved, key);
+    const answer = await answerSaved(context, saved, key);
+    // Registering once for a whole series: its other sessions, once the address is proven.
+    if (saved.event.wholeSeriesId !== null && saved.row.confirmBy === null) {
+      await registerForWholeSeries(context, saved.row.id, { revive: true });
+    }
+    return answer;
   } catch (error) {
     // Another request with this key got there first (its registration holds the address, or the
     // key), or this is a retry refused now (registration closed since): the first answer stands.
