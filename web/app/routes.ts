@@ -18,6 +18,8 @@ export default [
     route('upcoming-events', 'routes/all-list.tsx', { id: 'all-upcoming-events' }),
     // An event's page: the id finds it, the slug only reads well (`/events/42/analogue-circuits-clinic`).
     route('events/:id/:slug?', 'routes/event.tsx', { id: 'event' }),
+    // A series of events and its sessions (issue 48), by id and slug as an event's page.
+    route('series/:id/:slug?', 'routes/series.tsx', { id: 'series' }),
     route('achievements', 'routes/all-list.tsx', { id: 'all-achievements' }),
     route('gallery', 'routes/all-list.tsx', { id: 'all-gallery' }),
     route('journey', 'routes/under-construction.tsx', { id: 'journey' }),
@@ -135,6 +137,10 @@ function organisationDashboard(kind: 'society' | 'council', tabs: readonly strin
       // An event as its public page will show it, drafts included.
       route('events/:eventId/preview', 'routes/organisation-dashboard/event-preview.tsx', {
         id: `${kind}-dashboard-event-preview`,
+      }),
+      // A series: its sessions, leaving one out, its settings, deleting it.
+      route('events/series/:seriesId', 'routes/organisation-dashboard/event-series.tsx', {
+        id: `${kind}-dashboard-event-series`,
       }),
       // A past event's report: its figures, feedback, CSV and the fields to copy into vTools.
       route('events/:eventId/report', 'routes/organisation-dashboard/event-report.tsx', {

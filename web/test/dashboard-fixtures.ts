@@ -107,6 +107,7 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     subCategory: null,
     speakers: [],
     coHosts: [],
+    series: null,
     access: 'host',
     membersAttended: null,
     guestsAttended: null,

@@ -43,6 +43,9 @@ export const dashboardPaths = {
   /** A past event's certificates (who receives one, what was issued), under the Events tab. */
   eventCertificates: (collection: OrganisationCollection, org: string | number, eventId: number) =>
     `/${collection}/${org}/dashboard/events/${eventId}/certificates`,
+  /** A series of events (issue 48): its sessions and settings, under the dashboard's Events tab. */
+  series: (collection: OrganisationCollection, org: string | number, seriesId: number) =>
+    `/${collection}/${org}/dashboard/events/series/${seriesId}`,
   /**
    * The certificate template's editor, a page of the organisation's own settings tab (a society's
    * Basic Info, a council's Settings), where officers look for what is theirs to set once.
@@ -67,6 +70,12 @@ export const dashboardApiPaths = {
   /** GET one event of the organisation as its public page reads it, drafts included. */
   eventPreview: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/preview`,
+  /** GET a series with its sessions; PUT its settings (`{version}`, 409 when stale); DELETE it. */
+  series: (kind: 'society' | 'council', org: string | number, seriesId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}`,
+  /** POST `{version, date}`: leaves one session out of the series (409 when it has registrations). */
+  seriesLeaveOut: (kind: 'society' | 'council', org: string | number, seriesId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/leave-out`,
   /** GET a past event's report (409 while it is still to come); `.csv`, the same as a file. */
   eventReport: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/report`,

@@ -67,6 +67,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   subCategory: null,
   speakers: [],
   coHosts: [],
+  series: null,
   registrationOpensAt: null,
   openToEveryoneAt: null,
   location: 'Faraday Hall',

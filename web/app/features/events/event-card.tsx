@@ -98,6 +98,12 @@ export function EventCard(props: {
             </li>
           )}
         </ul>
+        {/* A series shows once in a list, with its next session: the card says it repeats. */}
+        {event.series && (
+          <p className="mt-3 rounded-lg bg-brand-50 px-3 py-1.5 text-xs text-brand-900">
+            <span className="font-semibold">Series:</span> {event.series.summary}
+          </p>
+        )}
         {event.description && (
           <p className="mt-3 line-clamp-3 text-sm text-slate-700">{event.description}</p>
         )}

@@ -8,7 +8,7 @@ import { collectionOf, paths } from '../../config/paths';
 import { formatNumber, formatWallClock, organisationInitials } from '../../lib/format';
 import { formatPrice } from '../../lib/format-price';
 import { CoHostLinks } from './co-host-links';
-import { REGISTER_ANCHOR } from './event-path';
+import { REGISTER_ANCHOR, seriesPath } from './event-path';
 import {
   attendanceText,
   EventStateBanner,
@@ -383,6 +383,14 @@ export function EventDetails(props: {
             </a>
             <CoHostLinks coHosts={event.coHosts} className={linkClass} />
           </p>
+          {event.series && (
+            <p className="mt-2 text-slate-700">
+              Part of a series:{' '}
+              <a href={seriesPath(event.series)} className={linkClass}>
+                {event.series.summary}
+              </a>
+            </p>
+          )}
           <EventStateBanner state={event.state} />
         </div>
       </header>
@@ -582,6 +590,9 @@ export function EventDetails(props: {
               </h2>
               {audience && (
                 <AudienceNote event={event} audience={audience} open={registration === 'open'} />
+              )}
+              {takingSoon && event.series?.registrationScope === 'series' && (
+                <p className="mt-3 text-slate-700">{`Registering registers you for every session of this series (${event.series.summary}); you can cancel any session later.`}</p>
               )}
               {registration === 'open' ? (
                 <div className="mt-4">

@@ -955,3 +955,174 @@ describe('event form', () => {
     });
   });
 });
+
+describe('a series (issue 48)', () => {
+  /** A new upcoming event on Thursday 2 January 2031, 18:00 (its end filled in: 20:00). */
+  function startEvent(options: { time?: string } = {}) {
+    const onSubmit = vi.fn(async () => true);
+    render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+    fireEvent.input(field('Title'), { target: { value: 'Coding Club' } });
+    fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+    if (options.time !== '') fireEvent.input(field('Time'), { target: { value: '18:00' } });
+    fireEvent.input(field('Description'), { target: { value: 'Code together' } });
+    return onSubmit;
+  }
+  const radio = (name: string) => screen.getByRole('radio', { name }) as HTMLInputElement;
+
+  it('does not repeat unless asked, and sends no repeat then', async () => {
+    const onSubmit = startEvent();
+    const repeats = screen.getByRole('group', { name: 'Repeats' });
+    expect(radio('Does not repeat').checked).toBe(true);
+    expect(within(repeats).queryByLabelText('Number of sessions')).toBeNull();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith('upcoming', expect.objectContaining({ repeat: null }));
+  });
+
+  it('sends how a new event repeats: its end, the dates left out and its settings', async () => {
+    const onSubmit = startEvent();
+    fireEvent.click(radio('Weekly'));
+    const repeats = screen.getByRole('group', { name: 'Repeats' });
+    // The first session's date and times are the event's own; the rule reads back in words.
+    expect(repeats.textContent).toContain('The date and times above are the first session’s');
+    expect(within(repeats).getByText('Every Thursday, 18:00 to 20:00, 10 sessions')).toBeTruthy();
+    expect(radio('After a number of sessions').checked).toBe(true);
+    fireEvent.input(field('Number of sessions'), { target: { value: '6' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a date to leave out' }));
+    fireEvent.input(await screen.findByLabelText('Left-out date 1'), {
+      target: { value: '2031-01-09' },
+    });
+    expect(radio('For each session').checked).toBe(true);
+    fireEvent.click(radio('Once for the whole series'));
+    fireEvent.input(field('Series certificate: share of sessions attended (%)'), {
+      target: { value: '75' },
+    });
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        date: '2031-01-02',
+        time: '18:00',
+        endTime: '20:00',
+        repeat: {
+          frequency: 'weekly',
+          monthlyWeekday: null,
+          count: 6,
+          until: null,
+          exceptions: ['2031-01-09'],
+          registrationScope: 'series',
+          certificateShare: 75,
+        },
+      }),
+    );
+  });
+
+  it('ends on a date instead, and leaves a blank left-out row out', async () => {
+    const onSubmit = startEvent();
+    fireEvent.click(radio('Every two weeks'));
+    fireEvent.click(radio('On a date'));
+    expect(screen.queryByLabelText('Number of sessions')).toBeNull();
+    fireEvent.input(field('Last session on'), { target: { value: '2031-03-27' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a date to leave out' }));
+    expect(
+      screen.getByText('Every other Thursday, 18:00 to 20:00, until 27 March 2031'),
+    ).toBeTruthy();
+    submit();
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({
+        repeat: expect.objectContaining({
+          frequency: 'fortnightly',
+          count: null,
+          until: '2031-03-27',
+          exceptions: [],
+        }),
+      }),
+    );
+  });
+
+  it("shows the rule's sentences on the fields they are about, and sends nothing", async () => {
+    const onSubmit = startEvent({ time: '' });
+    fireEvent.click(radio('Monthly on the same date'));
+    fireEvent.input(field('Number of sessions'), { target: { value: '0' } });
+    submit();
+    expect(
+      await screen.findByText(
+        'A series has at least one session: give a number of sessions of 1 or more',
+      ),
+    ).toBeTruthy();
+    expect(field('Number of sessions').getAttribute('aria-invalid')).toBe('true');
+
+    // The number fixed, what is left across fields: a series needs its times.
+    fireEvent.input(field('Number of sessions'), { target: { value: '3' } });
+    submit();
+    const noTime = await screen.findByText(
+      'A series needs a start and an end time for its sessions',
+    );
+    expect(field('Time').getAttribute('aria-describedby')).toContain(noTime.id);
+
+    // A date the rule does not give, said on its own row (the blank row before it is not sent).
+    fireEvent.input(field('Time'), { target: { value: '18:00' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Add a date to leave out' }));
+    fireEvent.click(screen.getByRole('button', { name: 'Add a date to leave out' }));
+    fireEvent.input(await screen.findByLabelText('Left-out date 2'), {
+      target: { value: '2031-01-09' },
+    });
+    submit();
+    const refusal = await screen.findByText('The series has no session on 2031-01-09 to leave out');
+    expect(field('Left-out date 2').getAttribute('aria-describedby')).toContain(refusal.id);
+    expect(field('Left-out date 1').getAttribute('aria-invalid')).toBe('false');
+
+    // A series ending before it starts, said under the end's field.
+    fireEvent.click(screen.getByRole('button', { name: /^Remove\W+left-out date 2$/ }));
+    fireEvent.click(radio('On a date'));
+    fireEvent.input(field('Last session on'), { target: { value: '2030-12-01' } });
+    submit();
+    expect(
+      await screen.findByText('The series must end on or after the date of its first session'),
+    ).toBeTruthy();
+    expect(onSubmit).not.toHaveBeenCalled();
+  });
+
+  it('offers no Repeats when editing an event or adding a past one', () => {
+    render(<EventForm event={sampleEvent()} onSubmit={vi.fn()} onCancel={() => {}} />);
+    expect(screen.queryByRole('group', { name: 'Repeats' })).toBeNull();
+    cleanup();
+    render(<EventForm when="past" onSubmit={vi.fn()} onCancel={() => {}} />);
+    expect(screen.queryByRole('group', { name: 'Repeats' })).toBeNull();
+  });
+
+  it('asks what an edit of a session applies to, this session unless chosen, and sends it', async () => {
+    const onSubmit = vi.fn(async () => true);
+    const series = {
+      id: 4,
+      title: 'Coding Club',
+      summary: 'Every Wednesday, 18:00 to 19:30, 10 sessions',
+      registrationScope: 'session' as const,
+    };
+    render(<EventForm event={sampleEvent({ series })} onSubmit={onSubmit} onCancel={() => {}} />);
+    const scope = screen.getByRole('group', { name: /Apply changes to/ });
+    expect(scope.textContent).toContain(series.summary);
+    expect(
+      (within(scope).getByRole('radio', { name: 'This session' }) as HTMLInputElement).checked,
+    ).toBe(true);
+    fireEvent.click(within(scope).getByRole('radio', { name: 'This and following sessions' }));
+    submit('Save Changes');
+    await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+    expect(onSubmit).toHaveBeenCalledWith(
+      'upcoming',
+      expect.objectContaining({ seriesScope: 'following' }),
+    );
+    cleanup();
+
+    // An event on its own is not asked, and sends no scope.
+    const single = vi.fn(async (_when: string, _payload: object) => true);
+    render(<EventForm event={sampleEvent()} onSubmit={single} onCancel={() => {}} />);
+    expect(screen.queryByRole('group', { name: /Apply changes to/ })).toBeNull();
+    submit('Save Changes');
+    await waitFor(() => expect(single).toHaveBeenCalledTimes(1));
+    expect(single.mock.calls[0]?.[1]).not.toHaveProperty('seriesScope');
+  });
+});

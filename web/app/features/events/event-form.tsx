@@ -9,14 +9,17 @@ import {
   type EventState,
   type EventStatus,
   eventInputSchema,
+  eventUpdateSchema,
   isOnlineAttendable,
   JOIN_OPENS_MINUTES_BEFORE,
+  newEventInputSchema,
   type OrganisationRef,
   pastEventInputSchema,
+  type SeriesEditScope,
 } from '@chapterhouse/shared';
 import { DEFAULT_EVENT_MINUTES, endOf } from '@chapterhouse/shared/event-entry';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { type Resolver, useForm } from 'react-hook-form';
+import { type FieldErrors, type Resolver, useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   NEW_ITEM_VISIBILITY,
@@ -51,6 +54,14 @@ import {
   RegistrationSettings,
   registrationValuesOf,
 } from './registration-settings';
+import {
+  NO_REPEAT,
+  RepeatFields,
+  type RepeatFormValues,
+  repeatInput,
+  SeriesScopeField,
+  withExceptionRows,
+} from './repeat-fields';
 import { SpeakerFields, type SpeakersFormValues, speakerValuesOf } from './speaker-fields';
 
 const ATTENDANCE_LABELS: Record<AttendanceMode, string> = {
@@ -68,10 +79,23 @@ const STATE_LABELS: Record<EventState, string> = {
 export const PAST_DATES_NOTE = 'Events with past dates are moved to Past Events automatically.';
 export const EMPTY_DATE_NOTE = "Leave the date empty to use today's date.";
 
-/** What the form sends: the upcoming schema's output, or the past one's (its date may be null). */
+/** An edit of an upcoming event; of a session of a series, with what it applies to. */
+const upcomingEditSchema = eventInputSchema.extend({
+  seriesScope: eventUpdateSchema.shape.seriesScope,
+});
+
+/**
+ * What the form sends: a new upcoming event (with how it repeats), an edit of an upcoming one
+ * (of a session: with what it applies to), or a past one (its date may be null).
+ */
 export type EventPayload =
   | z.output<typeof eventInputSchema>
+  | z.output<typeof newEventInputSchema>
+  | z.output<typeof upcomingEditSchema>
   | z.output<typeof pastEventInputSchema>;
+
+/** Which schema checks the form: a new upcoming event's, an upcoming one's edit, or a past one's. */
+type FormSchema = 'new' | 'edit' | 'series-edit' | 'past';
 
 interface EventFormValues
   extends RegistrationFormValues,
@@ -107,6 +131,10 @@ interface EventFormValues
   image: string;
   tags: string;
   state: EventState;
+  /** A new upcoming event only: how it repeats (issue 48). */
+  repeat: RepeatFormValues;
+  /** An edit of a session of a series only: what it applies to. */
+  seriesScope: SeriesEditScope;
 }
 
 /** The end the form fills in for a start (`endOf`'s two hours), as the fields hold it; blank without a start time. */
@@ -168,6 +196,8 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
     speakers: speakerValuesOf(event?.speakers),
     // A co-host that may edit sends them back as they are: only the host changes them.
     coHosts: coHostValuesOf(event?.coHosts),
+    repeat: NO_REPEAT,
+    seriesScope: 'this',
   };
 }
 
@@ -195,19 +225,35 @@ export function EventForm(props: {
   const choosesCoHosts = props.event === undefined || props.event.access === 'host';
   const [when, setWhen] = useState<EventStatus>(props.event?.status ?? props.when ?? 'upcoming');
   const dateOptional = !editing && when === 'past';
-  const dateOptionalRef = useRef(dateOptional);
-  dateOptionalRef.current = dateOptional;
+  // A session of a series, still to come: the edit says what it applies to.
+  const session = props.event?.status === 'upcoming' ? props.event.series : null;
+  const schema: FormSchema = dateOptional
+    ? 'past'
+    : !editing
+      ? 'new'
+      : session
+        ? 'series-edit'
+        : 'edit';
+  const schemaRef = useRef(schema);
+  schemaRef.current = schema;
   const id = useId();
 
   const resolver = useMemo<Resolver<EventFormValues, unknown, EventPayload>>(() => {
-    // Either schema takes a new event's Visibility (`publication`), when the form offers it.
-    const upcoming = schemaResolver<EventFormValues, WithPublication<typeof eventInputSchema>>(
-      withPublication(eventInputSchema),
-    );
-    const past = schemaResolver<EventFormValues, WithPublication<typeof pastEventInputSchema>>(
-      withPublication(pastEventInputSchema),
-    );
-    return (values, context, options) => {
+    // Each schema takes a new event's Visibility (`publication`), when the form offers it.
+    const resolvers: Record<FormSchema, Resolver<EventFormValues, unknown, EventPayload>> = {
+      new: schemaResolver<EventFormValues, WithPublication<typeof newEventInputSchema>>(
+        withPublication(newEventInputSchema),
+      ),
+      edit: schemaResolver<EventFormValues, WithPublication<typeof eventInputSchema>>(
+        withPublication(eventInputSchema),
+      ),
+      'series-edit': schemaResolver<EventFormValues, typeof upcomingEditSchema>(upcomingEditSchema),
+      past: schemaResolver<EventFormValues, WithPublication<typeof pastEventInputSchema>>(
+        withPublication(pastEventInputSchema),
+      ),
+    };
+    return async (values, context, options) => {
+      const current = schemaRef.current;
       // The schema takes each question's choices as a list; the form holds them as lines.
       const input = {
         ...values,
@@ -215,11 +261,16 @@ export function EventForm(props: {
         registrationConfirmEmail: confirmEmailOf(values),
         ...audiencePayload(values),
         // A past event being added takes no registrations (its form does not show the choice).
-        ...(dateOptionalRef.current ? { registrationMode: 'none' } : {}),
+        ...(current === 'past' ? { registrationMode: 'none' } : {}),
+        // Only a new upcoming event may repeat.
+        repeat: current === 'new' ? repeatInput(values.repeat, values.date) : null,
       } as unknown as EventFormValues;
-      return dateOptionalRef.current
-        ? past(input, context, options)
-        : upcoming(input, context, options);
+      const result = await resolvers[current](input, context, options);
+      if (current !== 'new' || Object.keys(result.errors).length === 0) return result;
+      return {
+        values: {},
+        errors: withExceptionRows(result.errors as FieldErrors<EventFormValues>, values.repeat),
+      };
     };
   }, []);
 
@@ -284,6 +335,7 @@ export function EventForm(props: {
       <p className="rounded-lg bg-brand-50 px-3 py-2 text-sm text-brand-900">
         {dateOptional ? EMPTY_DATE_NOTE : PAST_DATES_NOTE}
       </p>
+      {session && <SeriesScopeField form={form} summary={session.summary} />}
       <TextField label="Title" required {...field('title')} />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField label="Date" type="date" required={!dateOptional} {...field('date')} />
@@ -314,6 +366,7 @@ export function EventForm(props: {
           {...field('capacity')}
         />
       </div>
+      {schema === 'new' && <RepeatFields form={form} />}
       <OnlineFields form={form} />
       <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
         <legend className="px-1 text-sm font-semibold text-slate-800">Venue address</legend>

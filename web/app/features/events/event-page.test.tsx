@@ -40,6 +40,7 @@ const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   subCategory: null,
   speakers: [],
   coHosts: [],
+  series: null,
   registrationClosesAt: null,
   registrationOpensAt: null,
   openToEveryoneAt: null,
@@ -898,5 +899,33 @@ describe('a joint event', () => {
         url: 'https://ieee.example.edu/councils/sensors-council',
       },
     ]);
+  });
+});
+
+describe('a session of a series', () => {
+  const series = {
+    id: 4,
+    title: 'Coding Club',
+    summary: 'Every Wednesday, 18:00 to 19:30, 10 sessions',
+    registrationScope: 'session' as const,
+  };
+
+  it('says on its page which series it is part of, linked to the series’ page', () => {
+    render(<EventDetails event={sample({ series })} now={NOW} Form={FormStandIn} />);
+    const link = screen.getByRole('link', { name: series.summary });
+    expect(link.getAttribute('href')).toBe('/series/4/coding-club');
+    expect(link.closest('p')?.textContent).toBe(`Part of a series: ${series.summary}`);
+    cleanup();
+    // An event on its own says nothing of the kind.
+    render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);
+    expect(screen.queryByText(/Part of a series/)).toBeNull();
+  });
+
+  it('carries a small "Series" note on its card', () => {
+    render(<EventCard event={sample({ series })} />);
+    expect(screen.getByText('Series:').closest('p')?.textContent).toBe(`Series: ${series.summary}`);
+    cleanup();
+    render(<EventCard event={sample()} />);
+    expect(screen.queryByText('Series:')).toBeNull();
   });
 });

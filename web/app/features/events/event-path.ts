@@ -1,4 +1,4 @@
-import { eventPagePath } from '@chapterhouse/shared';
+import { eventPagePath, seriesPagePath } from '@chapterhouse/shared';
 
 /**
  * The canonical address of an event's page (`/events/42/analogue-circuits-clinic`): the shared
@@ -6,6 +6,9 @@ import { eventPagePath } from '@chapterhouse/shared';
  * links still work (they redirect here).
  */
 export const eventPath = eventPagePath;
+
+/** The canonical address of a series' page (`/series/4/weekly-coding-club`), the same way. */
+export const seriesPath = seriesPagePath;
 
 /** The id of the registration form (or the reason there is none) on an event's page. */
 export const REGISTER_ANCHOR = 'register';

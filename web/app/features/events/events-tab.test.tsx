@@ -6,7 +6,7 @@ import type { DashboardData } from '../../../test/dashboard-fixtures';
 import { dashboardApi, json, sampleData, sampleEvent } from '../../../test/dashboard-fixtures';
 import { answerConfirmation } from '../../components/console/test-render';
 import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
-import { CONFIRM_DELETE_EVENT, CONFIRM_MOVE_TO_PAST } from './events-tab';
+import { CONFIRM_DELETE_EVENT, CONFIRM_DELETE_SESSION, CONFIRM_MOVE_TO_PAST } from './events-tab';
 
 const fetchMock = vi.fn<typeof fetch>();
 const STALE =
@@ -385,5 +385,106 @@ describe('paged events', () => {
     expect(
       within(screen.getByRole('list', { name: 'Past Events' })).getAllByRole('listitem'),
     ).toHaveLength(5);
+  });
+});
+
+describe('series in the events tab', () => {
+  const series = {
+    id: 4,
+    title: 'Coding Club',
+    summary: 'Every Thursday, 18:00 to 20:00, 10 sessions',
+    registrationScope: 'session' as const,
+  };
+  const TOO_LONG = 'A series may have at most 120 sessions; end it sooner or split it';
+
+  it('adds a series: sends how it repeats, shows the server’s refusal, then names the series', async () => {
+    const data = sampleData();
+    const first = sampleEvent({ id: 78, title: 'Coding Club', date: '2031-01-02', series });
+    let answers = 0;
+    fetchMock.mockImplementation(
+      dashboardApi(data, (path, init) => {
+        if (init?.method !== 'POST') return undefined;
+        expect(path).toBe('/api/society-dashboard/society/3/events/upcoming');
+        answers += 1;
+        if (answers === 1) return json(400, { error: TOO_LONG });
+        data.upcomingEvents = [first, ...data.upcomingEvents];
+        return json(201, first);
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    fireEvent.click(await screen.findByRole('button', { name: 'Add Upcoming Event' }));
+    const dialog = screen.getByRole('dialog', { name: 'Add Upcoming Event' });
+    fireEvent.input(within(dialog).getByLabelText('Title'), { target: { value: 'Coding Club' } });
+    fireEvent.input(within(dialog).getByLabelText('Date'), { target: { value: '2031-01-02' } });
+    fireEvent.input(within(dialog).getByLabelText('Time'), { target: { value: '18:00' } });
+    fireEvent.input(within(dialog).getByLabelText('Description'), {
+      target: { value: 'Code together' },
+    });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'Weekly' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+
+    // Refused: the server's sentence, and the form stays open with everything typed.
+    expect(await screen.findByText(TOO_LONG)).toBeTruthy();
+    expect(screen.getByText(TOO_LONG).closest('[role="alert"]')).toBeTruthy();
+    expect(screen.getByRole('dialog', { name: 'Add Upcoming Event' })).toBeTruthy();
+    const [, refused] = writes()[0] ?? [];
+    expect(JSON.parse(String(refused?.body))).toMatchObject({
+      title: 'Coding Club',
+      date: '2031-01-02',
+      time: '18:00',
+      endTime: '20:00',
+      repeat: {
+        frequency: 'weekly',
+        count: 10,
+        until: null,
+        exceptions: [],
+        registrationScope: 'session',
+        certificateShare: null,
+      },
+      publication: { action: 'publish' },
+    });
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Add Event' }));
+    expect(
+      await screen.findByText(
+        `Series “Coding Club” added: ${series.summary}. Its sessions are in Upcoming Events.`,
+      ),
+    ).toBeTruthy();
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    // The first session lists its series, linked to the series' page.
+    const upcoming = screen.getByRole('list', { name: 'Upcoming Events' });
+    const link = await within(upcoming).findByRole('link', { name: /^Every Thursday/ });
+    expect(link.getAttribute('href')).toBe('/societies/computer-society/dashboard/events/series/4');
+  });
+
+  it('edits a session with what the change applies to, and says before deleting one', async () => {
+    const data = sampleData({ upcomingEvents: [sampleEvent({ series })] });
+    fetchMock.mockImplementation(
+      dashboardApi(data, (path, init) => {
+        if (init?.method === 'PUT') {
+          expect(path).toBe('/api/society-dashboard/society/3/events/upcoming/11');
+          return json(200, sampleEvent({ series, location: 'Hall B', version: 3 }));
+        }
+        return undefined;
+      }),
+    );
+    renderAt('/societies/computer-society/dashboard/events');
+    const upcoming = await screen.findByRole('list', { name: 'Upcoming Events' });
+    fireEvent.click(within(upcoming).getByRole('button', { name: /^Edit/ }));
+    const dialog = screen.getByRole('dialog', { name: 'Edit Event' });
+    fireEvent.click(within(dialog).getByRole('radio', { name: 'All upcoming sessions' }));
+    fireEvent.input(within(dialog).getByLabelText('Location'), { target: { value: 'Hall B' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Save Changes' }));
+    expect(await screen.findByText('Event updated.')).toBeTruthy();
+    const [, init] = writes()[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toMatchObject({
+      location: 'Hall B',
+      seriesScope: 'all',
+      version: 2,
+    });
+
+    fireEvent.click(within(upcoming).getByRole('button', { name: /^Delete/ }));
+    await answerConfirmation(CONFIRM_DELETE_SESSION, false);
+    expect(writes()).toHaveLength(1);
   });
 });

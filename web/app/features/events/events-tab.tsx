@@ -16,7 +16,12 @@ import {
 } from '../../components/console/publication';
 import { useItemEditor } from '../../components/console/use-item-editor';
 import { ActionButton } from '../../components/forms/form-fields';
-import { type DashboardKind, type DashboardTarget, moveEventToPast } from '../../lib/dashboard-api';
+import {
+  type DashboardKind,
+  type DashboardTarget,
+  deleteItem,
+  moveEventToPast,
+} from '../../lib/dashboard-api';
 import { formatDate, formatList, formatNumber } from '../../lib/format';
 import { EVENT_PAGE_PARAMS } from './api';
 import { placeOf } from './event-card';
@@ -26,6 +31,8 @@ import { EventStateBadge } from './event-state';
 
 export const CONFIRM_MOVE_TO_PAST = 'Are you sure you want to move this event to past events?';
 export const CONFIRM_DELETE_EVENT = 'Are you sure you want to delete this event?';
+export const CONFIRM_DELETE_SESSION =
+  'Are you sure you want to delete this session? It is left out of its series; the other sessions stay.';
 
 const LIST_NAMES: Record<EventStatus, string> = {
   upcoming: 'Upcoming Events',
@@ -36,6 +43,10 @@ const collectionOf = (status: EventStatus) =>
   status === 'past' ? ('events/past' as const) : ('events/upcoming' as const);
 
 function addedMessage(asked: EventStatus, created: DashboardEvent): string {
+  // A series: its first session is the event the server answers with.
+  if (created.series) {
+    return `Series “${created.series.title}” added: ${created.series.summary}. Its sessions are in Upcoming Events.`;
+  }
   if (created.status === asked) return `Event added to ${LIST_NAMES[created.status]}.`;
   return created.status === 'past'
     ? 'Its date has passed, so the event was added to Past Events.'
@@ -109,6 +120,8 @@ function EventItem(props: {
   reportHref?: string;
   /** Its certificates (a past event's, its host's only: issued under the host's template). */
   certificatesHref?: string;
+  /** The page of the series it is a session of, if it is one. */
+  seriesHref?: string;
   busy: boolean;
   onEdit: () => void;
   onDelete: () => void;
@@ -162,6 +175,19 @@ function EventItem(props: {
               </time>,
             ],
             ['Time', event.time],
+            [
+              'Series',
+              event.series ? (
+                props.seriesHref ? (
+                  <Link key="series" to={props.seriesHref} className="text-brand-700 underline">
+                    {event.series.summary}
+                    <span className="sr-only"> (the series of {event.title})</span>
+                  </Link>
+                ) : (
+                  event.series.summary
+                )
+              ) : null,
+            ],
             ['Location', placeOf(event) || null],
             ['Organizer', event.organizer],
             ['Capacity', event.capacity === null ? null : formatNumber(event.capacity)],
@@ -246,6 +272,8 @@ export function EventsTab(props: {
   reportHrefOf?: (event: DashboardEvent) => string;
   /** Where a past event's certificates are issued (its host's officers only). */
   certificatesHrefOf?: (event: DashboardEvent) => string;
+  /** Where a series' page is, for its sessions' items. */
+  seriesHrefOf?: (seriesId: number) => string;
   /** The organisations an event of this one may name as co-hosts: the branch's others. */
   coHostChoices?: readonly OrganisationRef[];
 }) {
@@ -271,6 +299,17 @@ export function EventsTab(props: {
       () => moveEventToPast(target, event.id),
       'Event moved to Past Events.',
     );
+
+  // Deleting a session leaves it out of its series: said so before it is done.
+  const remove = (event: DashboardEvent) =>
+    event.series
+      ? editor.confirmed(
+          event,
+          { question: CONFIRM_DELETE_SESSION, confirmLabel: 'Delete' },
+          () => deleteItem(target, collectionOf(event.status), event.id),
+          'Session deleted and left out of its series.',
+        )
+      : editor.remove(event);
 
   const addButtons =
     props.kind === 'council' ? (
@@ -304,9 +343,10 @@ export function EventsTab(props: {
               previewHref={props.previewHrefOf?.(event)}
               reportHref={status === 'past' ? props.reportHrefOf?.(event) : undefined}
               certificatesHref={status === 'past' ? props.certificatesHrefOf?.(event) : undefined}
+              seriesHref={event.series ? props.seriesHrefOf?.(event.series.id) : undefined}
               busy={editor.isBusy(event)}
               onEdit={() => editor.openEdit(event)}
-              onDelete={() => void editor.remove(event)}
+              onDelete={() => void remove(event)}
               onMoveToPast={status === 'upcoming' ? () => void moveToPast(event) : undefined}
               onPublish={() => editor.openPublish(event)}
             />

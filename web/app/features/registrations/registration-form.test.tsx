@@ -69,6 +69,7 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   answers: {},
   certificate: null,
   joinPath: null,
+  wholeSeries: null,
   ...overrides,
 });
 

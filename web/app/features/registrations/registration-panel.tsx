@@ -9,9 +9,8 @@ import { branchTimeWithZone } from '../../lib/branch-clock';
 import { formatDate } from '../../lib/format';
 import { personalStatusWords } from './registration-personal-status';
 import { RegistrationTicket } from './registration-status';
-
-/** Registrations that still hold or wait for a place, and so can be cancelled. */
-const CANCELLABLE = new Set<Registration['status']>(['confirmed', 'waitlisted', 'pending']);
+import { actThenRead, cancelledWhere, STANDING_STATUSES } from './whole-series-api';
+import { WholeSeriesSessions } from './whole-series-sessions';
 
 const FAILED = 'Something went wrong. Please try again.';
 
@@ -67,10 +66,8 @@ export function RegistrationPanel(props: { token: string; registration: Registra
     setNotice(null);
     setConfirming(true);
     try {
-      const confirmed = await apiRequest<Registration>(apiPaths.confirmRegistration(token), {
-        method: 'POST',
-        withToken: false,
-      });
+      // Read again: a confirmed address brings the series' other sessions, and the join link.
+      const confirmed = await actThenRead(token, apiPaths.confirmRegistration(token), registration);
       setRegistration(confirmed);
       setNotice(CONFIRMED_NOTICE[confirmed.status] ?? null);
     } catch (caught) {
@@ -86,10 +83,12 @@ export function RegistrationPanel(props: { token: string; registration: Registra
     try {
       if (action === 'cancel') {
         setRegistration(
-          await apiRequest<Registration>(apiPaths.cancelRegistration(token), {
-            method: 'POST',
-            withToken: false,
-          }),
+          await actThenRead(
+            token,
+            apiPaths.cancelRegistration(token),
+            registration,
+            cancelledWhere((session) => session.eventId === event.id),
+          ),
         );
         setNotice('Your registration is cancelled.');
       } else {
@@ -165,6 +164,8 @@ export function RegistrationPanel(props: { token: string; registration: Registra
           <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
         )}
       </section>
+
+      <WholeSeriesSessions token={token} registration={registration} onChange={setRegistration} />
 
       {registration.joinPath && (
         <section
@@ -255,7 +256,7 @@ export function RegistrationPanel(props: { token: string; registration: Registra
             Confirm
           </button>
         )}
-        {CANCELLABLE.has(registration.status) && (
+        {STANDING_STATUSES.has(registration.status) && (
           <button
             type="button"
             onClick={() => setAsking('cancel')}

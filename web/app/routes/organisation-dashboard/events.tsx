@@ -51,6 +51,7 @@ export default function DashboardEvents({ loaderData, params }: Route.ComponentP
       certificatesHrefOf={(event) =>
         dashboardPaths.eventCertificates(collectionOf(kind), params.org, event.id)
       }
+      seriesHrefOf={(seriesId) => dashboardPaths.series(collectionOf(kind), params.org, seriesId)}
     />
   );
 }

@@ -10,6 +10,7 @@ import * as checkIn from './check-in';
 import * as eventCertificates from './event-certificates';
 import * as eventPreview from './event-preview';
 import * as eventReport from './event-report';
+import * as eventSeries from './event-series';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as history from './history';
@@ -23,13 +24,17 @@ import * as search from './search';
 import * as settings from './settings';
 import * as team from './team';
 
-/** An event's registration desk, preview, report and certificates, under the Events tab of either kind. */
+/**
+ * An event's registration desk, preview, report and certificates, and a series' page, under the
+ * Events tab of either kind.
+ */
 const DESK: [string, RouteModule][] = [
   ['events/:eventId/registrations', registrations],
   ['events/:eventId/check-in', checkIn],
   ['events/:eventId/preview', eventPreview],
   ['events/:eventId/report', eventReport],
   ['events/:eventId/certificates', eventCertificates],
+  ['events/series/:seriesId', eventSeries],
 ];
 
 const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
