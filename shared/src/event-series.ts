@@ -193,7 +193,7 @@ const requiredDate = (message: string) =>
   textSchema({ message }).min(1, message).pipe(isoDateSchema);
 
 /** A number of sessions as a form gives it: blank is none, '10' is 10. */
-const countSchema = z
+export const sessionCountSchema = z
   .preprocess((value) => {
     if (value === '' || value === undefined || value === null) return null;
     if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
@@ -242,7 +242,7 @@ const seriesRuleFields = z.object({
     .nullish()
     .transform((value) => value ?? null),
   until: optionalDate,
-  count: countSchema,
+  count: sessionCountSchema,
   exceptions: z
     .array(isoDateSchema)
     .max(SERIES_SESSIONS_MAX, SERIES_SESSIONS_MAX_MESSAGE)

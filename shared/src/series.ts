@@ -20,6 +20,7 @@ import {
   type SeriesRule,
   type SeriesRuleInput,
   seriesRuleSchema,
+  sessionCountSchema,
 } from './event-series.js';
 import { eventInputSchema, eventStateSchema } from './events.js';
 
@@ -47,21 +48,6 @@ const certificateShareSchema = z
     .optional())
   .transform((value) => value ?? null);
 
-/** The end of a series: a number of sessions (blank: none) as a form gives it. */
-const countSchema = z
-  .preprocess((value) => {
-    if (value === '' || value === undefined || value === null) return null;
-    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) return Number(value);
-    return value;
-  }, z
-    .number({ message: 'Give the number of sessions as a number' })
-    .int('Give the number of sessions as a whole number')
-    .min(1, 'A series has at least one session: give a number of sessions of 1 or more')
-    .max(SERIES_SESSIONS_MAX, SERIES_SESSIONS_MAX_MESSAGE)
-    .nullable())
-  .optional()
-  .transform((value) => value ?? null);
-
 /** How a new event repeats: its date and times are the first session's. */
 export const eventRepeatSchema = z.object({
   frequency: z.enum(SERIES_FREQUENCIES, {
@@ -75,7 +61,7 @@ export const eventRepeatSchema = z.object({
     .nullish()
     .transform((value) => value ?? null),
   until: optionalDate,
-  count: countSchema,
+  count: sessionCountSchema,
   /** Dates the rule gives on which no session takes place (a holiday). */
   exceptions: z
     .array(isoDateSchema)
@@ -285,7 +271,7 @@ export type DashboardSeries = z.infer<typeof dashboardSeriesSchema>;
 /** What the series' own settings change: its end, how people register, its certificate. */
 export const seriesSettingsSchema = z.object({
   until: optionalDate,
-  count: countSchema,
+  count: sessionCountSchema,
   registrationScope: registrationScopeSchema,
   certificateShare: certificateShareSchema,
   version: versionSchema,

@@ -1,6 +1,7 @@
 import type { EventDetail } from '@chapterhouse/shared';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
+import { sampleEventDetail } from '../../../test/event-fixtures';
 import { JsonLd, serializeJsonForScript } from '../../components/json-ld';
 import { EventCard } from './event-card';
 import { EventDetails } from './event-details';
@@ -13,60 +14,16 @@ const ORIGIN = 'https://ieee.example.edu';
 /** When the page is drawn in these tests: a fortnight before the sample event. */
 const NOW = Date.parse('2026-06-15T10:00:00Z');
 
-const sample = (overrides: Partial<EventDetail> = {}): EventDetail => ({
-  id: 42,
-  organisation: { id: 3, kind: 'society', slug: 'computer-society', name: 'Computer Society' },
-  status: 'upcoming',
-  state: 'scheduled',
-  title: 'Analogue Circuits Clinic',
-  date: '2026-07-01',
-  time: '14:00',
-  startDate: '2026-07-01T14:00:00+05:30',
-  endsAt: null,
-  endDate: null,
-  endTime: null,
-  checkedIn: 0,
-  registrationApproval: false,
-  registrationConfirmEmail: false,
-  registrationCloses: null,
-  registrationOpens: null,
-  registrationAudience: 'everyone',
-  attendanceMode: 'in-person',
-  livestreamUrl: null,
-  openToEveryone: null,
-  memberPrice: null,
-  registrationQuestions: [],
-  category: 'Technical',
-  subCategory: null,
-  speakers: [],
-  coHosts: [],
-  series: null,
-  registrationClosesAt: null,
-  registrationOpensAt: null,
-  openToEveryoneAt: null,
-  announcedAt: '2026-06-01T09:00:00.000Z',
-  fallbackImage: '/media/computer-society.webp',
-  location: 'Faraday Hall',
-  description: 'Bring a broken circuit.\nLeave with a working one.',
-  organizer: 'Ada Lovelace',
-  capacity: 40,
-  registrationLink: 'https://example.org/register',
-  registrationMode: 'link',
-  image: '/media/clinic.webp',
-  tags: ['analogue', 'hands-on'],
-  registrations: 12,
-  participants: null,
-  streetAddress: null,
-  locality: null,
-  postalCode: null,
-  region: null,
-  country: null,
-  mapUrl: null,
-  price: null,
-  priceCurrency: null,
-  timeZoneName: 'GMT+5:30',
-  ...overrides,
-});
+/** The shared sample event, taking registrations through an outside link. */
+const sample = (overrides: Partial<EventDetail> = {}): EventDetail =>
+  sampleEventDetail({
+    registrationClosesAt: null,
+    description: 'Bring a broken circuit.\nLeave with a working one.',
+    registrationLink: 'https://example.org/register',
+    registrationMode: 'link',
+    tags: ['analogue', 'hands-on'],
+    ...overrides,
+  });
 
 describe('event addresses', () => {
   it('put a readable slug of the title after the id, or the id alone when nothing is left', () => {
