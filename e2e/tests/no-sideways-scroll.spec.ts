@@ -554,3 +554,43 @@ test("an online event's join link and a registrant's page with it do not scroll 
   });
   expect(moved.status()).toBe(200);
 });
+
+test("a series' pages and a registrant's sessions of it do not scroll sideways", async ({
+  page,
+  request,
+}) => {
+  const findings = new Findings();
+  const today = (await branchWallClock(request, Date.now())).slice(0, 10);
+  const later = new Date(`${today}T00:00:00Z`);
+  later.setUTCDate(later.getUTCDate() + 10);
+  const { society } = accounts();
+  const { dashboard, auth, event } = await addSocietyEvent(request, {
+    title: `Interdisciplinary Colloquium on Reconfigurable Computing Architectures ${Date.now()}`,
+    date: later.toISOString().slice(0, 10),
+    time: '18:00',
+    endTime: '19:30',
+    description: 'Long titles wrap.',
+    location: 'Auditorium of the Department of Electronics and Communication Engineering',
+    registrationMode: 'site',
+    registrationConfirmEmail: false,
+    repeat: { frequency: 'monthly-by-weekday', count: 6, registrationScope: 'series' },
+  });
+  const seriesId = event.series?.id;
+  const registered = await request.post(`/api/events/${event.id}/registrations`, {
+    headers: asAnotherVisitor(),
+    data: {
+      name: 'Venkataraghavan Subramaniam Ramanathan',
+      email: `wide.series.${event.id}@example.edu`,
+    },
+  });
+  const { token } = (await registered.json()) as { token: string };
+  await sweep(page, findings, `/series/${seriesId}`);
+  await sweep(page, findings, `/registrations/${token}`);
+  await logIn(page, society);
+  await sweep(page, findings, `/societies/${society.org}/dashboard/events/series/${seriesId}`);
+  expect(findings.list()).toEqual([]);
+  // Off the upcoming lists again, where the landing page's journeys look for their own events.
+  expect((await request.post(`/api/registrations/${token}/cancel-series`)).status()).toBe(200);
+  const deleted = await request.delete(`${dashboard}/series/${seriesId}`, { headers: auth });
+  expect(deleted.status(), await deleted.text()).toBe(204);
+});

@@ -171,4 +171,13 @@ test('a weekly series: made, changed, registered for and read by a calendar prog
   expect(expanded).toHaveLength(9);
   expect(expanded[3]).toBe(`${plusDays(first, 29)}T19:00`);
   await visitorContext.close();
+
+  // Off the lists again, where other journeys count their own events: Ada cancels the rest and
+  // the officer deletes the series (its upcoming sessions go with it).
+  const cancelled = await request.post(`/api/registrations/${token}/cancel-series`);
+  expect(cancelled.status()).toBe(200);
+  const deleted = await request.delete(`${api.dashboard}/series/${seriesId}`, {
+    headers: api.auth,
+  });
+  expect(deleted.status(), await deleted.text()).toBe(204);
 });
