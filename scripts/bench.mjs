@@ -612,8 +612,8 @@ try {
     rushSection({ ...rushOptions, engine: 'postgres' }),
   );
   await section(
-    'Large data (sample:large: 100 organisations, 20,000 events, 100,000 photos, 5,000 achievements): uncached reads, median ms, against the sample',
-    () => largeDataSection({ progress, stopProcess }),
+    'Large data (sample:large: 100 organisations, 20,000 events, 100,000 photos, 5,000 achievements): uncached reads, median ms, against the sample; then 20 weekly series (issue 48)',
+    () => largeDataSection({ progress, failures, stopProcess }),
   );
   await section(
     'Search on the 100x data (sample:large): /api/search under load, next to the bare Fastify route',

@@ -500,6 +500,14 @@ describe('what visitors see of a series', () => {
     const listed = list.items.filter((event) => event.series?.id === id);
     expect(listed).toHaveLength(1);
     expect(listed[0]?.date).toBe('2026-07-01');
+    // The organisation's page counts its upcoming events as its list shows them.
+    const own = (
+      await t.app.inject(`/api/events?when=upcoming&org=${t.society.slug}&limit=1`)
+    ).json<Page<Event>>();
+    const detail = (await t.app.inject(`/api/societies/${t.society.slug}`)).json<{
+      counts: { upcomingEvents: number };
+    }>();
+    expect(detail.counts.upcomingEvents).toBe(own.total);
 
     const month = (await t.app.inject('/api/events/between?from=2026-07-01&to=2026-07-31')).json<{
       events: Event[];

@@ -157,7 +157,10 @@ export async function getOrganisationRecord(
 export function toOrganisationDetail(
   row: OrganisationPageRecord,
   parts: Pick<OrganisationDetail, 'slate' | 'events' | 'achievements' | 'gallery'> & {
+    /** Each upcoming session of a series counted: past events are all but these. */
     upcomingEvents: number;
+    /** As its upcoming list shows them: a series once (issue 48). */
+    upcomingListed: number;
   },
 ): OrganisationDetail {
   const counts = { slate: parts.slate.length, upcomingEvents: parts.upcomingEvents };
@@ -179,7 +182,7 @@ export function toOrganisationDetail(
     counts: {
       slate: counts.slate,
       pastEvents: row.events - counts.upcomingEvents,
-      upcomingEvents: counts.upcomingEvents,
+      upcomingEvents: parts.upcomingListed,
       achievements: row.achievements,
       gallery: row.gallery,
     },
