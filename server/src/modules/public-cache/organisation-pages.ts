@@ -54,16 +54,14 @@ export async function getOrganisation(
 ): Promise<OrganisationDetail | null> {
   const record = await getOrganisationRecord(context, kind, idOrSlug);
   if (!record) return null;
-  const [slate, events, achievements, gallery, upcomingEvents, upcomingListed] = await Promise.all(
-    [
-      selectSlate(context.db, record.id),
-      listOrganisationEvents(context, record.id, DETAIL_EVENTS_LIMIT),
-      listOrganisationAchievements(context, record.id, DETAIL_ACHIEVEMENTS_LIMIT),
-      listOrganisationGallery(context, record.id, DETAIL_GALLERY_LIMIT),
-      countUpcomingEvents(context, { organisationId: record.id }),
-      countUpcomingEvents(context, { organisationId: record.id, seriesOnce: true }),
-    ],
-  );
+  const [slate, events, achievements, gallery, upcomingEvents, upcomingListed] = await Promise.all([
+    selectSlate(context.db, record.id),
+    listOrganisationEvents(context, record.id, DETAIL_EVENTS_LIMIT),
+    listOrganisationAchievements(context, record.id, DETAIL_ACHIEVEMENTS_LIMIT),
+    listOrganisationGallery(context, record.id, DETAIL_GALLERY_LIMIT),
+    countUpcomingEvents(context, { organisationId: record.id }),
+    countUpcomingEvents(context, { organisationId: record.id, seriesOnce: true }),
+  ]);
   return toOrganisationDetail(record, {
     slate,
     events,
