@@ -10,8 +10,10 @@ import type { Route } from './+types/series';
 /** How much of the description a search result or a share preview shows. */
 const DESCRIPTION_MAX = 200;
 
-/** `/series/:id` and `/series/:id/:slug`: a series of events, at its canonical slugged address. */
-/** Plain HTML: React Router does not hydrate this page (islands/island.tsx). */
+/**
+ * `/series/:id` and `/series/:id/:slug`: a series of events, at its canonical slugged address.
+ * Plain HTML: React Router does not hydrate this page (islands/island.tsx).
+ */
 export const handle = { islands: true };
 
 export async function loader({ context, params, request }: Route.LoaderArgs) {
