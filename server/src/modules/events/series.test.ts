@@ -483,9 +483,20 @@ describe('registering once for a whole series', () => {
 
   it('registers for one session alone when the series registers per session', async () => {
     const first = await createSeries({ frequency: 'weekly', count: 3 });
-    await register(t, first.id, 'Eve');
-    expect(await statusesOf('eve@example.edu', seriesIdOf(first))).toEqual([
-      '2026-07-01 confirmed',
+    const id = seriesIdOf(first);
+    const eve = await register(t, first.id, 'Eve');
+    expect(await statusesOf('eve@example.edu', id)).toEqual(['2026-07-01 confirmed']);
+    // Her own registration for another session is hers to cancel through its own link only.
+    const second = (await dashboardSeries(id)).sessions[1]?.eventId ?? 0;
+    await register(t, second, 'Eve');
+    const all = await t.app.inject({
+      method: 'POST',
+      url: `/api/registrations/${eve.token}/cancel-series`,
+    });
+    expect(all.statusCode, all.body).toBe(200);
+    expect(await statusesOf('eve@example.edu', id)).toEqual([
+      '2026-07-01 cancelled',
+      '2026-07-08 confirmed',
     ]);
   });
 });

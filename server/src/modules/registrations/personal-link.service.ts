@@ -1,5 +1,5 @@
 import type { Registration } from '@chapterhouse/shared';
-import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
@@ -258,6 +258,9 @@ export async function cancelWholeSeries(
         ),
         sql`${eventRegistrations.status} <> 'cancelled'`,
         onlyEventId === undefined ? undefined : eq(eventRegistrations.eventId, onlyEventId),
+        // Those the whole-series registration made (and the link's own): a registration the
+        // address made for one session on its own is cancelled through its own link.
+        or(eq(eventRegistrations.wholeSeries, true), eq(eventRegistrations.id, id)),
       ),
     );
   const promoted: number[] = [];
