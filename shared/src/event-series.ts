@@ -225,7 +225,8 @@ export const seriesOverrideSchema = z.object({
 export type SeriesOverrideInput = z.input<typeof seriesOverrideSchema>;
 export type SeriesOverride = z.output<typeof seriesOverrideSchema>;
 
-const seriesRuleFields = z.object({
+/** The rule's fields, before the checks across them (`seriesRuleSchema`). */
+export const seriesRuleFields = z.object({
   firstDate: requiredDate("Give the first session's date"),
   /** On the branch's wall clock, as every event's times. */
   startTime: requiredTime('Start time is required'),

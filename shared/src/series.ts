@@ -11,14 +11,12 @@ import {
 } from './common.js';
 import { longDate, WEEKDAY_NAMES } from './date-wording.js';
 import {
-  MONTHLY_WEEKDAY_CHOICES,
   monthlyWeekdayOf,
   registrationScopeSchema,
   SERIES_FREQUENCIES,
-  SERIES_SESSIONS_MAX,
-  SERIES_SESSIONS_MAX_MESSAGE,
   type SeriesRule,
   type SeriesRuleInput,
+  seriesRuleFields,
   seriesRuleSchema,
   sessionCountSchema,
 } from './event-series.js';
@@ -49,28 +47,12 @@ const certificateShareSchema = z
   .transform((value) => value ?? null);
 
 /** How a new event repeats: its date and times are the first session's. */
-export const eventRepeatSchema = z.object({
-  frequency: z.enum(SERIES_FREQUENCIES, {
-    message:
-      'Choose how often the series repeats: weekly, fortnightly, monthly by weekday or monthly by date',
-  }),
-  monthlyWeekday: z
-    .enum(MONTHLY_WEEKDAY_CHOICES, {
-      message: 'Choose whether the series keeps the nth weekday of the month or its last',
-    })
-    .nullish()
-    .transform((value) => value ?? null),
-  until: optionalDate,
-  count: sessionCountSchema,
-  /** Dates the rule gives on which no session takes place (a holiday). */
-  exceptions: z
-    .array(isoDateSchema)
-    .max(SERIES_SESSIONS_MAX, SERIES_SESSIONS_MAX_MESSAGE)
-    .optional()
-    .transform((value) => value ?? []),
-  registrationScope: registrationScopeSchema.optional().transform((value) => value ?? 'session'),
-  certificateShare: certificateShareSchema,
-});
+export const eventRepeatSchema = seriesRuleFields
+  .pick({ frequency: true, monthlyWeekday: true, until: true, count: true, exceptions: true })
+  .extend({
+    registrationScope: registrationScopeSchema.optional().transform((value) => value ?? 'session'),
+    certificateShare: certificateShareSchema,
+  });
 export type EventRepeatInput = z.input<typeof eventRepeatSchema>;
 export type EventRepeat = z.output<typeof eventRepeatSchema>;
 
