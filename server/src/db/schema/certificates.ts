@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
-import { events } from './content.js';
+import { events, eventSeries } from './content.js';
 import { organisations } from './organisations.js';
 import { eventRegistrations } from './registrations.js';
 
@@ -61,6 +61,15 @@ export const certificates = pgTable(
     code: text('code').notNull(),
     /** Null once the event is deleted: the certificate stands, with its copy of the event. */
     eventId: integer('event_id').references(() => events.id, { onDelete: 'set null' }),
+    /**
+     * A series' certificate (issue 48, item 4), given for attending at least the series' share of
+     * its sessions: `event_id` is null, the event's copy is the series' title and its last
+     * session's date, and the sessions attended and held are printed. Null once the series is
+     * deleted, or for an event's certificate.
+     */
+    seriesId: integer('series_id').references(() => eventSeries.id, { onDelete: 'set null' }),
+    sessionsAttended: integer('sessions_attended'),
+    sessionsHeld: integer('sessions_held'),
     /** The event as it was when issued: what the certificate prints and its page states. */
     eventTitle: text('event_title').notNull(),
     eventDate: date('event_date', { mode: 'string' }).notNull(),
@@ -98,6 +107,14 @@ export const certificates = pgTable(
     uniqueIndex('certificates_code_unique').on(table.code),
     uniqueIndex('certificates_event_email_unique').on(table.eventId, table.email),
     index('certificates_registration_idx').on(table.registrationId),
+    // One certificate per address and series.
+    uniqueIndex('certificates_series_email_unique')
+      .on(table.seriesId, table.email)
+      .where(sql`${table.seriesId} is not null`),
+    check(
+      'certificates_series_sessions',
+      sql`(${table.sessionsHeld} is null) = (${table.sessionsAttended} is null) and (${table.sessionsHeld} is null or ${table.sessionsAttended} between 1 and ${table.sessionsHeld})`,
+    ),
     // A student's certificates, by their address (their page, their erasure).
     index('certificates_email_idx').on(table.email),
     // The few whose mail is still to be written.

@@ -143,11 +143,22 @@ export const events = pgTable(
     priceCurrency: text('price_currency'),
     description: text('description').notNull(),
     organizer: text('organizer'),
+    /** The places (of a hybrid event: in the room); null: unlimited. */
     capacity: integer('capacity'),
+    /**
+     * A hybrid event's online places (issue 48, item 7), beside `capacity`'s places in the room;
+     * null: unlimited. Events that are not hybrid leave it null.
+     */
+    onlineCapacity: integer('online_capacity'),
     registrationLink: text('registration_link'),
     image: text('image'),
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     registrations: integer('registrations').notNull().default(0),
+    /**
+     * Of a hybrid event, how many of `registrations` hold an online place (the rest are in the
+     * room): kept beside it by whoever changes places, under the event's row lock.
+     */
+    registrationsOnline: integer('registrations_online').notNull().default(0),
     /** Attendance as text, e.g. '500+'. */
     participants: text('participants'),
     /** Set by 'Move to Past Events': the event stays past whatever its date. */
@@ -246,7 +257,15 @@ export const events = pgTable(
       .where(sql`not ${table.held}`),
     index('events_held_idx').on(table.date, table.time, table.id).where(sql`${table.held}`),
     check('events_capacity_min', sql`${table.capacity} is null or ${table.capacity} >= 0`),
+    check(
+      'events_online_capacity',
+      sql`${table.onlineCapacity} is null or (${table.onlineCapacity} >= 0 and ${table.attendanceMode} = 'hybrid')`,
+    ),
     check('events_registrations_min', sql`${table.registrations} >= 0`),
+    check(
+      'events_registrations_online',
+      sql`${table.registrationsOnline} between 0 and ${table.registrations}`,
+    ),
     check(
       'events_attendance_min',
       sql`${table.checkedInMembers} between 0 and ${table.checkedIn} and coalesce(${table.membersAttended}, 0) >= 0 and coalesce(${table.guestsAttended}, 0) >= 0`,

@@ -65,6 +65,12 @@ export const eventRegistrations = pgTable(
      */
     wholeSeries: boolean('whole_series').notNull().default(false),
     /**
+     * Of a hybrid event (issue 48, item 7): the registration holds (or waits for) one of its online
+     * places, not one in the room. Each mode has its own places and waiting list; the registrant
+     * may switch while the other mode has room. False for every other event.
+     */
+    attendsOnline: boolean('attends_online').notNull().default(false),
+    /**
      * While the address is unconfirmed (events with `registration_confirm_email`): the moment the
      * registration is dropped unless its mailed link is followed. Null once confirmed, or when
      * the event never asked. A cancelled registration that still has it expired unconfirmed.
