@@ -152,13 +152,18 @@ export const eventSchema = z.object({
   timeZoneName: z.string(),
   description: z.string(),
   organizer: z.string().nullable(),
+  /** Its places; of a hybrid event, those in the room. Null: unlimited. */
   capacity: z.number().int().nullable(),
+  /** A hybrid event's online places; null: unlimited (and for any other event). */
+  onlineCapacity: z.number().int().nullable(),
   registrationLink: z.string().nullable(),
   /** How it takes registrations: none, its outside link, or on this site (its page's form). */
   registrationMode: registrationModeSchema,
   image: z.string().nullable(),
   tags: z.array(z.string()),
   registrations: z.number().int(),
+  /** Of a hybrid event, how many of `registrations` hold an online place. */
+  registrationsOnline: z.number().int(),
   participants: z.string().nullable(),
   /** Registrations checked in at the door: the verified attendance of a past event. */
   checkedIn: z.number().int(),
@@ -458,7 +463,10 @@ const eventFields = {
   priceCurrency: currencySchema,
   description: requiredText('Description is required', TEXT_LONG_MAX),
   organizer: optionalName(),
+  /** Its places; of a hybrid event, those in the room. Blank: unlimited. */
   capacity: capacitySchema,
+  /** A hybrid event's online places. Blank: unlimited; kept for a hybrid event only. */
+  onlineCapacity: headCountSchema('Online places', 'Online places are more than any meeting takes'),
   registrationLink: optionalLink,
   image: optionalLink,
   tags: tagsSchema,

@@ -8,7 +8,7 @@ import {
   textSchema,
   versionSchema,
 } from './common.js';
-import { eventStateSchema } from './events.js';
+import { attendanceModeSchema, eventStateSchema } from './events.js';
 import {
   REGISTRATION_STATUSES,
   registrationModeSchema,
@@ -109,6 +109,11 @@ export const deskRegistrationSchema = z.object({
   checkedInAt: z.string().nullable(),
   /** The check-in was a join through their personal join link (an online or hybrid event). */
   attendedOnline: z.boolean(),
+  /**
+   * Of a hybrid event: they hold (or wait for) one of its online places, not one in the room.
+   * False at any other event.
+   */
+  attendsOnline: z.boolean(),
   /** Their place in the waiting list (1 is next), while waitlisted. */
   waitlistPosition: z.number().int().nullable(),
   /**
@@ -144,7 +149,14 @@ export const deskEventSchema = z.object({
   date: isoDateSchema,
   time: z.string().nullable(),
   state: eventStateSchema,
+  attendanceMode: attendanceModeSchema,
+  /** Its places; of a hybrid event, those in the room. */
   capacity: z.number().int().nullable(),
+  /** A hybrid event's online places; null: unlimited. */
+  onlineCapacity: z.number().int().nullable(),
+  /** Confirmed places taken; of a hybrid event, in the room and online. */
+  registrations: z.number().int(),
+  registrationsOnline: z.number().int(),
   registrationMode: registrationModeSchema,
   registrationApproval: z.boolean(),
   /** Registrations checked in at the door (the verified attendance). */

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { emailSchema } from './auth.js';
-import { nameSchema, requiredText, storableTextCheck, textSchema } from './common.js';
+import {
+  nameSchema,
+  requiredText,
+  storableTextCheck,
+  textSchema,
+  versionSchema,
+} from './common.js';
 
 // Registration for an event on this site: what a visitor sends, and what they see of their
 // registration afterwards (through the personal link mailed to them).
@@ -27,6 +33,19 @@ export type RegistrationAudience = z.infer<typeof registrationAudienceSchema>;
 export const membersOnlyRefusal = (email: string, opensToEveryone: string | null) =>
   `This event is for verified IEEE members${opensToEveryone ? ` until ${opensToEveryone}` : ''}, and no current IEEE roster of the branch lists ${email} as a member. Sign in with the address IEEE has for you (the one on your IEEE account)${opensToEveryone ? `, or register from ${opensToEveryone}, when everyone may` : ', or ask the branch whether its roster is current'}.`;
 
+/**
+ * How a registrant of a hybrid event attends (issue 48, item 7): in the room or online. Each has
+ * its own places (`capacity`, `onlineCapacity`) and its own waiting list.
+ */
+export const ATTENDANCE_CHOICES = ['in-person', 'online'] as const;
+export const attendanceChoiceSchema = z.enum(ATTENDANCE_CHOICES, {
+  message: 'Choose in person or online',
+});
+export type AttendanceChoice = z.infer<typeof attendanceChoiceSchema>;
+export const ATTENDANCE_CHOICE_LABELS: Record<AttendanceChoice, string> = {
+  'in-person': 'In the room',
+  online: 'Online',
+};
 /**
  * Where a registration stands. Confirmed ones hold a place (never more than the capacity);
  * waitlisted ones wait in the order they came; pending ones wait for an officer's approval.
@@ -118,6 +137,11 @@ export const registrationRequestSchema = z.object({
   /** Checked against the event's questions by the server (required ones, choices offered). */
   answers: registrationAnswersSchema,
   /**
+   * How they attend: of a hybrid event, in the room (left out) or online, each with its own
+   * places and waiting list; an in-person event takes only `in-person`, an online one `online`.
+   */
+  attendance: attendanceChoiceSchema.optional(),
+  /**
    * A field people never see and so never fill in (it is hidden from them and from screen
    * readers); form-filling robots do. Anything in it refuses the request.
    */
@@ -152,6 +176,14 @@ export const registrationSchema = z.object({
   waitlistPosition: z.number().int().nullable(),
   /** The ticket's code (its QR code carries it), once confirmed. */
   ticketCode: z.string().nullable(),
+  /** Of a hybrid event: whether they hold (or wait for) a place in the room or online. */
+  attendance: attendanceChoiceSchema.nullable(),
+  /**
+   * Of a hybrid event still to come, the other way to attend and whether it has a place free for
+   * them now (switching to it moves their registration there); read by their personal link's
+   * page only. Null otherwise.
+   */
+  attendanceSwitch: z.object({ to: attendanceChoiceSchema, free: z.boolean() }).nullable(),
   /**
    * While their address is unconfirmed (the event asks for it): the moment (ISO 8601) the
    * registration is dropped unless they confirm it. Null once confirmed or never asked.
@@ -207,6 +239,14 @@ export const registrationSchema = z.object({
     .nullable(),
 });
 export type Registration = z.infer<typeof registrationSchema>;
+
+/** Switches a hybrid event's registration to the other way of attending, while it has room. */
+export const attendanceSwitchSchema = z.object({
+  attendance: attendanceChoiceSchema,
+  /** The registration's version as the page showed it: 409 when it changed meanwhile. */
+  version: versionSchema.optional(),
+});
+export type AttendanceSwitch = z.input<typeof attendanceSwitchSchema>;
 
 /** The token of a personal join link (`/join/{token}`), as its URL carries it. */
 export const joinTokenParamsSchema = z.object({

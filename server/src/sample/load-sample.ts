@@ -274,6 +274,10 @@ export async function loadSampleContent(
               description: event.description,
               organizer: event.organizer ?? organisation.name,
               capacity: event.capacity ?? null,
+              attendanceMode: event.attendanceMode ?? 'in-person',
+              onlineCapacity:
+                event.attendanceMode === 'hybrid' ? (event.onlineCapacity ?? null) : null,
+              meetingUrl: event.meetingUrl ?? null,
               registrationLink: event.registrationLink ?? null,
               image: artUrl(`${prefix}-event-${index + 1}`),
               tags: event.tags,

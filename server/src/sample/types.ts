@@ -62,6 +62,11 @@ export const sampleEventSchema = z
     description: text,
     organizer: text.optional(),
     capacity: z.number().int().positive().optional(),
+    /** How people attend (in person when left out); a hybrid event's online places apart. */
+    attendanceMode: z.enum(['in-person', 'online', 'hybrid']).optional(),
+    onlineCapacity: z.number().int().positive().optional(),
+    /** An online or hybrid event's meeting: registrants' only, through their join links. */
+    meetingUrl: httpsLink.optional(),
     /** Upcoming events: an https link to a registration form, or none. */
     registrationLink: httpsLink.optional(),
     tags: z.array(text),

@@ -227,6 +227,9 @@ export const apiPaths = {
   confirmRegistration: (token: string) => `/api/registrations/${encodeURIComponent(token)}/confirm`,
   /** POST: cancels the registration (its place goes to the first in line). */
   cancelRegistration: (token: string) => `/api/registrations/${encodeURIComponent(token)}/cancel`,
+  /** POST: a hybrid event's registration switches between the room and online. */
+  registrationAttendance: (token: string) =>
+    `/api/registrations/${encodeURIComponent(token)}/attendance`,
   /** The ticket's QR code (SVG), while the registration is confirmed. */
   registrationTicket: (token: string) =>
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,

@@ -64,7 +64,9 @@ export async function action({ context, params, request }: Route.ActionArgs) {
   const event = await eventOf(context, params.id);
   const questions = event.registrationQuestions;
   const values = readRegistrationForm(await request.formData(), questions);
-  const checked = checkRegistrationForm(values, questions);
+  const checked = checkRegistrationForm(values, questions, {
+    attendance: event.attendanceMode === 'hybrid',
+  });
   if (!checked.ok) {
     return data<RegistrationResult>({ ok: false, values, errors: checked.errors }, { status: 400 });
   }

@@ -43,6 +43,8 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   certificate: null,
   joinPath: null,
   wholeSeries: null,
+  attendance: null,
+  attendanceSwitch: null,
   ...overrides,
 });
 
@@ -108,6 +110,54 @@ function serve(read: Registration, after: Record<string, Outcome> = {}, rereadFa
 
 const calls = (method: string) =>
   fetchMock.mock.calls.filter(([, init]) => (init?.method ?? 'GET') === method);
+
+describe('a hybrid event’s registrant', () => {
+  const hybrid = (overrides: Partial<Registration> = {}) =>
+    registration({
+      event: { ...registration().event, attendanceMode: 'hybrid' },
+      attendance: 'in-person',
+      attendanceSwitch: { to: 'online', free: true },
+      ...overrides,
+    });
+
+  it('switches to online while it has a place, and is told when it has none', async () => {
+    serve(hybrid(), {
+      attendance: hybrid({
+        attendance: 'online',
+        attendanceSwitch: { to: 'in-person', free: false },
+      }),
+    });
+    renderAt(`/registrations/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'How you attend' });
+    expect(within(section).getByText(/You attend in the room\./)).toBeTruthy();
+    fireEvent.click(within(section).getByRole('button', { name: 'Attend online instead' }));
+    expect(await within(section).findByRole('status')).toHaveProperty(
+      'textContent',
+      'You now attend online.',
+    );
+    const [, init] = calls('POST')[0] ?? [];
+    expect(JSON.parse(String(init?.body))).toEqual({ attendance: 'online' });
+    expect(within(section).getByText(/You attend online\./)).toBeTruthy();
+    // The room is full: no button, and why.
+    expect(within(section).queryByRole('button')).toBeNull();
+    expect(
+      within(section).getByText('There are no places left in the room to switch to.'),
+    ).toBeTruthy();
+  });
+
+  it('shows the server’s refusal and keeps what they had', async () => {
+    serve(hybrid(), {
+      attendance: { error: 'There are no places left online: you keep your place in the room.' },
+    });
+    renderAt(`/registrations/${TOKEN}`);
+    const section = await screen.findByRole('region', { name: 'How you attend' });
+    fireEvent.click(within(section).getByRole('button', { name: 'Attend online instead' }));
+    expect((await within(section).findByRole('alert')).textContent).toBe(
+      'There are no places left online: you keep your place in the room.',
+    );
+    expect(within(section).getByText(/You attend in the room\./)).toBeTruthy();
+  });
+});
 
 describe('a registrant’s personal page', () => {
   it('shows the event, where the registration stands and the ticket while confirmed', async () => {

@@ -83,6 +83,8 @@ export function eventColumnsOf(
     registrationQuestions: withQuestionIds(input.registrationQuestions),
     // Only an event attended online keeps a meeting to join.
     meetingUrl: isOnlineAttendable(input.attendanceMode) ? input.meetingUrl : null,
+    // Only a hybrid event has online places apart from those in the room.
+    onlineCapacity: input.attendanceMode === 'hybrid' ? input.onlineCapacity : null,
   };
 }
 

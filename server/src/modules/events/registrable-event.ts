@@ -40,8 +40,12 @@ const registrationColumns = {
   held: events.held,
   state: events.state,
   capacity: events.capacity,
+  /** A hybrid event's online places (`capacity` is then the room's); null: unlimited. */
+  onlineCapacity: events.onlineCapacity,
   /** Its confirmed places: registration keeps it so, and only the lock holder changes them. */
   registrations: events.registrations,
+  /** Of those, a hybrid event's online ones. */
+  registrationsOnline: events.registrationsOnline,
   registrationMode: events.registrationMode,
   registrationApproval: events.registrationApproval,
   registrationConfirmEmail: events.registrationConfirmEmail,
@@ -98,24 +102,39 @@ export async function eventForRegistration(db: Database, eventId: number) {
   return event ?? null;
 }
 
-/** Sets the event's `registrations` (the number its cards show), its row locked. */
+/**
+ * Sets the event's `registrations` (the number its cards show) and, of those, its online places
+ * (a hybrid event's), its row locked.
+ */
 export async function setRegisteredCount(
   db: Database,
   eventId: number,
-  confirmed: number,
+  confirmed: { all: number; online: number },
 ): Promise<void> {
-  await db.update(events).set({ registrations: confirmed }).where(eq(events.id, eventId));
+  await db
+    .update(events)
+    .set({ registrations: confirmed.all, registrationsOnline: confirmed.online })
+    .where(eq(events.id, eventId));
 }
 
-/** More confirmed places; counting them all again would cost more as the event fills. */
+/**
+ * More confirmed places (`online` of them online, at a hybrid event); counting them all again
+ * would cost more as the event fills.
+ */
 export async function countMoreRegistered(
   db: Database,
   eventId: number,
   added: number,
+  online = 0,
 ): Promise<void> {
   await db
     .update(events)
-    .set({ registrations: sql`${events.registrations} + ${added}` })
+    .set({
+      registrations: sql`${events.registrations} + ${added}`,
+      ...(online > 0
+        ? { registrationsOnline: sql`${events.registrationsOnline} + ${online}` }
+        : {}),
+    })
     .where(eq(events.id, eventId));
 }
 
@@ -176,8 +195,9 @@ export async function registeredEventOf(db: Database, eventId: number) {
 
 /**
  * Several events as a registrant's lists show them (a student's page, their activity record:
- * when they ran, for its hours, and IEEE's category), with their host's name, by id, whatever
- * their state; an id that is no event is absent.
+ * when they ran, for its hours, and IEEE's category), with their host's name and, for a session,
+ * its series (the record lists a series once), by id, whatever their state; an id that is no
+ * event is absent.
  */
 export async function registeredEventsOf(db: Database, eventIds: readonly number[]) {
   if (eventIds.length === 0) return new Map<number, RegisteredEvent>();
@@ -192,9 +212,12 @@ export async function registeredEventsOf(db: Database, eventIds: readonly number
       location: events.location,
       category: events.category,
       organisation: organisations.name,
+      seriesId: eventSeries.id,
+      seriesTitle: eventSeries.title,
     })
     .from(events)
     .innerJoin(organisations, eq(organisations.id, events.organisationId))
+    .leftJoin(eventSeries, eq(eventSeries.id, events.seriesId))
     .where(inArray(events.id, [...new Set(eventIds)]));
   return new Map(rows.map((row) => [row.id, row]));
 }
@@ -209,6 +232,9 @@ export interface RegisteredEvent {
   location: string | null;
   category: EventCategory;
   organisation: string;
+  /** The series it is a session of, and the series' title; null for an event on its own. */
+  seriesId: number | null;
+  seriesTitle: string | null;
 }
 
 /** The organisation's event as the registration desk's header shows it; null: it has none. */
@@ -220,7 +246,11 @@ export async function deskEventOf(db: Database, organisationId: number, eventId:
       date: events.date,
       time: events.time,
       state: events.state,
+      attendanceMode: events.attendanceMode,
       capacity: events.capacity,
+      onlineCapacity: events.onlineCapacity,
+      registrations: events.registrations,
+      registrationsOnline: events.registrationsOnline,
       registrationMode: events.registrationMode,
       registrationApproval: events.registrationApproval,
       checkedIn: events.checkedIn,

@@ -207,6 +207,7 @@ describe('an organisation with more than its page shows', () => {
       meetingUrl: null,
       livestreamUrl: null,
       joinReminderMinutes: 30,
+      onlineCapacity: null,
     });
     await createEvents(
       context(),

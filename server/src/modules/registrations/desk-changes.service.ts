@@ -1,5 +1,6 @@
 import type {
   AttendanceMark,
+  AttendanceMode,
   DeskRegistration,
   OrganisationRef,
   ParticipationRole,
@@ -14,6 +15,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { lockEventForRegistration } from '../events/registrable-event.js';
 import { recountCheckedIn } from './check-in.service.js';
+import { capacityOf, placeKindOf } from './place-kinds.js';
 import {
   DESK_REFUSALS,
   type DeskRow,
@@ -80,11 +82,25 @@ async function setStatus(db: Database, id: number, status: RegistrationStatus): 
     .where(eq(eventRegistrations.id, id));
 }
 
-/** Whether the event has a place free now (its row locked). */
-async function placeFree(db: Database, event: { id: number; capacity: number | null }) {
-  if (event.capacity === null) return { free: true, taken: 0 };
-  const taken = await confirmedCount(db, event.id);
-  return { free: taken < event.capacity, taken };
+/**
+ * Whether the event has a place free now for the registration (its row locked): of its kind, at
+ * a hybrid event (in the room or online).
+ */
+async function placeFree(
+  db: Database,
+  event: {
+    id: number;
+    attendanceMode: AttendanceMode;
+    capacity: number | null;
+    onlineCapacity: number | null;
+  },
+  registration: { attendsOnline: boolean },
+) {
+  const kind = placeKindOf(event, registration.attendsOnline);
+  const capacity = capacityOf(event, kind);
+  if (capacity === null) return { free: true, taken: 0, capacity: 0, kind };
+  const taken = await confirmedCount(db, event.id, kind);
+  return { free: taken < capacity, taken, capacity, kind };
 }
 
 type Target = { eventId: number; registrationId: number; version: number };
@@ -103,7 +119,7 @@ export function acceptRegistration(
       throw new HttpError(409, DESK_REFUSALS.notPending(registration.name, registration.status));
     }
     const { db } = context;
-    const { free } = await placeFree(db, event);
+    const { free } = await placeFree(db, event, registration);
     await setStatus(db, registration.id, free ? 'confirmed' : 'waitlisted');
     if (free) await recount(db, event.id);
     // Accepted onto a full event: the waiting-list mail says where they stand and what follows.
@@ -145,8 +161,8 @@ export function moveRegistration(
     }
     const { db } = context;
     if (target.to === 'confirmed') {
-      const { free, taken } = await placeFree(db, event);
-      if (!free) throw new HttpError(409, DESK_REFUSALS.full(taken, event.capacity ?? 0));
+      const { free, taken, capacity, kind } = await placeFree(db, event, registration);
+      if (!free) throw new HttpError(409, DESK_REFUSALS.full(taken, capacity, kind));
     } else if (registration.checkedInAt) {
       throw new HttpError(409, DESK_REFUSALS.checkedIn(name));
     }

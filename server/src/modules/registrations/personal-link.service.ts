@@ -1,4 +1,4 @@
-import type { Registration } from '@chapterhouse/shared';
+import type { AttendanceChoice, Registration } from '@chapterhouse/shared';
 import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
@@ -11,6 +11,7 @@ import {
   seriesIdOfEvent,
   sessionsOfSeries,
 } from '../events/registrable-event.js';
+import { attendanceSwitchOf, moveToOtherPlaces } from './attendance-switch.js';
 import { withJoinPath } from './online-joins.js';
 import { registrationView } from './registrant-view.js';
 import {
@@ -138,6 +139,7 @@ export async function findByToken(db: Database, token: string) {
       status: eventRegistrations.status,
       ticketCode: eventRegistrations.ticketCode,
       confirmBy: eventRegistrations.confirmBy,
+      attendsOnline: eventRegistrations.attendsOnline,
     })
     .from(eventRegistrationLinks)
     .innerJoin(eventRegistrations, eq(eventRegistrations.id, eventRegistrationLinks.registrationId))
@@ -148,17 +150,39 @@ export async function findByToken(db: Database, token: string) {
 
 /**
  * A registration as its own pages show it, after any change through its link: with the join link
- * of an online event and, registered once for a whole series, each session's registration.
+ * of an online event, the other way to attend a hybrid one and, registered once for a whole
+ * series, each session's registration.
  */
 async function personalView(
   context: ServiceContext,
   registration: { id: number; eventId: number },
 ): Promise<Registration> {
   const view = await registrationView(context, registration.id);
-  return {
-    ...(await withJoinPath(context.db, registration.id, view)),
-    wholeSeries: await wholeSeriesOfRegistration(context, registration),
-  };
+  const [withJoin, attendanceSwitch, wholeSeries] = await Promise.all([
+    withJoinPath(context.db, registration.id, view),
+    attendanceSwitchOf(context, {
+      eventId: registration.eventId,
+      status: view.status,
+      attendsOnline: view.attendance === 'online',
+    }),
+    wholeSeriesOfRegistration(context, registration),
+  ]);
+  return { ...withJoin, attendanceSwitch, wholeSeries };
+}
+
+/**
+ * Switches a hybrid event's registration between the room and online through its personal link,
+ * while the other way has a place free (`moveToOtherPlaces`).
+ */
+export async function switchAttendance(
+  context: ServiceContext,
+  token: string,
+  input: { attendance: AttendanceChoice; version?: number },
+): Promise<{ registration: Registration; promoted: number[] }> {
+  const { id, eventId } = await findByToken(context.db, token);
+  await dropDueHolds(context, eventId);
+  const promoted = await moveToOtherPlaces(context, id, input);
+  return { registration: await personalView(context, { id, eventId }), promoted };
 }
 
 /** A registration, through its personal link. */

@@ -12,6 +12,7 @@ import { CLOCK_TIME } from '../../lib/event-times.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { registeredEventOf } from '../events/registrable-event.js';
+import { ofKind, placeKindOf } from './place-kinds.js';
 import { STANDING_STATUSES } from './registration-mails.js';
 
 // What a registrant is shown of their registration: in the answer to registering (and again to a
@@ -33,6 +34,7 @@ export async function registrationView(context: ServiceContext, id: number): Pro
       ticketCode: eventRegistrations.ticketCode,
       answers: eventRegistrations.answers,
       confirmBy: eventRegistrations.confirmBy,
+      attendsOnline: eventRegistrations.attendsOnline,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, id));
@@ -54,6 +56,7 @@ export async function viewOf(
     ticketCode: string;
     answers: RegistrationAnswers;
     confirmBy: Date | null;
+    attendsOnline: boolean;
   },
   event: {
     title: string;
@@ -66,6 +69,7 @@ export async function viewOf(
   counted?: number,
 ): Promise<Registration> {
   let waitlistPosition: number | null = counted ?? null;
+  const hybrid = event.attendanceMode === 'hybrid';
   if (row.status === 'waitlisted' && counted === undefined) {
     const [ahead] = await context.db
       .select({ n: count() })
@@ -74,6 +78,8 @@ export async function viewOf(
         and(
           eq(eventRegistrations.eventId, row.eventId),
           eq(eventRegistrations.status, 'waitlisted'),
+          // A hybrid event's room and online places each have their own waiting list.
+          ofKind(placeKindOf(event, row.attendsOnline)),
           lte(eventRegistrations.id, row.id),
         ),
       );
@@ -88,6 +94,9 @@ export async function viewOf(
     waitlistPosition,
     // A place held for an unconfirmed address has no ticket yet: nobody comes in on it.
     ticketCode: row.status === 'confirmed' && row.confirmBy === null ? row.ticketCode : null,
+    attendance: hybrid ? (row.attendsOnline ? 'online' : 'in-person') : null,
+    // Read by `readRegistration` alone (`attendanceSwitchOf`): registering never looks.
+    attendanceSwitch: null,
     confirmBy: standing ? (row.confirmBy?.toISOString() ?? null) : null,
     expired: row.status === 'cancelled' && row.confirmBy !== null,
     event: {

@@ -12,12 +12,23 @@ import { KeyedBatches } from '../../lib/keyed-batches.js';
 import { hashToken } from '../../lib/link-tokens.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { countMoreRegistered } from '../events/registrable-event.js';
+import {
+  capacityOf,
+  countersOf,
+  NONE_WAITING,
+  type PlaceCounters,
+  type PlaceKind,
+  placeKindOf,
+  placeKindsOf,
+  takenOf,
+} from './place-kinds.js';
 import { viewOf } from './registrant-view.js';
 import { firstLinkToken, keptKeyValues } from './registration-idempotency.js';
 import { queueFirstMails, type RegistrationMailKind } from './registration-mails.js';
-import { confirmedCount, countWithStatus, dropUnconfirmed } from './registration-places.js';
+import { confirmedCounts, dropUnconfirmed, waitingCounts } from './registration-places.js';
 import {
   admitMembers,
+  attendsOnlineAt,
   checkedAnswers,
   lockEventOpenForRegistration,
   type RegistrationRequest,
@@ -234,10 +245,10 @@ function admitAnswers(event: LockedEvent, { requests, outcomes }: Batch): Admitt
   const admitted: Admitted[] = [];
   requests.forEach((request, index) => {
     try {
-      admitted.push({
-        index,
-        answers: checkedAnswers(event.registrationQuestions, request.input.answers),
-      });
+      const answers = checkedAnswers(event.registrationQuestions, request.input.answers);
+      // A way of attending the event does not offer is refused here, with the request's own 400.
+      attendsOnlineAt(event, request.input.attendance);
+      admitted.push({ index, answers });
     } catch (error) {
       outcomes[index] = { refused: error };
     }
@@ -264,10 +275,14 @@ async function readSeenAndTaken(
     const key = requests[index]?.key;
     return key ? [hashToken(key)] : [];
   });
-  // Over the capacity, places on the waiting list are counted once for the batch (exact:
-  // under the lock), again should a hold have been dropped.
-  const waitlistMatters = (taken: number) =>
-    event.capacity !== null && taken + admitted.length > event.capacity;
+  // Over a capacity, places on the waiting lists are counted once for the batch (exact: under
+  // the lock), again should a hold have been dropped. A hybrid event's room and online places
+  // each have their own (`place-kinds.ts`).
+  const waitlistMatters = (counters: PlaceCounters) =>
+    placeKindsOf(event).some((kind) => {
+      const capacity = capacityOf(event, kind);
+      return capacity !== null && takenOf(counters, kind) + admitted.length > capacity;
+    });
   // Sent together, answered in one round trip (under load, each round trip waits its turn in
   // a busy event loop): holds that ran out free their places first, for those already in
   // line (a dropped registration is still an address seen); a batch's lists go as one array
@@ -291,15 +306,15 @@ async function readSeenAndTaken(
               inUnnested(registrationIdempotencyKeys.keyHash, keyHashes),
             ),
           ),
-    waitlistMatters(event.registrations) ? countWithStatus(db, eventId, 'waitlisted') : 0,
+    waitlistMatters(event) ? waitingCounts(db, eventId) : NONE_WAITING,
   ]);
-  const taken = dropped ? await confirmedCount(db, eventId) : event.registrations;
+  const taken: PlaceCounters = dropped ? countersOf(await confirmedCounts(db, eventId)) : event;
   const seenEmails = new Set(seenEmailRows.map((row) => row.email));
   const seenKeys = new Set(seenKeyRows.map((row) => row.keyHash));
   const waiting = !waitlistMatters(taken)
-    ? 0
+    ? NONE_WAITING
     : dropped
-      ? await countWithStatus(db, eventId, 'waitlisted')
+      ? await waitingCounts(db, eventId)
       : waitingBeforeDrop;
   return { taken, waiting, seenEmails, seenKeys };
 }
@@ -341,9 +356,10 @@ function givePlaces(
   now: Date,
 ): Placed[] {
   const { waiting, seenEmails, seenKeys } = known;
-  let { taken } = known;
+  // Counted on as places are given: all, and the online ones of a hybrid event.
+  const taken = { ...countersOf(known.taken) };
   const placed: Placed[] = [];
-  let waitlistedHere = 0;
+  const waitlistedHere = new Map<PlaceKind, number>();
   for (const { index, answers } of admitted) {
     const request = requests[index] as RegistrationRequest;
     const keyHash = request.key ? hashToken(request.key) : null;
@@ -353,12 +369,21 @@ function givePlaces(
     }
     seenEmails.add(request.email);
     if (keyHash) seenKeys.add(keyHash);
-    const row = registrationRow(event, { request, answers, taken, now });
-    if (row.status === 'confirmed') taken += 1;
+    const kind = placeKindOf(event, attendsOnlineAt(event, request.input.attendance));
+    const row = registrationRow(event, { request, answers, taken: takenOf(taken, kind), now });
+    if (row.status === 'confirmed') {
+      taken.registrations += 1;
+      if (row.attendsOnline) taken.registrationsOnline += 1;
+    }
     // Written just after the commit (`queueFirstMails`), not under the lock.
     // An address still to be proven is asked to confirm first (`registrationRow` decides).
     const firstMail: RegistrationMailKind = row.confirmBy ? 'confirm' : row.status;
-    const position = row.status === 'waitlisted' ? waiting + ++waitlistedHere : undefined;
+    let position: number | undefined;
+    if (row.status === 'waitlisted') {
+      const here = (waitlistedHere.get(kind) ?? 0) + 1;
+      waitlistedHere.set(kind, here);
+      position = takenOf(waiting, kind) + here;
+    }
     placed.push({ index, row, firstMail, position });
   }
   return placed;
@@ -413,10 +438,11 @@ function insertLinksAndKeys(
   saved: SavedInBatch[],
 ) {
   const { db } = context;
-  const confirmed = placed.filter(({ row }) => row.status === 'confirmed').length;
+  const confirmed = placed.filter(({ row }) => row.status === 'confirmed');
+  const online = confirmed.filter(({ row }) => row.attendsOnline).length;
   const keyed = saved.filter(({ request }) => request.key);
   return Promise.all([
-    confirmed > 0 ? countMoreRegistered(db, eventId, confirmed) : undefined,
+    confirmed.length > 0 ? countMoreRegistered(db, eventId, confirmed.length, online) : undefined,
     db.execute(
       insertUnnested(
         eventRegistrationLinks,

@@ -33,6 +33,7 @@ import { containing } from '../../lib/like-pattern.js';
 import { readPage } from '../../lib/page.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { deskEventOf } from '../events/registrable-event.js';
+import type { PlaceKind } from './place-kinds.js';
 import { STANDING_STATUSES } from './registration-mails.js';
 import { dropDueHolds } from './registration-places.js';
 import { registrationVerifiedAsOf } from './verified-members.js';
@@ -61,8 +62,10 @@ const STATUS_WORDS: Record<RegistrationStatus, string> = {
 export const DESK_REFUSALS = {
   notPending: (name: string, status: RegistrationStatus) =>
     `${name} is ${STATUS_WORDS[status]}: only a registration awaiting approval can be accepted or declined.`,
-  full: (taken: number, capacity: number) =>
-    `The event is full: ${taken} of ${capacity} places are taken. Raise the capacity or move someone to the waiting list first.`,
+  full: (taken: number, capacity: number, kind: PlaceKind = 'all') =>
+    kind === 'all'
+      ? `The event is full: ${taken} of ${capacity} places are taken. Raise the capacity or move someone to the waiting list first.`
+      : `The event's ${kind === 'online' ? 'online places are' : 'places in the room are'} full: ${taken} of ${capacity} are taken. Raise them or move someone to the waiting list first.`,
   cannotMove: (name: string, status: RegistrationStatus) =>
     `${name} is ${STATUS_WORDS[status]}: only confirmed and waitlisted registrations can be moved.`,
   alreadyThere: (name: string, status: RegistrationStatus) =>
@@ -95,6 +98,7 @@ export const deskColumns = {
   createdAt: eventRegistrations.createdAt,
   checkedInAt: eventRegistrations.checkedInAt,
   attendedOnline: eventRegistrations.attendedOnline,
+  attendsOnline: eventRegistrations.attendsOnline,
   confirmBy: eventRegistrations.confirmBy,
   version: eventRegistrations.version,
 };
@@ -112,6 +116,7 @@ export type DeskRow = {
   createdAt: Date;
   checkedInAt: Date | null;
   attendedOnline: boolean;
+  attendsOnline: boolean;
   confirmBy: Date | null;
   version: number;
   waitlistPosition?: number | null;
@@ -130,13 +135,15 @@ const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   registeredAt: row.createdAt.toISOString(),
   checkedInAt: row.checkedInAt?.toISOString() ?? null,
   attendedOnline: row.attendedOnline,
+  attendsOnline: row.attendsOnline,
   waitlistPosition: row.status === 'waitlisted' ? (row.waitlistPosition ?? null) : null,
   awaitingConfirmation: row.confirmBy !== null && STANDING_STATUSES.includes(row.status),
   version: row.version,
 });
 
 /**
- * Those ahead in the waiting list, the registration itself included: its place in line. Written
+ * Those ahead in the waiting list (a hybrid event's room or online one: every other event's
+ * registrations are all in the room), the registration itself included: its place in line. Written
  * out in SQL: Drizzle leaves columns unqualified in a one-table select, and the subquery must
  * tell its own rows from the outer one.
  */
@@ -146,6 +153,7 @@ const waitlistPosition = sql<
   select count(*)::int from "event_registrations" as "ahead"
   where "ahead"."event_id" = "event_registrations"."event_id"
     and "ahead"."status" = 'waitlisted'
+    and "ahead"."attends_online" = "event_registrations"."attends_online"
     and "ahead"."id" <= "event_registrations"."id"
 ) end`;
 

@@ -1,4 +1,5 @@
 import {
+  type AttendanceChoice,
   CONFIRMATION_WINDOW_MINUTES,
   type EventState,
   JOIN_OPENS_MINUTES_BEFORE,
@@ -135,6 +136,8 @@ export function registrationMail(input: {
   to: string;
   name: string;
   event: { title: string; when: string; location: string | null; pageUrl: string };
+  /** Of a hybrid event: whether they attend (or wait for a place) in the room or online. */
+  attendance?: AttendanceChoice | null;
   /** The ticket's code, while the registration holds a place. */
   ticketCode: string | null;
   /** While the address is unconfirmed: where the registration stands, and its deadline. */
@@ -161,6 +164,9 @@ export function registrationMail(input: {
       '',
       `When: ${event.when}`,
       ...(event.location ? [`Where: ${event.location}`] : []),
+      ...(input.attendance
+        ? [`You attend: ${input.attendance === 'online' ? 'online' : 'in the room'}`]
+        : []),
       `Event page: ${event.pageUrl}`,
       ...(input.joinUrl ? ['', `Join online: ${input.joinUrl}`] : []),
       ...(awaiting ? ['', ...confirmLines(awaiting.status, awaiting.deadline)] : []),
@@ -197,6 +203,7 @@ const registrantColumns = {
   status: eventRegistrations.status,
   ticketCode: eventRegistrations.ticketCode,
   confirmBy: eventRegistrations.confirmBy,
+  attendsOnline: eventRegistrations.attendsOnline,
 };
 
 type MailRow = Awaited<ReturnType<typeof selectMailRows>>[number];
@@ -274,6 +281,8 @@ async function writeMails(
           location: venueText(row),
           pageUrl: eventPageUrl(row, origin),
         },
+        attendance:
+          row.attendanceMode === 'hybrid' ? (row.attendsOnline ? 'online' : 'in-person') : null,
         ticketCode: holdsPlace ? row.ticketCode : null,
         awaiting: row.confirmBy && {
           status: row.status,

@@ -5,6 +5,7 @@ import { eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { lockEventForRegistration, setRegisteredCount } from '../events/registrable-event.js';
+import { capacityOf, ofKind, type PlaceKind, placeKindsOf, takenOf } from './place-kinds.js';
 import { mailRegistrant, STANDING_STATUSES, tellRegistrantsOfEdit } from './registration-mails.js';
 import { isOver } from './registration-rules.js';
 import { forgetReminderRound } from './reminder-rounds.js';
@@ -15,30 +16,78 @@ import { forgetReminderRound } from './reminder-rounds.js';
 // link, the registration desk, an officer's edit of the event and the registrations' job all
 // move places, each under the event's row lock; this is the one copy of what they do then.
 
-/** How many of the event's registrations have this status. */
+/** How many of the event's registrations have this status (of a kind of place). */
 export async function countWithStatus(
   db: Database,
   eventId: number,
   status: (typeof eventRegistrations.$inferSelect)['status'],
+  kind: PlaceKind = 'all',
 ): Promise<number> {
   const [row] = await db
     .select({ n: count() })
     .from(eventRegistrations)
-    .where(and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, status)));
+    .where(
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        eq(eventRegistrations.status, status),
+        ofKind(kind),
+      ),
+    );
   return row?.n ?? 0;
 }
 
-export const confirmedCount = (db: Database, eventId: number) =>
-  countWithStatus(db, eventId, 'confirmed');
+export const confirmedCount = (db: Database, eventId: number, kind: PlaceKind = 'all') =>
+  countWithStatus(db, eventId, 'confirmed', kind);
 
-/** Keeps the event's `registrations` (the number its cards show) equal to its confirmed places. */
-export async function recount(db: Database, eventId: number): Promise<void> {
-  await setRegisteredCount(db, eventId, await confirmedCount(db, eventId));
+/** The event's confirmed places, all and online, counted afresh in one query. */
+export async function confirmedCounts(db: Database, eventId: number) {
+  const [row] = await db
+    .select({
+      all: count(),
+      online: sql<number>`count(*) filter (where ${eventRegistrations.attendsOnline})`.mapWith(
+        Number,
+      ),
+    })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'confirmed')),
+    );
+  return { all: row?.all ?? 0, online: row?.online ?? 0 };
 }
 
 /**
- * Confirms the first in line while the event has room, in the order they came. Call with the
- * event's row locked. Returns the ids of those confirmed (each is told by mail).
+ * The event's waiting lists' lengths, all and online (a hybrid event's room list is the rest),
+ * in one query.
+ */
+export async function waitingCounts(db: Database, eventId: number) {
+  const [row] = await db
+    .select({
+      all: count(),
+      online: sql<number>`count(*) filter (where ${eventRegistrations.attendsOnline})`.mapWith(
+        Number,
+      ),
+    })
+    .from(eventRegistrations)
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')),
+    );
+  return { registrations: row?.all ?? 0, registrationsOnline: row?.online ?? 0 };
+}
+
+/**
+ * Keeps the event's `registrations` (the number its cards show) and its online ones equal to its
+ * confirmed places. Returns them.
+ */
+export async function recount(db: Database, eventId: number) {
+  const confirmed = await confirmedCounts(db, eventId);
+  await setRegisteredCount(db, eventId, confirmed);
+  return confirmed;
+}
+
+/**
+ * Confirms the first in line while the event has room, in the order they came (a hybrid event's
+ * room and online places each from their own waiting list). Call with the event's row locked.
+ * Returns the ids of those confirmed (each is told by mail).
  */
 export async function fillFromWaitlist(
   context: ServiceContext,
@@ -48,39 +97,45 @@ export async function fillFromWaitlist(
   const event = await lockEventForRegistration(db, eventId);
   if (event?.registrationMode !== 'site') return [];
   // Counted afresh: an event that took registrations elsewhere before may carry another number.
-  const confirmed = await confirmedCount(db, eventId);
-  if (confirmed !== event.registrations) await setRegisteredCount(db, eventId, confirmed);
+  const confirmed = await confirmedCounts(db, eventId);
+  if (confirmed.all !== event.registrations || confirmed.online !== event.registrationsOnline) {
+    await setRegisteredCount(db, eventId, confirmed);
+  }
   // Nobody is promoted into an event that is over or called off.
   if (isOver(context, event) || event.state === 'cancelled') return [];
-  const room = event.capacity === null ? Number.MAX_SAFE_INTEGER : event.capacity - confirmed;
-  if (room <= 0) return [];
-  const next = await db
-    .select({ id: eventRegistrations.id })
-    .from(eventRegistrations)
-    .where(
-      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.status, 'waitlisted')),
-    )
-    .orderBy(asc(eventRegistrations.id))
-    .limit(Math.min(room, 10_000));
-  if (next.length === 0) return [];
-  const ids = next.map((row) => row.id);
-  await db
-    .update(eventRegistrations)
-    .set({
-      status: 'confirmed',
-      version: sql`${eventRegistrations.version} + 1`,
-      updatedAt: new Date(),
-    })
-    .where(
-      and(
-        eq(eventRegistrations.eventId, eventId),
-        eq(eventRegistrations.status, 'waitlisted'),
-        lte(eventRegistrations.id, ids[ids.length - 1] ?? 0),
-      ),
+  const counted = { registrations: confirmed.all, registrationsOnline: confirmed.online };
+  const promoted: number[] = [];
+  for (const kind of placeKindsOf(event)) {
+    const capacity = capacityOf(event, kind);
+    const room = capacity === null ? Number.MAX_SAFE_INTEGER : capacity - takenOf(counted, kind);
+    if (room <= 0) continue;
+    const waiting = and(
+      eq(eventRegistrations.eventId, eventId),
+      eq(eventRegistrations.status, 'waitlisted'),
+      ofKind(kind),
     );
+    const next = await db
+      .select({ id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(waiting)
+      .orderBy(asc(eventRegistrations.id))
+      .limit(Math.min(room, 10_000));
+    if (next.length === 0) continue;
+    const ids = next.map((row) => row.id);
+    await db
+      .update(eventRegistrations)
+      .set({
+        status: 'confirmed',
+        version: sql`${eventRegistrations.version} + 1`,
+        updatedAt: new Date(),
+      })
+      .where(and(waiting, lte(eventRegistrations.id, ids[ids.length - 1] ?? 0)));
+    promoted.push(...ids);
+  }
+  if (promoted.length === 0) return [];
   await recount(db, eventId);
-  for (const id of ids) await mailRegistrant(context, id, 'promoted');
-  return ids;
+  for (const id of promoted) await mailRegistrant(context, id, 'promoted');
+  return promoted;
 }
 
 /**
@@ -95,8 +150,24 @@ export async function afterEventEdit(
   edit: { eventId: number; stateBefore: EventState | null; moved: boolean },
 ): Promise<void> {
   if (edit.moved) await forgetReminderRound(context.db, edit.eventId);
+  await placesOfOneKind(context.db, edit.eventId);
   await fillFromWaitlist(context, edit.eventId);
   await tellRegistrantsOfEdit(context, edit.eventId, edit.stateBefore);
+}
+
+/**
+ * An event no longer hybrid has one kind of place: its registrations that held or awaited an
+ * online place are counted with all the others, in the order they came (its row locked).
+ */
+async function placesOfOneKind(db: Database, eventId: number): Promise<void> {
+  const event = await lockEventForRegistration(db, eventId);
+  if (!event || event.attendanceMode === 'hybrid') return;
+  await db
+    .update(eventRegistrations)
+    .set({ attendsOnline: false })
+    .where(
+      and(eq(eventRegistrations.eventId, eventId), eq(eventRegistrations.attendsOnline, true)),
+    );
 }
 
 /**

@@ -1,5 +1,7 @@
 import { randomInt } from 'node:crypto';
 import {
+  type AttendanceChoice,
+  type AttendanceMode,
   CONFIRMATION_WINDOW_MINUTES,
   membersOnlyRefusal,
   type RegistrationAnswers,
@@ -16,6 +18,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { eventForRegistration, lockEventForRegistration } from '../events/registrable-event.js';
 import { activeMemberAddresses } from '../roster/roster.service.js';
+import { capacityOf, placeKindOf } from './place-kinds.js';
 
 // The rules every registration meets, whichever way it is saved (alone in
 // `registrations.service.ts`, or in one of the rush's batches in `registration-batches.ts`):
@@ -65,6 +68,25 @@ export function checkedAnswers(
     kept[question.id] = typeof answer === 'string' ? answer.trim() : answer;
   }
   return kept;
+}
+
+/**
+ * Whether the registrant attends online, from what they chose and what the event offers: a
+ * hybrid event either way (in the room when they did not say), any other only its own way (400
+ * for the other, which it has no places for).
+ */
+export function attendsOnlineAt(
+  event: { attendanceMode: AttendanceMode },
+  choice: AttendanceChoice | undefined,
+): boolean {
+  if (event.attendanceMode === 'hybrid') return choice === 'online';
+  if (choice === 'online' && event.attendanceMode === 'in-person') {
+    throw new HttpError(400, 'This event is held in person only: it has no online places.');
+  }
+  if (choice === 'in-person' && event.attendanceMode === 'online') {
+    throw new HttpError(400, 'This event is held online only: it has no places in a room.');
+  }
+  return false;
 }
 
 /** Ended, or marked held: its registrations are a record from then on. */
@@ -167,11 +189,16 @@ export function newTicketCode(): string {
   return [0, 4, 8].map((start) => characters.slice(start, start + 4).join('')).join('-');
 }
 
-/** The row a registration is saved as: confirmed while there is room (and no approval asked). */
+/**
+ * The row a registration is saved as: confirmed while its kind of place has room (and no
+ * approval is asked), else on that kind's waiting list.
+ */
 export function registrationRow(
   event: {
     id: number;
+    attendanceMode: AttendanceMode;
     capacity: number | null;
+    onlineCapacity: number | null;
     registrationApproval: boolean;
     registrationConfirmEmail: boolean;
   },
@@ -183,19 +210,22 @@ export function registrationRow(
   }: {
     request: RegistrationRequest;
     answers: RegistrationAnswers;
-    /** Confirmed places before this one. */
+    /** Confirmed places of the request's kind (`placeKindOf`) before this one. */
     taken: number;
     now: Date;
   },
 ) {
+  const attendsOnline = attendsOnlineAt(event, request.input.attendance);
+  const capacity = capacityOf(event, placeKindOf(event, attendsOnline));
   // With approval, nobody takes a place until an officer accepts them.
-  const room = !event.registrationApproval && (event.capacity === null || taken < event.capacity);
+  const room = !event.registrationApproval && (capacity === null || taken < capacity);
   return {
     eventId: event.id,
     name: request.input.name,
     email: request.email,
     memberNumber: request.input.memberNumber,
     answers,
+    attendsOnline,
     status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
     ticketCode: request.ticketCode,
     confirmBy:

@@ -1,4 +1,5 @@
 import {
+  attendanceSwitchSchema,
   errorResponseSchema,
   eventParamsSchema,
   joinResultSchema,
@@ -24,6 +25,7 @@ import {
   type RegistrantCertificates,
   readRegistration,
   registrationTicketSvg,
+  switchAttendance,
 } from './personal-link.service.js';
 import { eraseRegistration } from './registration-erasure.js';
 import { registrationWindow } from './registration-rules.js';
@@ -148,6 +150,25 @@ function personalLinkRoutes(
       reply
         .headers(PERSONAL)
         .send((await cancelRegistration(context, request.params.token)).registration),
+  });
+
+  // A hybrid event: switch between the room and online while the other way has a place free.
+  app.post('/registrations/:token/attendance', {
+    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    schema: {
+      params: registrationParams,
+      body: attendanceSwitchSchema,
+      response: {
+        200: registrationSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { registration } = await switchAttendance(context, request.params.token, request.body);
+      return reply.headers(PERSONAL).send(registration);
+    },
   });
 
   // Registered once for a whole series: one of its sessions, through any session's link.

@@ -12,6 +12,7 @@ import { HttpError } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/link-tokens.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { countMoreRegistered } from '../events/registrable-event.js';
+import { placeKindOf, takenOf } from './place-kinds.js';
 import { viewOf } from './registrant-view.js';
 import { registrationBatchesOf, type SavedRegistration } from './registration-batches.js';
 import {
@@ -24,6 +25,7 @@ import { queueFirstMails, type RegistrationMailKind } from './registration-mails
 import { confirmedCount, dropUnconfirmed } from './registration-places.js';
 import {
   admitMembers,
+  attendsOnlineAt,
   checkedAnswers,
   lockEventOpenForRegistration,
   newTicketCode,
@@ -115,10 +117,11 @@ async function saveAlone(
     const { db } = context;
     const { event, now } = await lockEventOpenForRegistration(context, eventId);
     const answers = checkedAnswers(event.registrationQuestions, request.input.answers);
+    const kind = placeKindOf(event, attendsOnlineAt(event, request.input.attendance));
     const [refusal] = await admitMembers(context, event, now, [request]);
     if (refusal) throw refusal;
-    let taken = event.registrations;
-    if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId);
+    let taken = takenOf(event, kind);
+    if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId, kind);
     const row = registrationRow(event, { request, answers, taken, now });
     // An address still to be proven is asked to confirm first (`registrationRow` decides).
     const firstMail: RegistrationMailKind = row.confirmBy ? 'confirm' : row.status;
@@ -145,7 +148,9 @@ async function saveAlone(
       [created] = await insert();
     }
     if (!created) throw new Error('the registration was not saved');
-    if (row.status === 'confirmed') await countMoreRegistered(db, eventId, 1);
+    if (row.status === 'confirmed') {
+      await countMoreRegistered(db, eventId, 1, row.attendsOnline ? 1 : 0);
+    }
     await db
       .insert(eventRegistrationLinks)
       .values({ tokenHash: hashToken(token), registrationId: created.id });

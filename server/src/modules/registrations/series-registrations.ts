@@ -11,6 +11,7 @@ import {
   sessionsToRegisterFor,
   wholeSeriesOf,
 } from '../events/registrable-event.js';
+import { placeKindOf, takenOf } from './place-kinds.js';
 import { STANDING_STATUSES } from './registration-mails.js';
 import {
   checkedAnswers,
@@ -51,6 +52,7 @@ export async function registerForWholeSeries(
       status: eventRegistrations.status,
       confirmBy: eventRegistrations.confirmBy,
       wholeSeries: eventRegistrations.wholeSeries,
+      attendsOnline: eventRegistrations.attendsOnline,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, registrationId));
@@ -108,6 +110,9 @@ export async function registerForWholeSeries(
           email: first.email,
           memberNumber: first.memberNumber,
           answers,
+          // A hybrid session the way they chose for the first (in the room unless online).
+          attendance:
+            event.attendanceMode === 'hybrid' && first.attendsOnline ? 'online' : undefined,
         } as RegistrationRequest['input'],
         email: first.email,
         key: null,
@@ -115,9 +120,12 @@ export async function registerForWholeSeries(
         // Proven by the first registration (or never asked).
         addressProven: true,
       };
-      const row = registrationRow(event, { request, answers, taken: event.registrations, now });
+      const kind = placeKindOf(event, request.input.attendance === 'online');
+      const row = registrationRow(event, { request, answers, taken: takenOf(event, kind), now });
       await context.db.insert(eventRegistrations).values({ ...row, wholeSeries: true });
-      if (row.status === 'confirmed') await countMoreRegistered(context.db, eventId, 1);
+      if (row.status === 'confirmed') {
+        await countMoreRegistered(context.db, eventId, 1, row.attendsOnline ? 1 : 0);
+      }
       return 1;
     });
   }

@@ -111,8 +111,11 @@ export const aerospaceElectronicSystemsSociety: SampleOrganisation = {
       time: '17:00',
       location: 'Faraday Hall, Room 108',
       description:
-        'Want to fly an experiment to the edge of space? Hear the mass, power and safety rules for the next launch and pitch your idea.',
+        'Want to fly an experiment to the edge of space? Hear the mass, power and safety rules for the next launch and pitch your idea. In the room or online: remote team members are welcome.',
       capacity: 50,
+      attendanceMode: 'hybrid',
+      onlineCapacity: 100,
+      meetingUrl: 'https://meet.jit.si/chapterhouse-sample-balloon-briefing',
       tags: ['launch', 'proposals'],
       registrations: 8,
     },

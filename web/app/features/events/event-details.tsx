@@ -5,6 +5,7 @@ import type { ComponentType, ReactNode } from 'react';
 import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
+import type { AttendanceOption } from '../../lib/attendance-options';
 import { formatNumber, formatWallClock, organisationInitials } from '../../lib/format';
 import { formatPrice } from '../../lib/format-price';
 import { CoHostLinks } from './co-host-links';
@@ -13,6 +14,9 @@ import {
   attendanceText,
   EventStateBanner,
   isFull,
+  isKindFull,
+  type PlaceKind,
+  placeKinds,
   RegistrationAction,
   registerActionId,
   registeredText,
@@ -217,17 +221,48 @@ const closesText = (event: EventDetail) =>
       ? 'When the event starts'
       : 'When the event ends';
 
-/** How many places are left, or that the waiting list is open. */
-const placesLeftText = (event: EventDetail & { capacity: number }) =>
-  isFull(event)
-    ? 'None: join the waiting list'
-    : `${formatNumber(event.capacity - event.registrations)} of ${formatNumber(event.capacity)}`;
+/** How many places of a kind are left, or that its waiting list is open. */
+const kindLeftText = (kind: PlaceKind) =>
+  kind.capacity === null
+    ? 'unlimited'
+    : isKindFull(kind)
+      ? 'none, join the waiting list'
+      : `${formatNumber(kind.capacity - kind.taken)} of ${formatNumber(kind.capacity)}`;
+
+/**
+ * How many places are left, or that the waiting list is open; of a hybrid event, in the room
+ * and online.
+ */
+function placesLeftText(event: EventDetail): string {
+  const [only, online] = placeKinds(event);
+  if (!only) return '';
+  if (!online) {
+    return isKindFull(only) ? 'None: join the waiting list' : kindLeftText(only);
+  }
+  return `In the room: ${kindLeftText(only)}; online: ${kindLeftText(online)}`;
+}
+
+/** Whether the page says how many places are left: when any kind of place is limited. */
+const hasLimitedPlaces = (event: EventDetail) =>
+  placeKinds(event).some((kind) => kind.capacity !== null);
+
+/** A hybrid event's ways to attend, as its registration form offers them. */
+const attendanceChoicesOf = (event: EventDetail): AttendanceOption[] | null =>
+  event.attendanceMode === 'hybrid'
+    ? placeKinds(event).map((kind) => ({
+        value: kind.choice ?? 'in-person',
+        label: kind.choice === 'online' ? 'Online' : 'In the room',
+        full: isKindFull(kind),
+      }))
+    : null;
 
 /** What the event's page hands the registration form it shows. */
 export interface RegistrationFormSlotProps {
   eventId: number;
   questions: RegistrationQuestion[];
   full: boolean;
+  /** A hybrid event's ways to attend (in the room, online), each saying whether it is full. */
+  attendance: AttendanceOption[] | null;
   approval: boolean;
   /**
    * What the form says anew on this page once it has registered someone, without a reload:
@@ -236,6 +271,8 @@ export interface RegistrationFormSlotProps {
    */
   updates: {
     confirmed: Array<{ elementId: string; text: string }>;
+    /** A hybrid event's, when the place taken is online. */
+    confirmedOnline: Array<{ elementId: string; text: string }> | null;
     actionElementId: string;
     /** Where the event asks for the address to be confirmed: what the form says once mailed. */
     checkMail: { title: string; held: string; kept: string } | null;
@@ -269,19 +306,23 @@ const countIds = (eventId: number) => ({
 /** The counts' words once the visitor registering here takes one more place. */
 function updatesAfterRegistering(event: EventDetail): RegistrationFormSlotProps['updates'] {
   const ids = countIds(event.id);
-  const after = { ...event, registrations: event.registrations + 1 };
+  const textsAfter = (after: EventDetail) => [
+    { elementId: ids.registered, text: registeredText(after) },
+    ...(hasLimitedPlaces(after)
+      ? [{ elementId: ids.placesLeft, text: placesLeftText(after) }]
+      : []),
+  ];
+  const registrations = event.registrations + 1;
   return {
-    confirmed: [
-      { elementId: ids.registered, text: registeredText(after) },
-      ...(after.capacity === null
-        ? []
-        : [
-            {
-              elementId: ids.placesLeft,
-              text: placesLeftText({ ...after, capacity: after.capacity }),
-            },
-          ]),
-    ],
+    confirmed: textsAfter({ ...event, registrations }),
+    confirmedOnline:
+      event.attendanceMode === 'hybrid'
+        ? textsAfter({
+            ...event,
+            registrations,
+            registrationsOnline: event.registrationsOnline + 1,
+          })
+        : null,
     actionElementId: registerActionId(event.id),
     checkMail: event.registrationConfirmEmail
       ? {
@@ -298,6 +339,7 @@ const formProps = (event: EventDetail): RegistrationFormSlotProps => ({
   eventId: event.id,
   questions: event.registrationQuestions,
   full: isFull(event),
+  attendance: attendanceChoicesOf(event),
   approval: event.registrationApproval,
   updates: updatesAfterRegistering(event),
 });
@@ -497,11 +539,9 @@ export function EventDetails(props: {
                   {audienceFact(event, audience)}
                 </Fact>
               )}
-              {takingSoon && event.capacity !== null && (
+              {takingSoon && hasLimitedPlaces(event) && (
                 <Fact term="Places left" icon={<UsersIcon className="size-4" />}>
-                  <span id={countIds(event.id).placesLeft}>
-                    {placesLeftText({ ...event, capacity: event.capacity })}
-                  </span>
+                  <span id={countIds(event.id).placesLeft}>{placesLeftText(event)}</span>
                 </Fact>
               )}
               {takingSoon && (

@@ -126,6 +126,8 @@ interface EventFormValues
   description: string;
   organizer: string;
   capacity: string;
+  /** A hybrid event's online places; blank: unlimited. */
+  onlineCapacity: string;
   membersAttended: string;
   guestsAttended: string;
   image: string;
@@ -177,6 +179,7 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'description',
       'organizer',
       'capacity',
+      'onlineCapacity',
       'membersAttended',
       'guestsAttended',
       'image',
@@ -359,7 +362,8 @@ export function EventForm(props: {
         />
         <TextField label="Organizer" {...field('organizer')} />
         <TextField
-          label="Capacity"
+          // A hybrid event's online places are apart (Attending, below).
+          label={form.watch('attendanceMode') === 'hybrid' ? 'Places in the room' : 'Capacity'}
           type="number"
           min={0}
           inputMode="numeric"
@@ -503,6 +507,16 @@ function OnlineFields(props: {
             hint={`Each join link opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start; joining through it counts as attending online.`}
             {...field('joinReminderMinutes')}
           />
+          {mode === 'hybrid' && (
+            <TextField
+              label="Online places"
+              type="number"
+              min={0}
+              inputMode="numeric"
+              hint="Leave blank for no limit. Each registrant chooses the room or online; each has its own places and waiting list."
+              {...field('onlineCapacity')}
+            />
+          )}
         </div>
       )}
       <TextField

@@ -331,6 +331,44 @@ describe('registration on the site, as cards and pages show it', () => {
     expect(closing.getByText('form of event 42 full=true approval=false')).toBeTruthy();
   });
 
+  it('counts a hybrid event’s places in the room and online apart, and offers both', () => {
+    const hybrid = onSite({
+      attendanceMode: 'hybrid',
+      capacity: 10,
+      onlineCapacity: 5,
+      registrations: 15,
+      registrationsOnline: 5,
+    });
+    let offered: unknown = null;
+    function AttendanceStandIn(props: { attendance: unknown; full: boolean }) {
+      offered = props.attendance;
+      return <p>full={String(props.full)}</p>;
+    }
+    const page = render(<EventDetails event={hybrid} now={NOW} Form={AttendanceStandIn} />);
+    expect(
+      page.getByText(
+        'In the room: none, join the waiting list; online: none, join the waiting list',
+      ),
+    ).toBeTruthy();
+    expect(page.getByText('Full — join the waiting list')).toBeTruthy();
+    expect(page.getByText('full=true')).toBeTruthy();
+    page.unmount();
+
+    const open = render(
+      <EventDetails
+        event={{ ...hybrid, onlineCapacity: null, registrations: 12, registrationsOnline: 4 }}
+        now={NOW}
+        Form={AttendanceStandIn}
+      />,
+    );
+    expect(open.getByText('In the room: 2 of 10; online: unlimited')).toBeTruthy();
+    expect(open.getByText('12 registered (8 in the room, 4 online)')).toBeTruthy();
+    expect(offered).toEqual([
+      { value: 'in-person', label: 'In the room', full: false },
+      { value: 'online', label: 'Online', full: false },
+    ]);
+  });
+
   it('before registration opens, shows when and the countdown in place of the form', () => {
     // Opens at 16:00:30 on the branch's clock (GMT+5:30), half an hour after the page is drawn.
     const opening = {

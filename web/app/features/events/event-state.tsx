@@ -1,4 +1,4 @@
-import type { Event, EventDetail, EventState } from '@chapterhouse/shared';
+import type { AttendanceChoice, Event, EventDetail, EventState } from '@chapterhouse/shared';
 import { ExternalIcon } from '../../components/icons';
 import { formatNumber } from '../../lib/format';
 import { REGISTER_ANCHOR, registerPath } from './event-path';
@@ -97,20 +97,55 @@ export function siteRegistrationState(
   return opens > now ? 'not-yet' : 'open';
 }
 
-/** Whether every place is taken (only an event with a capacity fills up). */
-export const isFull = (event: Pick<Event, 'capacity' | 'registrations'>) =>
-  event.capacity !== null && event.registrations >= event.capacity;
+/** What the places of an event are counted from. */
+type Places = Pick<
+  Event,
+  'attendanceMode' | 'capacity' | 'onlineCapacity' | 'registrations' | 'registrationsOnline'
+>;
+
+/** One kind of an event's places: its places (null: unlimited) and how many are taken. */
+export interface PlaceKind {
+  /** A hybrid event's room (`in-person`) or online places; null for any other event's. */
+  choice: AttendanceChoice | null;
+  capacity: number | null;
+  taken: number;
+}
+
+/** An event's places: a hybrid event's room and online ones, each counted apart; else one kind. */
+export function placeKinds(event: Places): PlaceKind[] {
+  if (event.attendanceMode !== 'hybrid') {
+    return [{ choice: null, capacity: event.capacity, taken: event.registrations }];
+  }
+  return [
+    {
+      choice: 'in-person',
+      capacity: event.capacity,
+      taken: event.registrations - event.registrationsOnline,
+    },
+    { choice: 'online', capacity: event.onlineCapacity, taken: event.registrationsOnline },
+  ];
+}
+
+/** Whether every place of the kind is taken (only a kind with places fills up). */
+export const isKindFull = (kind: PlaceKind) =>
+  kind.capacity !== null && kind.taken >= kind.capacity;
+
+/** Whether every place is taken: of a hybrid event, both in the room and online. */
+export const isFull = (event: Places) => placeKinds(event).every(isKindFull);
 
 /**
  * How many are registered, as an upcoming event's card and page say it: '12 registered', '12 of
  * 40 registered', or, once an event taking registrations here is full, that the waiting list is
  * open.
  */
-export function registeredText(
-  event: Pick<Event, 'capacity' | 'registrations' | 'registrationMode'>,
-): string {
+export function registeredText(event: Places & Pick<Event, 'registrationMode'>): string {
   if (event.registrationMode === 'site' && isFull(event)) return 'Full — join the waiting list';
   const registered = formatNumber(event.registrations);
+  if (event.attendanceMode === 'hybrid') {
+    const online = formatNumber(event.registrationsOnline);
+    const room = formatNumber(event.registrations - event.registrationsOnline);
+    return `${registered} registered (${room} in the room, ${online} online)`;
+  }
   return event.capacity === null
     ? `${registered} registered`
     : `${registered} of ${formatNumber(event.capacity)} registered`;

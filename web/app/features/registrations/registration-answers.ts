@@ -15,6 +15,8 @@ export interface RegistrationFormValues {
   memberNumber: string;
   /** The trap field people never see (registrationRequestSchema's `website`). */
   website: string;
+  /** A hybrid event's way to attend: `in-person`, `online`, or '' before one is chosen. */
+  attendance: string;
   answers: Record<string, string>;
 }
 
@@ -36,6 +38,7 @@ export function emptyRegistrationForm(
     email: '',
     memberNumber: '',
     website: '',
+    attendance: '',
     answers: Object.fromEntries(questions.map((question) => [answerField(question.id), ''])),
   };
 }
@@ -60,6 +63,9 @@ export function toRegistrationRequest(
     memberNumber: values.memberNumber.trim() || null,
     answers,
     website: values.website,
+    ...(values.attendance === 'in-person' || values.attendance === 'online'
+      ? { attendance: values.attendance }
+      : {}),
   };
 }
 
@@ -77,6 +83,7 @@ export function readRegistrationForm(
     email: text('email'),
     memberNumber: text('memberNumber'),
     website: text('website'),
+    attendance: text('attendance'),
     answers: Object.fromEntries(
       questions.map((question) => {
         const field = answerField(question.id);
@@ -101,6 +108,7 @@ export interface RegistrationFormErrors {
   email?: RegistrationFieldError;
   memberNumber?: RegistrationFieldError;
   website?: RegistrationFieldError;
+  attendance?: RegistrationFieldError;
   answers?: Record<string, RegistrationFieldError>;
   root?: { server: RegistrationFieldError };
 }
@@ -125,6 +133,8 @@ export type RegistrationResult =
  */
 export interface RegistrationPageUpdates {
   confirmed: Array<{ elementId: string; text: string }>;
+  /** A hybrid event's, when the place taken is online. */
+  confirmedOnline: Array<{ elementId: string; text: string }> | null;
   actionElementId: string;
   /**
    * Where the event asks registrants to confirm their address: what the form says once its mail

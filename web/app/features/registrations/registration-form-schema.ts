@@ -26,8 +26,17 @@ function answerSchema(question: RegistrationQuestion) {
  * The API's own request schema (name, e-mail, member number, the trap field), with the answers
  * checked against this event's questions, as the form holds them.
  */
-export function registrationFormSchema(questions: readonly RegistrationQuestion[]) {
+export function registrationFormSchema(
+  questions: readonly RegistrationQuestion[],
+  options: { attendance: boolean },
+) {
   return registrationRequestSchema.extend({
+    // A hybrid event asks how they attend; any other has one way, and the form no such field.
+    attendance: options.attendance
+      ? z.enum(['in-person', 'online'], {
+          message: 'Choose how you will attend: in the room or online',
+        })
+      : z.string().optional(),
     answers: z.object(
       Object.fromEntries(
         questions.map((question) => [answerField(question.id), answerSchema(question)]),
@@ -43,8 +52,10 @@ export function registrationFormSchema(questions: readonly RegistrationQuestion[
 export function checkRegistrationForm(
   values: RegistrationFormValues,
   questions: readonly RegistrationQuestion[],
+  /** `attendance`: a hybrid event, whose form asks how they will attend. */
+  options: { attendance: boolean } = { attendance: false },
 ): { ok: true } | { ok: false; errors: RegistrationFormErrors } {
-  const result = registrationFormSchema(questions).safeParse(values);
+  const result = registrationFormSchema(questions, options).safeParse(values);
   if (result.success) return { ok: true };
   const errors: RegistrationFormErrors = {};
   for (const issue of result.error.issues) {
@@ -57,7 +68,8 @@ export function checkRegistrationForm(
       field === 'name' ||
       field === 'email' ||
       field === 'memberNumber' ||
-      field === 'website'
+      field === 'website' ||
+      field === 'attendance'
     ) {
       errors[field] ??= error;
     } else {

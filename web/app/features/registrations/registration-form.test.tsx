@@ -70,6 +70,8 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   certificate: null,
   joinPath: null,
   wholeSeries: null,
+  attendance: null,
+  attendanceSwitch: null,
   ...overrides,
 });
 
@@ -84,6 +86,7 @@ const UPDATES = {
     { elementId: 'registered', text: '4 of 10 registered' },
     { elementId: 'places-left', text: '6 of 10' },
   ],
+  confirmedOnline: null,
   actionElementId: 'register-action',
   checkMail: null,
 };
@@ -94,6 +97,7 @@ function renderForm(props: Partial<Parameters<typeof RegistrationForm>[0]> = {})
       eventId={42}
       questions={[]}
       full={false}
+      attendance={null}
       approval={false}
       updates={UPDATES}
       {...props}
@@ -137,6 +141,44 @@ describe('the registration form of a signed-in student', () => {
       name: 'Meera Nair',
       email: 'meera@example.edu',
     });
+  });
+});
+
+describe('the registration form of a hybrid event', () => {
+  const HYBRID = [
+    { value: 'in-person' as const, label: 'In the room', full: true },
+    { value: 'online' as const, label: 'Online', full: false },
+  ];
+
+  it('asks how they will attend, says which way is full and sends their choice', async () => {
+    fetchMock.mockResolvedValue(json(201, created({ attendance: 'online' })));
+    const online = { elementId: 'registered', text: '5 registered (3 in the room, 2 online)' };
+    const facts = document.createElement('p');
+    facts.id = 'registered';
+    document.body.append(facts);
+    try {
+      renderForm({
+        attendance: HYBRID,
+        updates: { ...UPDATES, confirmedOnline: [online] },
+      });
+      const group = screen.getByRole('group', { name: 'How will you attend?' });
+      expect(within(group).getByLabelText('In the room (full: waiting list)')).toBeTruthy();
+      fillIn();
+      submit();
+      // A choice is needed: nothing is sent without one.
+      expect(
+        await screen.findByText('Choose how you will attend: in the room or online'),
+      ).toBeTruthy();
+      expect(fetchMock).not.toHaveBeenCalled();
+      fireEvent.click(within(group).getByLabelText('Online'));
+      submit();
+      await screen.findByRole('heading', { name: 'You are registered' });
+      expect(sentBody()).toMatchObject({ attendance: 'online' });
+      // The page's counts are those of one more place online.
+      expect(facts.textContent).toBe(online.text);
+    } finally {
+      facts.remove();
+    }
   });
 });
 
@@ -280,6 +322,7 @@ describe('the registration form', () => {
           email: 'grace@example',
           memberNumber: '',
           website: '',
+          attendance: '',
           answers: { 'q-diet': 'None', 'q-track': 'Software', 'q-year': '', 'q-7': '' },
         },
         errors: {
@@ -308,6 +351,7 @@ describe('the registration form', () => {
           email: 'grace@example.edu',
           memberNumber: '',
           website: '',
+          attendance: '',
           answers: {},
         },
         errors: { root: { server: { type: '403', message: refusal } } },

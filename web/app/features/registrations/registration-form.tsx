@@ -2,6 +2,7 @@ import type { RegistrationCreated, RegistrationQuestion } from '@chapterhouse/sh
 import { type FormEvent, lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
+import type { AttendanceOption } from '../../lib/attendance-options';
 import {
   answerField,
   NO,
@@ -238,6 +239,8 @@ export function RegistrationForm(props: {
   questions: RegistrationQuestion[];
   /** Every place is taken: registering joins the waiting list. */
   full: boolean;
+  /** A hybrid event's ways to attend: the form asks which, each saying whether it is full. */
+  attendance: AttendanceOption[] | null;
   /** Registrations wait for the organisers to accept them. */
   approval: boolean;
   /** What the page outside this island says anew once registered here. */
@@ -303,7 +306,11 @@ export function RegistrationForm(props: {
       if (element) element.textContent = text;
     };
     if (answer.registration.status === 'confirmed') {
-      for (const { elementId, text } of updates.confirmed) anew(elementId, text);
+      const confirmed =
+        answer.registration.attendance === 'online' && updates.confirmedOnline
+          ? updates.confirmedOnline
+          : updates.confirmed;
+      for (const { elementId, text } of confirmed) anew(elementId, text);
     }
     anew(
       updates.actionElementId,
@@ -320,7 +327,9 @@ export function RegistrationForm(props: {
     setSending(true);
     try {
       const { checkRegistrationForm } = await loadCheck();
-      const checked = checkRegistrationForm(values, questions);
+      const checked = checkRegistrationForm(values, questions, {
+        attendance: props.attendance !== null,
+      });
       if (!checked.ok) {
         setErrors(checked.errors);
         setRefusals((count) => count + 1);
@@ -378,6 +387,19 @@ export function RegistrationForm(props: {
         </p>
       ) : (
         <TextInput label="Email" type="email" autoComplete="email" required {...field('email')} />
+      )}
+      {props.attendance && (
+        <RadioGroup
+          id={`${id}-attendance`}
+          legend="How will you attend?"
+          name="attendance"
+          options={props.attendance.map((option) => ({
+            value: option.value,
+            label: option.full ? `${option.label} (full: waiting list)` : option.label,
+          }))}
+          error={errors.attendance}
+          defaultValue={refused?.values.attendance}
+        />
       )}
       <TextInput
         label="IEEE member number (optional)"

@@ -5,7 +5,9 @@ import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub
 import { RegistrationOpening } from './registration-opening';
 
 // The form it turns into asks who is signed in with a request of its own: nobody, here.
-vi.mock('./student-on-this-browser', () => ({ useStudentOnThisBrowser: () => null }));
+// The same mock as registration-form.test.tsx's (a `vi.fn`): the web tests share their modules
+// (`isolate: false`), so whichever file loads the form first, the other's `vi.mocked` still works.
+vi.mock('./student-on-this-browser', () => ({ useStudentOnThisBrowser: vi.fn(() => null) }));
 
 const fetchMock = stubFetchPerTest();
 
@@ -46,8 +48,14 @@ const FORM = {
   eventId: 42,
   questions: [],
   full: false,
+  attendance: null,
   approval: false,
-  updates: { confirmed: [], actionElementId: 'register-action', checkMail: null },
+  updates: {
+    confirmed: [],
+    confirmedOnline: null,
+    actionElementId: 'register-action',
+    checkMail: null,
+  },
 };
 
 function renderOpening() {

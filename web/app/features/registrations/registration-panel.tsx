@@ -7,6 +7,7 @@ import { apiPaths, paths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { branchTimeWithZone } from '../../lib/branch-clock';
 import { formatDate } from '../../lib/format';
+import { AttendanceSwitch } from './attendance-switch';
 import { personalStatusWords } from './registration-personal-status';
 import { RegistrationTicket } from './registration-status';
 import { actThenRead, cancelledWhere, STANDING_STATUSES } from './whole-series-api';
@@ -164,6 +165,8 @@ export function RegistrationPanel(props: { token: string; registration: Registra
           <RegistrationTicket token={token} ticketCode={registration.ticketCode} />
         )}
       </section>
+
+      <AttendanceSwitch token={token} registration={registration} onChange={setRegistration} />
 
       <WholeSeriesSessions token={token} registration={registration} onChange={setRegistration} />
 

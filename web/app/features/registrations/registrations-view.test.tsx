@@ -8,7 +8,7 @@ import {
   sampleRegistration,
 } from '../../../test/desk-fixtures';
 import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
-import { CONFIRM_REMOVE } from './registrations-view';
+import { CONFIRM_REMOVE, countsSummary } from './registrations-view';
 
 const fetchMock = vi.fn<typeof fetch>();
 let desk: FakeDesk;
@@ -56,6 +56,33 @@ const rowOf = async (name: string) =>
   (await within(await table()).findByRole('rowheader', { name: new RegExp(name) })).closest(
     'tr',
   ) as HTMLElement;
+
+describe('a hybrid event’s desk', () => {
+  it('counts the places in the room and online apart', () => {
+    const counts = {
+      confirmed: 12,
+      waitlisted: 3,
+      pending: 0,
+      declined: 0,
+      cancelled: 1,
+      'checked-in': 0,
+      'awaiting-confirmation': 0,
+    };
+    const hybrid = {
+      attendanceMode: 'hybrid' as const,
+      capacity: 10,
+      onlineCapacity: null,
+      registrations: 12,
+      registrationsOnline: 4,
+    };
+    expect(countsSummary(counts, hybrid)).toBe(
+      '12 confirmed: 8 of 10 in the room, 4 online, 3 on the waiting list, 0 checked in',
+    );
+    expect(countsSummary(counts, { ...hybrid, attendanceMode: 'in-person' })).toBe(
+      '12 of 10 places taken, 3 on the waiting list, 0 checked in',
+    );
+  });
+});
 
 describe('the Registrations view', () => {
   it('lists registrations with their status, answers and counts, and filters them in the URL', async () => {

@@ -65,12 +65,28 @@ const filterLabel = (filter: Exclude<DeskFilter, 'all'>) =>
       ? 'Awaiting confirmation'
       : STATUS_LABELS[filter];
 
-/** `12 of 40 places taken, 3 on the waiting list, 2 awaiting approval, 5 checked in`. */
-export function countsSummary(counts: DeskCounts, capacity: number | null): string {
+/** How many of a kind of place are taken: `8 of 10 in the room`, `4 online` (no limit). */
+const takenOf = (taken: number, capacity: number | null, where: string) =>
+  capacity === null ? `${taken} ${where}` : `${taken} of ${capacity} ${where}`;
+
+/**
+ * `12 of 40 places taken, 3 on the waiting list, 2 awaiting approval, 5 checked in`; a hybrid
+ * event's places in the room and online apart (`12 confirmed: 8 of 10 in the room, 4 online`).
+ */
+export function countsSummary(
+  counts: DeskCounts,
+  event: Pick<
+    DeskEvent,
+    'attendanceMode' | 'capacity' | 'onlineCapacity' | 'registrations' | 'registrationsOnline'
+  >,
+): string {
+  const { capacity } = event;
   const places =
-    capacity === null
-      ? `${counts.confirmed} confirmed`
-      : `${counts.confirmed} of ${capacity} places taken`;
+    event.attendanceMode === 'hybrid'
+      ? `${counts.confirmed} confirmed: ${takenOf(event.registrations - event.registrationsOnline, capacity, 'in the room')}, ${takenOf(event.registrationsOnline, event.onlineCapacity, 'online')}`
+      : capacity === null
+        ? `${counts.confirmed} confirmed`
+        : `${counts.confirmed} of ${capacity} places taken`;
   return [
     places,
     `${counts.waitlisted} on the waiting list`,
@@ -177,11 +193,17 @@ function Answers(props: { event: DeskEvent; registration: DeskRegistration }) {
   );
 }
 
-function StatusCell(props: { registration: DeskRegistration }) {
+function StatusCell(props: { registration: DeskRegistration; hybrid: boolean }) {
   const { registration } = props;
   return (
     <>
       <Badge tone={STATUS_TONES[registration.status]}>{STATUS_LABELS[registration.status]}</Badge>
+      {props.hybrid && (
+        // A hybrid event's two kinds of place, each with its own waiting list.
+        <p className="mt-1 text-xs font-medium text-slate-700">
+          {registration.attendsOnline ? 'Online' : 'In the room'}
+        </p>
+      )}
       {registration.awaitingConfirmation && (
         <p className="mt-1 text-xs font-medium text-amber-800">
           Awaiting confirmation{registration.status === 'confirmed' ? ': place held' : ''}
@@ -346,7 +368,7 @@ export function RegistrationsView(props: {
         title={event ? `Registrations: ${event.title}` : 'Registrations'}
         description={
           event && counts
-            ? `${dayWithTime(event.date, event.time && branchTimeWithZone(event.date, event.time), 'short')}. ${countsSummary(counts, event.capacity)}.`
+            ? `${dayWithTime(event.date, event.time && branchTimeWithZone(event.date, event.time), 'short')}. ${countsSummary(counts, event)}.`
             : undefined
         }
         actions={
@@ -416,7 +438,10 @@ export function RegistrationsView(props: {
                       )}
                     </th>
                     <td className={cellClass}>
-                      <StatusCell registration={registration} />
+                      <StatusCell
+                        registration={registration}
+                        hybrid={event?.attendanceMode === 'hybrid'}
+                      />
                     </td>
                     <td className={`${cellClass} whitespace-nowrap`}>
                       <time dateTime={registration.registeredAt}>

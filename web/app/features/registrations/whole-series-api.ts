@@ -43,8 +43,14 @@ export async function actThenRead(
   path: string,
   previous: Registration,
   changed: (session: Session) => Session = (session) => session,
+  /** What the action is sent with, when it takes a body. */
+  body?: unknown,
 ): Promise<Registration> {
-  const answer = await apiRequest<Registration>(path, { method: 'POST', withToken: false });
+  const answer = await apiRequest<Registration>(path, {
+    method: 'POST',
+    withToken: false,
+    ...(body === undefined ? {} : { body }),
+  });
   try {
     return await apiRequest<Registration>(apiPaths.registration(token), { withToken: false });
   } catch {
