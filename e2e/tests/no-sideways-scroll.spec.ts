@@ -516,7 +516,7 @@ test("a student's sign-in and own pages do not scroll sideways", async ({ page, 
   expect(findings.list()).toEqual([]);
 });
 
-test("an online event's join link and a registrant's page with it do not scroll sideways", async ({
+test("a hybrid event's join link and a registrant's page with it do not scroll sideways", async ({
   page,
   request,
 }) => {
@@ -532,14 +532,24 @@ test("an online event's join link and a registrant's page with it do not scroll 
     date,
     time: clock?.slice(0, 5),
     description: 'Long titles wrap.',
-    attendanceMode: 'online',
+    // Hybrid, with places in the room and online: the page counts both, the registrant's page
+    // offers the other way.
+    attendanceMode: 'hybrid',
+    location: 'Auditorium of the Department of Electronics and Communication Engineering',
+    capacity: 120,
+    onlineCapacity: 500,
     meetingUrl: 'https://meet.example.com/wide',
     registrationMode: 'site',
     registrationConfirmEmail: false,
   });
+  await sweep(page, findings, `/events/${id}`);
   const registered = await request.post(`/api/events/${id}/registrations`, {
     headers: asAnotherVisitor(),
-    data: { name: 'Venkataraghavan Subramaniam Ramanathan', email: `wide.${id}@example.edu` },
+    data: {
+      name: 'Venkataraghavan Subramaniam Ramanathan',
+      email: `wide.${id}@example.edu`,
+      attendance: 'online',
+    },
   });
   const { token } = (await registered.json()) as { token: string };
   const mine = (await (await request.get(`/api/registrations/${token}`)).json()) as {
@@ -587,7 +597,12 @@ test("a series' pages and a registrant's sessions of it do not scroll sideways",
   await sweep(page, findings, `/series/${seriesId}`);
   await sweep(page, findings, `/registrations/${token}`);
   await logIn(page, society);
-  await sweep(page, findings, `/societies/${society.org}/dashboard/events/series/${seriesId}`);
+  const seriesPage = `/societies/${society.org}/dashboard/events/series/${seriesId}`;
+  const titled = (heading: RegExp) => () =>
+    expect(page.getByRole('heading', { level: 2, name: heading })).toBeVisible();
+  await sweep(page, findings, seriesPage, titled(/^Interdisciplinary Colloquium/));
+  await sweep(page, findings, `${seriesPage}/report`, titled(/^Summary report:/));
+  await sweep(page, findings, `${seriesPage}/certificates`, titled(/^Certificates:/));
   expect(findings.list()).toEqual([]);
   // Off the upcoming lists again, where the landing page's journeys look for their own events.
   expect((await request.post(`/api/registrations/${token}/cancel-series`)).status()).toBe(200);

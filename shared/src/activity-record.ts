@@ -98,7 +98,10 @@ export const activityCertificateSchema = z.object({
   valid: z.boolean(),
 });
 
-/** One line of the record: one event the student attended, or was given a certificate for. */
+/**
+ * One line of the record: one event the student attended, or was given a certificate for; or
+ * one series of sessions (issue 48), listed once for all the sessions they attended.
+ */
 export const activityLineSchema = z.object({
   eventTitle: z.string(),
   /** `YYYY-MM-DD`: the day it began. */
@@ -111,8 +114,13 @@ export const activityLineSchema = z.object({
   points: z.number().int().nullable(),
   /** 'Participant', 'Speaker'...: marked at the desk, or the certificate's. */
   role: z.string(),
-  /** From its times (docs/activity-record.md); null when the event gave none. */
+  /**
+   * From its times (docs/activity-record.md); a series' line, the sum of the sessions attended
+   * that gave times. Null when none gave any.
+   */
   hours: z.number().nullable(),
+  /** A series' line: how many of its sessions the student attended; null for a single event. */
+  sessions: z.number().int().nullable(),
   /** Checked in at the door, or joined online (issue 48). */
   attended: z.boolean(),
   /** The attendance was online: joined through their personal join link. */
@@ -124,6 +132,12 @@ export type ActivityLine = z.infer<typeof activityLineSchema>;
 /** How a line says the student was there, on the page and in the PDF alike. */
 export const attendanceWords = (line: Pick<ActivityLine, 'attended' | 'attendedOnline'>): string =>
   !line.attended ? 'Certificate' : line.attendedOnline ? 'Attended online' : 'Checked in';
+
+/** How a series' line says how many sessions: '8 sessions'; null for a single event's line. */
+export const sessionsWords = (line: Pick<ActivityLine, 'sessions'>): string | null =>
+  line.sessions === null
+    ? null
+    : `${line.sessions} ${line.sessions === 1 ? 'session' : 'sessions'}`;
 
 export const activityTotalSchema = z.object({
   activity: z.string(),

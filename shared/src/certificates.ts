@@ -240,6 +240,71 @@ export const certificateRevocationSchema = z.object({
 });
 export type CertificateRevocation = z.input<typeof certificateRevocationSchema>;
 
+// ---- A series' certificates (issue 48, item 4; docs/certificates.md, "Series") ----
+
+/** The sessions a series' certificate counts: those its recipient attended, of those held. */
+export const certificateSessionsSchema = z.object({
+  attended: z.number().int(),
+  held: z.number().int(),
+});
+export type CertificateSessions = z.infer<typeof certificateSessionsSchema>;
+
+/** What a series' certificate prints under the name: 'Attended 8 of 10 sessions'. */
+export const attendedSessionsWords = (sessions: CertificateSessions) =>
+  `Attended ${sessions.attended} of ${sessions.held} ${sessions.held === 1 ? 'session' : 'sessions'}`;
+
+/**
+ * Whether attending `attended` of `held` sessions reaches the series' share (percent): whole
+ * numbers compared, so 3 of 4 reaches 75% and 2 of 3 does not reach 67%.
+ */
+export const reachesSessionShare = (attended: number, held: number, share: number) =>
+  attended >= 1 && attended * 100 >= share * held;
+
+/** A series' certificate as its Certificates area lists it: with the sessions it states. */
+export const issuedSeriesCertificateSchema = issuedCertificateSchema.extend({
+  sessions: certificateSessionsSchema,
+});
+export type IssuedSeriesCertificate = z.infer<typeof issuedSeriesCertificateSchema>;
+
+/** A series' Certificates area: its share, who attended which share of it, what was issued. */
+export const seriesCertificatesSchema = z.object({
+  series: z.object({
+    id: z.number().int(),
+    title: z.string(),
+    organisation: organisationRefSchema,
+    /** The share of sessions (percent) that earns the certificate; null: none set. */
+    certificateShare: z.number().int().nullable(),
+    /** Its sessions that took place: past (ended or marked held) and not cancelled. */
+    sessionsHeld: z.number().int(),
+    /** The last of them, the date its certificates print; null while none was held. */
+    lastHeldDate: isoDateSchema.nullable(),
+    /** No session still to come (those beyond the look-ahead window included). */
+    over: z.boolean(),
+  }),
+  /** Everyone who attended at least one session held (checked in, or joined online). */
+  people: z.array(
+    z.object({
+      /** As their latest registration for a session gave it. */
+      name: z.string(),
+      email: z.string(),
+      sessionsAttended: z.number().int(),
+      /** Attends the share set (false while none is set). */
+      reachesShare: z.boolean(),
+      certificateId: z.number().int().nullable(),
+    }),
+  ),
+  /** Newest first. */
+  certificates: z.array(issuedSeriesCertificateSchema),
+  verification: eventCertificatesSchema.shape.verification,
+});
+export type SeriesCertificates = z.infer<typeof seriesCertificatesSchema>;
+
+/** What issuing a series' certificates did, and its certificates after it. */
+export const seriesCertificatesIssuedSchema = seriesCertificatesSchema.extend({
+  issued: z.number().int(),
+});
+export type SeriesCertificatesIssued = z.infer<typeof seriesCertificatesIssuedSchema>;
+
 /** Longer than any certificate's code (22 characters): the page answers such a one at once. */
 export const CERTIFICATE_CODE_MAX = 64;
 
@@ -272,6 +337,8 @@ export const certificateVerificationSchema = z.object({
   /** The day it was issued on the branch's calendar, as the certificate prints it. */
   issuedOn: isoDateSchema,
   revokedAt: z.string().nullable(),
+  /** A series' certificate: the sessions it states; null for an event's, or once withdrawn. */
+  sessions: certificateSessionsSchema.nullable(),
   /** The PDF (`/api/certificates/{code}/pdf`) while valid. */
   pdfPath: z.string().nullable(),
 });

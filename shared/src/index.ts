@@ -28,6 +28,7 @@ export * from './reports.js';
 export * from './roster.js';
 export * from './search.js';
 export * from './series.js';
+export * from './series-report.js';
 export * from './site.js';
 export * from './students.js';
 export * from './teams.js';

@@ -142,6 +142,18 @@ function organisationDashboard(kind: 'society' | 'council', tabs: readonly strin
       route('events/series/:seriesId', 'routes/organisation-dashboard/event-series.tsx', {
         id: `${kind}-dashboard-event-series`,
       }),
+      // A series' summary report: each session's attendance, the totals, who came how often.
+      route(
+        'events/series/:seriesId/report',
+        'routes/organisation-dashboard/event-series-report.tsx',
+        { id: `${kind}-dashboard-event-series-report` },
+      ),
+      // A series' certificates: issue them to those who attended its share of the sessions.
+      route(
+        'events/series/:seriesId/certificates',
+        'routes/organisation-dashboard/event-series-certificates.tsx',
+        { id: `${kind}-dashboard-event-series-certificates` },
+      ),
       // A past event's report: its figures, feedback, CSV and the fields to copy into vTools.
       route('events/:eventId/report', 'routes/organisation-dashboard/event-report.tsx', {
         id: `${kind}-dashboard-event-report`,

@@ -1,8 +1,9 @@
+import type { DashboardEvent } from '@chapterhouse/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, signedInAs, type TestAccount } from '../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../test/dashboard-fixture.js';
-import { createEvent, register } from '../../test/events-fixture.js';
+import { createEvent, newEventBody, register } from '../../test/events-fixture.js';
 import { serviceOf } from '../app.js';
 import { mailOutbox } from '../db/schema/index.js';
 
@@ -14,6 +15,7 @@ let now = new Date('2026-06-15T10:00:00Z');
 let t: DashboardApp;
 let branchAdmin: TestAccount;
 let eventId: number;
+let seriesId: number;
 
 const COMMENTS = {
   devanagari: 'बहुत अच्छा सत्र, धन्यवाद',
@@ -33,6 +35,14 @@ beforeAll(async () => {
     description: 'Joining things that conduct.',
   });
   eventId = event.id;
+  // A weekly series of two sessions: its summary report is a CSV too.
+  const series = await t.api('POST', `${t.base}/events/upcoming`, {
+    ...newEventBody({ title: 'Soldering club', date: '2026-06-22', time: '14:00' }),
+    endTime: '15:00',
+    repeat: { frequency: 'weekly', count: 2 },
+  });
+  expect(series.statusCode, series.body).toBe(201);
+  seriesId = series.json<DashboardEvent>().series?.id ?? 0;
   const people = [
     await register(t, eventId, { name: 'प्रिया शर्मा', email: 'priya@example.edu' }),
     await register(t, eventId, { name: 'José Müller', email: 'jose@example.edu' }),
@@ -70,6 +80,7 @@ afterAll(() => t.close());
 const downloads = () => ({
   registrations: `${t.base}/events/${eventId}/registrations/export`,
   eventReport: `${t.base}/events/${eventId}/report.csv`,
+  seriesReport: `${t.base}/series/${seriesId}/report.csv`,
   annualReport: `${t.base}/reports/annual.csv?year=2025&table=organisations`,
   branchAnnualReport: '/api/admin/reports/annual.csv?year=2025&table=officers',
   subscribers: '/api/admin/subscribers/export',
@@ -83,6 +94,7 @@ const CSV_ROUTES = ['society', 'council']
   .flatMap((kind) => [
     `GET /api/${kind}-dashboard/${kind}/:id/events/:itemId/registrations/export`,
     `GET /api/${kind}-dashboard/${kind}/:id/events/:itemId/report.csv`,
+    `GET /api/${kind}-dashboard/${kind}/:id/series/:itemId/report.csv`,
     `GET /api/${kind}-dashboard/${kind}/:id/reports/annual.csv`,
   ])
   .concat(['GET /api/admin/reports/annual.csv', 'GET /api/admin/subscribers/export']);

@@ -34,6 +34,8 @@ const ACTIONS_WITHOUT_BODY = new Set([
   'POST /api/newsletter/unsubscribe/:token',
   'POST /api/society-dashboard/society/:id/events/upcoming/:itemId/move-to-past',
   'POST /api/council-dashboard/council/:id/events/upcoming/:itemId/move-to-past',
+  'POST /api/society-dashboard/society/:id/series/:itemId/certificates',
+  'POST /api/council-dashboard/council/:id/series/:itemId/certificates',
   'POST /api/admin/organisations/:orgId/archive',
   'POST /api/admin/organisations/:orgId/restore',
   'POST /api/admin/accounts/:userId/invitation',

@@ -46,6 +46,15 @@ export const dashboardPaths = {
   /** A series of events (issue 48): its sessions and settings, under the dashboard's Events tab. */
   series: (collection: OrganisationCollection, org: string | number, seriesId: number) =>
     `/${collection}/${org}/dashboard/events/series/${seriesId}`,
+  /** A series' summary report: each session's attendance, the totals, who came how often. */
+  seriesReport: (collection: OrganisationCollection, org: string | number, seriesId: number) =>
+    `/${collection}/${org}/dashboard/events/series/${seriesId}/report`,
+  /** A series' certificates (for attending its share of the sessions), under the Events tab. */
+  seriesCertificates: (
+    collection: OrganisationCollection,
+    org: string | number,
+    seriesId: number,
+  ) => `/${collection}/${org}/dashboard/events/series/${seriesId}/certificates`,
   /**
    * The certificate template's editor, a page of the organisation's own settings tab (a society's
    * Basic Info, a council's Settings), where officers look for what is theirs to set once.
@@ -76,6 +85,11 @@ export const dashboardApiPaths = {
   /** POST `{version, date}`: leaves one session out of the series (409 when it has registrations). */
   seriesLeaveOut: (kind: 'society' | 'council', org: string | number, seriesId: number) =>
     `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/leave-out`,
+  /** GET a series' summary report (sessions to come listed without attendance); `.csv`, as a file. */
+  seriesReport: (kind: 'society' | 'council', org: string | number, seriesId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/report`,
+  seriesReportCsv: (kind: 'society' | 'council', org: string | number, seriesId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/report.csv`,
   /** GET a past event's report (409 while it is still to come); `.csv`, the same as a file. */
   eventReport: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/report`,
@@ -126,6 +140,25 @@ export const dashboardApiPaths = {
     certificateId: number,
   ) =>
     `${apiPaths.organisationDashboard(kind, org)}/events/${eventId}/certificates/${certificateId}/pdf`,
+  /** GET a series' people and certificates; POST issues them to those who reach its share. */
+  seriesCertificates: (kind: 'society' | 'council', org: string | number, seriesId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/certificates`,
+  /** POST `{reason, version}`: revokes one of the series' certificates. */
+  seriesCertificateRevoke: (
+    kind: 'society' | 'council',
+    org: string | number,
+    seriesId: number,
+    certificateId: number,
+  ) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/certificates/${certificateId}/revoke`,
+  /** One of the series' certificates as PDF, as the officers' copy (with the session). */
+  seriesCertificatePdf: (
+    kind: 'society' | 'council',
+    org: string | number,
+    seriesId: number,
+    certificateId: number,
+  ) =>
+    `${apiPaths.organisationDashboard(kind, org)}/series/${seriesId}/certificates/${certificateId}/pdf`,
   /** The organisation's annual report (`?year=`); as CSV, one of its tables (`?year=&table=`). */
   annualReport: (kind: 'society' | 'council', org: string | number) =>
     `${apiPaths.organisationDashboard(kind, org)}/reports/annual`,

@@ -35,6 +35,7 @@ const verification = (
   issuedAt: '2026-07-03T09:30:00.000Z',
   issuedOn: '2026-07-03',
   revokedAt: null,
+  sessions: null,
   pdfPath: `/api/certificates/${CODE}/pdf`,
   ...overrides,
 });
@@ -93,6 +94,19 @@ describe('a certificate’s public page', () => {
     const pdf = screen.getByRole('link', { name: 'Download PDF' });
     expect(pdf.getAttribute('href')).toBe(`/api/certificates/${CODE}/pdf`);
     expect(pdf.hasAttribute('download')).toBe(true);
+  });
+
+  it('states a series’ certificate’s sessions; an event’s has none to state', () => {
+    renderPage(
+      verification({
+        event: { title: 'Weekly Coding Club', date: '2026-07-08' },
+        sessions: { attended: 8, held: 10 },
+      }),
+    );
+    expect(screen.getByText(whole('P', 'Series: attended 8 of 10 sessions'))).toBeTruthy();
+    cleanup();
+    renderPage(verification());
+    expect(document.body.textContent).not.toContain('Series:');
   });
 
   it('says a revoked certificate is revoked, with no PDF to download', () => {

@@ -35,6 +35,7 @@ const RECORD: ActivityRecord = {
       points: 5,
       role: 'Speaker',
       hours: 2.5,
+      sessions: null,
       attended: true,
       attendedOnline: false,
       certificate: {

@@ -36,6 +36,7 @@ const RECORD: SharedActivityRecord = {
       points: null,
       role: 'Participant',
       hours: 3,
+      sessions: null,
       attended: true,
       attendedOnline: true,
       certificate: { code: 'Q2VydA', verifyPath: '/certificates/Q2VydA', valid: false },
@@ -49,6 +50,7 @@ const RECORD: SharedActivityRecord = {
       points: null,
       role: 'Winner',
       hours: null,
+      sessions: null,
       attended: false,
       attendedOnline: false,
       certificate: { code: 'V2lu', verifyPath: '/certificates/V2lu', valid: true },
@@ -100,6 +102,40 @@ describe('/records/:token', () => {
     // Joined online through the personal join link (issue 48): attended, and said so.
     expect(lines[0]?.textContent).toContain('Participant · Attended online · 3 h');
     expect(screen.getByText(ACTIVITY_POINTS_NOTE)).toBeTruthy();
+  });
+
+  it('lists a series once, with how many of its sessions were attended', async () => {
+    const withSeries: SharedActivityRecord = {
+      ...RECORD,
+      lines: [
+        {
+          ...(RECORD.lines[0] as SharedActivityRecord['lines'][number]),
+          eventTitle: 'Weekly Coding Club',
+          attendedOnline: false,
+          hours: 12,
+          sessions: 8,
+          certificate: { code: 'U2VyaWVz', verifyPath: '/certificates/U2VyaWVz', valid: true },
+        },
+      ],
+      totals: { events: 1, hours: 12, points: null, byActivity: [] },
+    };
+    const Stub = createRoutesStub([
+      { path: '/records/:token', Component: RecordPage, loader: () => ({ record: withSeries }) },
+    ]);
+    render(<Stub initialEntries={[`/records/${TOKEN}`]} />);
+    await screen.findByRole('heading', { level: 1, name: 'Meera Nair' });
+    const [line] = screen.getAllByRole('listitem');
+    expect(within(line as HTMLElement).getByText('Weekly Coding Club')).toBeTruthy();
+    expect(line?.textContent).toContain('Participant · Checked in · 8 sessions · 12 h');
+    expect(
+      within(line as HTMLElement)
+        .getByRole('link', { name: /Certificate U2VyaWVz/ })
+        .getAttribute('href'),
+    ).toBe('/certificates/U2VyaWVz');
+    // Counted as one event.
+    expect(screen.getByText('1 event, 12 h')).toBeTruthy();
+    // A single event's line says nothing of sessions.
+    expect(document.body.textContent).not.toContain('1 session');
   });
 
   it('says no hours, rather than 0 h, when no event gave its times', async () => {

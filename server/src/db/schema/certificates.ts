@@ -15,7 +15,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
-import { events, eventSeries } from './content.js';
+import { eventSeries, events } from './content.js';
 import { organisations } from './organisations.js';
 import { eventRegistrations } from './registrations.js';
 

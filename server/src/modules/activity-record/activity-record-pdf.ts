@@ -3,6 +3,7 @@ import {
   type ActivityLine,
   attendanceWords,
   type SharedActivityRecord,
+  sessionsWords,
 } from '@chapterhouse/shared';
 import PDFDocument from 'pdfkit';
 import { drawQrCode, pdfBytes, pdfFonts, registerPdfFonts } from '../../lib/pdf.js';
@@ -63,6 +64,8 @@ const COLUMNS: Column[] = [
       [
         line.eventTitle,
         line.organisation,
+        // A series, listed once: '8 sessions'.
+        ...(line.sessions === null ? [] : [sessionsWords(line)]),
         ...(line.certificate
           ? [`Certificate ${line.certificate.code}${line.certificate.valid ? '' : ' (revoked)'}`]
           : []),

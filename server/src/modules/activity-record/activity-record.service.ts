@@ -64,6 +64,9 @@ export function hoursOf(event: Pick<RegisteredEvent, 'date' | 'time' | 'endDate'
 interface CertificateLine {
   code: string;
   eventId: number | null;
+  /** A series' certificate: its series (null once deleted) and the sessions it counts. */
+  seriesId: number | null;
+  sessionsAttended: number | null;
   eventTitle: string;
   eventDate: string;
   organisation: string;
@@ -74,10 +77,18 @@ interface CertificateLine {
 
 type LineEvent = Omit<ActivityLine, 'role' | 'attended' | 'attendedOnline' | 'certificate'>;
 
+/** The sessions of one series the address attended, first first. */
+type SeriesAttendance = {
+  event: RegisteredEvent;
+  row: Awaited<ReturnType<typeof attendanceOfAddress>>[number];
+}[];
+
 /**
- * One line per event the address attended (checked in), with its certificate when it has one;
- * then one per other valid certificate of the address (a speaker or a winner added by hand, or an
- * event since deleted: then from the certificate's own copy of the event). Oldest first.
+ * One line per event the address attended (checked in, or joined online), with its certificate
+ * when it has one, and one per series whose sessions it attended (`seriesLine`); then one per
+ * other valid certificate of the address (a speaker or a winner added by hand, a series' whose
+ * attendance is no longer kept, or an event since deleted: then from the certificate's own copy
+ * of the event). Oldest first.
  */
 function recordLines(
   attended: Awaited<ReturnType<typeof attendanceOfAddress>>,
@@ -93,6 +104,7 @@ function recordLines(
     activity: categories[event.category].activity,
     points: categories[event.category].points,
     hours: hoursOf(event),
+    sessions: null,
   });
   const fromCopy = (certificate: CertificateLine): LineEvent => ({
     eventTitle: certificate.eventTitle,
@@ -102,6 +114,7 @@ function recordLines(
     activity: null,
     points: null,
     hours: null,
+    sessions: certificate.sessionsAttended,
   });
   const standing = (certificate: CertificateLine) => ({
     code: certificate.code,
@@ -111,10 +124,18 @@ function recordLines(
   const certificateOfEvent = new Map(
     certificates.flatMap((line) => (line.eventId === null ? [] : [[line.eventId, line]])),
   );
+  const certificateOfSeries = new Map(
+    certificates.flatMap((line) => (line.seriesId === null ? [] : [[line.seriesId, line]])),
+  );
   const lines: ActivityLine[] = [];
+  const bySeries = new Map<number, SeriesAttendance>();
   for (const row of attended) {
     const event = events.get(row.eventId);
     if (!event) continue;
+    if (event.seriesId !== null) {
+      bySeries.set(event.seriesId, [...(bySeries.get(event.seriesId) ?? []), { event, row }]);
+      continue;
+    }
     const certificate = certificateOfEvent.get(row.eventId);
     lines.push({
       ...fromEvent(event),
@@ -124,11 +145,37 @@ function recordLines(
       certificate: certificate ? standing(certificate) : null,
     });
   }
+  for (const [seriesId, sessions] of bySeries) {
+    sessions.sort(
+      (a, b) =>
+        a.event.date.localeCompare(b.event.date) ||
+        (a.event.time ?? '').localeCompare(b.event.time ?? ''),
+    );
+    const [first] = sessions;
+    if (!first) continue;
+    const hours = sessions.flatMap(({ event }) => hoursOf(event) ?? []);
+    // The series' certificate; else, so that none is lost, the first session's own.
+    const certificate =
+      certificateOfSeries.get(seriesId) ??
+      sessions.map(({ event }) => certificateOfEvent.get(event.id)).find(Boolean);
+    lines.push({
+      // Its first session's day, host and category: the series counts once, points too.
+      ...fromEvent(first.event),
+      eventTitle: first.event.seriesTitle ?? first.event.title,
+      hours: hours.length === 0 ? null : hours.reduce((sum, each) => sum + each, 0),
+      sessions: sessions.length,
+      role: PARTICIPATION_ROLE_LABELS[first.row.role],
+      attended: true,
+      attendedOnline: sessions.every(({ row }) => row.online),
+      certificate: certificate ? standing(certificate) : null,
+    });
+  }
   const attendedEvents = new Set(attended.map((row) => row.eventId));
   for (const certificate of certificates) {
     // A revoked certificate is no ground for a line of its own.
     if (certificate.revoked) continue;
     if (certificate.eventId !== null && attendedEvents.has(certificate.eventId)) continue;
+    if (certificate.seriesId !== null && bySeries.has(certificate.seriesId)) continue;
     const event = certificate.eventId === null ? undefined : events.get(certificate.eventId);
     lines.push({
       ...(event ? fromEvent(event) : fromCopy(certificate)),

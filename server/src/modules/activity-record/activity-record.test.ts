@@ -231,6 +231,7 @@ describe("a student's record", () => {
         points: 5,
         role: 'Speaker',
         hours: 3.5,
+        sessions: null,
         attended: true,
         attendedOnline: false,
         certificate: {

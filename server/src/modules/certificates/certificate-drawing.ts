@@ -1,5 +1,7 @@
 import {
+  attendedSessionsWords,
   CERTIFICATE_TITLE_LABELS,
+  type CertificateSessions,
   type CertificateValues,
   certificatePath,
   fillCertificateBody,
@@ -18,6 +20,8 @@ export interface CertificateContent {
   role: string;
   design: CertificateDesign;
   event: { title: string; date: string };
+  /** A series' certificate: the sessions attended, of those held; null for an event's. */
+  sessions: CertificateSessions | null;
   organisation: { name: string; logo: string | null };
   issuedAt: Date;
 }
@@ -71,6 +75,7 @@ export function certificateArtist(options: {
         title: CERTIFICATE_TITLE_LABELS[content.design.title],
         recipientName: content.recipientName,
         body: fillCertificateBody(content.design.body, valuesOf(content)),
+        attendance: content.sessions ? attendedSessionsWords(content.sessions) : null,
         organisationName: content.organisation.name,
         color: content.design.color,
         logo: logo ?? null,

@@ -1,5 +1,9 @@
 import { setImmediate as yieldToRequests } from 'node:timers/promises';
-import { CERTIFICATE_TITLE_LABELS, certificatePath } from '@chapterhouse/shared';
+import {
+  CERTIFICATE_TITLE_LABELS,
+  type CertificateSessions,
+  certificatePath,
+} from '@chapterhouse/shared';
 import { longDay } from '@chapterhouse/shared/date-wording';
 import { and, eq, inArray, isNotNull, isNull, lt, or } from 'drizzle-orm';
 import { certificates } from '../../db/schema/index.js';
@@ -27,6 +31,8 @@ export function certificateMail(input: {
   name: string;
   title: string;
   event: { title: string; day: string };
+  /** A series' certificate: the sessions attended, of those held (the last on `event.day`). */
+  sessions?: CertificateSessions | null;
   organisation: string;
   url: string;
   pdf: { filename: string; content: Buffer };
@@ -42,7 +48,7 @@ export function certificateMail(input: {
       '',
       input.corrected
         ? `${input.organisation} corrected your ${input.title} for ${input.event.title} (${input.event.day}). The corrected certificate is attached; it replaces the one sent before.`
-        : `Thank you for taking part in ${input.event.title} on ${input.event.day}. ${input.organisation} sends you your ${input.title}, attached as a PDF.`,
+        : `Thank you for taking part in ${input.event.title}${input.sessions ? `: you attended ${input.sessions.attended} of its ${input.sessions.held} sessions, the last on ${input.event.day}` : ` on ${input.event.day}`}. ${input.organisation} sends you your ${input.title}, attached as a PDF.`,
       '',
       'Anyone (an employer, a university) can check that it is genuine on its page, which also lets you download it again:',
       input.url,
@@ -89,6 +95,8 @@ async function claimDue(context: ServiceContext) {
       organisationId: certificates.organisationId,
       eventTitle: certificates.eventTitle,
       eventDate: certificates.eventDate,
+      sessionsAttended: certificates.sessionsAttended,
+      sessionsHeld: certificates.sessionsHeld,
       recipientName: certificates.recipientName,
       email: certificates.email,
       role: certificates.role,
@@ -144,6 +152,7 @@ export async function mailDueCertificates(
             name: content.recipientName,
             title: CERTIFICATE_TITLE_LABELS[content.design.title],
             event: { title: content.event.title, day: longDay(content.event.date) },
+            sessions: content.sessions,
             organisation: content.organisation.name,
             url: `${context.publicOrigin}${certificatePath(row.code)}`,
             pdf: { filename: certificateFileName(content).unicode, content: pdf },

@@ -319,6 +319,49 @@ describe('a certificate as a PDF', () => {
     expectInsideBorder(read.items);
   });
 
+  it('prints a series’ sessions under the name, above the text, within the page', async () => {
+    const read = await readBack(
+      await renderCertificatePdf(certificate({ attendance: 'Attended 8 of 10 sessions' })),
+    );
+    expect(read.pages).toBe(1);
+    const line = read.items.find((item) => item.str === 'Attended 8 of 10 sessions');
+    const name = read.items.find((item) => item.str === 'Ada Lovelace');
+    const body = read.items.find((item) => item.str.startsWith('This is to certify'));
+    expect(line).toBeDefined();
+    // pdf.js measures from the bottom: below the name, above the text.
+    expect(line?.y).toBeLessThan(name?.y ?? 0);
+    expect(line?.y).toBeGreaterThan(body?.y ?? Number.POSITIVE_INFINITY);
+    expectInsideBorder(read.items);
+    // An event's certificate has no such line.
+    const plain = await readBack(await renderCertificatePdf(certificate()));
+    expect(plain.text).not.toContain('sessions');
+  });
+
+  it('keeps a series’ certificate with a long name and text on one page, inside the border', async () => {
+    const longName =
+      'Bartholomew Maximilian Alexander Featherstonehaugh-Cholmondeley Wolfeschlegelsteinhausen the Third';
+    const read = await readBack(
+      await renderCertificatePdf(
+        certificate({
+          recipientName: longName,
+          body: `This is to certify that ${longName} took part in the Weekly Competitive Programming and Algorithms Club of the Spring Semester. `
+            .repeat(5)
+            .slice(0, 600),
+          attendance: 'Attended 118 of 120 sessions',
+        }),
+      ),
+    );
+    expect(read.pages).toBe(1);
+    expect(read.text).toContain('Attended 118 of 120 sessions');
+    expect(read.text).toContain('Verify at https://branch.example/certificates/');
+    expectInsideBorder(read.items);
+    // Nothing drawn over the signatures' band (their line is at 484 pt from the top).
+    const band = A4.height - 484 + 44;
+    for (const item of read.items.filter((each) => each.str.includes('Competitive'))) {
+      expect(item.y, item.str).toBeGreaterThan(band);
+    }
+  });
+
   it('keeps even an absurd name without spaces on one page', async () => {
     const read = await readBack(
       await renderCertificatePdf(

@@ -28,6 +28,8 @@ export interface CertificateDocument {
   recipientName: string;
   /** The template's text, already filled for this recipient. */
   body: string;
+  /** A series' certificate: 'Attended 8 of 10 sessions', printed under the name. */
+  attendance?: string | null;
   organisationName: string;
   /** `#rrggbb`: the border and the title. */
   color: string;
@@ -113,8 +115,13 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Bu
     .moveTo(CENTRE_X - 60, y + 4)
     .lineTo(CENTRE_X + 60, y + 4)
     .stroke();
+  let bodyTop = y + 16;
+  if (doc.attendance) {
+    const attendance = { font: 'bold', size: 12, minSize: 8, color: accent } as const;
+    bodyTop = drawLine(pdf, doc.attendance, { ...attendance, y: y + 12 }) + 6;
+  }
   // Clear of the QR code's quiet zone (four modules) as well as the signatures.
-  drawBody(pdf, doc.body, y + 16, Math.min(BAND_TOP, QR_TOP) - 14);
+  drawBody(pdf, doc.body, bodyTop, Math.min(BAND_TOP, QR_TOP) - 14);
 
   drawDate(pdf, doc.issuedOn);
   drawSignatories(

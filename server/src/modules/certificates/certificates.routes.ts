@@ -14,6 +14,8 @@ import {
   issueCertificatesSchema,
   issuedCertificateSchema,
   recordIdSchema,
+  seriesCertificatesIssuedSchema,
+  seriesCertificatesSchema,
 } from '@chapterhouse/shared';
 import type { FastifyReply, FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -46,6 +48,7 @@ import {
   verifyCertificates,
 } from './certificates.access.js';
 import * as service from './certificates.service.js';
+import * as series from './series-certificates.js';
 import type { VerificationOrigin } from './verification-origin.js';
 
 const certificateParams = organisationItemParams.extend({ certificateId: recordIdSchema });
@@ -108,9 +111,10 @@ function sendZip(
 }
 
 /**
- * Each dashboard's certificate template (`{base}/certificate-template`) and its events'
- * certificates (`{base}/events/:itemId/certificates`), and the public verification of one by its
- * code (`/certificates/:code`, and its PDF).
+ * Each dashboard's certificate template (`{base}/certificate-template`), its events'
+ * certificates (`{base}/events/:itemId/certificates`) and its series'
+ * (`{base}/series/:itemId/certificates`), and the public verification of one by its code
+ * (`/certificates/:code`, and its PDF).
  */
 export const certificateRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
@@ -281,6 +285,75 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         return sendZip(reply, artist, found.contents, downloadName('certificates', [title], 'zip'));
       },
     });
+
+    // A series' certificates (issue 48): for attending its share of the sessions held.
+    const seriesBase = `${base}/series/:itemId`;
+    app.get(`${seriesBase}/certificates`, {
+      config: { access },
+      schema: {
+        params: organisationItemParams,
+        response: { 200: seriesCertificatesSchema, ...guarded, 400: errorResponseSchema },
+      },
+      handler: async (request) => ({
+        ...(await series.seriesCertificates(
+          context,
+          organisationOf(request),
+          request.params.itemId,
+        )),
+        verification,
+      }),
+    });
+    app.post(`${seriesBase}/certificates`, {
+      config: { access },
+      schema: {
+        params: organisationItemParams,
+        response: { 200: seriesCertificatesIssuedSchema, ...editErrors },
+      },
+      handler: async (request) => ({
+        ...(await series.issueSeriesCertificates(
+          context,
+          organisationOf(request),
+          request.params.itemId,
+        )),
+        verification,
+      }),
+    });
+    app.post(`${seriesBase}/certificates/:certificateId/revoke`, {
+      config: { access },
+      schema: {
+        params: certificateParams,
+        body: certificateRevocationSchema,
+        response: { 200: issuedCertificateSchema, ...editErrors },
+      },
+      handler: (request) =>
+        series.revokeSeriesCertificate(
+          context,
+          organisationOf(request),
+          { seriesId: request.params.itemId, certificateId: request.params.certificateId },
+          request.body,
+        ),
+    });
+    app
+      .withTypeProvider<FastifyTypeProviderDefault>()
+      .get(`${seriesBase}/certificates/:certificateId/pdf`, {
+        config: { access },
+        schema: {
+          params: certificateParams,
+          response: {
+            200: pdfAnswer('One valid certificate of the series.'),
+            ...guarded,
+            400: errorResponseSchema,
+          },
+        },
+        handler: async (request, reply) => {
+          const { itemId, certificateId } = request.params as z.output<typeof certificateParams>;
+          const content = await series.seriesIssuedContent(context, organisationOf(request), {
+            seriesId: itemId,
+            certificateId,
+          });
+          return sendPdf(reply, await artist.draw(content), certificateFileName(content));
+        },
+      });
   }
 
   // Codes are 128 random bits; the limit makes trying them pointless besides.

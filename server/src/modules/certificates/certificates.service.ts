@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import {
   CERTIFICATE_ROLE_DEFAULT,
   CERTIFICATE_TITLE_LABELS,
+  type CertificateSessions,
   type CertificateStatus,
   type CertificatesIssued,
   type CertificateTemplate,
@@ -188,8 +189,23 @@ export async function sampleContent(
     role: CERTIFICATE_ROLE_DEFAULT,
     design,
     event: { title: 'Sample workshop', date: now.toISOString().slice(0, 10) },
+    sessions: null,
     organisation: { name: organisation.name, logo: await logoOf(context.db, organisation.id) },
     issuedAt: now,
+  };
+}
+
+/** The copy of the organisation's template a certificate issued now keeps. */
+export async function templateCopyOf(
+  db: Database,
+  organisationId: number,
+): Promise<CertificateDesign> {
+  const design = (await designOf(db, organisationId)) ?? DEFAULT_DESIGN;
+  return {
+    title: design.title,
+    body: design.body,
+    signatories: design.signatories,
+    color: design.color,
   };
 }
 
@@ -198,7 +214,7 @@ export async function sampleContent(
 const statusOf = (row: { revokedAt: Date | null; withdrawnAt: Date | null }): CertificateStatus =>
   row.withdrawnAt ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid';
 
-const issuedColumns = {
+export const issuedColumns = {
   id: certificates.id,
   code: certificates.code,
   recipientName: certificates.recipientName,
@@ -213,7 +229,7 @@ const issuedColumns = {
   version: certificates.version,
 };
 
-function issuedOf(row: {
+export function issuedOf(row: {
   id: number;
   code: string;
   recipientName: string | null;
@@ -356,13 +372,7 @@ export async function issueCertificates(
         people.set(other.email, { registrationId: null, recipientName: other.name, ...other });
       }
     }
-    const design = (await designOf(db, organisation.id)) ?? DEFAULT_DESIGN;
-    const copy: CertificateDesign = {
-      title: design.title,
-      body: design.body,
-      signatories: design.signatories,
-      color: design.color,
-    };
+    const copy = await templateCopyOf(db, organisation.id);
     const now = context.clock.now();
     let issued = 0;
     for (const batch of inBatches([...people.values()])) {
@@ -391,12 +401,21 @@ export async function issueCertificates(
   });
 }
 
-/** One certificate of the event, or 404. */
-async function certificateOf(db: Database, eventId: number, certificateId: number) {
+/** What a certificate was issued for: an event, or a series of sessions (issue 48). */
+export type CertificateSource = { eventId: number } | { seriesId: number };
+
+/** The certificates of the source. */
+const ofSource = (source: CertificateSource): SQL =>
+  'eventId' in source
+    ? eq(certificates.eventId, source.eventId)
+    : eq(certificates.seriesId, source.seriesId);
+
+/** One certificate of the source, or 404. */
+async function certificateOf(db: Database, source: CertificateSource, certificateId: number) {
   const [row] = await db
     .select(issuedColumns)
     .from(certificates)
-    .where(and(eq(certificates.id, certificateId), eq(certificates.eventId, eventId)));
+    .where(and(eq(certificates.id, certificateId), ofSource(source)));
   if (!row) throw notFound(CERTIFICATE_UNKNOWN);
   return row;
 }
@@ -409,17 +428,17 @@ function settled(row: { revokedAt: Date | null; withdrawnAt: Date | null }): str
 }
 
 /**
- * Applies `change` to a valid certificate of the event at the version the officer saw: 404 when
- * there is no such certificate, 409 when it was revoked, withdrawn or changed meanwhile.
+ * Applies `change` to a valid certificate of the source (which the caller found to be the
+ * organisation's) at the version the officer saw: 404 when there is no such certificate, 409
+ * when it was revoked, withdrawn or changed meanwhile.
  */
 async function changeCertificate(
   context: ServiceContext,
-  organisation: OrganisationRef,
-  ids: { eventId: number; certificateId: number; version: number },
+  source: CertificateSource,
+  ids: { certificateId: number; version: number },
   change: Partial<typeof certificates.$inferInsert>,
 ): Promise<IssuedCertificate> {
   const { db } = context;
-  await eventOf(context, organisation, ids.eventId);
   const [changed] = await db
     .update(certificates)
     .set({
@@ -430,7 +449,7 @@ async function changeCertificate(
     .where(
       and(
         eq(certificates.id, ids.certificateId),
-        eq(certificates.eventId, ids.eventId),
+        ofSource(source),
         eq(certificates.version, ids.version),
         isNull(certificates.revokedAt),
         isNull(certificates.withdrawnAt),
@@ -438,36 +457,51 @@ async function changeCertificate(
     )
     .returning(issuedColumns);
   if (changed) return issuedOf(changed);
-  const row = await certificateOf(db, ids.eventId, ids.certificateId);
+  const row = await certificateOf(db, source, ids.certificateId);
   throw new HttpError(409, settled(row) ?? STALE);
 }
 
 /** Corrects a name or role: the certificate keeps its code and is mailed again, corrected. */
-export function correctCertificate(
+export async function correctCertificate(
   context: ServiceContext,
   organisation: OrganisationRef,
   ids: { eventId: number; certificateId: number },
   input: z.output<typeof certificateCorrectionSchema>,
 ): Promise<IssuedCertificate> {
+  await eventOf(context, organisation, ids.eventId);
   return changeCertificate(
     context,
-    organisation,
-    { ...ids, version: input.version },
+    { eventId: ids.eventId },
+    { certificateId: ids.certificateId, version: input.version },
     { recipientName: input.recipientName, role: input.role, mailDue: true, mailClaimedUntil: null },
   );
 }
 
-/** Revokes a certificate for good: its page says so, its PDF is no longer given out. */
-export function revokeCertificate(
+/** Revokes an event's certificate for good: its page says so, its PDF is no longer given out. */
+export async function revokeCertificate(
   context: ServiceContext,
   organisation: OrganisationRef,
   ids: { eventId: number; certificateId: number },
   input: z.output<typeof certificateRevocationSchema>,
 ): Promise<IssuedCertificate> {
+  await eventOf(context, organisation, ids.eventId);
+  return revokeCertificateOf(context, { eventId: ids.eventId }, ids.certificateId, input);
+}
+
+/**
+ * Revokes a certificate of the source (an event's or a series', which the caller found to be
+ * the organisation's) for good, as `revokeCertificate` says.
+ */
+export function revokeCertificateOf(
+  context: ServiceContext,
+  source: CertificateSource,
+  certificateId: number,
+  input: z.output<typeof certificateRevocationSchema>,
+): Promise<IssuedCertificate> {
   return changeCertificate(
     context,
-    organisation,
-    { ...ids, version: input.version },
+    source,
+    { certificateId, version: input.version },
     { revokedAt: context.clock.now(), revokeReason: input.reason, mailDue: false },
   );
 }
@@ -480,6 +514,8 @@ const contentColumns = {
   organisationId: certificates.organisationId,
   eventTitle: certificates.eventTitle,
   eventDate: certificates.eventDate,
+  sessionsAttended: certificates.sessionsAttended,
+  sessionsHeld: certificates.sessionsHeld,
   recipientName: certificates.recipientName,
   role: certificates.role,
   design: certificates.design,
@@ -487,7 +523,11 @@ const contentColumns = {
   revokedAt: certificates.revokedAt,
   withdrawnAt: certificates.withdrawnAt,
 };
-type ContentRow = { [K in keyof typeof contentColumns]: (typeof contentColumns)[K]['_']['data'] };
+type ContentRow = {
+  [K in keyof typeof contentColumns]: (typeof contentColumns)[K]['_']['notNull'] extends true
+    ? (typeof contentColumns)[K]['_']['data']
+    : (typeof contentColumns)[K]['_']['data'] | null;
+};
 
 /** What valid certificates print, in the order of `rows`. */
 export async function contentsOf(
@@ -508,12 +548,22 @@ export async function contentsOf(
         role: row.role,
         design: row.design,
         event: { title: row.eventTitle, date: row.eventDate },
+        sessions: sessionsOf(row),
         organisation,
         issuedAt: row.issuedAt,
       },
     ];
   });
 }
+
+/** The sessions a series' certificate states; null for an event's (the columns are both null). */
+const sessionsOf = (row: {
+  sessionsAttended: number | null;
+  sessionsHeld: number | null;
+}): CertificateSessions | null =>
+  row.sessionsAttended === null || row.sessionsHeld === null
+    ? null
+    : { attended: row.sessionsAttended, held: row.sessionsHeld };
 
 const isValid = <T extends { revokedAt: Date | null; recipientName: string | null }>(
   row: T,
@@ -526,10 +576,22 @@ export async function issuedContent(
   ids: { eventId: number; certificateId: number },
 ): Promise<CertificateContent> {
   await eventOf(context, organisation, ids.eventId);
+  return issuedContentOf(context, { eventId: ids.eventId }, ids.certificateId);
+}
+
+/**
+ * One valid certificate of the source (an event's or a series', which the caller found to be
+ * the organisation's), as the officers' PDF download draws it; 404 otherwise.
+ */
+export async function issuedContentOf(
+  context: ServiceContext,
+  source: CertificateSource,
+  certificateId: number,
+): Promise<CertificateContent> {
   const [row] = await context.db
     .select(contentColumns)
     .from(certificates)
-    .where(and(eq(certificates.id, ids.certificateId), eq(certificates.eventId, ids.eventId)));
+    .where(and(eq(certificates.id, certificateId), ofSource(source)));
   if (!row || !isValid(row)) {
     throw notFound('There is no valid certificate to download: it was revoked or withdrawn.');
   }
@@ -565,6 +627,8 @@ export async function verifyCertificate(
       code: certificates.code,
       eventTitle: certificates.eventTitle,
       eventDate: certificates.eventDate,
+      sessionsAttended: certificates.sessionsAttended,
+      sessionsHeld: certificates.sessionsHeld,
       recipientName: certificates.recipientName,
       role: certificates.role,
       title: sql<CertificateDesign['title']>`${certificates.design}->>'title'`,
@@ -585,6 +649,8 @@ export async function verifyCertificate(
     recipientName: status === 'withdrawn' ? null : row.recipientName,
     role: status === 'withdrawn' ? null : row.role,
     event: { title: row.eventTitle, date: row.eventDate },
+    // How often someone attended is theirs: a withdrawn certificate no longer says it.
+    sessions: status === 'withdrawn' ? null : sessionsOf(row),
     organisation: row.organisation,
     issuedAt: row.issuedAt.toISOString(),
     issuedOn: calendarDate(row.issuedAt, context.timeZone),
@@ -723,6 +789,8 @@ export async function certificateLinesOfAddress(db: Database, email: string) {
     .select({
       code: certificates.code,
       eventId: certificates.eventId,
+      seriesId: certificates.seriesId,
+      sessionsAttended: certificates.sessionsAttended,
       eventTitle: certificates.eventTitle,
       eventDate: certificates.eventDate,
       organisation: organisations.name,

@@ -679,6 +679,8 @@ describe('verifying a certificate', () => {
       // The branch's day, as the PDF prints it.
       issuedOn: calendarDate(now, TEST_TIMEZONE),
       revokedAt: null,
+      // An event's certificate counts no sessions (a series' does).
+      sessions: null,
       pdfPath: `/api/certificates/${certificate.code}/pdf`,
     });
     expect(response.body).not.toContain(certificate.email);

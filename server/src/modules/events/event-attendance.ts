@@ -1,9 +1,23 @@
-// Who attended events: one event with its attendance, as its report shows it; the events whose
-// attendees are owed a feedback request (reports keep which were asked); the attendance figures
-// of a period. Reports ask here and never query the events table themselves (decision 011).
-import { and, count, eq, gt, gte, lt, lte, ne, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+// Who attended events: one event with its attendance, as its report shows it, and a series'
+// sessions so; the events whose attendees are owed a feedback request (reports keep which were
+// asked); the attendance figures of a period. Reports ask here and never query the events table
+// themselves (decision 011).
+import {
+  and,
+  asc,
+  count,
+  eq,
+  gt,
+  gte,
+  lt,
+  lte,
+  ne,
+  notExists,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { eventMemberCounts, events, organisations } from '../../db/schema/index.js';
+import { eventMemberCounts, eventSeries, events, organisations } from '../../db/schema/index.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { hostedBy, visibleCoHosts } from './event-hosts.js';
@@ -62,6 +76,41 @@ export async function reportedEventOf(
   return row ? { ...row, status: statusOf(context, row) } : null;
 }
 export type ReportedEvent = NonNullable<Awaited<ReturnType<typeof reportedEventOf>>>;
+
+/**
+ * A series of the organisation's (as its dashboard reads it: the series is the organisation's
+ * own) with every session made so far, each as its report reads it, first first: one query for
+ * the sessions, beside the series' row. Null when the organisation has no such series.
+ */
+export async function reportedSessionsOf(
+  context: ServiceContext,
+  organisationId: number,
+  seriesId: number,
+) {
+  const [[series], sessions] = await Promise.all([
+    context.db
+      .select({
+        id: eventSeries.id,
+        title: eventSeries.title,
+        summary: eventSeries.summary,
+        certificateShare: eventSeries.certificateShare,
+      })
+      .from(eventSeries)
+      .where(and(eq(eventSeries.id, seriesId), eq(eventSeries.organisationId, organisationId))),
+    context.db
+      .select(reportColumns)
+      .from(events)
+      .innerJoin(organisations, eq(events.organisationId, organisations.id))
+      .leftJoin(eventMemberCounts, eq(eventMemberCounts.eventId, events.id))
+      .where(and(eq(events.seriesId, seriesId), eq(events.organisationId, organisationId)))
+      .orderBy(asc(events.date), asc(events.time), asc(events.id)),
+  ]);
+  if (!series) return null;
+  return {
+    series,
+    sessions: sessions.map((row) => ({ ...row, status: statusOf(context, row) })),
+  };
+}
 
 /**
  * The events that ended after `endedAfter` and by `now`, were not cancelled and had someone

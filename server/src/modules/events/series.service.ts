@@ -710,6 +710,39 @@ export async function getDashboardSeries(
 }
 
 /**
+ * A series as its certificate needs it (modules/certificates asks here and never reads the events
+ * tables itself, decision 011): its title and share, whether it is over (no session still to
+ * come, those beyond the look-ahead window included; a cancelled one is none) and its sessions
+ * held (past, that is ended or marked held, and not cancelled), first first. Null when the
+ * organisation has no such series.
+ */
+export async function certificateSeriesOf(
+  context: ServiceContext,
+  organisationId: number,
+  seriesId: number,
+) {
+  const [series] = await context.db
+    .select()
+    .from(eventSeries)
+    .where(and(eq(eventSeries.id, seriesId), eq(eventSeries.organisationId, organisationId)));
+  if (!series) return null;
+  const made = await selectSessions(context, seriesId);
+  const held = made.filter((session) => !session.upcoming && session.state !== 'cancelled');
+  return {
+    id: series.id,
+    title: series.title,
+    certificateShare: series.certificateShare,
+    over: sessionsOf(context, series, made).every(
+      (session) => session.past || session.state === 'cancelled',
+    ),
+    heldSessionIds: held.map((session) => session.id),
+    /** The date its certificates print: the last session held. */
+    lastHeldDate: held.at(-1)?.date ?? null,
+  };
+}
+export type CertificateSeries = NonNullable<Awaited<ReturnType<typeof certificateSeriesOf>>>;
+
+/**
  * The series' own settings: its end (a number of sessions or a last date), how people register
  * and its certificate. Sessions the new end leaves out are deleted, unless someone registered for
  * one (409: the officer cancels it first, so they are told); sessions it adds are made within the

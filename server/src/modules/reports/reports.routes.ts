@@ -9,6 +9,7 @@ import {
   feedbackAnswerSchema,
   feedbackRequestSchema,
   feedbackTokenParamsSchema,
+  seriesReportSchema,
 } from '@chapterhouse/shared';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -33,6 +34,7 @@ import {
   readEventReports,
   readOrganisationReports,
 } from './reports.access.js';
+import { seriesReport, seriesReportCsv } from './series-report.service.js';
 
 /** Answers about one person's link are theirs alone: never kept by a cache on the way. */
 const PERSONAL = { 'cache-control': 'private, no-store' };
@@ -41,7 +43,8 @@ const ANNUAL_CSV =
   'One table of the annual report as CSV: `organisations` (a row each, then the total), `months` (events held each month) or `officers` (who ran each organisation that year).';
 
 /**
- * Each dashboard's event reports (`{base}/events/:itemId/report`, and as CSV) and annual report
+ * Each dashboard's event reports (`{base}/events/:itemId/report`, and as CSV), series' summary
+ * reports (`{base}/series/:itemId/report`, and as CSV) and annual report
  * (`{base}/reports/annual`), the branch's annual report (`/admin/reports/annual`), and the
  * feedback link mailed to attendees (`/feedback/:token`).
  */
@@ -84,6 +87,34 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
       handler: async (request, reply) => {
         const { itemId } = request.params as z.output<typeof organisationItemParams>;
         return sendCsv(reply, await eventReportCsv(context, organisationOf(request), itemId));
+      },
+    });
+
+    // A series' summary report: each session's attendance, the totals and who came how often.
+    const series = `${DASHBOARD_BASES[kind]}/series/:itemId`;
+    app.get(`${series}/report`, {
+      config: { access },
+      schema: {
+        params: organisationItemParams,
+        response: { 200: seriesReportSchema, ...guarded, 400: errorResponseSchema },
+      },
+      handler: (request) => seriesReport(context, organisationOf(request), request.params.itemId),
+    });
+    app.withTypeProvider<FastifyTypeProviderDefault>().get(`${series}/report.csv`, {
+      config: { access },
+      schema: {
+        params: organisationItemParams,
+        response: {
+          200: csvResponse(
+            "The series' summary as CSV: a row per session (its attendance when it was held), then the totals over the sessions held.",
+          ),
+          ...guarded,
+          400: errorResponseSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const { itemId } = request.params as z.output<typeof organisationItemParams>;
+        return sendCsv(reply, await seriesReportCsv(context, organisationOf(request), itemId));
       },
     });
 

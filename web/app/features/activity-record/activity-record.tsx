@@ -5,6 +5,7 @@ import {
   type ActivityRecord,
   attendanceWords,
   type SharedActivityRecord,
+  sessionsWords,
 } from '@chapterhouse/shared';
 import { apiPaths, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
@@ -32,6 +33,8 @@ function LineItem({ line }: { line: ActivityLine }) {
   const details = [
     line.role,
     attendanceWords(line),
+    // A series, listed once: '8 sessions'.
+    sessionsWords(line),
     line.hours === null ? 'Hours not given' : hoursWords(line.hours),
     line.activity ?? ACTIVITY_UNMAPPED,
     pointsWords(line.points),

@@ -8,14 +8,16 @@ import type {
   EventCertificates,
   IssueCertificatesInput,
   IssuedCertificate,
+  SeriesCertificates,
+  SeriesCertificatesIssued,
 } from '@chapterhouse/shared';
 import { dashboardApiPaths } from '../../config/dashboard-paths';
 import { apiRequest } from '../../lib/api-client';
 import { apiDownloadNamed, saveFile } from '../../lib/api-download';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 
-// The certificates' dashboard API (docs/certificates.md): the organisation's template, and a past
-// event's registrants and certificates. The public verification page reads on the server and
+// The certificates' dashboard API (docs/certificates.md): the organisation's template, a past
+// event's registrants and certificates, and a series' (who attended its share of the sessions). The public verification page reads on the server and
 // needs none of this.
 
 /** The organisation's template: the default (version 0) until one is saved. */
@@ -116,6 +118,51 @@ export async function downloadEventCertificates(
   const { blob, name } = await apiDownloadNamed(
     dashboardApiPaths.eventCertificatesZip(target.kind, target.org, eventId),
     'certificates.zip',
+  );
+  saveFile(blob, name);
+  return name;
+}
+
+/** A series' people and certificates (`series.over` false: none may be issued yet). */
+export async function loadSeriesCertificates(
+  target: DashboardTarget,
+  seriesId: number,
+  signal?: AbortSignal,
+): Promise<{ seriesId: number; certificates: SeriesCertificates }> {
+  const certificates = await apiRequest<SeriesCertificates>(
+    dashboardApiPaths.seriesCertificates(target.kind, target.org, seriesId),
+    { signal },
+  );
+  return { seriesId, certificates };
+}
+
+/** Issues the series' certificates to everyone who reaches its share and holds none yet. */
+export const issueSeriesCertificates = (target: DashboardTarget, seriesId: number) =>
+  apiRequest<SeriesCertificatesIssued>(
+    dashboardApiPaths.seriesCertificates(target.kind, target.org, seriesId),
+    { method: 'POST' },
+  );
+
+export const revokeSeriesCertificate = (
+  target: DashboardTarget,
+  seriesId: number,
+  certificate: IssuedCertificate,
+  body: Omit<CertificateRevocation, 'version'>,
+) =>
+  apiRequest<IssuedCertificate>(
+    dashboardApiPaths.seriesCertificateRevoke(target.kind, target.org, seriesId, certificate.id),
+    { method: 'POST', body: { ...body, version: certificate.version } },
+  );
+
+/** One of the series' certificates as PDF, saved under the server's name for it; returns the name. */
+export async function downloadSeriesCertificatePdf(
+  target: DashboardTarget,
+  seriesId: number,
+  certificate: IssuedCertificate,
+): Promise<string> {
+  const { blob, name } = await apiDownloadNamed(
+    dashboardApiPaths.seriesCertificatePdf(target.kind, target.org, seriesId, certificate.id),
+    `certificate-${certificate.code}.pdf`,
   );
   saveFile(blob, name);
   return name;

@@ -1,4 +1,5 @@
 import {
+  attendedSessionsWords,
   CERTIFICATE_TITLE_LABELS,
   type CertificateTitle,
   type CertificateVerification,
@@ -75,6 +76,12 @@ export function CertificateVerificationPanel(props: { certificate: CertificateVe
           <strong>{certificate.recipientName}</strong> received a {titleOf(certificate.title)}
           {certificate.role && ` (${certificate.role})`} for <strong>{event.title}</strong> on{' '}
           {eventDay}, from {organisationLink}; issued {issued}.
+        </p>
+      )}
+      {certificate.sessions && (
+        // A series' certificate: "Series: attended 8 of 10 sessions" (the last on the date above).
+        <p className="text-slate-800">
+          <strong>Series:</strong> {attendedSessionsWords(certificate.sessions).toLowerCase()}
         </p>
       )}
       <dl className="grid gap-x-6 gap-y-2 text-sm sm:grid-cols-[max-content_1fr]">

@@ -95,7 +95,7 @@ function InputError(props: { id: string; message?: string }) {
 }
 
 /** A certificate's standing in words, as its public page says it. */
-function StatusCell(props: { certificate: IssuedCertificate }) {
+export function StatusCell(props: { certificate: IssuedCertificate }) {
   const { certificate } = props;
   if (certificate.status === 'valid') return <Badge tone="good">Valid</Badge>;
   if (certificate.status === 'withdrawn') return <Badge tone="muted">Withdrawn</Badge>;
@@ -110,7 +110,7 @@ function StatusCell(props: { certificate: IssuedCertificate }) {
 }
 
 /** Who a certificate names, for buttons and dialogs (a withdrawn one may name nobody now). */
-const nameOf = (certificate: IssuedCertificate) =>
+export const nameOf = (certificate: IssuedCertificate) =>
   certificate.recipientName || `certificate ${certificate.code}`;
 
 function CorrectDialog(props: {
@@ -145,7 +145,7 @@ function CorrectDialog(props: {
   );
 }
 
-function RevokeDialog(props: {
+export function RevokeDialog(props: {
   certificate: IssuedCertificate;
   onRevoke: (reason: string) => Promise<boolean>;
   onClose: () => void;
@@ -186,7 +186,7 @@ function RevokeDialog(props: {
  * server has no PUBLIC_URL that is the address it listens on, which only its own machine opens
  * and which a certificate keeps for good: a warning, before anyone issues one.
  */
-function VerificationAddress(props: { verification: EventCertificates['verification'] }) {
+export function VerificationAddress(props: { verification: EventCertificates['verification'] }) {
   const address = `${props.verification.origin}/certificates/…`;
   if (props.verification.configured) {
     return (
@@ -212,7 +212,7 @@ function VerificationAddress(props: { verification: EventCertificates['verificat
 }
 
 /** A section of the page: its heading (h3, under the page's h2) and what it holds. */
-function Section(props: { title: string; actions?: ReactNode; children: ReactNode }) {
+export function Section(props: { title: string; actions?: ReactNode; children: ReactNode }) {
   const id = useId();
   return (
     <section

@@ -206,6 +206,10 @@ export function SeriesDashboard(props: {
   series: DashboardSeries;
   eventsHref: string;
   hrefs: SessionHrefs;
+  /** The series' summary report (its sessions' attendance, the totals). */
+  reportHref?: string;
+  /** The series' certificates (for attending its share of the sessions). */
+  certificatesHref?: string;
 }) {
   const { target, series } = props;
   const change = useDashboardChange();
@@ -253,6 +257,20 @@ export function SeriesDashboard(props: {
         <h2 id={titleId} className="text-xl font-bold text-slate-900 [overflow-wrap:anywhere]">
           {series.title}
         </h2>
+        {(props.reportHref || props.certificatesHref) && (
+          <div className="flex flex-wrap gap-2 pt-1">
+            {props.reportHref && (
+              <Link to={props.reportHref} className={linkClass}>
+                Summary report<span className="sr-only">: {series.title}</span>
+              </Link>
+            )}
+            {props.certificatesHref && (
+              <Link to={props.certificatesHref} className={linkClass}>
+                Certificates<span className="sr-only">: {series.title}</span>
+              </Link>
+            )}
+          </div>
+        )}
         <p className="text-sm text-slate-700">
           {series.summary} <span className="text-slate-600">(times in {series.timeZoneName})</span>
         </p>

@@ -27,7 +27,7 @@ const count = (value: number, one: string, many: string) =>
   `${formatNumber(value)} ${value === 1 ? one : many}`;
 
 /** A report's section: its heading and what it says. */
-function Section(props: { title: string; children: ReactNode }) {
+export function Section(props: { title: string; children: ReactNode }) {
   const id = useId();
   return (
     <section
@@ -43,7 +43,7 @@ function Section(props: { title: string; children: ReactNode }) {
 }
 
 /** Large figures with their labels. */
-function Figures(props: { items: [label: string, value: string][] }) {
+export function Figures(props: { items: [label: string, value: string][] }) {
   return (
     <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
       {props.items.map(([label, value]) => (

@@ -28,6 +28,8 @@ export default function DashboardEventSeries({ loaderData, params }: Route.Compo
       target={target}
       series={loaderData}
       eventsHref={paths.organisationDashboard(collection, params.org, 'events')}
+      reportHref={dashboardPaths.seriesReport(collection, params.org, loaderData.id)}
+      certificatesHref={dashboardPaths.seriesCertificates(collection, params.org, loaderData.id)}
       hrefs={{
         registrations: (eventId) => paths.eventRegistrations(collection, params.org, eventId),
         preview: (eventId) => dashboardPaths.eventPreview(collection, params.org, eventId),

@@ -11,6 +11,8 @@ import * as eventCertificates from './event-certificates';
 import * as eventPreview from './event-preview';
 import * as eventReport from './event-report';
 import * as eventSeries from './event-series';
+import * as eventSeriesCertificates from './event-series-certificates';
+import * as eventSeriesReport from './event-series-report';
 import * as events from './events';
 import * as gallery from './gallery';
 import * as history from './history';
@@ -35,6 +37,8 @@ const DESK: [string, RouteModule][] = [
   ['events/:eventId/report', eventReport],
   ['events/:eventId/certificates', eventCertificates],
   ['events/series/:seriesId', eventSeries],
+  ['events/series/:seriesId/certificates', eventSeriesCertificates],
+  ['events/series/:seriesId/report', eventSeriesReport],
 ];
 
 const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
