@@ -253,13 +253,6 @@ export type CertificateSessions = z.infer<typeof certificateSessionsSchema>;
 export const attendedSessionsWords = (sessions: CertificateSessions) =>
   `Attended ${sessions.attended} of ${sessions.held} ${sessions.held === 1 ? 'session' : 'sessions'}`;
 
-/**
- * Whether attending `attended` of `held` sessions reaches the series' share (percent): whole
- * numbers compared, so 3 of 4 reaches 75% and 2 of 3 does not reach 67%.
- */
-export const reachesSessionShare = (attended: number, held: number, share: number) =>
-  attended >= 1 && attended * 100 >= share * held;
-
 /** A series' certificate as its Certificates area lists it: with the sessions it states. */
 export const issuedSeriesCertificateSchema = issuedCertificateSchema.extend({
   sessions: certificateSessionsSchema,

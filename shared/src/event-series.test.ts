@@ -2,12 +2,14 @@ import { describe, expect, it } from 'vitest';
 import {
   issuesSentence,
   monthlyWeekdayOf,
+  reachesSessionShare,
   SERIES_SESSIONS_MAX,
   SERIES_SESSIONS_MAX_MESSAGE,
   SERIES_SPAN_MAX_MESSAGE,
   type SeriesRuleInput,
   seriesDates,
   seriesRuleSchema,
+  sessionsForShare,
 } from './index.js';
 
 /** Ten Wednesday evenings from 7 October 2026. */
@@ -294,5 +296,21 @@ describe('series rules (input)', () => {
         }),
       ).success,
     ).toBe(true);
+  });
+});
+
+describe("a series certificate's share of sessions", () => {
+  it('asks for whole sessions, at least one, compared without rounding', () => {
+    expect(sessionsForShare(75, 4)).toBe(3);
+    expect(sessionsForShare(67, 3)).toBe(3);
+    expect(sessionsForShare(66, 3)).toBe(2);
+    expect(sessionsForShare(1, 10)).toBe(1);
+    expect(sessionsForShare(100, 52)).toBe(52);
+    expect(sessionsForShare(null, 4)).toBeNull();
+    expect(sessionsForShare(75, 0)).toBeNull();
+    expect(reachesSessionShare(3, 4, 75)).toBe(true);
+    expect(reachesSessionShare(2, 3, 67)).toBe(false);
+    expect(reachesSessionShare(0, 1, 1)).toBe(false);
+    expect(reachesSessionShare(4, 4, null)).toBe(false);
   });
 });

@@ -73,12 +73,3 @@ export const seriesReportSchema = z.object({
   people: seriesReportPeopleSchema,
 });
 export type SeriesReport = z.infer<typeof seriesReportSchema>;
-
-/**
- * The sessions held someone must attend to reach a share of them (percent): attended * 100 >=
- * share * held, as the series' certificate reads it. Null without a share or a session held.
- */
-export function sessionsForShare(share: number | null, held: number): number | null {
-  if (share === null || held === 0) return null;
-  return Math.ceil((share * held) / 100);
-}

@@ -30,6 +30,22 @@ import { eventInputSchema, eventStateSchema } from './events.js';
 export const SERIES_EDIT_SCOPES = ['this', 'following', 'all'] as const;
 export type SeriesEditScope = (typeof SERIES_EDIT_SCOPES)[number];
 
+/**
+ * The sessions held someone must attend for a series' certificate: its share (percent) of them,
+ * and at least one. Whole numbers compared (attended × 100 ≥ share × held): 3 of 4 reaches 75%, 2
+ * of 3 does not reach 67%. Null without a share or a session held.
+ */
+export function sessionsForShare(share: number | null, held: number): number | null {
+  if (share === null || held === 0) return null;
+  return Math.max(1, Math.ceil((share * held) / 100));
+}
+
+/** Whether attending `attended` of the `held` sessions reaches the series' share. */
+export function reachesSessionShare(attended: number, held: number, share: number | null) {
+  const needed = sessionsForShare(share, held);
+  return needed !== null && attended >= needed;
+}
+
 /** The share of a series' sessions someone must attend for the series' certificate, in percent. */
 const certificateShareSchema = z
   .preprocess((value) => {

@@ -82,7 +82,7 @@ async function listOf(
       name: person.name,
       email: person.email,
       sessionsAttended: person.sessionsAttended,
-      reachesShare: share !== null && reachesSessionShare(person.sessionsAttended, held, share),
+      reachesShare: reachesSessionShare(person.sessionsAttended, held, share),
       certificateId: byEmail.get(person.email) ?? null,
     })),
     certificates: issued.map((row) => ({

@@ -3,6 +3,7 @@ import {
   type IssuedCertificate,
   type SeriesCertificates,
   type SeriesCertificatesIssued,
+  sessionsForShare,
 } from '@chapterhouse/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
@@ -39,9 +40,9 @@ export function seriesIssuedMessage(answer: Pick<SeriesCertificatesIssued, 'issu
   return `Issued ${formatNumber(answer.issued)} ${answer.issued === 1 ? 'certificate' : 'certificates'}`;
 }
 
-/** '3 of 4 sessions (75%)': how much of the series the share asks for. */
+/** '75% of the sessions held: 3 of 4': how much of the series the share asks for. */
 function shareWords(share: number, held: number) {
-  const needed = Math.max(1, Math.ceil((share * held) / 100));
+  const needed = sessionsForShare(share, held) ?? 1;
   return `${share}% of the sessions held: ${formatNumber(needed)} of ${formatNumber(held)}`;
 }
 
