@@ -14,7 +14,9 @@
 // BENCH_ONLY=certificates for certificates' PDFs and a large event's ZIP
 // (scripts/bench-certificates.mjs), or BENCH_ONLY=students for a student's own page with 100
 // registrations (scripts/bench-students.mjs), or BENCH_ONLY=roster for a 5,000-member OU
-// Analytics roster's preview, applying it and how well it matches (scripts/bench-roster.mjs).
+// Analytics roster's preview, applying it and how well it matches (scripts/bench-roster.mjs), or
+// BENCH_ONLY=statements for a 5,000-line bank statement read and matched against 2,000
+// registrations awaiting payment (scripts/bench-statements.mjs).
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -37,6 +39,7 @@ import { largeDataSection } from './bench-large-data.mjs';
 import { rosterSection } from './bench-roster.mjs';
 import { rush, rushSection } from './bench-rush.mjs';
 import { searchSection } from './bench-search.mjs';
+import { statementsSection } from './bench-statements.mjs';
 import { studentsSection } from './bench-students.mjs';
 import { root } from './build-state.mjs';
 import { CHROMIUM_FLAGS, CHROMIUM_PATH } from './chromium.mjs';
@@ -629,6 +632,10 @@ try {
   await section(
     'Roster (issue 47): an OU Analytics roster of 5,000 members previewed and applied on the embedded database, and registrations with realistic noise matched against it',
     () => rosterSection({ progress, stopProcess }),
+  );
+  await section(
+    'Statements (issue 49): a bank statement of 5,000 lines (CSV and .xlsx) read and matched against 2,000 registrations awaiting payment, with realistic noise, in process',
+    () => statementsSection({ progress, failures }),
   );
 } finally {
   await Promise.all([...children].map(stopProcess));

@@ -40,6 +40,7 @@ import { messagesModule } from './modules/messages/messages.module.js';
 import { newsletterModule } from './modules/newsletter/newsletter.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { organisationsModule } from './modules/organisations/organisations.module.js';
+import { paymentsModule } from './modules/payments/payments.module.js';
 import { broadcastInvalidations } from './modules/public-cache/invalidation-broadcast.js';
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
@@ -95,6 +96,7 @@ const appModules = [
   studentsModule,
   activityRecordModule,
   rosterModule,
+  paymentsModule,
   teamsModule,
   messagesModule,
   newsletterModule,

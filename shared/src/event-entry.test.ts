@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_EVENT_MINUTES, endOf, eventEntry } from './event-entry.js';
+import { DEFAULT_EVENT_MINUTES, endOf, eventEntry, priceFor } from './event-entry.js';
 
 describe("an event's calendar entry", () => {
   it.each([
@@ -45,5 +45,31 @@ describe("an event's calendar entry", () => {
     expect(endOf({ ...day, time: '18:00', endDate: '2026-07-03' }).endTime).toBeNull();
     expect(endOf({ ...day, time: null })).toEqual({ endDate: null, endTime: null });
     expect(endOf({ ...day, time: 'Evening' })).toEqual({ endDate: null, endTime: null });
+  });
+});
+
+describe('what a place costs', () => {
+  const prices = {
+    price: '250.00',
+    memberPrice: '150.00',
+    earlyBirdPrice: '200.00',
+    earlyBirdUntil: '2026-12-10',
+  };
+  it('is the lowest price the registrant qualifies for, on the branch’s date', () => {
+    expect(priceFor(prices, { member: false, today: '2026-12-10' })).toBe('200.00');
+    expect(priceFor(prices, { member: false, today: '2026-12-11' })).toBe('250.00');
+    expect(priceFor(prices, { member: true, today: '2026-12-10' })).toBe('150.00');
+    expect(
+      priceFor({ ...prices, earlyBirdPrice: '100.00' }, { member: true, today: '2026-12-01' }),
+    ).toBe('100.00');
+    expect(
+      priceFor({ ...prices, memberPrice: '0.00' }, { member: true, today: '2026-12-31' }),
+    ).toBe('0.00');
+    expect(
+      priceFor(
+        { price: null, memberPrice: null, earlyBirdPrice: null, earlyBirdUntil: null },
+        { member: true, today: '2026-12-01' },
+      ),
+    ).toBeNull();
   });
 });

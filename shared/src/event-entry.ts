@@ -117,3 +117,36 @@ export function venueText(venue: Venue): string | null {
   if (venue.attendanceMode === 'hybrid') return place ? `${place}, and online` : 'Online';
   return place;
 }
+
+/** An event's prices (issue 49), each an amount with two decimals in its currency, or null. */
+export interface EventPrices {
+  /** Everyone's; null: the event is free. */
+  price: string | null;
+  /** A verified IEEE member's; null: as everyone's. */
+  memberPrice: string | null;
+  /** Those who register by `earlyBirdUntil` (the branch's date, that day included). */
+  earlyBirdPrice: string | null;
+  earlyBirdUntil: string | null;
+}
+
+/**
+ * What a place costs someone registering on `today` (the branch's date): the lowest price they
+ * qualify for (everyone's, the early-bird price until its last day, a verified member's), as the
+ * server charges it and the page says it; null for a free event.
+ */
+export function priceFor(
+  event: EventPrices,
+  who: { member: boolean; today: string },
+): string | null {
+  if (event.price === null) return null;
+  const offered = [
+    event.price,
+    ...(event.earlyBirdPrice !== null &&
+    event.earlyBirdUntil !== null &&
+    who.today <= event.earlyBirdUntil
+      ? [event.earlyBirdPrice]
+      : []),
+    ...(who.member && event.memberPrice !== null ? [event.memberPrice] : []),
+  ];
+  return offered.reduce((lowest, each) => (Number(each) < Number(lowest) ? each : lowest));
+}

@@ -190,6 +190,12 @@ export const eventSchema = z.object({
   openToEveryone: z.string().nullable(),
   /** What a place costs a verified IEEE member (in `priceCurrency`); null: as `price`. */
   memberPrice: z.string().nullable(),
+  /**
+   * An early-bird price (in `priceCurrency`) for those who register by `earlyBirdUntil` (the
+   * branch's date, that day included); both null: none.
+   */
+  earlyBirdPrice: z.string().nullable(),
+  earlyBirdUntil: isoDateSchema.nullable(),
   /** The event's own questions for its registrants. */
   registrationQuestions: z.array(savedQuestionSchema),
   /** What IEEE counts it as (`EVENT_CATEGORIES`), and its sub-category when it has one. */
@@ -382,6 +388,13 @@ const memberPriceSchema = amountSchema(
   'Blank or null: members pay `price`. Else an amount with at most two decimals (0: free for members).',
 );
 
+/** An early-bird price: blank, none; 0, free for those who register early. */
+const earlyBirdPriceSchema = amountSchema(
+  'Enter an early-bird price such as 200, or leave it blank',
+  'kept',
+  'Blank or null: no early-bird price. Else an amount with at most two decimals, paid by those who register by `earlyBirdUntil`.',
+);
+
 /**
  * An ISO 4217 currency code, any case in, upper case out; blank: the branch's (`priceCurrencyOf`).
  */
@@ -487,6 +500,10 @@ const eventFields = {
   openToEveryone: optionalWallClock(true),
   /** Blank: members pay `price` like everyone; 0: they come free. */
   memberPrice: memberPriceSchema,
+  /** Blank: none. What those who register by `earlyBirdUntil` pay (members pay the lower). */
+  earlyBirdPrice: earlyBirdPriceSchema,
+  /** The early-bird price's last day (the branch's date), that day included. */
+  earlyBirdUntil: optionalDate,
   registrationQuestions: registrationQuestionsSchema.default([]),
   category: eventCategorySchema.default(DEFAULT_EVENT_CATEGORY),
   /** One of the category's sub-categories; blank when it has none or none is chosen. */
@@ -608,6 +625,30 @@ const MEMBER_PRICE_WITH_PRICE = {
   path: ['memberPrice'],
 };
 
+/**
+ * An early-bird price is a discount on a priced event, until a day no later than the event's:
+ * the price, the early-bird price and its last day go together.
+ */
+const earlyBirdWithPrice = (event: { price: string | null; earlyBirdPrice: string | null }) =>
+  event.earlyBirdPrice === null || event.price !== null;
+const EARLY_BIRD_WITH_PRICE = {
+  message: 'Give the price for everyone too, or leave the early-bird price blank',
+  path: ['earlyBirdPrice'],
+};
+const earlyBirdUntilGiven = (event: {
+  date?: string | null;
+  earlyBirdPrice: string | null;
+  earlyBirdUntil: string | null;
+}) =>
+  event.earlyBirdPrice === null
+    ? event.earlyBirdUntil === null
+    : event.earlyBirdUntil !== null && (!event.date || event.earlyBirdUntil <= event.date);
+const EARLY_BIRD_UNTIL_GIVEN = {
+  message:
+    'Give the early-bird price’s last day, on or before the event’s day (or leave both blank)',
+  path: ['earlyBirdUntil'],
+};
+
 /** A sub-category is one of its category's. */
 const subCategoryOfCategory = (event: { category: EventCategory; subCategory: string | null }) =>
   event.subCategory === null || subCategoriesOf(event.category).includes(event.subCategory);
@@ -627,7 +668,8 @@ const EVENT_RULES =
   `\`endTime\` is after \`time\`. It lasts at most ${EVENT_DAYS_MAX} days from \`date\` to \`endDate\`. ` +
   'Registration opens (`registrationOpens`) before it closes: before `registrationCloses`, else ' +
   'before the event starts. A `members-first` event gives `openToEveryone`, after ' +
-  '`registrationOpens` and before registration closes; `memberPrice` needs `price`. ' +
+  '`registrationOpens` and before registration closes; `memberPrice` needs `price`, and so does ' +
+  '`earlyBirdPrice`, with `earlyBirdUntil` on or before `date` (both or neither). ' +
   '`subCategory` is one of `category`’s: ' +
   Object.entries(EVENT_CATEGORIES)
     .map(([category, subs]) => `${category}: ${subs.length ? subs.join(', ') : 'none'}`)
@@ -640,6 +682,8 @@ export const eventInputSchema = eventInputFields
   .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
   .refine(opensToEveryoneInTime, OPENS_TO_EVERYONE_IN_TIME)
   .refine(memberPriceWithPrice, MEMBER_PRICE_WITH_PRICE)
+  .refine(earlyBirdWithPrice, EARLY_BIRD_WITH_PRICE)
+  .refine(earlyBirdUntilGiven, EARLY_BIRD_UNTIL_GIVEN)
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: EVENT_RULES });
 export type EventInput = z.input<typeof eventInputSchema>;
@@ -652,6 +696,8 @@ export const pastEventInputSchema = eventInputFields
   .refine(opensBeforeCloses, OPENS_BEFORE_CLOSES)
   .refine(opensToEveryoneInTime, OPENS_TO_EVERYONE_IN_TIME)
   .refine(memberPriceWithPrice, MEMBER_PRICE_WITH_PRICE)
+  .refine(earlyBirdWithPrice, EARLY_BIRD_WITH_PRICE)
+  .refine(earlyBirdUntilGiven, EARLY_BIRD_UNTIL_GIVEN)
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 

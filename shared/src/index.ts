@@ -20,6 +20,7 @@ export * from './newsletter-issues.js';
 export * from './notifications.js';
 export * from './organisation-names.js';
 export * from './organisations.js';
+export * from './payments.js';
 export type * from './public-reads.js';
 export * from './publication.js';
 export * from './registration-desk.js';
@@ -32,6 +33,7 @@ export * from './series-report.js';
 export * from './site.js';
 export * from './students.js';
 export * from './teams.js';
+export * from './upi.js';
 export * from './validation-messages.js';
 
 import './zod-config.js';

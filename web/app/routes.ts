@@ -85,6 +85,7 @@ export default [
         'mail',
         'reports',
         'roster',
+        'payments',
         'activity',
       ] as const
     ).map((tab) => route(tab, `routes/admin/${tab}.tsx`, { id: `admin-${tab}` })),

@@ -104,6 +104,8 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     checkedInOnline: 0,
     openToEveryone: null,
     memberPrice: null,
+    earlyBirdPrice: null,
+    earlyBirdUntil: null,
     registrationQuestions: [],
     category: 'Technical',
     subCategory: null,

@@ -26,6 +26,8 @@ export const sampleEventDetail = (overrides: Partial<EventDetail> = {}): EventDe
   livestreamUrl: null,
   openToEveryone: null,
   memberPrice: null,
+  earlyBirdPrice: null,
+  earlyBirdUntil: null,
   registrationQuestions: [],
   category: 'Technical',
   subCategory: null,

@@ -76,4 +76,8 @@ export const adminApiPaths = {
    * to apply it, DELETE it; its members and a file's preview below it (`rosterApiPaths`).
    */
   roster: () => '/api/admin/roster',
+  /** Who is paid by UPI: the branch and every organisation (GET). */
+  payees: () => '/api/admin/payees',
+  /** One organisation's own payee: PUT `{upiAddress, payeeName, version}`, DELETE. */
+  payee: (organisationId: number) => `/api/admin/payees/${organisationId}`,
 } as const;

@@ -22,6 +22,7 @@ export type ConsoleTab =
   | 'mail'
   | 'reports'
   | 'roster'
+  | 'payments'
   | 'activity';
 
 /** An organisation dashboard's tabs, each a page of its own (Overview is the landing). */

@@ -54,9 +54,12 @@ function readerClock(): BranchClock {
 /** The clock moments are said on: the branch's once an answer named it, else the reader's. */
 export const momentClock = (): BranchClock => known ?? readerClock();
 
+/** The branch's date at a moment (ms since the epoch): `2026-06-10`. */
+export const branchDateAt = (ms: number): string =>
+  wallClockAt(new Date(ms), momentClock().timeZone).slice(0, 10);
+
 /** Today on the branch's clock (`2026-06-10`), as the server dates what is done today. */
-export const branchToday = (): string =>
-  wallClockAt(new Date(), momentClock().timeZone).slice(0, 10);
+export const branchToday = (): string => branchDateAt(Date.now());
 
 /**
  * `2025-03-07T08:35:00Z` as `7 Mar 2025, 14:05 IST`: on the branch's clock with its zone's name

@@ -20,6 +20,7 @@ import {
 import RegistrationDone from '../features/registrations/registration-done';
 import { checkRegistrationForm } from '../features/registrations/registration-form-schema';
 import { RegistrationFormIsland, RegistrationOpeningIsland } from '../islands';
+import { branchDateAt } from '../lib/branch-clock';
 import { callApi } from '../lib/form-actions';
 import { pageMeta, sharedPageMeta } from '../lib/meta';
 import { breadcrumbJsonLd } from '../lib/structured-data';
@@ -173,7 +174,7 @@ export default function EventPage({ loaderData, actionData }: Route.ComponentPro
         Opening={Opening}
         calendar={<AddToCalendar event={event} origin={origin} />}
       />
-      <JsonLd data={eventJsonLd(event, origin, currency)} />
+      <JsonLd data={eventJsonLd(event, origin, currency, branchDateAt(now))} />
       <JsonLd data={breadcrumbJsonLd(eventCrumbs(event), origin)} />
     </>
   );

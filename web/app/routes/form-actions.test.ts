@@ -58,6 +58,8 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   livestreamUrl: null,
   openToEveryone: null,
   memberPrice: null,
+  earlyBirdPrice: null,
+  earlyBirdUntil: null,
   registrationQuestions: [
     { id: 'track', label: 'Which track?', kind: 'choice', required: true, options: ['A', 'B'] },
     { id: '7', label: 'Bringing a laptop?', kind: 'yes-no', required: false, options: [] },

@@ -187,6 +187,12 @@ export const events = pgTable(
     openToEveryoneAt: timestamp('open_to_everyone_at', { withTimezone: true }),
     /** What a place costs a verified IEEE member, in `price_currency`; null: as `price`. */
     memberPrice: numeric('member_price', { precision: 12, scale: 2 }),
+    /**
+     * What a place costs those who register by `early_bird_until` (the branch's date, that day
+     * included), in `price_currency` (issue 49); both null: no early-bird price.
+     */
+    earlyBirdPrice: numeric('early_bird_price', { precision: 12, scale: 2 }),
+    earlyBirdUntil: date('early_bird_until', { mode: 'string' }),
     /** On-site registration closes then (else when the event starts). */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     /** The event's own questions (`savedQuestionSchema` of each). */
@@ -280,6 +286,10 @@ export const events = pgTable(
     check(
       'events_member_price',
       sql`${table.memberPrice} is null or (${table.price} is not null and ${table.memberPrice} >= 0)`,
+    ),
+    check(
+      'events_early_bird_price',
+      sql`(${table.earlyBirdPrice} is null) = (${table.earlyBirdUntil} is null) and (${table.earlyBirdPrice} is null or (${table.price} is not null and ${table.earlyBirdPrice} >= 0))`,
     ),
     check(
       'events_registration_audience',

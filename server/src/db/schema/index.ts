@@ -7,6 +7,7 @@ export * from './media.js';
 export * from './messages.js';
 export * from './newsletter.js';
 export * from './organisations.js';
+export * from './payments.js';
 export * from './registrations.js';
 export * from './reports.js';
 export * from './roster.js';

@@ -57,6 +57,8 @@ export const TABLE_OWNERS = {
   // Roster rows are never public: only the roster's organisation and the branch admins read them.
   rosterUploads: ['roster'],
   rosterMembers: ['roster'],
+  // Who is paid: the branch admins set it; a paid registration's page reads it.
+  upiPayees: ['payments'],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /**

@@ -124,3 +124,62 @@ describe('a sample event’s page', () => {
     expect(page).toContain('View on a map');
   });
 });
+
+describe('a paid event’s prices (issue 49)', () => {
+  const priced = {
+    title: 'Paid PCB Workshop',
+    // Years ahead, as above: the page reads the real clock; the early bird lasts until the eve.
+    date: '2030-06-16',
+    time: '10:00',
+    location: 'Faraday Hall',
+    description: 'Design and order a board.',
+    price: '500',
+    priceCurrency: 'INR',
+    memberPrice: '300',
+    earlyBirdPrice: '400',
+    earlyBirdUntil: '2030-06-15',
+  };
+
+  it('refuses an early-bird price without a price or a last day on time, writing nothing', async () => {
+    const before = (await t.app.inject('/api/events?when=upcoming&limit=100')).json<Page<Event>>();
+    const cases: Array<[object, string]> = [
+      [{ price: '' }, 'Give the price for everyone too, or leave the early-bird price blank'],
+      [{ earlyBirdUntil: '' }, 'Give the early-bird price’s last day'],
+      [{ earlyBirdUntil: '2030-06-17' }, 'Give the early-bird price’s last day'],
+      [
+        { earlyBirdPrice: '', earlyBirdUntil: '2030-06-10' },
+        'Give the early-bird price’s last day',
+      ],
+      [{ earlyBirdPrice: '4,00' }, 'Enter an early-bird price such as 200'],
+    ];
+    for (const [change, message] of cases) {
+      const refused = await t.api('POST', `${t.base}/events/upcoming`, { ...priced, ...change });
+      expect(refused.statusCode, JSON.stringify(change)).toBe(400);
+      expect(refused.json().error).toContain(message);
+    }
+    const after = (await t.app.inject('/api/events?when=upcoming&limit=100')).json<Page<Event>>();
+    expect(after.total).toBe(before.total);
+  });
+
+  it('shows each price on the card and the page, and offers each to search engines', async () => {
+    const response = await t.api('POST', `${t.base}/events/upcoming`, priced);
+    expect(response.statusCode, response.body).toBe(201);
+    const created = response.json<DashboardEvent>();
+    expect(created).toMatchObject({ earlyBirdPrice: '400.00', earlyBirdUntil: '2030-06-15' });
+    const path = `/events/${created.id}/paid-pcb-workshop`;
+
+    const card = cardOf(await html(`/societies/${t.society.slug}/upcoming-events`), path);
+    expect(card).toContain('From INR 300');
+    const page = await html(path);
+    expect(page.replace(/<[^>]+>/g, '')).toContain(
+      'INR 400 if you register by 15 Jun 2030 · INR 300 for IEEE members · INR 500 for others',
+    );
+    const offers = eventData(page).offers as Array<Record<string, unknown>>;
+    expect(offers.map((offer) => [offer.name, offer.price, offer.validThrough])).toEqual([
+      ['Everyone', '500.00', undefined],
+      ['Early bird', '400.00', '2030-06-15'],
+      ['IEEE members', '300.00', undefined],
+    ]);
+    for (const offer of offers) expect(offer).toMatchObject({ priceCurrency: 'INR' });
+  });
+});

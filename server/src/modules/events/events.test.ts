@@ -413,6 +413,8 @@ describe('one event (GET /api/events/:id)', () => {
       registrationAudience: 'everyone',
       openToEveryone: null,
       memberPrice: null,
+      earlyBirdPrice: null,
+      earlyBirdUntil: null,
       registrationQuestions: [],
       category: 'Technical',
       subCategory: null,

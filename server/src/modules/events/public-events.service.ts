@@ -72,6 +72,8 @@ export const eventFields = {
   registrationAudience: events.registrationAudience,
   openToEveryoneAt: events.openToEveryoneAt,
   memberPrice: events.memberPrice,
+  earlyBirdPrice: events.earlyBirdPrice,
+  earlyBirdUntil: events.earlyBirdUntil,
   registrationQuestions: events.registrationQuestions,
   category: events.category,
   subCategory: events.subCategory,

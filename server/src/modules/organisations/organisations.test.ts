@@ -188,6 +188,8 @@ describe('an organisation with more than its page shows', () => {
       registrationAudience: 'everyone' as const,
       openToEveryone: null,
       memberPrice: null,
+      earlyBirdPrice: null,
+      earlyBirdUntil: null,
       registrationQuestions: [],
       streetAddress: null,
       locality: null,

@@ -6,6 +6,7 @@ const WORDS: Record<string, string> = {
   faq: 'FAQ',
   linkedin: 'LinkedIn',
   ieee: 'IEEE',
+  upi: 'UPI',
   email: 'e-mail',
   alt: 'image description',
 };

@@ -22,6 +22,7 @@ export const CONSOLE_TABS: readonly TabItem<ConsoleTab>[] = [
   { id: 'mail', label: 'Mail' },
   { id: 'reports', label: 'Reports' },
   { id: 'roster', label: 'Roster' },
+  { id: 'payments', label: 'Payments' },
   { id: 'activity', label: 'Activity' },
 ];
 

@@ -22,6 +22,8 @@ export const ITEM_TYPE_LABELS: Record<string, string> = {
   team_memberships: 'Team member',
   team_invitations: 'Team invitation',
   roster_uploads: 'IEEE roster',
+  event_series: 'Series',
+  upi_payees: 'UPI payee',
 };
 
 /** A record's kind: 'Event', 'Slate member'; an unknown table by its own name, readably. */

@@ -4,7 +4,9 @@ import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
+import { branchToday } from '../../lib/branch-clock';
 import { formatDate, organisationInitials } from '../../lib/format';
+import { formatPrice } from '../../lib/format-price';
 import { CoHostLinks } from './co-host-links';
 import { eventPath } from './event-path';
 import {
@@ -36,6 +38,7 @@ export function EventCard(props: {
   const { event } = props;
   const upcoming = event.status === 'upcoming';
   const attendance = upcoming ? null : attendanceText(event);
+  const price = upcoming ? cardPriceText(event) : null;
   const membersOnly = isMembersOnly(event);
   return (
     <article className="flex h-full flex-col overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm transition-shadow hover:shadow-md">
@@ -97,6 +100,12 @@ export function EventCard(props: {
               {attendance}
             </li>
           )}
+          {upcoming && price && (
+            <li>
+              <span className="sr-only">Price: </span>
+              {price}
+            </li>
+          )}
         </ul>
         {/* A series shows once in a list, with its next session: the card says it repeats. */}
         {event.series && (
@@ -119,6 +128,30 @@ export function EventCard(props: {
       </div>
     </article>
   );
+}
+
+/**
+ * What a paid event's place costs, as a card says it: its one price, or `From` the lowest of its
+ * prices offered today (an early bird's, a member's); null for a free event.
+ */
+function cardPriceText(event: Event): string | null {
+  if (event.price === null) return null;
+  const early =
+    event.earlyBirdPrice !== null &&
+    event.earlyBirdUntil !== null &&
+    branchToday() <= event.earlyBirdUntil
+      ? event.earlyBirdPrice
+      : null;
+  const lower = [early, event.memberPrice].filter(
+    (amount): amount is string => amount !== null && Number(amount) < Number(event.price),
+  );
+  if (lower.length === 0) return formatPrice(event.price, event.priceCurrency);
+  const lowest = lower.reduce((a, b) => (Number(b) < Number(a) ? b : a));
+  if (Number(lowest) <= 0) {
+    const who = lowest === event.memberPrice ? 'IEEE members' : 'early registrants';
+    return `${formatPrice(event.price, event.priceCurrency)}, free for ${who}`;
+  }
+  return `From ${formatPrice(lowest, event.priceCurrency)}`;
 }
 
 /** A responsive grid of event cards: 1, 2, then 3 columns. */

@@ -6,7 +6,8 @@ import { CardImage } from '../../components/card-image';
 import { CalendarIcon, ExternalIcon, MapPinIcon, UsersIcon } from '../../components/icons';
 import { collectionOf, paths } from '../../config/paths';
 import type { AttendanceOption } from '../../lib/attendance-options';
-import { formatNumber, formatWallClock, organisationInitials } from '../../lib/format';
+import { branchDateAt } from '../../lib/branch-clock';
+import { formatDate, formatNumber, formatWallClock, organisationInitials } from '../../lib/format';
 import { formatPrice } from '../../lib/format-price';
 import { CoHostLinks } from './co-host-links';
 import { REGISTER_ANCHOR, seriesPath } from './event-path';
@@ -147,11 +148,22 @@ function AudienceNote(props: {
   );
 }
 
-/** What a place costs: its price, or a member's and everyone else's when members pay their own. */
-const priceText = (event: EventDetail) =>
-  event.memberPrice === null
-    ? formatPrice(event.price, event.priceCurrency)
-    : `${formatPrice(event.memberPrice, event.priceCurrency)} for IEEE members · ${formatPrice(event.price, event.priceCurrency)} for others`;
+/**
+ * What a place costs: its price, or each kind's (an early bird's until its last day, a member's,
+ * everyone else's) when it has more than one.
+ */
+function priceText(event: EventDetail, today: string): string {
+  const money = (amount: string | null) => formatPrice(amount, event.priceCurrency);
+  const early =
+    event.earlyBirdPrice !== null && event.earlyBirdUntil !== null && today <= event.earlyBirdUntil
+      ? `${money(event.earlyBirdPrice)} if you register by ${formatDate(event.earlyBirdUntil)}`
+      : null;
+  const member = event.memberPrice === null ? null : `${money(event.memberPrice)} for IEEE members`;
+  if (!early && !member) return money(event.price);
+  return [early, member, `${money(event.price)} for ${member ? 'others' : 'everyone'}`]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 /** The venue's address, one part a line as an envelope has it; empty when none is given. */
 const addressLines = (event: EventDetail) =>
@@ -263,6 +275,8 @@ export interface RegistrationFormSlotProps {
   full: boolean;
   /** A hybrid event's ways to attend (in the room, online), each saying whether it is full. */
   attendance: AttendanceOption[] | null;
+  /** What a place costs, in words (each kind's), for a paid event; null when free. */
+  price: string | null;
   approval: boolean;
   /**
    * What the form says anew on this page once it has registered someone, without a reload:
@@ -335,8 +349,9 @@ function updatesAfterRegistering(event: EventDetail): RegistrationFormSlotProps[
 }
 
 /** What the registration form is given on this event's page. */
-const formProps = (event: EventDetail): RegistrationFormSlotProps => ({
+const formProps = (event: EventDetail, today: string): RegistrationFormSlotProps => ({
   eventId: event.id,
+  price: event.price === null ? null : priceText(event, today),
   questions: event.registrationQuestions,
   full: isFull(event),
   attendance: attendanceChoicesOf(event),
@@ -496,7 +511,7 @@ export function EventDetails(props: {
               )}
               {!past && (
                 <Fact term="Price" icon={<UsersIcon className="size-4" />}>
-                  {priceText(event)}
+                  {priceText(event, branchDateAt(props.now))}
                 </Fact>
               )}
               {event.organizer && (
@@ -636,7 +651,7 @@ export function EventDetails(props: {
               )}
               {registration === 'open' ? (
                 <div className="mt-4">
-                  <Form {...formProps(event)} />
+                  <Form {...formProps(event, branchDateAt(props.now))} />
                 </div>
               ) : registration === 'not-yet' ? (
                 <div className="mt-4">
@@ -645,7 +660,7 @@ export function EventDetails(props: {
                     // not-yet means it has an opening time.
                     opensAt={event.registrationOpensAt ?? ''}
                     opensText={openingText(event)}
-                    form={formProps(event)}
+                    form={formProps(event, branchDateAt(props.now))}
                   />
                 </div>
               ) : (

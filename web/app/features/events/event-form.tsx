@@ -122,6 +122,9 @@ interface EventFormValues
   price: string;
   /** What a verified IEEE member pays; blank: the price, like everyone. */
   memberPrice: string;
+  /** What those who register by `earlyBirdUntil` pay; blank: no early-bird price. */
+  earlyBirdPrice: string;
+  earlyBirdUntil: string;
   priceCurrency: string;
   description: string;
   organizer: string;
@@ -176,6 +179,8 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'mapUrl',
       'price',
       'memberPrice',
+      'earlyBirdPrice',
+      'earlyBirdUntil',
       'description',
       'organizer',
       'capacity',
@@ -403,6 +408,17 @@ export function EventForm(props: {
             label="Currency"
             hint="Three letters, such as USD or INR."
             {...field('priceCurrency')}
+          />
+          <TextField
+            label="Early-bird price"
+            hint="What those who register early pay. Leave blank for none."
+            {...field('earlyBirdPrice')}
+          />
+          <TextField
+            label="Early-bird price until"
+            type="date"
+            hint="Its last day, on or before the event's."
+            {...field('earlyBirdUntil')}
           />
         </div>
       )}

@@ -25,21 +25,35 @@ function offerOf(
   event: EventDetail,
   absolute: (path: string) => string,
   branchCurrency: string | null,
+  today: string | null,
 ) {
   if (event.state === 'cancelled' || event.status === 'past') return {};
   const onSite = event.registrationMode === 'site';
   const link = event.registrationMode === 'link' ? event.registrationLink : null;
   const url = onSite ? registerPath(event) : (link ?? eventPath(event));
-  return {
-    offers: {
-      '@type': 'Offer' as const,
-      url: absolute(url),
-      price: event.price ?? '0',
-      priceCurrency: event.priceCurrency ?? branchCurrency ?? DEFAULT_CURRENCY,
-      availability: onSite && isFull(event) ? SOLD_OUT : IN_STOCK,
-      ...(event.announcedAt ? { validFrom: event.announcedAt } : {}),
-    },
-  };
+  const offer = (price: string, more: { name?: string; validThrough?: string } = {}) => ({
+    '@type': 'Offer' as const,
+    url: absolute(url),
+    price,
+    priceCurrency: event.priceCurrency ?? branchCurrency ?? DEFAULT_CURRENCY,
+    availability: onSite && isFull(event) ? SOLD_OUT : IN_STOCK,
+    ...(event.announcedAt ? { validFrom: event.announcedAt } : {}),
+    ...more,
+  });
+  // A priced event's other prices are offers of their own (issue 49): an early bird's until its
+  // last day, and a verified member's.
+  const early =
+    event.earlyBirdPrice !== null &&
+    event.earlyBirdUntil !== null &&
+    (today === null || today <= event.earlyBirdUntil)
+      ? [offer(event.earlyBirdPrice, { name: 'Early bird', validThrough: event.earlyBirdUntil })]
+      : [];
+  const member =
+    event.memberPrice === null ? [] : [offer(event.memberPrice, { name: 'IEEE members' })];
+  if (event.price === null || (early.length === 0 && member.length === 0)) {
+    return { offers: offer(event.price ?? '0') };
+  }
+  return { offers: [offer(event.price, { name: 'Everyone' }), ...early, ...member] };
 }
 
 /**
@@ -137,6 +151,8 @@ export function eventJsonLd(
   origin: string,
   /** The branch's (its locale's): a free event's offer is 0 in it. */
   branchCurrency: string | null = null,
+  /** The branch's date the page is drawn on: an early-bird price past its last day is offered no more. */
+  today: string | null = null,
 ): WithContext<SchemaEvent> {
   const absolute = (path: string) => new URL(path, origin).href;
   // The end its calendar entries have; schema.org's end day is the last one, not the day after.
@@ -155,6 +171,6 @@ export function eventJsonLd(
     ...imageOf(event, absolute),
     ...organizersOf(event, absolute),
     url: absolute(eventPath(event)),
-    ...offerOf(event, absolute, branchCurrency),
+    ...offerOf(event, absolute, branchCurrency, today),
   };
 }

@@ -182,6 +182,16 @@ describe('the registration form of a hybrid event', () => {
   });
 });
 
+describe('the registration form of a paid event', () => {
+  it('says what a place costs above the fields', () => {
+    renderForm({ price: 'INR 400 if you register by 15 Jun 2030 · INR 500 for everyone' });
+    const form = screen.getByRole('form', { name: 'Register for this event' });
+    expect(form.textContent).toContain(
+      'Price: INR 400 if you register by 15 Jun 2030 · INR 500 for everyone',
+    );
+  });
+});
+
 describe('the registration form', () => {
   it('checks the fields with the shared schema before anything is sent', async () => {
     renderForm();

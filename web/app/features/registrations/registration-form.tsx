@@ -241,6 +241,8 @@ export function RegistrationForm(props: {
   full: boolean;
   /** A hybrid event's ways to attend: the form asks which, each saying whether it is full. */
   attendance: AttendanceOption[] | null;
+  /** What a place costs, in words, for a paid event (the page's own words); null when free. */
+  price?: string | null;
   /** Registrations wait for the organisers to accept them. */
   approval: boolean;
   /** What the page outside this island says anew once registered here. */
@@ -373,6 +375,11 @@ export function RegistrationForm(props: {
       aria-label="Register for this event"
       className="space-y-4"
     >
+      {props.price && (
+        <p className="text-sm text-slate-800">
+          <span className="font-semibold">Price:</span> {props.price}
+        </p>
+      )}
       {note && <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">{note}</p>}
       <TextInput label="Name" autoComplete="name" required {...field('name')} />
       {student ? (

@@ -207,6 +207,7 @@ describe('/admin page', () => {
       'Mail',
       'Reports',
       'Roster',
+      'Payments',
       'Activity',
     ]);
     const organisations = screen.getByRole('tab', { name: 'Organisations' });

@@ -12,6 +12,7 @@ import * as messages from './messages';
 import * as newsletter from './newsletter';
 import * as notifications from './notifications';
 import * as organisations from './organisations';
+import * as payments from './payments';
 import * as reports from './reports';
 import * as roster from './roster';
 import * as site from './site';
@@ -26,6 +27,7 @@ const CONSOLE_TABS: [string, RouteModule][] = [
   ['mail', mail],
   ['reports', reports],
   ['roster', roster],
+  ['payments', payments],
   ['activity', activity],
 ];
 
