@@ -73,3 +73,40 @@ export type PayeeSource = z.infer<typeof payeeSourceSchema>;
 export const upiPayeesSchema = z.array(upiPayeeSchema.extend({ paidTo: payeeSourceSchema }));
 export type UpiPayees = z.infer<typeof upiPayeesSchema>;
 export type ListedUpiPayee = UpiPayees[number];
+
+/** What a `upi://pay` link asks the payer's UPI app to pay (issue 49, item 2). */
+export interface UpiPayment {
+  /** The payee: `pa` and `pn`. */
+  payee: { upiAddress: string; payeeName: string };
+  /** The amount with two decimals (`1250.00`): `am`, in `cu` INR (UPI pays rupees only). */
+  amount: string;
+  /** The registration's reference: `tr`, and the start of `tn` so bank statements carry it. */
+  reference: string;
+  /** What the payment is for (the event's title): the rest of `tn`. */
+  purpose: string;
+}
+
+/** How long a payment's note may be: UPI apps cut longer notes, and some refuse them. */
+const NOTE_MAX = 50;
+
+/**
+ * A `upi://pay` link in NPCI's linking specification (pa, pn, am, cu, tn, tr): tapped on a
+ * phone it opens the payer's UPI app with the payee, the amount and the note filled in; shown as
+ * a QR code it does the same for a phone's camera. The note starts with the reference, so the
+ * payee's bank statement carries it even when an app drops `tr`.
+ */
+export function upiPayLink(payment: UpiPayment): string {
+  const note = `${payment.reference} ${payment.purpose}`.replace(/\s+/g, ' ').trim();
+  const parameters: Array<[string, string]> = [
+    ['pa', payment.payee.upiAddress],
+    ['pn', payment.payee.payeeName],
+    ['am', Number(payment.amount).toFixed(2)],
+    ['cu', 'INR'],
+    ['tn', [...note].slice(0, NOTE_MAX).join('').trim()],
+    ['tr', payment.reference],
+  ];
+  // Spaces as %20, never `+`: UPI apps read the link as a URI, not as a form's fields.
+  return `upi://pay?${parameters
+    .map(([name, value]) => `${name}=${encodeURIComponent(value)}`)
+    .join('&')}`;
+}
