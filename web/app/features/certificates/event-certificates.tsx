@@ -12,7 +12,7 @@ import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { Modal } from '../../components/console/modal';
 import { EmptyList, ItemButton } from '../../components/console/panel';
-import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
+import { cellClass, TableHead, tableClass } from '../../components/console/table';
 import { isStale, useDashboardChange } from '../../components/console/use-dashboard-change';
 import {
   ActionButton,
@@ -23,7 +23,7 @@ import {
 } from '../../components/forms/form-fields';
 import { notifyError } from '../../components/toaster';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatDate, formatLocalDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import {
   correctCertificate,
   downloadCertificatePdf,
@@ -31,6 +31,7 @@ import {
   issueCertificates,
   revokeCertificate,
 } from './api';
+import { IssuedCertificatesTable, nameOf } from './issued-certificates-table';
 
 /** What issuing says: how many were issued, or that nobody listed was missing one. */
 export function issuedMessage(answer: Pick<CertificatesIssued, 'issued'>): string {
@@ -93,25 +94,6 @@ function InputError(props: { id: string; message?: string }) {
     </p>
   );
 }
-
-/** A certificate's standing in words, as its public page says it. */
-export function StatusCell(props: { certificate: IssuedCertificate }) {
-  const { certificate } = props;
-  if (certificate.status === 'valid') return <Badge tone="good">Valid</Badge>;
-  if (certificate.status === 'withdrawn') return <Badge tone="muted">Withdrawn</Badge>;
-  return (
-    <>
-      <Badge tone="danger">Revoked</Badge>
-      <p className="mt-1 text-xs text-slate-700 [overflow-wrap:anywhere]">
-        Revoked: {certificate.revokeReason ?? 'no reason given'}
-      </p>
-    </>
-  );
-}
-
-/** Who a certificate names, for buttons and dialogs (a withdrawn one may name nobody now). */
-export const nameOf = (certificate: IssuedCertificate) =>
-  certificate.recipientName || `certificate ${certificate.code}`;
 
 function CorrectDialog(props: {
   certificate: IssuedCertificate;
@@ -581,94 +563,22 @@ export function EventCertificatesView(props: {
         {certificates.length === 0 ? (
           <EmptyList>No certificates issued yet.</EmptyList>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">Certificates issued for {event.title}</caption>
-              <TableHead columns={['Name', 'Role', 'Status', 'Mail', 'Certificate', 'Actions']} />
-              <tbody className="divide-y divide-slate-100">
-                {certificates.map((certificate) => {
-                  const name = nameOf(certificate);
-                  return (
-                    <tr key={certificate.id} className="align-top">
-                      <th
-                        scope="row"
-                        className={`${cellClass} text-left font-normal [overflow-wrap:anywhere]`}
-                      >
-                        <span className="block font-medium text-slate-900">
-                          {certificate.recipientName || '—'}
-                        </span>
-                        {certificate.email && (
-                          <span className="block text-slate-600">{certificate.email}</span>
-                        )}
-                      </th>
-                      <td className={cellClass}>{certificate.role || '—'}</td>
-                      <td className={cellClass}>
-                        <StatusCell certificate={certificate} />
-                      </td>
-                      <td className={cellClass}>
-                        {certificate.mailedAt ? (
-                          <>
-                            Mailed{' '}
-                            <time dateTime={certificate.mailedAt}>
-                              {formatLocalDateTime(certificate.mailedAt)}
-                            </time>
-                          </>
-                        ) : (
-                          'Preparing mail'
-                        )}
-                      </td>
-                      <td className={cellClass}>
-                        <div className="flex flex-wrap gap-2">
-                          <a
-                            href={certificate.verifyPath}
-                            className="rounded-lg border border-brand-700 px-3 py-1.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                          >
-                            Verify page<span className="sr-only">: certificate of {name}</span>
-                          </a>
-                          {certificate.status === 'valid' && (
-                            <ItemButton
-                              label="PDF"
-                              itemName={`certificate of ${name}`}
-                              disabled={busy !== null}
-                              onClick={() =>
-                                void run(
-                                  `pdf-${certificate.id}`,
-                                  () => downloadCertificatePdf(target, eventId, certificate),
-                                  (file) => `The certificate is saved as ${file}.`,
-                                  { reload: false },
-                                )
-                              }
-                            />
-                          )}
-                        </div>
-                      </td>
-                      <td className={cellClass}>
-                        {certificate.status === 'valid' ? (
-                          <div className="flex flex-wrap gap-2">
-                            <ItemButton
-                              label="Correct"
-                              itemName={`certificate of ${name}`}
-                              disabled={busy !== null}
-                              onClick={() => setCorrecting(certificate)}
-                            />
-                            <ItemButton
-                              label="Revoke"
-                              itemName={`certificate of ${name}`}
-                              danger
-                              disabled={busy !== null}
-                              onClick={() => setRevoking(certificate)}
-                            />
-                          </div>
-                        ) : (
-                          <span className="text-slate-500">—</span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <IssuedCertificatesTable
+            caption={`Certificates issued for ${event.title}`}
+            certificates={certificates}
+            detail={{ label: 'Role', of: (certificate) => certificate.role || '—' }}
+            busy={busy !== null}
+            onPdf={(certificate) =>
+              void run(
+                `pdf-${certificate.id}`,
+                () => downloadCertificatePdf(target, eventId, certificate),
+                (file) => `The certificate is saved as ${file}.`,
+                { reload: false },
+              )
+            }
+            onCorrect={setCorrecting}
+            onRevoke={setRevoking}
+          />
         )}
       </Section>
 

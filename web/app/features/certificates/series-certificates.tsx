@@ -7,23 +7,18 @@ import {
 } from '@chapterhouse/shared';
 import { useId, useState } from 'react';
 import { Link } from 'react-router';
-import { EmptyList, ItemButton } from '../../components/console/panel';
+import { EmptyList } from '../../components/console/panel';
 import { cellClass, TableHead, tableClass } from '../../components/console/table';
 import { isStale, useDashboardChange } from '../../components/console/use-dashboard-change';
 import type { DashboardTarget } from '../../lib/dashboard-api';
-import { formatDate, formatLocalDateTime, formatNumber } from '../../lib/format';
+import { formatDate, formatNumber } from '../../lib/format';
 import {
   downloadSeriesCertificatePdf,
   issueSeriesCertificates,
   revokeSeriesCertificate,
 } from './api';
-import {
-  nameOf,
-  RevokeDialog,
-  Section,
-  StatusCell,
-  VerificationAddress,
-} from './event-certificates';
+import { RevokeDialog, Section, VerificationAddress } from './event-certificates';
+import { IssuedCertificatesTable, nameOf } from './issued-certificates-table';
 
 // A series' certificates (issue 48, item 4; docs/certificates.md, "Series"): who attended how
 // many of its sessions held and who reaches the share its settings set, issuing to them in one
@@ -220,91 +215,24 @@ export function SeriesCertificatesView(props: {
         {certificates.length === 0 ? (
           <EmptyList>No certificates issued yet.</EmptyList>
         ) : (
-          <div className="relative overflow-x-auto">
-            <table className={tableClass}>
-              <caption className="sr-only">Certificates issued for {series.title}</caption>
-              <TableHead
-                columns={['Name', 'Sessions', 'Status', 'Mail', 'Certificate', 'Actions']}
-              />
-              <tbody className="divide-y divide-slate-100">
-                {certificates.map((certificate) => {
-                  const name = nameOf(certificate);
-                  return (
-                    <tr key={certificate.id} className="align-top">
-                      <th
-                        scope="row"
-                        className={`${cellClass} text-left font-normal [overflow-wrap:anywhere]`}
-                      >
-                        <span className="block font-medium text-slate-900">
-                          {certificate.recipientName || '—'}
-                        </span>
-                        {certificate.email && (
-                          <span className="block text-slate-600">{certificate.email}</span>
-                        )}
-                      </th>
-                      <td className={cellClass}>{attendedSessionsWords(certificate.sessions)}</td>
-                      <td className={cellClass}>
-                        <StatusCell certificate={certificate} />
-                      </td>
-                      <td className={cellClass}>
-                        {certificate.mailedAt ? (
-                          <>
-                            Mailed{' '}
-                            <time dateTime={certificate.mailedAt}>
-                              {formatLocalDateTime(certificate.mailedAt)}
-                            </time>
-                          </>
-                        ) : certificate.status === 'valid' ? (
-                          'Preparing mail'
-                        ) : (
-                          '—'
-                        )}
-                      </td>
-                      <td className={cellClass}>
-                        <div className="flex flex-wrap gap-2">
-                          <a
-                            href={certificate.verifyPath}
-                            className="rounded-lg border border-brand-700 px-3 py-1.5 text-xs font-semibold text-brand-700 hover:bg-brand-50"
-                          >
-                            Verify page<span className="sr-only">: certificate of {name}</span>
-                          </a>
-                          {certificate.status === 'valid' && (
-                            <ItemButton
-                              label="PDF"
-                              itemName={`certificate of ${name}`}
-                              disabled={busy !== null}
-                              onClick={() =>
-                                void run(
-                                  `pdf-${certificate.id}`,
-                                  () =>
-                                    downloadSeriesCertificatePdf(target, series.id, certificate),
-                                  (file) => `The certificate is saved as ${file}.`,
-                                  { reload: false },
-                                )
-                              }
-                            />
-                          )}
-                        </div>
-                      </td>
-                      <td className={cellClass}>
-                        {certificate.status === 'valid' ? (
-                          <ItemButton
-                            label="Revoke"
-                            itemName={`certificate of ${name}`}
-                            danger
-                            disabled={busy !== null}
-                            onClick={() => setRevoking(certificate)}
-                          />
-                        ) : (
-                          <span className="text-slate-500">—</span>
-                        )}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+          <IssuedCertificatesTable
+            caption={`Certificates issued for ${series.title}`}
+            certificates={certificates}
+            detail={{
+              label: 'Sessions',
+              of: (certificate) => attendedSessionsWords(certificate.sessions),
+            }}
+            busy={busy !== null}
+            onPdf={(certificate) =>
+              void run(
+                `pdf-${certificate.id}`,
+                () => downloadSeriesCertificatePdf(target, series.id, certificate),
+                (file) => `The certificate is saved as ${file}.`,
+                { reload: false },
+              )
+            }
+            onRevoke={setRevoking}
+          />
         )}
       </Section>
 
