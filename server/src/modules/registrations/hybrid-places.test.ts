@@ -13,15 +13,22 @@ import {
   registrantNamed,
   sendRegistration,
 } from '../../../test/events-fixture.js';
+import { TEST_NOW } from '../../../test/test-app.js';
+import { serviceOf } from '../../app.js';
 import { eventRegistrations, events, mailOutbox } from '../../db/schema/index.js';
+import type { Clock } from '../../lib/clock.js';
 
 // A hybrid event's places (issue 48, item 7): those in the room and those online are counted
 // apart, each with its own waiting list; a registrant switches between them while the other has
 // a place free, and the place they leave goes to the first in its own line.
 
+// The tests' events start on 1 July 2026 at 14:00 in India (08:30 UTC).
+let now = new Date(TEST_NOW);
+const clock: Clock = { now: () => new Date(now) };
+
 let t: DashboardApp;
 beforeAll(async () => {
-  t = await openDashboardApp();
+  t = await openDashboardApp({ clock });
 });
 afterAll(() => t.close());
 
@@ -283,6 +290,43 @@ describe('a hybrid event’s places', () => {
       "The event's online places are full: 1 of 1 are taken. Raise them or move someone to the waiting list first.",
     );
     expect(await counters(event.id)).toEqual({ all: 1, online: 1 });
+  });
+
+  it('gives the meeting to the online places only: their join links and join mails', async () => {
+    now = new Date(TEST_NOW);
+    const event = await hybridEvent({ capacity: 5, onlineCapacity: 5 });
+    const room = await register(t, event.id, 'Rhea');
+    const online = await registerOnline(event.id, 'Omar');
+    const page = async (token: string | null) =>
+      (await t.app.inject(`/api/registrations/${token}`)).json<Registration>();
+    expect((await page(room.token)).joinPath).toBeNull();
+    const joinPath = (await page(online.token)).joinPath;
+    expect(joinPath).toMatch(/^\/join\//);
+
+    // 20 minutes before the start: the join links are mailed, to the online place only.
+    now = new Date('2026-07-01T08:10:00Z');
+    await serviceOf(t.app, 'join-links').runDue();
+    const joinMailsTo = async (email: string) =>
+      t.database.db
+        .select({ id: mailOutbox.id })
+        .from(mailOutbox)
+        .where(and(eq(mailOutbox.kind, 'registration-join'), eq(mailOutbox.to, email)));
+    expect(await joinMailsTo('omar@example.edu')).toHaveLength(1);
+    expect(await joinMailsTo('rhea@example.edu')).toHaveLength(0);
+
+    // Switched to the room, the online link says where their place is now.
+    const switched = await switchTo(online.token, 'in-person');
+    expect(switched.json<Registration>()).toMatchObject({
+      attendance: 'in-person',
+      joinPath: null,
+    });
+    const view = await t.app.inject(`/api/join/${joinPath?.replace('/join/', '')}`);
+    expect(view.json()).toMatchObject({
+      state: 'cancelled',
+      message:
+        'Your place is in the room. To join online, switch to an online place on your registration page while there is one.',
+    });
+    now = new Date(TEST_NOW);
   });
 
   it('gives each kind its own places when a crowd registers at once', async () => {

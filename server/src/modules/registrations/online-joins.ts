@@ -1,6 +1,5 @@
 import {
   eventPagePath,
-  isOnlineAttendable,
   JOIN_OPENS_MINUTES_BEFORE,
   type JoinState,
   type JoinView,
@@ -18,6 +17,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { lockEventForRegistration, onlineEventOf } from '../events/registrable-event.js';
 import { recountCheckedIn } from './check-in.service.js';
 import { joinTokenOf } from './join-links.js';
+import { holdsOnlinePlace } from './place-kinds.js';
 
 // Attending online (issue 48, items 5-6). An online or hybrid event's meeting link is private:
 // each confirmed registrant gets a personal join link (`/join/{token}`) instead, on their own
@@ -29,8 +29,9 @@ import { joinTokenOf } from './join-links.js';
 const NOT_FOUND = 'No registration has this join link: copy it whole from your mail or page.';
 
 /**
- * The registrant's view with their join link, when they hold a confirmed place (their address
- * proven) at an online or hybrid event that is still on; as it was otherwise.
+ * The registrant's view with their join link, when they hold a confirmed place online (their
+ * address proven) at an online or hybrid event that is still on; as it was otherwise. A hybrid
+ * event's room places have none: the meeting's own places are the online ones.
  */
 export async function withJoinPath(
   db: Database,
@@ -38,7 +39,7 @@ export async function withJoinPath(
   view: Registration,
 ): Promise<Registration> {
   const holdsPlace = view.status === 'confirmed' && view.confirmBy === null;
-  if (!holdsPlace || !isOnlineAttendable(view.event.attendanceMode)) return view;
+  if (!holdsPlace || !holdsOnlinePlace(view.event, view.attendance === 'online')) return view;
   return { ...view, joinPath: `/join/${await joinTokenOf(db, registrationId)}` };
 }
 
@@ -53,6 +54,7 @@ async function findJoin(context: ServiceContext, token: string) {
       confirmBy: eventRegistrations.confirmBy,
       checkedInAt: eventRegistrations.checkedInAt,
       attendedOnline: eventRegistrations.attendedOnline,
+      attendsOnline: eventRegistrations.attendsOnline,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.joinTokenHash, hashToken(token)));
@@ -78,6 +80,12 @@ function stateOf(context: ServiceContext, { registration, event, opensAt }: Foun
     return say(
       'cancelled',
       'This registration holds no place any more, so it has no meeting to join.',
+    );
+  }
+  if (!holdsOnlinePlace(event, registration.attendsOnline)) {
+    return say(
+      'cancelled',
+      'Your place is in the room. To join online, switch to an online place on your registration page while there is one.',
     );
   }
   if (now >= event.endsAt) return say('ended', 'This event has ended.');

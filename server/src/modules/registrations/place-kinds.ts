@@ -18,6 +18,16 @@ export const placeKindOf = (
   attendsOnline: boolean,
 ): PlaceKind => (event.attendanceMode !== 'hybrid' ? 'all' : attendsOnline ? 'online' : 'room');
 
+/**
+ * Whether a registration holds (or waits for) a place online, and so joins the meeting: every one
+ * of an online event; of a hybrid event, those whose place is online (the room's may switch).
+ */
+export const holdsOnlinePlace = (
+  event: { attendanceMode: AttendanceMode },
+  attendsOnline: boolean,
+): boolean =>
+  event.attendanceMode === 'online' || (event.attendanceMode === 'hybrid' && attendsOnline);
+
 /** The kinds of place the event has: one, or a hybrid event's two. */
 export const placeKindsOf = (event: { attendanceMode: AttendanceMode }): PlaceKind[] =>
   event.attendanceMode === 'hybrid' ? ['room', 'online'] : ['all'];

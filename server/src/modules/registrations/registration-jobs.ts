@@ -87,6 +87,7 @@ export async function sendDueJoinLinks(context: ServiceContext): Promise<number>
       if (!(await claimJoinReminderRound(context.db, eventId, context.clock.now()))) return 0;
       return mailRegistrantsOf(context, eventId, ['confirmed'], 'join', {
         addressConfirmed: true,
+        onlinePlace: true,
       });
     });
   }

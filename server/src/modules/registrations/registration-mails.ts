@@ -22,6 +22,7 @@ import { eventCalendarAttachment, eventPageUrl } from '../events/event-calendar.
 import { calendarEventsOf, eventState } from '../events/registrable-event.js';
 import type { OutgoingMail } from '../mail/mailer.js';
 import { joinPathsOf } from './join-links.js';
+import { holdsOnlinePlace } from './place-kinds.js';
 import { ticketAttachment } from './registration-ticket.js';
 
 // The mails a registrant gets, each queued in the transaction of the change that causes it.
@@ -451,16 +452,25 @@ export async function mailRegistrantsOf(
   eventId: number,
   statuses: readonly RegistrationStatus[],
   kind: RegistrationMailKind,
-  /** Only those whose address is confirmed (or was never asked): the reminders. */
-  only: { addressConfirmed?: boolean } = {},
+  /**
+   * Only those whose address is confirmed (or was never asked): the reminders; and only those
+   * who hold an online place: the join links (a hybrid event's room places have none).
+   */
+  only: { addressConfirmed?: boolean; onlinePlace?: boolean } = {},
 ): Promise<number> {
-  const rows = await selectMailRows(
-    context,
-    and(
-      eq(eventRegistrations.eventId, eventId),
-      inArray(eventRegistrations.status, [...statuses]),
-      only.addressConfirmed ? isNull(eventRegistrations.confirmBy) : undefined,
-    ),
+  const rows = (
+    await selectMailRows(
+      context,
+      and(
+        eq(eventRegistrations.eventId, eventId),
+        inArray(eventRegistrations.status, [...statuses]),
+        only.addressConfirmed ? isNull(eventRegistrations.confirmBy) : undefined,
+      ),
+    )
+  ).filter(
+    (row) =>
+      !only.onlinePlace ||
+      holdsOnlinePlace({ attendanceMode: row.attendanceMode ?? 'in-person' }, row.attendsOnline),
   );
   await context.mailer.queue(context.db, await writeMails(context, rows, kind));
   return rows.length;
