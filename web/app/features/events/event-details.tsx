@@ -179,7 +179,7 @@ const ONLINE_WORDS = {
   online:
     'An online event. Registered? Your personal join link is on your registration page, and mailed to you shortly before the start.',
   hybrid:
-    'At the venue or online. Registered? Your personal join link is on your registration page, and mailed to you shortly before the start.',
+    'At the venue or online. Registered for an online place? Your personal join link is on your registration page, and mailed to you shortly before the start.',
 } as const;
 
 /** Where it is: the venue's name, its address and a map, each when the officers gave it. */
@@ -252,6 +252,14 @@ function placesLeftText(event: EventDetail): string {
     return isKindFull(only) ? 'None: join the waiting list' : kindLeftText(only);
   }
   return `In the room: ${kindLeftText(only)}; online: ${kindLeftText(online)}`;
+}
+
+/** How many places it has: `40 places`; a hybrid event's `30 in the room, 100 online`. */
+function capacityText(event: EventDetail): string {
+  const places = (capacity: number | null) =>
+    capacity === null ? 'unlimited' : formatNumber(capacity);
+  if (event.attendanceMode !== 'hybrid') return `${places(event.capacity)} places`;
+  return `${places(event.capacity)} in the room, ${places(event.onlineCapacity)} online`;
 }
 
 /** Whether the page says how many places are left: when any kind of place is limited. */
@@ -519,9 +527,9 @@ export function EventDetails(props: {
                   {event.organizer}
                 </Fact>
               )}
-              {event.capacity !== null && (
+              {hasLimitedPlaces(event) && (
                 <Fact term="Capacity" icon={<UsersIcon className="size-4" />}>
-                  {formatNumber(event.capacity)} places
+                  {capacityText(event)}
                 </Fact>
               )}
               {past ? (

@@ -114,7 +114,9 @@ describe('schema.org Event', () => {
         Form={FormStandIn}
       />,
     );
-    expect(screen.getByText(/At the venue or online\. Registered\?/)).toBeTruthy();
+    expect(
+      screen.getByText(/At the venue or online\. Registered for an online place\?/),
+    ).toBeTruthy();
     expect(screen.getByRole('link', { name: /Watch the livestream/ }).getAttribute('href')).toBe(
       'https://stream.example.com/live',
     );
@@ -351,6 +353,7 @@ describe('registration on the site, as cards and pages show it', () => {
       ),
     ).toBeTruthy();
     expect(page.getByText('Full — join the waiting list')).toBeTruthy();
+    expect(page.getByText('10 in the room, 5 online')).toBeTruthy();
     expect(page.getByText('full=true')).toBeTruthy();
     page.unmount();
 
