@@ -39,6 +39,7 @@ import { HttpError, notFound } from '../../lib/http-errors.js';
 import { organisationRefColumns } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { type CertificateEvent, certificateEventOf } from '../events/hosted-event-status.js';
+import { seriesIdsOfEvents } from '../events/registrable-event.js';
 import { requirePlaceable } from '../media/media-usage.js';
 import { organisationLooksByIds } from '../organisations/organisations.service.js';
 import { confirmedRegistrantsOf } from '../registrations/event-attendees.js';
@@ -742,14 +743,35 @@ export async function withdrawCertificatesOfAddress(
 /**
  * When registrants erase their data (in that transaction, before their registrations go): their
  * certificates are withdrawn, keeping neither name nor address, and the mails that carried them
- * and were not sent yet are dropped with their PDFs.
+ * and were not sent yet are dropped with their PDFs. Those are the certificates issued for the
+ * registrations, and the series certificates of their addresses in the series their events are
+ * sessions of: a series certificate stands on every session's registration.
  */
 export async function withdrawCertificatesOf(
   context: ServiceContext,
-  registrationIds: readonly number[],
+  registrations: readonly { id: number; eventId: number; email: string }[],
 ): Promise<void> {
-  if (registrationIds.length === 0) return;
-  await withdraw(context, inArray(certificates.registrationId, [...registrationIds]));
+  if (registrations.length === 0) return;
+  await withdraw(
+    context,
+    inArray(
+      certificates.registrationId,
+      registrations.map((registration) => registration.id),
+    ),
+  );
+  const seriesOfEvent = await seriesIdsOfEvents(
+    context.db,
+    registrations.map((registration) => registration.eventId),
+  );
+  for (const registration of registrations) {
+    const seriesId = seriesOfEvent.get(registration.eventId);
+    if (seriesId === undefined) continue;
+    const ofSeries = and(
+      eq(certificates.seriesId, seriesId),
+      eq(certificates.email, registration.email),
+    );
+    if (ofSeries) await withdraw(context, ofSeries);
+  }
 }
 
 /** Withdraws the certificates `which` selects (keeping neither name nor address), and their mails. */

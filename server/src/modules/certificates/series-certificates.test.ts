@@ -131,6 +131,8 @@ let club: Awaited<ReturnType<typeof addSeries>>;
 let circle: Awaited<ReturnType<typeof addSeries>>;
 // A series nobody set a share for.
 let shareless: Awaited<ReturnType<typeof addSeries>>;
+/** Bala's registration for the club's first session: its personal link erases it. */
+let balaFirst: RegistrationCreated | undefined;
 
 beforeAll(async () => {
   now = new Date(TEST_NOW);
@@ -146,6 +148,7 @@ beforeAll(async () => {
   const [s1, s2, s3, s4] = club.sessionIds as [number, number, number, number];
   const asha = await registerFor([s1, s2, s3, s4], 'Asha');
   const bala = await registerFor([s1, s2], 'Bala');
+  [balaFirst] = bala;
   const [balaOnline] = await registerFor([s3], 'Bala', { attendance: 'online' });
   const chitra = await registerFor([s1, s2], 'Chitra');
   await registerFor([s1], 'Dev');
@@ -488,6 +491,27 @@ describe('a series’ certificate once issued', () => {
       }),
     ]);
     expect(esha.lines[0]?.certificate?.code).not.toBe(sessionCode('Esha'));
+  });
+
+  it('is withdrawn when its recipient erases a session’s registration through its link', async () => {
+    await afterTheSeries();
+    const { certificates: issued } = await issue(club.id);
+    const bala = issued.find((each) => each.recipientName === 'Bala') as IssuedCertificate;
+    const asha = issued.find((each) => each.recipientName === 'Asha') as IssuedCertificate;
+    const erased = await t.app.inject({
+      method: 'DELETE',
+      url: `/api/registrations/${balaFirst?.token}`,
+    });
+    expect(erased.statusCode, erased.body).toBe(200);
+    // Her name and address go from the series' certificate too; Asha's stands.
+    expect((await verify(bala.code)).json<CertificateVerification>()).toMatchObject({
+      status: 'withdrawn',
+      recipientName: null,
+    });
+    expect((await verify(asha.code)).json<CertificateVerification>()).toMatchObject({
+      status: 'valid',
+      recipientName: 'Asha',
+    });
   });
 
   it('is withdrawn when its recipient erases their account', async () => {

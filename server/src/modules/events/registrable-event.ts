@@ -3,7 +3,18 @@
 // their reminders (registrations keep which were reminded). Registrations ask here and never
 // query the events table themselves (decision 011).
 import type { EventCategory, EventState } from '@chapterhouse/shared';
-import { and, eq, gte, inArray, lt, lte, notExists, type SQLWrapper, sql } from 'drizzle-orm';
+import {
+  and,
+  eq,
+  gte,
+  inArray,
+  isNotNull,
+  lt,
+  lte,
+  notExists,
+  type SQLWrapper,
+  sql,
+} from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventMemberCounts, eventSeries, events, organisations } from '../../db/schema/index.js';
 import { addDays, calendarDate } from '../../lib/clock.js';
@@ -463,6 +474,19 @@ export async function wholeSeriesOf(context: ServiceContext, eventId: number) {
 }
 
 /** The series an event is a session of (whatever its registration), or null. */
+/** The series each of these events is a session of, by event id (events of none are absent). */
+export async function seriesIdsOfEvents(
+  db: Database,
+  eventIds: readonly number[],
+): Promise<Map<number, number>> {
+  if (eventIds.length === 0) return new Map();
+  const rows = await db
+    .select({ id: events.id, seriesId: events.seriesId })
+    .from(events)
+    .where(and(inArray(events.id, [...eventIds]), isNotNull(events.seriesId)));
+  return new Map(rows.flatMap((row) => (row.seriesId === null ? [] : [[row.id, row.seriesId]])));
+}
+
 export async function seriesIdOfEvent(context: ServiceContext, eventId: number) {
   const [row] = await context.db
     .select({ id: eventSeries.id, title: eventSeries.title })

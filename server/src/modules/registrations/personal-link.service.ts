@@ -30,6 +30,13 @@ import { registerForWholeSeries, wholeSeriesOfRegistration } from './series-regi
 // each of these starts by finding the registration by it (`findByToken`). Deleting it for good
 // is `registration-erasure.ts`.
 
+/** A registration about to be erased, as its certificates are found by it. */
+export interface ErasedRegistration {
+  id: number;
+  eventId: number;
+  email: string;
+}
+
 /**
  * What registrations need of the certificates issued to registrants (modules/certificates, which
  * reads registrations: handed in by the app, so neither module imports the other both ways).
@@ -37,8 +44,12 @@ import { registerForWholeSeries, wholeSeriesOfRegistration } from './series-regi
 export interface RegistrantCertificates {
   /** The registration's valid certificate, for its registrant's page; null when none. */
   of(db: Database, registrationId: number): Promise<Registration['certificate']>;
-  /** Withdraws the registrations' certificates, in the transaction that erases them. */
-  withdraw(context: ServiceContext, registrationIds: readonly number[]): Promise<void>;
+  /**
+   * Withdraws the registrations' certificates, in the transaction that erases them: those issued
+   * for them, and the series certificates of their addresses in the series their events are
+   * sessions of (issue 48).
+   */
+  withdraw(context: ServiceContext, registrations: readonly ErasedRegistration[]): Promise<void>;
 }
 
 /** The registrants' certificates as the app's modules answer for them (`ModuleLinks`). */

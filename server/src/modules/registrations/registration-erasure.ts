@@ -91,8 +91,12 @@ async function eraseOne(
   const { id, eventId } = registration;
   const event = await lockEventForRegistration(db, eventId);
   await forgetRegistrationMails(db, id);
-  // Before the row goes: its certificates are found by it.
-  await certificates.withdraw(context, [id]);
+  // Before the row goes: its certificates are found by it (a series' by its address).
+  const [row] = await db
+    .select({ email: eventRegistrations.email })
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, id));
+  if (row) await certificates.withdraw(context, [{ id, eventId, email: row.email }]);
   const [erased] = await db
     .delete(eventRegistrations)
     .where(eq(eventRegistrations.id, id))
