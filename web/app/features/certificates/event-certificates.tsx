@@ -31,7 +31,11 @@ import {
   issueCertificates,
   revokeCertificate,
 } from './api';
-import { IssuedCertificatesTable, nameOf } from './issued-certificates-table';
+import {
+  IssuedCertificatesTable,
+  nameOf,
+  useCertificateActions,
+} from './issued-certificates-table';
 
 /** What issuing says: how many were issued, or that nobody listed was missing one. */
 export function issuedMessage(answer: Pick<CertificatesIssued, 'issued'>): string {
@@ -227,12 +231,12 @@ export function EventCertificatesView(props: {
 }) {
   const { target, eventId, data } = props;
   const { event, registrants, certificates } = data;
-  const change = useDashboardChange();
+  const _change = useDashboardChange();
   const [choices, setChoices] = useState(() => choicesFor(registrants, new Map()));
   const [others, setOthers] = useState<Other[]>([]);
   const [errors, setErrors] = useState<Record<string, string>>({});
   /** The request in flight, by what started it: one at a time. */
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useCertificateActions();
   const [correcting, setCorrecting] = useState<IssuedCertificate | null>(null);
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
   const nextKey = useRef(1);
@@ -313,22 +317,12 @@ export function EventCertificatesView(props: {
       return;
     }
     setErrors({});
-    setBusy('issue');
-    const result = await change(() => issueCertificates(target, eventId, body), issuedMessage);
-    setBusy(null);
+    const result = await run(
+      'issue',
+      () => issueCertificates(target, eventId, body),
+      issuedMessage,
+    );
     if (result.ok) setOthers([]);
-  };
-
-  const run = async <T,>(
-    key: string,
-    call: () => Promise<T>,
-    success: string | ((value: T) => string),
-    options: { reload?: boolean } = {},
-  ) => {
-    setBusy(key);
-    const result = await change(call, success, options);
-    setBusy(null);
-    return result;
   };
 
   const correct = async (

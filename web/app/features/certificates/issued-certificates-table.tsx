@@ -1,12 +1,34 @@
 import type { IssuedCertificate } from '@chapterhouse/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { ItemButton } from '../../components/console/panel';
 import { Badge, cellClass, TableHead, tableClass } from '../../components/console/table';
+import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { formatLocalDateTime } from '../../lib/format';
 
 // The certificates issued, as an event's Certificates area and a series' list them: who, what
 // the certificate says of them (a role, or the sessions attended), where it stands, its mail,
 // its page and PDF, and what an officer may still do with it.
+
+/**
+ * A certificates page's actions, one at a time: `run` marks which is running (`busy`, its key:
+ * its button says so, the others wait) while the dashboard's change reports it.
+ */
+export function useCertificateActions() {
+  const change = useDashboardChange();
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async <T,>(
+    key: string,
+    call: () => Promise<T>,
+    success: string | ((value: T) => string),
+    options: { reload?: boolean } = {},
+  ) => {
+    setBusy(key);
+    const result = await change(call, success, options);
+    setBusy(null);
+    return result;
+  };
+  return { busy, run };
+}
 
 /** Who a certificate names, for buttons and dialogs (a withdrawn one may name nobody now). */
 export const nameOf = (certificate: IssuedCertificate) =>

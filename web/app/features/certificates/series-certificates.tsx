@@ -9,7 +9,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import { EmptyList } from '../../components/console/panel';
 import { cellClass, TableHead, tableClass } from '../../components/console/table';
-import { isStale, useDashboardChange } from '../../components/console/use-dashboard-change';
+import { isStale } from '../../components/console/use-dashboard-change';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatNumber } from '../../lib/format';
 import {
@@ -18,7 +18,11 @@ import {
   revokeSeriesCertificate,
 } from './api';
 import { RevokeDialog, Section, VerificationAddress } from './event-certificates';
-import { IssuedCertificatesTable, nameOf } from './issued-certificates-table';
+import {
+  IssuedCertificatesTable,
+  nameOf,
+  useCertificateActions,
+} from './issued-certificates-table';
 
 // A series' certificates (issue 48, item 4; docs/certificates.md, "Series"): who attended how
 // many of its sessions held and who reaches the share its settings set, issuing to them in one
@@ -68,8 +72,7 @@ export function SeriesCertificatesView(props: {
 }) {
   const { target, data } = props;
   const { series, people, certificates } = data;
-  const change = useDashboardChange();
-  const [busy, setBusy] = useState<string | null>(null);
+  const { busy, run } = useCertificateActions();
   const [revoking, setRevoking] = useState<IssuedCertificate | null>(null);
   const baseId = useId();
   const titleId = `${baseId}-title`;
@@ -82,18 +85,6 @@ export function SeriesCertificatesView(props: {
     : series.certificateShare === null
       ? SERIES_NO_SHARE
       : null;
-
-  const run = async <T,>(
-    key: string,
-    call: () => Promise<T>,
-    success: string | ((value: T) => string),
-    options: { reload?: boolean } = {},
-  ) => {
-    setBusy(key);
-    const result = await change(call, success, options);
-    setBusy(null);
-    return result;
-  };
 
   const revoke = async (certificate: IssuedCertificate, reason: string) => {
     const result = await run(

@@ -218,14 +218,33 @@ function BackLink(props: { href: string }) {
  * hosted and spoke, who came, what they said of it and its photos, with the vTools fields to copy,
  * the whole as CSV, and a page to print (the dashboard's header, tabs and buttons stay off paper).
  */
+/**
+ * A report's Download CSV (the file saved, or why not, in a toast) and Print, hidden in print.
+ */
+export function ReportFileActions(props: { download: () => Promise<string> }) {
+  const change = useDashboardChange();
+  const [downloading, setDownloading] = useState(false);
+  const download = async () => {
+    setDownloading(true);
+    await change(props.download, (file) => `The report is saved as ${file}.`, { reload: false });
+    setDownloading(false);
+  };
+  return (
+    <div className="flex flex-wrap gap-2 print:hidden">
+      <ActionButton disabled={downloading} onClick={() => void download()}>
+        {downloading ? 'Downloading...' : 'Download CSV'}
+      </ActionButton>
+      <ActionButton onClick={() => window.print()}>Print</ActionButton>
+    </div>
+  );
+}
+
 export function EventReportView(props: {
   target: DashboardTarget;
   read: EventReportRead;
   eventsHref: string;
 }) {
   const { read, target } = props;
-  const change = useDashboardChange();
-  const [downloading, setDownloading] = useState(false);
   const titleId = useId();
 
   if (!read.report) {
@@ -241,16 +260,6 @@ export function EventReportView(props: {
   }
 
   const { event, attendance, feedback, photos, vTools } = read.report;
-  const download = async () => {
-    setDownloading(true);
-    await change(
-      () => downloadEventReport(target, read.eventId),
-      (file) => `The report is saved as ${file}.`,
-      { reload: false },
-    );
-    setDownloading(false);
-  };
-
   return (
     <article aria-labelledby={titleId} className="space-y-6 print:space-y-4">
       <BackLink href={props.eventsHref} />
@@ -258,12 +267,7 @@ export function EventReportView(props: {
         <h2 id={titleId} className="text-xl font-bold text-slate-900">
           Report: {event.title}
         </h2>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <ActionButton disabled={downloading} onClick={() => void download()}>
-            {downloading ? 'Downloading...' : 'Download CSV'}
-          </ActionButton>
-          <ActionButton onClick={() => window.print()}>Print</ActionButton>
-        </div>
+        <ReportFileActions download={() => downloadEventReport(target, read.eventId)} />
       </div>
       <Section title="The event">
         <Details

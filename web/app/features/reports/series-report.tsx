@@ -1,11 +1,9 @@
 import type { Attendance, SeriesReport, SeriesReportSession } from '@chapterhouse/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from 'react-router';
-import { useDashboardChange } from '../../components/console/use-dashboard-change';
-import { ActionButton } from '../../components/forms/form-fields';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatNumber } from '../../lib/format';
-import { Figures, Section } from './event-report';
+import { Figures, ReportFileActions, Section } from './event-report';
 import { downloadSeriesReport } from './series-report-api';
 
 const count = (value: number, one: string, many: string) =>
@@ -221,19 +219,7 @@ export function SeriesReportView(props: {
 }) {
   const { report, target } = props;
   const { series, totals, people } = report;
-  const change = useDashboardChange();
-  const [downloading, setDownloading] = useState(false);
   const titleId = useId();
-
-  const download = async () => {
-    setDownloading(true);
-    await change(
-      () => downloadSeriesReport(target, series.id),
-      (file) => `The report is saved as ${file}.`,
-      { reload: false },
-    );
-    setDownloading(false);
-  };
 
   const average = totals.averageAttendance === null ? '—' : String(totals.averageAttendance);
   return (
@@ -251,12 +237,7 @@ export function SeriesReportView(props: {
           </h2>
           <p className="text-sm text-slate-700">{series.summary}</p>
         </div>
-        <div className="flex flex-wrap gap-2 print:hidden">
-          <ActionButton disabled={downloading} onClick={() => void download()}>
-            {downloading ? 'Downloading...' : 'Download CSV'}
-          </ActionButton>
-          <ActionButton onClick={() => window.print()}>Print</ActionButton>
-        </div>
+        <ReportFileActions download={() => downloadSeriesReport(target, series.id)} />
       </div>
       <Section title="Totals">
         <Figures
