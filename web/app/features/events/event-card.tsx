@@ -1,5 +1,6 @@
 import type { Event } from '@chapterhouse/shared';
 import { timeWithZone } from '@chapterhouse/shared/date-wording';
+import { priceFor } from '@chapterhouse/shared/event-entry';
 import { CardImage, eagerness } from '../../components/card-image';
 import { Heading, type HeadingLevel } from '../../components/heading';
 import { CalendarIcon, MapPinIcon, UsersIcon } from '../../components/icons';
@@ -136,17 +137,9 @@ export function EventCard(props: {
  */
 function cardPriceText(event: Event): string | null {
   if (event.price === null) return null;
-  const early =
-    event.earlyBirdPrice !== null &&
-    event.earlyBirdUntil !== null &&
-    branchToday() <= event.earlyBirdUntil
-      ? event.earlyBirdPrice
-      : null;
-  const lower = [early, event.memberPrice].filter(
-    (amount): amount is string => amount !== null && Number(amount) < Number(event.price),
-  );
-  if (lower.length === 0) return formatPrice(event.price, event.priceCurrency);
-  const lowest = lower.reduce((a, b) => (Number(b) < Number(a) ? b : a));
+  // The lowest anyone may pay today: as a member registering now would (`priceFor`).
+  const lowest = priceFor(event, { member: true, today: branchToday() }) ?? event.price;
+  if (Number(lowest) >= Number(event.price)) return formatPrice(event.price, event.priceCurrency);
   if (Number(lowest) <= 0) {
     const who = lowest === event.memberPrice ? 'IEEE members' : 'early registrants';
     return `${formatPrice(event.price, event.priceCurrency)}, free for ${who}`;

@@ -333,6 +333,23 @@ describe('registration on the site, as cards and pages show it', () => {
     expect(closing.getByText('form of event 42 full=true approval=false')).toBeTruthy();
   });
 
+  it('gives a card the lowest price anyone pays today, or its one price', () => {
+    const priced = { price: '500.00', priceCurrency: 'INR' };
+    const cases: Array<[object, string]> = [
+      [{}, 'INR 500'],
+      [{ memberPrice: '300.00' }, 'From INR 300'],
+      [{ memberPrice: '0.00' }, 'INR 500, free for IEEE members'],
+      // An early-bird price whose last day has passed is offered no more.
+      [{ earlyBirdPrice: '400.00', earlyBirdUntil: '2020-01-01' }, 'INR 500'],
+      [{ earlyBirdPrice: '400.00', earlyBirdUntil: '2999-01-01' }, 'From INR 400'],
+    ];
+    for (const [prices, text] of cases) {
+      const card = render(<EventCard event={onSite({ ...priced, ...prices })} />);
+      expect(card.getByText(text)).toBeTruthy();
+      card.unmount();
+    }
+  });
+
   it('counts a hybrid event’s places in the room and online apart, and offers both', () => {
     const hybrid = onSite({
       attendanceMode: 'hybrid',
