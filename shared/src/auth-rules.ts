@@ -26,13 +26,15 @@ export type TeamRole = (typeof TEAM_ROLES)[number];
  * need; the server enforces it and the UI uses the same map to hide what would be refused.
  * - `content:update`: events, achievements, photos, slate, basic information, media,
  *   registrations, newsletter proposals, and the History of them;
- * - `team:manage`: who is on the team, in which part, until when.
+ * - `team:manage`: who is on the team, in which part, until when;
+ * - `payments:manage`: the treasurer's work (issue 49): money taken at the desk, refunds, the
+ *   bank statement matched to paid registrations.
  */
-export const PERMISSIONS = ['content:update', 'team:manage'] as const;
+export const PERMISSIONS = ['content:update', 'team:manage', 'payments:manage'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
 
 export const PERMISSIONS_OF: Readonly<Record<TeamRole, readonly Permission[]>> = {
-  owner: ['content:update', 'team:manage'],
+  owner: ['content:update', 'team:manage', 'payments:manage'],
   editor: ['content:update'],
 };
 

@@ -196,6 +196,11 @@ export const eventSchema = z.object({
    */
   earlyBirdPrice: z.string().nullable(),
   earlyBirdUntil: isoDateSchema.nullable(),
+  /**
+   * Registrations on this site are paid by UPI (issue 49): a place is held this many hours for
+   * its payment, then goes to the next in line. Null: nothing is collected on the site.
+   */
+  paymentHoldHours: z.number().int().nullable(),
   /** The event's own questions for its registrants. */
   registrationQuestions: z.array(savedQuestionSchema),
   /** What IEEE counts it as (`EVENT_CATEGORIES`), and its sub-category when it has one. */
@@ -285,6 +290,9 @@ export const eventListQuerySchema = paginationQuerySchema.extend({
   org: idOrSlugSchema.optional(),
 });
 export type EventListQuery = z.infer<typeof eventListQuerySchema>;
+
+/** The longest a place is held for its payment: a fortnight. */
+export const PAYMENT_HOLD_HOURS_MAX = 336;
 
 /** A number of people, as a form gives it: blank is none, '40' is 40, anything else is refused. */
 const headCountSchema = (what: string, tooLarge: string) =>
@@ -504,6 +512,30 @@ const eventFields = {
   earlyBirdPrice: earlyBirdPriceSchema,
   /** The early-bird price's last day (the branch's date), that day included. */
   earlyBirdUntil: optionalDate,
+  /**
+   * Blank: the price is not collected on this site (paid at the door). Else registrants pay by
+   * UPI, and each place is held this many hours (1 to 336, a fortnight) for its payment.
+   */
+  paymentHoldHours: z
+    .preprocess((value) => {
+      if (value === '' || value === undefined || value === null) return null;
+      if (typeof value === 'string' && /^\s*\d+\s*$/.test(value)) return Number(value);
+      return value;
+    }, z
+      .number({ message: 'Hours to pay must be a number' })
+      .int('Hours to pay must be a whole number')
+      .min(1, 'Give at least 1 hour to pay, or leave it blank')
+      .max(PAYMENT_HOLD_HOURS_MAX, `Give at most ${PAYMENT_HOLD_HOURS_MAX} hours to pay`)
+      .nullable())
+    .meta({
+      anyOf: [
+        { type: 'integer', minimum: 1, maximum: PAYMENT_HOLD_HOURS_MAX },
+        { type: 'string', pattern: '^\\s*\\d*\\s*$' },
+        { type: 'null' },
+      ],
+      description:
+        'Blank or null: nothing is collected on this site. Else registrants pay by UPI and each place is held this many hours for its payment.',
+    }),
   registrationQuestions: registrationQuestionsSchema.default([]),
   category: eventCategorySchema.default(DEFAULT_EVENT_CATEGORY),
   /** One of the category's sub-categories; blank when it has none or none is chosen. */
@@ -649,6 +681,14 @@ const EARLY_BIRD_UNTIL_GIVEN = {
   path: ['earlyBirdUntil'],
 };
 
+/** Registrants pay on the site only for a priced event. */
+const paymentWithPrice = (event: { price: string | null; paymentHoldHours: number | null }) =>
+  event.paymentHoldHours === null || event.price !== null;
+const PAYMENT_WITH_PRICE = {
+  message: 'Give the price to collect, or leave the hours to pay blank',
+  path: ['paymentHoldHours'],
+};
+
 /** A sub-category is one of its category's. */
 const subCategoryOfCategory = (event: { category: EventCategory; subCategory: string | null }) =>
   event.subCategory === null || subCategoriesOf(event.category).includes(event.subCategory);
@@ -669,7 +709,8 @@ const EVENT_RULES =
   'Registration opens (`registrationOpens`) before it closes: before `registrationCloses`, else ' +
   'before the event starts. A `members-first` event gives `openToEveryone`, after ' +
   '`registrationOpens` and before registration closes; `memberPrice` needs `price`, and so does ' +
-  '`earlyBirdPrice`, with `earlyBirdUntil` on or before `date` (both or neither). ' +
+  '`earlyBirdPrice`, with `earlyBirdUntil` on or before `date` (both or neither), and ' +
+  '`paymentHoldHours` (payment by UPI, in INR only). ' +
   '`subCategory` is one of `category`’s: ' +
   Object.entries(EVENT_CATEGORIES)
     .map(([category, subs]) => `${category}: ${subs.length ? subs.join(', ') : 'none'}`)
@@ -684,6 +725,7 @@ export const eventInputSchema = eventInputFields
   .refine(memberPriceWithPrice, MEMBER_PRICE_WITH_PRICE)
   .refine(earlyBirdWithPrice, EARLY_BIRD_WITH_PRICE)
   .refine(earlyBirdUntilGiven, EARLY_BIRD_UNTIL_GIVEN)
+  .refine(paymentWithPrice, PAYMENT_WITH_PRICE)
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: EVENT_RULES });
 export type EventInput = z.input<typeof eventInputSchema>;
@@ -698,6 +740,7 @@ export const pastEventInputSchema = eventInputFields
   .refine(memberPriceWithPrice, MEMBER_PRICE_WITH_PRICE)
   .refine(earlyBirdWithPrice, EARLY_BIRD_WITH_PRICE)
   .refine(earlyBirdUntilGiven, EARLY_BIRD_UNTIL_GIVEN)
+  .refine(paymentWithPrice, PAYMENT_WITH_PRICE)
   .refine(subCategoryOfCategory, SUB_CATEGORY_OF_CATEGORY)
   .meta({ description: `Without a date the event gets today's. ${EVENT_RULES}` });
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText } from './common.js';
+import { optionalText, requiredText, textSchema } from './common.js';
 
 // Paid registrations matched from the bank statement (issue 49, item 3): the treasurer uploads
 // the branch account's statement as the bank exports it (CSV or .xlsx), picks the bank's preset
@@ -54,3 +54,108 @@ export type StatementColumnMappingInput = z.input<typeof statementColumnMappingS
 export const STATEMENT_MATCH_KINDS = ['reference', 'utr', 'amount-and-time'] as const;
 export const statementMatchKindSchema = z.enum(STATEMENT_MATCH_KINDS);
 export type StatementMatchKind = z.infer<typeof statementMatchKindSchema>;
+
+// ---- Paid registrations (issue 49, items 2, 4 and 5) ----
+
+/** An amount as the API writes it (`1250.00`, as `priceFor` gives it) in whole paise. */
+export function paiseOf(amount: string): number {
+  const [rupees = '0', fraction = ''] = amount.trim().split('.');
+  return Number(rupees) * 100 + Number(fraction.padEnd(2, '0').slice(0, 2));
+}
+
+/** Paise as the API writes an amount: `1250.00`. */
+export const amountOfPaise = (paise: number) =>
+  `${Math.floor(paise / 100)}.${String(paise % 100).padStart(2, '0')}`;
+
+/** A payment received, or money given back. */
+export const PAYMENT_KINDS = ['payment', 'refund'] as const;
+export type PaymentKind = (typeof PAYMENT_KINDS)[number];
+
+/**
+ * How money came or went: a UPI credit found in the bank statement, cash at the desk, a bank
+ * transfer the treasurer saw, or the payment gateway (Razorpay).
+ */
+export const PAYMENT_METHODS = ['upi-statement', 'cash', 'bank-transfer', 'gateway'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+
+/** The methods a treasurer records by hand (the statement and the gateway record their own). */
+export const MANUAL_PAYMENT_METHODS = ['cash', 'bank-transfer'] as const;
+
+/**
+ * Where a registration's payment stands: `none` (nothing to pay), `awaiting-place` (on the
+ * waiting list or awaiting approval: paid once a place is theirs), `due` (a place is held for
+ * them until `payBy`), `paid`, or `refunded` (given back in full).
+ */
+export const PAYMENT_STATES = ['awaiting-place', 'due', 'paid', 'refunded'] as const;
+export type PaymentState = (typeof PAYMENT_STATES)[number];
+
+/** A 12-digit UPI transaction id (UTR), as the payer's app shows it (spaces dropped). */
+export const utrSchema = textSchema({ message: 'Enter the 12-digit UPI transaction id (UTR)' })
+  .trim()
+  .transform((value) => value.replace(/[\s-]/g, ''))
+  .pipe(
+    textSchema().regex(
+      /^\d{12}$/,
+      'Enter the 12-digit UPI transaction id (UTR) your UPI app shows for the payment',
+    ),
+  );
+
+/** The registrant's UTR, typed on their registration page once they have paid. */
+export const registrationUtrSchema = z.object({ utr: utrSchema });
+export type RegistrationUtr = z.input<typeof registrationUtrSchema>;
+
+/** One payment or refund of a registration, as its registrant and the treasurer see it. */
+export const registrationPaymentRecordSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(PAYMENT_METHODS),
+  /** `1250.00`, in the event's currency. */
+  amount: z.string(),
+  /** The receipt's number: `R-000123` for a payment, `RF-000124` for a refund. */
+  receiptNumber: z.string(),
+  note: z.string(),
+  /** ISO 8601. */
+  at: z.string(),
+});
+export type RegistrationPaymentRecord = z.infer<typeof registrationPaymentRecordSchema>;
+
+/** What a paid registration shows its registrant (and the desk) of its payment. */
+export const registrationPaymentSchema = z.object({
+  state: z.enum(PAYMENT_STATES),
+  /** What they owe for the place (`300.00`), as the server decided it when they registered. */
+  amount: z.string(),
+  currency: z.string(),
+  /** The reference to put in the payment's note (`CH7K2M9Q`). */
+  reference: z.string(),
+  /** While `due`: when the held place goes to the next in line (ISO 8601). */
+  payBy: z.string().nullable(),
+  /** The UTR they typed, if any. */
+  utr: z.string().nullable(),
+  /** The `upi://pay` link while `due`; null when nobody is set to be paid yet. */
+  upiLink: z.string().nullable(),
+  /** Who is paid: the payee's name and UPI address, while `due`. */
+  payee: z.object({ upiAddress: z.string(), payeeName: z.string() }).nullable(),
+  /** Its payments and refunds, first first. */
+  records: z.array(registrationPaymentRecordSchema),
+});
+export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
+
+/**
+ * The treasurer records money taken or given back by hand: cash at the desk, a bank transfer.
+ * The amount defaults to what is due (a payment) or what was paid (a refund); the note says why.
+ */
+export const manualPaymentSchema = z.object({
+  kind: z.enum(PAYMENT_KINDS),
+  method: z.enum(MANUAL_PAYMENT_METHODS),
+  /** `300` or `300.00`; left out: the whole amount due (or paid, for a refund). */
+  amount: textSchema()
+    .trim()
+    .regex(/^\d{1,8}(\.\d{1,2})?$/, 'Enter an amount such as 300 or 299.50')
+    .refine((value) => Number(value) > 0, 'Enter an amount above 0')
+    .optional(),
+  note: textSchema()
+    .trim()
+    .min(1, 'Say what this is for, such as "Paid in cash at the desk"')
+    .max(500, 'Keep the note under 500 characters'),
+});
+export type ManualPayment = z.input<typeof manualPaymentSchema>;

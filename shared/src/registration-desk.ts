@@ -9,6 +9,7 @@ import {
   versionSchema,
 } from './common.js';
 import { attendanceModeSchema, eventStateSchema } from './events.js';
+import { PAYMENT_STATES, registrationPaymentRecordSchema } from './payments.js';
 import {
   REGISTRATION_STATUSES,
   registrationModeSchema,
@@ -121,6 +122,21 @@ export const deskRegistrationSchema = z.object({
    * them until `confirmBy`, then dropped. They cannot be checked in meanwhile.
    */
   awaitingConfirmation: z.boolean(),
+  /**
+   * Of a paid event (issue 49): where their payment stands (`PAYMENT_STATES`, `due` while a
+   * place is held for it until `payBy`), what they owe, their reference and the UTR they typed.
+   * They cannot be checked in while it is due: the treasurer records the payment first.
+   */
+  payment: z
+    .object({
+      state: z.enum(PAYMENT_STATES),
+      /** In the event's `priceCurrency`. */
+      amount: z.string(),
+      reference: z.string(),
+      payBy: z.string().nullable(),
+      utr: z.string().nullable(),
+    })
+    .nullable(),
   /** The version an officer's change must name (409 when someone changed it meanwhile). */
   version: z.number().int(),
 });
@@ -248,3 +264,10 @@ export const CHECK_IN_MESSAGES = {
 /** The CSV export's file name: the event's title as a slug (`robotics-workshop-registrations.csv`). */
 export const registrationsFileName = (eventTitle: string) =>
   `${slugify(eventTitle) || 'event'}-registrations.csv`;
+
+/** What recording a payment or refund at the desk answers: the record, and the registration. */
+export const deskPaymentResultSchema = z.object({
+  record: registrationPaymentRecordSchema,
+  registration: deskRegistrationSchema,
+});
+export type DeskPaymentResult = z.infer<typeof deskPaymentResultSchema>;

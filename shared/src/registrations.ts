@@ -7,6 +7,7 @@ import {
   textSchema,
   versionSchema,
 } from './common.js';
+import { registrationPaymentSchema } from './payments.js';
 
 // Registration for an event on this site: what a visitor sends, and what they see of their
 // registration afterwards (through the personal link mailed to them).
@@ -58,6 +59,13 @@ export const REGISTRATION_STATUSES = [
   'cancelled',
 ] as const;
 export const registrationStatusSchema = z.enum(REGISTRATION_STATUSES);
+
+/**
+ * What a registration's hold waits for (its `confirmBy`): the address to be confirmed by the
+ * mailed link, or the amount due to be paid (issue 49) once a place is theirs.
+ */
+export const REGISTRATION_HOLDS = ['address', 'payment'] as const;
+export type RegistrationHold = (typeof REGISTRATION_HOLDS)[number];
 export type RegistrationStatus = z.infer<typeof registrationStatusSchema>;
 
 export { CONFIRMATION_WINDOW_MINUTES } from './registration-window.js';
@@ -142,6 +150,13 @@ export const registrationRequestSchema = z.object({
    */
   attendance: attendanceChoiceSchema.optional(),
   /**
+   * Of a paid event with a member price: they are an IEEE member and pay that price. Refused
+   * (403) unless a roster lists their address as an Active member; the address is then proven
+   * by its mailed link (unless signed in with it) before the place is theirs. What they pay is
+   * the server's to decide: no amount is ever taken from the request.
+   */
+  memberPrice: z.boolean().optional(),
+  /**
    * A field people never see and so never fill in (it is hidden from them and from screen
    * readers); form-filling robots do. Anything in it refuses the request.
    */
@@ -191,6 +206,15 @@ export const registrationSchema = z.object({
   confirmBy: z.string().nullable(),
   /** Dropped because the address was not confirmed in time (its status is then `cancelled`). */
   expired: z.boolean(),
+  /**
+   * What `confirmBy` waits for: the address to be confirmed, or (issue 49) the amount due to be
+   * paid; null without a deadline.
+   */
+  holdFor: z.enum(REGISTRATION_HOLDS).nullable(),
+  /** Dropped because it was not paid in time (its status is then `cancelled`). */
+  lapsed: z.boolean(),
+  /** Of a paid registration (issue 49): what it costs, its reference and how to pay. */
+  payment: registrationPaymentSchema.nullable(),
   /** The event, with enough to show where and when and to link to its page. */
   event: z.object({
     id: z.number().int(),

@@ -18,6 +18,7 @@ import type { AfterEventEdit } from './events/events.service.js';
 import type { Mailer } from './mail/mailer.js';
 import type { MediaStorage } from './media/storage.js';
 import type { RegistrantCertificates } from './registrations/personal-link.service.js';
+import type { PayeeOf } from './registrations/registration-payments.js';
 
 /** The configuration an app is built with (`buildApp`), as its modules read it. */
 export type AppConfig = Pick<
@@ -97,6 +98,8 @@ export type ModuleListeners = {
 export interface ModuleAnswers {
   /** A registration's valid certificate, for its registrant's page (certificates answer). */
   certificateOfRegistration: RegistrantCertificates['of'];
+  /** Who is paid by UPI for an organisation's paid events (payments answer; issue 49). */
+  upiPayeeOf: PayeeOf;
 }
 
 /** How a module's set-up reaches the others: the events it emits, the answers it asks for. */

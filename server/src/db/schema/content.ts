@@ -193,6 +193,12 @@ export const events = pgTable(
      */
     earlyBirdPrice: numeric('early_bird_price', { precision: 12, scale: 2 }),
     earlyBirdUntil: date('early_bird_until', { mode: 'string' }),
+    /**
+     * Registrations on this site are paid by UPI (issue 49): a place is held this many hours
+     * for its payment, then goes to the next in line. Null: nothing is collected on the site
+     * (the price is paid at the door, or the event is free).
+     */
+    paymentHoldHours: integer('payment_hold_hours'),
     /** On-site registration closes then (else when the event starts). */
     registrationClosesAt: timestamp('registration_closes_at', { withTimezone: true }),
     /** The event's own questions (`savedQuestionSchema` of each). */
@@ -290,6 +296,10 @@ export const events = pgTable(
     check(
       'events_early_bird_price',
       sql`(${table.earlyBirdPrice} is null) = (${table.earlyBirdUntil} is null) and (${table.earlyBirdPrice} is null or (${table.price} is not null and ${table.earlyBirdPrice} >= 0))`,
+    ),
+    check(
+      'events_payment_hold_hours',
+      sql`${table.paymentHoldHours} is null or (${table.price} is not null and ${table.paymentHoldHours} between 1 and 336)`,
     ),
     check(
       'events_registration_audience',

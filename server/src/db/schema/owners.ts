@@ -25,6 +25,7 @@ export const TABLE_OWNERS = {
   eventSeries: ['events'],
   eventMemberCounts: ['events'],
   eventRegistrations: ['registrations'],
+  registrationPayments: ['registrations'],
   eventRegistrationLinks: ['registrations'],
   registrationIdempotencyKeys: ['registrations'],
   reminderRounds: ['registrations'],

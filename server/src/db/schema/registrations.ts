@@ -1,8 +1,11 @@
 import {
   type ParticipationRole,
+  type PaymentKind,
+  type PaymentMethod,
   REGISTRATION_STATUSES,
   type Registration,
   type RegistrationAnswers,
+  type RegistrationHold,
 } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
 import {
@@ -21,6 +24,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 import { events } from './content.js';
+import { organisations } from './organisations.js';
 
 // The registrations domain's own state (modules/registrations): who registered for an event on
 // this site, their personal links and idempotency keys, and which events' registrants were
@@ -77,6 +81,27 @@ export const eventRegistrations = pgTable(
      */
     confirmBy: timestamp('confirm_by', { withTimezone: true }),
     /**
+     * What `confirm_by` waits for (`REGISTRATION_HOLDS`): `address`, the mailed link to be
+     * followed; `payment`, the amount due to be paid (issue 49), once the place is theirs to pay
+     * for. Null with `confirm_by`.
+     */
+    holdFor: text('hold_for').$type<RegistrationHold>(),
+    /**
+     * What the registrant owes for the place, in paise of the event's currency, as the server
+     * decided it when they registered (`priceFor`: early bird, member or everyone's price).
+     * Null: nothing to pay (a free event, a free member, or an event not collecting payment).
+     */
+    amountDuePaise: integer('amount_due_paise'),
+    /**
+     * The short code a registrant puts in their UPI payment's note (8 symbols without
+     * look-alikes), by which the bank statement's line is matched to them. Set with the amount.
+     */
+    paymentReference: text('payment_reference'),
+    /** The 12-digit UPI transaction id the registrant typed once they had paid. */
+    utr: text('utr'),
+    /** When the amount due was paid in full (a statement line, a gateway, or the treasurer). */
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /**
      * The first mail the registration is owed (its kind: `confirmed`, `waitlisted`, `pending`,
      * `confirm`), set by the transaction that registers it and cleared by the one that queues
      * that mail just after its commit, outside the event's lock; a server that died in between
@@ -112,6 +137,19 @@ export const eventRegistrations = pgTable(
     index('event_registrations_event_status_idx').on(table.eventId, table.status, table.id),
     // The holds' expiry finds the unconfirmed ones due, across all events.
     index('event_registrations_confirm_by_idx').on(table.confirmBy),
+    check(
+      'event_registrations_hold_for',
+      sql`(${table.holdFor} is null) = (${table.confirmBy} is null) and (${table.holdFor} is null or ${table.holdFor} in ('address', 'payment'))`,
+    ),
+    // A registration's payment is found by its reference alone (the statement's narration).
+    uniqueIndex('event_registrations_payment_reference_unique').on(table.paymentReference),
+    check(
+      'event_registrations_payment',
+      sql`(${table.amountDuePaise} is null) = (${table.paymentReference} is null) and (${table.amountDuePaise} is null or ${table.amountDuePaise} > 0)`,
+    ),
+    check('event_registrations_utr', sql`${table.utr} is null or ${table.utr} ~ '^[0-9]{12}$'`),
+    // The UTRs registrants typed, for the statement's matching.
+    index('event_registrations_utr_idx').on(table.utr).where(sql`${table.utr} is not null`),
   ],
 );
 
@@ -194,3 +232,51 @@ export const joinReminderRounds = pgTable('join_reminder_rounds', {
     .references(() => events.id, { onDelete: 'cascade' }),
   sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The money moved for registrations (issue 49): each payment received (a statement's line, a
+ * gateway's, or cash the treasurer took) and each refund, one row each, never edited. A
+ * registration is paid when its payments less its refunds reach its amount due. Kept when the
+ * registration is erased or deleted after its retention (the branch's accounts keep the
+ * amount, the reference and the event; the registrant's name and address go).
+ */
+export const registrationPayments = pgTable(
+  'registration_payments',
+  {
+    id: serial('id').primaryKey(),
+    registrationId: integer('registration_id').references(() => eventRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    /** The event's organisation when it was paid: its History, and its income in the reports. */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PaymentKind>().notNull(),
+    /** How the money came or went (`PAYMENT_METHODS`). */
+    method: text('method').$type<PaymentMethod>().notNull(),
+    /** Positive, in paise: a refund's too. */
+    amountPaise: integer('amount_paise').notNull(),
+    /** The registration's payment reference, kept for the accounts. */
+    reference: text('reference').notNull(),
+    /** The bank's or gateway's transaction id, when there is one (a UTR, a payment id). */
+    transactionId: text('transaction_id'),
+    /** The treasurer's words: why, who paid at the desk. */
+    note: text('note').notNull().default(''),
+    /** Who recorded it; null: the statement's applying or the gateway, as `method` says. */
+    recordedBy: integer('recorded_by'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('registration_payments_registration_idx').on(table.registrationId),
+    index('registration_payments_event_idx').on(table.eventId),
+    check('registration_payments_amount', sql`${table.amountPaise} > 0`),
+    check('registration_payments_kind', sql`${table.kind} in ('payment', 'refund')`),
+    check(
+      'registration_payments_method',
+      sql`${table.method} in ('upi-statement', 'cash', 'bank-transfer', 'gateway')`,
+    ),
+  ],
+);

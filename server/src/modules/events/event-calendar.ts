@@ -22,6 +22,8 @@ export interface CalendarEvent extends EventTimes {
   region?: string | null;
   country?: string | null;
   attendanceMode?: 'in-person' | 'online' | 'hybrid';
+  /** What a paid event's amounts are in (registrants' payment mails). */
+  priceCurrency?: string | null;
   description: string;
   state: EventState;
   /** Raised by every edit: the entry's SEQUENCE. */
@@ -47,6 +49,8 @@ export const calendarEventColumns = {
   region: events.region,
   country: events.country,
   attendanceMode: events.attendanceMode,
+  /** What registrants' payment mails give amounts in (issue 49). */
+  priceCurrency: events.priceCurrency,
   description: events.description,
   state: events.state,
   version: events.version,

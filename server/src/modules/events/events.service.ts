@@ -60,13 +60,21 @@ export function eventColumnsOf(
   { registrationCloses, registrationOpens, openToEveryone, coHosts, ...input }: EventInput,
 ) {
   const date = input.date ?? today(context);
+  const priceCurrency = priceCurrencyOf(input, context.locale.currency);
+  // UPI pays rupees only: an event in another currency collects its price elsewhere.
+  if (input.paymentHoldHours !== null && priceCurrency !== 'INR') {
+    throw new HttpError(
+      400,
+      `Payment by UPI is in INR only, and this event's price is in ${priceCurrency}: price it in INR, or leave the hours to pay blank.`,
+    );
+  }
   return {
     ...input,
     coHostIds: coHosts.map((coHost) => coHost.organisationId),
     coHostEditorIds: coHosts
       .filter((coHost) => coHost.canEdit)
       .map((coHost) => coHost.organisationId),
-    priceCurrency: priceCurrencyOf(input, context.locale.currency),
+    priceCurrency,
     date,
     endsAt: endsAtOf(context.timeZone, { ...input, date }),
     registrationClosesAt: registrationCloses

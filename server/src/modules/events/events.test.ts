@@ -415,6 +415,7 @@ describe('one event (GET /api/events/:id)', () => {
       memberPrice: null,
       earlyBirdPrice: null,
       earlyBirdUntil: null,
+      paymentHoldHours: null,
       registrationQuestions: [],
       category: 'Technical',
       subCategory: null,

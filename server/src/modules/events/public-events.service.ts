@@ -74,6 +74,7 @@ export const eventFields = {
   memberPrice: events.memberPrice,
   earlyBirdPrice: events.earlyBirdPrice,
   earlyBirdUntil: events.earlyBirdUntil,
+  paymentHoldHours: events.paymentHoldHours,
   registrationQuestions: events.registrationQuestions,
   category: events.category,
   subCategory: events.subCategory,

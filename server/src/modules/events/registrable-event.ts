@@ -65,6 +65,16 @@ const registrationColumns = {
   registrationAudience: events.registrationAudience,
   openToEveryoneAt: events.openToEveryoneAt,
   registrationQuestions: events.registrationQuestions,
+  /** Its organisation: whose payee is paid, and whose accounts a payment is in. */
+  organisationId: events.organisationId,
+  /** Its prices (issue 49): what a registrant owes is decided from them (`priceFor`). */
+  price: events.price,
+  priceCurrency: events.priceCurrency,
+  memberPrice: events.memberPrice,
+  earlyBirdPrice: events.earlyBirdPrice,
+  earlyBirdUntil: events.earlyBirdUntil,
+  /** Null: nothing collected on the site; else the hours a place is held for its payment. */
+  paymentHoldHours: events.paymentHoldHours,
   /**
    * The series this session is of, when people register once for the whole series (issue 48):
    * registering for it registers for its other sessions too. Null otherwise.
@@ -198,6 +208,8 @@ export async function registeredEventOf(db: Database, eventId: number) {
       time: events.time,
       location: events.location,
       attendanceMode: events.attendanceMode,
+      /** What a paid registration's amounts are in. */
+      priceCurrency: events.priceCurrency,
     })
     .from(events)
     .where(eq(events.id, eventId));

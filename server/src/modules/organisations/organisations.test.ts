@@ -190,6 +190,7 @@ describe('an organisation with more than its page shows', () => {
       memberPrice: null,
       earlyBirdPrice: null,
       earlyBirdUntil: null,
+      paymentHoldHours: null,
       registrationQuestions: [],
       streetAddress: null,
       locality: null,

@@ -8,6 +8,7 @@ import { STALE_ITEM } from '../../lib/versioned-items.js';
 import { eventForRegistration, lockEventForRegistration } from '../events/registrable-event.js';
 import { capacityOf, placeKindOf, takenOf } from './place-kinds.js';
 import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
+import { holdPlacesForPayment } from './registration-payments.js';
 import { confirmedCount, fillFromWaitlist, recount } from './registration-places.js';
 import { isOver, REGISTRATION_REFUSALS } from './registration-rules.js';
 
@@ -106,7 +107,11 @@ export async function moveToOtherPlaces(
       .where(eq(eventRegistrations.id, registrationId));
     if (row.status === 'pending') return [];
     await recount(db, event.id);
-    if (promotedHere) await mailRegistrant(context, registrationId, 'promoted');
+    if (promotedHere) {
+      const heldForPayment = await holdPlacesForPayment(context, event, [registrationId]);
+      const kind = heldForPayment.has(registrationId) ? 'payment-due' : 'promoted';
+      await mailRegistrant(context, registrationId, kind);
+    }
     // The place it left goes to the first in that kind's line.
     return fillFromWaitlist(context, event.id);
   });

@@ -78,6 +78,7 @@ export async function checkIn(
       );
     }
     if (status !== 'confirmed') throw new HttpError(409, DESK_REFUSALS.notConfirmed(name, status));
+    if (registration.holdFor === 'payment') throw new HttpError(409, DESK_REFUSALS.unpaid(name));
     if (registration.confirmBy) throw new HttpError(409, DESK_REFUSALS.addressUnconfirmed(name));
     await db
       .update(eventRegistrations)

@@ -25,6 +25,7 @@ import {
   readDeskRegistration,
 } from './registration-desk.service.js';
 import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
+import { holdPlacesForPayment } from './registration-payments.js';
 import { confirmedCount, fillFromWaitlist, recount } from './registration-places.js';
 
 // An officer's changes to one registration at the desk: accept or decline one awaiting approval,
@@ -75,7 +76,7 @@ async function setStatus(db: Database, id: number, status: RegistrationStatus): 
     .set({
       status,
       // Ended by an officer, not dropped for want of a confirmation (which keeps `confirm_by`).
-      ...(STANDING_STATUSES.includes(status) ? {} : { confirmBy: null }),
+      ...(STANDING_STATUSES.includes(status) ? {} : { confirmBy: null, holdFor: null }),
       version: sql`${eventRegistrations.version} + 1`,
       updatedAt: new Date(),
     })
@@ -122,8 +123,16 @@ export function acceptRegistration(
     const { free } = await placeFree(db, event, registration);
     await setStatus(db, registration.id, free ? 'confirmed' : 'waitlisted');
     if (free) await recount(db, event.id);
+    // A place to pay for is held for its payment (issue 49): the mail says how to pay.
+    const heldForPayment = free
+      ? await holdPlacesForPayment(context, event, [registration.id])
+      : new Set<number>();
     // Accepted onto a full event: the waiting-list mail says where they stand and what follows.
-    await mailRegistrant(context, registration.id, free ? 'accepted' : 'waitlisted');
+    await mailRegistrant(
+      context,
+      registration.id,
+      heldForPayment.has(registration.id) ? 'payment-due' : free ? 'accepted' : 'waitlisted',
+    );
   });
 }
 
@@ -168,10 +177,18 @@ export function moveRegistration(
     }
     await setStatus(db, registration.id, target.to);
     await recount(db, event.id);
+    const heldForPayment =
+      target.to === 'confirmed'
+        ? await holdPlacesForPayment(context, event, [registration.id])
+        : new Set<number>();
     await mailRegistrant(
       context,
       registration.id,
-      target.to === 'confirmed' ? 'promoted' : 'waitlisted',
+      heldForPayment.has(registration.id)
+        ? 'payment-due'
+        : target.to === 'confirmed'
+          ? 'promoted'
+          : 'waitlisted',
     );
   });
 }
@@ -240,6 +257,7 @@ export function markAttendance(
       if (status !== 'confirmed') {
         throw new HttpError(409, DESK_REFUSALS.notConfirmed(name, status));
       }
+      if (registration.holdFor === 'payment') throw new HttpError(409, DESK_REFUSALS.unpaid(name));
       if (registration.confirmBy) throw new HttpError(409, DESK_REFUSALS.addressUnconfirmed(name));
     }
     await context.db

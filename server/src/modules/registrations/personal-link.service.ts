@@ -19,9 +19,16 @@ import {
   type RegistrationMailKind,
   STANDING_STATUSES,
 } from './registration-mails.js';
+import {
+  holdPlacesForPayment,
+  keepUtr,
+  type PayeeOf,
+  withPaymentRecords,
+  withUpiLink,
+} from './registration-payments.js';
 import { dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
 import { isOver, REGISTRATION_REFUSALS } from './registration-rules.js';
-import { ticketSvg } from './registration-ticket.js';
+import { qrCodeSvg, ticketSvg } from './registration-ticket.js';
 import { registerForWholeSeries, wholeSeriesOfRegistration } from './series-registrations.js';
 
 // What a registrant does through the personal link each of their mails carries
@@ -97,7 +104,7 @@ export async function confirmRegistrationsOfAddress(
     .where(
       and(
         eq(eventRegistrations.email, email),
-        isNotNull(eventRegistrations.confirmBy),
+        eq(eventRegistrations.holdFor, 'address'),
         inArray(eventRegistrations.status, [...STANDING_STATUSES]),
       ),
     )
@@ -121,24 +128,36 @@ async function confirmOne(
   await dropDueHolds(context, eventId);
   await inTransaction(context.db, async () => {
     const { db } = context;
-    await lockEventForRegistration(db, eventId);
+    const event = await lockEventForRegistration(db, eventId);
     const [row] = await db
-      .select({ status: eventRegistrations.status, confirmBy: eventRegistrations.confirmBy })
+      .select({
+        status: eventRegistrations.status,
+        confirmBy: eventRegistrations.confirmBy,
+        holdFor: eventRegistrations.holdFor,
+      })
       .from(eventRegistrations)
       .where(eq(eventRegistrations.id, id));
     if (!row) throw notFound('This registration link is not valid.');
-    if (row.confirmBy === null) return;
+    // Nothing to confirm: confirmed already, or a place held for its payment (paying ends it).
+    if (row.holdFor !== 'address') return;
     if (row.status === 'cancelled') throw new HttpError(409, REGISTRATION_REFUSALS.expired);
     if (!STANDING_STATUSES.includes(row.status)) return;
     await db
       .update(eventRegistrations)
       .set({
         confirmBy: null,
+        holdFor: null,
         version: sql`${eventRegistrations.version} + 1`,
         updatedAt: new Date(),
       })
       .where(eq(eventRegistrations.id, id));
-    await mailRegistrant(context, id, row.status as RegistrationMailKind);
+    // A place to pay for is now held for its payment: the mail says how to pay.
+    const heldForPayment = event ? await holdPlacesForPayment(context, event, [id]) : new Set();
+    await mailRegistrant(
+      context,
+      id,
+      heldForPayment.has(id) ? 'payment-due' : (row.status as RegistrationMailKind),
+    );
   });
 }
 
@@ -169,7 +188,7 @@ async function personalView(
   registration: { id: number; eventId: number },
 ): Promise<Registration> {
   const view = await registrationView(context, registration.id);
-  const [withJoin, attendanceSwitch, wholeSeries] = await Promise.all([
+  const [withJoin, attendanceSwitch, wholeSeries, withPayment] = await Promise.all([
     withJoinPath(context.db, registration.id, view),
     attendanceSwitchOf(context, {
       eventId: registration.eventId,
@@ -177,8 +196,39 @@ async function personalView(
       attendsOnline: view.attendance === 'online',
     }),
     wholeSeriesOfRegistration(context, registration),
+    withPaymentRecords(context.db, registration.id, view),
   ]);
-  return { ...withJoin, attendanceSwitch, wholeSeries };
+  return { ...withJoin, attendanceSwitch, wholeSeries, payment: withPayment.payment };
+}
+
+/**
+ * Keeps the UPI transaction id (UTR) the registrant typed once they paid, through their link:
+ * the statement's matching finds their payment by it when the bank left the reference out.
+ */
+export async function giveUtr(
+  context: ServiceContext,
+  token: string,
+  utr: string,
+): Promise<Registration> {
+  const { id, eventId, status, confirmBy } = await findByToken(context.db, token);
+  if (confirmBy && confirmBy <= context.clock.now() && STANDING_STATUSES.includes(status)) {
+    await dropDueHolds(context, eventId);
+  }
+  await keepUtr(context, id, utr);
+  return personalView(context, { id, eventId });
+}
+
+/** The QR code (SVG) of a registration's `upi://pay` link while its payment is due; 404 else. */
+export async function paymentQrSvg(
+  context: ServiceContext,
+  token: string,
+  payeeOf: PayeeOf,
+): Promise<string> {
+  const { id } = await findByToken(context.db, token);
+  const view = await withUpiLink(context, await registrationView(context, id), payeeOf);
+  const link = view.payment?.upiLink;
+  if (!link) throw notFound('There is nothing to pay by UPI for this registration now.');
+  return qrCodeSvg(link);
 }
 
 /**
@@ -229,8 +279,9 @@ export async function cancelRegistration(
       .update(eventRegistrations)
       .set({
         status: 'cancelled',
-        // Cancelled by its registrant, not dropped for want of a confirmation.
+        // Cancelled by its registrant, not dropped for want of a confirmation or a payment.
         confirmBy: null,
+        holdFor: null,
         version: sql`${eventRegistrations.version} + 1`,
         updatedAt: new Date(),
       })
@@ -311,6 +362,7 @@ export async function cancelWholeSeries(
           .set({
             status: 'cancelled',
             confirmBy: null,
+            holdFor: null,
             version: sql`${eventRegistrations.version} + 1`,
             updatedAt: new Date(),
           })

@@ -14,6 +14,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { registeredEventOf } from '../events/registrable-event.js';
 import { ofKind, placeKindOf } from './place-kinds.js';
 import { STANDING_STATUSES } from './registration-mails.js';
+import { paymentColumns, paymentViewOf } from './registration-payments.js';
 
 // What a registrant is shown of their registration: in the answer to registering (and again to a
 // retry of it, decision 016), and on the page their personal link opens. One shape for all of
@@ -27,14 +28,13 @@ export async function registrationView(context: ServiceContext, id: number): Pro
     .select({
       id: eventRegistrations.id,
       eventId: eventRegistrations.eventId,
-      status: eventRegistrations.status,
       name: eventRegistrations.name,
       email: eventRegistrations.email,
       memberNumber: eventRegistrations.memberNumber,
       ticketCode: eventRegistrations.ticketCode,
       answers: eventRegistrations.answers,
-      confirmBy: eventRegistrations.confirmBy,
       attendsOnline: eventRegistrations.attendsOnline,
+      ...paymentColumns,
     })
     .from(eventRegistrations)
     .where(eq(eventRegistrations.id, id));
@@ -56,7 +56,13 @@ export async function viewOf(
     ticketCode: string;
     answers: RegistrationAnswers;
     confirmBy: Date | null;
+    holdFor: string | null;
     attendsOnline: boolean;
+    amountDuePaise: number | null;
+    paymentReference: string | null;
+    /** Left out by a new registration, which has neither. */
+    utr?: string | null;
+    paidAt?: Date | null;
   },
   event: {
     title: string;
@@ -64,6 +70,7 @@ export async function viewOf(
     time: string | null;
     location: string | null;
     attendanceMode: AttendanceMode;
+    priceCurrency: string | null;
   },
   /** Its place on the waiting list when the caller counted it already (a batch, in its lock). */
   counted?: number,
@@ -98,7 +105,12 @@ export async function viewOf(
     // Read by `readRegistration` alone (`attendanceSwitchOf`): registering never looks.
     attendanceSwitch: null,
     confirmBy: standing ? (row.confirmBy?.toISOString() ?? null) : null,
-    expired: row.status === 'cancelled' && row.confirmBy !== null,
+    holdFor: standing && row.confirmBy ? (row.holdFor as Registration['holdFor']) : null,
+    // A cancelled registration that keeps its hold was dropped when it ran out.
+    expired: row.status === 'cancelled' && row.holdFor === 'address',
+    lapsed: row.status === 'cancelled' && row.holdFor === 'payment',
+    // Its payee, link and records are added by the registrant's own pages (`withPaymentDetails`).
+    payment: paymentViewOf(row, event.priceCurrency),
     event: {
       id: row.eventId,
       title: event.title,

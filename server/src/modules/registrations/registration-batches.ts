@@ -8,6 +8,7 @@ import {
 } from '../../db/schema/index.js';
 import { insertUnnested, inUnnested } from '../../db/unnested.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { calendarDate } from '../../lib/clock.js';
 import { KeyedBatches } from '../../lib/keyed-batches.js';
 import { hashToken } from '../../lib/link-tokens.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -30,6 +31,7 @@ import {
   admitMembers,
   attendsOnlineAt,
   checkedAnswers,
+  firstMailOf,
   lockEventOpenForRegistration,
   type RegistrationRequest,
   type RegistrationRow,
@@ -233,7 +235,10 @@ async function saveUnderLock(context: ServiceContext, batch: Batch, release: () 
   const admitted = await admittedMembers(context, event, now, batch, admitAnswers(event, batch));
   if (admitted.length === 0) return;
   const known = await readSeenAndTaken(context, batch, event, admitted);
-  const placed = givePlaces(event, batch, admitted, known, now);
+  const placed = givePlaces(event, batch, admitted, known, {
+    now,
+    today: calendarDate(now, context.timeZone),
+  });
   if (placed.length === 0) return;
   const saved = await insertRegistrations(context, batch, event, placed);
   await insertLinksAndKeys(context, batch.eventId, locked, placed, saved);
@@ -353,7 +358,7 @@ function givePlaces(
   { requests, outcomes }: Batch,
   admitted: Admitted[],
   known: Awaited<ReturnType<typeof readSeenAndTaken>>,
-  now: Date,
+  { now, today }: { now: Date; today: string },
 ): Placed[] {
   const { waiting, seenEmails, seenKeys } = known;
   // Counted on as places are given: all, and the online ones of a hybrid event.
@@ -370,14 +375,19 @@ function givePlaces(
     seenEmails.add(request.email);
     if (keyHash) seenKeys.add(keyHash);
     const kind = placeKindOf(event, attendsOnlineAt(event, request.input.attendance));
-    const row = registrationRow(event, { request, answers, taken: takenOf(taken, kind), now });
+    const row = registrationRow(event, {
+      request,
+      answers,
+      taken: takenOf(taken, kind),
+      now,
+      today,
+    });
     if (row.status === 'confirmed') {
       taken.registrations += 1;
       if (row.attendsOnline) taken.registrationsOnline += 1;
     }
     // Written just after the commit (`queueFirstMails`), not under the lock.
-    // An address still to be proven is asked to confirm first (`registrationRow` decides).
-    const firstMail: RegistrationMailKind = row.confirmBy ? 'confirm' : row.status;
+    const firstMail = firstMailOf(row);
     let position: number | undefined;
     if (row.status === 'waitlisted') {
       const here = (waitlistedHere.get(kind) ?? 0) + 1;

@@ -1,8 +1,10 @@
 import {
   checkInRequestSchema,
   checkInResultSchema,
+  deskPaymentResultSchema,
   deskRegistrationSchema,
   errorResponseSchema,
+  manualPaymentSchema,
   recordIdSchema,
   registrationAttendanceSchema,
   registrationChangeSchema,
@@ -21,6 +23,7 @@ import {
   DASHBOARD_KINDS,
   organisationItemParams,
   organisationOf,
+  signedInUserOf,
 } from '../../lib/dashboard.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -33,8 +36,13 @@ import {
   moveRegistration,
   removeRegistration,
 } from './desk-changes.service.js';
-import { exportRegistrationsCsv, listRegistrations } from './registration-desk.service.js';
-import { keepRegistrations } from './registrations.access.js';
+import {
+  exportRegistrationsCsv,
+  listRegistrations,
+  readDeskRegistration,
+} from './registration-desk.service.js';
+import { manualPaymentOf, recordPayment } from './registration-payments.js';
+import { keepAccounts, keepRegistrations } from './registrations.access.js';
 
 const registrationParams = organisationItemParams.extend({ registrationId: recordIdSchema });
 
@@ -56,6 +64,7 @@ export const registrationDeskRoutes: FastifyPluginAsyncZod<{ context: ServiceCon
     };
     deskReadRoutes(app, desk);
     deskChangeRoutes(app, desk);
+    deskPaymentRoutes(app, { ...desk, access: keepAccounts(kind) });
   }
 };
 
@@ -99,6 +108,31 @@ function deskReadRoutes(app: ZodApp, { context, events, access }: Desk) {
     handler: async (request, reply) => {
       const { itemId } = request.params as z.output<typeof organisationItemParams>;
       return sendCsv(reply, await exportRegistrationsCsv(context, organisationOf(request), itemId));
+    },
+  });
+}
+
+/**
+ * The treasurer's hand at the desk (issue 49): a payment taken in cash (or seen in the bank) or
+ * money given back, with a note; a payment that covers what is due hands over the place and its
+ * ticket. Append-only: a mistake is put right by a refund. History records each.
+ */
+function deskPaymentRoutes(app: ZodApp, { context, events, access }: Desk) {
+  app.post(`${events}/registrations/:registrationId/payments`, {
+    config: { access, invalidatesPublicCache: true },
+    schema: {
+      params: registrationParams,
+      body: manualPaymentSchema,
+      response: { 200: deskPaymentResultSchema, ...editErrors },
+    },
+    handler: async (request) => {
+      const { itemId, registrationId } = request.params;
+      const record = await recordPayment(
+        context,
+        { eventId: itemId, registrationId, organisationId: organisationOf(request).id },
+        manualPaymentOf(request.body, signedInUserOf(request).id),
+      );
+      return { record, registration: await readDeskRegistration(context.db, registrationId) };
     },
   });
 }

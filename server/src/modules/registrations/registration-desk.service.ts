@@ -35,6 +35,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { deskEventOf } from '../events/registrable-event.js';
 import type { PlaceKind } from './place-kinds.js';
 import { STANDING_STATUSES } from './registration-mails.js';
+import { paymentColumns, paymentViewOf } from './registration-payments.js';
 import { dropDueHolds } from './registration-places.js';
 import { registrationVerifiedAsOf } from './verified-members.js';
 
@@ -78,6 +79,8 @@ export const DESK_REFUSALS = {
     `${name} is ${STATUS_WORDS[status]}: only someone still registered can be given a role.`,
   notConfirmed: (name: string, status: RegistrationStatus) =>
     `${name} is ${STATUS_WORDS[status]}: only confirmed registrations can be checked in.`,
+  unpaid: (name: string) =>
+    `${name} has not paid yet: their place is only held for them. Record their payment first (Payment, then Cash).`,
   addressUnconfirmed: (name: string) =>
     `${name} has not confirmed their e-mail address yet: their place is only held for them, so they cannot be checked in.`,
   eventCancelled: 'This event has been cancelled: nobody can be checked in.',
@@ -92,14 +95,13 @@ export const deskColumns = {
   memberNumber: eventRegistrations.memberNumber,
   memberVerifiedAsOf: sql<string | null>`(${registrationVerifiedAsOf})::text`,
   role: eventRegistrations.role,
-  status: eventRegistrations.status,
   answers: eventRegistrations.answers,
   ticketCode: eventRegistrations.ticketCode,
   createdAt: eventRegistrations.createdAt,
   checkedInAt: eventRegistrations.checkedInAt,
   attendedOnline: eventRegistrations.attendedOnline,
   attendsOnline: eventRegistrations.attendsOnline,
-  confirmBy: eventRegistrations.confirmBy,
+  ...paymentColumns,
   version: eventRegistrations.version,
 };
 
@@ -118,9 +120,28 @@ export type DeskRow = {
   attendedOnline: boolean;
   attendsOnline: boolean;
   confirmBy: Date | null;
+  holdFor: string | null;
+  amountDuePaise: number | null;
+  paymentReference: string | null;
+  utr: string | null;
+  paidAt: Date | null;
   version: number;
   waitlistPosition?: number | null;
 };
+
+/** A registration's payment as the desk shows it (`paymentViewOf` without the registrant's link). */
+function deskPaymentOf(row: DeskRow): DeskRegistration['payment'] {
+  const payment = paymentViewOf(row, null);
+  return (
+    payment && {
+      state: payment.state,
+      amount: payment.amount,
+      reference: payment.reference,
+      payBy: payment.payBy,
+      utr: payment.utr,
+    }
+  );
+}
 
 const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   id: row.id,
@@ -137,7 +158,8 @@ const toDeskRegistration = (row: DeskRow): DeskRegistration => ({
   attendedOnline: row.attendedOnline,
   attendsOnline: row.attendsOnline,
   waitlistPosition: row.status === 'waitlisted' ? (row.waitlistPosition ?? null) : null,
-  awaitingConfirmation: row.confirmBy !== null && STANDING_STATUSES.includes(row.status),
+  awaitingConfirmation: row.holdFor === 'address' && STANDING_STATUSES.includes(row.status),
+  payment: deskPaymentOf(row),
   version: row.version,
 });
 

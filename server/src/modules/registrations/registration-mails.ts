@@ -1,5 +1,6 @@
 import {
   type AttendanceChoice,
+  amountOfPaise,
   CONFIRMATION_WINDOW_MINUTES,
   type EventState,
   JOIN_OPENS_MINUTES_BEFORE,
@@ -44,6 +45,12 @@ export type RegistrationMailKind =
   | 'confirm'
   /** Not confirmed in time: the registration was dropped. */
   | 'expired'
+  /** A place is held for its payment (issue 49): the amount, the reference, the deadline. */
+  | 'payment-due'
+  /** The payment arrived: the place is theirs, with its ticket. */
+  | 'paid'
+  /** Not paid in time: the place went to the next in line. */
+  | 'lapsed'
   /** The day before the event (the reminder job). */
   | 'reminder'
   /** Shortly before an online or hybrid event starts: the personal join link (issue 48). */
@@ -62,6 +69,9 @@ export const REGISTRATION_MAIL_KINDS: readonly RegistrationMailKind[] = [
   'cancelled',
   'confirm',
   'expired',
+  'payment-due',
+  'paid',
+  'lapsed',
   'reminder',
   'join',
   'event-cancelled',
@@ -79,6 +89,9 @@ const SUBJECTS: Record<RegistrationMailKind, (title: string) => string> = {
   confirm: (title) =>
     `Confirm your registration within ${CONFIRMATION_WINDOW_MINUTES} minutes: ${title}`,
   expired: (title) => `Your registration was not confirmed: ${title}`,
+  'payment-due': (title) => `Pay to keep your place: ${title}`,
+  paid: (title) => `Payment received: you are registered for ${title}`,
+  lapsed: (title) => `Your place was not paid for in time: ${title}`,
   reminder: (title) => `Reminder: ${title} is coming up`,
   join: (title) => `Join online: ${title} starts soon`,
   'event-cancelled': (title) => `Cancelled: ${title}`,
@@ -97,6 +110,10 @@ const OPENINGS: Record<RegistrationMailKind, string> = {
   // The status decides the rest (a held place, or a turn on the waiting list); see confirmLines.
   confirm: `please confirm that this address is yours within ${CONFIRMATION_WINDOW_MINUTES} minutes.`,
   expired: `your registration was not confirmed within ${CONFIRMATION_WINDOW_MINUTES} minutes, so it was dropped and its place went to the next in line. You can register again while registration is open.`,
+  'payment-due': 'a place is held for you while you pay for it.',
+  paid: 'we received your payment, so your place is confirmed.',
+  lapsed:
+    'your place was not paid for in time, so it went to the next in line. If you paid all the same, reply with your UPI transaction id (UTR): the organisers will refund you. You can register again while registration is open.',
   reminder: 'a reminder that it is coming up soon, and your place is waiting for you.',
   join: `it starts soon. Join it online with your personal join link below: it opens ${JOIN_OPENS_MINUTES_BEFORE} minutes before the start, and joining through it counts as attending. Keep the link to yourself: it is yours alone.`,
   'event-cancelled':
@@ -110,6 +127,7 @@ const TICKET_PICTURE: ReadonlySet<RegistrationMailKind> = new Set([
   'confirmed',
   'promoted',
   'accepted',
+  'paid',
 ]);
 
 /** Whose registration still stands, so that changes to the event concern them. */
@@ -131,18 +149,34 @@ function confirmLines(status: RegistrationStatus, deadline: string): string[] {
   return [what, 'Open your registration with the link below and press "Confirm".'];
 }
 
+/** What a place held for its payment asks of its registrant (issue 49). */
+function paymentLines(payment: { amount: string; reference: string; deadline: string }): string[] {
+  return [
+    `Pay ${payment.amount} by ${payment.deadline}, by UPI, with the reference ${payment.reference} in the payment's note.`,
+    'Your registration page (the link below) has the UPI link, its QR code and where to give the UPI transaction id (UTR) once you have paid.',
+    'Unpaid by then, the place goes to the next in line.',
+  ];
+}
+
 /** The words of one registration mail, with its files. */
 export function registrationMail(input: {
   kind: RegistrationMailKind;
   to: string;
   name: string;
-  event: { title: string; when: string; location: string | null; pageUrl: string };
+  event: {
+    title: string;
+    when: string;
+    location: string | null;
+    pageUrl: string;
+  };
   /** Of a hybrid event: whether they attend (or wait for a place) in the room or online. */
   attendance?: AttendanceChoice | null;
   /** The ticket's code, while the registration holds a place. */
   ticketCode: string | null;
   /** While the address is unconfirmed: where the registration stands, and its deadline. */
   awaiting?: { status: RegistrationStatus; deadline: string } | null;
+  /** While a place is held for its payment: the amount with its currency, and the reference. */
+  payment?: { amount: string; reference: string; deadline: string } | null;
   personalUrl: string;
   /** Their personal join link (`/join/{token}`) of an online or hybrid event: the join mail's. */
   joinUrl?: string | null;
@@ -152,7 +186,11 @@ export function registrationMail(input: {
   const { event, kind } = input;
   const calendarFile = input.attachments.find((file) => file.filename.endsWith('.ics'));
   const stillOpen =
-    kind !== 'cancelled' && kind !== 'declined' && kind !== 'event-cancelled' && kind !== 'expired';
+    kind !== 'cancelled' &&
+    kind !== 'declined' &&
+    kind !== 'event-cancelled' &&
+    kind !== 'expired' &&
+    kind !== 'lapsed';
   const awaiting = stillOpen && input.awaiting ? input.awaiting : null;
   return {
     kind: `registration-${kind}`,
@@ -171,6 +209,7 @@ export function registrationMail(input: {
       `Event page: ${event.pageUrl}`,
       ...(input.joinUrl ? ['', `Join online: ${input.joinUrl}`] : []),
       ...(awaiting ? ['', ...confirmLines(awaiting.status, awaiting.deadline)] : []),
+      ...(stillOpen && input.payment ? ['', ...paymentLines(input.payment)] : []),
       ...(input.ticketCode && kind !== 'event-cancelled'
         ? [
             '',
@@ -204,6 +243,9 @@ const registrantColumns = {
   status: eventRegistrations.status,
   ticketCode: eventRegistrations.ticketCode,
   confirmBy: eventRegistrations.confirmBy,
+  holdFor: eventRegistrations.holdFor,
+  amountDuePaise: eventRegistrations.amountDuePaise,
+  paymentReference: eventRegistrations.paymentReference,
   attendsOnline: eventRegistrations.attendsOnline,
 };
 
@@ -285,10 +327,21 @@ async function writeMails(
         attendance:
           row.attendanceMode === 'hybrid' ? (row.attendsOnline ? 'online' : 'in-person') : null,
         ticketCode: holdsPlace ? row.ticketCode : null,
-        awaiting: row.confirmBy && {
-          status: row.status,
-          deadline: momentWords(row.confirmBy, context.locale),
-        },
+        awaiting:
+          row.confirmBy && row.holdFor === 'address'
+            ? {
+                status: row.status,
+                deadline: momentWords(row.confirmBy, context.locale),
+              }
+            : null,
+        payment:
+          row.confirmBy && row.holdFor === 'payment' && row.amountDuePaise && row.paymentReference
+            ? {
+                amount: `${row.priceCurrency ?? ''} ${amountOfPaise(row.amountDuePaise)}`.trim(),
+                reference: row.paymentReference,
+                deadline: momentWords(row.confirmBy, context.locale),
+              }
+            : null,
         personalUrl: `${origin}/registrations/${tokens[index]}`,
         joinUrl: joinPaths.has(row.registrationId)
           ? `${origin}${joinPaths.get(row.registrationId)}`
@@ -349,9 +402,16 @@ export async function mailRegistrant(
  */
 function stillAsRegistered(
   kind: string,
-  row: { status: RegistrationStatus; confirmBy: Date | null },
+  row: {
+    status: RegistrationStatus;
+    confirmBy: Date | null;
+    holdFor: string | null;
+  },
 ) {
-  if (kind === 'confirm') return row.confirmBy !== null && STANDING_STATUSES.includes(row.status);
+  if (kind === 'confirm') {
+    return row.holdFor === 'address' && STANDING_STATUSES.includes(row.status);
+  }
+  if (kind === 'payment-due') return row.holdFor === 'payment' && row.status === 'confirmed';
   return kind === row.status && row.confirmBy === null;
 }
 
@@ -395,6 +455,7 @@ export async function queueFirstMails(
           id: eventRegistrations.id,
           status: eventRegistrations.status,
           confirmBy: eventRegistrations.confirmBy,
+          holdFor: eventRegistrations.holdFor,
         }),
       branchIdentity(context.db),
     ]);

@@ -7,6 +7,7 @@ import type { ServiceContext } from '../../lib/service-context.js';
 import { lockEventForRegistration, setRegisteredCount } from '../events/registrable-event.js';
 import { capacityOf, ofKind, type PlaceKind, placeKindsOf, takenOf } from './place-kinds.js';
 import { mailRegistrant, STANDING_STATUSES, tellRegistrantsOfEdit } from './registration-mails.js';
+import { holdPlacesForPayment } from './registration-payments.js';
 import { isOver } from './registration-rules.js';
 import { forgetReminderRound } from './reminder-rounds.js';
 
@@ -134,7 +135,11 @@ export async function fillFromWaitlist(
   }
   if (promoted.length === 0) return [];
   await recount(db, eventId);
-  for (const id of promoted) await mailRegistrant(context, id, 'promoted');
+  // A place to pay for is held for its payment: their mail says how to pay, not "confirmed".
+  const heldForPayment = await holdPlacesForPayment(context, event, promoted);
+  for (const id of promoted) {
+    await mailRegistrant(context, id, heldForPayment.has(id) ? 'payment-due' : 'promoted');
+  }
   return promoted;
 }
 
@@ -171,8 +176,9 @@ async function placesOfOneKind(db: Database, eventId: number): Promise<void> {
 }
 
 /**
- * Drops the registrations of an event whose addresses were not confirmed in time (cancelled,
- * each told by a short mail); the places they held go to the next in line. Call with the
+ * Drops the registrations of an event whose addresses were not confirmed in time, or whose
+ * places were not paid for in time (cancelled, each told by a short mail); the places they held
+ * go to the next in line, in the order they came. Call with the
  * event's row locked (every reader of its counts does so first). Returns how many were dropped.
  */
 export async function dropUnconfirmed(context: ServiceContext, eventId: number): Promise<number> {
@@ -180,7 +186,11 @@ export async function dropUnconfirmed(context: ServiceContext, eventId: number):
   // Read first: an update's RETURNING gives the new status, and whether a place is freed
   // depends on the old one.
   const dropped = await db
-    .select({ id: eventRegistrations.id, status: eventRegistrations.status })
+    .select({
+      id: eventRegistrations.id,
+      status: eventRegistrations.status,
+      holdFor: eventRegistrations.holdFor,
+    })
     .from(eventRegistrations)
     .where(
       and(
@@ -203,7 +213,10 @@ export async function dropUnconfirmed(context: ServiceContext, eventId: number):
         dropped.map((row) => row.id),
       ),
     );
-  for (const { id } of dropped) await mailRegistrant(context, id, 'expired');
+  // The hold keeps what it waited for: the page says "not confirmed" or "not paid" in time.
+  for (const { id, holdFor } of dropped) {
+    await mailRegistrant(context, id, holdFor === 'payment' ? 'lapsed' : 'expired');
+  }
   if (dropped.some((row) => row.status === 'confirmed')) {
     await recount(db, eventId);
     await fillFromWaitlist(context, eventId);

@@ -4,6 +4,7 @@ import {
   type AttendanceMode,
   CONFIRMATION_WINDOW_MINUTES,
   membersOnlyRefusal,
+  paiseOf,
   type RegistrationAnswers,
   type RegistrationAudience,
   type RegistrationQuestion,
@@ -11,6 +12,7 @@ import {
   type registrationRequestSchema,
 } from '@chapterhouse/shared';
 import { momentWords } from '@chapterhouse/shared/date-wording';
+import { type EventPrices, priceFor } from '@chapterhouse/shared/event-entry';
 import type { z } from 'zod';
 import type { eventRegistrations } from '../../db/schema/index.js';
 import { registrationClosesAt } from '../../lib/event-times.js';
@@ -110,14 +112,53 @@ export interface RegistrationRequest {
    * so it must be proven (the mailed link) before the place is theirs, whatever the event asks.
    */
   memberAddressToProve?: boolean;
+  /**
+   * Set by `admitMembers`: a roster lists the address as an Active member (a members-only event,
+   * or a claim of the member price), so the member price is theirs.
+   */
+  verifiedMember?: boolean;
 }
+
+/** The refusal of a member price to an address no roster lists as an Active member. */
+export const memberPriceRefusal = (email: string) =>
+  `The member price is for IEEE members whose address a roster lists as Active, and ${email} is not among them. Register without it, or with the address IEEE has for you.`;
+
+/** An event whose registrants pay on this site, by UPI (issue 49). */
+export const collectsPayment = (event: { price: string | null; paymentHoldHours: number | null }) =>
+  event.price !== null && event.paymentHoldHours !== null;
+
+/**
+ * What a registrant owes, in paise, decided here and never taken from the request: the lowest
+ * price they qualify for on the branch's `today` (`priceFor`). Null: nothing to pay (a free
+ * event, a free member, an event not collecting on the site).
+ */
+export function amountDueOf(
+  event: EventPrices & { paymentHoldHours: number | null },
+  request: Pick<RegistrationRequest, 'verifiedMember'>,
+  today: string,
+): number | null {
+  if (!collectsPayment(event)) return null;
+  const price = priceFor(event, {
+    member: request.verifiedMember === true,
+    today,
+  });
+  const paise = price === null ? 0 : paiseOf(price);
+  return paise > 0 ? paise : null;
+}
+
+/** Until when a place is held for its payment, from `now`. */
+export const payByOf = (event: { paymentHoldHours: number | null }, now: Date) =>
+  new Date(now.getTime() + (event.paymentHoldHours ?? 0) * 3_600_000);
 
 /**
  * Whether only verified IEEE members may register at `now`: a members-only event, or a
  * members-first one before it opens to everyone (issue 47, item 4).
  */
 export const membersOnlyAt = (
-  event: { registrationAudience: RegistrationAudience; openToEveryoneAt: Date | null },
+  event: {
+    registrationAudience: RegistrationAudience;
+    openToEveryoneAt: Date | null;
+  },
   now: Date,
 ) =>
   event.registrationAudience === 'members' ||
@@ -126,29 +167,48 @@ export const membersOnlyAt = (
     now < event.openToEveryoneAt);
 
 /**
- * The requests a members-only event refuses (403, saying why and what to do): those whose
- * address no roster lists as an Active member, found in one query. An admitted address not
- * proven already (a signed-in student's) must be, by its mailed link. Null for each admitted.
+ * The requests refused for want of IEEE membership (403, saying why and what to do): on a
+ * members-only event, those whose address no roster lists as an Active member; on a paid event,
+ * claims of the member price by such an address. One query for all of them. An admitted member
+ * pays the member price, and their address, if not proven already (a signed-in student's), must
+ * be, by its mailed link. Null for each admitted.
  */
 export async function admitMembers(
   context: ServiceContext,
-  event: { registrationAudience: RegistrationAudience; openToEveryoneAt: Date | null },
+  event: {
+    registrationAudience: RegistrationAudience;
+    openToEveryoneAt: Date | null;
+    price: string | null;
+    memberPrice: string | null;
+    paymentHoldHours: number | null;
+  },
   now: Date,
   requests: readonly RegistrationRequest[],
 ): Promise<(HttpError | null)[]> {
-  if (!membersOnlyAt(event, now)) return requests.map(() => null);
+  const membersOnly = membersOnlyAt(event, now);
+  const priced = collectsPayment(event) && event.memberPrice !== null;
+  const claims = (request: RegistrationRequest) => priced && request.input.memberPrice === true;
+  const asked = requests.filter((request) => membersOnly || claims(request));
+  if (asked.length === 0) return requests.map(() => null);
   const members = await activeMemberAddresses(
     context.db,
-    requests.map((request) => request.email),
+    asked.map((request) => request.email),
   );
   const everyoneFrom =
     event.registrationAudience === 'members-first' && event.openToEveryoneAt
       ? momentWords(event.openToEveryoneAt, context.locale, 'minute')
       : null;
   return requests.map((request) => {
+    if (!membersOnly && !claims(request)) return null;
     if (!members.has(request.email)) {
-      return new HttpError(403, membersOnlyRefusal(request.email, everyoneFrom));
+      return new HttpError(
+        403,
+        membersOnly
+          ? membersOnlyRefusal(request.email, everyoneFrom)
+          : memberPriceRefusal(request.email),
+      );
     }
+    request.verifiedMember = true;
     if (!request.addressProven) request.memberAddressToProve = true;
     return null;
   });
@@ -190,35 +250,59 @@ export function newTicketCode(): string {
 }
 
 /**
+ * A payment reference: 8 symbols of the same alphabet, with a digit and a letter in it (the
+ * statement's matching looks for it in the narration, where a word or a number alone occurs by
+ * chance): `CH7K2M9Q`. 31^8 of them: unique by the database's index.
+ */
+export function newPaymentReference(): string {
+  for (;;) {
+    const reference = Array.from({ length: 8 }, () => TICKET_ALPHABET[randomInt(31)]).join('');
+    if (/\d/.test(reference) && /[A-Z]/.test(reference)) return reference;
+  }
+}
+
+/**
  * The row a registration is saved as: confirmed while its kind of place has room (and no
  * approval is asked), else on that kind's waiting list.
  */
 export function registrationRow(
-  event: {
+  event: EventPrices & {
     id: number;
     attendanceMode: AttendanceMode;
     capacity: number | null;
     onlineCapacity: number | null;
     registrationApproval: boolean;
     registrationConfirmEmail: boolean;
+    paymentHoldHours: number | null;
   },
   {
     request,
     answers,
     taken,
     now,
+    today,
   }: {
     request: RegistrationRequest;
     answers: RegistrationAnswers;
     /** Confirmed places of the request's kind (`placeKindOf`) before this one. */
     taken: number;
     now: Date;
+    /** The branch's date: which prices are offered (the early bird's last day). */
+    today: string;
   },
 ) {
   const attendsOnline = attendsOnlineAt(event, request.input.attendance);
   const capacity = capacityOf(event, placeKindOf(event, attendsOnline));
   // With approval, nobody takes a place until an officer accepts them.
   const room = !event.registrationApproval && (capacity === null || taken < capacity);
+  const status = event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted';
+  const amountDuePaise = amountDueOf(event, request, today);
+  // The address is proven first; a place is then held for its payment (a turn on the waiting
+  // list is paid for once it becomes a place).
+  const addressHold =
+    (event.registrationConfirmEmail || request.memberAddressToProve === true) &&
+    !request.addressProven;
+  const paymentHold = !addressHold && amountDuePaise !== null && status === 'confirmed';
   return {
     eventId: event.id,
     name: request.input.name,
@@ -226,16 +310,27 @@ export function registrationRow(
     memberNumber: request.input.memberNumber,
     answers,
     attendsOnline,
-    status: event.registrationApproval ? 'pending' : room ? 'confirmed' : 'waitlisted',
+    status,
     ticketCode: request.ticketCode,
-    confirmBy:
-      (event.registrationConfirmEmail || request.memberAddressToProve) && !request.addressProven
-        ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+    confirmBy: addressHold
+      ? new Date(now.getTime() + CONFIRMATION_WINDOW_MS)
+      : paymentHold
+        ? payByOf(event, now)
         : null,
+    holdFor: addressHold ? 'address' : paymentHold ? 'payment' : null,
+    amountDuePaise,
+    paymentReference: amountDuePaise === null ? null : newPaymentReference(),
   } satisfies Partial<typeof eventRegistrations.$inferInsert>;
 }
 
 export type RegistrationRow = ReturnType<typeof registrationRow>;
+
+/**
+ * A new registration's first mail: the link to confirm the address, where it must be proven
+ * first; the amount to pay and how, where a place is held for its payment; else its status's.
+ */
+export const firstMailOf = (row: Pick<RegistrationRow, 'holdFor' | 'status'>) =>
+  row.holdFor === 'address' ? 'confirm' : row.holdFor === 'payment' ? 'payment-due' : row.status;
 
 /**
  * Whether an event takes registrations now, by the server's clock: what the event page's

@@ -8,10 +8,13 @@ import sharp from 'sharp';
 /** Medium error correction: still read from a creased printout or a cracked phone screen. */
 const QR_OPTIONS = { errorCorrectionLevel: 'M', margin: 4 } as const;
 
-/** The ticket's QR code as an SVG image (the registrant's page shows it). */
-export function ticketSvg(ticketCode: string): Promise<string> {
-  return QRCode.toString(ticketCode, { ...QR_OPTIONS, type: 'svg' });
+/** A QR code of `text` as an SVG image: a ticket's, a payment's `upi://pay` link. */
+export function qrCodeSvg(text: string): Promise<string> {
+  return QRCode.toString(text, { ...QR_OPTIONS, type: 'svg' });
 }
+
+/** The ticket's QR code as an SVG image (the registrant's page shows it). */
+export const ticketSvg = (ticketCode: string) => qrCodeSvg(ticketCode);
 
 /** How wide the mailed ticket's picture is, in pixels. */
 const TICKET_PNG_WIDTH = 200;

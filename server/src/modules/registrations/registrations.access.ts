@@ -18,3 +18,12 @@ export const readRegistrationWindow: AccessRule = 'public';
  * check-in) is for those who keep the organisation's events, its admins and the branch admins.
  */
 export const keepRegistrations = (kind: DashboardKind): AccessRule => editOrganisationEvents(kind);
+
+/**
+ * An event's money is kept by its organisation's treasurer (issue 49): its owners (the
+ * `payments:manage` permission) and the branch admins. Editors keep the desk, not the money.
+ */
+export const keepAccounts = (kind: DashboardKind): AccessRule => ({
+  organisation: kind,
+  permission: 'payments:manage',
+});

@@ -45,7 +45,12 @@ export const registrationsModule = {
       },
       services: { 'rush-mails': rushMails },
       api: [
-        routes(registrationRoutes, { context, certificates }),
+        routes(registrationRoutes, {
+          context,
+          certificates,
+          // A site without the payments module has nobody to pay: pay at the desk.
+          payeeOf: links.ask.upiPayeeOf ?? (async () => null),
+        }),
         routes(registrationDeskRoutes, { context }),
       ],
       // The mails a rush holds are written before the jobs stop (not left for the holds job's

@@ -9,7 +9,9 @@ import {
   recordIdSchema,
   registrationCreatedSchema,
   registrationRequestSchema,
+  type Registration,
   registrationSchema,
+  registrationUtrSchema,
   registrationWindowSchema,
   textSchema,
 } from '@chapterhouse/shared';
@@ -22,12 +24,15 @@ import {
   cancelRegistration,
   cancelWholeSeries,
   confirmRegistration,
+  giveUtr,
+  paymentQrSvg,
   type RegistrantCertificates,
   readRegistration,
   registrationTicketSvg,
   switchAttendance,
 } from './personal-link.service.js';
 import { eraseRegistration } from './registration-erasure.js';
+import { type PayeeOf, withUpiLink } from './registration-payments.js';
 import { registrationWindow } from './registration-rules.js';
 import {
   joinOnline,
@@ -44,9 +49,10 @@ import { register } from './registrations.service.js';
 export const registrationRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
   certificates: RegistrantCertificates;
-}> = async (app, { context, certificates }) => {
+  payeeOf: PayeeOf;
+}> = async (app, { context, certificates, payeeOf }) => {
   registeringRoutes(app, context);
-  personalLinkRoutes(app, context, certificates);
+  personalLinkRoutes(app, context, certificates, payeeOf);
   joinRoutes(app, context);
 };
 
@@ -107,9 +113,12 @@ function personalLinkRoutes(
   app: ZodApp,
   context: ServiceContext,
   certificates: RegistrantCertificates,
+  payeeOf: PayeeOf,
 ) {
   const registrationParams = z.object({ token: textSchema().max(100) });
   const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  // A registration as its own pages show it: with a payment due, who is paid and the link.
+  const shown = (registration: Registration) => withUpiLink(context, registration, payeeOf);
 
   app.get('/registrations/:token', {
     config: { access: ownRegistration, ...registrationLimit },
@@ -120,7 +129,7 @@ function personalLinkRoutes(
     handler: async (request, reply) =>
       reply
         .headers(PERSONAL)
-        .send(await readRegistration(context, request.params.token, certificates)),
+        .send(await shown(await readRegistration(context, request.params.token, certificates))),
   });
 
   // The page the mailed link opens has a button that posts here: a mail scanner's visit to the
@@ -137,7 +146,9 @@ function personalLinkRoutes(
       },
     },
     handler: async (request, reply) =>
-      reply.headers(PERSONAL).send(await confirmRegistration(context, request.params.token)),
+      reply
+        .headers(PERSONAL)
+        .send(await shown(await confirmRegistration(context, request.params.token))),
   });
 
   app.post('/registrations/:token/cancel', {
@@ -167,8 +178,27 @@ function personalLinkRoutes(
     },
     handler: async (request, reply) => {
       const { registration } = await switchAttendance(context, request.params.token, request.body);
-      return reply.headers(PERSONAL).send(registration);
+      return reply.headers(PERSONAL).send(await shown(registration));
     },
+  });
+
+  // A paid registration: the UPI transaction id (UTR) its registrant typed once they had paid.
+  app.post('/registrations/:token/utr', {
+    config: { access: ownRegistration, ...registrationLimit },
+    schema: {
+      params: registrationParams,
+      body: registrationUtrSchema,
+      response: {
+        200: registrationSchema,
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+        409: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) =>
+      reply
+        .headers(PERSONAL)
+        .send(await shown(await giveUtr(context, request.params.token, request.body.utr))),
   });
 
   // Registered once for a whole series: one of its sessions, through any session's link.
@@ -223,6 +253,27 @@ function personalLinkRoutes(
       return reply
         .headers(PERSONAL)
         .send({ message: 'Your registration and your details are deleted.' });
+    },
+  });
+
+  // A payment due: its `upi://pay` link as a QR code, for a phone's camera (a desktop visitor).
+  app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/payment-qr.svg', {
+    config: { access: ownRegistration, ...registrationLimit },
+    schema: {
+      params: registrationParams,
+      response: {
+        200: {
+          description: "The QR code of the payment's upi://pay link, while a payment is due.",
+          content: { 'image/svg+xml': { schema: z.string() } },
+        },
+        400: errorResponseSchema,
+        404: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { token } = request.params as z.output<typeof registrationParams>;
+      const svg = await paymentQrSvg(context, token, payeeOf);
+      return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
     },
   });
 

@@ -7,6 +7,7 @@ import {
   registrationIdempotencyKeys,
 } from '../../db/schema/index.js';
 import { currentTransaction, inTransaction } from '../../lib/actor-transaction.js';
+import { calendarDate } from '../../lib/clock.js';
 import { isUniqueViolation } from '../../lib/db-errors.js';
 import { HttpError } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/link-tokens.js';
@@ -27,6 +28,7 @@ import {
   admitMembers,
   attendsOnlineAt,
   checkedAnswers,
+  firstMailOf,
   lockEventOpenForRegistration,
   newTicketCode,
   REGISTRATION_REFUSALS,
@@ -122,9 +124,14 @@ async function saveAlone(
     if (refusal) throw refusal;
     let taken = takenOf(event, kind);
     if (await dropUnconfirmed(context, eventId)) taken = await confirmedCount(db, eventId, kind);
-    const row = registrationRow(event, { request, answers, taken, now });
-    // An address still to be proven is asked to confirm first (`registrationRow` decides).
-    const firstMail: RegistrationMailKind = row.confirmBy ? 'confirm' : row.status;
+    const row = registrationRow(event, {
+      request,
+      answers,
+      taken,
+      now,
+      today: calendarDate(now, context.timeZone),
+    });
+    const firstMail = firstMailOf(row);
     const insert = () =>
       db
         .insert(eventRegistrations)
@@ -169,7 +176,7 @@ async function answerSaved(
   key: string | null,
 ): Promise<RegistrationCreated> {
   // Where the address must be proven, the link goes to the address only.
-  const shownToken = row.confirmBy ? null : token;
+  const shownToken = row.holdFor === 'address' ? null : token;
   if (answered) return { registration: answered, token: shownToken };
   const ticket = firstMail === 'confirmed' ? await ticketAttachment(row.ticketCode) : undefined;
   await queueFirstMails(context, [{ registrationId: row.id, kind: firstMail, ticket, token }]);

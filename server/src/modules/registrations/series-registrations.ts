@@ -2,6 +2,7 @@ import type { Registration } from '@chapterhouse/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { calendarDate } from '../../lib/clock.js';
 import { HttpError } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import {
@@ -15,6 +16,7 @@ import { placeKindOf, takenOf } from './place-kinds.js';
 import { STANDING_STATUSES } from './registration-mails.js';
 import {
   checkedAnswers,
+  collectsPayment,
   lockEventOpenForRegistration,
   newTicketCode,
   type RegistrationRequest,
@@ -92,6 +94,9 @@ export async function registerForWholeSeries(
         throw error;
       }
       const { event, now } = open;
+      // A paid session is registered for (and paid for) on its own: a place held for a payment
+      // nobody was asked for would only lapse.
+      if (collectsPayment(event)) return 0;
       const [existing] = await context.db
         .select({ id: eventRegistrations.id, status: eventRegistrations.status })
         .from(eventRegistrations)
@@ -121,7 +126,13 @@ export async function registerForWholeSeries(
         addressProven: true,
       };
       const kind = placeKindOf(event, request.input.attendance === 'online');
-      const row = registrationRow(event, { request, answers, taken: takenOf(event, kind), now });
+      const row = registrationRow(event, {
+        request,
+        answers,
+        taken: takenOf(event, kind),
+        now,
+        today: calendarDate(now, context.timeZone),
+      });
       await context.db.insert(eventRegistrations).values({ ...row, wholeSeries: true });
       if (row.status === 'confirmed') {
         await countMoreRegistered(context.db, eventId, 1, row.attendsOnline ? 1 : 0);

@@ -1,0 +1,359 @@
+import {
+  amountOfPaise,
+  type manualPaymentSchema,
+  type PaymentKind,
+  type PaymentMethod,
+  type PaymentState,
+  paiseOf,
+  type Registration,
+  type RegistrationPayment,
+  type RegistrationPaymentRecord,
+  type RegistrationStatus,
+  type UpiPayeeDetails,
+  upiPayLink,
+} from '@chapterhouse/shared';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client.js';
+import { eventRegistrations, registrationPayments } from '../../db/schema/index.js';
+import { inTransaction } from '../../lib/actor-transaction.js';
+import { HttpError, notFound } from '../../lib/http-errors.js';
+import type { ServiceContext } from '../../lib/service-context.js';
+import { eventForRegistration, lockEventForRegistration } from '../events/registrable-event.js';
+import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
+import { payByOf } from './registration-rules.js';
+
+// Paid registrations (issue 49): what a registrant owes was decided when they registered
+// (`registrationRow`: `amount_due_paise`, a payment reference); while a place is theirs to pay
+// for it is held (`confirm_by` with `hold_for = 'payment'`, the holds address confirmation
+// uses, so the holds job lets it lapse to the next in line). Money in or out is a row of
+// `registration_payments`; the payment that covers the amount due ends the hold and hands over
+// the ticket. The statement's matching, the gateway and the treasurer's hand all record it here.
+
+/** Who is paid for an organisation's events (the payments module answers; ModuleAnswers). */
+export type PayeeOf = (db: Database, organisationId: number) => Promise<UpiPayeeDetails | null>;
+
+/** The columns a registration's payment is shown from. */
+export const paymentColumns = {
+  status: eventRegistrations.status,
+  holdFor: eventRegistrations.holdFor,
+  confirmBy: eventRegistrations.confirmBy,
+  amountDuePaise: eventRegistrations.amountDuePaise,
+  paymentReference: eventRegistrations.paymentReference,
+  utr: eventRegistrations.utr,
+  paidAt: eventRegistrations.paidAt,
+};
+
+interface PaymentRow {
+  status: RegistrationStatus;
+  holdFor: string | null;
+  confirmBy: Date | null;
+  amountDuePaise: number | null;
+  paymentReference: string | null;
+  utr?: string | null;
+  paidAt?: Date | null;
+}
+
+/**
+ * Where a registration's payment stands: paid; due while a place is theirs (held for it, or
+ * confirmed by an officer without a hold); awaiting a place while they wait for one (the waiting
+ * list, approval, their address); nothing for one cancelled or declined unpaid.
+ */
+export function paymentStateOf(row: PaymentRow): PaymentState | null {
+  if (row.amountDuePaise === null) return null;
+  if (row.paidAt) return 'paid';
+  if (!STANDING_STATUSES.includes(row.status)) return null;
+  if (row.status === 'confirmed' && row.holdFor !== 'address') return 'due';
+  return 'awaiting-place';
+}
+
+/**
+ * A registration's payment as its registrant sees it, from its row alone: the payee, the
+ * `upi://pay` link and the records are added by `withPaymentDetails`.
+ */
+export function paymentViewOf(
+  row: PaymentRow,
+  currency: string | null,
+): RegistrationPayment | null {
+  const state = paymentStateOf(row);
+  if (state === null || row.amountDuePaise === null || row.paymentReference === null) return null;
+  return {
+    state,
+    amount: amountOfPaise(row.amountDuePaise),
+    currency: currency ?? 'INR',
+    reference: row.paymentReference,
+    payBy:
+      state === 'due' && row.holdFor === 'payment' ? (row.confirmBy?.toISOString() ?? null) : null,
+    utr: row.utr ?? null,
+    upiLink: null,
+    payee: null,
+    records: [],
+  };
+}
+
+/** A receipt's number: `R-000123` for a payment, `RF-000124` for a refund. */
+export const receiptNumberOf = (record: { id: number; kind: PaymentKind }) =>
+  `${record.kind === 'refund' ? 'RF' : 'R'}-${String(record.id).padStart(6, '0')}`;
+
+/** The payments and refunds of a registration, first first. */
+export async function paymentRecordsOf(
+  db: Database,
+  registrationId: number,
+): Promise<RegistrationPaymentRecord[]> {
+  const rows = await db
+    .select({
+      id: registrationPayments.id,
+      kind: registrationPayments.kind,
+      method: registrationPayments.method,
+      amountPaise: registrationPayments.amountPaise,
+      note: registrationPayments.note,
+      createdAt: registrationPayments.createdAt,
+    })
+    .from(registrationPayments)
+    .where(eq(registrationPayments.registrationId, registrationId))
+    .orderBy(asc(registrationPayments.id));
+  return rows.map((row) => ({
+    id: row.id,
+    kind: row.kind,
+    method: row.method,
+    amount: amountOfPaise(row.amountPaise),
+    receiptNumber: receiptNumberOf(row),
+    note: row.note,
+    at: row.createdAt.toISOString(),
+  }));
+}
+
+/** Paid less refunded, in paise. */
+const netPaise = (records: readonly RegistrationPaymentRecord[]) =>
+  records.reduce(
+    (sum, record) => sum + (record.kind === 'refund' ? -1 : 1) * paiseOf(record.amount),
+    0,
+  );
+
+/**
+ * A registration's payment with its records, on its registrant's own pages: one paid and then
+ * refunded in full is `refunded`.
+ */
+export async function withPaymentRecords(
+  db: Database,
+  registrationId: number,
+  view: Registration,
+): Promise<Registration> {
+  const { payment } = view;
+  if (!payment) return view;
+  const records = await paymentRecordsOf(db, registrationId);
+  const refunded =
+    payment.state === 'paid' &&
+    records.some((record) => record.kind === 'refund') &&
+    netPaise(records) <= 0;
+  return { ...view, payment: { ...payment, state: refunded ? 'refunded' : payment.state, records } };
+}
+
+/**
+ * While a payment is due: who is paid (the event's organisation's payee, else the branch's) and
+ * the `upi://pay` link for the amount, with the reference as its note (`upiPayLink`). No payee
+ * set yet: both stay null, and the page says to pay at the desk.
+ */
+export async function withUpiLink(
+  context: ServiceContext,
+  view: Registration,
+  payeeOf: PayeeOf,
+): Promise<Registration> {
+  const { payment } = view;
+  if (payment?.state !== 'due') return view;
+  const event = await eventForRegistration(context.db, view.event.id);
+  const payee = event ? await payeeOf(context.db, event.organisationId) : null;
+  if (!payee) return view;
+  const upiLink = upiPayLink({
+    payee,
+    amount: payment.amount,
+    reference: payment.reference,
+    purpose: view.event.title,
+  });
+  return { ...view, payment: { ...payment, payee, upiLink } };
+}
+
+/**
+ * Starts the payment holds of registrations just given a place (promoted, accepted, their
+ * address confirmed): each owing money and not paid holds it `payment_hold_hours` from now.
+ * Call with the event's row locked. Returns the ids now held for payment: their mail is the
+ * payment's, not the place's.
+ */
+export async function holdPlacesForPayment(
+  context: ServiceContext,
+  event: { paymentHoldHours: number | null },
+  registrationIds: readonly number[],
+): Promise<Set<number>> {
+  if (registrationIds.length === 0 || event.paymentHoldHours === null) return new Set();
+  const held = await context.db
+    .update(eventRegistrations)
+    .set({
+      confirmBy: payByOf(event, context.clock.now()),
+      holdFor: 'payment',
+      version: sql`${eventRegistrations.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(
+      and(
+        inArray(eventRegistrations.id, [...registrationIds]),
+        eq(eventRegistrations.status, 'confirmed'),
+        isNull(eventRegistrations.confirmBy),
+        isNull(eventRegistrations.paidAt),
+        sql`${eventRegistrations.amountDuePaise} is not null`,
+      ),
+    )
+    .returning({ id: eventRegistrations.id });
+  return new Set(held.map((row) => row.id));
+}
+
+/** The UTR a registrant typed once they paid: kept for the statement's matching. */
+export async function keepUtr(
+  context: ServiceContext,
+  registrationId: number,
+  utr: string,
+): Promise<void> {
+  const [row] = await context.db
+    .select(paymentColumns)
+    .from(eventRegistrations)
+    .where(eq(eventRegistrations.id, registrationId));
+  if (!row) throw notFound('This registration link is not valid.');
+  const state = paymentStateOf(row);
+  if (state === null) throw new HttpError(409, 'This registration has nothing to pay.');
+  if (state === 'paid') throw new HttpError(409, 'This registration is paid already.');
+  if (state === 'awaiting-place') {
+    throw new HttpError(409, 'Pay once a place is yours: nothing is due yet.');
+  }
+  await context.db
+    .update(eventRegistrations)
+    .set({
+      utr,
+      version: sql`${eventRegistrations.version} + 1`,
+      updatedAt: new Date(),
+    })
+    .where(eq(eventRegistrations.id, registrationId));
+}
+
+/** Money recorded for a registration, by whatever way it came or went. */
+export interface PaymentToRecord {
+  kind: PaymentKind;
+  method: PaymentMethod;
+  /** Left out: the whole amount due (a payment), or all that was paid (a refund). */
+  amountPaise?: number;
+  note: string;
+  /** A UTR, a gateway's payment id. */
+  transactionId?: string | null;
+  /** The signed-in treasurer; null for the statement's applying and the gateway. */
+  recordedBy: number | null;
+}
+
+export const PAYMENT_REFUSALS = {
+  nothingDue: 'This registration has nothing to pay.',
+  paidAlready: 'This registration is paid already: record a refund, or nothing.',
+  nothingToRefund: 'Nothing was paid for this registration, so there is nothing to refund.',
+  refundTooLarge: (paid: string) => `Refund at most what was paid: ${paid}.`,
+  notDueYet:
+    'This registration has no place yet (waiting list, approval or its address): take its payment once it has one.',
+} as const;
+
+/**
+ * Records a payment or a refund of one registration, its event locked: a payment that brings
+ * what was paid to the amount due ends the hold, and the registrant gets the ticket by mail
+ * ("Payment received"). A place that lapsed meanwhile is not given back (it went to the next in
+ * line): the money is recorded, for the treasurer to refund. Returns the record.
+ */
+export async function recordPayment(
+  context: ServiceContext,
+  /** With `organisationId` (the desk): the event must be one that organisation keeps (404). */
+  where: { registrationId: number; eventId: number; organisationId?: number },
+  payment: PaymentToRecord,
+): Promise<RegistrationPaymentRecord> {
+  return inTransaction(context.db, async () => {
+    const { db } = context;
+    const event = await lockEventForRegistration(db, where.eventId, where.organisationId);
+    const [row] = await db
+      .select({ ...paymentColumns, id: eventRegistrations.id })
+      .from(eventRegistrations)
+      .where(
+        and(
+          eq(eventRegistrations.id, where.registrationId),
+          eq(eventRegistrations.eventId, where.eventId),
+        ),
+      );
+    if (!row || !event) throw notFound('Registration not found.');
+    if (row.amountDuePaise === null || row.paymentReference === null) {
+      throw new HttpError(409, PAYMENT_REFUSALS.nothingDue);
+    }
+    const records = await paymentRecordsOf(db, row.id);
+    const paid = netPaise(records);
+    let amountPaise: number;
+    if (payment.kind === 'refund') {
+      if (paid <= 0) throw new HttpError(409, PAYMENT_REFUSALS.nothingToRefund);
+      amountPaise = payment.amountPaise ?? paid;
+      if (amountPaise > paid) {
+        throw new HttpError(409, PAYMENT_REFUSALS.refundTooLarge(amountOfPaise(paid)));
+      }
+    } else {
+      if (row.paidAt) throw new HttpError(409, PAYMENT_REFUSALS.paidAlready);
+      const state = paymentStateOf(row);
+      // Money that came for a place that lapsed or was cancelled is still recorded (to refund).
+      if (state === 'awaiting-place') throw new HttpError(409, PAYMENT_REFUSALS.notDueYet);
+      amountPaise = payment.amountPaise ?? row.amountDuePaise - Math.max(paid, 0);
+    }
+    const [saved] = await db
+      .insert(registrationPayments)
+      .values({
+        registrationId: row.id,
+        eventId: where.eventId,
+        organisationId: event.organisationId,
+        kind: payment.kind,
+        method: payment.method,
+        amountPaise,
+        reference: row.paymentReference,
+        transactionId: payment.transactionId ?? null,
+        note: payment.note,
+        recordedBy: payment.recordedBy,
+      })
+      .returning();
+    if (!saved) throw new Error('the payment was not saved');
+    const coveredNow = payment.kind === 'payment' && paid + amountPaise >= row.amountDuePaise;
+    if (coveredNow) {
+      const stillHeld = row.status === 'confirmed' && row.holdFor === 'payment';
+      await db
+        .update(eventRegistrations)
+        .set({
+          paidAt: context.clock.now(),
+          // The place is theirs now: no hold, and the ticket is valid.
+          ...(stillHeld ? { confirmBy: null, holdFor: null } : {}),
+          version: sql`${eventRegistrations.version} + 1`,
+          updatedAt: new Date(),
+        })
+        .where(eq(eventRegistrations.id, row.id));
+      if (row.status === 'confirmed' && row.holdFor !== 'address') {
+        await mailRegistrant(context, row.id, 'paid');
+      }
+    }
+    return {
+      id: saved.id,
+      kind: saved.kind,
+      method: saved.method,
+      amount: amountOfPaise(saved.amountPaise),
+      receiptNumber: receiptNumberOf(saved),
+      note: saved.note,
+      at: saved.createdAt.toISOString(),
+    };
+  });
+}
+
+/** The treasurer's payment or refund by hand (cash at the desk, a bank transfer), as sent. */
+export function manualPaymentOf(
+  input: z.output<typeof manualPaymentSchema>,
+  recordedBy: number,
+): PaymentToRecord {
+  return {
+    kind: input.kind,
+    method: input.method,
+    amountPaise: input.amount === undefined ? undefined : paiseOf(input.amount),
+    note: input.note,
+    recordedBy,
+  };
+}
