@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { optionalText, requiredText, textSchema } from './common.js';
+import { integerSchema, optionalText, requiredText, textSchema } from './common.js';
 
 // Paid registrations matched from the bank statement (issue 49, item 3): the treasurer uploads
 // the branch account's statement as the bank exports it (CSV or .xlsx), picks the bank's preset
@@ -159,3 +159,123 @@ export const manualPaymentSchema = z.object({
     .max(500, 'Keep the note under 500 characters'),
 });
 export type ManualPayment = z.input<typeof manualPaymentSchema>;
+
+// ---- The bank statement, uploaded, previewed and applied (issue 49, item 3) ----
+
+/**
+ * The form a statement is uploaded with (multipart, beside its `file`): the bank's preset (left
+ * out: found from the header row), and for `generic` the columns by their headers, which are
+ * kept for the account and offered next time.
+ */
+export const statementUploadFieldsSchema = z.object({
+  preset: statementPresetSchema.optional(),
+  date: optionalText(120),
+  narration: optionalText(120),
+  reference: optionalText(120),
+  credit: optionalText(120),
+  debit: optionalText(120),
+  amount: optionalText(120),
+  indicator: optionalText(120),
+  balance: optionalText(120),
+});
+export type StatementUploadFields = z.input<typeof statementUploadFieldsSchema>;
+
+/** One line of a statement as the preview shows it. */
+const statementLineSchema = z.object({
+  /** Its line in the file (a spreadsheet's row). */
+  line: z.number().int(),
+  /** `YYYY-MM-DD`. */
+  date: z.string(),
+  /** `1250.00`. */
+  amount: z.string(),
+  narration: z.string(),
+});
+
+/** A registration a line may pay, as the treasurer recognises it. */
+const statementRegistrationSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  eventId: z.number().int(),
+  eventTitle: z.string(),
+  reference: z.string(),
+  /** `1250.00`. */
+  amountDue: z.string(),
+  /** Paid already; or its place lapsed unpaid (money for it is to be refunded). */
+  paid: z.boolean(),
+  lapsed: z.boolean(),
+});
+export type StatementRegistration = z.infer<typeof statementRegistrationSchema>;
+
+/**
+ * A statement's preview: what applying it would do, line by line, before anything changes. It is
+ * worked out again from the registrations as they stand each time it is read or applied.
+ */
+export const statementPreviewSchema = z.object({
+  id: z.number().int(),
+  fileName: z.string(),
+  preset: statementPresetSchema,
+  firstDate: z.string().nullable(),
+  lastDate: z.string().nullable(),
+  uploadedAt: z.string(),
+  /** When it was applied last (ISO 8601); null while only previewed. */
+  appliedAt: z.string().nullable(),
+  credits: z.number().int(),
+  debitsIgnored: z.number().int(),
+  matched: z.array(
+    statementLineSchema.extend({
+      registration: statementRegistrationSchema,
+      how: statementMatchKindSchema,
+    }),
+  ),
+  /** Lines that fit more than one registration (or one in a doubtful way): the treasurer picks. */
+  ambiguous: z.array(
+    statementLineSchema.extend({
+      reason: z.string(),
+      registrations: z.array(statementRegistrationSchema),
+    }),
+  ),
+  unknown: z.array(statementLineSchema),
+  /** Lines an earlier upload applied: nothing changes for them. */
+  alreadyApplied: z.array(statementLineSchema),
+});
+export type StatementPreview = z.infer<typeof statementPreviewSchema>;
+
+/** Applying a previewed statement: its matched lines, and the registrations picked for others. */
+export const statementApplySchema = z.object({
+  choices: z
+    .array(
+      z.object({
+        line: integerSchema().min(1),
+        registrationId: integerSchema().min(1),
+      }),
+    )
+    .max(STATEMENT_MAX_LINES)
+    .default([]),
+});
+export type StatementApply = z.input<typeof statementApplySchema>;
+
+/** What applying did: the lines applied now, those applied before, and those it could not. */
+export const statementAppliedSchema = z.object({
+  applied: z.number().int(),
+  alreadyApplied: z.number().int(),
+  notApplied: z.array(z.object({ line: z.number().int(), reason: z.string() })),
+  preview: statementPreviewSchema,
+});
+export type StatementApplied = z.infer<typeof statementAppliedSchema>;
+
+/** The `generic` columns kept for an organisation's account (`null`: none named yet). */
+export const savedStatementColumnsSchema = z.object({
+  mapping: z
+    .object({
+      date: z.string(),
+      narration: z.string(),
+      reference: z.string().nullable(),
+      credit: z.string().nullable(),
+      debit: z.string().nullable(),
+      amount: z.string().nullable(),
+      indicator: z.string().nullable(),
+      balance: z.string().nullable(),
+    })
+    .nullable(),
+});
+export type SavedStatementColumns = z.infer<typeof savedStatementColumnsSchema>;

@@ -60,6 +60,10 @@ export const TABLE_OWNERS = {
   rosterMembers: ['roster'],
   // Who is paid: the branch admins set it; a paid registration's page reads it.
   upiPayees: ['payments'],
+  // The treasurer's statements, and the lines applied from them.
+  bankStatements: ['payments'],
+  appliedStatementLines: ['payments'],
+  statementColumnMappings: ['payments'],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /**

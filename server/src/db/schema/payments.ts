@@ -1,4 +1,15 @@
-import { integer, pgTable, text } from 'drizzle-orm/pg-core';
+import type { StatementColumnMapping, StatementPreset } from '@chapterhouse/shared';
+import {
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
 import { organisations } from './organisations.js';
 
@@ -21,3 +32,79 @@ export const upiPayees = pgTable('upi_payees', {
   ...version,
   ...timestamps,
 });
+
+/**
+ * The bank statements a treasurer uploaded (issue 49, item 3), as read: previewed when uploaded,
+ * applied once the treasurer says so. Kept with their lines (the preview is shown again, and the
+ * applying reads them, not the file a second time). `account_id` is the organisation whose UPI
+ * payee the statement's account is (its own, or the branch's): lines applied from it are that
+ * account's, whoever uploads it.
+ */
+export const bankStatements = pgTable(
+  'bank_statements',
+  {
+    id: serial('id').primaryKey(),
+    /** Whose dashboard it was uploaded to: its events' registrations are matched. */
+    organisationId: integer('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    /** The bank's preset it was read with (`STATEMENT_PRESETS`). */
+    preset: text('preset').$type<StatementPreset>().notNull(),
+    lines: jsonb('lines').$type<StoredStatementLine[]>().notNull(),
+    /** The earliest and latest transaction dates, `YYYY-MM-DD`. */
+    firstDate: date('first_date', { mode: 'string' }),
+    lastDate: date('last_date', { mode: 'string' }),
+    uploadedBy: integer('uploaded_by'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }),
+    appliedBy: integer('applied_by'),
+    ...timestamps,
+  },
+  (table) => [index('bank_statements_organisation_idx').on(table.organisationId, table.id)],
+);
+
+/**
+ * The statement lines applied, by account and fingerprint (statement-matching.ts): the same line
+ * in a statement uploaded again, or in a later one overlapping it, is recognised and changes
+ * nothing. Inserting it is the claim: of two treasurers applying at once, one inserts each line
+ * and the other finds it taken, so each credit is applied once.
+ */
+export const appliedStatementLines = pgTable(
+  'applied_statement_lines',
+  {
+    accountId: integer('account_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    fingerprint: text('fingerprint').notNull(),
+    statementId: integer('statement_id').references(() => bankStatements.id, {
+      onDelete: 'set null',
+    }),
+    /** The registration it paid (kept when that is deleted later: the line stays applied). */
+    registrationId: integer('registration_id'),
+    appliedAt: timestamp('applied_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [primaryKey({ columns: [table.accountId, table.fingerprint] })],
+);
+
+/** The columns of a bank without a preset, as the treasurer named them once per account. */
+export const statementColumnMappings = pgTable('statement_column_mappings', {
+  accountId: integer('account_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  mapping: jsonb('mapping').$type<StatementColumnMapping>().notNull(),
+  ...timestamps,
+});
+
+/** A statement's line as kept: what the file said, in paise. */
+export interface StoredStatementLine {
+  line: number;
+  date: string;
+  narration: string;
+  reference: string | null;
+  creditPaise: number;
+  debitPaise: number;
+  balancePaise: number | null;
+}

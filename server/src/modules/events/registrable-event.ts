@@ -507,3 +507,14 @@ export async function seriesIdOfEvent(context: ServiceContext, eventId: number) 
     .where(eq(events.id, eventId));
   return row ?? null;
 }
+
+/**
+ * The events an organisation hosts that collect their price on the site (issue 49): whose
+ * registrations its treasurer's bank statement pays. With their titles and hold hours.
+ */
+export async function paidEventsOf(db: Database, organisationId: number) {
+  return db
+    .select({ id: events.id, title: events.title, paymentHoldHours: events.paymentHoldHours })
+    .from(events)
+    .where(and(eq(events.organisationId, organisationId), isNotNull(events.paymentHoldHours)));
+}

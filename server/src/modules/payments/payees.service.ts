@@ -134,3 +134,17 @@ export async function payeeFor(
   const chosen = rows.find((row) => row.organisationId === organisationId) ?? rows[0];
   return chosen ? { upiAddress: chosen.upiAddress, payeeName: chosen.payeeName } : null;
 }
+
+/**
+ * The account an organisation's money is paid into, by the organisation whose payee it is: its
+ * own payee's, else the branch's. A statement of that account is applied as that account's, so
+ * a line applied once is known to every organisation paid into it.
+ */
+export async function accountOf(db: Database, organisationId: number): Promise<number> {
+  const [own] = await db
+    .select({ id: upiPayees.organisationId })
+    .from(upiPayees)
+    .where(eq(upiPayees.organisationId, organisationId));
+  if (own) return own.id;
+  return (await findBranchRow(db))?.id ?? organisationId;
+}

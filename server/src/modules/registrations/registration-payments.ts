@@ -12,7 +12,7 @@ import {
   type UpiPayeeDetails,
   upiPayLink,
 } from '@chapterhouse/shared';
-import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, registrationPayments } from '../../db/schema/index.js';
@@ -356,4 +356,78 @@ export function manualPaymentOf(
     note: input.note,
     recordedBy,
   };
+}
+
+/** A registration the bank statement may pay, as the statement's matching takes it. */
+export interface PayableRegistration {
+  id: number;
+  eventId: number;
+  name: string;
+  reference: string;
+  amountPaise: number;
+  /** When its place was held for the payment, and until when (paid: until it was paid). */
+  heldFrom: Date;
+  heldUntil: Date;
+  utr: string | null;
+  paid: boolean;
+  /** Dropped unpaid: money for it is recorded, for the treasurer to refund. */
+  lapsed: boolean;
+}
+
+/**
+ * The registrations of these paid events a statement's credit may pay: those whose payment is
+ * due, those paid already (so that a credit for them goes to nobody else), and those that lapsed
+ * unpaid (a late payment is still theirs). In one query.
+ */
+export async function payableRegistrationsOf(
+  db: Database,
+  paidEvents: readonly { id: number; paymentHoldHours: number | null }[],
+): Promise<PayableRegistration[]> {
+  if (paidEvents.length === 0) return [];
+  const hoursOf = new Map(paidEvents.map((event) => [event.id, event.paymentHoldHours ?? 0]));
+  const rows = await db
+    .select({
+      id: eventRegistrations.id,
+      eventId: eventRegistrations.eventId,
+      name: eventRegistrations.name,
+      status: eventRegistrations.status,
+      holdFor: eventRegistrations.holdFor,
+      confirmBy: eventRegistrations.confirmBy,
+      amountDuePaise: eventRegistrations.amountDuePaise,
+      reference: eventRegistrations.paymentReference,
+      utr: eventRegistrations.utr,
+      paidAt: eventRegistrations.paidAt,
+      createdAt: eventRegistrations.createdAt,
+    })
+    .from(eventRegistrations)
+    .where(
+      and(
+        inArray(
+          eventRegistrations.eventId,
+          paidEvents.map((event) => event.id),
+        ),
+        sql`${eventRegistrations.amountDuePaise} is not null`,
+        or(isNotNull(eventRegistrations.paidAt), eq(eventRegistrations.holdFor, 'payment')),
+      ),
+    );
+  return rows.flatMap((row) => {
+    if (row.amountDuePaise === null || row.reference === null) return [];
+    const holdMs = (hoursOf.get(row.eventId) ?? 0) * 3_600_000;
+    const paid = row.paidAt !== null;
+    const heldUntil = paid ? (row.paidAt as Date) : (row.confirmBy ?? row.createdAt);
+    return [
+      {
+        id: row.id,
+        eventId: row.eventId,
+        name: row.name,
+        reference: row.reference,
+        amountPaise: row.amountDuePaise,
+        heldFrom: paid ? row.createdAt : new Date(heldUntil.getTime() - holdMs),
+        heldUntil,
+        utr: row.utr,
+        paid,
+        lapsed: !paid && row.status === 'cancelled',
+      },
+    ];
+  });
 }
