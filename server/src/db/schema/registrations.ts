@@ -97,6 +97,11 @@ export const eventRegistrations = pgTable(
      * look-alikes), by which the bank statement's line is matched to them. Set with the amount.
      */
     paymentReference: text('payment_reference'),
+    /**
+     * When its place was first held for its payment (registering, or given a place later): with
+     * `confirm_by` (or `paid_at`), the days a statement's credit may be its payment.
+     */
+    paymentHeldSince: timestamp('payment_held_since', { withTimezone: true }),
     /** The 12-digit UPI transaction id the registrant typed once they had paid. */
     utr: text('utr'),
     /** When the amount due was paid in full (a statement line, a gateway, or the treasurer). */

@@ -278,6 +278,7 @@ export async function deskEventOf(db: Database, organisationId: number, eventId:
       registrationApproval: events.registrationApproval,
       checkedIn: events.checkedIn,
       questions: events.registrationQuestions,
+      priceCurrency: events.priceCurrency,
     })
     .from(events)
     .where(and(eq(events.id, eventId), editableBy(organisationId)));
@@ -510,11 +511,11 @@ export async function seriesIdOfEvent(context: ServiceContext, eventId: number) 
 
 /**
  * The events an organisation hosts that collect their price on the site (issue 49): whose
- * registrations its treasurer's bank statement pays. With their titles and hold hours.
+ * registrations its treasurer's bank statement pays. With their titles.
  */
 export async function paidEventsOf(db: Database, organisationId: number) {
   return db
-    .select({ id: events.id, title: events.title, paymentHoldHours: events.paymentHoldHours })
+    .select({ id: events.id, title: events.title })
     .from(events)
     .where(and(eq(events.organisationId, organisationId), isNotNull(events.paymentHoldHours)));
 }

@@ -111,7 +111,10 @@ async function statementOf(context: ServiceContext, organisation: OrganisationRe
 /** The statement matched against the organisation's registrations as they stand now. */
 async function matchNow(context: ServiceContext, statement: typeof bankStatements.$inferSelect) {
   const paidEvents = await paidEventsOf(context.db, statement.organisationId);
-  const payable = await payableRegistrationsOf(context.db, paidEvents);
+  const payable = await payableRegistrationsOf(
+    context.db,
+    paidEvents.map((event) => event.id),
+  );
   const fingerprints = fingerprintLines(statement.lines);
   const applied = await context.db
     .select({ fingerprint: appliedStatementLines.fingerprint })

@@ -146,7 +146,10 @@ export async function withPaymentRecords(
     payment.state === 'paid' &&
     records.some((record) => record.kind === 'refund') &&
     netPaise(records) <= 0;
-  return { ...view, payment: { ...payment, state: refunded ? 'refunded' : payment.state, records } };
+  return {
+    ...view,
+    payment: { ...payment, state: refunded ? 'refunded' : payment.state, records },
+  };
 }
 
 /**
@@ -190,6 +193,7 @@ export async function holdPlacesForPayment(
     .set({
       confirmBy: payByOf(event, context.clock.now()),
       holdFor: 'payment',
+      paymentHeldSince: context.clock.now(),
       version: sql`${eventRegistrations.version} + 1`,
       updatedAt: new Date(),
     })
@@ -381,10 +385,9 @@ export interface PayableRegistration {
  */
 export async function payableRegistrationsOf(
   db: Database,
-  paidEvents: readonly { id: number; paymentHoldHours: number | null }[],
+  paidEventIds: readonly number[],
 ): Promise<PayableRegistration[]> {
-  if (paidEvents.length === 0) return [];
-  const hoursOf = new Map(paidEvents.map((event) => [event.id, event.paymentHoldHours ?? 0]));
+  if (paidEventIds.length === 0) return [];
   const rows = await db
     .select({
       id: eventRegistrations.id,
@@ -397,24 +400,22 @@ export async function payableRegistrationsOf(
       reference: eventRegistrations.paymentReference,
       utr: eventRegistrations.utr,
       paidAt: eventRegistrations.paidAt,
+      heldSince: eventRegistrations.paymentHeldSince,
       createdAt: eventRegistrations.createdAt,
     })
     .from(eventRegistrations)
     .where(
       and(
-        inArray(
-          eventRegistrations.eventId,
-          paidEvents.map((event) => event.id),
-        ),
+        inArray(eventRegistrations.eventId, [...paidEventIds]),
         sql`${eventRegistrations.amountDuePaise} is not null`,
         or(isNotNull(eventRegistrations.paidAt), eq(eventRegistrations.holdFor, 'payment')),
       ),
     );
   return rows.flatMap((row) => {
     if (row.amountDuePaise === null || row.reference === null) return [];
-    const holdMs = (hoursOf.get(row.eventId) ?? 0) * 3_600_000;
     const paid = row.paidAt !== null;
-    const heldUntil = paid ? (row.paidAt as Date) : (row.confirmBy ?? row.createdAt);
+    const heldFrom = row.heldSince ?? row.createdAt;
+    const heldUntil = row.paidAt ?? row.confirmBy ?? heldFrom;
     return [
       {
         id: row.id,
@@ -422,7 +423,7 @@ export async function payableRegistrationsOf(
         name: row.name,
         reference: row.reference,
         amountPaise: row.amountDuePaise,
-        heldFrom: paid ? row.createdAt : new Date(heldUntil.getTime() - holdMs),
+        heldFrom,
         heldUntil,
         utr: row.utr,
         paid,

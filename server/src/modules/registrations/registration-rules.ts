@@ -318,6 +318,7 @@ export function registrationRow(
         ? payByOf(event, now)
         : null,
     holdFor: addressHold ? 'address' : paymentHold ? 'payment' : null,
+    paymentHeldSince: paymentHold ? now : null,
     amountDuePaise,
     paymentReference: amountDuePaise === null ? null : newPaymentReference(),
   } satisfies Partial<typeof eventRegistrations.$inferInsert>;
