@@ -178,6 +178,8 @@ export const deskEventSchema = z.object({
   /** Registrations checked in at the door (the verified attendance). */
   checkedIn: z.number().int(),
   questions: z.array(savedQuestionSchema),
+  /** What its amounts are in (a paid event's, issue 49); null for a free event. */
+  priceCurrency: z.string().nullable(),
 });
 export type DeskEvent = z.infer<typeof deskEventSchema>;
 

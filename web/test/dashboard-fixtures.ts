@@ -106,6 +106,7 @@ export function sampleEvent(overrides: Partial<DashboardEvent> = {}): DashboardE
     memberPrice: null,
     earlyBirdPrice: null,
     earlyBirdUntil: null,
+    paymentHoldHours: null,
     registrationQuestions: [],
     category: 'Technical',
     subCategory: null,

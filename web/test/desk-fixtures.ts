@@ -26,6 +26,7 @@ export function sampleDeskEvent(overrides: Partial<DeskEvent> = {}): DeskEvent {
     registrationApproval: true,
     checkedIn: 0,
     questions: [{ id: 'q1', label: 'Diet', kind: 'text', required: false, options: [] }],
+    priceCurrency: null,
     ...overrides,
   };
 }
@@ -47,6 +48,7 @@ export function sampleRegistration(overrides: Partial<DeskRegistration> = {}): D
     attendsOnline: false,
     waitlistPosition: null,
     awaitingConfirmation: false,
+    payment: null,
     version: 1,
     ...overrides,
   };

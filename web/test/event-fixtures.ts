@@ -28,6 +28,7 @@ export const sampleEventDetail = (overrides: Partial<EventDetail> = {}): EventDe
   memberPrice: null,
   earlyBirdPrice: null,
   earlyBirdUntil: null,
+  paymentHoldHours: null,
   registrationQuestions: [],
   category: 'Technical',
   subCategory: null,

@@ -171,4 +171,19 @@ export const dashboardApiPaths = {
    */
   roster: (kind: 'society' | 'council', org: string | number) =>
     `${apiPaths.organisationDashboard(kind, org)}/roster`,
+  /**
+   * The organisation's bank statements (its treasurer's: owners and branch admins): POST
+   * (multipart) a statement file, its preview the answer.
+   */
+  statements: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/payments/statements`,
+  /**
+   * POST `{choices}`: records a statement's matched lines and the lines given a registration
+   * (matched afresh); the answer carries its preview after.
+   */
+  statementApply: (kind: 'society' | 'council', org: string | number, statementId: number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/payments/statements/${statementId}/apply`,
+  /** GET the columns named for a bank without a preset, kept for the account (`{mapping}`). */
+  statementColumns: (kind: 'society' | 'council', org: string | number) =>
+    `${apiPaths.organisationDashboard(kind, org)}/payments/statement-columns`,
 } as const;

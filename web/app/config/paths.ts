@@ -38,6 +38,7 @@ export type DashboardTab =
   | 'team'
   | 'history'
   | 'reports'
+  | 'payments'
   | 'search';
 
 /** What a link to the results page carries: the query, and the filters and page when chosen. */
@@ -234,6 +235,11 @@ export const apiPaths = {
   /** The ticket's QR code (SVG), while the registration is confirmed. */
   registrationTicket: (token: string) =>
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
+  /** POST `{utr}`: the UPI transaction id of a paid registration's payment (issue 49). */
+  registrationUtr: (token: string) => `/api/registrations/${encodeURIComponent(token)}/utr`,
+  /** The QR code (SVG) of a registration's `upi://pay` link, while its payment is due. */
+  registrationPaymentQr: (token: string) =>
+    `/api/registrations/${encodeURIComponent(token)}/payment-qr.svg`,
   /** A registrant's join link of an online event: GET where it stands, POST to join. */
   join: (token: string) => `/api/join/${encodeURIComponent(token)}`,
   /** An attendee's feedback link (mailed after the event): GET what it asks, POST the answer. */
@@ -304,13 +310,16 @@ export const apiPaths = {
   /** An event's registrations, as its officers see them: GET a page (`?status=&q=&page=`). */
   registrationDesk: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations`,
-  /** POST an officer's action on one registration (`{version}`; moving adds `{to}`, a role `{role}`). */
+  /**
+   * POST an officer's action on one registration (`{version}`; moving adds `{to}`, a role
+   * `{role}`); `payments` takes the treasurer's payment or refund (`manualPaymentSchema`).
+   */
   registrationAction: (
     kind: 'society' | 'council',
     org: string | number,
     eventId: number,
     id: number,
-    action: 'accept' | 'decline' | 'move' | 'remove' | 'role' | 'attendance',
+    action: 'accept' | 'decline' | 'move' | 'remove' | 'role' | 'attendance' | 'payments',
   ) => `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations/${id}/${action}`,
   /** Every registration of the event as a CSV file. */
   registrationsExport: (kind: 'society' | 'council', org: string | number, eventId: number) =>

@@ -13,3 +13,13 @@ export function formatPrice(price: string | null, currency: string | null): stri
     cents === '00' ? formatNumber(Number(whole)) : `${formatNumber(Number(whole))}.${cents}`;
   return `${currency} ${amount}`;
 }
+
+/**
+ * An amount owed or paid, to the paisa, as the API writes it (`1250.00`), in its currency:
+ * `INR 1,250.00`. Unlike a price, never `Free` and never rounded: it is what a payment's note and
+ * a receipt must match.
+ */
+export function formatAmount(amount: string, currency: string): string {
+  const [whole = '0', fraction = ''] = amount.trim().split('.');
+  return `${currency} ${formatNumber(Number(whole))}.${fraction.padEnd(2, '0').slice(0, 2)}`;
+}

@@ -18,7 +18,10 @@ import {
   toRegistrationRequest,
 } from '../features/registrations/registration-answers';
 import RegistrationDone from '../features/registrations/registration-done';
-import { checkRegistrationForm } from '../features/registrations/registration-form-schema';
+import {
+  checkRegistrationForm,
+  claimsMemberPrice,
+} from '../features/registrations/registration-form-schema';
 import { RegistrationFormIsland, RegistrationOpeningIsland } from '../islands';
 import { branchDateAt } from '../lib/branch-clock';
 import { callApi } from '../lib/form-actions';
@@ -64,7 +67,8 @@ export async function loader({ context, params, request }: Route.LoaderArgs) {
 export async function action({ context, params, request }: Route.ActionArgs) {
   const event = await eventOf(context, params.id);
   const questions = event.registrationQuestions;
-  const values = readRegistrationForm(await request.formData(), questions);
+  const sent = await request.formData();
+  const values = readRegistrationForm(sent, questions);
   const checked = checkRegistrationForm(values, questions, {
     attendance: event.attendanceMode === 'hybrid',
   });
@@ -75,7 +79,10 @@ export async function action({ context, params, request }: Route.ActionArgs) {
     context,
     'POST',
     apiPaths.eventRegistrations(event.id),
-    toRegistrationRequest(values, questions),
+    {
+      ...toRegistrationRequest(values, questions),
+      ...(claimsMemberPrice(sent) ? { memberPrice: true } : {}),
+    },
   );
   if (!answer.ok) {
     const server = { type: String(answer.status), message: answer.error };

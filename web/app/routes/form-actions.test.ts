@@ -60,6 +60,7 @@ const event = (overrides: Partial<EventDetail> = {}): EventDetail => ({
   memberPrice: null,
   earlyBirdPrice: null,
   earlyBirdUntil: null,
+  paymentHoldHours: null,
   registrationQuestions: [
     { id: 'track', label: 'Which track?', kind: 'choice', required: true, options: ['A', 'B'] },
     { id: '7', label: 'Bringing a laptop?', kind: 'yes-no', required: false, options: [] },
@@ -386,6 +387,33 @@ describe('the other forms sent before their script ran', () => {
       },
       status: 403,
     });
+  });
+
+  it('registration: passes on a claim of the member price (its checkbox) as true', async () => {
+    const url = '/events/42/analogue-circuits-clinic';
+    const typed = {
+      name: 'Grace Hopper',
+      email: 'grace@example.edu',
+      memberNumber: '',
+      website: '',
+      'answers.q-track': 'B',
+    };
+    // The form's own value, and a browser's default for a checkbox without one.
+    for (const ticked of ['true', 'on']) {
+      api.mockClear();
+      answer(201, { registration: { status: 'confirmed' }, token: 'personal-token' });
+      await send(eventAction, url, { ...typed, memberPrice: ticked }, { id: '42' });
+      expect(api).toHaveBeenCalledWith(
+        expect.objectContaining({ body: expect.objectContaining({ memberPrice: true }) }),
+      );
+    }
+
+    // Unticked, a checkbox sends nothing: no claim.
+    api.mockClear();
+    answer(201, { registration: { status: 'confirmed' }, token: 'personal-token' });
+    await send(eventAction, url, typed, { id: '42' });
+    const [call] = api.mock.calls[0] ?? [];
+    expect(call?.body).not.toHaveProperty('memberPrice');
   });
 
   it('set password: signs in as the link says, the session handed over; refusals shown', async () => {

@@ -29,6 +29,9 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   ticketCode: 'K7QX-9M2P-4TRW',
   confirmBy: null,
   expired: false,
+  holdFor: null,
+  lapsed: false,
+  payment: null,
   event: {
     id: 42,
     title: 'Analogue Circuits Clinic',
@@ -175,7 +178,11 @@ describe('a registrant’s personal page', () => {
   });
 
   it('asks an unconfirmed registrant to confirm: only the button does it, then the place is theirs', async () => {
-    const held = registration({ ticketCode: null, confirmBy: '2026-06-15T10:30:00.000Z' });
+    const held = registration({
+      ticketCode: null,
+      confirmBy: '2026-06-15T10:30:00.000Z',
+      holdFor: 'address',
+    });
     serve(held, { confirm: registration() });
     renderAt(`/registrations/${TOKEN}`);
     expect(await screen.findByRole('heading', { name: 'Awaiting confirmation' })).toBeTruthy();
@@ -206,9 +213,16 @@ describe('a registrant’s personal page', () => {
     cleanup();
 
     const late = 'The 30 minutes to confirm this registration have passed.';
-    serve(registration({ ticketCode: null, confirmBy: '2026-06-15T10:30:00.000Z' }), {
-      confirm: { error: late },
-    });
+    serve(
+      registration({
+        ticketCode: null,
+        confirmBy: '2026-06-15T10:30:00.000Z',
+        holdFor: 'address',
+      }),
+      {
+        confirm: { error: late },
+      },
+    );
     renderAt(`/registrations/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));
     expect((await screen.findByRole('alert')).textContent).toBe(late);
@@ -525,7 +539,11 @@ describe('a registration for a whole series', () => {
     cleanup();
 
     // Held until the address is confirmed: the other sessions follow the confirmation.
-    const held = registration({ ticketCode: null, confirmBy: '2026-07-15T06:20:00.000Z' });
+    const held = registration({
+      ticketCode: null,
+      confirmBy: '2026-07-15T06:20:00.000Z',
+      holdFor: 'address',
+    });
     serve(held, { confirm: ofSeries() });
     renderAt(`/registrations/${TOKEN}`);
     fireEvent.click(await screen.findByRole('button', { name: 'Confirm' }));

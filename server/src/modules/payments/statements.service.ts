@@ -17,13 +17,14 @@ import {
   statementColumnMappings,
 } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { paidEventsOf } from '../events/registrable-event.js';
 import {
   type PayableRegistration,
   payableRegistrationsOf,
-  recordPayment,
+  recordPayments,
 } from '../registrations/registration-payments.js';
 import { accountOf } from './payees.service.js';
 import { readStatementFile } from './statement-file.js';
@@ -235,48 +236,76 @@ export async function applyStatement(
       notApplied.push({ line, reason: 'This line is not one awaiting a choice.' });
     }
   }
-  let applied = 0;
-  let appliedMeanwhile = 0;
-  for (const each of toApply) {
-    const registration = payable.get(each.registrationId);
-    if (!registration) continue;
-    try {
-      const done = await inTransaction(context.db, async () => {
-        const [claimed] = await context.db
-          .insert(appliedStatementLines)
-          .values({
+  // Every line claimed at once by its fingerprint: one a treasurer applying at the same moment
+  // claimed first is theirs (this insert waits for their commit, then finds it taken).
+  const claimed = await inTransaction(context.db, async () => {
+    const taken = new Set<string>();
+    for (const batch of inBatches(toApply)) {
+      const rows = await context.db
+        .insert(appliedStatementLines)
+        .values(
+          batch.map((each) => ({
             accountId: statement.accountId,
             fingerprint: each.fingerprint,
             statementId: statement.id,
             registrationId: each.registrationId,
-          })
-          .onConflictDoNothing()
-          .returning({ fingerprint: appliedStatementLines.fingerprint });
-        if (!claimed) return false;
-        await recordPayment(
-          context,
-          { registrationId: each.registrationId, eventId: registration.eventId },
-          {
-            kind: 'payment',
-            method: 'upi-statement',
-            amountPaise: each.line.creditPaise,
-            note: `Bank statement ${statement.fileName}, line ${each.line.line}: ${each.line.narration}`.slice(
-              0,
-              500,
-            ),
-            transactionId: utrIn(each.line),
-            recordedBy: appliedBy,
-          },
+          })),
+        )
+        .onConflictDoNothing()
+        .returning({ fingerprint: appliedStatementLines.fingerprint });
+      for (const row of rows) taken.add(row.fingerprint);
+    }
+    return toApply.filter((each) => taken.has(each.fingerprint));
+  });
+  // Each event's payments recorded together, under its lock; a refused one gives its line back.
+  const byEvent = new Map<number, typeof claimed>();
+  for (const each of claimed) {
+    const eventId = payable.get(each.registrationId)?.eventId;
+    if (eventId === undefined) continue;
+    const lines = byEvent.get(eventId) ?? [];
+    lines.push(each);
+    byEvent.set(eventId, lines);
+  }
+  let applied = 0;
+  for (const [eventId, lines] of byEvent) {
+    const outcomes = await recordPayments(
+      context,
+      { eventId },
+      lines.map((each) => ({
+        registrationId: each.registrationId,
+        kind: 'payment' as const,
+        method: 'upi-statement' as const,
+        amountPaise: each.line.creditPaise,
+        note: `Bank statement ${statement.fileName}, line ${each.line.line}: ${each.line.narration}`.slice(
+          0,
+          500,
+        ),
+        transactionId: utrIn(each.line),
+        recordedBy: appliedBy,
+      })),
+    );
+    const refusedLines: string[] = [];
+    outcomes.forEach((outcome, index) => {
+      const each = lines[index];
+      if (!each) return;
+      if ('record' in outcome) applied += 1;
+      else {
+        notApplied.push({ line: each.line.line, reason: outcome.refused.message });
+        refusedLines.push(each.fingerprint);
+      }
+    });
+    if (refusedLines.length > 0) {
+      await context.db
+        .delete(appliedStatementLines)
+        .where(
+          and(
+            eq(appliedStatementLines.accountId, statement.accountId),
+            inArray(appliedStatementLines.fingerprint, refusedLines),
+          ),
         );
-        return true;
-      });
-      if (done) applied += 1;
-      else appliedMeanwhile += 1;
-    } catch (error) {
-      if (!(error instanceof HttpError)) throw error;
-      notApplied.push({ line: each.line.line, reason: error.message });
     }
   }
+  const appliedMeanwhile = toApply.length - claimed.length;
   await context.db
     .update(bankStatements)
     .set({ appliedAt: context.clock.now(), appliedBy, updatedAt: new Date() })

@@ -16,6 +16,7 @@ import { inUnnested } from '../../db/unnested.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { inBatches } from '../../lib/batches.js';
 import { zoneNameOf } from '../../lib/event-times.js';
+import { limitParallel } from '../../lib/limit-parallel.js';
 import { hashToken, hashTokenSql, newToken } from '../../lib/link-tokens.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
@@ -129,6 +130,9 @@ const TICKET_PICTURE: ReadonlySet<RegistrationMailKind> = new Set([
   'accepted',
   'paid',
 ]);
+
+/** How many tickets' pictures a batch of mails draws at once. */
+const TICKETS_DRAWN_AT_ONCE = 4;
 
 /** Whose registration still stands, so that changes to the event concern them. */
 export const STANDING_STATUSES: readonly RegistrationStatus[] = [
@@ -292,6 +296,22 @@ async function writeMails(
       : new Map<number, string>();
   const calendars = new Map<string, MailAttachment>();
   const now = context.clock.now();
+  // A place held for an unconfirmed (or unpaid) address carries no ticket until it is theirs.
+  const holdsPlace = (row: MailRow) => row.status === 'confirmed' && row.confirmBy === null;
+  // The tickets' pictures drawn a few at once (sharp works on its own threads): a statement's
+  // payments hand over hundreds of places in one go.
+  const drawn = new Map<number, Promise<MailAttachment>>();
+  if (TICKET_PICTURE.has(kind)) {
+    const slot = limitParallel(TICKETS_DRAWN_AT_ONCE);
+    for (const row of rows) {
+      if (holdsPlace(row) && !prepared.get(row.registrationId)?.ticket) {
+        drawn.set(
+          row.registrationId,
+          slot(() => ticketAttachment(row.ticketCode)),
+        );
+      }
+    }
+  }
   const mails: OutgoingMail[] = [];
   for (const [index, row] of rows.entries()) {
     // Links come from the configuration, never from what a request once claimed (issue 26).
@@ -306,13 +326,9 @@ async function writeMails(
       });
       calendars.set(key, calendar);
     }
-    // A place held for an unconfirmed address carries no ticket until it is confirmed.
-    const holdsPlace = row.status === 'confirmed' && row.confirmBy === null;
     const attachments = [calendar];
-    if (holdsPlace && TICKET_PICTURE.has(kind)) {
-      const ticket = prepared.get(row.registrationId)?.ticket;
-      attachments.push(ticket ?? (await ticketAttachment(row.ticketCode)));
-    }
+    const ticket = prepared.get(row.registrationId)?.ticket ?? drawn.get(row.registrationId);
+    if (holdsPlace(row) && TICKET_PICTURE.has(kind) && ticket) attachments.push(await ticket);
     mails.push(
       registrationMail({
         kind,
@@ -326,7 +342,7 @@ async function writeMails(
         },
         attendance:
           row.attendanceMode === 'hybrid' ? (row.attendsOnline ? 'online' : 'in-person') : null,
-        ticketCode: holdsPlace ? row.ticketCode : null,
+        ticketCode: holdsPlace(row) ? row.ticketCode : null,
         awaiting:
           row.confirmBy && row.holdFor === 'address'
             ? {
@@ -393,6 +409,24 @@ export async function mailRegistrant(
     context.db,
     await writeMails(context, rows, kind, new Map([[registrationId, prepared]])),
   );
+}
+
+/**
+ * Mails each of these registrations (of any events) about where it now stands, in one read and
+ * one insert (a statement's payments applied together). Call inside the change's transaction.
+ */
+export async function mailRegistrants(
+  context: ServiceContext,
+  registrationIds: readonly number[],
+  kind: RegistrationMailKind,
+): Promise<void> {
+  if (registrationIds.length === 0) return;
+  const mails: OutgoingMail[] = [];
+  for (const batch of inBatches([...registrationIds])) {
+    const rows = await selectMailRows(context, inUnnested(eventRegistrations.id, batch));
+    mails.push(...(await writeMails(context, rows, kind)));
+  }
+  await context.mailer.queue(context.db, mails);
 }
 
 /**

@@ -17,10 +17,11 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client.js';
 import { eventRegistrations, registrationPayments } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';
+import { inBatches } from '../../lib/batches.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { eventForRegistration, lockEventForRegistration } from '../events/registrable-event.js';
-import { mailRegistrant, STANDING_STATUSES } from './registration-mails.js';
+import { mailRegistrants, STANDING_STATUSES } from './registration-mails.js';
 import { payByOf } from './registration-rules.js';
 
 // Paid registrations (issue 49): what a registrant owes was decided when they registered
@@ -263,7 +264,8 @@ export const PAYMENT_REFUSALS = {
  * Records a payment or a refund of one registration, its event locked: a payment that brings
  * what was paid to the amount due ends the hold, and the registrant gets the ticket by mail
  * ("Payment received"). A place that lapsed meanwhile is not given back (it went to the next in
- * line): the money is recorded, for the treasurer to refund. Returns the record.
+ * line): the money is recorded, for the treasurer to refund. Returns the record; a refusal is
+ * thrown (409, 404).
  */
 export async function recordPayment(
   context: ServiceContext,
@@ -271,81 +273,151 @@ export async function recordPayment(
   where: { registrationId: number; eventId: number; organisationId?: number },
   payment: PaymentToRecord,
 ): Promise<RegistrationPaymentRecord> {
+  const [outcome] = await recordPayments(context, where, [
+    { ...payment, registrationId: where.registrationId },
+  ]);
+  if (!outcome) throw new Error('the payment was not recorded');
+  if ('refused' in outcome) throw outcome.refused;
+  return outcome.record;
+}
+
+/**
+ * Records several payments or refunds of one event's registrations at once (a bank statement's
+ * lines), in one transaction under the event's lock: one read of the registrations and of what
+ * they were paid, one insert, one update of those now paid, one batch of mails. Each is refused
+ * on its own (the answer at its index), as `recordPayment` says.
+ */
+export async function recordPayments(
+  context: ServiceContext,
+  where: { eventId: number; organisationId?: number },
+  payments: readonly (PaymentToRecord & { registrationId: number })[],
+): Promise<({ record: RegistrationPaymentRecord } | { refused: HttpError })[]> {
   return inTransaction(context.db, async () => {
     const { db } = context;
     const event = await lockEventForRegistration(db, where.eventId, where.organisationId);
-    const [row] = await db
-      .select({ ...paymentColumns, id: eventRegistrations.id })
-      .from(eventRegistrations)
-      .where(
-        and(
-          eq(eventRegistrations.id, where.registrationId),
-          eq(eventRegistrations.eventId, where.eventId),
+    if (!event) throw notFound('Registration not found.');
+    const ids = [...new Set(payments.map((payment) => payment.registrationId))];
+    const [rows, paidRows] = await Promise.all([
+      db
+        .select({ ...paymentColumns, id: eventRegistrations.id })
+        .from(eventRegistrations)
+        .where(
+          and(inArray(eventRegistrations.id, ids), eq(eventRegistrations.eventId, where.eventId)),
         ),
-      );
-    if (!row || !event) throw notFound('Registration not found.');
-    if (row.amountDuePaise === null || row.paymentReference === null) {
-      throw new HttpError(409, PAYMENT_REFUSALS.nothingDue);
-    }
-    const records = await paymentRecordsOf(db, row.id);
-    const paid = netPaise(records);
-    let amountPaise: number;
-    if (payment.kind === 'refund') {
-      if (paid <= 0) throw new HttpError(409, PAYMENT_REFUSALS.nothingToRefund);
-      amountPaise = payment.amountPaise ?? paid;
-      if (amountPaise > paid) {
-        throw new HttpError(409, PAYMENT_REFUSALS.refundTooLarge(amountOfPaise(paid)));
+      db
+        .select({
+          registrationId: registrationPayments.registrationId,
+          net: sql<number>`sum(case when ${registrationPayments.kind} = 'refund' then -${registrationPayments.amountPaise} else ${registrationPayments.amountPaise} end)`.mapWith(
+            Number,
+          ),
+        })
+        .from(registrationPayments)
+        .where(inArray(registrationPayments.registrationId, ids))
+        .groupBy(registrationPayments.registrationId),
+    ]);
+    const rowOf = new Map(rows.map((row) => [row.id, row]));
+    const paidSoFar = new Map(paidRows.map((row) => [row.registrationId, row.net]));
+    const coveredNow = new Set<number>();
+    const outcomes: (
+      | { index: number; values: typeof registrationPayments.$inferInsert }
+      | { refused: HttpError }
+    )[] = payments.map((payment, index) => {
+      const row = rowOf.get(payment.registrationId);
+      if (!row) return { refused: notFound('Registration not found.') };
+      const amountPaise = amountToRecord(row, paidSoFar.get(row.id) ?? 0, payment);
+      if (amountPaise instanceof HttpError) return { refused: amountPaise };
+      const paid =
+        (paidSoFar.get(row.id) ?? 0) + (payment.kind === 'refund' ? -1 : 1) * amountPaise;
+      paidSoFar.set(row.id, paid);
+      if (payment.kind === 'payment' && !row.paidAt && paid >= (row.amountDuePaise ?? 0)) {
+        row.paidAt = context.clock.now();
+        coveredNow.add(row.id);
       }
-    } else {
-      if (row.paidAt) throw new HttpError(409, PAYMENT_REFUSALS.paidAlready);
-      const state = paymentStateOf(row);
-      // Money that came for a place that lapsed or was cancelled is still recorded (to refund).
-      if (state === 'awaiting-place') throw new HttpError(409, PAYMENT_REFUSALS.notDueYet);
-      amountPaise = payment.amountPaise ?? row.amountDuePaise - Math.max(paid, 0);
+      return {
+        index,
+        values: {
+          registrationId: row.id,
+          eventId: where.eventId,
+          organisationId: event.organisationId,
+          kind: payment.kind,
+          method: payment.method,
+          amountPaise,
+          reference: row.paymentReference ?? '',
+          transactionId: payment.transactionId ?? null,
+          note: payment.note,
+          recordedBy: payment.recordedBy,
+        },
+      };
+    });
+    const toInsert = outcomes.flatMap((outcome) => ('values' in outcome ? [outcome.values] : []));
+    const saved: (typeof registrationPayments.$inferSelect)[] = [];
+    for (const batch of inBatches(toInsert)) {
+      saved.push(...(await db.insert(registrationPayments).values(batch).returning()));
     }
-    const [saved] = await db
-      .insert(registrationPayments)
-      .values({
-        registrationId: row.id,
-        eventId: where.eventId,
-        organisationId: event.organisationId,
-        kind: payment.kind,
-        method: payment.method,
-        amountPaise,
-        reference: row.paymentReference,
-        transactionId: payment.transactionId ?? null,
-        note: payment.note,
-        recordedBy: payment.recordedBy,
-      })
-      .returning();
-    if (!saved) throw new Error('the payment was not saved');
-    const coveredNow = payment.kind === 'payment' && paid + amountPaise >= row.amountDuePaise;
-    if (coveredNow) {
-      const stillHeld = row.status === 'confirmed' && row.holdFor === 'payment';
+    if (coveredNow.size > 0) {
+      const now = context.clock.now();
+      const covered = [...coveredNow];
+      // The places still held for their payment are theirs now: no hold, and the ticket is valid.
       await db
         .update(eventRegistrations)
         .set({
-          paidAt: context.clock.now(),
-          // The place is theirs now: no hold, and the ticket is valid.
-          ...(stillHeld ? { confirmBy: null, holdFor: null } : {}),
+          paidAt: now,
+          confirmBy: sql`case when ${eventRegistrations.holdFor} = 'payment' and ${eventRegistrations.status} = 'confirmed' then null else ${eventRegistrations.confirmBy} end`,
+          holdFor: sql`case when ${eventRegistrations.holdFor} = 'payment' and ${eventRegistrations.status} = 'confirmed' then null else ${eventRegistrations.holdFor} end`,
           version: sql`${eventRegistrations.version} + 1`,
           updatedAt: new Date(),
         })
-        .where(eq(eventRegistrations.id, row.id));
-      if (row.status === 'confirmed' && row.holdFor !== 'address') {
-        await mailRegistrant(context, row.id, 'paid');
-      }
+        .where(inArray(eventRegistrations.id, covered));
+      await mailRegistrants(
+        context,
+        covered.filter((id) => {
+          const row = rowOf.get(id);
+          return row?.status === 'confirmed' && row.holdFor !== 'address';
+        }),
+        'paid',
+      );
     }
-    return {
-      id: saved.id,
-      kind: saved.kind,
-      method: saved.method,
-      amount: amountOfPaise(saved.amountPaise),
-      receiptNumber: receiptNumberOf(saved),
-      note: saved.note,
-      at: saved.createdAt.toISOString(),
-    };
+    let next = 0;
+    return outcomes.map((outcome) => {
+      if ('refused' in outcome) return outcome;
+      const record = saved[next++];
+      if (!record) throw new Error('the payment was not saved');
+      return {
+        record: {
+          id: record.id,
+          kind: record.kind,
+          method: record.method,
+          amount: amountOfPaise(record.amountPaise),
+          receiptNumber: receiptNumberOf(record),
+          note: record.note,
+          at: record.createdAt.toISOString(),
+        },
+      };
+    });
   });
+}
+
+/** What a payment or refund moves, in paise, or why it is refused (`PAYMENT_REFUSALS`). */
+function amountToRecord(
+  row: PaymentRow,
+  paid: number,
+  payment: PaymentToRecord,
+): number | HttpError {
+  if (row.amountDuePaise === null || row.paymentReference === null) {
+    return new HttpError(409, PAYMENT_REFUSALS.nothingDue);
+  }
+  if (payment.kind === 'refund') {
+    if (paid <= 0) return new HttpError(409, PAYMENT_REFUSALS.nothingToRefund);
+    const amount = payment.amountPaise ?? paid;
+    if (amount > paid)
+      return new HttpError(409, PAYMENT_REFUSALS.refundTooLarge(amountOfPaise(paid)));
+    return amount;
+  }
+  if (row.paidAt) return new HttpError(409, PAYMENT_REFUSALS.paidAlready);
+  // Money that came for a place that lapsed or was cancelled is still recorded (to refund).
+  if (paymentStateOf(row) === 'awaiting-place')
+    return new HttpError(409, PAYMENT_REFUSALS.notDueYet);
+  return payment.amountPaise ?? row.amountDuePaise - Math.max(paid, 0);
 }
 
 /** The treasurer's payment or refund by hand (cash at the desk, a bank transfer), as sent. */

@@ -2,7 +2,12 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, sampleOrganisation } from '../../../test/dashboard-fixtures';
 import { stubFetchPerTest } from '../../../test/fetch-stub';
 import { type DashboardTarget, forgetAccess } from '../../lib/dashboard-api';
-import { DASHBOARD_TABS, dashboardTabOf, loadDashboardTab } from './dashboard-shell';
+import {
+  DASHBOARD_TABS,
+  dashboardTabOf,
+  dashboardTabsFor,
+  loadDashboardTab,
+} from './dashboard-shell';
 
 // The organisation dashboards' shell on its own: which tabs each kind has, and the access check
 // its tabs' loaders share (the organisation's own read). The dashboards' routes put together:
@@ -48,6 +53,7 @@ describe("a dashboard's tabs", () => {
       'gallery',
       'achievements',
       'reports',
+      'payments',
       'basic-info',
       'media',
       'team',
@@ -58,6 +64,21 @@ describe("a dashboard's tabs", () => {
     expect(ids('council')).toContain('settings');
     expect(DASHBOARD_TABS.council.find((tab) => tab.id === 'members')?.label).toBe('Members');
     expect(DASHBOARD_TABS.society.find((tab) => tab.id === 'members')?.label).toBe('Slate Members');
+  });
+
+  it('show Payments to those who keep the accounts only (owners and branch admins)', () => {
+    const organisation = { id: 7, slug: 'cs', name: 'CS', kind: 'society' as const };
+    const team = (role: 'owner' | 'editor') => ({
+      role: 'SOCIETY_ADMIN' as const,
+      teams: [{ organisation, role }],
+    });
+    const shown = (user: Parameters<typeof dashboardTabsFor>[1]) =>
+      dashboardTabsFor('society', user, organisation).map((tab) => tab.id);
+    expect(shown(team('owner'))).toContain('payments');
+    expect(shown({ role: 'BRANCH_ADMIN', teams: [] })).toContain('payments');
+    const editor = shown(team('editor'));
+    expect(editor).not.toContain('payments');
+    expect(editor).toContain('reports');
   });
 
   it('names a tab only if that kind has it; anything else is the Overview', () => {

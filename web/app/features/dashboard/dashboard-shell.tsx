@@ -1,4 +1,5 @@
 import type { OrganisationDetail } from '@chapterhouse/shared';
+import { can, type Permission } from '@chapterhouse/shared/auth-rules';
 import { useOutletContext } from 'react-router';
 import type { TabItem } from '../../components/console/tabs';
 import type { DashboardTab } from '../../config/paths';
@@ -20,6 +21,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'gallery', label: 'Gallery' },
     { id: 'achievements', label: 'Achievements' },
     { id: 'reports', label: 'Reports' },
+    { id: 'payments', label: 'Payments' },
     { id: 'basic-info', label: 'Basic Info' },
     { id: 'media', label: 'Media' },
     { id: 'team', label: 'Team' },
@@ -32,6 +34,7 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
     { id: 'members', label: 'Members' },
     { id: 'achievements', label: 'Achievements' },
     { id: 'reports', label: 'Reports' },
+    { id: 'payments', label: 'Payments' },
     { id: 'settings', label: 'Settings' },
     { id: 'media', label: 'Media' },
     { id: 'team', label: 'Team' },
@@ -41,6 +44,27 @@ export const DASHBOARD_TABS: Record<DashboardKind, readonly TabItem<DashboardTab
 };
 
 /** The tab this kind of dashboard has under that name, else its Overview. */
+/**
+ * The tabs only some of a team see: the treasurer's Payments (issue 49: the bank statement
+ * matched to paid registrations) for those who keep the accounts, owners and branch admins. The
+ * server refuses anyone else; the tab's loader then shows Access Denied.
+ */
+const TAB_PERMISSIONS: Partial<Record<DashboardTab, Permission>> = {
+  payments: 'payments:manage',
+};
+
+/** The tabs a person sees on an organisation's dashboard, in order. */
+export function dashboardTabsFor(
+  kind: DashboardKind,
+  user: Parameters<typeof can>[0],
+  organisation: { id: number },
+): readonly TabItem<DashboardTab>[] {
+  return DASHBOARD_TABS[kind].filter((tab) => {
+    const permission = TAB_PERMISSIONS[tab.id];
+    return !permission || can(user, permission, organisation);
+  });
+}
+
 export function dashboardTabOf(
   kind: DashboardKind,
   value: string | null | undefined,

@@ -165,6 +165,26 @@ function priceText(event: EventDetail, today: string): string {
     .join(' · ');
 }
 
+/**
+ * How a place is paid for when the price is taken on this site (issue 49): by UPI, the place held
+ * `paymentHoldHours` for it; null when it is paid at the door (or the event is free).
+ */
+function paymentText(event: EventDetail): string | null {
+  const hours = event.paymentHoldHours;
+  if (hours === null || event.price === null) return null;
+  const held = hours === 1 ? '1 hour' : `${formatNumber(hours)} hours`;
+  return `Pay by UPI when you register: your place is held for ${held} while you pay.`;
+}
+
+/**
+ * The member price in words, when the registration form lets a member claim it: the price is
+ * taken on this site (the server checks the roster before taking the lower amount); null else.
+ */
+const memberPriceClaimOf = (event: EventDetail): string | null =>
+  event.paymentHoldHours !== null && event.price !== null && event.memberPrice !== null
+    ? formatPrice(event.memberPrice, event.priceCurrency)
+    : null;
+
 /** The venue's address, one part a line as an envelope has it; empty when none is given. */
 const addressLines = (event: EventDetail) =>
   [
@@ -285,6 +305,8 @@ export interface RegistrationFormSlotProps {
   attendance: AttendanceOption[] | null;
   /** What a place costs, in words (each kind's), for a paid event; null when free. */
   price: string | null;
+  /** The member price in words, when members may claim it as they register; else null. */
+  memberPrice: string | null;
   approval: boolean;
   /**
    * What the form says anew on this page once it has registered someone, without a reload:
@@ -360,6 +382,7 @@ function updatesAfterRegistering(event: EventDetail): RegistrationFormSlotProps[
 const formProps = (event: EventDetail, today: string): RegistrationFormSlotProps => ({
   eventId: event.id,
   price: event.price === null ? null : priceText(event, today),
+  memberPrice: memberPriceClaimOf(event),
   questions: event.registrationQuestions,
   full: isFull(event),
   attendance: attendanceChoicesOf(event),
@@ -393,6 +416,7 @@ export function EventDetails(props: {
   const takingSoon = registration === 'open' || registration === 'not-yet';
   const audience = takingSoon ? membersOnlyAudience(event, props.now) : null;
   const attendance = event.checkedIn > 0 ? attendanceText(event) : null;
+  const payment = paymentText(event);
   const listLabel = past ? 'Past Events' : 'Upcoming Events';
   const organisationPath = paths.organisationOf(event.organisation);
   return (
@@ -520,6 +544,7 @@ export function EventDetails(props: {
               {!past && (
                 <Fact term="Price" icon={<UsersIcon className="size-4" />}>
                   {priceText(event, branchDateAt(props.now))}
+                  {payment && <span className="mt-1 block text-slate-700">{payment}</span>}
                 </Fact>
               )}
               {event.organizer && (

@@ -584,6 +584,79 @@ describe('event form', () => {
     });
   });
 
+  describe('payment by UPI (issue 49)', () => {
+    const hours = () => field('Hours to pay by UPI');
+    const fillRequired = () => {
+      fireEvent.input(field('Title'), { target: { value: 'Soldering Workshop' } });
+      fireEvent.input(field('Date'), { target: { value: '2031-01-02' } });
+      fireEvent.input(field('Description'), { target: { value: 'Bring nothing; we lend irons' } });
+    };
+
+    it('takes the payment at the door unless hours to pay are given, and says so beside the prices', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      const input = hours();
+      expect(input.type).toBe('number');
+      expect(input.min).toBe('1');
+      expect(input.max).toBe('336');
+      expect(input.inputMode).toBe('numeric');
+      const hint = document.getElementById(input.getAttribute('aria-describedby') ?? '');
+      expect(hint?.textContent).toBe(
+        'Leave blank to take payment at the door. Otherwise registrants pay by UPI and each place is held this many hours for its payment (INR only).',
+      );
+      fillRequired();
+      fireEvent.input(field('Price'), { target: { value: '300' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        'upcoming',
+        expect.objectContaining({ price: '300.00', paymentHoldHours: null }),
+      );
+
+      fireEvent.input(hours(), { target: { value: '48' } });
+      submit();
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(2));
+      expect(onSubmit).toHaveBeenLastCalledWith(
+        'upcoming',
+        expect.objectContaining({ price: '300.00', paymentHoldHours: 48 }),
+      );
+    });
+
+    it('refuses hours beyond a fortnight, or without a price to collect, beside the field', async () => {
+      const onSubmit = vi.fn(async () => true);
+      render(<EventForm when="upcoming" onSubmit={onSubmit} onCancel={() => {}} />);
+      fillRequired();
+      fireEvent.input(hours(), { target: { value: '24' } });
+      submit();
+      expect(
+        await screen.findByText('Give the price to collect, or leave the hours to pay blank'),
+      ).toBeTruthy();
+      expect(hours().getAttribute('aria-invalid')).toBe('true');
+
+      fireEvent.input(field('Price'), { target: { value: '300' } });
+      fireEvent.input(hours(), { target: { value: '337' } });
+      submit();
+      expect(await screen.findByText('Give at most 336 hours to pay')).toBeTruthy();
+      expect(hours().getAttribute('aria-describedby') ?? '').toContain(
+        screen.getByText('Give at most 336 hours to pay').id || 'no id',
+      );
+      expect(onSubmit).not.toHaveBeenCalled();
+    });
+
+    it('shows an event’s saved hours to pay and keeps them when saved again', async () => {
+      const onSubmit = vi.fn(async () => true);
+      const event = sampleEvent({ price: '300.00', priceCurrency: 'INR', paymentHoldHours: 48 });
+      render(<EventForm event={event} onSubmit={onSubmit} onCancel={() => {}} />);
+      expect(hours().value).toBe('48');
+      submit('Save Changes');
+      await waitFor(() => expect(onSubmit).toHaveBeenCalledTimes(1));
+      expect(onSubmit).toHaveBeenCalledWith(
+        'upcoming',
+        expect.objectContaining({ price: '300.00', paymentHoldHours: 48 }),
+      );
+    });
+  });
+
   describe('category and speakers', () => {
     const select = (label: string) => screen.getByLabelText(label) as HTMLSelectElement;
     const optionsOf = (label: string) => [...select(label).options].map((option) => option.text);

@@ -14,6 +14,7 @@ import {
   JOIN_OPENS_MINUTES_BEFORE,
   newEventInputSchema,
   type OrganisationRef,
+  PAYMENT_HOLD_HOURS_MAX,
   pastEventInputSchema,
   type SeriesEditScope,
 } from '@chapterhouse/shared';
@@ -30,6 +31,7 @@ import {
 } from '../../components/console/publication';
 import {
   DashboardForm,
+  Field,
   fieldsOf,
   SelectField,
   schemaResolver,
@@ -125,6 +127,8 @@ interface EventFormValues
   /** What those who register by `earlyBirdUntil` pay; blank: no early-bird price. */
   earlyBirdPrice: string;
   earlyBirdUntil: string;
+  /** Hours a place is held while its registrant pays by UPI; blank: paid at the door. */
+  paymentHoldHours: string;
   priceCurrency: string;
   description: string;
   organizer: string;
@@ -181,6 +185,7 @@ function valuesOf(event: DashboardEvent | undefined): EventFormValues {
       'memberPrice',
       'earlyBirdPrice',
       'earlyBirdUntil',
+      'paymentHoldHours',
       'description',
       'organizer',
       'capacity',
@@ -420,6 +425,7 @@ export function EventForm(props: {
             hint="Its last day, on or before the event's."
             {...field('earlyBirdUntil')}
           />
+          <PaymentHoldField form={form} />
         </div>
       )}
       {when === 'upcoming' && <RegistrationSettings form={form} />}
@@ -473,6 +479,36 @@ export function EventForm(props: {
       <TextField label="Tags" hint="Separate tags with commas." {...field('tags')} />
       {props.chooseVisibility && !editing && <VisibilityFields form={form} />}
     </DashboardForm>
+  );
+}
+
+/**
+ * Whether the price is taken on this site (issue 49): blank, at the door; else registrants pay
+ * by UPI and each place is held this many hours for its payment. A field of its own for the
+ * bounds a number input shows (the schema refuses beyond them all the same).
+ */
+function PaymentHoldField(props: {
+  form: ReturnType<typeof useForm<EventFormValues, unknown, EventPayload>>;
+}) {
+  const { registration, error } = fieldsOf(props.form)('paymentHoldHours');
+  return (
+    <Field
+      label="Hours to pay by UPI"
+      hint="Leave blank to take payment at the door. Otherwise registrants pay by UPI and each place is held this many hours for its payment (INR only)."
+      error={error}
+    >
+      {(control) => (
+        <input
+          {...control}
+          {...registration}
+          type="number"
+          min={1}
+          max={PAYMENT_HOLD_HOURS_MAX}
+          step={1}
+          inputMode="numeric"
+        />
+      )}
+    </Field>
   );
 }
 

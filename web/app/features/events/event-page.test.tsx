@@ -775,6 +775,54 @@ describe('an event for verified IEEE members, and what members pay', () => {
   });
 });
 
+describe('an event paid for by UPI (issue 49)', () => {
+  const paid = (overrides: Partial<EventDetail> = {}) =>
+    onSite({ price: '500.00', priceCurrency: 'INR', paymentHoldHours: 24, ...overrides });
+  /** The member price handed to the stand-in for the form, at each render. */
+  const handed: Array<string | null> = [];
+  function MemberPriceStandIn(props: { memberPrice: string | null }) {
+    handed.push(props.memberPrice);
+    return <p>form</p>;
+  }
+
+  it('says beside the price that a place is held this many hours while it is paid', () => {
+    const page = render(<EventDetails event={paid()} now={NOW} Form={FormStandIn} />);
+    expect(page.getByText('Price').closest('div')?.textContent).toContain(
+      'INR 500Pay by UPI when you register: your place is held for 24 hours while you pay.',
+    );
+    page.unmount();
+
+    const hour = render(
+      <EventDetails event={paid({ paymentHoldHours: 1 })} now={NOW} Form={FormStandIn} />,
+    );
+    expect(
+      hour.getByText('Pay by UPI when you register: your place is held for 1 hour while you pay.'),
+    ).toBeTruthy();
+    hour.unmount();
+
+    // Paid at the door: nothing of the kind.
+    const door = render(
+      <EventDetails event={paid({ paymentHoldHours: null })} now={NOW} Form={FormStandIn} />,
+    );
+    expect(door.queryByText(/Pay by UPI/)).toBeNull();
+  });
+
+  it('lets the form claim the member price only when the price is paid here', () => {
+    const member = render(
+      <EventDetails event={paid({ memberPrice: '300.00' })} now={NOW} Form={MemberPriceStandIn} />,
+    );
+    expect(handed.at(-1)).toBe('INR 300');
+    member.unmount();
+
+    for (const event of [paid(), paid({ memberPrice: '300.00', paymentHoldHours: null })]) {
+      handed.length = 0;
+      const other = render(<EventDetails event={event} now={NOW} Form={MemberPriceStandIn} />);
+      expect(handed.at(-1)).toBeNull();
+      other.unmount();
+    }
+  });
+});
+
 describe("an event's category and speakers", () => {
   it('shows the category in a line of its own, with its sub-category when it has one', () => {
     const technical = render(<EventDetails event={sample()} now={NOW} Form={FormStandIn} />);

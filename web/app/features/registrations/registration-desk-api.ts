@@ -5,7 +5,9 @@ import {
   DESK_FILTERS,
   type DeskEvent,
   type DeskFilter,
+  type DeskPaymentResult,
   type DeskRegistration,
+  type ManualPayment,
   type ParticipationRole,
   type RegistrationDeskPage,
   registrationsFileName,
@@ -125,6 +127,22 @@ export const markAttendance = (
   apiRequest<DeskRegistration>(
     apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'attendance'),
     { method: 'POST', body: { version: registration.version, attended } },
+  );
+
+/**
+ * Records money taken at the desk (cash, a bank transfer seen) or given back, for a registration
+ * of a paid event: the treasurer's (`payments:manage`). Answers the record with its receipt number
+ * and the registration as it now stands (a payment that covers what is due hands over the place).
+ */
+export const recordPayment = (
+  target: DashboardTarget,
+  eventId: number,
+  registration: DeskRegistration,
+  payment: ManualPayment,
+) =>
+  apiRequest<DeskPaymentResult>(
+    apiPaths.registrationAction(target.kind, target.org, eventId, registration.id, 'payments'),
+    { method: 'POST', body: payment },
   );
 
 export const checkIn = (target: DashboardTarget, eventId: number, request: CheckInRequest) =>

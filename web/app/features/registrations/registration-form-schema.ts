@@ -78,3 +78,13 @@ export function checkRegistrationForm(
   }
   return { ok: false, errors };
 }
+
+/**
+ * Whether the form claims the member price (issue 49): its checkbox sends `true` (a browser's
+ * default for a checkbox, `on`, counts too). Read from the form as sent, by the form and the event
+ * page's action alike; the server decides whether the claim stands (a roster lists the address).
+ */
+export function claimsMemberPrice(form: FormData): boolean {
+  const value = form.get('memberPrice');
+  return value === 'true' || value === 'on';
+}

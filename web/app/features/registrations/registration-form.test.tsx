@@ -13,7 +13,6 @@ import { useStudentOnThisBrowser } from './student-on-this-browser';
 
 // Who is signed in as a student is its own hook (and its own request): nobody, unless a test
 // says otherwise, so each test's requests are the form's own.
-vi.mock('./student-on-this-browser', () => ({ useStudentOnThisBrowser: vi.fn(() => null) }));
 const signedIn = vi.mocked(useStudentOnThisBrowser);
 
 const fetchMock = stubFetchPerTest();
@@ -56,6 +55,9 @@ const registration = (overrides: Partial<Registration> = {}): Registration => ({
   ticketCode: 'K7QX-9M2P-4TRW',
   confirmBy: null,
   expired: false,
+  holdFor: null,
+  lapsed: false,
+  payment: null,
   event: {
     id: 42,
     title: 'Analogue Circuits Clinic',
@@ -189,6 +191,53 @@ describe('the registration form of a paid event', () => {
     expect(form.textContent).toContain(
       'Price: INR 400 if you register by 15 Jun 2030 · INR 500 for everyone',
     );
+  });
+});
+
+describe('the registration form of an event paid by UPI with a member price (issue 49)', () => {
+  const CLAIM = 'I am an IEEE member: pay the member price (INR 300)';
+
+  it('offers the member price only when the page hands it one', () => {
+    renderForm();
+    expect(screen.queryByRole('checkbox')).toBeNull();
+    cleanup();
+    renderForm({ memberPrice: 'INR 300' });
+    const claim = screen.getByRole('checkbox', { name: CLAIM }) as HTMLInputElement;
+    expect(claim.checked).toBe(false);
+    // Sent before the script runs, the browser posts it as the page's action reads it.
+    expect(claim.name).toBe('memberPrice');
+    expect(claim.value).toBe('true');
+  });
+
+  it('claims the member price when ticked, and not otherwise', async () => {
+    fetchMock.mockImplementation(async () => json(201, created()));
+    renderForm({ memberPrice: 'INR 300' });
+    fillIn();
+    submit();
+    await screen.findByRole('heading', { name: 'You are registered' });
+    expect(sentBody()).not.toHaveProperty('memberPrice');
+    cleanup();
+    fetchMock.mockClear();
+
+    renderForm({ memberPrice: 'INR 300' });
+    fillIn();
+    fireEvent.click(screen.getByRole('checkbox', { name: CLAIM }));
+    submit();
+    await screen.findByRole('heading', { name: 'You are registered' });
+    expect(sentBody()).toMatchObject({ email: 'grace@example.edu', memberPrice: true });
+  });
+
+  it('shows the server’s refusal of the claim (403) above the button, the form kept', async () => {
+    const refusal =
+      'The member price is for IEEE members whose address a roster lists as Active, and grace@example.edu is not among them. Register without it, or with the address IEEE has for you.';
+    fetchMock.mockResolvedValue(json(403, { error: refusal }));
+    renderForm({ memberPrice: 'INR 300' });
+    fillIn();
+    fireEvent.click(screen.getByRole('checkbox', { name: CLAIM }));
+    submit();
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect((screen.getByRole('checkbox', { name: CLAIM }) as HTMLInputElement).checked).toBe(true);
+    expect((screen.getByLabelText('Email') as HTMLInputElement).value).toBe('grace@example.edu');
   });
 });
 

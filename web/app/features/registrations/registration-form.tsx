@@ -243,6 +243,11 @@ export function RegistrationForm(props: {
   attendance: AttendanceOption[] | null;
   /** What a place costs, in words, for a paid event (the page's own words); null when free. */
   price?: string | null;
+  /**
+   * The member price in words (`INR 300`) when a member may claim it here (the price is paid on
+   * the site): a checkbox asks; null or left out, none.
+   */
+  memberPrice?: string | null;
   /** Registrations wait for the organisers to accept them. */
   approval: boolean;
   /** What the page outside this island says anew once registered here. */
@@ -281,7 +286,11 @@ export function RegistrationForm(props: {
     );
   }
 
-  async function register(values: ReturnType<typeof readRegistrationForm>) {
+  async function register(
+    values: ReturnType<typeof readRegistrationForm>,
+    /** The member price is claimed (the server refuses the claim with 403 if no roster agrees). */
+    memberPrice: boolean,
+  ) {
     const email = values.email.trim().toLowerCase();
     if (attempt.current?.email !== email) attempt.current = { email, key: newIdempotencyKey() };
     const answer = await apiRequest<RegistrationCreated>(
@@ -291,7 +300,11 @@ export function RegistrationForm(props: {
         : apiPaths.eventRegistrations(props.eventId),
       {
         method: 'POST',
-        body: { ...toRegistrationRequest(values, questions), idempotencyKey: attempt.current.key },
+        body: {
+          ...toRegistrationRequest(values, questions),
+          ...(memberPrice ? { memberPrice: true } : {}),
+          idempotencyKey: attempt.current.key,
+        },
         withToken: false,
       },
     );
@@ -325,10 +338,11 @@ export function RegistrationForm(props: {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (sending) return;
-    const values = readRegistrationForm(new FormData(event.currentTarget), questions);
+    const sent = new FormData(event.currentTarget);
+    const values = readRegistrationForm(sent, questions);
     setSending(true);
     try {
-      const { checkRegistrationForm } = await loadCheck();
+      const { checkRegistrationForm, claimsMemberPrice } = await loadCheck();
       const checked = checkRegistrationForm(values, questions, {
         attendance: props.attendance !== null,
       });
@@ -338,7 +352,7 @@ export function RegistrationForm(props: {
         return;
       }
       setErrors({});
-      await register(values);
+      await register(values, claimsMemberPrice(sent));
     } catch (error) {
       const message =
         error instanceof ApiError
@@ -414,6 +428,23 @@ export function RegistrationForm(props: {
         inputMode="numeric"
         {...field('memberNumber')}
       />
+      {props.memberPrice && (
+        <div>
+          <label className="flex items-start gap-2 text-sm text-slate-800">
+            <input
+              type="checkbox"
+              name="memberPrice"
+              value="true"
+              aria-describedby={`${id}-member-price-hint`}
+              className="mt-0.5 size-4 shrink-0 accent-brand-700"
+            />
+            <span>I am an IEEE member: pay the member price ({props.memberPrice})</span>
+          </label>
+          <p id={`${id}-member-price-hint`} className="mt-1 pl-6 text-sm text-slate-600">
+            Register with the address IEEE has for you: it is checked against the IEEE roster.
+          </p>
+        </div>
+      )}
       {questions.map((question) => {
         const name = answerField(question.id);
         return (

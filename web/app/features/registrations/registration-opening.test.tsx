@@ -4,10 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
 import { RegistrationOpening } from './registration-opening';
 
-// The form it turns into asks who is signed in with a request of its own: nobody, here.
-// The same mock as registration-form.test.tsx's (a `vi.fn`): the web tests share their modules
-// (`isolate: false`), so whichever file loads the form first, the other's `vi.mocked` still works.
-vi.mock('./student-on-this-browser', () => ({ useStudentOnThisBrowser: vi.fn(() => null) }));
+// The form it turns into asks who is signed in with a request of its own: nobody, here (the
+// mock every web test file meets, test/setup.ts).
 
 const fetchMock = stubFetchPerTest();
 

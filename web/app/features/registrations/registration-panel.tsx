@@ -8,6 +8,7 @@ import { ApiError, apiRequest } from '../../lib/api-client';
 import { branchTimeWithZone } from '../../lib/branch-clock';
 import { formatDate } from '../../lib/format';
 import { AttendanceSwitch } from './attendance-switch';
+import { PaymentPanel } from './payment-panel';
 import { personalStatusWords } from './registration-personal-status';
 import { RegistrationTicket } from './registration-status';
 import { actThenRead, cancelledWhere, STANDING_STATUSES } from './whole-series-api';
@@ -26,6 +27,10 @@ const CONFIRMED_NOTICE: Partial<Record<Registration['status'], string>> = {
   waitlisted: 'Your e-mail address is confirmed: you keep your turn on the waiting list.',
   pending: 'Your e-mail address is confirmed: the organisers will decide on your registration.',
 };
+
+/** Once the address is confirmed, a paid event's place is held for its payment (issue 49). */
+const CONFIRMED_PAY_NOTICE =
+  'Your e-mail address is confirmed: a place is held for you while you pay for it.';
 
 const QUESTIONS: Record<Action, { title: string; text: string; confirmLabel: string }> = {
   cancel: {
@@ -70,7 +75,11 @@ export function RegistrationPanel(props: { token: string; registration: Registra
       // Read again: a confirmed address brings the series' other sessions, and the join link.
       const confirmed = await actThenRead(token, apiPaths.confirmRegistration(token), registration);
       setRegistration(confirmed);
-      setNotice(CONFIRMED_NOTICE[confirmed.status] ?? null);
+      setNotice(
+        confirmed.holdFor === 'payment'
+          ? CONFIRMED_PAY_NOTICE
+          : (CONFIRMED_NOTICE[confirmed.status] ?? null),
+      );
     } catch (caught) {
       setError(caught instanceof ApiError ? caught.message : FAILED);
     } finally {
@@ -166,6 +175,8 @@ export function RegistrationPanel(props: { token: string; registration: Registra
         )}
       </section>
 
+      <PaymentPanel token={token} registration={registration} onChange={setRegistration} />
+
       <AttendanceSwitch token={token} registration={registration} onChange={setRegistration} />
 
       <WholeSeriesSessions token={token} registration={registration} onChange={setRegistration} />
@@ -249,7 +260,8 @@ export function RegistrationPanel(props: { token: string; registration: Registra
       )}
 
       <div className="flex flex-wrap gap-3 border-t border-slate-200 pt-6">
-        {registration.confirmBy && (
+        {/* Only a held address is confirmed here; a place held for its payment is paid for above. */}
+        {registration.confirmBy && registration.holdFor === 'address' && (
           <button
             type="button"
             onClick={confirmAddress}

@@ -10,7 +10,7 @@ import {
 } from '@chapterhouse/shared';
 import { dayWithTime } from '@chapterhouse/shared/date-wording';
 import { type FormEvent, useId, useState } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useRevalidator, useSearchParams } from 'react-router';
 import { useConfirmation } from '../../components/console/confirm-dialog';
 import { ListRefused, StatusFilter } from '../../components/console/list-filter';
 import { ListPager, PAGE_PARAM } from '../../components/console/list-pager';
@@ -23,6 +23,12 @@ import { branchTimeWithZone } from '../../lib/branch-clock';
 import type { DashboardTarget } from '../../lib/dashboard-api';
 import { formatDate, formatLocalDateTime } from '../../lib/format';
 import {
+  DeskPaymentLine,
+  deskCurrencyOf,
+  heldForPayment,
+  RecordPaymentDialog,
+} from './desk-payment-form';
+import {
   changeRegistration,
   DESK_PARAMS,
   exportRegistrations,
@@ -30,6 +36,7 @@ import {
   markRole,
   moveRegistration,
   type RegistrationList,
+  recordPayment,
 } from './registration-desk-api';
 
 export const STATUS_LABELS: Record<RegistrationStatus, string> = {
@@ -193,7 +200,7 @@ function Answers(props: { event: DeskEvent; registration: DeskRegistration }) {
   );
 }
 
-function StatusCell(props: { registration: DeskRegistration; hybrid: boolean }) {
+function StatusCell(props: { registration: DeskRegistration; hybrid: boolean; currency: string }) {
   const { registration } = props;
   return (
     <>
@@ -219,6 +226,9 @@ function StatusCell(props: { registration: DeskRegistration; hybrid: boolean }) 
             {formatLocalDateTime(registration.checkedInAt)}
           </time>
         </p>
+      )}
+      {registration.payment && (
+        <DeskPaymentLine payment={registration.payment} currency={props.currency} />
       )}
     </>
   );
@@ -254,21 +264,30 @@ function RowChoice<Value extends string>(props: {
  * An event's registrations in its organisation's dashboard: the counts, a status filter and a
  * search (both in the URL), and for each registration what an officer may do with it now: accept
  * or decline one awaiting approval, move someone between a place and the waiting list, remove
- * them (after a confirmation). A CSV export of them all, and the way to the check-in screen.
+ * them (after a confirmation). Of a paid event, where each one's payment stands, and for those
+ * who keep the accounts (`recordsPayments`) the way to record money taken or given back. A CSV
+ * export of them all, and the way to the check-in screen.
  */
 export function RegistrationsView(props: {
   target: DashboardTarget;
   list: RegistrationList;
   eventsHref: string;
   checkInHref: string;
+  /** The signed-in user may record payments and refunds here (`payments:manage`). */
+  recordsPayments: boolean;
 }) {
   const { list, target } = props;
-  const page = list.page;
+  // A recorded payment's answer replaces its row at once, until the list is read again.
+  const [page, setPage] = useFollowingState(list.page);
   const event = page?.event ?? null;
+  const currency = event ? deskCurrencyOf(event) : 'INR';
   const change = useDashboardChange();
+  const revalidator = useRevalidator();
   const confirm = useConfirmation();
   const [busy, setBusy] = useState<number | null>(null);
   const [exporting, setExporting] = useState(false);
+  // Whose payment the treasurer is recording (its dialog open).
+  const [recording, setRecording] = useState<DeskRegistration | null>(null);
 
   const run = async (
     registration: DeskRegistration,
@@ -296,6 +315,18 @@ export function RegistrationsView(props: {
     run(r, () => markRole(target, list.eventId, r, role), DONE.role);
   const markAttended = (r: DeskRegistration, attended: AttendanceMark) =>
     run(r, () => markAttendance(target, list.eventId, r, attended), DONE.attendance);
+
+  const showRecorded = (changed: DeskRegistration) => {
+    setRecording(null);
+    setPage(
+      (shown) =>
+        shown && {
+          ...shown,
+          items: shown.items.map((r) => (r.id === changed.id ? changed : r)),
+        },
+    );
+    void revalidator.revalidate();
+  };
 
   const download = async (shown: DeskEvent) => {
     setExporting(true);
@@ -441,6 +472,7 @@ export function RegistrationsView(props: {
                       <StatusCell
                         registration={registration}
                         hybrid={event?.attendanceMode === 'hybrid'}
+                        currency={currency}
                       />
                     </td>
                     <td className={`${cellClass} whitespace-nowrap`}>
@@ -454,7 +486,16 @@ export function RegistrationsView(props: {
                       </td>
                     )}
                     <td className={cellClass}>
-                      <div className="flex flex-wrap gap-2">{actionsOf(registration)}</div>
+                      <div className="flex flex-wrap gap-2">
+                        {actionsOf(registration)}
+                        {props.recordsPayments && registration.payment && (
+                          <ItemButton
+                            label="Record payment"
+                            itemName={registration.name}
+                            onClick={() => setRecording(registration)}
+                          />
+                        )}
+                      </div>
                       {/* What they did (issue 47): their certificate and activity record say it. */}
                       {registration.status !== 'cancelled' &&
                         registration.status !== 'declined' && (
@@ -468,7 +509,13 @@ export function RegistrationsView(props: {
                         )}
                       {/* An online join counts by itself; the officers correct it here (issue 48). */}
                       {registration.status === 'confirmed' &&
-                        !registration.awaitingConfirmation && (
+                        !registration.awaitingConfirmation &&
+                        // The server refuses to check in whom a place is only held for until paid.
+                        (heldForPayment(registration) ? (
+                          <p className="mt-2 text-xs text-amber-800">
+                            Cannot be checked in until their payment is recorded.
+                          </p>
+                        ) : (
                           <RowChoice
                             label={`Attendance of ${registration.name}`}
                             value={attendanceOf(registration)}
@@ -476,7 +523,7 @@ export function RegistrationsView(props: {
                             disabled={busy === registration.id}
                             onChange={(attended) => void markAttended(registration, attended)}
                           />
-                        )}
+                        ))}
                     </td>
                   </tr>
                 ))}
@@ -488,6 +535,16 @@ export function RegistrationsView(props: {
           <ListPager page={page.page} pageCount={page.pageCount} label="Registration pages" />
         )}
       </Panel>
+      {recording?.payment && (
+        <RecordPaymentDialog
+          registration={recording}
+          payment={recording.payment}
+          currency={currency}
+          record={(payment) => recordPayment(target, list.eventId, recording, payment)}
+          onRecorded={showRecorded}
+          onClose={() => setRecording(null)}
+        />
+      )}
     </div>
   );
 }

@@ -1,8 +1,12 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import { useRef } from 'react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
-import { useStudentOnThisBrowser } from './student-on-this-browser';
+
+// Every web test meets a mock of it (test/setup.ts): this file tests the real one.
+const { useStudentOnThisBrowser } = await vi.importActual<
+  typeof import('./student-on-this-browser')
+>('./student-on-this-browser');
 
 const fetchMock = stubFetchPerTest();
 afterEach(cleanup);

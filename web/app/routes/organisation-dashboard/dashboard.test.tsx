@@ -33,6 +33,8 @@ describe('organisation dashboard tabs', () => {
     expect(events.getAttribute('aria-selected')).toBe('true');
     expect(screen.getByRole('tabpanel').getAttribute('aria-labelledby')).toBe(events.id);
     expect(screen.getByRole('heading', { name: 'Upcoming Events' })).toBeTruthy();
+    // The signed-in owner keeps the accounts: Payments is theirs, once their profile is read.
+    await screen.findByRole('tab', { name: 'Payments' });
     expect(
       screen.getAllByRole('tab').map((tab) => [tab.textContent, tab.getAttribute('tabindex')]),
     ).toEqual([
@@ -42,6 +44,7 @@ describe('organisation dashboard tabs', () => {
       ['Gallery', '-1'],
       ['Achievements', '-1'],
       ['Reports', '-1'],
+      ['Payments', '-1'],
       ['Basic Info', '-1'],
       ['Media', '-1'],
       ['Team', '-1'],
@@ -114,13 +117,14 @@ describe('organisation dashboard tabs', () => {
       }),
     );
     renderAt('/councils/sensors-council/dashboard?tab=gallery');
-    await screen.findByRole('tab', { name: 'Settings' });
+    await screen.findByRole('tab', { name: 'Payments' });
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual([
       'Overview',
       'Events',
       'Members',
       'Achievements',
       'Reports',
+      'Payments',
       'Settings',
       'Media',
       'Team',

@@ -1,4 +1,5 @@
-import { cleanup, fireEvent, screen } from '@testing-library/react';
+import type { AuthUser } from '@chapterhouse/shared';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardApi, json, sampleData } from '../../../test/dashboard-fixtures';
 import { sampleSocietyAdmin, stubFetchPerTest } from '../../../test/fetch-stub';
@@ -185,5 +186,83 @@ describe('organisation dashboard page', () => {
     reachable = true;
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Computer Society' })).toBeTruthy();
+  });
+});
+
+describe('the Payments tab', () => {
+  const editor: AuthUser = {
+    ...admin,
+    id: 7,
+    teams: admin.teams.map((team) => ({ ...team, role: 'editor' as const })),
+  };
+  const columns = '/api/society-dashboard/society/computer-society/payments/statement-columns';
+
+  /** The dashboard's API with `user` signed in; the statement's columns as the server answers. */
+  function serveAs(user: AuthUser, columnsAnswer: () => Response) {
+    localStorage.setItem('authToken', 't');
+    fetchMock.mockImplementation(
+      dashboardApi(data, (path) => {
+        if (path === '/api/auth/profile') return json(200, user);
+        if (path === columns) return columnsAnswer();
+        return undefined;
+      }),
+    );
+  }
+
+  const tabNames = () => screen.getAllByRole('tab').map((tab) => tab.textContent);
+
+  it("is the treasurer's: an owner sees it after Reports, and it opens the bank statement", async () => {
+    forgetAccess();
+    serveAs(admin, () => json(200, { mapping: null }));
+    renderDashboard('/societies/computer-society/dashboard/payments');
+    const payments = await screen.findByRole('tab', { name: 'Payments' });
+    expect(tabNames()).toEqual([
+      'Overview',
+      'Events',
+      'Slate Members',
+      'Gallery',
+      'Achievements',
+      'Reports',
+      'Payments',
+      'Basic Info',
+      'Media',
+      'Team',
+      'History',
+      'Search',
+    ]);
+    expect(payments.getAttribute('href')).toBe('/societies/computer-society/dashboard/payments');
+    expect(payments.getAttribute('aria-selected')).toBe('true');
+    expect(await screen.findByRole('heading', { name: 'Bank statement' })).toBeTruthy();
+    expect(fetchMock.mock.calls.map(([path]) => String(path))).toContain(columns);
+  });
+
+  it('is hidden from an editor, whose link to it leads to Access Denied', async () => {
+    forgetAccess();
+    serveAs(editor, () => json(403, { error: 'Only the treasurer may.' }));
+    renderDashboard('/societies/computer-society/dashboard/events');
+    await screen.findByRole('tab', { name: 'Events' });
+    // Their profile is read (and its answer taken in) before the tabs are looked at.
+    await waitFor(() =>
+      expect(fetchMock.mock.calls.some(([path]) => path === '/api/auth/profile')).toBe(true),
+    );
+    await act(() => new Promise((resolve) => setTimeout(resolve, 10)));
+    expect(tabNames()).toEqual([
+      'Overview',
+      'Events',
+      'Slate Members',
+      'Gallery',
+      'Achievements',
+      'Reports',
+      'Basic Info',
+      'Media',
+      'Team',
+      'History',
+      'Search',
+    ]);
+    cleanup();
+
+    renderDashboard('/societies/computer-society/dashboard/payments');
+    expect(await screen.findByText('Access Denied page')).toBeTruthy();
+    expect(screen.queryByRole('heading', { name: 'Bank statement' })).toBeNull();
   });
 });

@@ -12,12 +12,13 @@ import { StatusPage } from '../../components/status-page';
 import { Toaster } from '../../components/toaster';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import {
-  DASHBOARD_TABS,
   type DashboardContext,
   dashboardTabOf,
+  dashboardTabsFor,
   loadDashboardOrganisation,
 } from '../../features/dashboard/dashboard-shell';
 import { DashboardSearchField } from '../../features/search/dashboard-search';
+import { useAuth } from '../../lib/auth';
 import { loadWithSession } from '../../lib/dashboard-api';
 import { dashboardMeta } from '../../lib/meta';
 import type { Route } from './+types/layout';
@@ -96,6 +97,8 @@ export default function OrganisationDashboard({ loaderData, params }: Route.Comp
     () => dashboardLibrary({ kind, org: organisation.id }),
     [kind, organisation.id],
   );
+  const { user } = useAuth();
+  const tabs = dashboardTabsFor(kind, user, organisation);
   const base = paths.organisationDashboard(collection, params.org);
   const selected = dashboardTabOf(kind, pathname.slice(base.length + 1).split('/')[0]);
 
@@ -115,7 +118,7 @@ export default function OrganisationDashboard({ loaderData, params }: Route.Comp
         <MediaLibraryProvider library={library}>
           <ConfirmationProvider>
             <Tabs
-              tabs={DASHBOARD_TABS[kind]}
+              tabs={tabs}
               selected={selected}
               hrefOf={(tab) => paths.organisationDashboard(collection, params.org, tab)}
               label="Dashboard sections"

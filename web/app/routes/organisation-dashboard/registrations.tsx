@@ -1,3 +1,4 @@
+import { can } from '@chapterhouse/shared/auth-rules';
 import { useLocation } from 'react-router';
 import { collectionOf, kindOfPath, paths } from '../../config/paths';
 import { loadDashboardTab, useDashboardContext } from '../../features/dashboard/dashboard-shell';
@@ -5,6 +6,7 @@ import { eventIdOf } from '../../features/events/api';
 import { DeskLoadError } from '../../features/registrations/desk-error';
 import { loadRegistrations } from '../../features/registrations/registration-desk-api';
 import { RegistrationsView } from '../../features/registrations/registrations-view';
+import { useAuth } from '../../lib/auth';
 import type { Route } from './+types/registrations';
 
 /** An event's registrations (`?status=&q=&page=`), in the Events tab of its dashboard. */
@@ -19,7 +21,8 @@ export async function clientLoader({ request, params }: Route.ClientLoaderArgs) 
 clientLoader.hydrate = true as const;
 
 export default function DashboardRegistrations({ loaderData, params }: Route.ComponentProps) {
-  const { kind, target } = useDashboardContext();
+  const { kind, organisation, target } = useDashboardContext();
+  const { user } = useAuth();
   const collection = collectionOf(kind);
   return (
     <RegistrationsView
@@ -27,6 +30,7 @@ export default function DashboardRegistrations({ loaderData, params }: Route.Com
       list={loaderData}
       eventsHref={paths.organisationDashboard(collection, params.org, 'events')}
       checkInHref={paths.eventCheckIn(collection, params.org, loaderData.eventId)}
+      recordsPayments={can(user, 'payments:manage', organisation)}
     />
   );
 }

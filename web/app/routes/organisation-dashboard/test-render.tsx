@@ -20,6 +20,7 @@ import * as dashboardLayout from './layout';
 import * as dashboardMedia from './media';
 import * as members from './members';
 import * as overview from './overview';
+import * as payments from './payments';
 import * as registrations from './registrations';
 import * as reports from './reports';
 import * as search from './search';
@@ -48,6 +49,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['gallery', gallery],
     ['achievements', achievements],
     ['reports', reports],
+    ['payments', payments],
     ['basic-info', basicInfo],
     ['basic-info/certificate-template', certificateTemplate],
     ['media', dashboardMedia],
@@ -61,6 +63,7 @@ const DASHBOARD_TABS: Record<'society' | 'council', [string, RouteModule][]> = {
     ['members', members],
     ['achievements', achievements],
     ['reports', reports],
+    ['payments', payments],
     ['settings', settings],
     ['settings/certificate-template', certificateTemplate],
     ['media', dashboardMedia],
