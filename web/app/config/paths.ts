@@ -237,6 +237,9 @@ export const apiPaths = {
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
   /** POST `{utr}`: the UPI transaction id of a paid registration's payment (issue 49). */
   registrationUtr: (token: string) => `/api/registrations/${encodeURIComponent(token)}/utr`,
+  /** A payment's receipt (a refund's note) as a PDF, downloaded through the personal link. */
+  registrationReceipt: (token: string, paymentId: number) =>
+    `/api/registrations/${encodeURIComponent(token)}/receipts/${paymentId}`,
   /** The QR code (SVG) of a registration's `upi://pay` link, while its payment is due. */
   registrationPaymentQr: (token: string) =>
     `/api/registrations/${encodeURIComponent(token)}/payment-qr.svg`,

@@ -42,6 +42,7 @@ export const UNCACHED_PUBLIC_GET_ROUTES: ReadonlySet<string> = new Set([
   '/api/registrations/:token',
   '/api/registrations/:token/ticket.svg',
   '/api/registrations/:token/payment-qr.svg',
+  '/api/registrations/:token/receipts/:paymentId',
   // One attendee's feedback link: whether it is still open is theirs and of the moment.
   '/api/feedback/:token',
   // A registrant's join link of an online event: theirs, and open or not by the minute.

@@ -366,6 +366,20 @@ describe('the treasurer at the desk', () => {
       'registration-paid',
     ]);
 
+    // Its receipt downloads through the registrant's link, and only through theirs.
+    const receipt = await t.app.inject(`/api/registrations/${token}/receipts/${result.record.id}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.headers['content-type']).toBe('application/pdf');
+    expect(receipt.headers['content-disposition']).toContain(
+      `receipt-${result.record.receiptNumber}.pdf`,
+    );
+    expect(receipt.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    const someoneElse = await register(t, event.id, 'Other');
+    expect(
+      (await t.app.inject(`/api/registrations/${someoneElse.token}/receipts/${result.record.id}`))
+        .statusCode,
+    ).toBe(404);
+
     const twice = await t.api('POST', url, CASH, branchAdmin);
     expect(twice.statusCode).toBe(409);
     expect(twice.json()).toEqual({ error: PAYMENT_REFUSALS.paidAlready });

@@ -27,6 +27,7 @@ import {
   withUpiLink,
 } from './registration-payments.js';
 import { dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
+import { receiptOf, renderReceiptPdf } from './registration-receipt.js';
 import { isOver, REGISTRATION_REFUSALS } from './registration-rules.js';
 import { qrCodeSvg, ticketSvg } from './registration-ticket.js';
 import { registerForWholeSeries, wholeSeriesOfRegistration } from './series-registrations.js';
@@ -216,6 +217,17 @@ export async function giveUtr(
   }
   await keepUtr(context, id, utr);
   return personalView(context, { id, eventId });
+}
+
+/** A payment's receipt (or a refund's note) of the registration, as a PDF; 404 if not its own. */
+export async function registrationReceiptPdf(
+  context: ServiceContext,
+  token: string,
+  paymentId: number,
+): Promise<{ number: string; pdf: Buffer }> {
+  const { id } = await findByToken(context.db, token);
+  const receipt = await receiptOf(context, id, paymentId);
+  return { number: receipt.number, pdf: await renderReceiptPdf(receipt) };
 }
 
 /** The QR code (SVG) of a registration's `upi://pay` link while its payment is due; 404 else. */

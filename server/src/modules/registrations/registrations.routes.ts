@@ -18,6 +18,7 @@ import {
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { attachmentDisposition } from '../../lib/download-names.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { join, readJoin } from './online-joins.js';
 import {
@@ -28,6 +29,7 @@ import {
   paymentQrSvg,
   type RegistrantCertificates,
   readRegistration,
+  registrationReceiptPdf,
   registrationTicketSvg,
   switchAttendance,
 } from './personal-link.service.js';
@@ -276,6 +278,33 @@ function personalLinkRoutes(
       return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
     },
   });
+
+  // A payment's receipt (a refund's note), downloaded from the registrant's page.
+  app
+    .withTypeProvider<FastifyTypeProviderDefault>()
+    .get('/registrations/:token/receipts/:paymentId', {
+      config: { access: ownRegistration, ...registrationLimit },
+      schema: {
+        params: registrationParams.extend({ paymentId: recordIdSchema }),
+        response: {
+          200: {
+            description: 'The receipt as a PDF: the branch, its number, the amount, the reference.',
+            content: { 'application/pdf': { schema: z.string() } },
+          },
+          400: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+      handler: async (request, reply) => {
+        const { token, paymentId } = request.params as { token: string; paymentId: number };
+        const receipt = await registrationReceiptPdf(context, token, paymentId);
+        return reply
+          .headers(PERSONAL)
+          .type('application/pdf')
+          .header('content-disposition', attachmentDisposition(`receipt-${receipt.number}.pdf`))
+          .send(receipt.pdf);
+      },
+    });
 
   // No 200 schema and no typed reply: the answer is an SVG image, not JSON.
   app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/ticket.svg', {

@@ -215,6 +215,9 @@ describe('a paid registration’s payment, before and after', () => {
     expect(row?.textContent).toContain('INR 300.00');
     expect(row?.textContent).toContain('R-000123');
     expect(row?.textContent).toContain('16 Jun 2026, 14:35 IST');
+    // Its receipt downloads through the personal link.
+    const receipt = within(panel).getByRole('link', { name: 'Receipt R-000123 (PDF)' });
+    expect(receipt.getAttribute('href')).toMatch(/^\/api\/registrations\/[^/]+\/receipts\/123$/);
     expect(screen.queryByRole('button', { name: 'Send UTR' })).toBeNull();
     paid.unmount();
 

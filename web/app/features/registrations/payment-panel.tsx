@@ -63,7 +63,7 @@ export function PaymentPanel(props: {
           <Reference code={payment.reference} />) was given back.
         </p>
       )}
-      <PaymentRecords records={payment.records} currency={payment.currency} />
+      <PaymentRecords token={props.token} records={payment.records} currency={payment.currency} />
     </section>
   );
 }
@@ -134,7 +134,7 @@ function PaymentDue(props: {
         </p>
       )}
       <UtrForm token={token} registration={props.registration} onChange={props.onChange} />
-      <PaymentRecords records={payment.records} currency={payment.currency} />
+      <PaymentRecords token={props.token} records={payment.records} currency={payment.currency} />
     </section>
   );
 }
@@ -251,7 +251,11 @@ function UtrForm(props: {
 }
 
 /** The payments and refunds recorded, first first: each with its receipt's number. */
-function PaymentRecords(props: { records: RegistrationPaymentRecord[]; currency: string }) {
+function PaymentRecords(props: {
+  token: string;
+  records: RegistrationPaymentRecord[];
+  currency: string;
+}) {
   if (props.records.length === 0) return null;
   return (
     <ul aria-label="Payments and refunds" className="space-y-2 text-sm">
@@ -269,6 +273,13 @@ function PaymentRecords(props: { records: RegistrationPaymentRecord[]; currency:
           <time dateTime={record.at} className="text-slate-600">
             {formatMoment(record.at)}
           </time>
+          <a
+            href={apiPaths.registrationReceipt(props.token, record.id)}
+            download
+            className="font-medium text-brand-700 underline"
+          >
+            {record.kind === 'refund' ? 'Refund note' : 'Receipt'} {record.receiptNumber} (PDF)
+          </a>
         </li>
       ))}
     </ul>
