@@ -279,3 +279,30 @@ export const savedStatementColumnsSchema = z.object({
     .nullable(),
 });
 export type SavedStatementColumns = z.infer<typeof savedStatementColumnsSchema>;
+
+// ---- The treasurer's figures (issue 49, item 5) ----
+
+/** An event's money as its treasurer sees it: collected, refunded, still due. */
+export const eventAccountsSchema = z.object({
+  currency: z.string(),
+  /** Payments received (`1250.00`), and how many. */
+  collected: z.string(),
+  payments: z.number().int(),
+  refunded: z.string(),
+  refunds: z.number().int(),
+  /** Collected less refunded. */
+  net: z.string(),
+  /** Places held (or given) whose payment is still due: how many, and what they owe. */
+  pending: z.object({ count: z.number().int(), amount: z.string() }),
+  /** Registrations paid in full. */
+  paidRegistrations: z.number().int(),
+});
+export type EventAccounts = z.infer<typeof eventAccountsSchema>;
+
+/** Income of an organisation (or the branch) in a period: payments less refunds, in INR. */
+export const incomeSchema = z.object({
+  collected: z.string(),
+  refunded: z.string(),
+  net: z.string(),
+});
+export type Income = z.infer<typeof incomeSchema>;

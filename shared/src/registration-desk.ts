@@ -267,6 +267,10 @@ export const CHECK_IN_MESSAGES = {
 export const registrationsFileName = (eventTitle: string) =>
   `${slugify(eventTitle) || 'event'}-registrations.csv`;
 
+/** The payments export's file name (`robotics-workshop-payments.csv`), for the branch's accounts. */
+export const paymentsFileName = (eventTitle: string) =>
+  `${slugify(eventTitle) || 'event'}-payments.csv`;
+
 /** What recording a payment or refund at the desk answers: the record, and the registration. */
 export const deskPaymentResultSchema = z.object({
   record: registrationPaymentRecordSchema,

@@ -7,6 +7,7 @@ import {
   versionSchema,
 } from './common.js';
 import { eventCategorySchema, eventStatusSchema, savedSpeakerSchema } from './events.js';
+import { incomeSchema } from './payments.js';
 
 // Reports (docs/reports.md): an event's report for IEEE's vTools meeting report and the college,
 // the feedback its attendees give, and the annual report of an organisation or the branch.
@@ -160,6 +161,8 @@ export const organisationYearSchema = z.object({
   achievements: z.number().int(),
   photos: z.number().int(),
   feedback: ratingFiguresSchema,
+  /** Money from its paid events recorded that year (issue 49), in INR: all zero when none. */
+  income: incomeSchema,
   /**
    * Its officers that year, with their positions (Chair, Secretary, ...): its slate's members
    * public before the year ended, still on it or removed since it began. Not its dashboard
@@ -190,6 +193,7 @@ export const annualReportSchema = z.object({
     achievements: z.number().int(),
     photos: z.number().int(),
     feedback: ratingFiguresSchema,
+    income: incomeSchema,
   }),
   /** Events held each month of the year, in order (`2025-07` ...), a joint event once. */
   eventsByMonth: z.array(z.object({ month: z.string(), events: z.number().int() })),

@@ -79,6 +79,7 @@ afterAll(() => t.close());
 /** An address of each CSV export that answers. */
 const downloads = () => ({
   registrations: `${t.base}/events/${eventId}/registrations/export`,
+  payments: `${t.base}/events/${eventId}/payments/export`,
   eventReport: `${t.base}/events/${eventId}/report.csv`,
   seriesReport: `${t.base}/series/${seriesId}/report.csv`,
   annualReport: `${t.base}/reports/annual.csv?year=2025&table=organisations`,
@@ -93,6 +94,7 @@ const downloads = () => ({
 const CSV_ROUTES = ['society', 'council']
   .flatMap((kind) => [
     `GET /api/${kind}-dashboard/${kind}/:id/events/:itemId/registrations/export`,
+    `GET /api/${kind}-dashboard/${kind}/:id/events/:itemId/payments/export`,
     `GET /api/${kind}-dashboard/${kind}/:id/events/:itemId/report.csv`,
     `GET /api/${kind}-dashboard/${kind}/:id/series/:itemId/report.csv`,
     `GET /api/${kind}-dashboard/${kind}/:id/reports/annual.csv`,

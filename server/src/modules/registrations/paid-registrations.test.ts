@@ -399,6 +399,39 @@ describe('the treasurer at the desk', () => {
     expect(refund.statusCode, refund.body).toBe(200);
     expect(refund.json<DeskPaymentResult>().record.receiptNumber).toMatch(/^RF-\d{6}$/);
     expect((await read(token)).payment?.state).toBe('refunded');
+    // The treasurer's figures: collected, refunded, and Other's place still to pay for.
+    const figures = await t.api('GET', `${t.base}/events/${event.id}/payments`);
+    expect(figures.statusCode, figures.body).toBe(200);
+    expect(figures.json()).toEqual({
+      currency: 'INR',
+      collected: '400.00',
+      payments: 1,
+      refunded: '400.00',
+      refunds: 1,
+      net: '0.00',
+      pending: { count: 1, amount: '400.00' },
+      paidRegistrations: 1,
+    });
+    expect(
+      (await t.api('GET', `${t.base}/events/${event.id}/payments`, undefined, editor)).statusCode,
+    ).toBe(403);
+    const csv = (await t.api('GET', `${t.base}/events/${event.id}/payments/export`)).body;
+    const [header, payment, refunded] = csv.replace('\uFEFF', '').trim().split(/\r?\n/);
+    expect(header).toBe(
+      'Date,Receipt,Kind,Method,Amount (INR),Reference,Transaction id,Registrant,Note',
+    );
+    expect(payment).toContain(
+      `,Payment,Cash,400.00,${page.payment?.reference},,Kavya,Paid in cash at the desk`,
+    );
+    expect(refunded).toContain(',Refund,Bank transfer,400.00,');
+    // The annual report counts the society's income of the year.
+    const annual = await t.api('GET', `${t.base}/reports/annual`);
+    expect(annual.statusCode, annual.body).toBe(200);
+    expect(annual.json().organisations[0].income).toEqual({
+      collected: '400.00',
+      refunded: '400.00',
+      net: '0.00',
+    });
     // History records each, for the event's organisation.
     const history = await t.api('GET', `${t.base}/history`);
     expect(history.statusCode, history.body).toBe(200);

@@ -4,6 +4,7 @@ import {
   deskPaymentResultSchema,
   deskRegistrationSchema,
   errorResponseSchema,
+  eventAccountsSchema,
   manualPaymentSchema,
   recordIdSchema,
   registrationAttendanceSchema,
@@ -36,6 +37,7 @@ import {
   moveRegistration,
   removeRegistration,
 } from './desk-changes.service.js';
+import { eventAccounts, eventPaymentsCsv } from './event-accounts.js';
 import {
   exportRegistrationsCsv,
   listRegistrations,
@@ -118,6 +120,34 @@ function deskReadRoutes(app: ZodApp, { context, events, access }: Desk) {
  * ticket. Append-only: a mistake is put right by a refund. History records each.
  */
 function deskPaymentRoutes(app: ZodApp, { context, events, access }: Desk) {
+  app.get(`${events}/payments`, {
+    config: { access },
+    schema: {
+      params: organisationItemParams,
+      response: { 200: eventAccountsSchema, ...guarded, 400: errorResponseSchema },
+    },
+    handler: (request) => eventAccounts(context, organisationOf(request), request.params.itemId),
+  });
+
+  // No 200 schema and no typed reply: the answer is CSV text, not JSON.
+  app.withTypeProvider<FastifyTypeProviderDefault>().get(`${events}/payments/export`, {
+    config: { access },
+    schema: {
+      params: organisationItemParams,
+      response: {
+        200: csvResponse(
+          "The event's payments and refunds as CSV for the branch's accounts: date, receipt, kind, method, amount, reference, transaction id, registrant, note.",
+        ),
+        ...guarded,
+        400: errorResponseSchema,
+      },
+    },
+    handler: async (request, reply) => {
+      const { itemId } = request.params as z.output<typeof organisationItemParams>;
+      return sendCsv(reply, await eventPaymentsCsv(context, organisationOf(request), itemId));
+    },
+  });
+
   app.post(`${events}/registrations/:registrationId/payments`, {
     config: { access, invalidatesPublicCache: true },
     schema: {

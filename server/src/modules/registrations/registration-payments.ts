@@ -346,6 +346,8 @@ export async function recordPayments(
           transactionId: payment.transactionId ?? null,
           note: payment.note,
           recordedBy: payment.recordedBy,
+          // By the application's clock: the day on the receipt, the year of the annual report.
+          createdAt: context.clock.now(),
         },
       };
     });

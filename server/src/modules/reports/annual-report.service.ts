@@ -1,12 +1,16 @@
 import {
   type AnnualReport,
+  amountOfPaise,
   EVENT_CATEGORY_NAMES,
   type EventCategory,
+  type Income,
   ORGANISATION_KINDS,
   type OrganisationRef,
   type OrganisationYear,
+  paiseOf,
   TECHNICAL_MEETINGS_REQUIRED,
 } from '@chapterhouse/shared';
+import { zonedDateTime } from '../../lib/clock.js';
 import { csvText } from '../../lib/csv.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import { countAchievementsByOrganisation } from '../achievements/achievements.service.js';
@@ -14,6 +18,7 @@ import { eventDateRange, eventFiguresOf } from '../events/event-attendance.js';
 import { countPhotosByOrganisation } from '../gallery/gallery.service.js';
 import { slateDuring } from '../members/slate-during.js';
 import { visibleOrganisationRefs } from '../organisations/organisations.service.js';
+import { incomeByOrganisation } from '../registrations/event-accounts.js';
 import { readAcademicYearStart } from '../site/site.service.js';
 import { feedbackFiguresOf } from './feedback.service.js';
 
@@ -57,6 +62,19 @@ const ratingFigures = (row?: { answers: number; ratings: number }) => ({
   average: row?.answers ? Math.round((Number(row.ratings) / row.answers) * 10) / 10 : null,
 });
 
+const NO_INCOME: Income = { collected: '0.00', refunded: '0.00', net: '0.00' };
+
+/** The organisations' incomes added up (each payment is one organisation's: none counts twice). */
+function totalIncome(incomes: readonly Income[]): Income {
+  const total = (pick: (income: Income) => string) =>
+    amountOfPaise(incomes.reduce((sum, income) => sum + paiseOf(pick(income)), 0));
+  return {
+    collected: total((income) => income.collected),
+    refunded: total((income) => income.refunded),
+    net: total((income) => income.net),
+  };
+}
+
 const noCategories = (): Record<EventCategory, number> =>
   Object.fromEntries(EVENT_CATEGORY_NAMES.map((category) => [category, 0])) as Record<
     EventCategory,
@@ -77,7 +95,8 @@ export async function annualReport(
   const current = academicYearOf(today(context), startMonth);
   const period = academicYear(query.year ?? current, startMonth);
   const organisationId = scope.organisation?.id;
-  const [organisations, figures, achievements, photos, officers, range, feedback] =
+  const midnight = (day: string) => new Date(zonedDateTime(day, '00:00', context.timeZone));
+  const [organisations, figures, achievements, photos, officers, range, feedback, income] =
     await Promise.all([
       scope.organisation
         ? [scope.organisation]
@@ -88,6 +107,7 @@ export async function annualReport(
       slateDuring(context, period, organisationId === undefined ? undefined : [organisationId]),
       eventDateRange(context),
       feedbackFiguresOf(context, { ...period, organisationId }),
+      incomeByOrganisation(context, { from: midnight(period.from), until: midnight(period.until) }),
     ]);
 
   const years: OrganisationYear[] = organisations.map((organisation) => {
@@ -117,6 +137,7 @@ export async function annualReport(
       feedback: ratingFigures(
         feedback.byHost.find((row) => row.organisationId === organisation.id),
       ),
+      income: income.get(organisation.id) ?? NO_INCOME,
       officers: officers.get(organisation.id) ?? [],
     };
   });
@@ -158,6 +179,7 @@ export async function annualReport(
       achievements: ofScope(achievements),
       photos: ofScope(photos),
       feedback: ratingFigures(feedback.all),
+      income: totalIncome(years.map((year) => year.income)),
     },
     eventsByMonth: monthsOf(period.year, startMonth).map((month) => ({
       month,
@@ -191,6 +213,9 @@ export async function annualReportCsv(
         'Photos',
         'Feedback answers',
         'Average rating',
+        'Income collected (INR)',
+        'Refunded (INR)',
+        'Net income (INR)',
       ],
       ...report.organisations.map((year) => [
         year.organisation.name,
@@ -206,6 +231,9 @@ export async function annualReportCsv(
         year.photos,
         year.feedback.answers,
         year.feedback.average ?? '',
+        year.income.collected,
+        year.income.refunded,
+        year.income.net,
       ]),
       [
         scope.organisation ? 'Total (each event once)' : 'Branch total (each event once)',
@@ -221,6 +249,9 @@ export async function annualReportCsv(
         report.totals.photos,
         report.totals.feedback.answers,
         report.totals.feedback.average ?? '',
+        report.totals.income.collected,
+        report.totals.income.refunded,
+        report.totals.income.net,
       ],
     ];
   } else if (query.table === 'months') {
