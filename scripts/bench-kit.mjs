@@ -63,6 +63,17 @@ export async function stopProcess(child, onKilled = () => {}) {
   clearTimeout(timer);
 }
 
+/** Signs an account in through the API (`/api/auth/login`): its session token. */
+export async function signIn(base, account) {
+  const response = await fetch(`${base}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(account),
+  });
+  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
+  return (await response.json()).token;
+}
+
 export const kb = (bytes) => `${(bytes / 1024).toFixed(1)} KB`;
 
 export const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];

@@ -21,6 +21,7 @@ import {
   kb,
   median,
   runSectionAlone,
+  signIn,
   startProcess,
   stopProcess as stopChild,
   table,
@@ -168,16 +169,6 @@ async function createAccounts(dataDir, people) {
     await database.close();
   }
   return accounts;
-}
-
-async function signIn(base, account) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()).token;
 }
 
 /**

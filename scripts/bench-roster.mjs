@@ -22,6 +22,7 @@ import { pathToFileURL } from 'node:url';
 import {
   isScript,
   runSectionAlone,
+  signIn,
   startProcess,
   stopProcess as stopChild,
   table,
@@ -246,16 +247,6 @@ async function seed(dataDir, groups) {
   } finally {
     await database.close();
   }
-}
-
-async function signIn(base, account) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()).token;
 }
 
 /** Sends the roster file (preview or apply), timed to the whole answer. */

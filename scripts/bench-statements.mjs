@@ -27,6 +27,7 @@ import {
   isScript,
   median,
   runSectionAlone,
+  signIn,
   startProcess,
   stopProcess as stopChild,
   table,
@@ -109,16 +110,6 @@ async function seedPaidEvent(dataDir, candidates) {
   } finally {
     await database.close();
   }
-}
-
-async function signIn(base, account) {
-  const response = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(account),
-  });
-  if (!response.ok) throw new Error(`sign-in answered ${response.status}`);
-  return (await response.json()).token;
 }
 
 /** One request to the treasurer's statement routes, timed to the whole answer. */

@@ -609,3 +609,72 @@ test("a series' pages and a registrant's sessions of it do not scroll sideways",
   const deleted = await request.delete(`${dashboard}/series/${seriesId}`, { headers: auth });
   expect(deleted.status(), await deleted.text()).toBe(204);
 });
+
+test("a paid workshop's registrant, its desk and the treasurer's statement do not scroll sideways", async ({
+  page,
+  request,
+}) => {
+  const findings = new Findings();
+  const run = Math.random().toString(36).slice(2, 8);
+  const date = new Date(Date.now() + 6 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  const { society, event } = await addSocietyEvent(request, {
+    title: `Printed Circuit Board Design and Fabrication Masterclass ${run}`,
+    date,
+    time: '10:00',
+    description: 'Long titles wrap.',
+    registrationMode: 'site',
+    registrationConfirmEmail: false,
+    capacity: 50,
+    price: '12500',
+    priceCurrency: 'INR',
+    paymentHoldHours: 336,
+  });
+  await sweep(page, findings, `/events/${event.id}`);
+  const registered = await request.post(`/api/events/${event.id}/registrations`, {
+    headers: asAnotherVisitor(),
+    data: {
+      name: 'Venkataraghavan Subramaniam Ramanathan',
+      email: `venkataraghavan.subramaniam.${run}@students.example.edu`,
+    },
+  });
+  const { token, registration } = (await registered.json()) as {
+    token: string;
+    registration: { payment: { reference: string } };
+  };
+  await sweep(page, findings, `/registrations/${token}`, () =>
+    expect(page.getByRole('region', { name: 'Pay to keep your place' })).toBeVisible(),
+  );
+
+  await logIn(page, society);
+  const dashboard = `/societies/${society.org}/dashboard`;
+  await sweep(page, findings, `${dashboard}/events/${event.id}/registrations`, () =>
+    expect(page.getByText(/^Payment due: INR 12,500\.00/)).toBeVisible(),
+  );
+  // A statement of long narrations, previewed: matched, to choose and unknown lines.
+  const day = new Intl.DateTimeFormat('en-GB', {
+    timeZone: 'Asia/Kolkata',
+    day: '2-digit',
+    month: 'short',
+    year: '2-digit',
+  })
+    .format(new Date())
+    .replaceAll(' ', '-');
+  const statement = Buffer.from(
+    [
+      'Txn Date,Value Date,Description,Ref No./Cheque No.,        Debit,Credit,Balance',
+      `${day},${day},BY TRANSFER-UPI/CR/630712345601/VENKATARAGHAVAN SUBRAMANIAM RAMANATHAN/SBIN/venkataraghavan.subramaniam@oksbi/${registration.payment.reference}--,TRANSFER FROM 3199412345678,,"12,500.00","1,46,460.50"`,
+      `${day},${day},BY TRANSFER-NEFT*HDFC0000001*N310261234567890*TECHNOVA SOLUTIONS PRIVATE LIMITED BANGALORE*SPONSORSHIP FOR THE ANNUAL TECHNICAL FEST--,TRANSFER FROM 99909876543,,"25,000.00","1,71,460.50"`,
+    ].join('\r\n'),
+  );
+  await page.goto(`${dashboard}/payments`);
+  await waitForHydration(page);
+  await page.getByLabel('Statement file').setInputFiles({
+    name: `statement-of-account-for-the-period-ending-today-${run}.csv`,
+    mimeType: 'text/csv',
+    buffer: statement,
+  });
+  await page.getByRole('button', { name: 'Preview' }).click();
+  await expect(page.getByRole('table', { name: /Matched/ })).toBeVisible();
+  await measureAtEveryWidth(page, findings, `${dashboard}/payments (statement previewed)`);
+  expect(findings.list()).toEqual([]);
+});

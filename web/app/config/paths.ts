@@ -327,6 +327,12 @@ export const apiPaths = {
   /** Every registration of the event as a CSV file. */
   registrationsExport: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${organisationDashboardApi(kind, org)}/events/${eventId}/registrations/export`,
+  /** An event's money as its treasurer keeps it: collected, refunded, still due (`payments:manage`). */
+  eventAccounts: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${organisationDashboardApi(kind, org)}/events/${eventId}/payments`,
+  /** Every payment and refund of the event as a CSV file, for the branch's accounts. */
+  eventPaymentsExport: (kind: 'society' | 'council', org: string | number, eventId: number) =>
+    `${organisationDashboardApi(kind, org)}/events/${eventId}/payments/export`,
   /** POST `{ticketCode}` or `{registrationId}`: checks someone in at the door. */
   eventCheckIn: (kind: 'society' | 'council', org: string | number, eventId: number) =>
     `${organisationDashboardApi(kind, org)}/events/${eventId}/check-in`,

@@ -98,13 +98,18 @@ export const statementColumnMappings = pgTable('statement_column_mappings', {
   ...timestamps,
 });
 
-/** A statement's line as kept: what the file said, in paise. */
+/** A statement's line as kept: what the file said, in paise (statement-file.ts reads it). */
 export interface StoredStatementLine {
+  /** Its line in the file (the row of a spreadsheet), counted from 1. */
   line: number;
+  /** The transaction date, `YYYY-MM-DD`. */
   date: string;
+  /** The narration (description, particulars, remarks), spaces collapsed. */
   narration: string;
+  /** The reference or cheque number column, when the statement has one and the line fills it. */
   reference: string | null;
   creditPaise: number;
   debitPaise: number;
+  /** The balance after it, when the statement gives one (negative when overdrawn). */
   balancePaise: number | null;
 }

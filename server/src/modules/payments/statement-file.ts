@@ -6,6 +6,7 @@ import {
 } from '@chapterhouse/shared';
 import { parse } from 'csv-parse/sync';
 import { readSheet } from 'read-excel-file/node';
+import type { StoredStatementLine } from '../../db/schema/index.js';
 import { HttpError } from '../../lib/http-errors.js';
 import {
   BANK_PRESETS,
@@ -24,21 +25,12 @@ import {
 // Money is read as text into whole paise: a float never holds an amount here. A file that cannot
 // be read whole is refused (400) naming its line, and nothing of it is returned.
 
-/** One transaction of the statement. */
-export interface StatementLine {
-  /** Its line in the file (the row of a spreadsheet), counted from 1. */
-  line: number;
-  /** The transaction date, `YYYY-MM-DD`. */
-  date: string;
-  /** The narration (description, particulars, remarks), spaces collapsed. */
-  narration: string;
-  /** The reference or cheque number column, when the statement has one and the line fills it. */
-  reference: string | null;
-  creditPaise: number;
-  debitPaise: number;
-  /** The balance after it, when the statement gives one (negative when overdrawn). */
-  balancePaise: number | null;
-}
+/**
+ * One transaction of the statement: its line in the file (a spreadsheet's row, from 1), its date
+ * (`YYYY-MM-DD`), narration (spaces collapsed), reference column, credit and debit in paise and
+ * the balance after it; kept as it is with the statement (`bank_statements.lines`).
+ */
+export type StatementLine = StoredStatementLine;
 
 export interface StatementFile {
   /** The preset read with: the bank detected or chosen, or `generic` for the treasurer's columns. */

@@ -12,7 +12,7 @@ import { csvText } from '../../lib/csv.js';
 import { notFound } from '../../lib/http-errors.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { deskEventOf } from '../events/registrable-event.js';
-import { receiptNumberOf } from './registration-payments.js';
+import { paymentRecordColumns, receiptNumberOf } from './registration-payments.js';
 
 // The treasurer's figures (issue 49, item 5): each paid event's money (collected, refunded, still
 // due) beside its registration desk, every payment and refund as CSV for the branch's accounts,
@@ -102,14 +102,7 @@ export async function eventPaymentsCsv(
   const event = await eventOfDesk(context, organisation, eventId);
   const rows = await context.db
     .select({
-      id: registrationPayments.id,
-      kind: registrationPayments.kind,
-      method: registrationPayments.method,
-      amountPaise: registrationPayments.amountPaise,
-      reference: registrationPayments.reference,
-      transactionId: registrationPayments.transactionId,
-      note: registrationPayments.note,
-      createdAt: registrationPayments.createdAt,
+      ...paymentRecordColumns,
       // Erased registrants leave the money and the reference, not the name.
       name: eventRegistrations.name,
     })

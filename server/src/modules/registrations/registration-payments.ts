@@ -92,6 +92,19 @@ export function paymentViewOf(
   };
 }
 
+/** The columns of a payment or refund that its records, receipt and export are written from. */
+export const paymentRecordColumns = {
+  id: registrationPayments.id,
+  eventId: registrationPayments.eventId,
+  kind: registrationPayments.kind,
+  method: registrationPayments.method,
+  amountPaise: registrationPayments.amountPaise,
+  reference: registrationPayments.reference,
+  transactionId: registrationPayments.transactionId,
+  note: registrationPayments.note,
+  createdAt: registrationPayments.createdAt,
+};
+
 /** A receipt's number: `R-000123` for a payment, `RF-000124` for a refund. */
 export const receiptNumberOf = (record: { id: number; kind: PaymentKind }) =>
   `${record.kind === 'refund' ? 'RF' : 'R'}-${String(record.id).padStart(6, '0')}`;
@@ -102,14 +115,7 @@ export async function paymentRecordsOf(
   registrationId: number,
 ): Promise<RegistrationPaymentRecord[]> {
   const rows = await db
-    .select({
-      id: registrationPayments.id,
-      kind: registrationPayments.kind,
-      method: registrationPayments.method,
-      amountPaise: registrationPayments.amountPaise,
-      note: registrationPayments.note,
-      createdAt: registrationPayments.createdAt,
-    })
+    .select(paymentRecordColumns)
     .from(registrationPayments)
     .where(eq(registrationPayments.registrationId, registrationId))
     .orderBy(asc(registrationPayments.id));

@@ -9,7 +9,7 @@ import { branchIdentity } from '../../lib/organisation-queries.js';
 import { pdfBytes, pdfFonts, registerPdfFonts } from '../../lib/pdf.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { registeredEventOf } from '../events/registrable-event.js';
-import { receiptNumberOf } from './registration-payments.js';
+import { paymentRecordColumns, receiptNumberOf } from './registration-payments.js';
 
 // A receipt for each payment (and a refund note for each refund) of a paid registration (issue
 // 49, item 5): an A5 PDF with the branch's name, the receipt's number, who paid what for which
@@ -54,17 +54,7 @@ export async function receiptOf(
   paymentId: number,
 ): Promise<Receipt> {
   const [row] = await context.db
-    .select({
-      id: registrationPayments.id,
-      kind: registrationPayments.kind,
-      method: registrationPayments.method,
-      amountPaise: registrationPayments.amountPaise,
-      reference: registrationPayments.reference,
-      transactionId: registrationPayments.transactionId,
-      createdAt: registrationPayments.createdAt,
-      eventId: registrationPayments.eventId,
-      payer: eventRegistrations.name,
-    })
+    .select({ ...paymentRecordColumns, payer: eventRegistrations.name })
     .from(registrationPayments)
     .innerJoin(eventRegistrations, eq(eventRegistrations.id, registrationPayments.registrationId))
     .where(

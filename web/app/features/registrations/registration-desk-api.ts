@@ -7,8 +7,10 @@ import {
   type DeskFilter,
   type DeskPaymentResult,
   type DeskRegistration,
+  type EventAccounts,
   type ManualPayment,
   type ParticipationRole,
+  paymentsFileName,
   type RegistrationDeskPage,
   registrationsFileName,
 } from '@chapterhouse/shared';
@@ -156,5 +158,19 @@ export async function exportRegistrations(target: DashboardTarget, event: DeskEv
   const file = registrationsFileName(event.title);
   const eventId = event.id;
   saveFile(await apiDownload(apiPaths.registrationsExport(target.kind, target.org, eventId)), file);
+  return file;
+}
+
+/**
+ * A paid event's money as its treasurer keeps it (`payments:manage`): collected, refunded, what
+ * is left, and what the places still to pay for owe.
+ */
+export const loadEventAccounts = (target: DashboardTarget, eventId: number, signal?: AbortSignal) =>
+  apiRequest<EventAccounts>(apiPaths.eventAccounts(target.kind, target.org, eventId), { signal });
+
+/** Every payment and refund of the event as CSV, for the branch's accounts, saved by the browser. */
+export async function exportPayments(target: DashboardTarget, event: DeskEvent) {
+  const file = paymentsFileName(event.title);
+  saveFile(await apiDownload(apiPaths.eventPaymentsExport(target.kind, target.org, event.id)), file);
   return file;
 }

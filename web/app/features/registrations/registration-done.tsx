@@ -1,6 +1,7 @@
 import type { RegistrationCreated } from '@chapterhouse/shared';
 import { useEffect, useRef } from 'react';
 import { paths } from '../../config/paths';
+import { formatAmount } from '../../lib/format-price';
 import type { RegistrationPageUpdates } from './registration-answers';
 import { RegistrationTicket, registrationStatusWords } from './registration-status';
 
@@ -20,13 +21,20 @@ export default function RegistrationDone(props: {
   useEffect(() => heading.current?.focus(), []);
   // Where the event asks registrants to prove their address, the link is in the mail only.
   const { checkMail } = props;
+  const { payment } = registration;
   const words =
     token === null
       ? {
           title: checkMail?.title,
           message: registration.status === 'confirmed' ? checkMail?.held : checkMail?.kept,
         }
-      : registrationStatusWords(registration);
+      : payment?.state === 'due'
+        ? // A place held for its payment (issue 49): how to pay is on their personal page.
+          {
+            title: 'Pay to keep your place',
+            message: `A place is held for you: pay ${formatAmount(payment.amount, payment.currency)} by UPI with the reference ${payment.reference}. Your registration page below has the UPI link, its QR code and the deadline.`,
+          }
+        : registrationStatusWords(registration);
   return (
     <div className="space-y-4">
       <h3

@@ -227,6 +227,40 @@ describe('the registration form of an event paid by UPI with a member price (iss
     expect(sentBody()).toMatchObject({ email: 'grace@example.edu', memberPrice: true });
   });
 
+  it('says a place held for its payment is to be paid, not that they are registered', async () => {
+    fetchMock.mockResolvedValue(
+      json(
+        201,
+        created({
+          ticketCode: null,
+          holdFor: 'payment',
+          confirmBy: '2026-07-01T08:30:00.000Z',
+          payment: {
+            state: 'due',
+            amount: '300.00',
+            currency: 'INR',
+            reference: 'CH7K2M9Q',
+            payBy: '2026-07-01T08:30:00.000Z',
+            utr: null,
+            upiLink: null,
+            payee: null,
+            records: [],
+          },
+        }),
+      ),
+    );
+    renderForm({ memberPrice: 'INR 300' });
+    fillIn();
+    submit();
+    await screen.findByRole('heading', { name: 'Pay to keep your place' });
+    expect(
+      screen.getByText(
+        /^A place is held for you: pay INR 300\.00 by UPI with the reference CH7K2M9Q\./,
+      ),
+    ).toBeTruthy();
+    expect(screen.getByRole('link', { name: /registrations\// })).toBeTruthy();
+  });
+
   it('shows the server’s refusal of the claim (403) above the button, the form kept', async () => {
     const refusal =
       'The member price is for IEEE members whose address a roster lists as Active, and grace@example.edu is not among them. Register without it, or with the address IEEE has for you.';

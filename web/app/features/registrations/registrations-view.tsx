@@ -28,6 +28,7 @@ import {
   heldForPayment,
   RecordPaymentDialog,
 } from './desk-payment-form';
+import { EventAccountsPanel } from './event-accounts-panel';
 import {
   changeRegistration,
   DESK_PARAMS,
@@ -265,8 +266,8 @@ function RowChoice<Value extends string>(props: {
  * search (both in the URL), and for each registration what an officer may do with it now: accept
  * or decline one awaiting approval, move someone between a place and the waiting list, remove
  * them (after a confirmation). Of a paid event, where each one's payment stands, and for those
- * who keep the accounts (`recordsPayments`) the way to record money taken or given back. A CSV
- * export of them all, and the way to the check-in screen.
+ * who keep the accounts (`recordsPayments`) the event's money and the way to record money taken
+ * or given back. A CSV export of them all, and the way to the check-in screen.
  */
 export function RegistrationsView(props: {
   target: DashboardTarget;
@@ -288,6 +289,9 @@ export function RegistrationsView(props: {
   const [exporting, setExporting] = useState(false);
   // Whose payment the treasurer is recording (its dialog open).
   const [recording, setRecording] = useState<DeskRegistration | null>(null);
+  // Each change here may move the event's money (what is collected, what places still owe).
+  const [deskChanges, setDeskChanges] = useState(0);
+  const noteChange = () => setDeskChanges((count) => count + 1);
 
   const run = async (
     registration: DeskRegistration,
@@ -297,6 +301,7 @@ export function RegistrationsView(props: {
     setBusy(registration.id);
     await change(call, done);
     setBusy(null);
+    noteChange();
   };
 
   const accept = (r: DeskRegistration) =>
@@ -326,6 +331,7 @@ export function RegistrationsView(props: {
         },
     );
     void revalidator.revalidate();
+    noteChange();
   };
 
   const download = async (shown: DeskEvent) => {
@@ -418,6 +424,9 @@ export function RegistrationsView(props: {
           </>
         }
       >
+        {props.recordsPayments && event?.priceCurrency && (
+          <EventAccountsPanel target={target} event={event} changes={deskChanges} />
+        )}
         <div className="flex flex-wrap items-center justify-between gap-3">
           <StatusFilter label="Show" value={list.filter} options={filters} />
           <SearchForm value={list.search} />
