@@ -28,6 +28,7 @@ export function sampleOrganisationYear(
     achievements: 2,
     photos: 30,
     feedback: { answers: 27, average: 4.3 },
+    income: { collected: '13000.00', refunded: '500.00', net: '12500.00' },
     officers: [
       { name: 'Asha Rao', role: 'Chair' },
       { name: 'Ravi Menon', role: 'Treasurer' },
@@ -75,6 +76,8 @@ export function sampleAnnualReport(overrides: Partial<AnnualReport> = {}): Annua
         achievements: 0,
         photos: 4,
         feedback: { answers: 0, average: null },
+        // No paid events: the server says so with zeros.
+        income: { collected: '0.00', refunded: '0.00', net: '0.00' },
         officers: [],
       }),
     ],
@@ -88,6 +91,7 @@ export function sampleAnnualReport(overrides: Partial<AnnualReport> = {}): Annua
       achievements: 2,
       photos: 34,
       feedback: { answers: 27, average: 4.3 },
+      income: { collected: '13000.00', refunded: '500.00', net: '12500.00' },
     },
     eventsByMonth: monthsOf(2025, [0, 1, 2, 0, 1, 0, 0, 2]),
     settingsVersion: 5,

@@ -22,7 +22,10 @@ export function accountsFigures(accounts: EventAccounts): [label: string, value:
   const { currency, pending } = accounts;
   const money = (amount: string) => formatAmount(amount, currency);
   return [
-    ['Collected', `${money(accounts.collected)} (${counted(accounts.payments, 'payment', 'payments')})`],
+    [
+      'Collected',
+      `${money(accounts.collected)} (${counted(accounts.payments, 'payment', 'payments')})`,
+    ],
     [
       'Refunded',
       accounts.refunds > 0

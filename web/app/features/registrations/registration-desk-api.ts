@@ -171,6 +171,9 @@ export const loadEventAccounts = (target: DashboardTarget, eventId: number, sign
 /** Every payment and refund of the event as CSV, for the branch's accounts, saved by the browser. */
 export async function exportPayments(target: DashboardTarget, event: DeskEvent) {
   const file = paymentsFileName(event.title);
-  saveFile(await apiDownload(apiPaths.eventPaymentsExport(target.kind, target.org, event.id)), file);
+  saveFile(
+    await apiDownload(apiPaths.eventPaymentsExport(target.kind, target.org, event.id)),
+    file,
+  );
   return file;
 }

@@ -91,6 +91,31 @@ describe('OverviewCharts', () => {
     expect(screen.getByText('No ratings yet')).toBeTruthy();
   });
 
+  it("shows this year's income from paid events, or how it comes to count", () => {
+    const { rerender } = render(
+      <OverviewCharts
+        figures={{ current: sampleAnnualReport(), previous: samplePreviousReport() }}
+        pastEvents={[]}
+      />,
+    );
+    const figure = screen.getByText('Income this year').closest('dl') as HTMLElement;
+    expect(within(figure).getByText('INR 12,500.00')).toBeTruthy();
+    expect(within(figure).getByText('INR 13,000.00 collected, INR 500.00 refunded.')).toBeTruthy();
+
+    const unpaid = sampleAnnualReport();
+    unpaid.totals.income = { collected: '0.00', refunded: '0.00', net: '0.00' };
+    rerender(
+      <OverviewCharts
+        figures={{ current: unpaid, previous: samplePreviousReport() }}
+        pastEvents={[]}
+      />,
+    );
+    expect(within(figure).getByText('INR 0.00')).toBeTruthy();
+    expect(
+      within(figure).getByText('Payments for paid events count here once recorded.'),
+    ).toBeTruthy();
+  });
+
   it('charts who registered for and attended the latest past events', () => {
     render(
       <OverviewCharts
@@ -131,6 +156,7 @@ describe('OverviewCharts', () => {
       ),
     ).toBeTruthy();
     expect(screen.queryByText('Average rating this year')).toBeNull();
+    expect(screen.queryByText('Income this year')).toBeNull();
     expect(
       screen.getByRole('figure', { name: 'Registrations and attendance, latest past events' }),
     ).toBeTruthy();

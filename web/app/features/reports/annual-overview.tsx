@@ -1,12 +1,14 @@
-import type { DashboardEvent } from '@chapterhouse/shared';
+import { type DashboardEvent, type Income, paiseOf } from '@chapterhouse/shared';
 import { BarChart } from '../../components/charts/bar-chart';
 import { Panel } from '../../components/console/panel';
 import { formatNumber } from '../../lib/format';
+import { formatAmount } from '../../lib/format-price';
 import { monthLabel, type OverviewFigures } from './annual-api';
 import { uniqueLabels } from './annual-report';
 
 // The organisation dashboard's Overview charts: the figures an officer is asked about, this
-// year's events against last year's, who came to the latest events, and how they rated them.
+// year's events against last year's, who came to the latest events, how they rated them, and
+// what its paid events brought in.
 
 /** How many of the latest past events the attendance chart shows. */
 export const RECENT_EVENTS_CHARTED = 6;
@@ -43,6 +45,27 @@ function AverageRating(props: { feedback: { answers: number; average: number | n
         {answers === 0
           ? 'Attendees rate an event through the feedback link mailed to them.'
           : `From ${plural(answers, 'answer', 'answers')} to the feedback link.`}
+      </dd>
+    </dl>
+  );
+}
+
+/**
+ * This year's income from paid events, what is left once refunds are given back (INR, the one
+ * currency paid on the site), with what was collected and refunded under it.
+ */
+function YearIncome(props: { income: Income }) {
+  const { collected, refunded, net } = props.income;
+  return (
+    <dl className="flex flex-col rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+      <dt className="text-sm font-medium text-slate-600">Income this year</dt>
+      <dd className="order-first text-2xl font-bold break-words text-brand-900">
+        {formatAmount(net, 'INR')}
+      </dd>
+      <dd className="mt-1 text-sm text-slate-500">
+        {paiseOf(collected) === 0 && paiseOf(refunded) === 0
+          ? 'Payments for paid events count here once recorded.'
+          : `${formatAmount(collected, 'INR')} collected, ${formatAmount(refunded, 'INR')} refunded.`}
       </dd>
     </dl>
   );
@@ -92,8 +115,8 @@ function RecentAttendance(props: { events: readonly DashboardEvent[] }) {
 }
 
 /**
- * The Overview's charts: the year's events against last year's and its average rating (from the
- * annual reports; a failure to read them shows in their place), and registrations and attendance
+ * The Overview's charts: the year's events against last year's, its average rating and its
+ * income (from the annual reports; a failure to read them shows in their place), and registrations and attendance
  * of the latest past events.
  */
 export function OverviewCharts(props: {
@@ -117,7 +140,10 @@ export function OverviewCharts(props: {
       ) : (
         <div className="grid gap-4 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)] lg:items-start">
           <EventsPerMonth figures={figures} />
-          <AverageRating feedback={figures.current.totals.feedback} />
+          <div className="grid gap-4">
+            <AverageRating feedback={figures.current.totals.feedback} />
+            <YearIncome income={figures.current.totals.income} />
+          </div>
         </div>
       )}
       <RecentAttendance events={props.pastEvents} />

@@ -66,6 +66,7 @@ describe('AnnualReportView', () => {
       'Achievements',
       'Photos',
       'Average rating (1–5)',
+      'Income (INR)',
     ]);
     expect(rowsOf(table())).toEqual([
       [
@@ -84,6 +85,7 @@ describe('AnnualReportView', () => {
         '2',
         '30',
         '4.3 from 27 answers',
+        '12,500.0013,000.00 collected500.00 refunded',
       ],
       [
         'Sensors Council',
@@ -101,6 +103,7 @@ describe('AnnualReportView', () => {
         '0',
         '4',
         'No answers',
+        '0.00',
       ],
       [
         'Branch total — each joint event once',
@@ -118,12 +121,30 @@ describe('AnnualReportView', () => {
         '2',
         '34',
         '4.3 from 27 answers',
+        '12,500.0013,000.00 collected500.00 refunded',
       ],
     ]);
     // The marker is a word, not a colour alone: the tick and cross are hidden from screen readers.
     expect(within(table()).getByText('✓', { exact: false }).getAttribute('aria-hidden')).toBe(
       'true',
     );
+  });
+
+  it("shows each organisation's income and the branch's, refunds under it when there were any", async () => {
+    const report = sampleAnnualReport();
+    const [society, council] = report.organisations;
+    if (!society || !council) throw new Error('The sample has two organisations');
+    society.income = { collected: '2400.00', refunded: '0.00', net: '2400.00' };
+    council.income = { collected: '1250.50', refunded: '250.00', net: '1000.50' };
+    report.totals.income = { collected: '3650.50', refunded: '250.00', net: '3400.50' };
+    renderReport(BRANCH_SCOPE, report);
+    await screen.findByRole('heading', { level: 2, name: 'Annual report 2025–26' });
+    const income = rowsOf(table()).map((row) => [row[0], row.at(-1)]);
+    expect(income).toEqual([
+      ['Computer Society', '2,400.00'],
+      ['Sensors Council', '1,000.501,250.50 collected250.00 refunded'],
+      ['Branch total — each joint event once', '3,400.503,650.50 collected250.00 refunded'],
+    ]);
   });
 
   it('lists the officers of each organisation, and says when none were recorded', async () => {

@@ -1,11 +1,14 @@
 import {
   type AnnualReport,
   EVENT_CATEGORY_NAMES,
+  type Income,
   type OrganisationYear,
+  paiseOf,
   TECHNICAL_MEETINGS_REQUIRED,
 } from '@chapterhouse/shared';
 import type { ReactNode } from 'react';
 import { formatNumber } from '../../lib/format';
+import { formatAmount } from '../../lib/format-price';
 
 // The annual report's tables: each organisation's year with the total under it, and who ran each
 // organisation that year. Compact enough to print on one landscape page.
@@ -13,9 +16,12 @@ import { formatNumber } from '../../lib/format';
 const headClass =
   'border-b border-slate-200 bg-slate-50 px-2 py-2 align-bottom text-[11px] leading-tight font-semibold text-slate-600 print:bg-white print:px-1 print:text-[7pt]';
 
+/** The currency of the income column (its header names it): paid events are paid for in INR. */
+const INCOME_CURRENCY = 'INR';
+
 /**
  * Where the column headers' long words may break (a soft hyphen, shown only at a break): the
- * fourteen columns fit a laptop's screen and a landscape page only when no header is wider than
+ * sixteen columns fit a laptop's screen and a landscape page only when no header is wider than
  * its figures.
  */
 const HEADER_BREAKS: Record<string, string> = {
@@ -68,7 +74,33 @@ function TechnicalMeetings(props: { year: OrganisationYear }) {
   );
 }
 
-/** The figures of one row after its name: events, each category, meetings, people, rating. */
+/** An amount under the income column's header, which names its currency: `12,500.00`. */
+const incomeAmount = (amount: string) =>
+  formatAmount(amount, INCOME_CURRENCY).slice(INCOME_CURRENCY.length + 1);
+
+/**
+ * The year's income: what is left of the money collected, and under it, when some was given
+ * back, what was collected and refunded. None shows as 0.00, as other figures show 0.
+ */
+function IncomeFigure(props: { income: Income }) {
+  const { collected, refunded, net } = props.income;
+  return (
+    <>
+      {incomeAmount(net)}
+      {paiseOf(refunded) > 0 && (
+        <span className="block text-xs font-normal whitespace-nowrap text-slate-500">
+          <span className="block">{incomeAmount(collected)} collected</span>
+          <span className="block">{incomeAmount(refunded)} refunded</span>
+        </span>
+      )}
+    </>
+  );
+}
+
+/**
+ * The figures of one row after its name: events, each category, meetings, people, rating,
+ * income.
+ */
 function Figures(props: {
   figures: Pick<
     OrganisationYear,
@@ -80,6 +112,7 @@ function Figures(props: {
     | 'achievements'
     | 'photos'
     | 'feedback'
+    | 'income'
   >;
   technical: ReactNode;
 }) {
@@ -100,6 +133,9 @@ function Figures(props: {
       <td className={cellClass}>{formatNumber(figures.photos)}</td>
       <td className={cellClass}>
         <Rating feedback={figures.feedback} />
+      </td>
+      <td className={cellClass}>
+        <IncomeFigure income={figures.income} />
       </td>
     </>
   );
@@ -122,7 +158,7 @@ export function AnnualOrganisationsTable(props: { report: AnnualReport; branch: 
       tabIndex={0}
       className="relative overflow-x-auto rounded-xl focus-visible:ring-2 focus-visible:ring-brand-600 focus-visible:outline-none print:overflow-visible"
     >
-      <table className="w-full min-w-[56rem] border-collapse rounded-xl border border-slate-200 bg-white text-sm shadow-sm print:min-w-0 print:text-[8pt] print:shadow-none">
+      <table className="w-full min-w-[60rem] border-collapse rounded-xl border border-slate-200 bg-white text-sm shadow-sm print:min-w-0 print:text-[8pt] print:shadow-none">
         <caption className="sr-only">Events and attendance by organisation, {report.label}</caption>
         <thead>
           <tr>
@@ -157,6 +193,9 @@ export function AnnualOrganisationsTable(props: { report: AnnualReport; branch: 
             </th>
             <th scope="col" className={numberHead}>
               Average rating (1–5)
+            </th>
+            <th scope="col" className={numberHead}>
+              Income ({INCOME_CURRENCY})
             </th>
           </tr>
         </thead>
