@@ -55,7 +55,9 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
   const session = await request.post('/api/auth/login', {
     data: { email: branch.email, password: branch.password },
   });
-  const branchAuth = { authorization: `Bearer ${((await session.json()) as { token: string }).token}` };
+  const branchAuth = {
+    authorization: `Bearer ${((await session.json()) as { token: string }).token}`,
+  };
   const payees = (await (
     await request.get('/api/admin/payees', { headers: branchAuth })
   ).json()) as UpiPayees;
@@ -63,7 +65,11 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
   if (!branchPayee) throw new Error('no branch in the payees');
   const set = await request.put(`/api/admin/payees/${branchPayee.organisation.id}`, {
     headers: branchAuth,
-    data: { upiAddress: 'ieee.branch@sbi', payeeName: 'IEEE Student Branch', version: branchPayee.version },
+    data: {
+      upiAddress: 'ieee.branch@sbi',
+      payeeName: 'IEEE Student Branch',
+      version: branchPayee.version,
+    },
   });
   expect([200, 409]).toContain(set.status());
 
@@ -88,7 +94,9 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
   await visitor.goto(`/events/${event.id}`);
   await waitForHydration(visitor);
   await expect(
-    visitor.getByText('Pay by UPI when you register: your place is held for 24 hours while you pay.'),
+    visitor.getByText(
+      'Pay by UPI when you register: your place is held for 24 hours while you pay.',
+    ),
   ).toBeVisible();
   const section = visitor.getByRole('region', { name: 'Register' });
   const form = section.getByRole('form', { name: 'Register for this event' });
@@ -103,7 +111,9 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
   await expect(payment.getByText('INR 1,250.00')).toBeVisible();
   const reference = (await payment.locator('code').first().textContent())?.trim() ?? '';
   expect(reference).toMatch(/^[A-Z0-9]{8}$/);
-  const qr = payment.getByRole('img', { name: `QR code to pay INR 1,250.00 by UPI with reference ${reference}` });
+  const qr = payment.getByRole('img', {
+    name: `QR code to pay INR 1,250.00 by UPI with reference ${reference}`,
+  });
   await expect(qr).toBeVisible();
   expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
   await expect(payment.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(

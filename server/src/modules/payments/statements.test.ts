@@ -19,7 +19,6 @@ const clock: Clock = { now: () => new Date(now) };
 let t: DashboardApp;
 let branchAdmin: TestAccount;
 let editor: TestAccount;
-let eventId: number;
 /** The registrants' personal links and payment references, by name. */
 const registrants = new Map<string, { token: string; reference: string }>();
 
@@ -33,7 +32,6 @@ beforeAll(async () => {
     priceCurrency: 'INR',
     paymentHoldHours: 48,
   });
-  eventId = event.id;
   for (const name of ['Priya', 'Arjun', 'Meera', 'Kavya', 'Rohit']) {
     const { token, registration } = await register(t, event.id, name);
     registrants.set(name, {

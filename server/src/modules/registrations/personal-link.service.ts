@@ -1,5 +1,5 @@
 import type { AttendanceChoice, Registration } from '@chapterhouse/shared';
-import { and, eq, inArray, isNotNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/index.js';
 import { inTransaction } from '../../lib/actor-transaction.js';

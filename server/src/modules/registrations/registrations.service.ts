@@ -22,7 +22,7 @@ import {
   firstLinkToken,
   keepKey,
 } from './registration-idempotency.js';
-import { queueFirstMails, type RegistrationMailKind } from './registration-mails.js';
+import { queueFirstMails } from './registration-mails.js';
 import { confirmedCount, dropUnconfirmed } from './registration-places.js';
 import {
   admitMembers,
