@@ -28,6 +28,9 @@ const ORGANISATIONS_HEADER = [
   'Photos',
   'Feedback answers',
   'Average rating',
+  'Income collected (INR)',
+  'Refunded (INR)',
+  'Net income (INR)',
 ].join(',');
 
 test('the branch admin reads the annual report, switches the year, downloads a table as CSV and prints a clean page', async ({

@@ -122,7 +122,7 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
   );
   await expectNoAxeViolations(visitor, 'a registration awaiting its payment');
   const utr = `63${Date.now().toString().slice(-10)}`;
-  await payment.getByLabel('UPI transaction id (UTR)').fill(utr);
+  await payment.getByRole('textbox', { name: 'UPI transaction id (UTR)' }).fill(utr);
   await payment.getByRole('button', { name: 'Send UTR' }).click();
   await expect(payment.getByText(`UTR ${utr}`)).toBeVisible();
 
@@ -135,7 +135,7 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
     mimeType: 'text/csv',
     buffer: sbiStatement(reference, utr),
   });
-  await page.getByLabel('Bank').selectOption({ label: 'SBI' });
+  await page.getByRole('combobox', { name: 'Bank' }).selectOption({ label: 'SBI' });
   await page.getByRole('button', { name: 'Preview' }).click();
   const matched = page.getByRole('table', { name: /Matched/ });
   await expect(matched.getByRole('row', { name: /Meera Nair/ })).toBeVisible();

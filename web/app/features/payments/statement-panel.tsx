@@ -112,7 +112,7 @@ export function StatementPanel(props: {
   return (
     <Panel title="Bank statement" description={STATEMENT_INTRO}>
       <StatementUploadForm saved={props.savedColumns} onPreview={upload} />
-      <div ref={outcomeRef} tabIndex={-1} className="max-w-5xl space-y-3 focus:outline-none">
+      <div ref={outcomeRef} tabIndex={-1} className="space-y-3 focus:outline-none">
         <div role="status">
           {outcome?.tone === 'done' && (
             <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">

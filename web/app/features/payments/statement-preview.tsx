@@ -92,7 +92,13 @@ function LinesTable<T extends Line>(props: {
   cells?: (line: T) => ReactNode;
 }) {
   return (
-    <div className="relative max-w-full overflow-x-auto">
+    // It takes focus, so a keyboard scrolls it too.
+    <section
+      aria-label={`${props.caption}: the lines`}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus
+      tabIndex={0}
+      className="relative max-w-full overflow-x-auto focus-visible:outline-offset-0"
+    >
       <table className={tableClass}>
         <caption className="sr-only">{props.caption}</caption>
         <TableHead columns={[...LINE_COLUMNS, ...(props.columns ?? [])]} />
@@ -105,7 +111,7 @@ function LinesTable<T extends Line>(props: {
           ))}
         </tbody>
       </table>
-    </div>
+    </section>
   );
 }
 
@@ -198,7 +204,7 @@ export function StatementPreviewView(props: {
   return (
     <section
       aria-labelledby={headingId}
-      className="max-w-5xl min-w-0 space-y-5 rounded-xl border border-brand-200 bg-white p-4 shadow-sm sm:p-6"
+      className="min-w-0 space-y-5 rounded-xl border border-brand-200 bg-white p-4 shadow-sm sm:p-6"
     >
       <div className="space-y-1">
         <h3
@@ -225,14 +231,14 @@ export function StatementPreviewView(props: {
             columns={['Registrant', 'Event', 'Reference', 'How']}
             cells={(line) => (
               <>
-                <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+                <td className={`${cellClass} min-w-32 break-words`}>
                   {line.registration.name}
                   {line.registration.lapsed && <Badge tone="warning">{LAPSED_PLACE}</Badge>}
                 </td>
-                <td className={`${cellClass} [overflow-wrap:anywhere]`}>
+                <td className={`${cellClass} min-w-40 break-words`}>
                   {line.registration.eventTitle}
                 </td>
-                <td className={`${cellClass} font-mono [overflow-wrap:anywhere]`}>
+                <td className={`${cellClass} font-mono whitespace-nowrap`}>
                   {line.registration.reference}
                 </td>
                 <td className={`${cellClass} whitespace-nowrap`}>{MATCHED_HOW[line.how]}</td>
