@@ -276,10 +276,8 @@ export async function applyStatement(
         kind: 'payment' as const,
         method: 'upi-statement' as const,
         amountPaise: each.line.creditPaise,
-        note: `Bank statement ${statement.fileName}, line ${each.line.line}: ${each.line.narration}`.slice(
-          0,
-          500,
-        ),
+        // Not the narration, which names the payer: the money's record outlives their erasure.
+        note: `Bank statement ${statement.fileName}, line ${each.line.line}`.slice(0, 500),
         transactionId: utrIn(each.line),
         recordedBy: appliedBy,
       })),
