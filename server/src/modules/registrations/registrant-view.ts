@@ -109,7 +109,8 @@ export async function viewOf(
     // A cancelled registration that keeps its hold was dropped when it ran out.
     expired: row.status === 'cancelled' && row.holdFor === 'address',
     lapsed: row.status === 'cancelled' && row.holdFor === 'payment',
-    // Its payee, link and records are added by the registrant's own pages (`withPaymentDetails`).
+    // Its records, payee and link are added by the registrant's own pages
+    // (`withPaymentRecords`, `withUpiLink`).
     payment: paymentViewOf(row, event.priceCurrency),
     event: {
       id: row.eventId,

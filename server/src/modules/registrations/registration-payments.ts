@@ -70,7 +70,7 @@ export function paymentStateOf(row: PaymentRow): PaymentState | null {
 
 /**
  * A registration's payment as its registrant sees it, from its row alone: the payee, the
- * `upi://pay` link and the records are added by `withPaymentDetails`.
+ * `upi://pay` link and the records are added by `withPaymentRecords` and `withUpiLink`.
  */
 export function paymentViewOf(
   row: PaymentRow,
