@@ -4,6 +4,7 @@ import { createRoutesStub } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { sampleEventDetail } from '../../test/event-fixtures';
 import { jsonResponse as json, stubFetchPerTest } from '../../test/fetch-stub';
+import { sampleRegistration } from '../../test/registration-fixtures';
 import { EventDetails } from '../features/events/event-details';
 import { setBranchClock } from '../lib/branch-clock';
 import RegistrationPage, {
@@ -20,36 +21,8 @@ afterEach(cleanup);
 const TOKEN = 'Qm9vdHN0cmFwIHRva2VuIGZvciB0aGUgdGVzdHMgb25seQ';
 const ERASED = 'Your registration and your data are deleted.';
 
-const registration = (overrides: Partial<Registration> = {}): Registration => ({
-  status: 'confirmed',
-  name: 'Grace Hopper',
-  email: 'grace@example.edu',
-  memberNumber: '94100001',
-  waitlistPosition: null,
-  ticketCode: 'K7QX-9M2P-4TRW',
-  confirmBy: null,
-  expired: false,
-  holdFor: null,
-  lapsed: false,
-  payment: null,
-  event: {
-    id: 42,
-    title: 'Analogue Circuits Clinic',
-    date: '2026-07-01',
-    time: '14:00',
-    location: 'Faraday Hall',
-    attendanceMode: 'in-person',
-    startDate: '2026-07-01T14:00:00+05:30',
-    path: '/events/42/analogue-circuits-clinic',
-  },
-  answers: {},
-  certificate: null,
-  joinPath: null,
-  wholeSeries: null,
-  attendance: null,
-  attendanceSwitch: null,
-  ...overrides,
-});
+const registration = (overrides: Partial<Registration> = {}): Registration =>
+  sampleRegistration({ memberNumber: '94100001', ...overrides });
 
 type LoaderArgs = Parameters<typeof clientLoader>[0];
 

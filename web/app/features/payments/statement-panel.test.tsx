@@ -5,9 +5,10 @@ import type {
   StatementRegistration,
 } from '@chapterhouse/shared';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { dashboardApi, sampleData } from '../../../test/dashboard-fixtures';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
+import { fakeUploads, type SentUpload } from '../../../test/upload-stub';
 import { renderDashboard } from '../../routes/organisation-dashboard/test-render';
 import { STATEMENT_INTRO } from './statement-panel';
 import { LAPSED_PLACE } from './statement-preview';
@@ -27,55 +28,6 @@ const PAYMENTS_TAB = '/societies/computer-society/dashboard/payments';
 const COLUMNS = '/api/society-dashboard/society/computer-society/payments/statement-columns';
 const STATEMENTS = '/api/society-dashboard/society/3/payments/statements';
 const APPLY = `${STATEMENTS}/41/apply`;
-
-/** An upload the tab sent, as the fake server received it. */
-interface Sent {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  form: FormData;
-}
-
-/** XMLHttpRequest as `uploadFile` uses it, answering each upload a tick after it is sent. */
-function fakeUploads(answer: (sent: Sent) => { status: number; body: unknown }) {
-  const sent: Sent[] = [];
-  class FakeRequest {
-    status = 0;
-    responseText = '';
-    timeout = 0;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    send(form: FormData) {
-      const request = {
-        method: this.method,
-        url: this.url,
-        authorization: this.headers.authorization,
-        form,
-      };
-      sent.push(request);
-      const { status, body } = answer(request);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
 
 const registration = (
   overrides: Partial<StatementRegistration> & Pick<StatementRegistration, 'id' | 'name'>,
@@ -234,7 +186,7 @@ describe('the bank statement panel', () => {
     const preview = within(await screen.findByRole('region', { name: 'Preview of statement.csv' }));
 
     expect(sent).toHaveLength(1);
-    const upload = sent[0] as Sent;
+    const upload = sent[0] as SentUpload;
     expect(upload.method).toBe('POST');
     expect(upload.url).toBe(STATEMENTS);
     expect(upload.authorization).toBe('Bearer t');
@@ -316,7 +268,7 @@ describe('the bank statement panel', () => {
     choose(csv());
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('region', { name: 'Preview of statement.csv' });
-    expect([...(sent[0] as Sent).form.keys()]).toEqual(['file']);
+    expect([...(sent[0] as SentUpload).form.keys()]).toEqual(['file']);
   });
 
   it('applies the matched lines with the registration chosen, and says what was applied', async () => {
@@ -456,7 +408,7 @@ describe('the bank statement panel', () => {
     fireEvent.change(screen.getByLabelText('Credit'), { target: { value: '' } });
     fireEvent.click(screen.getByRole('button', { name: 'Preview' }));
     await screen.findByRole('region', { name: 'Preview of statement.csv' });
-    const form = (sent[0] as Sent).form;
+    const form = (sent[0] as SentUpload).form;
     expect(Object.fromEntries([...form.entries()].filter(([name]) => name !== 'file'))).toEqual({
       preset: 'generic',
       date: 'Txn Date',

@@ -2,6 +2,7 @@ import type { Registration, RegistrationPayment } from '@chapterhouse/shared';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
+import { sampleRegistration } from '../../../test/registration-fixtures';
 import { setBranchClock } from '../../lib/branch-clock';
 import { PaymentPanel } from './payment-panel';
 import { RegistrationPanel } from './registration-panel';
@@ -32,36 +33,14 @@ const payment = (overrides: Partial<RegistrationPayment> = {}): RegistrationPaym
 });
 
 /** A place held for its payment, as the personal link's page reads it. */
-const registration = (overrides: Partial<Registration> = {}): Registration => ({
-  status: 'confirmed',
-  name: 'Grace Hopper',
-  email: 'grace@example.edu',
-  memberNumber: null,
-  waitlistPosition: null,
-  ticketCode: null,
-  confirmBy: '2026-06-17T09:05:00.000Z',
-  expired: false,
-  holdFor: 'payment',
-  lapsed: false,
-  payment: payment(),
-  event: {
-    id: 42,
-    title: 'Analogue Circuits Clinic',
-    date: '2026-07-01',
-    time: '14:00',
-    location: 'Faraday Hall',
-    attendanceMode: 'in-person',
-    startDate: '2026-07-01T14:00:00+05:30',
-    path: '/events/42/analogue-circuits-clinic',
-  },
-  answers: {},
-  certificate: null,
-  joinPath: null,
-  wholeSeries: null,
-  attendance: null,
-  attendanceSwitch: null,
-  ...overrides,
-});
+const registration = (overrides: Partial<Registration> = {}): Registration =>
+  sampleRegistration({
+    ticketCode: null,
+    confirmBy: '2026-06-17T09:05:00.000Z',
+    holdFor: 'payment',
+    payment: payment(),
+    ...overrides,
+  });
 
 /** The panel alone, keeping the registrations it is handed. */
 function renderPanel(read: Registration) {

@@ -8,6 +8,7 @@ import {
 import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
+import { sampleRegistration } from '../../../test/registration-fixtures';
 import { newIdempotencyKey, RegistrationForm } from './registration-form';
 import { useStudentOnThisBrowser } from './student-on-this-browser';
 
@@ -46,36 +47,7 @@ const QUESTIONS: RegistrationQuestion[] = [
   { id: '7', label: 'Bringing a laptop?', kind: 'yes-no', required: true, options: [] },
 ];
 
-const registration = (overrides: Partial<Registration> = {}): Registration => ({
-  status: 'confirmed',
-  name: 'Grace Hopper',
-  email: 'grace@example.edu',
-  memberNumber: null,
-  waitlistPosition: null,
-  ticketCode: 'K7QX-9M2P-4TRW',
-  confirmBy: null,
-  expired: false,
-  holdFor: null,
-  lapsed: false,
-  payment: null,
-  event: {
-    id: 42,
-    title: 'Analogue Circuits Clinic',
-    date: '2026-07-01',
-    time: '14:00',
-    location: 'Faraday Hall',
-    attendanceMode: 'in-person',
-    startDate: '2026-07-01T14:00:00+05:30',
-    path: '/events/42/analogue-circuits-clinic',
-  },
-  answers: {},
-  certificate: null,
-  joinPath: null,
-  wholeSeries: null,
-  attendance: null,
-  attendanceSwitch: null,
-  ...overrides,
-});
+const registration = sampleRegistration;
 
 const created = (overrides: Partial<Registration> = {}): RegistrationCreated => ({
   registration: registration(overrides),

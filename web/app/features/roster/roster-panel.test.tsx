@@ -7,8 +7,9 @@ import {
   type RosterSummary,
 } from '@chapterhouse/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
+import { fakeUploads, type SentUpload } from '../../../test/upload-stub';
 import {
   answerConfirmation,
   noConfirmationAsked,
@@ -23,58 +24,6 @@ import { ROSTER_FILE_MISSING, ROSTER_FILE_TOO_LARGE } from './roster-upload-form
 const ROSTER = '/api/admin/roster';
 
 const fetchMock = stubFetchPerTest();
-
-/** An upload the panel sent, as the fake server received it. */
-interface Sent {
-  method: string;
-  url: string;
-  authorization: string | undefined;
-  form: FormData;
-}
-
-/**
- * XMLHttpRequest as `uploadFile` uses it, answering each upload with `answer` once it is sent
- * (a tick later, as a server would).
- */
-function fakeUploads(answer: (sent: Sent) => { status: number; body: unknown }) {
-  const sent: Sent[] = [];
-  class FakeRequest {
-    status = 0;
-    responseText = '';
-    timeout = 0;
-    upload: { onprogress: ((event: ProgressEvent) => void) | null } = { onprogress: null };
-    onload: (() => void) | null = null;
-    onerror: (() => void) | null = null;
-    ontimeout: (() => void) | null = null;
-    private method = '';
-    private url = '';
-    private headers: Record<string, string> = {};
-    open(method: string, url: string) {
-      this.method = method;
-      this.url = url;
-    }
-    setRequestHeader(name: string, value: string) {
-      this.headers[name.toLowerCase()] = value;
-    }
-    send(form: FormData) {
-      const request: Sent = {
-        method: this.method,
-        url: this.url,
-        authorization: this.headers.authorization,
-        form,
-      };
-      sent.push(request);
-      const { status, body } = answer(request);
-      setTimeout(() => {
-        this.status = status;
-        this.responseText = JSON.stringify(body);
-        this.onload?.();
-      }, 0);
-    }
-  }
-  vi.stubGlobal('XMLHttpRequest', FakeRequest);
-  return sent;
-}
 
 const applied = (overrides: Partial<NonNullable<RosterSummary['roster']>> = {}): RosterSummary => ({
   roster: {
@@ -268,7 +217,7 @@ describe('the roster panel', () => {
     const preview = within(await previewed(csv()));
 
     expect(sent).toHaveLength(1);
-    const previewing = sent[0] as Sent;
+    const previewing = sent[0] as SentUpload;
     expect(previewing.method).toBe('POST');
     expect(previewing.url).toBe(`${ROSTER}/preview`);
     expect(previewing.authorization).toBe('Bearer t');
@@ -343,7 +292,7 @@ describe('the roster panel', () => {
     const status = await screen.findByRole('status');
     await waitFor(() => expect(status.textContent).toBe('Roster applied: 1,237 members'));
     expect(sent).toHaveLength(2);
-    const applying = sent[1] as Sent;
+    const applying = sent[1] as SentUpload;
     expect(applying.method).toBe('PUT');
     expect(applying.url).toBe(ROSTER);
     // The very file the preview read, with what the preview was shown over.
