@@ -41,6 +41,7 @@ import { newsletterModule } from './modules/newsletter/newsletter.module.js';
 import { notificationsModule } from './modules/notifications/notifications.module.js';
 import { organisationsModule } from './modules/organisations/organisations.module.js';
 import { paymentsModule } from './modules/payments/payments.module.js';
+import { RAZORPAY_CHECKOUT_PAGES } from './modules/payments/razorpay.js';
 import { broadcastInvalidations } from './modules/public-cache/invalidation-broadcast.js';
 import { PublicCache } from './modules/public-cache/public-cache.js';
 import { registerPublicCache } from './modules/public-cache/public-cache.plugin.js';
@@ -152,6 +153,8 @@ export interface AppOptions {
   logger?: boolean;
   /** Where the log's lines go instead of the standard output (a test that reads them). */
   logStream?: Writable;
+  /** How the server asks other sites (the payment gateway); the global `fetch` by default. */
+  fetch?: typeof fetch;
 }
 
 function createFastify({ config, logger, logStream }: AppOptions): FastifyInstance {
@@ -239,6 +242,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     ...{ config, database: options.database, context, clock, mailer, reads, liveReads },
     ...{ mediaStorage, mediaDir, uploadsDir, log: app.log, jobs },
     invalidatePublicCaches: () => app.invalidatePublicCaches(),
+    fetch: options.fetch ?? ((input, init) => fetch(input, init)),
   };
   const modules = await setUpModules(appModules, dependencies, jobs);
   servicesOfApps.set(app, modules.services);
@@ -260,8 +264,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // Next, before any hook that works for a write: a write waits for the reads read beside it.
   answerReadsFirst(app);
   const development = options.web === 'development';
-  const headers = securityHeaders({ development, media: config.media });
+  const headers = securityHeaders({
+    development,
+    media: config.media,
+    checkout: config.razorpay ? RAZORPAY_CHECKOUT_PAGES : undefined,
+  });
   await headers.forEveryAnswer(app);
+  headers.openCheckoutPages(app);
   // Before compression: its hook must see the body, not a compressed stream. Answers 304 when the
   // browser's copy is current, for what the public cache does not keep (answers to signed-in
   // requests; the cache's own answers carry their ETags; static files handle their own).

@@ -216,4 +216,25 @@ describe('loadConfig', () => {
     );
     expect(() => loadConfig({ ...s3, MEDIA_S3_BUCKET: 'Bad_Bucket' })).toThrow(/bucket name/);
   });
+
+  it('takes payments through Razorpay only with its three keys, never printing a secret', () => {
+    expect(loadConfig({}).razorpay).toBeUndefined();
+    const keys = {
+      RAZORPAY_KEY_ID: 'rzp_live_AbC123',
+      RAZORPAY_KEY_SECRET: 'key-secret-value',
+      RAZORPAY_WEBHOOK_SECRET: 'webhook-secret-value',
+    };
+    expect(loadConfig(keys).razorpay).toEqual({
+      keyId: 'rzp_live_AbC123',
+      keySecret: 'key-secret-value',
+      webhookSecret: 'webhook-secret-value',
+    });
+    const partial = () => loadConfig({ RAZORPAY_KEY_SECRET: 'key-secret-value' });
+    expect(partial).toThrow(/RAZORPAY_KEY_ID="": must be set: the payment gateway needs/);
+    expect(partial).toThrow(/RAZORPAY_WEBHOOK_SECRET="": must be set/);
+    expect(partial).not.toThrow(/key-secret-value/);
+    expect(() => loadConfig({ ...keys, RAZORPAY_KEY_ID: 'key_123' })).toThrow(
+      /must be a Razorpay key id/,
+    );
+  });
 });

@@ -122,6 +122,12 @@ const configSchema = z.object({
     .min(10, 'must be 10 or more (a campus shares one address)')
     .max(1_000_000, 'must be at most 1000000')
     .default(100),
+  RAZORPAY_KEY_ID: z
+    .string()
+    .regex(/^rzp_(test|live)_\w+$/, 'must be a Razorpay key id (rzp_live_… or rzp_test_…)')
+    .optional(),
+  RAZORPAY_KEY_SECRET: z.string().optional(),
+  RAZORPAY_WEBHOOK_SECRET: z.string().optional(),
   NODE_ENV: z.enum(['development', 'production', 'test']).default('production'),
 });
 
@@ -165,6 +171,38 @@ export interface Config {
   feedbackRequestsEverySeconds: number;
   /** How often online registrants due their join link are mailed it (`join-links` job). */
   joinLinksEverySeconds: number;
+  /** The payment gateway's keys, when the branch has Razorpay (docs/payments.md); else off. */
+  razorpay: RazorpayKeys | undefined;
+}
+
+/** The gateway's keys (`RAZORPAY_KEY_ID`, `RAZORPAY_KEY_SECRET`, `RAZORPAY_WEBHOOK_SECRET`). */
+export interface RazorpayKeys {
+  keyId: string;
+  keySecret: string;
+  webhookSecret: string;
+}
+
+/** The Razorpay variables that only work together: setting any of them asks for the gateway. */
+const RAZORPAY_REQUIRED = [
+  'RAZORPAY_KEY_ID',
+  'RAZORPAY_KEY_SECRET',
+  'RAZORPAY_WEBHOOK_SECRET',
+] as const;
+
+function razorpayKeysOf(
+  values: z.infer<typeof configSchema>,
+): RazorpayKeys | undefined | { problems: { name: string; message: string }[] } {
+  const missing = RAZORPAY_REQUIRED.filter((name) => values[name] === undefined);
+  if (missing.length === RAZORPAY_REQUIRED.length) return undefined;
+  if (missing.length > 0) {
+    const together = `the payment gateway needs ${RAZORPAY_REQUIRED.join(', ')} together`;
+    return { problems: missing.map((name) => ({ name, message: `must be set: ${together}` })) };
+  }
+  return {
+    keyId: String(values.RAZORPAY_KEY_ID),
+    keySecret: String(values.RAZORPAY_KEY_SECRET),
+    webhookSecret: String(values.RAZORPAY_WEBHOOK_SECRET),
+  };
 }
 
 /**
@@ -274,8 +312,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     );
   }
   const media = mediaStorageOf(values);
-  if ('problems' in media) {
-    const lines = media.problems.map(
+  const razorpay = razorpayKeysOf(values);
+  const problems = [
+    ...('problems' in media ? media.problems : []),
+    ...(razorpay && 'problems' in razorpay ? razorpay.problems : []),
+  ];
+  if ('problems' in media || (razorpay && 'problems' in razorpay)) {
+    const lines = problems.map(
       ({ name, message }) => `  ${name}=${JSON.stringify(env[name] ?? '')}: ${message}`,
     );
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
@@ -307,6 +350,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     signInFailuresPerAddress: values.SIGN_IN_FAILURES_PER_ADDRESS,
     feedbackRequestsEverySeconds: values.FEEDBACK_REQUESTS_EVERY_SECONDS,
     joinLinksEverySeconds: values.JOIN_LINKS_EVERY_SECONDS,
+    razorpay,
   };
 }
 

@@ -26,6 +26,7 @@ export const ENGINE_INDEPENDENT_FILES = [
   'src/modules/events/event-calendar.test.ts',
   'src/modules/events/series-calendar.test.ts',
   'src/modules/events/series-rule.test.ts',
+  'src/modules/payments/razorpay.test.ts',
   'src/modules/payments/statement-file.test.ts',
   'src/modules/payments/statement-matching.test.ts',
   'src/modules/payments/statement-presets.test.ts',

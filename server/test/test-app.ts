@@ -15,6 +15,7 @@ import { needsSiteBuild } from '../../scripts/build-state.mjs';
 import { type AppOptions, buildApp, webRoot } from '../src/app.js';
 import { type DatabaseConnection, openDatabase } from '../src/db/client.js';
 import { type Clock, fixedClock } from '../src/lib/clock.js';
+import type { AppConfig } from '../src/modules/app-module.js';
 import type { MailTransport } from '../src/modules/mail/mailer.js';
 import type { MediaStorage } from '../src/modules/media/storage.js';
 import { createDevelopmentVite } from '../src/plugins/web.js';
@@ -201,6 +202,10 @@ export async function createTestApp(
     web?: 'site' | Extract<AppOptions['web'], { render: unknown }>;
     /** The log's JSON lines (level info) go here; none (the default): nothing is logged. */
     logStream?: Writable;
+    /** As RAZORPAY_KEY_ID, _KEY_SECRET and _WEBHOOK_SECRET: the payment gateway (off by default). */
+    razorpay?: AppConfig['razorpay'];
+    /** How the app asks other sites (the gateway's recorded answers); never the network here. */
+    fetch?: typeof fetch;
   } = {},
 ): Promise<TestApp> {
   const clock = options.clock ?? fixedClock(TEST_NOW);
@@ -237,6 +242,8 @@ type ServerOptions = Pick<
   | 'mailTransport'
   | 'web'
   | 'logStream'
+  | 'razorpay'
+  | 'fetch'
 >;
 
 /** Builds a test server and waits until it is ready. */
@@ -310,8 +317,14 @@ function buildTestServer(
       dataDir,
       publicOrigin: options.publicOrigin ?? TEST_ORIGIN,
       signInFailuresPerAddress: options.signInFailuresPerAddress,
+      razorpay: options.razorpay,
     },
     mediaStorage: options.mediaStorage,
+    fetch:
+      options.fetch ??
+      (async (input) => {
+        throw new Error(`A test asked the network for ${String(input)}`);
+      }),
     database,
     clock,
     web: options.web ?? false,

@@ -137,6 +137,11 @@ export const registrationPaymentSchema = z.object({
   payee: z.object({ upiAddress: z.string(), payeeName: z.string() }).nullable(),
   /** Its payments and refunds, first first. */
   records: z.array(registrationPaymentRecordSchema),
+  /**
+   * While `due`, on a site with a payment gateway configured: its name, for a "pay by card"
+   * checkout beside UPI (`POST /api/registrations/{token}/gateway-order`). Null otherwise.
+   */
+  gateway: z.enum(['razorpay']).nullable(),
 });
 export type RegistrationPayment = z.infer<typeof registrationPaymentSchema>;
 
@@ -159,6 +164,39 @@ export const manualPaymentSchema = z.object({
     .max(500, 'Keep the note under 500 characters'),
 });
 export type ManualPayment = z.input<typeof manualPaymentSchema>;
+
+// ---- The optional payment gateway: Razorpay's checkout (issue 49, item 6) ----
+
+/**
+ * What the registrant's page opens Razorpay's checkout with: the order the server created for
+ * the amount due (never an amount the browser chose), the site's public key id, and what the
+ * checkout shows and fills in.
+ */
+export const gatewayCheckoutSchema = z.object({
+  gateway: z.literal('razorpay'),
+  /** The API key's id (`rzp_live_…`): public, the checkout needs it. */
+  keyId: z.string(),
+  orderId: z.string(),
+  /** In the currency's smallest unit (paise), as Razorpay's checkout takes it. */
+  amountPaise: z.number().int().positive(),
+  currency: z.string(),
+  /** The branch's name and the event's title, shown in the checkout. */
+  name: z.string(),
+  description: z.string(),
+  prefill: z.object({ name: z.string(), email: z.string() }),
+});
+export type GatewayCheckout = z.infer<typeof gatewayCheckoutSchema>;
+
+/**
+ * The checkout's success, as Razorpay's handler gives it (its own field names): the server
+ * checks the signature with the API key's secret before recording the payment.
+ */
+export const gatewayPaymentSchema = z.object({
+  razorpay_order_id: textSchema().regex(/^order_\w{1,40}$/, 'This is not a Razorpay order id'),
+  razorpay_payment_id: textSchema().regex(/^pay_\w{1,40}$/, 'This is not a Razorpay payment id'),
+  razorpay_signature: textSchema().regex(/^[0-9a-f]{64}$/, 'This is not a Razorpay signature'),
+});
+export type GatewayPayment = z.input<typeof gatewayPaymentSchema>;
 
 // ---- The bank statement, uploaded, previewed and applied (issue 49, item 3) ----
 

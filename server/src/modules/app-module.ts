@@ -39,6 +39,7 @@ export type AppConfig = Pick<
       | 'signInFailuresPerAddress'
       | 'feedbackRequestsEverySeconds'
       | 'joinLinksEverySeconds'
+      | 'razorpay'
       // Absent: an app built with its own origin (a test's), as if PUBLIC_URL gave it.
       | 'publicOriginConfigured'
     >
@@ -65,6 +66,8 @@ export interface ModuleDependencies {
   log: FastifyBaseLogger;
   /** Every background job of the app, as /readyz lists them. */
   jobs: Pick<BackgroundJobs, 'list'>;
+  /** How the server asks other sites (the payment gateway): `fetch`, or a test's recorded answers. */
+  fetch: typeof fetch;
 }
 
 /**

@@ -26,6 +26,11 @@ export function securityHeaders(options: {
   /** Vite injects <style> elements while developing; the built site has none. */
   development: boolean;
   media: MediaStorageConfig | undefined;
+  /**
+   * A payment gateway's checkout (Razorpay, when configured): its script, frames and requests
+   * are allowed on the pages that open it (a registrant's page) and nowhere else.
+   */
+  checkout?: { pages: RegExp; script: string[]; frame: string[]; connect: string[] };
 }) {
   const policy = {
     contentSecurityPolicy: {
@@ -54,6 +59,23 @@ export function securityHeaders(options: {
     /** At the root, after the public cache's hooks (its answers carry them as stored). */
     async forEveryAnswer(app: FastifyInstance): Promise<void> {
       await app.register(fastifyHelmet, { enableCSPNonces: true, ...policy });
+    },
+
+    /** At the root, after `forEveryAnswer`: the checkout's page widens its own policy. */
+    openCheckoutPages(app: FastifyInstance): void {
+      const { checkout } = options;
+      if (!checkout) return;
+      const widened = (policy: string) =>
+        policy
+          .replace(/(^|;)script-src ([^;]*)/, `$1script-src $2 ${checkout.script.join(' ')}`)
+          .replace(/(^|;)connect-src ([^;]*)/, `$1connect-src $2 ${checkout.connect.join(' ')}`)
+          .concat(`;frame-src 'self' ${checkout.frame.join(' ')}`);
+      app.addHook('onSend', async (request, reply) => {
+        const policy = reply.getHeader('content-security-policy');
+        if (request.method !== 'GET' || typeof policy !== 'string') return;
+        if (!checkout.pages.test(request.url.split('?')[0] ?? '')) return;
+        reply.header('content-security-policy', widened(policy));
+      });
     },
 
     /** After `@fastify/etag`, whose hook turns an answer into a 304 first. */

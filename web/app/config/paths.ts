@@ -237,6 +237,12 @@ export const apiPaths = {
     `/api/registrations/${encodeURIComponent(token)}/ticket.svg`,
   /** POST `{utr}`: the UPI transaction id of a paid registration's payment (issue 49). */
   registrationUtr: (token: string) => `/api/registrations/${encodeURIComponent(token)}/utr`,
+  /** POST: the payment gateway's order for what is due, to open its checkout with (issue 49). */
+  registrationGatewayOrder: (token: string) =>
+    `/api/registrations/${encodeURIComponent(token)}/gateway-order`,
+  /** POST the checkout's `razorpay_*` answer: the server checks it and records the payment. */
+  registrationGatewayPayment: (token: string) =>
+    `/api/registrations/${encodeURIComponent(token)}/gateway-payment`,
   /** A payment's receipt (a refund's note) as a PDF, downloaded through the personal link. */
   registrationReceipt: (token: string, paymentId: number) =>
     `/api/registrations/${encodeURIComponent(token)}/receipts/${paymentId}`,

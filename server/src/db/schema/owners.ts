@@ -64,6 +64,8 @@ export const TABLE_OWNERS = {
   bankStatements: ['payments'],
   appliedStatementLines: ['payments'],
   statementColumnMappings: ['payments'],
+  // The gateway's orders: made from a registrant's page, read by the webhook.
+  gatewayOrders: ['payments'],
 } as const satisfies Partial<Record<TableName, readonly string[]>>;
 
 /**

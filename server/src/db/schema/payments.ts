@@ -11,7 +11,9 @@ import {
   timestamp,
 } from 'drizzle-orm/pg-core';
 import { timestamps, version } from './columns.js';
+import { events } from './content.js';
 import { organisations } from './organisations.js';
+import { eventRegistrations } from './registrations.js';
 
 // The payments domain's own state (modules/payments, issue 49): where a paid registration's
 // money goes. Registrations' amounts, references and payments come with the registrations.
@@ -97,6 +99,30 @@ export const statementColumnMappings = pgTable('statement_column_mappings', {
   mapping: jsonb('mapping').$type<StatementColumnMapping>().notNull(),
   ...timestamps,
 });
+
+/**
+ * The orders the payment gateway (Razorpay) was asked for, one per checkout a registrant opened:
+ * its id names the registration a captured payment pays, whichever of the checkout's answer and
+ * the webhook's events comes first. The amount is the server's, decided when the order was made.
+ */
+export const gatewayOrders = pgTable(
+  'gateway_orders',
+  {
+    /** The gateway's order id (`order_…`). */
+    id: text('id').primaryKey(),
+    /** Null once the registration is erased: a payment for it is then the treasurer's to refund. */
+    registrationId: integer('registration_id').references(() => eventRegistrations.id, {
+      onDelete: 'set null',
+    }),
+    eventId: integer('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    amountPaise: integer('amount_paise').notNull(),
+    currency: text('currency').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('gateway_orders_registration_idx').on(table.registrationId)],
+);
 
 /** A statement's line as kept: what the file said, in paise (statement-file.ts reads it). */
 export interface StoredStatementLine {

@@ -277,6 +277,11 @@ export const registrationPayments = pgTable(
   (table) => [
     index('registration_payments_registration_idx').on(table.registrationId),
     index('registration_payments_event_idx').on(table.eventId),
+    // A gateway's payment is recorded once, however often and in whatever order its checkout
+    // answer and webhook events arrive.
+    uniqueIndex('registration_payments_gateway_unique')
+      .on(table.transactionId)
+      .where(sql`${table.method} = 'gateway'`),
     check('registration_payments_amount', sql`${table.amountPaise} > 0`),
     check('registration_payments_kind', sql`${table.kind} in ('payment', 'refund')`),
     check(

@@ -227,6 +227,15 @@ describe('paying by UPI', () => {
     // Nobody to pay yet: no link, and no QR code.
     expect((await read(token)).payment).toMatchObject({ upiLink: null, payee: null });
     expect((await t.app.inject(`/api/registrations/${token}/payment-qr.svg`)).statusCode).toBe(404);
+    // No gateway configured (RAZORPAY_* unset): no checkout offered, and its routes answer 404.
+    expect((await read(token)).payment?.gateway).toBeNull();
+    for (const url of [
+      `/api/registrations/${token}/gateway-order`,
+      '/api/payments/razorpay/webhook',
+    ]) {
+      const off = await t.app.inject({ method: 'POST', url, payload: {} });
+      expect(off.statusCode, url).toBe(404);
+    }
 
     await setBranchPayee();
     const page = await read(token);

@@ -89,6 +89,7 @@ export function paymentViewOf(
     upiLink: null,
     payee: null,
     records: [],
+    gateway: null,
   };
 }
 
@@ -161,26 +162,29 @@ export async function withPaymentRecords(
 
 /**
  * While a payment is due: who is paid (the event's organisation's payee, else the branch's) and
- * the `upi://pay` link for the amount, with the reference as its note (`upiPayLink`). No payee
- * set yet: both stay null, and the page says to pay at the desk.
+ * the `upi://pay` link for the amount, with the reference as its note (`upiPayLink`), and the
+ * payment gateway when the site has one (a checkout beside UPI). No payee set yet: both stay
+ * null, and the page says to pay at the desk (or through the gateway).
  */
 export async function withUpiLink(
   context: ServiceContext,
   view: Registration,
   payeeOf: PayeeOf,
+  gateway: RegistrationPayment['gateway'] = null,
 ): Promise<Registration> {
   const { payment } = view;
   if (payment?.state !== 'due') return view;
   const event = await eventForRegistration(context.db, view.event.id);
   const payee = event ? await payeeOf(context.db, event.organisationId) : null;
-  if (!payee) return view;
-  const upiLink = upiPayLink({
-    payee,
-    amount: payment.amount,
-    reference: payment.reference,
-    purpose: view.event.title,
-  });
-  return { ...view, payment: { ...payment, payee, upiLink } };
+  const upiLink =
+    payee &&
+    upiPayLink({
+      payee,
+      amount: payment.amount,
+      reference: payment.reference,
+      purpose: view.event.title,
+    });
+  return { ...view, payment: { ...payment, payee, upiLink, gateway } };
 }
 
 /**
@@ -264,6 +268,7 @@ export const PAYMENT_REFUSALS = {
   refundTooLarge: (paid: string) => `Refund at most what was paid: ${paid}.`,
   notDueYet:
     'This registration has no place yet (waiting list, approval or its address): take its payment once it has one.',
+  recordedAlready: 'This payment is recorded already.',
 } as const;
 
 /**
@@ -321,6 +326,7 @@ export async function recordPayments(
         .where(inArray(registrationPayments.registrationId, ids))
         .groupBy(registrationPayments.registrationId),
     ]);
+    const recordedBefore = await gatewayPaymentsRecorded(db, payments);
     const rowOf = new Map(rows.map((row) => [row.id, row]));
     const paidSoFar = new Map(paidRows.map((row) => [row.registrationId, row.net]));
     const coveredNow = new Set<number>();
@@ -330,6 +336,9 @@ export async function recordPayments(
     )[] = payments.map((payment, index) => {
       const row = rowOf.get(payment.registrationId);
       if (!row) return { refused: notFound('Registration not found.') };
+      if (payment.method === 'gateway' && recordedBefore.has(payment.transactionId ?? '')) {
+        return { refused: new HttpError(409, PAYMENT_REFUSALS.recordedAlready) };
+      }
       const amountPaise = amountToRecord(row, paidSoFar.get(row.id) ?? 0, payment);
       if (amountPaise instanceof HttpError) return { refused: amountPaise };
       const paid =
@@ -405,6 +414,30 @@ export async function recordPayments(
   });
 }
 
+/**
+ * The gateway payment ids among these already recorded: read under the event's lock, so the
+ * checkout's answer and the webhook's events, arriving in any order or twice, record it once.
+ */
+async function gatewayPaymentsRecorded(
+  db: Database,
+  payments: readonly PaymentToRecord[],
+): Promise<Set<string>> {
+  const ids = payments.flatMap((payment) =>
+    payment.method === 'gateway' && payment.transactionId ? [payment.transactionId] : [],
+  );
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .select({ transactionId: registrationPayments.transactionId })
+    .from(registrationPayments)
+    .where(
+      and(
+        eq(registrationPayments.method, 'gateway'),
+        inArray(registrationPayments.transactionId, ids),
+      ),
+    );
+  return new Set(rows.map((row) => row.transactionId ?? ''));
+}
+
 /** What a payment or refund moves, in paise, or why it is refused (`PAYMENT_REFUSALS`). */
 function amountToRecord(
   row: PaymentRow,
@@ -421,10 +454,14 @@ function amountToRecord(
       return new HttpError(409, PAYMENT_REFUSALS.refundTooLarge(amountOfPaise(paid)));
     return amount;
   }
-  if (row.paidAt) return new HttpError(409, PAYMENT_REFUSALS.paidAlready);
+  // The gateway's money has arrived whatever the registration's state: it is recorded (a second
+  // payment is then the treasurer's to refund), never refused where nobody would see it.
+  if (payment.method !== 'gateway') {
+    if (row.paidAt) return new HttpError(409, PAYMENT_REFUSALS.paidAlready);
+    if (paymentStateOf(row) === 'awaiting-place')
+      return new HttpError(409, PAYMENT_REFUSALS.notDueYet);
+  }
   // Money that came for a place that lapsed or was cancelled is still recorded (to refund).
-  if (paymentStateOf(row) === 'awaiting-place')
-    return new HttpError(409, PAYMENT_REFUSALS.notDueYet);
   return payment.amountPaise ?? row.amountDuePaise - Math.max(paid, 0);
 }
 

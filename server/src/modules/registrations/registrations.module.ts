@@ -50,6 +50,8 @@ export const registrationsModule = {
           certificates,
           // A site without the payments module has nobody to pay: pay at the desk.
           payeeOf: links.ask.upiPayeeOf ?? (async () => null),
+          // Razorpay's checkout is the payments module's (its keys configured, docs/payments.md).
+          gateway: links.ask.upiPayeeOf && config.razorpay ? 'razorpay' : null,
         }),
         routes(registrationDeskRoutes, { context }),
       ],

@@ -7,6 +7,7 @@ import {
   joinViewSchema,
   messageResponseSchema,
   type Registration,
+  type RegistrationPayment,
   recordIdSchema,
   registrationCreatedSchema,
   registrationRequestSchema,
@@ -52,9 +53,11 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
   context: ServiceContext;
   certificates: RegistrantCertificates;
   payeeOf: PayeeOf;
-}> = async (app, { context, certificates, payeeOf }) => {
+  /** The payment gateway a due payment may be paid through too (payments' routes take it). */
+  gateway: RegistrationPayment['gateway'];
+}> = async (app, { context, certificates, payeeOf, gateway }) => {
   registeringRoutes(app, context);
-  personalLinkRoutes(app, context, certificates, payeeOf);
+  personalLinkRoutes(app, context, certificates, { payeeOf, gateway });
   joinRoutes(app, context);
 };
 
@@ -115,12 +118,14 @@ function personalLinkRoutes(
   app: ZodApp,
   context: ServiceContext,
   certificates: RegistrantCertificates,
-  payeeOf: PayeeOf,
+  { payeeOf, gateway }: { payeeOf: PayeeOf; gateway: RegistrationPayment['gateway'] },
 ) {
   const registrationParams = z.object({ token: textSchema().max(100) });
   const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  // A registration as its own pages show it: with a payment due, who is paid and the link.
-  const shown = (registration: Registration) => withUpiLink(context, registration, payeeOf);
+  // A registration as its own pages show it: with a payment due, who is paid, the link and the
+  // gateway's checkout.
+  const shown = (registration: Registration) =>
+    withUpiLink(context, registration, payeeOf, gateway);
 
   app.get('/registrations/:token', {
     config: { access: ownRegistration, ...registrationLimit },

@@ -1,10 +1,11 @@
-import type { Registration, RegistrationPayment } from '@chapterhouse/shared';
-import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
+import type { GatewayCheckout, Registration, RegistrationPayment } from '@chapterhouse/shared';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { jsonResponse as json, stubFetchPerTest } from '../../../test/fetch-stub';
 import { sampleRegistration } from '../../../test/registration-fixtures';
 import { setBranchClock } from '../../lib/branch-clock';
 import { PaymentPanel } from './payment-panel';
+import type { RazorpayConstructor } from './razorpay-checkout';
 import { RegistrationPanel } from './registration-panel';
 
 const fetchMock = stubFetchPerTest();
@@ -12,6 +13,7 @@ beforeEach(() => setBranchClock({ timeZone: 'Asia/Kolkata', languageTag: 'en-IN'
 afterEach(() => {
   cleanup();
   setBranchClock(null);
+  delete window.Razorpay;
 });
 
 const TOKEN = 'personal-link-token_0123456789abcdefghijklmnop';
@@ -29,6 +31,7 @@ const payment = (overrides: Partial<RegistrationPayment> = {}): RegistrationPaym
   upiLink: UPI_LINK,
   payee: { upiAddress: 'branch@sbi', payeeName: 'IEEE SB Treasurer' },
   records: [],
+  gateway: null,
   ...overrides,
 });
 
@@ -274,5 +277,228 @@ describe('the personal page of a paid registration', () => {
     ).toBeTruthy();
     expect(screen.queryByRole('button', { name: 'Confirm' })).toBeNull();
     expect(screen.queryByRole('region', { name: /Pay to keep your place|Payment/ })).toBeNull();
+  });
+});
+
+// ---- Razorpay's checkout, where the site has the gateway (issue 49, item 6) ----
+
+const PAY_BY_CARD = 'Pay by card, UPI app or netbanking';
+
+/** What `POST …/gateway-order` answers. */
+const CHECKOUT: GatewayCheckout = {
+  gateway: 'razorpay',
+  keyId: 'rzp_test_1DP5mmOlF5G5ag',
+  orderId: 'order_NcE5dJ8p7H1x2Y',
+  amountPaise: 30000,
+  currency: 'INR',
+  name: 'IEEE Student Branch',
+  description: 'Analogue Circuits Clinic',
+  prefill: { name: 'Grace Hopper', email: 'grace@example.edu' },
+};
+
+/** What the checkout's handler receives once the payment is made. */
+const CHECKOUT_PAID = {
+  razorpay_order_id: CHECKOUT.orderId,
+  razorpay_payment_id: 'pay_NcE6gT2mPq9Zr1',
+  razorpay_signature: 'a'.repeat(64),
+};
+
+type CheckoutOptions = ConstructorParameters<RazorpayConstructor>[0];
+type FailureListener = (answer: { error: { description: string } }) => void;
+
+/**
+ * A stand-in for Razorpay's checkout on `window`, as its script would leave it (so nothing is
+ * loaded): each checkout opened, with its options and its `payment.failed` listeners.
+ */
+function installFakeRazorpay() {
+  const opened: { options: CheckoutOptions; failed: FailureListener[] }[] = [];
+  window.Razorpay = class {
+    readonly #checkout: { options: CheckoutOptions; failed: FailureListener[] };
+    constructor(options: CheckoutOptions) {
+      this.#checkout = { options, failed: [] };
+    }
+    on(_event: 'payment.failed', listener: FailureListener) {
+      this.#checkout.failed.push(listener);
+    }
+    open() {
+      opened.push(this.#checkout);
+    }
+  };
+  return opened;
+}
+
+/** The registration once the gateway's payment is recorded: confirmed, and paid. */
+const paidThroughGateway = () =>
+  registration({
+    status: 'confirmed',
+    confirmBy: null,
+    holdFor: null,
+    ticketCode: 'K7QX-9M2P-4TRW',
+    payment: payment({
+      state: 'paid',
+      payBy: null,
+      upiLink: null,
+      payee: null,
+      records: [
+        {
+          id: 125,
+          kind: 'payment',
+          method: 'gateway',
+          amount: '300.00',
+          receiptNumber: 'R-000125',
+          note: '',
+          at: '2026-06-16T09:05:00.000Z',
+        },
+      ],
+    }),
+  });
+
+const withGateway = () => registration({ payment: payment({ gateway: 'razorpay' }) });
+
+describe('paying through the gateway’s checkout', () => {
+  it('offers no checkout on a site without the gateway', () => {
+    renderPanel(registration());
+    expect(screen.queryByRole('button', { name: PAY_BY_CARD })).toBeNull();
+    expect(screen.queryByText(/Razorpay/)).toBeNull();
+  });
+
+  it('opens the checkout for the server’s order, records its payment and says the place is confirmed', async () => {
+    const opened = installFakeRazorpay();
+    const paid = paidThroughGateway();
+    fetchMock.mockResolvedValueOnce(json(200, CHECKOUT)).mockResolvedValueOnce(json(200, paid));
+    const { changes } = renderPanel(withGateway());
+    const due = section();
+    // Beside the UPI way, which stays.
+    expect(within(due).getByRole('link', { name: 'Pay with a UPI app' })).toBeTruthy();
+    expect(
+      within(due).getByText('Paid through Razorpay: your place is confirmed at once.'),
+    ).toBeTruthy();
+    const button = within(due).getByRole('button', { name: PAY_BY_CARD }) as HTMLButtonElement;
+
+    fireEvent.click(button);
+    expect(button.disabled).toBe(true);
+    expect(button.textContent).toBe('Opening the checkout…');
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const [orderUrl, orderInit] = fetchMock.mock.calls[0] ?? [];
+    expect(orderUrl).toBe(`/api/registrations/${TOKEN}/gateway-order`);
+    expect(orderInit?.method).toBe('POST');
+    // No session: the personal link is the key.
+    expect(new Headers(orderInit?.headers).get('authorization')).toBeNull();
+    const [checkout] = opened;
+    expect(checkout?.options).toMatchObject({
+      key: CHECKOUT.keyId,
+      order_id: CHECKOUT.orderId,
+      amount: 30000,
+      currency: 'INR',
+      name: CHECKOUT.name,
+      description: CHECKOUT.description,
+      prefill: { name: 'Grace Hopper', email: 'grace@example.edu' },
+    });
+
+    act(() => checkout?.options.handler(CHECKOUT_PAID));
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Payment received: your place is confirmed.',
+    );
+    const [paymentUrl, paymentInit] = fetchMock.mock.calls[1] ?? [];
+    expect(paymentUrl).toBe(`/api/registrations/${TOKEN}/gateway-payment`);
+    expect(paymentInit?.method).toBe('POST');
+    expect(JSON.parse(String(paymentInit?.body))).toEqual(CHECKOUT_PAID);
+    expect(new Headers(paymentInit?.headers).get('authorization')).toBeNull();
+    expect(changes).toEqual([paid]);
+    expect(button.disabled).toBe(false);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
+  it('says the payment was received on the personal page, now showing the place paid for', async () => {
+    const opened = installFakeRazorpay();
+    fetchMock
+      .mockResolvedValueOnce(json(200, CHECKOUT))
+      .mockResolvedValueOnce(json(200, paidThroughGateway()));
+    render(<RegistrationPanel token={TOKEN} registration={withGateway()} />);
+    fireEvent.click(screen.getByRole('button', { name: PAY_BY_CARD }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    act(() => opened[0]?.options.handler(CHECKOUT_PAID));
+
+    const panel = await screen.findByRole('region', { name: 'Payment' });
+    expect(within(panel).getByRole('status').textContent).toBe(
+      'Payment received: your place is confirmed.',
+    );
+    expect(within(panel).getByText(/^Paid:/).textContent).toBe(
+      'Paid: INR 300.00 (reference CH7K2M9Q)',
+    );
+    expect(screen.queryByRole('button', { name: PAY_BY_CARD })).toBeNull();
+  });
+
+  it('says nothing was paid when the checkout is closed, and offers it again', async () => {
+    const opened = installFakeRazorpay();
+    fetchMock.mockResolvedValueOnce(json(200, CHECKOUT));
+    const { changes } = renderPanel(withGateway());
+    const button = screen.getByRole('button', { name: PAY_BY_CARD }) as HTMLButtonElement;
+    fireEvent.click(button);
+    await waitFor(() => expect(opened).toHaveLength(1));
+
+    act(() => opened[0]?.options.modal.ondismiss());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Checkout closed: nothing was paid.',
+    );
+    expect(button.disabled).toBe(false);
+    expect(button.textContent).toBe(PAY_BY_CARD);
+    // The keyboard's place, back on the button the checkout covered.
+    expect(document.activeElement).toBe(button);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    expect(changes).toEqual([]);
+  });
+
+  it('keeps why the last try failed, for when the checkout is closed', async () => {
+    const opened = installFakeRazorpay();
+    fetchMock.mockResolvedValueOnce(json(200, CHECKOUT));
+    renderPanel(withGateway());
+    fireEvent.click(screen.getByRole('button', { name: PAY_BY_CARD }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    const [checkout] = opened;
+
+    // The checkout stays open after a failed try: nothing is said on the page yet.
+    for (const listener of checkout?.failed ?? []) {
+      listener({ error: { description: 'Your card was declined.' } });
+    }
+    expect(screen.queryByRole('status')).toBeNull();
+    expect(screen.queryByRole('alert')).toBeNull();
+    act(() => checkout?.options.modal.ondismiss());
+    expect((await screen.findByRole('status')).textContent).toBe(
+      'Checkout closed: nothing was paid. The last try failed: Your card was declined.',
+    );
+  });
+
+  it('shows the server’s refusal to create the order (503), opening no checkout', async () => {
+    const opened = installFakeRazorpay();
+    const refusal = 'The payment gateway did not answer. Please try again in a few minutes.';
+    fetchMock.mockResolvedValueOnce(json(503, { error: refusal }));
+    const { changes } = renderPanel(withGateway());
+    const button = screen.getByRole('button', { name: PAY_BY_CARD }) as HTMLButtonElement;
+    fireEvent.click(button);
+
+    expect((await screen.findByRole('alert')).textContent).toBe(refusal);
+    expect(opened).toEqual([]);
+    expect(button.disabled).toBe(false);
+    expect(changes).toEqual([]);
+  });
+
+  it('gives the payment id when the server refuses to record a payment the checkout made', async () => {
+    const opened = installFakeRazorpay();
+    const refusal = 'The payment could not be verified.';
+    fetchMock
+      .mockResolvedValueOnce(json(200, CHECKOUT))
+      .mockResolvedValueOnce(json(400, { error: refusal }));
+    const { changes } = renderPanel(withGateway());
+    fireEvent.click(screen.getByRole('button', { name: PAY_BY_CARD }));
+    await waitFor(() => expect(opened).toHaveLength(1));
+    act(() => opened[0]?.options.handler(CHECKOUT_PAID));
+
+    expect((await screen.findByRole('alert')).textContent).toBe(
+      `${refusal} Your payment id is pay_NcE6gT2mPq9Zr1: give it to the organisers if money left your account.`,
+    );
+    expect(changes).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
   });
 });

@@ -1,23 +1,29 @@
 import {
+  type GatewayCheckout,
   type Registration,
   type RegistrationPayment,
   type RegistrationPaymentRecord,
   registrationUtrSchema,
 } from '@chapterhouse/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { ButtonLink } from '../../components/button-link';
-import { Field } from '../../components/forms/form-fields';
+import { ActionButton, Field } from '../../components/forms/form-fields';
 import { apiPaths } from '../../config/paths';
 import { ApiError, apiRequest } from '../../lib/api-client';
 import { formatMoment } from '../../lib/branch-clock';
 import { formatAmount } from '../../lib/format-price';
+import { openRazorpayCheckout, RazorpayLoadError } from './razorpay-checkout';
 import { payByWords } from './registration-personal-status';
 
 // A paid registration's payment on its registrant's personal page (issue 49): what is due, by
 // when and how (the UPI link, its QR code for a phone), where to give the UPI transaction id
-// (UTR) once paid, and the payments and refunds recorded.
+// (UTR) once paid, or the payment gateway's checkout where the site has one, and the payments and
+// refunds recorded.
 
 const FAILED = 'Something went wrong. Please try again.';
+
+const GATEWAY_PAID = 'Payment received: your place is confirmed.';
+const GATEWAY_CLOSED = 'Checkout closed: nothing was paid.';
 
 const RECORD_KINDS: Record<RegistrationPaymentRecord['kind'], string> = {
   payment: 'Payment',
@@ -26,6 +32,8 @@ const RECORD_KINDS: Record<RegistrationPaymentRecord['kind'], string> = {
 
 const sectionClass = 'space-y-3 rounded-lg border border-slate-200 p-4';
 const headingClass = 'text-xl font-semibold text-slate-900';
+const doneClass = 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900';
+const errorClass = 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800';
 
 /**
  * A paid registration's payment: how to pay while it is due, that it is paid once a place is
@@ -36,10 +44,22 @@ export function PaymentPanel(props: {
   registration: Registration;
   onChange: (registration: Registration) => void;
 }) {
+  // A payment through the gateway turns this panel from "due" to "paid" at once: its news has to
+  // outlive the button that brought it.
+  const [paidThroughGateway, setPaidThroughGateway] = useState(false);
   const { payment } = props.registration;
   if (!payment) return null;
   if (payment.state === 'due') {
-    return <PaymentDue {...props} payment={payment} />;
+    return (
+      <PaymentDue
+        {...props}
+        payment={payment}
+        onPaidThroughGateway={(paid) => {
+          setPaidThroughGateway(true);
+          props.onChange(paid);
+        }}
+      />
+    );
   }
   const amount = formatAmount(payment.amount, payment.currency);
   return (
@@ -55,6 +75,11 @@ export function PaymentPanel(props: {
       {payment.state === 'paid' && (
         <p className="text-slate-700">
           Paid: {amount} (reference <Reference code={payment.reference} />)
+        </p>
+      )}
+      {payment.state === 'paid' && paidThroughGateway && (
+        <p role="status" className={doneClass}>
+          {GATEWAY_PAID}
         </p>
       )}
       {payment.state === 'refunded' && (
@@ -79,13 +104,15 @@ function Reference(props: { code: string }) {
 
 /**
  * What is due and how to pay it: the amount, the reference for the payment's note, the deadline,
- * the payee, the UPI link (on a phone) and its QR code (from a computer), then the UTR form.
+ * the payee, the UPI link (on a phone) and its QR code (from a computer), the gateway's checkout
+ * where the site has one, then the UTR form.
  */
 function PaymentDue(props: {
   token: string;
   registration: Registration;
   payment: RegistrationPayment;
   onChange: (registration: Registration) => void;
+  onPaidThroughGateway: (registration: Registration) => void;
 }) {
   const { payment, token } = props;
   const amount = formatAmount(payment.amount, payment.currency);
@@ -129,13 +156,121 @@ function PaymentDue(props: {
           </figure>
         </div>
       ) : (
-        <p className="text-slate-700">
-          The organisers have not set where to pay yet: pay at the desk, or wait for their mail.
-        </p>
+        // The gateway's checkout below is a way to pay of its own.
+        !payment.gateway && (
+          <p className="text-slate-700">
+            The organisers have not set where to pay yet: pay at the desk, or wait for their mail.
+          </p>
+        )
+      )}
+      {payment.gateway === 'razorpay' && (
+        <GatewayCheckoutButton
+          token={token}
+          registration={props.registration}
+          onPaid={props.onPaidThroughGateway}
+        />
       )}
       <UtrForm token={token} registration={props.registration} onChange={props.onChange} />
       <PaymentRecords token={props.token} records={payment.records} currency={payment.currency} />
     </section>
+  );
+}
+
+/** What the gateway's button says while it works. */
+const GATEWAY_WORKING = {
+  opening: 'Opening the checkout…',
+  recording: 'Recording your payment…',
+} as const;
+
+/**
+ * Razorpay's checkout (card, UPI app, netbanking): the server creates the order for what is due,
+ * the checkout takes the money, and the server checks the checkout's signed answer before
+ * recording the payment, so the place is confirmed at once, with no UTR to match.
+ */
+function GatewayCheckoutButton(props: {
+  token: string;
+  registration: Registration;
+  onPaid: (registration: Registration) => void;
+}) {
+  const button = useRef<HTMLButtonElement>(null);
+  const [working, setWorking] = useState<keyof typeof GATEWAY_WORKING | null>(null);
+  const [message, setMessage] = useState<{
+    kind: 'paid' | 'closed' | 'error';
+    text: string;
+  } | null>(null);
+  // The checkout is a frame over the page, and the button was disabled while it was open: a
+  // keyboard user finds their place again on the button, to try once more.
+  useEffect(() => {
+    if (message && message.kind !== 'paid') button.current?.focus();
+  }, [message]);
+
+  async function pay() {
+    if (working) return;
+    setMessage(null);
+    setWorking('opening');
+    let lastFailure: string | null = null;
+    let paymentId: string | null = null;
+    try {
+      const checkout = await apiRequest<GatewayCheckout>(
+        apiPaths.registrationGatewayOrder(props.token),
+        { method: 'POST', withToken: false },
+      );
+      const paid = await openRazorpayCheckout(checkout, (reason) => {
+        lastFailure = reason;
+      });
+      if (!paid) {
+        setMessage({
+          kind: 'closed',
+          text: lastFailure
+            ? `${GATEWAY_CLOSED} The last try failed: ${lastFailure}`
+            : GATEWAY_CLOSED,
+        });
+        return;
+      }
+      paymentId = paid.razorpay_payment_id;
+      setWorking('recording');
+      const answer = await apiRequest<Registration>(
+        apiPaths.registrationGatewayPayment(props.token),
+        { method: 'POST', body: paid, withToken: false },
+      );
+      props.onPaid({
+        ...answer,
+        certificate: answer.certificate ?? props.registration.certificate,
+      });
+      setMessage({ kind: 'paid', text: GATEWAY_PAID });
+    } catch (caught) {
+      const reason =
+        caught instanceof ApiError || caught instanceof RazorpayLoadError ? caught.message : FAILED;
+      setMessage({
+        kind: 'error',
+        // Razorpay took the money but the server did not record it: the id lets the treasurer
+        // find the payment in Razorpay's dashboard.
+        text: paymentId
+          ? `${reason} Your payment id is ${paymentId}: give it to the organisers if money left your account.`
+          : reason,
+      });
+    } finally {
+      setWorking(null);
+    }
+  }
+
+  return (
+    <div className="space-y-2">
+      <ActionButton ref={button} variant="primary" onClick={pay} disabled={working !== null}>
+        {working ? GATEWAY_WORKING[working] : 'Pay by card, UPI app or netbanking'}
+      </ActionButton>
+      <p className="text-sm text-slate-600">
+        Paid through Razorpay: your place is confirmed at once.
+      </p>
+      {message && (
+        <p
+          role={message.kind === 'error' ? 'alert' : 'status'}
+          className={message.kind === 'error' ? errorClass : doneClass}
+        >
+          {message.text}
+        </p>
+      )}
+    </div>
   );
 }
 
@@ -237,11 +372,7 @@ function UtrForm(props: {
       {message && (
         <p
           role={message.kind === 'error' ? 'alert' : 'status'}
-          className={
-            message.kind === 'error'
-              ? 'rounded-lg border border-red-200 bg-red-50 px-3 py-2 text-sm text-red-800'
-              : 'rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900'
-          }
+          className={message.kind === 'error' ? errorClass : doneClass}
         >
           {message.text}
         </p>

@@ -217,6 +217,7 @@ describe('the registration form of an event paid by UPI with a member price (iss
             upiLink: null,
             payee: null,
             records: [],
+            gateway: null,
           },
         }),
       ),
