@@ -3,15 +3,19 @@ import {
   type GatewayCheckout,
   paiseOf,
 } from '@chapterhouse/shared';
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { RazorpayKeys } from '../../config.js';
-import { gatewayOrders, registrationPayments } from '../../db/schema/index.js';
+import { gatewayOrders } from '../../db/schema/index.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { findByToken } from '../registrations/personal-link.service.js';
 import { registrationView } from '../registrations/registrant-view.js';
-import { PAYMENT_REFUSALS, recordPayments } from '../registrations/registration-payments.js';
+import {
+  netPaidPaise,
+  PAYMENT_REFUSALS,
+  recordPayments,
+} from '../registrations/registration-payments.js';
 import { dropDueHolds } from '../registrations/registration-places.js';
 import {
   capturedPaymentOf,
@@ -65,15 +69,7 @@ export async function openCheckout(
   const view = await registrationView(context, found.id);
   const payment = view.payment;
   if (payment?.state !== 'due') throw new HttpError(409, GATEWAY_REFUSALS.nothingDue);
-  const [paid] = await db
-    .select({
-      net: sql<number>`coalesce(sum(case when ${registrationPayments.kind} = 'refund' then -${registrationPayments.amountPaise} else ${registrationPayments.amountPaise} end), 0)`.mapWith(
-        Number,
-      ),
-    })
-    .from(registrationPayments)
-    .where(eq(registrationPayments.registrationId, found.id));
-  const amountPaise = paiseOf(payment.amount) - Math.max(paid?.net ?? 0, 0);
+  const amountPaise = paiseOf(payment.amount) - Math.max(await netPaidPaise(db, found.id), 0);
   if (amountPaise <= 0) throw new HttpError(409, GATEWAY_REFUSALS.nothingDue);
   const order = await orderFor(context, gateway, {
     registrationId: found.id,

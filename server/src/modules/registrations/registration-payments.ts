@@ -438,6 +438,19 @@ async function gatewayPaymentsRecorded(
   return new Set(rows.map((row) => row.transactionId ?? ''));
 }
 
+/** What a registration was paid so far, in paise: its payments less its refunds. */
+export async function netPaidPaise(db: Database, registrationId: number): Promise<number> {
+  const [paid] = await db
+    .select({
+      net: sql<number>`coalesce(sum(case when ${registrationPayments.kind} = 'refund' then -${registrationPayments.amountPaise} else ${registrationPayments.amountPaise} end), 0)`.mapWith(
+        Number,
+      ),
+    })
+    .from(registrationPayments)
+    .where(eq(registrationPayments.registrationId, registrationId));
+  return paid?.net ?? 0;
+}
+
 /** What a payment or refund moves, in paise, or why it is refused (`PAYMENT_REFUSALS`). */
 function amountToRecord(
   row: PaymentRow,
