@@ -1,6 +1,7 @@
 // What `npm run bench` and `node scripts/bench-large-data.mjs` share: child processes of the
 // built site, and the tables they print.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -141,4 +142,41 @@ export async function runSectionAlone(name, title, section) {
     await Promise.all([...children].map((child) => stopProcess(child)));
   }
   if (failures.length) process.exitCode = 1;
+}
+
+/**
+ * A PostgreSQL to bench on: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create
+ * databases), else the local cluster, started and prepared by `scripts/local-postgres.sh` as
+ * for the tests (scripts/test-all.sh).
+ */
+function postgresAdminUrl() {
+  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+  if (given) return given;
+  const started = spawnSync('bash', [path.join(root, 'scripts/local-postgres.sh')], {
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (started.status !== 0) throw new Error('could not start the local PostgreSQL');
+  return started.stdout.trim();
+}
+
+/** A fresh database for one run, and how to drop it after. */
+export async function freshPostgresDatabase() {
+  const postgres = (await import('postgres')).default;
+  const adminUrl = postgresAdminUrl();
+  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
+  const name = `chapterhouse_bench_${randomBytes(6).toString('hex')}`;
+  await admin.unsafe(`create database ${name}`);
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      try {
+        await admin.unsafe(`drop database if exists ${name} with (force)`);
+      } finally {
+        await admin.end();
+      }
+    },
+  };
 }

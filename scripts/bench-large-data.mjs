@@ -302,12 +302,12 @@ async function upcomingCounts(server) {
   return { all: all.total, own: own.total, seeAll: page.counts.upcomingEvents, series: seen.size };
 }
 
-export function runCli(dataDir, args) {
+export function runCli(dataDir, args, env = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
     const child = spawn(process.execPath, ['server/dist/cli/index.js', ...args], {
       cwd: root,
-      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+      env: { ...process.env, DATA_DIR: dataDir, LOG_LEVEL: 'warn', ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
     });
     let output = '';

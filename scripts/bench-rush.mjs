@@ -22,13 +22,12 @@
 // lock). The checks: the waitlist's positions, as the server answered them, follow the ids; every
 // confirmed id is below every waitlisted one; and no student whose request was sent after another
 // student's answer had come back stands ahead of that student (the only order a client can see).
-import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { connectionPool } from './bench-http-client.mjs';
-import { table } from './bench-kit.mjs';
+import { freshPostgresDatabase, table } from './bench-kit.mjs';
 import { root } from './build-state.mjs';
 
 export const rush = {
@@ -101,43 +100,6 @@ function postgresCpuSeconds() {
     } catch {}
   }
   return total;
-}
-
-/**
- * A PostgreSQL to bench on: BENCH_DATABASE_URL or TEST_DATABASE_URL (a role that may create
- * databases), else the local cluster, started and prepared by `scripts/local-postgres.sh` as
- * for the tests (scripts/test-all.sh).
- */
-function postgresAdminUrl() {
-  const given = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
-  if (given) return given;
-  const started = spawnSync('bash', [path.join(root, 'scripts/local-postgres.sh')], {
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  if (started.status !== 0) throw new Error('could not start the local PostgreSQL');
-  return started.stdout.trim();
-}
-
-/** A fresh database for one run, and how to drop it after. */
-async function freshPostgresDatabase() {
-  const postgres = (await import('postgres')).default;
-  const adminUrl = postgresAdminUrl();
-  const admin = postgres(adminUrl, { max: 1, onnotice: () => {} });
-  const name = `chapterhouse_bench_${randomBytes(6).toString('hex')}`;
-  await admin.unsafe(`create database ${name}`);
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  return {
-    url: url.toString(),
-    drop: async () => {
-      try {
-        await admin.unsafe(`drop database if exists ${name} with (force)`);
-      } finally {
-        await admin.end();
-      }
-    },
-  };
 }
 
 /**

@@ -619,7 +619,7 @@ try {
     () => largeDataSection({ progress, failures, stopProcess }),
   );
   await section(
-    'Search on the 100x data (sample:large): /api/search under load, next to the bare Fastify route',
+    'Search on the 100x data (sample:large), both engines: new queries alone and under load, and the cached answers',
     () => searchSection({ progress, stopProcess }),
   );
   await section(

@@ -39,6 +39,16 @@ export const SEARCH_PAGE_SIZE = 10;
 export const SEARCH_GROUP_SIZE = 4;
 /** Suggestions under the header's field as the visitor types. */
 export const SEARCH_SUGGESTIONS_MAX = 8;
+/**
+ * A kind's matches are counted exactly up to this many; beyond, the group says "more than" (a
+ * common word on a large branch matches thousands, and counting them all costs every visitor).
+ */
+export const SEARCH_COUNT_MAX = 1000;
+/**
+ * The most results of one kind a query ranks and pages through: the newest this many that match
+ * in their title, with the newest this many that match anywhere (docs/search.md).
+ */
+export const SEARCH_RANKED_MAX = 200;
 /** How long the field waits after a key before asking for suggestions. */
 export const SEARCH_SUGGEST_DELAY_MS = 150;
 
@@ -95,8 +105,10 @@ export type SearchHit = z.infer<typeof searchHitSchema>;
 
 export const searchGroupSchema = z.object({
   kind: searchKindSchema,
-  /** All the hits of this kind, over every page. */
+  /** All the hits of this kind, over every page, counted up to `SEARCH_COUNT_MAX`. */
   total: z.number().int(),
+  /** More match than `total`: the count stopped at `SEARCH_COUNT_MAX`. */
+  more: z.boolean(),
   hits: z.array(searchHitSchema),
 });
 export type SearchGroup = z.infer<typeof searchGroupSchema>;

@@ -1,14 +1,15 @@
 import {
   type MarkedText,
   type OrganisationRef,
+  SEARCH_COUNT_MAX,
+  SEARCH_RANKED_MAX,
   SEARCH_WORDS_MAX,
   type SearchReading,
 } from '@chapterhouse/shared';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import type { Database } from '../db/client.js';
+import { type Database, rowsOf } from '../db/client.js';
 import { organisations } from '../db/schema/index.js';
-import { organisationRefColumns } from './organisation-queries.js';
 
 // How a query becomes PostgreSQL full-text and trigram conditions, and how the words it matched
 // are marked in what the results show (docs/search.md). Every domain's `*.search.ts` builds its
@@ -23,7 +24,9 @@ const PREFIX_MIN = 2;
 /**
  * How close a typo must be to the words of a name or title (`strict_word_similarity`, 0 to 1,
  * which compares whole words: plain `word_similarity` lets "quasar" match "Seminar: Quantum"):
- * "robtics" is 0.55 of "Robotics", "hackathn" 0.58 of "Hackathon".
+ * "robtics" is 0.55 of "Robotics", "hackathn" 0.58 of "Hackathon". It is pg_trgm's own default
+ * for `<<%` (`pg_trgm.strict_word_similarity_threshold`), so a search sets nothing for it: no
+ * transaction, no round trip (a test holds the two together).
  */
 export const TYPO_SIMILARITY = 0.5;
 /** The same, for "did you mean" when nothing matched at all: further, but ranked. */
@@ -84,6 +87,12 @@ export const withTypos = (terms: SearchTerms): SearchTerms => ({ ...terms, typos
 export interface SearchColumns {
   vector: PgColumn;
   title: PgColumn;
+  /**
+   * The title's words as their own index has them (`titleWords`), for a table large enough to
+   * need it: the rows matching in their title are then found through that index. Without it,
+   * through `vector` weighted A (a small table: read whole in a moment).
+   */
+  titleWords?: SQL;
 }
 
 /**
@@ -94,6 +103,13 @@ export function matchesTerms(columns: SearchColumns, terms: SearchTerms): SQL {
   return terms.typos
     ? sql`${terms.text} <<% ${columns.title}`
     : sql`${columns.vector} @@ to_tsquery('english', ${terms.anywhere})`;
+}
+
+/** Rows whose title (or name) holds every word of the query. */
+function matchesTitle(columns: SearchColumns, terms: SearchTerms): SQL {
+  return columns.titleWords
+    ? sql`${columns.titleWords} @@ to_tsquery('english', ${terms.anywhere})`
+    : sql`${columns.vector} @@ to_tsquery('english', ${terms.inTitle})`;
 }
 
 /**
@@ -110,14 +126,14 @@ export function relevanceOf(columns: SearchColumns, terms: SearchTerms): SQL<num
 }
 
 /**
- * Runs `read` in a transaction where a typo is as close as it must be (`TYPO_SIMILARITY`, or
- * `similarity`): `<<%` reads the threshold from a setting, which `set_config(..., true)` keeps to
- * this transaction, whichever pooled connection it runs on.
+ * Runs `read` in a transaction where a name is as close as it must be (`similarity`, e.g.
+ * `CLOSEST_NAME_SIMILARITY` for "did you mean"): `<<%` reads the threshold from a setting,
+ * which `set_config(..., true)` keeps to this transaction, whichever pooled connection it runs on.
  */
 export function withTypoThreshold<T>(
   db: Database,
   read: (db: Database) => Promise<T>,
-  similarity = TYPO_SIMILARITY,
+  similarity: number,
 ): Promise<T> {
   return db.transaction(async (tx) => {
     await tx.execute(
@@ -269,7 +285,22 @@ export type SearchScope =
 export interface SearchSlice {
   limit: number;
   offset: number;
+  /** How much is ranked and counted; the shared limits (`SEARCH_BOUNDS`) unless a test says. */
+  bounds?: SearchBounds;
 }
+
+/** How much of a common word's matches a query ranks and counts (the shared limits). */
+export interface SearchBounds {
+  /** The newest this many title matches, and this many matches anywhere, are ranked. */
+  ranked: number;
+  /** Matches are counted up to this many; beyond, `more`. */
+  counted: number;
+}
+
+export const SEARCH_BOUNDS: SearchBounds = {
+  ranked: SEARCH_RANKED_MAX,
+  counted: SEARCH_COUNT_MAX,
+};
 
 /** A row found, in the shape every kind's search returns it. */
 export interface SearchRow {
@@ -286,21 +317,12 @@ export interface SearchRow {
 }
 
 export interface SearchPage {
-  /** Rows matched, over every slice. */
+  /** Rows matched, over every slice, counted up to `SearchBounds.counted`. */
   total: number;
+  /** More rows match than `total`. */
+  more: boolean;
   rows: SearchRow[];
 }
-
-/** The rows of a ranked query that also counted its matches (`count(*) over ()` as `total`). */
-export function searchPageOf(rows: Array<SearchRow & { total: number }>): SearchPage {
-  return {
-    total: rows[0]?.total ?? 0,
-    rows: rows.map(({ total: _total, ...row }) => row),
-  };
-}
-
-/** The count of all rows matched, beside each row read. */
-export const matchedTotal = sql<number>`(count(*) over ())::int`;
 
 /** What one kind's search reads, in the columns of its own table. */
 export interface SearchSource {
@@ -324,34 +346,115 @@ export interface SearchSource {
 }
 
 /**
- * The rows of one kind matching `terms`, ranked (`relevanceOf`), with their count: the one query
- * every kind's `*.search.ts` runs with its own table, columns and visibility.
+ * One kind's rows matching `terms`, ranked (`relevanceOf`), with their count, in the columns
+ * every kind answers alike (`searchSources` asks all kinds in one statement).
+ *
+ * Its cost does not grow with the matches: `ts_rank` reads each row's whole vector, so ranking
+ * and counting all 25,000 rows a common word matches took a visitor 100-300 ms. Instead only a
+ * bounded candidate set is ranked, taken newest first through the indexes: the newest
+ * `bounds.ranked` rows that match in their title (they rank first whatever else; `titleWords`)
+ * and the newest `bounds.ranked` that match anywhere; and the matches are counted up to
+ * `bounds.counted`. A query with fewer matches than the bound ranks all of them, as before.
  */
-export async function searchSource(
+function kindSelect(
   db: Database,
+  kind: string,
   source: SearchSource,
   terms: SearchTerms,
   slice: SearchSlice,
-): Promise<SearchPage> {
+): SQL {
   const { table, columns, row, organisationId } = source;
-  const fields = {
-    ...row,
-    title: columns.title,
-    organisation: organisationId ? organisationRefColumns : sql<null>`null`,
-    relevance: relevanceOf(columns, terms).as('relevance'),
-    total: matchedTotal,
-  };
-  const where = and(matchesTerms(columns, terms), source.scope);
-  const from = db.select(fields).from(table);
+  const bounds = slice.bounds ?? SEARCH_BOUNDS;
+  const matching = and(matchesTerms(columns, terms), source.scope);
+  // Counted in a subquery of its own (computed once, not per row), stopping one past the bound;
+  // a typo's matches are few (a title close to the query): counted beside the rows read.
+  const counted = db
+    .select({ one: sql`1` })
+    .from(table)
+    .where(matching)
+    .limit(bounds.counted + 1);
+  const total = terms.typos
+    ? sql`(count(*) over ())::int`
+    : sql`(select count(*)::int from (${counted}) as counted)`;
+  const newest = (match: SQL) =>
+    db
+      .select({ id: row.id })
+      .from(table)
+      .where(and(match, source.scope))
+      .orderBy(...source.order)
+      .limit(bounds.ranked);
+  const candidates = terms.typos
+    ? matching
+    : sql`${row.id} in ((${newest(matchesTitle(columns, terms))}) union all (${newest(matchesTerms(columns, terms))}))`;
   // An organisation names itself; other items join theirs.
+  const organisation = organisationId
+    ? sql`${organisations.id} as organisation_id, ${organisations.slug} as organisation_slug, ${organisations.name} as organisation_name, ${organisations.kind}::text as organisation_kind`
+    : sql`null::int as organisation_id, null::text as organisation_slug, null::text as organisation_name, null::text as organisation_kind`;
   const joined =
     organisationId && table !== organisations
-      ? from.innerJoin(organisations, eq(organisations.id, organisationId))
-      : from;
-  const rows = await joined
-    .where(where)
-    .orderBy(sql`relevance desc`, ...source.order)
-    .limit(slice.limit)
-    .offset(slice.offset);
-  return searchPageOf(rows as Array<SearchRow & { total: number }>);
+      ? sql`${table} inner join ${organisations} on ${organisations.id} = ${organisationId}`
+      : sql`${table}`;
+  return sql`select ${kind}::text as kind, ${row.id} as id, ${columns.title} as title, (${row.text})::text as text, (${row.date})::text as date, (${row.publishedAt})::timestamptz as published_at, ${organisation}, ${relevanceOf(columns, terms)} as relevance, ${total} as total from ${joined} where ${candidates} order by relevance desc, ${sql.join(source.order, sql`, `)} limit ${slice.limit} offset ${slice.offset}`;
+}
+
+/** A row of `searchSources`' one statement. */
+interface FoundRow {
+  kind: string;
+  id: number;
+  title: string;
+  text: string | null;
+  date: string | null;
+  published_at: Date | string | null;
+  organisation_id: number | null;
+  organisation_slug: string | null;
+  organisation_name: string | null;
+  organisation_kind: string | null;
+  relevance: number;
+  total: number;
+}
+
+/**
+ * Several kinds' rows matching `terms` (`kindSelect`), in one statement: one round trip and one
+ * plan for the whole search, where a query per kind cost each its own (planning a query took
+ * 1-3 ms, as long as running it). Each kind's page, by its name; a kind nothing matched is absent.
+ */
+export async function searchSources(
+  db: Database,
+  sources: ReadonlyArray<readonly [kind: string, source: SearchSource]>,
+  terms: SearchTerms,
+  slice: SearchSlice,
+): Promise<Map<string, SearchPage>> {
+  const pages = new Map<string, SearchPage>();
+  if (sources.length === 0) return pages;
+  const selects = sources.map(
+    ([kind, source]) => sql`(${kindSelect(db, kind, source, terms, slice)})`,
+  );
+  const rows = await rowsOf<FoundRow>(db, sql.join(selects, sql` union all `));
+  const bounds = slice.bounds ?? SEARCH_BOUNDS;
+  for (const found of rows) {
+    const page = pages.get(found.kind) ?? {
+      total: Math.min(Number(found.total), bounds.counted),
+      more: Number(found.total) > bounds.counted,
+      rows: [],
+    };
+    page.rows.push({
+      id: Number(found.id),
+      title: found.title,
+      text: found.text ?? '',
+      date: found.date,
+      publishedAt: found.published_at === null ? null : new Date(found.published_at),
+      organisation:
+        found.organisation_id === null
+          ? null
+          : ({
+              id: Number(found.organisation_id),
+              slug: found.organisation_slug ?? '',
+              name: found.organisation_name ?? '',
+              kind: found.organisation_kind,
+            } as OrganisationRef),
+      relevance: Number(found.relevance),
+    });
+    pages.set(found.kind, page);
+  }
+  return pages;
 }

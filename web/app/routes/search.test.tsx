@@ -136,7 +136,9 @@ describe('/search', () => {
       ...noResults(query),
       organisation: query.org ? roboticsSociety : null,
       pageCount: query.kind ? 3 : 1,
-      groups: [{ kind: 'event', total: 25, hits: [hit('event', 74, 'Robotics Workshop')] }],
+      groups: [
+        { kind: 'event', total: 25, more: false, hits: [hit('event', 74, 'Robotics Workshop')] },
+      ],
     }));
     renderAt('/search?q=robotics&kind=&org=', context);
     expect(await screen.findByRole('status')).toHaveProperty(

@@ -25,7 +25,7 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { publication, timestamps, version } from './columns.js';
+import { publication, timestamps, titleWords, version } from './columns.js';
 import { organisations } from './organisations.js';
 import { searchVector, tsvector, weighted, weightedStrings } from './search-columns.js';
 
@@ -336,6 +336,7 @@ export const events = pgTable(
     index('events_publish_at_idx').on(table.publishAt).where(sql`${table.publishAt} is not null`),
     index('events_search_idx').using('gin', table.searchVector),
     index('events_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('events_title_words_idx').using('gin', titleWords(table.title)),
   ],
 );
 
@@ -378,6 +379,7 @@ export const achievements = pgTable(
       .where(sql`${table.publishAt} is not null`),
     index('achievements_search_idx').using('gin', table.searchVector),
     index('achievements_title_trgm_idx').using('gin', table.title.op('gin_trgm_ops')),
+    index('achievements_title_words_idx').using('gin', titleWords(table.title)),
   ],
 );
 

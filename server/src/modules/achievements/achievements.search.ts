@@ -1,13 +1,7 @@
 import { and, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { titleWords } from '../../db/schema/columns.js';
 import { achievements } from '../../db/schema/index.js';
-import {
-  type SearchPage,
-  type SearchScope,
-  type SearchSlice,
-  type SearchTerms,
-  searchSource,
-} from '../../lib/text-search.js';
+import type { SearchScope, SearchSource } from '../../lib/text-search.js';
 import { visibleAchievements } from './achievements.visibility.js';
 
 function inScope(scope: SearchScope): SQL | undefined {
@@ -18,15 +12,14 @@ function inScope(scope: SearchScope): SQL | undefined {
 }
 
 /** Achievements matching the query (title, description, recipient, awarder), best first. */
-export function searchAchievements(
-  db: Database,
-  terms: SearchTerms,
-  scope: SearchScope,
-  slice: SearchSlice,
-): Promise<SearchPage> {
-  const source = {
+export function achievementSearchSource(scope: SearchScope): SearchSource {
+  return {
     table: achievements,
-    columns: { vector: achievements.searchVector, title: achievements.title },
+    columns: {
+      vector: achievements.searchVector,
+      title: achievements.title,
+      titleWords: titleWords(achievements.title),
+    },
     row: {
       id: achievements.id,
       // Whose it is reads first: the recipient is what a visitor often searched for.
@@ -38,5 +31,4 @@ export function searchAchievements(
     scope: inScope(scope),
     order: [desc(achievements.year), desc(achievements.id)],
   };
-  return searchSource(db, source, terms, slice);
 }

@@ -1,13 +1,8 @@
 import { and, desc, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { titleWords } from '../../db/schema/columns.js';
 import { events } from '../../db/schema/index.js';
-import {
-  type SearchPage,
-  type SearchScope,
-  type SearchSlice,
-  type SearchTerms,
-  searchSource,
-} from '../../lib/text-search.js';
+import type { SearchScope, SearchSource, SearchTerms } from '../../lib/text-search.js';
 import { hostedBy } from './event-hosts.js';
 import { visibleEvents } from './events.visibility.js';
 
@@ -18,15 +13,14 @@ function inScope(scope: SearchScope): SQL | undefined {
 }
 
 /** Events matching the query (title, description, place, organiser), best first. */
-export function searchEvents(
-  db: Database,
-  terms: SearchTerms,
-  scope: SearchScope,
-  slice: SearchSlice,
-): Promise<SearchPage> {
-  const source = {
+export function eventSearchSource(scope: SearchScope): SearchSource {
+  return {
     table: events,
-    columns: { vector: events.searchVector, title: events.title },
+    columns: {
+      vector: events.searchVector,
+      title: events.title,
+      titleWords: titleWords(events.title),
+    },
     row: {
       id: events.id,
       text: events.description,
@@ -37,7 +31,6 @@ export function searchEvents(
     scope: inScope(scope),
     order: [desc(events.date), desc(events.id)],
   };
-  return searchSource(db, source, terms, slice);
 }
 
 /** The titles of visible events closest to a query nothing matched, for "did you mean". */

@@ -1,13 +1,6 @@
 import { and, asc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { slateMembers } from '../../db/schema/index.js';
-import {
-  type SearchPage,
-  type SearchScope,
-  type SearchSlice,
-  type SearchTerms,
-  searchSource,
-} from '../../lib/text-search.js';
+import type { SearchScope, SearchSource } from '../../lib/text-search.js';
 import { visibleSlateMembers } from './members.visibility.js';
 
 function inScope(scope: SearchScope): SQL | undefined {
@@ -18,13 +11,8 @@ function inScope(scope: SearchScope): SQL | undefined {
 }
 
 /** Slate members matching the query (name, role, bio), best first. */
-export function searchSlateMembers(
-  db: Database,
-  terms: SearchTerms,
-  scope: SearchScope,
-  slice: SearchSlice,
-): Promise<SearchPage> {
-  const source = {
+export function slateMemberSearchSource(scope: SearchScope): SearchSource {
+  return {
     table: slateMembers,
     columns: { vector: slateMembers.searchVector, title: slateMembers.name },
     row: {
@@ -37,5 +25,4 @@ export function searchSlateMembers(
     scope: inScope(scope),
     order: [asc(slateMembers.sortOrder), asc(slateMembers.id)],
   };
-  return searchSource(db, source, terms, slice);
 }

@@ -1,20 +1,10 @@
 import { desc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { newsletterIssues } from '../../db/schema/index.js';
-import {
-  type SearchPage,
-  type SearchSlice,
-  type SearchTerms,
-  searchSource,
-} from '../../lib/text-search.js';
+import type { SearchSource } from '../../lib/text-search.js';
 
 /** Sent issues of the archive matching the query (subject, introduction), best first. */
-export function searchNewsletterIssues(
-  db: Database,
-  terms: SearchTerms,
-  slice: SearchSlice,
-): Promise<SearchPage> {
-  const source = {
+export function newsletterSearchSource(): SearchSource {
+  return {
     table: newsletterIssues,
     columns: { vector: newsletterIssues.searchVector, title: newsletterIssues.subject },
     row: {
@@ -27,5 +17,4 @@ export function searchNewsletterIssues(
     scope: eq(newsletterIssues.status, 'sent'),
     order: [desc(newsletterIssues.sentAt), desc(newsletterIssues.id)],
   };
-  return searchSource(db, source, terms, slice);
 }

@@ -1,25 +1,15 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { organisations } from '../../db/schema/index.js';
-import {
-  type SearchPage,
-  type SearchSlice,
-  type SearchTerms,
-  searchSource,
-} from '../../lib/text-search.js';
+import type { SearchSource, SearchTerms } from '../../lib/text-search.js';
 import { visibleOrganisation } from './organisations.visibility.js';
 
 /**
  * Visible organisations matching the query (name, initials, description, vision, mission), best
  * first; only `organisationId` when given. Each is its own organisation.
  */
-export function searchOrganisations(
-  db: Database,
-  terms: SearchTerms,
-  organisationId: number | undefined,
-  slice: SearchSlice,
-): Promise<SearchPage> {
-  const source = {
+export function organisationSearchSource(organisationId: number | undefined): SearchSource {
+  return {
     table: organisations,
     columns: { vector: organisations.searchVector, title: organisations.name },
     row: {
@@ -35,7 +25,6 @@ export function searchOrganisations(
     ),
     order: [asc(organisations.sortOrder), asc(organisations.id)],
   };
-  return searchSource(db, source, terms, slice);
 }
 
 /** The names of visible organisations closest to a query nothing matched, for "did you mean". */

@@ -5,6 +5,7 @@ import {
   SEARCH_GROUP_SIZE,
   SEARCH_KINDS,
   SEARCH_PAGE_SIZE,
+  SEARCH_RANKED_MAX,
   SEARCH_SUGGESTIONS_MAX,
   type SearchHit,
   type SearchKind,
@@ -23,61 +24,69 @@ import {
   type SearchRow,
   type SearchScope,
   type SearchSlice,
+  type SearchSource,
   type SearchTerms,
+  searchSources,
   searchTermsOf,
   snippetOf,
   withTypos,
   withTypoThreshold,
 } from '../../lib/text-search.js';
-import { searchAchievements } from '../achievements/achievements.search.js';
-import { closestEventTitles, searchEvents } from '../events/events.search.js';
-import { searchSlateMembers } from '../members/members.search.js';
-import { searchNewsletterIssues } from '../newsletter/newsletter.search.js';
+import { achievementSearchSource } from '../achievements/achievements.search.js';
+import { closestEventTitles, eventSearchSource } from '../events/events.search.js';
+import { slateMemberSearchSource } from '../members/members.search.js';
+import { newsletterSearchSource } from '../newsletter/newsletter.search.js';
 import {
   closestOrganisationNames,
-  searchOrganisations,
+  organisationSearchSource,
 } from '../organisations/organisations.search.js';
 import { findVisibleOrganisationRef } from '../organisations/organisations.service.js';
-import { searchFaq } from '../site/site.search.js';
+import { faqSearchSource } from '../site/site.search.js';
 
-// One search over every kind (docs/search.md). Each domain searches its own rows with its own
-// visibility (`*.search.ts` beside its `*.visibility.ts`); this module asks them all in one
-// transaction and puts their answers together.
+// One search over every kind (docs/search.md). Each domain says what of its own rows a search
+// reads, with its own visibility (`*.search.ts` beside its `*.visibility.ts`); this module asks
+// them all in one statement and puts their answers together.
 
-type KindSearch = (
-  db: Database,
-  terms: SearchTerms,
-  scope: SearchScope,
-  slice: SearchSlice,
-) => Promise<SearchPage>;
-
-/** Each kind's search. Newsletters and the FAQ are the branch's, of no organisation. */
-const SEARCHES: Record<SearchKind, KindSearch> = {
-  organisation: (db, terms, scope, slice) =>
-    searchOrganisations(db, terms, scope.organisationId, slice),
-  event: searchEvents,
-  achievement: searchAchievements,
-  member: searchSlateMembers,
-  newsletter: (db, terms, scope, slice) =>
-    scope.organisationId ? Promise.resolve(NOTHING) : searchNewsletterIssues(db, terms, slice),
-  faq: (db, terms, scope, slice) =>
-    scope.organisationId ? Promise.resolve(NOTHING) : searchFaq(db, terms, slice),
+/** What each kind's search reads within a scope; none: the kind has nothing there. */
+const SOURCES: Record<SearchKind, (scope: SearchScope) => SearchSource | null> = {
+  organisation: (scope) => organisationSearchSource(scope.organisationId),
+  event: eventSearchSource,
+  achievement: achievementSearchSource,
+  member: slateMemberSearchSource,
+  // Newsletters and the FAQ are the branch's, of no organisation.
+  newsletter: (scope) => (scope.organisationId ? null : newsletterSearchSource()),
+  faq: (scope) => (scope.organisationId ? null : faqSearchSource()),
 };
 
-const NOTHING: SearchPage = { total: 0, rows: [] };
+const NOTHING: SearchPage = { total: 0, more: false, rows: [] };
 
-/** A kind's rows matching the words, or, when none does, matching typos of its titles. */
-async function searchKind(
+/**
+ * Each kind's rows matching the words, or, for a kind they matched none of, matching typos of
+ * its titles: two statements at most, whatever the number of kinds, and no transaction (a typo
+ * is as close as it must be by pg_trgm's own default, `TYPO_SIMILARITY`).
+ */
+async function searchEachKind(
   db: Database,
-  kind: SearchKind,
+  kinds: readonly SearchKind[],
   terms: SearchTerms,
   scope: SearchScope,
   slice: SearchSlice,
-): Promise<{ page: SearchPage; terms: SearchTerms }> {
-  const page = await SEARCHES[kind](db, terms, scope, slice);
-  if (page.total > 0 || slice.offset > 0) return { page, terms };
+): Promise<{ page: SearchPage; terms: SearchTerms }[]> {
+  const sources = kinds.flatMap((kind) => {
+    const source = SOURCES[kind](scope);
+    return source ? [[kind, source] as const] : [];
+  });
+  const found = await searchSources(db, sources, terms, slice);
   const typos = withTypos(terms);
-  return { page: await SEARCHES[kind](db, typos, scope, slice), terms: typos };
+  // Past the first page, a kind's words matched: its pages are of them.
+  const unmatched = slice.offset > 0 ? [] : sources.filter(([kind]) => !found.has(kind));
+  const typoFound = await searchSources(db, unmatched, typos, slice);
+  const byTypos = new Set(unmatched.map(([kind]) => kind));
+  return kinds.map((kind) =>
+    byTypos.has(kind)
+      ? { page: typoFound.get(kind) ?? NOTHING, terms: typos }
+      : { page: found.get(kind) ?? NOTHING, terms },
+  );
 }
 
 /** Names offered when nothing matched. */
@@ -127,16 +136,14 @@ async function searchKinds(
     ? { limit: SEARCH_PAGE_SIZE, offset: (page - 1) * SEARCH_PAGE_SIZE }
     : { limit: SEARCH_GROUP_SIZE, offset: 0 };
   const searched = chosen ? [chosen] : kinds;
-  // Independent reads, sent together: one round trip's wait on PostgreSQL, not one per kind.
-  const pages = await withTypoThreshold(db, (tx) =>
-    Promise.all(searched.map((kind) => searchKind(tx, kind, terms, scope, slice))),
-  );
+  const pages = await searchEachKind(db, searched, terms, scope, slice);
   const groups = searched
     .map((kind, index) => {
       const found = pages[index]?.page ?? NOTHING;
       return {
         kind,
         total: found.total,
+        more: found.more,
         hits: found.rows.map((row) => hitOf(kind, row, terms)),
       };
     })
@@ -148,7 +155,11 @@ async function searchKinds(
   return {
     groups,
     page: chosen ? page : 1,
-    pageCount: chosen ? Math.max(1, Math.ceil(total / SEARCH_PAGE_SIZE)) : 1,
+    // Pages go as far as the ranked candidates (`searchSource`): a common word's thousands are
+    // narrowed by more words, not paged through.
+    pageCount: chosen
+      ? Math.max(1, Math.ceil(Math.min(total, SEARCH_RANKED_MAX) / SEARCH_PAGE_SIZE))
+      : 1,
     reading: readingOfShown(terms, shown),
   };
 }
@@ -219,9 +230,7 @@ export async function suggest(context: ServiceContext, q: string): Promise<Sugge
   if (terms.words.length === 0) return { hits: [], reading: null };
   const slice = { limit: SEARCH_SUGGESTIONS_MAX, offset: 0 };
   const scope: SearchScope = { drafts: false };
-  const pages = await withTypoThreshold(context.db, (tx) =>
-    Promise.all(SEARCH_KINDS.map((kind) => searchKind(tx, kind, terms, scope, slice))),
-  );
+  const pages = await searchEachKind(context.db, SEARCH_KINDS, terms, scope, slice);
   // Words matched rank above typos, then by relevance.
   const ranked = SEARCH_KINDS.flatMap((kind, index) => {
     const found = pages[index];

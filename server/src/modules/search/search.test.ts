@@ -4,12 +4,22 @@ import {
   type SearchResults,
   type Suggestions,
 } from '@chapterhouse/shared';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { createEvent } from '../../../test/events-fixture.js';
 import { firstOrganisation } from '../../../test/test-app.js';
+import { type Database, rowsOf } from '../../db/client.js';
 import { newsletterIssues } from '../../db/schema/index.js';
+import {
+  type SearchPage,
+  type SearchSlice,
+  searchSources,
+  searchTermsOf,
+  TYPO_SIMILARITY,
+} from '../../lib/text-search.js';
+import { eventSearchSource } from '../events/events.search.js';
 
 let t: DashboardApp;
 
@@ -297,5 +307,74 @@ describe('search vectors', () => {
     const history = await t.api('GET', `${t.base}/history`);
     expect(history.body).toContain('Hypercube talk');
     expect(history.body).not.toContain('search_vector');
+  });
+});
+
+describe('a common word on a large branch', () => {
+  it('ranks the newest title matches and counts up to a bound, whatever the matches', async () => {
+    // Three events named for the word, three that only mention it, a year apart each.
+    const named = ['2031-01-10', '2031-02-10', '2031-03-10'];
+    const mentioned = ['2031-04-10', '2031-05-10', '2031-06-10'];
+    for (const [index, date] of named.entries()) {
+      await createEvent(t, { title: `Zephyrite clinic ${index + 1}`, date });
+    }
+    for (const [index, date] of mentioned.entries()) {
+      await createEvent(t, {
+        title: `Open evening ${index + 1}`,
+        description: 'Bring your zephyrite samples.',
+        date,
+      });
+    }
+    const terms = searchTermsOf('zephyrite');
+    const titles = (page: SearchPage | undefined) => page?.rows.map((row) => row.title) ?? [];
+    const searchEvents = async (slice: SearchSlice) =>
+      (
+        await searchSources(
+          t.database.db,
+          [['event', eventSearchSource({ drafts: false })]],
+          terms,
+          slice,
+        )
+      ).get('event');
+    const slice = { limit: SEARCH_PAGE_SIZE, offset: 0 };
+
+    // Within the bounds: every match ranked (the titles first, newest first among equals).
+    const all = await searchEvents(slice);
+    expect(all).toMatchObject({ total: 6, more: false });
+    expect(titles(all).slice(0, 3)).toEqual([
+      'Zephyrite clinic 3',
+      'Zephyrite clinic 2',
+      'Zephyrite clinic 1',
+    ]);
+    expect(titles(all)).toHaveLength(6);
+
+    // Past them: the newest two title matches and the newest two matches anywhere are ranked,
+    // and the count stops one past four ("4+").
+    const bounds = { ranked: 2, counted: 4 };
+    const bounded = await searchEvents({ ...slice, bounds });
+    expect(bounded).toMatchObject({ total: 4, more: true });
+    expect(titles(bounded)).toEqual([
+      'Zephyrite clinic 3',
+      'Zephyrite clinic 2',
+      'Open evening 3',
+      'Open evening 2',
+    ]);
+    // Through the API, a group within the bound says so.
+    const answer = await found({ q: 'zephyrite', kind: 'event' });
+    expect(answer.groups[0]).toMatchObject({ kind: 'event', total: 6, more: false });
+  });
+});
+
+describe('a typo', () => {
+  it('is as close as it must be by pg_trgm’s own default, which search leaves as it is', async () => {
+    // Search sets no threshold for `<<%` (no transaction, no round trip): the engine's default
+    // must be TYPO_SIMILARITY. Read after `<<%` has loaded pg_trgm on the same connection.
+    const [row] = await t.database.db.transaction((tx) =>
+      rowsOf<{ threshold: string }>(
+        tx as unknown as Database,
+        sql`select ('a' <<% 'b') as loaded, current_setting('pg_trgm.strict_word_similarity_threshold') as threshold`,
+      ),
+    );
+    expect(Number(row?.threshold)).toBe(TYPO_SIMILARITY);
   });
 });

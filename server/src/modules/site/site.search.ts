@@ -1,20 +1,10 @@
 import { asc, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
 import { faqEntries } from '../../db/schema/index.js';
-import {
-  type SearchPage,
-  type SearchSlice,
-  type SearchTerms,
-  searchSource,
-} from '../../lib/text-search.js';
+import type { SearchSource } from '../../lib/text-search.js';
 
 /** The landing page's questions matching the query (question, answer), best first. */
-export function searchFaq(
-  db: Database,
-  terms: SearchTerms,
-  slice: SearchSlice,
-): Promise<SearchPage> {
-  const source = {
+export function faqSearchSource(): SearchSource {
+  return {
     table: faqEntries,
     columns: { vector: faqEntries.searchVector, title: faqEntries.question },
     row: {
@@ -26,5 +16,4 @@ export function searchFaq(
     scope: undefined,
     order: [asc(faqEntries.sortOrder), asc(faqEntries.id)],
   };
-  return searchSource(db, source, terms, slice);
 }

@@ -78,8 +78,8 @@ const publishedEvent = hit('event', 12, ['Build an ', 'orrery', ''], { date: '20
 const achievement = hit('achievement', 31, ['Best ', 'Orrery', ' award']);
 const grouped = results({
   groups: [
-    { kind: 'event', total: 6, hits: [draftEvent, publishedEvent] },
-    { kind: 'achievement', total: 1, hits: [achievement] },
+    { kind: 'event', total: 6, more: false, hits: [draftEvent, publishedEvent] },
+    { kind: 'achievement', total: 1, more: false, hits: [achievement] },
   ],
 });
 
@@ -145,7 +145,7 @@ describe('the Search tab', () => {
         200,
         results({
           query: 'orery',
-          groups: [{ kind: 'event', total: 1, hits: [draftEvent] }],
+          groups: [{ kind: 'event', total: 1, more: false, hits: [draftEvent] }],
           reading: {
             searchedFor: 'orrery',
             corrections: [{ typed: 'orery', read: 'orrery' }],
@@ -169,7 +169,7 @@ describe('the Search tab', () => {
           kind: 'event',
           page: Number(url.searchParams.get('page') ?? 1),
           pageCount: 2,
-          groups: [{ kind: 'event', total: 12, hits: [draftEvent] }],
+          groups: [{ kind: 'event', total: 12, more: false, hits: [draftEvent] }],
         }),
       ),
     );

@@ -21,6 +21,7 @@ import {
 import { type DashboardTab, type OrganisationCollection, paths } from '../../config/paths';
 import { formatDate } from '../../lib/format';
 import type { DashboardSearch, DashboardSearchValues } from './dashboard-search-api';
+import { countedTogether, countWords, shownCount } from './search-counts';
 
 // The organisation dashboards' own search (issue 28): the organisation's events, achievements and
 // people, drafts included, each leading to the tab where it is edited.
@@ -52,15 +53,14 @@ const NOUNS: Record<DashboardSearchKind, [one: string, many: string]> = {
 const isDashboardKind = (kind: string): kind is DashboardSearchKind =>
   KINDS.includes(kind as DashboardSearchKind);
 
-export const countOf = (kind: DashboardSearchKind, count: number) =>
-  `${count} ${NOUNS[kind][count === 1 ? 0 : 1]}`;
+export const countOf = (kind: DashboardSearchKind, counted: Pick<SearchGroup, 'total' | 'more'>) =>
+  countWords(counted, NOUNS[kind]);
 
 /** The status line: how many were found for what (every kind, or the kind chosen). */
 export function resultsSummary(results: SearchResults): string {
-  const total = results.groups.reduce((sum, group) => sum + group.total, 0);
   const kind = results.kind && isDashboardKind(results.kind) ? results.kind : null;
-  const what = kind ? NOUNS[kind][total === 1 ? 0 : 1] : total === 1 ? 'result' : 'results';
-  return `${total} ${what} for “${results.query}”`;
+  const nouns = kind ? NOUNS[kind] : (['result', 'results'] as const);
+  return `${countWords(countedTogether(results.groups), nouns)} for “${results.query}”`;
 }
 
 const controlClass =
@@ -206,7 +206,7 @@ function GroupSection(props: {
     <section aria-labelledby={id}>
       <h3 className="text-base font-semibold text-slate-900">
         <span id={id}>{label}</span>{' '}
-        <span className="text-sm font-normal text-slate-600">({group.total})</span>
+        <span className="text-sm font-normal text-slate-600">({shownCount(group)})</span>
       </h3>
       <ol aria-label={label} className="divide-y divide-slate-200">
         {group.hits.map((hit) =>
@@ -224,7 +224,7 @@ function GroupSection(props: {
             })}
             className="font-semibold text-brand-700 hover:underline"
           >
-            See all {countOf(group.kind, group.total)}
+            See all {countOf(group.kind, group)}
           </Link>
         </p>
       )}

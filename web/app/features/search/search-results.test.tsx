@@ -127,22 +127,26 @@ describe('the search results', () => {
           {
             kind: 'organisation',
             total: 1,
+            more: false,
             hits: [hit('organisation', 7, 'Robotics & Automation Society')],
           },
           {
             kind: 'event',
             total: 9,
+            more: false,
             hits: [event, hit('event', 75, 'Robot Sumo'), hit('event', 76, 'Line Followers')],
           },
-          { kind: 'member', total: 1, hits: [hit('member', 3, 'Asha Rao')] },
+          { kind: 'member', total: 1, more: false, hits: [hit('member', 3, 'Asha Rao')] },
           {
             kind: 'faq',
             total: 1,
+            more: false,
             hits: [hit('faq', 2, 'Can I join robotics?', { organisation: null })],
           },
           {
             kind: 'achievement',
             total: 1,
+            more: false,
             hits: [hit('achievement', 5, 'Robocon finalists', { organisation: branch })],
           },
         ],
@@ -192,6 +196,33 @@ describe('the search results', () => {
     );
   });
 
+  it('says "1000+" where the server stopped counting a common word’s matches', () => {
+    renderSearch(
+      { q: 'ieee', kind: null, org: null },
+      {
+        ...noResults({ q: 'ieee', page: 1 }),
+        groups: [
+          {
+            kind: 'event',
+            total: 1000,
+            more: true,
+            hits: [hit('event', 74, 'IEEE Day'), hit('event', 75, 'IEEE Xtreme')],
+          },
+          {
+            kind: 'organisation',
+            total: 1,
+            more: false,
+            hits: [hit('organisation', 7, 'IEEE SB')],
+          },
+        ],
+      },
+    );
+    expect(screen.getByRole('status')).toHaveProperty('textContent', '1001+ results for “ieee”');
+    const events = screen.getByRole('region', { name: 'Events (1000+)' });
+    expect(within(events).getByRole('link', { name: 'See all 1000+ events' })).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'Societies and councils (1)' })).toBeTruthy();
+  });
+
   it('with a kind chosen, pages through it; each link keeps the query, kind and organisation', () => {
     renderSearch(
       { q: 'meetup', kind: 'event', org: 'robotics-automation-society' },
@@ -204,6 +235,7 @@ describe('the search results', () => {
           {
             kind: 'event',
             total: 25,
+            more: false,
             hits: Array.from({ length: 10 }, (_, index) =>
               hit('event', 100 + index, `Meetup ${index}`),
             ),
@@ -244,6 +276,7 @@ describe('the search results', () => {
           {
             kind: 'organisation',
             total: 1,
+            more: false,
             hits: [hit('organisation', 7, 'Robotics & Automation Society')],
           },
         ],

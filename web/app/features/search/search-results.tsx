@@ -15,6 +15,7 @@ import { hitOwnerText } from '../../components/search-hit';
 import { SearchReadingNote } from '../../components/search-reading';
 import { paths, type SearchLink, searchHitPath } from '../../config/paths';
 import { formatDate } from '../../lib/format';
+import { countedTogether, countWords, shownCount } from './search-counts';
 
 /** A society or council the results can be narrowed to. */
 export interface SearchOrganisationChoice {
@@ -40,19 +41,15 @@ const NOUNS: Record<SearchKind, [one: string, many: string]> = {
   faq: ['question', 'questions'],
 };
 
-export const countOf = (kind: SearchKind, count: number) =>
-  `${count} ${NOUNS[kind][count === 1 ? 0 : 1]}`;
+export const countOf = (kind: SearchKind, counted: Pick<SearchGroup, 'total' | 'more'>) =>
+  countWords(counted, NOUNS[kind]);
 
 /** The status line: how many were found for what (all kinds, or the kind chosen). */
 export function resultsSummary(results: SearchResults): string {
-  const total = results.groups.reduce((sum, group) => sum + group.total, 0);
-  const what = results.kind
-    ? NOUNS[results.kind][total === 1 ? 0 : 1]
-    : total === 1
-      ? 'result'
-      : 'results';
+  const counted = countedTogether(results.groups);
   const where = results.organisation ? ` in ${results.organisation.name}` : '';
-  return `${total} ${what} for “${results.query}”${where}`;
+  const nouns = results.kind ? NOUNS[results.kind] : (['result', 'results'] as const);
+  return `${countWords(counted, nouns)} for “${results.query}”${where}`;
 }
 
 const field =
@@ -188,7 +185,7 @@ function GroupSection(props: { group: SearchGroup; link: SearchLink; paged: bool
     <section aria-labelledby={headingId} className="mt-10">
       <h2 id={headingId} className="text-xl font-bold text-brand-900">
         {SEARCH_KIND_LABELS[group.kind]}{' '}
-        <span className="text-base font-normal text-slate-600">({group.total})</span>
+        <span className="text-base font-normal text-slate-600">({shownCount(group)})</span>
       </h2>
       <ol className="divide-y divide-slate-200">
         {group.hits.map((hit) => (
@@ -201,7 +198,7 @@ function GroupSection(props: { group: SearchGroup; link: SearchLink; paged: bool
             href={paths.search({ ...link, kind: group.kind })}
             className="font-semibold text-brand-700 hover:underline"
           >
-            See all {countOf(group.kind, group.total)}
+            See all {countOf(group.kind, group)}
           </a>
         </p>
       )}
