@@ -155,7 +155,7 @@ async function searchKinds(
   return {
     groups,
     page: chosen ? page : 1,
-    // Pages go as far as the ranked candidates (`searchSource`): a common word's thousands are
+    // Pages go as far as the ranked candidates (`kindSelect`): a common word's thousands are
     // narrowed by more words, not paged through.
     pageCount: chosen
       ? Math.max(1, Math.ceil(Math.min(total, SEARCH_RANKED_MAX) / SEARCH_PAGE_SIZE))
