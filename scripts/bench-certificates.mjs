@@ -15,20 +15,20 @@
 // `certificatesSection({ progress })` returns the table's lines for scripts/bench.mjs
 // (`BENCH_ONLY=certificates`); `node scripts/bench-certificates.mjs` (after `npm run build`) runs
 // it alone.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
+  addBenchAccount,
+  distModule,
   isScript,
   kb,
   runSectionAlone,
   startProcess,
   stopProcess as stopChild,
   table,
+  withStoppedSite,
 } from './bench-kit.mjs';
-import { root } from './build-state.mjs';
 
 const RENDERS = 50;
 const ATTENDEES = 500;
@@ -42,8 +42,6 @@ const DASHBOARD = `/api/society-dashboard/society/${SOCIETY}`;
 const PUBLIC_PAGE = '/';
 /** The mails of ATTENDEES certificates, each with its PDF, are prepared within this. */
 const MAILS_TIMEOUT_MS = 180_000;
-
-const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
 
 /** Percentile of sorted values, in ms with one decimal. */
 function percentile(sorted, share) {
@@ -133,33 +131,22 @@ async function renderTimes() {
  * and a past event with ATTENDEES confirmed and checked-in registrations; written while no
  * server holds the data. Returns the officer's account and the event's id.
  */
-async function seed(dataDir) {
-  const { openDatabase, rowsOf } = await distModule('db/client.js');
-  const { createUser } = await distModule('modules/accounts/accounts.service.js');
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ engine: 'pglite', dataDir });
-  const account = {
-    email: 'bench-certificates@example.edu',
-    password: randomBytes(12).toString('base64url'),
-  };
-  try {
-    await createUser(database.db, {
-      ...account,
+function seed(dataDir) {
+  return withStoppedSite(dataDir, async ({ db, rowsOf, sql }) => {
+    const account = await addBenchAccount(db, {
+      email: 'bench-certificates@example.edu',
       name: 'Bench Officer',
       role: 'SOCIETY_ADMIN',
       organisation: SOCIETY,
     });
     const logo = `/media/sample/org-${SOCIETY}-logo.svg`;
     if (fs.existsSync(path.join(dataDir, logo))) {
-      await database.db.execute(
-        sql`update organisations set logo = ${logo} where slug = ${SOCIETY}`,
-      );
+      await db.execute(sql`update organisations set logo = ${logo} where slug = ${SOCIETY}`);
     }
     const day = new Date(Date.now() - 14 * 86_400_000);
     const date = day.toISOString().slice(0, 10);
     const endsAt = new Date(`${date}T17:00:00Z`);
     const [event] = await rowsOf(
-      database.db,
       sql`insert into events (organisation_id, title, date, time, ends_at, description, registration_mode, capacity, registrations, checked_in)
           select id, 'Bench Certificates Workshop', ${date}, '10:00', ${endsAt.toISOString()}, 'A past event whose attendees all receive certificates.', 'site', ${ATTENDEES + 100}, ${ATTENDEES}, ${ATTENDEES}
           from organisations where slug = ${SOCIETY}
@@ -167,7 +154,7 @@ async function seed(dataDir) {
     );
     if (!event) throw new Error(`no organisation ${SOCIETY} to hold the event`);
     const checkedInAt = new Date(endsAt.getTime() - 6 * 3_600_000).toISOString();
-    await database.db.execute(
+    await db.execute(
       sql`insert into event_registrations (event_id, name, email, status, ticket_code, checked_in_at)
           select ${event.id},
                  case when n % 5 = 0 then 'प्रिया शर्मा ' || n else 'Attendee Number ' || n end,
@@ -176,9 +163,7 @@ async function seed(dataDir) {
           from generate_series(1, ${ATTENDEES}) as n`,
     );
     return { account, eventId: event.id };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 async function api(base, token, method, urlPath, body) {

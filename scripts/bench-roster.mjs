@@ -14,20 +14,19 @@
 //
 // `rosterSection({ progress })` returns the table's lines for scripts/bench.mjs
 // (`BENCH_ONLY=roster`); `node scripts/bench-roster.mjs` (after `npm run build`) runs it alone.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
+  addBenchAccount,
   isScript,
   runSectionAlone,
   signIn,
   startProcess,
   stopProcess as stopChild,
   table,
+  withStoppedSite,
 } from './bench-kit.mjs';
-import { root } from './build-state.mjs';
 
 const ROSTER_MEMBERS = 5_000;
 const MEMBER_REGISTRANTS = 1_000;
@@ -35,8 +34,6 @@ const OTHER_REGISTRANTS = 600;
 const APPLY_TARGET_MS = 5_000;
 const MATCH_TARGET = 0.98;
 const SOCIETY = 'computer-society';
-
-const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
 
 /** A deterministic generator, so every run benches the same roster and registrants. */
 function generator(seed) {
@@ -203,18 +200,10 @@ function otherRegistrants(random, members) {
  * The branch admin, and two past events of the society with every registrant checked in;
  * written while no server holds the data. Returns the admin and the events' ids.
  */
-async function seed(dataDir, groups) {
-  const { openDatabase, rowsOf } = await distModule('db/client.js');
-  const { createUser } = await distModule('modules/accounts/accounts.service.js');
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ engine: 'pglite', dataDir });
-  const account = {
-    email: 'bench-roster@example.edu',
-    password: randomBytes(12).toString('base64url'),
-  };
-  try {
-    await createUser(database.db, {
-      ...account,
+function seed(dataDir, groups) {
+  return withStoppedSite(dataDir, async ({ db, rowsOf, sql }) => {
+    const account = await addBenchAccount(db, {
+      email: 'bench-roster@example.edu',
       name: 'Bench Admin',
       role: 'BRANCH_ADMIN',
       organisation: null,
@@ -223,7 +212,6 @@ async function seed(dataDir, groups) {
     const ids = {};
     for (const [key, registrants] of Object.entries(groups)) {
       const [event] = await rowsOf(
-        database.db,
         sql`insert into events (organisation_id, title, date, time, ends_at, description, registration_mode, capacity, registrations, checked_in)
             select id, ${`Bench Roster ${key}`}, ${date}, '10:00', ${`${date}T17:00:00Z`}, 'A past event to count verified members at.', 'site', ${registrants.length}, ${registrants.length}, ${registrants.length}
             from organisations where slug = ${SOCIETY}
@@ -237,16 +225,14 @@ async function seed(dataDir, groups) {
         number: r.number,
         ticket: `RSTR-${event.id}-${index}`,
       }));
-      await database.db.execute(
+      await db.execute(
         sql`insert into event_registrations (event_id, name, email, member_number, status, ticket_code, checked_in_at)
             select ${event.id}, r.name, r.email, r.number, 'confirmed', r.ticket, ${`${date}T10:30:00Z`}
             from json_to_recordset(${JSON.stringify(rows)}::json) as r(name text, email text, number text, ticket text)`,
       );
     }
     return { account, ids };
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** Sends the roster file (preview or apply), timed to the whole answer. */

@@ -17,13 +17,13 @@
 // `statementsSection({ progress, failures })` returns the table's lines for scripts/bench.mjs
 // (`BENCH_ONLY=statements`); `node scripts/bench-statements.mjs` (after `npm run build`) runs it
 // alone.
-import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import { syntheticStatement } from '../server/test/statements/synthetic-statement.mjs';
 import {
+  addBenchAccount,
+  distModule,
   isScript,
   median,
   runSectionAlone,
@@ -31,8 +31,8 @@ import {
   startProcess,
   stopProcess as stopChild,
   table,
+  withStoppedSite,
 } from './bench-kit.mjs';
-import { root } from './build-state.mjs';
 
 const STATEMENT_LINES = 5_000;
 const REGISTRATIONS = 2_000;
@@ -42,8 +42,7 @@ const MATCH_TARGET_MS = 1_000;
 const PREVIEW_TARGET_MS = 3_000;
 
 /** The built payments module's two files (`load` answers them from elsewhere, e.g. the sources). */
-const fromBuild = (file) =>
-  import(pathToFileURL(path.join(root, 'server/dist/modules/payments', file)).href);
+const fromBuild = (file) => distModule(`modules/payments/${file}`);
 
 /** Runs `work` RUNS times: its last answer and the median time. */
 async function timed(work) {
@@ -58,7 +57,6 @@ async function timed(work) {
 }
 
 const SOCIETY = 'computer-society';
-const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
 
 /**
  * A branch admin, and a paid event of the society whose registrations are the synthetic
@@ -66,24 +64,15 @@ const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist',
  * for payment; written while no server holds the data. Returns the admin, and the candidate of
  * each reference.
  */
-async function seedPaidEvent(dataDir, candidates) {
-  const { openDatabase, rowsOf } = await distModule('db/client.js');
-  const { createUser } = await distModule('modules/accounts/accounts.service.js');
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ engine: 'pglite', dataDir });
-  const account = {
-    email: 'bench-statements@example.edu',
-    password: randomBytes(12).toString('base64url'),
-  };
-  try {
-    await createUser(database.db, {
-      ...account,
+function seedPaidEvent(dataDir, candidates) {
+  return withStoppedSite(dataDir, async ({ db, rowsOf, sql }) => {
+    const account = await addBenchAccount(db, {
+      email: 'bench-statements@example.edu',
       name: 'Bench Treasurer',
       role: 'BRANCH_ADMIN',
       organisation: null,
     });
     const [event] = await rowsOf(
-      database.db,
       sql`insert into events (organisation_id, title, date, time, ends_at, description, registration_mode, price, price_currency, payment_hold_hours, registrations)
           select id, 'Bench Paid Workshop', '2026-12-20', '10:00', '2026-12-20T12:30:00Z', 'A paid workshop to match a statement against.', 'site', 1250, 'INR', 120, ${candidates.length}
           from organisations where slug = ${SOCIETY}
@@ -100,16 +89,14 @@ async function seedPaidEvent(dataDir, candidates) {
       until: candidate.heldUntil.toISOString(),
       utr: candidate.utr,
     }));
-    await database.db.execute(
+    await db.execute(
       sql`insert into event_registrations (event_id, name, email, status, ticket_code, amount_due_paise, payment_reference, hold_for, confirm_by, payment_held_since, utr)
           select ${event.id}, r.name, r.email, 'confirmed', r.ticket, r.amount, r.reference, 'payment', r.until::timestamptz, r.since::timestamptz, r.utr
           from json_to_recordset(${JSON.stringify(rows)}::json)
             as r(name text, email text, ticket text, reference text, amount int, since text, until text, utr text)`,
     );
     return account;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** One request to the treasurer's statement routes, timed to the whole answer. */

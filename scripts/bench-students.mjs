@@ -13,15 +13,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
 import {
+  distModule,
   isScript,
   runSectionAlone,
   startProcess,
   stopProcess as stopChild,
   table,
+  withStoppedSite,
 } from './bench-kit.mjs';
-import { root } from './build-state.mjs';
 
 const REGISTRATIONS = 100;
 /** Of them, events still to come (the rest are past, checked in). */
@@ -39,8 +39,6 @@ const WARM_UP = 40;
 const SOCIETY = 'computer-society';
 const EMAIL = 'bench.student@example.edu';
 
-const distModule = (file) => import(pathToFileURL(path.join(root, 'server/dist', file)).href);
-
 function percentile(sorted, share) {
   if (sorted.length === 0) return '-';
   return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * share))].toFixed(1);
@@ -52,17 +50,13 @@ function percentile(sorted, share) {
  * holds the data. Returns the session's `Cookie` header.
  */
 async function seed(dataDir) {
-  const { openDatabase, rowsOf } = await distModule('db/client.js');
   const { startStudentSession, STUDENT_SESSION_COOKIE } = await distModule(
     'modules/students/student-session.js',
   );
   const { systemClock } = await distModule('lib/clock.js');
-  const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ engine: 'pglite', dataDir });
-  try {
+  return withStoppedSite(dataDir, async ({ db, rowsOf, sql }) => {
     const day = (offset) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const events = await rowsOf(
-      database.db,
       sql`insert into events (organisation_id, title, date, time, ends_at, description, registration_mode, capacity, registrations, checked_in)
           select o.id, 'Bench Meeting ' || n, (${day(0)}::date + (n - ${REGISTRATIONS - UPCOMING} - 1))::date,
                  '16:00', (${day(0)}::date + (n - ${REGISTRATIONS - UPCOMING} - 1))::timestamp + interval '18 hours',
@@ -73,13 +67,13 @@ async function seed(dataDir) {
           returning id, date`,
     );
     if (events.length !== REGISTRATIONS) throw new Error(`no organisation ${SOCIETY}`);
-    await database.db.execute(
+    await db.execute(
       sql`insert into event_registrations (event_id, name, email, status, ticket_code, checked_in_at)
           select e.id, 'Bench Student', ${EMAIL}, 'confirmed', 'BNCH-' || lpad(e.id::text, 9, '0'),
                  case when e.date < current_date then e.ends_at - interval '1 hour' end
           from events e where e.title like 'Bench Meeting %'`,
     );
-    await database.db.execute(
+    await db.execute(
       sql`insert into certificates (code, event_id, event_title, event_date, organisation_id, registration_id, recipient_name, email, role, design, issued_at, mail_due)
           select 'BENCHSTUDENT' || lpad(r.id::text, 10, '0'), e.id, e.title, e.date, e.organisation_id, r.id,
                  r.name, r.email, 'Participant', '{}'::jsonb, now(), false
@@ -88,14 +82,11 @@ async function seed(dataDir) {
           order by e.date desc limit ${CERTIFICATES}`,
     );
     const [student] = await rowsOf(
-      database.db,
       sql`insert into students (email, verified_at, last_sign_in_at) values (${EMAIL}, now(), now()) returning id`,
     );
-    const token = await startStudentSession({ db: database.db, clock: systemClock }, student.id);
+    const token = await startStudentSession({ db, clock: systemClock }, student.id);
     return `${STUDENT_SESSION_COOKIE}=${token}`;
-  } finally {
-    await database.close();
-  }
+  });
 }
 
 /** One read as a browser makes it, timed to the whole body; checks it is the student's. */

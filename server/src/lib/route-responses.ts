@@ -9,3 +9,9 @@ export const guarded = {
 
 /** What an edit may answer besides its success: a bad body (400) or a stale version (409). */
 export const editErrors = { ...guarded, 400: errorResponseSchema, 409: errorResponseSchema };
+
+/**
+ * The headers of an answer that is one person's or one officer's (a registration through its
+ * link, a roster, a statement): no shared cache (a proxy, the public cache) may keep it.
+ */
+export const PRIVATE_ANSWER = { 'cache-control': 'private, no-store' };

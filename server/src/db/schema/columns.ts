@@ -25,7 +25,7 @@ export const publication = {
 /**
  * A title's words as its row's `search_vector` weighs them A (a title alone): indexed apart
  * (`*_title_words_idx`), so that a search finds the rows a word is in the title of through the
- * index, without reading every row the word is anywhere in (`searchSource`). The same
+ * index, without reading every row the word is anywhere in (`kindSelect`). The same
  * expression in the index and in the query: the planner matches them by their form.
  */
 export const titleWords = (title: PgColumn): SQL =>

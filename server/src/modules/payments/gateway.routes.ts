@@ -4,16 +4,19 @@ import {
   gatewayPaymentSchema,
   messageResponseSchema,
   registrationSchema,
-  textSchema,
 } from '@chapterhouse/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { HttpError } from '../../lib/http-errors.js';
+import { PRIVATE_ANSWER } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import type { RegistrantCertificates } from '../registrations/personal-link.service.js';
 import { readRegistration } from '../registrations/personal-link.service.js';
 import { withUpiLink } from '../registrations/registration-payments.js';
-import { ownRegistration } from '../registrations/registrations.access.js';
+import {
+  ownRegistration,
+  personalLinkLimit,
+  personalLinkParams,
+} from '../registrations/registrations.access.js';
 import {
   completeCheckout,
   GATEWAY_REFUSALS,
@@ -22,9 +25,6 @@ import {
   receiveWebhook,
 } from './gateway.service.js';
 import { payeeFor } from './payees.service.js';
-
-// What one person's link answers: no shared cache may keep it.
-const PERSONAL = { 'cache-control': 'private, no-store' };
 
 /**
  * The payment gateway (Razorpay, when its keys are configured): the checkout a registrant opens
@@ -39,13 +39,11 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
     if (!gateway) throw new HttpError(404, GATEWAY_REFUSALS.off);
     return gateway;
   };
-  const registrationParams = z.object({ token: textSchema().max(100) });
-  const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 
   app.post('/registrations/:token/gateway-order', {
-    config: { access: ownRegistration, ...registrationLimit },
+    config: { access: ownRegistration, ...personalLinkLimit },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: {
         200: gatewayCheckoutSchema,
         400: errorResponseSchema,
@@ -55,14 +53,16 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       },
     },
     handler: async (request, reply) =>
-      reply.headers(PERSONAL).send(await openCheckout(context, configured(), request.params.token)),
+      reply
+        .headers(PRIVATE_ANSWER)
+        .send(await openCheckout(context, configured(), request.params.token)),
   });
 
   // The checkout's success: recorded at once, and the registration answered as its page shows it.
   app.post('/registrations/:token/gateway-payment', {
-    config: { access: ownRegistration, ...registrationLimit },
+    config: { access: ownRegistration, ...personalLinkLimit },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       body: gatewayPaymentSchema,
       response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
@@ -71,7 +71,7 @@ export const gatewayRoutes: FastifyPluginAsyncZod<{
       await completeCheckout(context, configured(), token, request.body);
       const registration = await readRegistration(context, token, certificates);
       return reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send(await withUpiLink(context, registration, payeeFor, 'razorpay'));
     },
   });

@@ -16,7 +16,7 @@ import {
   organisationParams,
   signedInUserOf,
 } from '../../lib/dashboard.js';
-import { editErrors, guarded } from '../../lib/route-responses.js';
+import { editErrors, guarded, PRIVATE_ANSWER } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { acceptUploads, readUpload, type UploadKind, uploadForm } from '../media/upload.js';
 import { keepAccounts } from '../registrations/registrations.access.js';
@@ -34,7 +34,6 @@ const STATEMENT_FILE: UploadKind = {
 };
 
 /** Statements name payers and their transactions: never kept by a cache on the way. */
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
  * Each dashboard's bank statements (`{base}/payments/statements`, issue 49, item 3): the
@@ -70,7 +69,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }>
           fields,
           signedInUserOf(request).id,
         );
-        reply.status(201).headers(PRIVATE);
+        reply.status(201).headers(PRIVATE_ANSWER);
         return preview;
       },
     });
@@ -83,7 +82,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }>
       },
       handler: async (request, reply) =>
         reply
-          .headers(PRIVATE)
+          .headers(PRIVATE_ANSWER)
           .send(await statementPreview(context, organisationOf(request), request.params.itemId)),
     });
 
@@ -95,7 +94,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }>
         response: { 200: statementAppliedSchema, ...editErrors },
       },
       handler: async (request, reply) => {
-        reply.headers(PRIVATE);
+        reply.headers(PRIVATE_ANSWER);
         return applyStatement(
           context,
           organisationOf(request),
@@ -118,7 +117,7 @@ export const statementRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }>
       },
       handler: async (request, reply) =>
         reply
-          .headers(PRIVATE)
+          .headers(PRIVATE_ANSWER)
           .send({ mapping: await savedColumnMapping(context, organisationOf(request)) }),
     });
   }

@@ -1,3 +1,5 @@
+import { textSchema } from '@chapterhouse/shared';
+import { z } from 'zod';
 import type { AccessRule } from '../../lib/access-rule.js';
 import type { DashboardKind } from '../../lib/dashboard.js';
 import { editOrganisationEvents } from '../events/events.access.js';
@@ -8,6 +10,10 @@ import { editOrganisationEvents } from '../events/events.access.js';
  */
 export const registerForEvent: AccessRule = 'public';
 export const ownRegistration: AccessRule = 'public';
+/** A personal link's token, as every route of it takes it (`/registrations/:token/…`). */
+export const personalLinkParams = z.object({ token: textSchema().max(100) });
+/** How often one client may use personal links: a guessed token is tried slowly. */
+export const personalLinkLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 /** A registrant's personal join link (its token) is the key to joining an online event. */
 export const joinOnline: AccessRule = 'public';
 /** When an event's registration opens and whether it is open: as public as the event's page. */

@@ -14,12 +14,12 @@ import {
   registrationSchema,
   registrationUtrSchema,
   registrationWindowSchema,
-  textSchema,
 } from '@chapterhouse/shared';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { attachmentDisposition } from '../../lib/download-names.js';
+import { PRIVATE_ANSWER } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { join, readJoin } from './online-joins.js';
 import {
@@ -40,6 +40,8 @@ import { registrationWindow } from './registration-rules.js';
 import {
   joinOnline,
   ownRegistration,
+  personalLinkLimit,
+  personalLinkParams,
   readRegistrationWindow,
   registerForEvent,
 } from './registrations.access.js';
@@ -64,9 +66,6 @@ export const registrationRoutes: FastifyPluginAsyncZod<{
 /** The app the routes are declared on, with zod's type provider. */
 type ZodApp = Parameters<FastifyPluginAsyncZod>[0];
 
-// What these answer is one person's: no shared cache (a proxy, the public cache) may keep it.
-const PERSONAL = { 'cache-control': 'private, no-store' };
-
 /** Registering for an event, and when its registration opens. */
 function registeringRoutes(app: ZodApp, context: ServiceContext) {
   app.post('/events/:id/registrations', {
@@ -90,7 +89,7 @@ function registeringRoutes(app: ZodApp, context: ServiceContext) {
     },
     handler: async (request, reply) => {
       const created = await register(context, request.params.id, request.body);
-      return reply.status(201).headers(PERSONAL).send(created);
+      return reply.status(201).headers(PRIVATE_ANSWER).send(created);
     },
   });
 
@@ -120,31 +119,29 @@ function personalLinkRoutes(
   certificates: RegistrantCertificates,
   { payeeOf, gateway }: { payeeOf: PayeeOf; gateway: RegistrationPayment['gateway'] },
 ) {
-  const registrationParams = z.object({ token: textSchema().max(100) });
-  const registrationLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
   // A registration as its own pages show it: with a payment due, who is paid, the link and the
   // gateway's checkout.
   const shown = (registration: Registration) =>
     withUpiLink(context, registration, payeeOf, gateway);
 
   app.get('/registrations/:token', {
-    config: { access: ownRegistration, ...registrationLimit },
+    config: { access: ownRegistration, ...personalLinkLimit },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
     handler: async (request, reply) =>
       reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send(await shown(await readRegistration(context, request.params.token, certificates))),
   });
 
   // The page the mailed link opens has a button that posts here: a mail scanner's visit to the
   // link (a GET) confirms nothing.
   app.post('/registrations/:token/confirm', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    config: { access: ownRegistration, ...personalLinkLimit, invalidatesPublicCache: 'soon' },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: {
         200: registrationSchema,
         400: errorResponseSchema,
@@ -154,27 +151,27 @@ function personalLinkRoutes(
     },
     handler: async (request, reply) =>
       reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send(await shown(await confirmRegistration(context, request.params.token))),
   });
 
   app.post('/registrations/:token/cancel', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    config: { access: ownRegistration, ...personalLinkLimit, invalidatesPublicCache: 'soon' },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: { 200: registrationSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
     handler: async (request, reply) =>
       reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send((await cancelRegistration(context, request.params.token)).registration),
   });
 
   // A hybrid event: switch between the room and online while the other way has a place free.
   app.post('/registrations/:token/attendance', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    config: { access: ownRegistration, ...personalLinkLimit, invalidatesPublicCache: 'soon' },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       body: attendanceSwitchSchema,
       response: {
         200: registrationSchema,
@@ -185,15 +182,15 @@ function personalLinkRoutes(
     },
     handler: async (request, reply) => {
       const { registration } = await switchAttendance(context, request.params.token, request.body);
-      return reply.headers(PERSONAL).send(await shown(registration));
+      return reply.headers(PRIVATE_ANSWER).send(await shown(registration));
     },
   });
 
   // A paid registration: the UPI transaction id (UTR) its registrant typed once they had paid.
   app.post('/registrations/:token/utr', {
-    config: { access: ownRegistration, ...registrationLimit },
+    config: { access: ownRegistration, ...personalLinkLimit },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       body: registrationUtrSchema,
       response: {
         200: registrationSchema,
@@ -204,15 +201,15 @@ function personalLinkRoutes(
     },
     handler: async (request, reply) =>
       reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send(await shown(await giveUtr(context, request.params.token, request.body.utr))),
   });
 
   // Registered once for a whole series: one of its sessions, through any session's link.
   app.post('/registrations/:token/sessions/:eventId/cancel', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    config: { access: ownRegistration, ...personalLinkLimit, invalidatesPublicCache: 'soon' },
     schema: {
-      params: registrationParams.extend({ eventId: recordIdSchema }),
+      params: personalLinkParams.extend({ eventId: recordIdSchema }),
       response: {
         200: registrationSchema,
         400: errorResponseSchema,
@@ -223,15 +220,15 @@ function personalLinkRoutes(
     handler: async (request, reply) => {
       const { token, eventId } = request.params;
       const { registration } = await cancelWholeSeries(context, token, eventId);
-      return reply.headers(PERSONAL).send(registration);
+      return reply.headers(PRIVATE_ANSWER).send(registration);
     },
   });
 
   // Registered once for a whole series: every session still to come, cancelled at once.
   app.post('/registrations/:token/cancel-series', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    config: { access: ownRegistration, ...personalLinkLimit, invalidatesPublicCache: 'soon' },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: {
         200: registrationSchema,
         400: errorResponseSchema,
@@ -241,14 +238,14 @@ function personalLinkRoutes(
     },
     handler: async (request, reply) =>
       reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send((await cancelWholeSeries(context, request.params.token)).registration),
   });
 
   app.delete('/registrations/:token', {
-    config: { access: ownRegistration, ...registrationLimit, invalidatesPublicCache: 'soon' },
+    config: { access: ownRegistration, ...personalLinkLimit, invalidatesPublicCache: 'soon' },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: {
         200: messageResponseSchema,
         400: errorResponseSchema,
@@ -258,16 +255,16 @@ function personalLinkRoutes(
     handler: async (request, reply) => {
       await eraseRegistration(context, request.params.token, certificates);
       return reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send({ message: 'Your registration and your details are deleted.' });
     },
   });
 
   // A payment due: its `upi://pay` link as a QR code, for a phone's camera (a desktop visitor).
   app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/payment-qr.svg', {
-    config: { access: ownRegistration, ...registrationLimit },
+    config: { access: ownRegistration, ...personalLinkLimit },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: {
         200: {
           description: "The QR code of the payment's upi://pay link, while a payment is due.",
@@ -278,9 +275,9 @@ function personalLinkRoutes(
       },
     },
     handler: async (request, reply) => {
-      const { token } = request.params as z.output<typeof registrationParams>;
+      const { token } = request.params as z.output<typeof personalLinkParams>;
       const svg = await paymentQrSvg(context, token, payeeOf);
-      return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
+      return reply.headers(PRIVATE_ANSWER).type('image/svg+xml').send(svg);
     },
   });
 
@@ -288,9 +285,9 @@ function personalLinkRoutes(
   app
     .withTypeProvider<FastifyTypeProviderDefault>()
     .get('/registrations/:token/receipts/:paymentId', {
-      config: { access: ownRegistration, ...registrationLimit },
+      config: { access: ownRegistration, ...personalLinkLimit },
       schema: {
-        params: registrationParams.extend({ paymentId: recordIdSchema }),
+        params: personalLinkParams.extend({ paymentId: recordIdSchema }),
         response: {
           200: {
             description: 'The receipt as a PDF: the branch, its number, the amount, the reference.',
@@ -304,7 +301,7 @@ function personalLinkRoutes(
         const { token, paymentId } = request.params as { token: string; paymentId: number };
         const receipt = await registrationReceiptPdf(context, token, paymentId);
         return reply
-          .headers(PERSONAL)
+          .headers(PRIVATE_ANSWER)
           .type('application/pdf')
           .header('content-disposition', attachmentDisposition(`receipt-${receipt.number}.pdf`))
           .send(receipt.pdf);
@@ -313,9 +310,9 @@ function personalLinkRoutes(
 
   // No 200 schema and no typed reply: the answer is an SVG image, not JSON.
   app.withTypeProvider<FastifyTypeProviderDefault>().get('/registrations/:token/ticket.svg', {
-    config: { access: ownRegistration, ...registrationLimit },
+    config: { access: ownRegistration, ...personalLinkLimit },
     schema: {
-      params: registrationParams,
+      params: personalLinkParams,
       response: {
         200: {
           description: "The ticket's QR code (it carries the ticket's code).",
@@ -326,9 +323,9 @@ function personalLinkRoutes(
       },
     },
     handler: async (request, reply) => {
-      const { token } = request.params as z.output<typeof registrationParams>;
+      const { token } = request.params as z.output<typeof personalLinkParams>;
       const svg = await registrationTicketSvg(context, token);
-      return reply.headers(PERSONAL).type('image/svg+xml').send(svg);
+      return reply.headers(PRIVATE_ANSWER).type('image/svg+xml').send(svg);
     },
   });
 }
@@ -348,7 +345,7 @@ function joinRoutes(app: ZodApp, context: ServiceContext) {
       response: { 200: joinViewSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
     handler: async (request, reply) =>
-      reply.headers(PERSONAL).send(await readJoin(context, request.params.token)),
+      reply.headers(PRIVATE_ANSWER).send(await readJoin(context, request.params.token)),
   });
 
   app.post('/join/:token', {
@@ -363,6 +360,6 @@ function joinRoutes(app: ZodApp, context: ServiceContext) {
       },
     },
     handler: async (request, reply) =>
-      reply.headers(PERSONAL).send(await join(context, request.params.token)),
+      reply.headers(PRIVATE_ANSWER).send(await join(context, request.params.token)),
   });
 }

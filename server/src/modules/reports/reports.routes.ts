@@ -22,7 +22,7 @@ import {
   organisationOf,
   organisationParams,
 } from '../../lib/dashboard.js';
-import { editErrors, guarded } from '../../lib/route-responses.js';
+import { editErrors, guarded, PRIVATE_ANSWER } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { updateAcademicYearStart } from '../site/site.service.js';
 import { annualReport, annualReportCsv } from './annual-report.service.js';
@@ -37,7 +37,6 @@ import {
 import { seriesReport, seriesReportCsv } from './series-report.service.js';
 
 /** Answers about one person's link are theirs alone: never kept by a cache on the way. */
-const PERSONAL = { 'cache-control': 'private, no-store' };
 
 const ANNUAL_CSV =
   'One table of the annual report as CSV: `organisations` (a row each, then the total), `months` (events held each month) or `officers` (who ran each organisation that year).';
@@ -188,7 +187,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
       response: { 200: feedbackRequestSchema, 400: errorResponseSchema, 404: errorResponseSchema },
     },
     handler: async (request, reply) =>
-      reply.headers(PERSONAL).send(await readFeedbackRequest(context, request.params.token)),
+      reply.headers(PRIVATE_ANSWER).send(await readFeedbackRequest(context, request.params.token)),
   });
   app.post('/feedback/:token', {
     config: { access: answerFeedbackLink, ...feedbackLimit },
@@ -204,7 +203,7 @@ export const reportRoutes: FastifyPluginAsyncZod<{ context: ServiceContext }> = 
     },
     handler: async (request, reply) =>
       reply
-        .headers(PERSONAL)
+        .headers(PRIVATE_ANSWER)
         .send(await answerFeedback(context, request.params.token, request.body)),
   });
 };

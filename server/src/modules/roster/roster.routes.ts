@@ -20,7 +20,7 @@ import {
   organisationParams,
 } from '../../lib/dashboard.js';
 import { branchOrganisation } from '../../lib/organisation-queries.js';
-import { editErrors, guarded } from '../../lib/route-responses.js';
+import { editErrors, guarded, PRIVATE_ANSWER } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { acceptUploads, readUpload, type UploadKind, uploadForm } from '../media/upload.js';
 import { branchRoster, organisationRoster } from './roster.access.js';
@@ -39,7 +39,6 @@ const ROSTER_FILE: UploadKind = {
 };
 
 /** Answers about rosters name members: never kept by a cache on the way. */
-const PRIVATE = { 'cache-control': 'private, no-store' };
 
 /**
  * The branch's roster (`/admin/roster`) and each organisation's own
@@ -65,7 +64,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{
         response: { 200: rosterSummarySchema, ...guarded, 400: errorResponseSchema },
       },
       handler: async (request, reply) => {
-        reply.headers(PRIVATE);
+        reply.headers(PRIVATE_ANSWER);
         return rosterSummary(context, await ownerOf(request));
       },
     });
@@ -77,7 +76,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{
         response: { 200: rosterMembersPageSchema, ...guarded, 400: errorResponseSchema },
       },
       handler: async (request, reply) => {
-        reply.headers(PRIVATE);
+        reply.headers(PRIVATE_ANSWER);
         return rosterMembersPage(
           context,
           await ownerOf(request),
@@ -95,7 +94,7 @@ export const rosterRoutes: FastifyPluginAsyncZod<{
       handler: async (request, reply) => {
         const organisation = await ownerOf(request);
         const { file, fields } = await readUpload(request, rosterUploadFieldsSchema, ROSTER_FILE);
-        reply.headers(PRIVATE);
+        reply.headers(PRIVATE_ANSWER);
         return previewRoster(context, organisation, file, fields);
       },
     });

@@ -4,6 +4,7 @@ import type {
   StatementPreview,
 } from '@chapterhouse/shared';
 import { useEffect, useRef, useState } from 'react';
+import { OutcomeMessageView } from '../../components/console/outcome-message';
 import { Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import type { DashboardTarget } from '../../lib/dashboard-api';
@@ -113,21 +114,7 @@ export function StatementPanel(props: {
     <Panel title="Bank statement" description={STATEMENT_INTRO}>
       <StatementUploadForm saved={props.savedColumns} onPreview={upload} />
       <div ref={outcomeRef} tabIndex={-1} className="space-y-3 focus:outline-none">
-        <div role="status">
-          {outcome?.tone === 'done' && (
-            <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-              {outcome.text}
-            </p>
-          )}
-        </div>
-        {outcome?.tone === 'failed' && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 [overflow-wrap:anywhere]"
-          >
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeMessageView outcome={outcome} />
         {outcome?.tone === 'done' && outcome.notApplied.length > 0 && (
           <div
             role="alert"

@@ -2,6 +2,7 @@ import { ROSTER_DELETED, type RosterPreview, type RosterSummary } from '@chapter
 import { useEffect, useRef, useState } from 'react';
 import { useConfirmation } from '../../components/console/confirm-dialog';
 import { ListRefused } from '../../components/console/list-filter';
+import { type OutcomeMessage, OutcomeMessageView } from '../../components/console/outcome-message';
 import { Panel } from '../../components/console/panel';
 import { useDashboardChange } from '../../components/console/use-dashboard-change';
 import { ActionButton } from '../../components/forms/form-fields';
@@ -11,9 +12,6 @@ import { RosterMembers, useRosterMembersQuery } from './roster-members';
 import { RosterPreviewView } from './roster-preview';
 import { RosterUploadForm } from './roster-upload-form';
 import { useRosterRead } from './use-roster-read';
-
-/** What the last preview, application or deletion came to, said where screen readers hear it. */
-type Outcome = { tone: 'done' | 'failed'; text: string };
 
 /** What deleting a roster asks first: it cannot be undone, and verifies nobody any more. */
 export const confirmDeleteRoster = (owner: string) =>
@@ -79,7 +77,7 @@ export function RosterPanel(props: {
   const [acceptRefusals, setAcceptRefusals] = useState(false);
   const [applying, setApplying] = useState(false);
   const [deleting, setDeleting] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [outcome, setOutcome] = useState<OutcomeMessage | null>(null);
   // A new form (the file input emptied) once a roster is applied.
   const [formKey, setFormKey] = useState(0);
   const outcomeRef = useRef<HTMLDivElement>(null);
@@ -195,21 +193,7 @@ export function RosterPanel(props: {
         </>
       )}
       <div ref={outcomeRef} tabIndex={-1} className="max-w-5xl focus:outline-none">
-        <div role="status">
-          {outcome?.tone === 'done' && (
-            <p className="rounded-lg bg-brand-50 px-4 py-3 text-sm font-medium text-brand-900">
-              {outcome.text}
-            </p>
-          )}
-        </div>
-        {outcome?.tone === 'failed' && (
-          <p
-            role="alert"
-            className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm font-medium text-red-800 [overflow-wrap:anywhere]"
-          >
-            {outcome.text}
-          </p>
-        )}
+        <OutcomeMessageView outcome={outcome} />
       </div>
       {applied && (
         <RosterMembers
