@@ -186,14 +186,17 @@ export const distModule = (file) =>
   import(pathToFileURL(path.join(root, 'server/dist', file)).href);
 
 /**
- * Opens a DATA_DIR's embedded database while no server holds it, for a bench to write its data
- * straight into it (far quicker than through the API), and closes it whatever `work` does.
- * `work` gets the database, `rowsOf` on it and drizzle's `sql`; its answer is answered.
+ * Opens a site's database while no server holds it (the DATA_DIR's embedded one, or
+ * `databaseUrl`'s PostgreSQL), for a bench to write its data straight into it (far quicker than
+ * through the API), and closes it whatever `work` does. `work` gets the database, `rowsOf` on it
+ * and drizzle's `sql`; its answer is answered.
  */
-export async function withStoppedSite(dataDir, work) {
+export async function withStoppedSite(dataDir, work, databaseUrl = null) {
   const { openDatabase, rowsOf } = await distModule('db/client.js');
   const { sql } = await import('drizzle-orm');
-  const database = await openDatabase({ engine: 'pglite', dataDir });
+  const database = await openDatabase(
+    databaseUrl ? { engine: 'postgres', url: databaseUrl } : { engine: 'pglite', dataDir },
+  );
   try {
     return await work({
       db: database.db,
@@ -204,6 +207,16 @@ export async function withStoppedSite(dataDir, work) {
     await database.close();
   }
 }
+
+/** The engines a section benches, by their names in the tables. */
+export const ENGINE_NAMES = { pglite: 'embedded', postgres: 'PostgreSQL' };
+
+/** The engines `variable` names (`pglite,postgres`, the default), in its order. */
+export const benchEngines = (variable) =>
+  (process.env[variable] ?? 'pglite,postgres').split(',').filter((engine) => {
+    if (engine in ENGINE_NAMES) return true;
+    throw new Error(`${variable}: no engine ${engine} (pglite, postgres)`);
+  });
 
 /**
  * An account for a bench to sign in with (`who`: email, name, role, organisation's slug or

@@ -20,7 +20,9 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import autocannon from 'autocannon';
 import {
+  benchEngines,
   children,
+  ENGINE_NAMES,
   freshPostgresDatabase,
   kb,
   startProcess,
@@ -37,7 +39,6 @@ const SECONDS = 10;
 const ALONE_P99_TARGET_MS = { pglite: 100, postgres: 50 };
 /** New queries under 16 connections, at least: */
 const RPS_TARGET = { pglite: 60, postgres: 200 };
-const ENGINE_NAMES = { pglite: 'embedded', postgres: 'PostgreSQL' };
 
 /** The words the 100x data holds most: thousands of rows each. */
 export const COMMONEST_WORDS = ['ieee', 'workshop', 'society'];
@@ -252,7 +253,7 @@ export async function searchSection({
   progress,
   stopProcess = stopChild,
   port = Number(process.env.BENCH_SEARCH_PORT ?? 3198),
-  engines = (process.env.BENCH_SEARCH_ENGINES ?? 'pglite,postgres').split(','),
+  engines = benchEngines('BENCH_SEARCH_ENGINES'),
 }) {
   const base = `http://127.0.0.1:${port}`;
   const over = [];

@@ -238,11 +238,15 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // run. Every server runs them all: each claims its work in the database.
   const jobs = new BackgroundJobs(app.log);
   jobs.declare('counter-sweep', counterSweep(db, clock));
+  // preClose runs before the server stops listening and waits for the requests in flight.
+  const stopping = new AbortController();
+  app.addHook('preClose', async () => stopping.abort());
   const dependencies: ModuleDependencies = {
     ...{ config, database: options.database, context, clock, mailer, reads, liveReads },
     ...{ mediaStorage, mediaDir, uploadsDir, log: app.log, jobs },
     invalidatePublicCaches: () => app.invalidatePublicCaches(),
     fetch: options.fetch ?? ((input, init) => fetch(input, init)),
+    stopping: stopping.signal,
   };
   const modules = await setUpModules(appModules, dependencies, jobs);
   servicesOfApps.set(app, modules.services);

@@ -6,17 +6,27 @@ import {
   prepareSampleContent,
 } from './bootstrap.js';
 import { listenProblem } from './config.js';
+import { startPdfWorkers, stopPdfWorkers } from './lib/pdf-workers.js';
 
 const secondsSince = (start: number) => `${((performance.now() - start) / 1000).toFixed(1)} s`;
 
-/** How long requests in flight may finish after a stop signal; then their connections are cut. */
-const SHUTDOWN_GRACE_MS = 10_000;
+/**
+ * How long requests in flight may finish after a stop signal; then their connections are cut.
+ * Long downloads do not wait for it: they end as the server begins to stop (`stopping`).
+ */
+const SHUTDOWN_GRACE_MS = 5_000;
+/**
+ * A stop signal ends the process within this, whatever is still under way (a mail server that
+ * does not answer, a round that does not end): an orchestrator kills it at 10 s (Docker's and
+ * systemd's default), and a kill would leave the embedded database to recover at the next start.
+ */
+const SHUTDOWN_DEADLINE_MS = 9_000;
 
 /**
  * Runs the server as `npm start` does: reads the configuration, opens (and migrates) the
  * database, loads the sample content into an empty one, listens, and on SIGTERM or SIGINT stops
  * taking requests (new ones get 503, `/readyz` included), lets those in flight and a mail being
- * sent finish, closes the database and exits 0. `web: false` serves the API only (the crash and
+ * sent finish, closes the database and exits 0, within SHUTDOWN_DEADLINE_MS. `web: false` serves the API only (the crash and
  * shutdown tests run it so, without a web build).
  */
 export async function serve(web: AppOptions['web']): Promise<void> {
@@ -38,17 +48,25 @@ export async function serve(web: AppOptions['web']): Promise<void> {
     if (closing) return;
     closing = true;
     app.log.info(`${signal} received, shutting down`);
-    // A stalled client must not keep the database (and its lock) open forever.
-    const cutOff = setTimeout(() => {
-      app.log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
-      app.server.closeAllConnections();
-    }, SHUTDOWN_GRACE_MS);
-    cutOff.unref();
     try {
+      // A first start's sample photos are finished first (a few seconds, once), so the landing
+      // page is never left half-made; the bound runs from then.
       await samplePhotos;
-      // Stops listening, waits for requests in flight, then runs the onClose hooks (the mailer
-      // finishes the mail it is sending).
+      // A stalled client must not keep the database (and its lock) open forever.
+      const cutOff = setTimeout(() => {
+        app.log.warn(`Requests still open after ${SHUTDOWN_GRACE_MS / 1000} s: closing them`);
+        app.server.closeAllConnections();
+      }, SHUTDOWN_GRACE_MS);
+      cutOff.unref();
+      const deadline = setTimeout(() => {
+        app.log.error(`Still stopping after ${SHUTDOWN_DEADLINE_MS / 1000} s: exiting now`);
+        process.exit(1);
+      }, SHUTDOWN_DEADLINE_MS);
+      deadline.unref();
+      // Aborts long downloads and job rounds (`stopping`), stops listening, waits for requests
+      // in flight, then runs the onClose hooks (the mailer finishes the mail it is sending).
       await app.close();
+      await stopPdfWorkers();
     } finally {
       await database.close();
     }
@@ -64,12 +82,9 @@ export async function serve(web: AppOptions['web']): Promise<void> {
     app.log.info(
       `Chapterhouse is serving http://${config.host}:${port} (${database.engine === 'pglite' ? `embedded database in ${config.dataDir}` : 'PostgreSQL'})`,
     );
-    // The first certificate's fonts are set up now, not in someone's request (docs/certificates.md).
-    setTimeout(() => {
-      import('./modules/certificates/certificate-pdf.js')
-        .then(({ warmCertificateRenderer }) => warmCertificateRenderer())
-        .catch((error) => app.log.warn({ err: error }, 'Certificate fonts'));
-    }, 1000).unref();
+    // The first PDF worker starts now and sets up its fonts, not in someone's download
+    // (lib/pdf-workers.ts), a second after listening so as not to slow the first requests.
+    setTimeout(startPdfWorkers, 1000).unref();
     if (database.engine === 'postgres' && config.media.kind === 'local') {
       app.log.warn(
         "Uploads are kept on this server's disk (DATA_DIR/media) while the database is shared: with several servers, each sees only its own uploads. Set the MEDIA_S3_* settings (docs/media.md).",

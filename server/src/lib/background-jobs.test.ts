@@ -149,6 +149,48 @@ describe('background jobs', () => {
     expect(jobs.list()[0]?.lastRun?.ok).toBe(true);
   });
 
+  it('tell a round under way that they are stopping, so a long one ends early', async () => {
+    const jobs = new BackgroundJobs(recordingLog());
+    const begun = deferred();
+    let itemsDone = 0;
+    const job = jobs.declare(
+      'long-job',
+      new PeriodicJob(
+        async (stopping) => {
+          begun.resolve();
+          // A thousand items, each a moment's work, checking between them as a round should.
+          for (let item = 0; item < 1_000 && !stopping.aborted; item++) {
+            await new Promise((resolve) => setTimeout(resolve, 5));
+            itemsDone++;
+          }
+        },
+        { everyMs: 60_000 },
+      ),
+    );
+    jobs.start();
+    const round = job.runDue();
+    await begun.promise;
+    await jobs.stop();
+    await round;
+    expect(itemsDone).toBeLessThan(1_000);
+    // Started again, its rounds are not told to stop any more.
+    jobs.start();
+    let toldToStop: boolean | null = null;
+    const again = new PeriodicJob(
+      async (stopping) => {
+        toldToStop = stopping.aborted;
+      },
+      { everyMs: 60_000 },
+    );
+    again.start((work) => work());
+    await again.stop();
+    again.start((work) => work());
+    await again.runDue();
+    await again.stop();
+    await jobs.stop();
+    expect(toldToStop).toBe(false);
+  });
+
   it('wait for the rounds of a job with a timer of its own, even one its stop forgets', async () => {
     const jobs = new BackgroundJobs(recordingLog());
     const release = deferred();

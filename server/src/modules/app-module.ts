@@ -68,6 +68,11 @@ export interface ModuleDependencies {
   jobs: Pick<BackgroundJobs, 'list'>;
   /** How the server asks other sites (the payment gateway): `fetch`, or a test's recorded answers. */
   fetch: typeof fetch;
+  /**
+   * Aborts as the server begins to stop, before it waits for the requests in flight: a long
+   * download (a ZIP of certificates) ends there and then, so the server exits within its bound.
+   */
+  stopping: AbortSignal;
 }
 
 /**

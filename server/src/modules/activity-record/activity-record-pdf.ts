@@ -5,6 +5,7 @@ import {
   type SharedActivityRecord,
   sessionsWords,
 } from '@chapterhouse/shared';
+import { shortDate } from '@chapterhouse/shared/date-wording';
 import PDFDocument from 'pdfkit';
 import { drawQrCode, pdfBytes, pdfFonts, registerPdfFonts } from '../../lib/pdf.js';
 
@@ -18,8 +19,6 @@ export interface ActivityRecordDocument {
   verifyUrl: string;
   /** Absolute, without the code: where each certificate is checked (`…/certificates/`). */
   certificatesUrl: string;
-  /** Writes a `YYYY-MM-DD` day short, as a table does ('2 Dec 2026'). */
-  formatDay(day: string): string;
   /** When the record was read, written so. */
   readOn: string;
 }
@@ -39,7 +38,7 @@ interface Column {
   title: string;
   width: number;
   align?: 'left' | 'right';
-  text(line: ActivityLine, doc: ActivityRecordDocument): string;
+  text(line: ActivityLine): string;
 }
 
 const formatHours = (hours: number) => (Number.isInteger(hours) ? `${hours}` : hours.toFixed(2));
@@ -56,7 +55,7 @@ function countWords(total: { events: number; hours: number; points: number | nul
 }
 
 const COLUMNS: Column[] = [
-  { title: 'Date', width: 60, text: (line, doc) => doc.formatDay(line.eventDate) },
+  { title: 'Date', width: 60, text: (line) => shortDate(line.eventDate) },
   {
     title: 'Event',
     width: 215,
@@ -193,7 +192,7 @@ function drawTable(pdf: PDFKit.PDFDocument, doc: ActivityRecordDocument, top: nu
     return pdf.y;
   }
   for (const line of doc.record.lines) {
-    const texts = COLUMNS.map((column) => column.text(line, doc));
+    const texts = COLUMNS.map((column) => column.text(line));
     pdf.font('regular').fontSize(BODY_SIZE);
     const height =
       Math.max(...COLUMNS.map((column, index) => cellHeight(pdf, texts[index] ?? '', column))) +

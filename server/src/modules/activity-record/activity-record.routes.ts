@@ -11,12 +11,13 @@ import {
   errorResponseSchema,
   sharedActivityRecordSchema,
 } from '@chapterhouse/shared';
-import { longDate, shortDate } from '@chapterhouse/shared/date-wording';
+import { longDate } from '@chapterhouse/shared/date-wording';
 import type { FastifyTypeProviderDefault } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { calendarDate } from '../../lib/clock.js';
 import { attachmentDisposition } from '../../lib/download-names.js';
+import { drawPdf } from '../../lib/pdf-workers.js';
 import { editErrors, guarded } from '../../lib/route-responses.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { readActivityCategories, updateActivityCategories } from '../site/activity-categories.js';
@@ -33,7 +34,6 @@ import {
   sharedRecord,
   studentRecord,
 } from './activity-record.service.js';
-import { renderActivityRecordPdf } from './activity-record-pdf.js';
 
 const studentErrors = { 401: errorResponseSchema, 404: errorResponseSchema };
 
@@ -85,11 +85,10 @@ export const activityRecordRoutes: FastifyPluginAsyncZod<{
         recordOfAddress(context, student.email),
         printedToken(context, student.id),
       ]);
-      const pdf = await renderActivityRecordPdf({
+      const pdf = await drawPdf('activity-record', {
         record,
         verifyUrl: `${publicOrigin}${activityRecordPath(token)}`,
         certificatesUrl: `${publicOrigin}${certificatePath('')}`,
-        formatDay: shortDate,
         readOn: longDate(calendarDate(new Date(record.readAt), context.timeZone)),
       });
       return reply

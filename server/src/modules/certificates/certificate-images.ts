@@ -4,6 +4,7 @@ import { buffer } from 'node:stream/consumers';
 import { parseUploadUrl, renditionWidths } from '@chapterhouse/shared';
 import { LRUCache } from 'lru-cache';
 import sharp from 'sharp';
+import { isPdfReadyImage } from '../../lib/pdf-ready-images.js';
 import type { MediaStorage } from '../media/storage.js';
 
 // The pictures a certificate prints (the organisation's logo, the signatures) are stored as the
@@ -109,4 +110,26 @@ async function svgToPng(svg: Buffer): Promise<Buffer> {
   const { width = MAX_EDGE, height = MAX_EDGE } = await sharp(svg).metadata();
   const density = Math.min(2400, Math.max(1, (72 * MAX_EDGE) / Math.max(width, height, 1)));
   return toPng(svg, density);
+}
+
+/**
+ * The image as pdfkit may embed it (`isPdfReadyImage`): itself when it is, else converted by
+ * sharp, flattened onto the page's white, once per Buffer (a batch of certificates shares the
+ * same logo and signatures); null when sharp cannot read it either.
+ */
+const convertedImages = new WeakMap<Buffer, Promise<Buffer | null>>();
+
+export function pdfReadyImage(image: Buffer | null): Promise<Buffer | null> {
+  if (!image) return Promise.resolve(null);
+  if (isPdfReadyImage(image)) return Promise.resolve(image);
+  let converted = convertedImages.get(image);
+  if (!converted) {
+    converted = sharp(image)
+      .flatten({ background: '#ffffff' })
+      .png()
+      .toBuffer()
+      .catch(() => null);
+    convertedImages.set(image, converted);
+  }
+  return converted;
 }

@@ -107,10 +107,15 @@ async function claimDue(context: ServiceContext) {
     });
 }
 
-/** Writes the mail of every certificate that owes one; returns how many were queued. */
+/**
+ * Writes the mail of every certificate that owes one; returns how many were queued. Once
+ * `stopping` aborts (the server stops), it ends after the certificate at hand and hands back the
+ * claims it did not get to, for the next round of any server.
+ */
 export async function mailDueCertificates(
   context: ServiceContext,
   artist: CertificateArtist,
+  stopping?: AbortSignal,
 ): Promise<number> {
   let queued = 0;
   let site: string | undefined;
@@ -126,7 +131,11 @@ export async function mailDueCertificates(
     const contents = new Map(
       (await contentsOf(context.db, named)).map((content) => [content.code, content]),
     );
-    for (const row of named) {
+    for (const [index, row] of named.entries()) {
+      if (stopping?.aborted) {
+        await releaseClaims(context, named.slice(index));
+        return queued;
+      }
       const content = contents.get(row.code);
       if (!content) continue;
       const pdf = await artist.draw(content);
@@ -167,6 +176,23 @@ export async function mailDueCertificates(
   }
 }
 
+/** Hands back claimed certificates whose mails are still owed, for any server to take at once. */
+async function releaseClaims(context: ServiceContext, rows: ReadonlyArray<{ id: number }>) {
+  if (rows.length === 0) return;
+  await context.db
+    .update(certificates)
+    .set({ mailClaimedUntil: null })
+    .where(
+      and(
+        inArray(
+          certificates.id,
+          rows.map((row) => row.id),
+        ),
+        eq(certificates.mailDue, true),
+      ),
+    );
+}
+
 /**
  * Writes certificates' mails every `everyMs` (a minute), and at once when `nudge`d after an
  * issue or a correction; every server runs its own.
@@ -178,10 +204,15 @@ export class CertificateMails extends PeriodicJob<{ queued: number }> {
     everyMs?: number;
     onError?: (error: unknown) => void;
   }) {
-    super(async () => ({ queued: await mailDueCertificates(options.context, options.artist) }), {
-      everyMs: options.everyMs ?? 60_000,
-      onError: options.onError,
-    });
+    super(
+      async (stopping) => ({
+        queued: await mailDueCertificates(options.context, options.artist, stopping),
+      }),
+      {
+        everyMs: options.everyMs ?? 60_000,
+        onError: options.onError,
+      },
+    );
   }
 
   /**

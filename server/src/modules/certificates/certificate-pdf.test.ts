@@ -8,8 +8,9 @@ import { afterAll, describe, expect, it, vi } from 'vitest';
 import { readQrCode } from '../../../test/pdf-reading.js';
 import { pdfFonts } from '../../lib/pdf.js';
 import { localDiskStorage } from '../media/storage.js';
+import { renderCertificatePdf } from './certificate-drawing.js';
 import { imageForPdf } from './certificate-images.js';
-import { type CertificateDocument, renderCertificatePdf } from './certificate-pdf.js';
+import type { CertificateDocument } from './certificate-pdf.js';
 
 // The certificate read back as a viewer and a reader of its text see it: pdf.js for the pages,
 // the text and the drawn glyphs, jsqr for the QR code of a rendering of the page.
@@ -383,7 +384,7 @@ describe('the text copied out of a certificate', () => {
     vi.resetModules();
     const started = await import('./certificate-pdf.js');
     await started.warmCertificateRenderer();
-    await started.renderCertificatePdf(
+    await started.drawCertificatePdf(
       certificate({ recipientName: 'Élodie Ávila-Ñúñez', body: 'ÀÁÂÄÅÇÈÉÊËÌÍÎÏÑÒÓÔÖØÙÚÛÜÝŸ' }),
     );
 
@@ -391,7 +392,7 @@ describe('the text copied out of a certificate', () => {
     const devanagari = 'प्रिया शर्मा';
     for (const code of CODES) {
       const verifyUrl = `https://branch.example/certificates/${code}`;
-      const pdf = await started.renderCertificatePdf(
+      const pdf = await started.drawCertificatePdf(
         certificate({
           recipientName: name,
           body: `This is to certify that ${name} took part in Embedded Systems Evening.`,

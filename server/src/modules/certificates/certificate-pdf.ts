@@ -1,7 +1,6 @@
 import { DEFAULT_CERTIFICATE_COLOR } from '@chapterhouse/shared';
 import type { Font } from 'fontkit';
 import PDFDocument from 'pdfkit';
-import sharp from 'sharp';
 import {
   drawQrCode,
   type PdfFontName,
@@ -9,15 +8,21 @@ import {
   pdfFonts,
   registerPdfFonts,
 } from '../../lib/pdf.js';
+import { isPdfReadyImage } from '../../lib/pdf-ready-images.js';
 
 // A certificate of participation as one A4 landscape page (docs/certificates.md). Everything is
 // placed at fixed positions and every text shrinks (or at last is cut short) to fit its box, so
-// the page never spills onto a second one, whatever the name or the template's text.
+// the page never spills onto a second one, whatever the name or the template's text. Drawn in
+// the PDF worker threads (lib/pdf-workers.ts, `renderCertificatePdf`), which never load sharp:
+// its images come ready for pdfkit (certificate-images.ts, `pdfReadyImage`).
 
 export interface CertificateSignatoryDocument {
   name: string;
   role: string;
-  /** PNG or JPEG bytes; null to leave the space above the line blank (a wet signature). */
+  /**
+   * PNG or JPEG bytes; null to leave the space above the line blank (a wet signature). Drawn
+   * only when `isPdfReadyImage`.
+   */
   signature: Buffer | null;
 }
 
@@ -33,7 +38,7 @@ export interface CertificateDocument {
   organisationName: string;
   /** `#rrggbb`: the border and the title. */
   color: string;
-  /** PNG or JPEG bytes, or null. */
+  /** PNG or JPEG bytes, or null; drawn only when `isPdfReadyImage`. */
   logo: Buffer | null;
   /** 0 to 3, spaced evenly along the bottom. */
   signatories: CertificateSignatoryDocument[];
@@ -68,13 +73,14 @@ const QR_SIZE = 72;
 const QR_TOP = SIGNATURE_LINE_Y - QR_SIZE + 12;
 const VERIFY_LINE_Y = 538;
 
-/** One certificate as a PDF file of exactly one page, its fonts embedded (subset). */
-export async function renderCertificatePdf(doc: CertificateDocument): Promise<Buffer> {
-  const [fonts, logo, ...signatures] = await Promise.all([
-    pdfFonts(),
-    pdfReadyImage(doc.logo),
-    ...doc.signatories.map((signatory) => pdfReadyImage(signatory.signature)),
-  ]);
+/**
+ * One certificate as a PDF file of exactly one page, its fonts embedded (subset), drawn in this
+ * thread; an image that is not `isPdfReadyImage` is left out.
+ */
+export async function drawCertificatePdf(doc: CertificateDocument): Promise<Buffer> {
+  const fonts = await pdfFonts();
+  const logo = readyImage(doc.logo);
+  const signatures = doc.signatories.map((signatory) => readyImage(signatory.signature));
   const pdf = new PDFDocument({
     size: 'A4',
     layout: 'landscape',
@@ -140,11 +146,11 @@ export async function renderCertificatePdf(doc: CertificateDocument): Promise<Bu
 /**
  * Draws a throwaway certificate in Latin and Devanagari, so that the first real one does not pay
  * for fontkit's lazy start (its tables parsed on first use, the Indic shaper set up): about
- * 300 ms of the event loop once per process, better spent just after the server starts than in
- * someone's request.
+ * 300 ms once per PDF worker thread, spent as the thread starts (pdf-worker.ts) rather than in
+ * someone's download.
  */
 export async function warmCertificateRenderer(): Promise<void> {
-  await renderCertificatePdf({
+  await drawCertificatePdf({
     title: 'Certificate of Participation',
     recipientName: 'Zoë प्रिया',
     body: 'Ελένη Ёлка Łukasz शर्मा 0123456789',
@@ -158,47 +164,8 @@ export async function warmCertificateRenderer(): Promise<void> {
   });
 }
 
-/**
- * Images pdfkit embeds without decoding them: JPEG, and PNG without transparency or interlacing
- * (its compressed pixels are copied as they are). Any other image would be decoded by pdfkit in
- * a zlib callback that throws on a corrupt file, out of reach of a try (a crashed process); so
- * it is converted by sharp first, flattened onto the page's white, once per Buffer (a batch of
- * certificates shares the same logo and signatures).
- */
-const convertedImages = new WeakMap<Buffer, Promise<Buffer | null>>();
-
-function pdfReadyImage(image: Buffer | null): Promise<Buffer | null> {
-  if (!image) return Promise.resolve(null);
-  if (isJpeg(image) || isPlainPng(image)) return Promise.resolve(image);
-  let converted = convertedImages.get(image);
-  if (!converted) {
-    converted = sharp(image)
-      .flatten({ background: '#ffffff' })
-      .png()
-      .toBuffer()
-      .catch(() => null);
-    convertedImages.set(image, converted);
-  }
-  return converted;
-}
-
-const PNG_SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-/** PNG colour types without an alpha channel or a palette (which may carry transparency). */
-const PNG_GREY = 0;
-const PNG_RGB = 2;
-
-function isJpeg(image: Buffer): boolean {
-  return image.length > 3 && image[0] === 0xff && image[1] === 0xd8 && image[2] === 0xff;
-}
-
-/** Read from the IHDR chunk, which a PNG file must start with. */
-function isPlainPng(image: Buffer): boolean {
-  if (image.length < 29 || !image.subarray(0, 8).equals(PNG_SIGNATURE)) return false;
-  if (image.toString('latin1', 12, 16) !== 'IHDR') return false;
-  const colourType = image[25];
-  const interlaced = image[28] !== 0;
-  return (colourType === PNG_GREY || colourType === PNG_RGB) && !interlaced;
-}
+/** The image, or null for one pdfkit could not embed safely (which the caller should convert). */
+const readyImage = (image: Buffer | null) => (image && isPdfReadyImage(image) ? image : null);
 
 // Line width and colour are set before a path is begun: PDF allows no other operators between
 // a path's construction and its painting.

@@ -10,7 +10,7 @@ export const certificatesModule = {
   // Registrations read their registrants' certificates, and have them withdrawn with them.
   answers: { certificateOfRegistration },
   listeners: { registrationsErased: withdrawCertificatesOf },
-  setUp: ({ context, mediaStorage, mediaDir, config, log }) => {
+  setUp: ({ context, mediaStorage, mediaDir, config, log, stopping }) => {
     const verification = verificationOriginOf(config);
     logVerificationOrigin(log, verification);
     // Certificates alone draw: the PDFs of the routes and of the mails' job.
@@ -26,7 +26,7 @@ export const certificatesModule = {
     const mails = new CertificateMails({ context, artist });
     return {
       jobs: { 'certificate-mails': mails },
-      api: [routes(certificateRoutes, { context, artist, mails, verification })],
+      api: [routes(certificateRoutes, { context, artist, mails, verification, stopping })],
     };
   },
 } satisfies AppModule;

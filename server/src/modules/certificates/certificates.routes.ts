@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream';
-import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import {
   certificateCodeParamsSchema,
   certificateCorrectionSchema,
@@ -72,14 +71,17 @@ const VERIFICATION_HEADERS = {
 };
 
 /**
- * Streams the certificates as one ZIP, drawing one PDF at a time and letting other requests run
- * between them, so a large event's download holds neither memory nor the server.
+ * Streams the certificates as one ZIP, one PDF drawn at a time in the PDF workers while the
+ * last is sent, so a large event's download holds neither memory nor the server. It ends early,
+ * drawing no more, when the officer goes away or the server stops (`stopping`): the stream then
+ * fails, so the browser reports a failed download rather than saving a ZIP cut short.
  */
 function sendZip(
   reply: FastifyReply,
   artist: CertificateArtist,
   contents: CertificateContent[],
   fileName: DownloadName,
+  stopping: AbortSignal,
 ) {
   const zip = new yazl.ZipFile();
   // A Node Readable (its types say only `ReadableStream`).
@@ -92,7 +94,8 @@ function sendZip(
         output.destroy();
         return;
       }
-      const pdf = await artist.draw(content);
+      if (stopping.aborted) throw new Error('The server is stopping: download the ZIP again.');
+      const pdf = await artist.draw(content, stopping);
       // Names as written (ZIP names are UTF-8); two recipients of one name get two files.
       const base = certificateFileName(content).unicode.slice(0, -'.pdf'.length);
       let name = `${base}.pdf`;
@@ -100,7 +103,6 @@ function sendZip(
       names.add(name);
       // PDFs are compressed already: storing them saves the time deflating them again would take.
       zip.addBuffer(pdf, name, { compress: false, mtime: content.issuedAt });
-      await yieldToRequests();
     }
     zip.end();
   })().catch((error: Error) => output.destroy(error));
@@ -122,7 +124,9 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
   mails: CertificateMails;
   /** Told with the list, so that the officer issuing sees where certificates will lead. */
   verification: VerificationOrigin;
-}> = async (app, { context, artist, mails, verification }) => {
+  /** Aborts as the server begins to stop: a ZIP under way ends (`sendZip`). */
+  stopping: AbortSignal;
+}> = async (app, { context, artist, mails, verification, stopping }) => {
   // A write's transaction commits after its handler: the mails are written once it has.
   app.addHook('onResponse', async (request, reply) => {
     if (request.method !== 'GET' && reply.statusCode < 400) mails.nudge();
@@ -282,7 +286,13 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         const title = unicodeSlug(found.event.title)
           ? found.event.title
           : `event ${found.event.id}`;
-        return sendZip(reply, artist, found.contents, downloadName('certificates', [title], 'zip'));
+        return sendZip(
+          reply,
+          artist,
+          found.contents,
+          downloadName('certificates', [title], 'zip'),
+          stopping,
+        );
       },
     });
 

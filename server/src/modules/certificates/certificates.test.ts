@@ -24,6 +24,7 @@ import { TEST_ORIGIN, TEST_TIMEZONE } from '../../../test/test-app.js';
 import { buildApp, serviceOf } from '../../app.js';
 import { certificates, certificateTemplates, mailOutbox } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
+import { pdfsDrawnInWorkers } from '../../lib/pdf-workers.js';
 
 // Certificates of participation: the template, issuing to those checked in (once), correcting
 // and revoking, the mails with their PDFs, the public verification by code, and the withdrawal
@@ -454,6 +455,30 @@ describe('delivery, correction and revocation', () => {
     expect(listed.certificates.every((each) => each.mailedAt !== null)).toBe(true);
   });
 
+  it('hands back, when the server stops, the mails a round had claimed and not written', async () => {
+    const { event } = await heldEvent();
+    afterTheEvent();
+    const mails = serviceOf(t.app, 'certificate-mails');
+    // Stopped as a server stops: the round the issue nudges claims the certificates due, then
+    // ends before drawing any.
+    await mails.stop();
+    let issued: IssuedCertificate[];
+    try {
+      issued = (await issue(event.id)).certificates;
+      expect(issued.length).toBeGreaterThan(1);
+      expect(await mails.runDue()).toEqual({ queued: 0 });
+      expect(await certificateMails(issued[0]?.code ?? '')).toHaveLength(0);
+    } finally {
+      mails.start();
+    }
+    // The claims were handed back: the next round (of any server) writes them now, not once
+    // their five-minute lease runs out.
+    expect(await mails.runDue()).toEqual({ queued: issued.length });
+    for (const certificate of issued) {
+      expect(await certificateMails(certificate.code)).toHaveLength(1);
+    }
+  });
+
   it('corrects a name keeping the code, and mails the corrected one', async () => {
     const { event } = await heldEvent();
     afterTheEvent();
@@ -558,8 +583,13 @@ describe('delivery, correction and revocation', () => {
     // Transliterated, whatever the library's spelling of the vowels: never an empty name.
     expect(devanagari.ascii).toMatch(new RegExp(`^${prefix}-pri[a-z]+-sh?r[a-z]+\\.pdf$`));
 
+    // The mails the issue nudged are drawn first: only the ZIP's PDFs are counted.
+    await serviceOf(t.app, 'certificate-mails').runDue();
+    const drawnBefore = pdfsDrawnInWorkers();
     const zip = await t.api('GET', `${certificatesUrl(event.id)}.zip`);
     expect(zip.statusCode).toBe(200);
+    // Each drawn in a PDF worker thread, none on the thread that answers requests.
+    expect(pdfsDrawnInWorkers() - drawnBefore).toBe(4);
     expect(zip.headers['content-type']).toBe('application/zip');
     expect(dispositionNames(zip.headers['content-disposition']).ascii).toBe(
       `certificates-${event.title.toLowerCase().replaceAll(' ', '-')}.zip`,

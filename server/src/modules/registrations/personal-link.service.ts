@@ -5,6 +5,7 @@ import { eventRegistrationLinks, eventRegistrations } from '../../db/schema/inde
 import { inTransaction } from '../../lib/actor-transaction.js';
 import { HttpError, notFound } from '../../lib/http-errors.js';
 import { hashToken } from '../../lib/link-tokens.js';
+import { drawPdf } from '../../lib/pdf-workers.js';
 import { type ServiceContext, today } from '../../lib/service-context.js';
 import {
   lockEventForRegistration,
@@ -27,7 +28,7 @@ import {
   withUpiLink,
 } from './registration-payments.js';
 import { dropDueHolds, fillFromWaitlist, recount } from './registration-places.js';
-import { receiptOf, renderReceiptPdf } from './registration-receipt.js';
+import { receiptOf } from './registration-receipt.js';
 import { isOver, REGISTRATION_REFUSALS } from './registration-rules.js';
 import { qrCodeSvg, ticketSvg } from './registration-ticket.js';
 import { registerForWholeSeries, wholeSeriesOfRegistration } from './series-registrations.js';
@@ -227,7 +228,7 @@ export async function registrationReceiptPdf(
 ): Promise<{ number: string; pdf: Buffer }> {
   const { id } = await findByToken(context.db, token);
   const receipt = await receiptOf(context, id, paymentId);
-  return { number: receipt.number, pdf: await renderReceiptPdf(receipt) };
+  return { number: receipt.number, pdf: await drawPdf('receipt', receipt) };
 }
 
 /** The QR code (SVG) of a registration's `upi://pay` link while its payment is due; 404 else. */

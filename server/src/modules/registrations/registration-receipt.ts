@@ -1,51 +1,20 @@
-import { amountOfPaise, type PaymentKind, type PaymentMethod } from '@chapterhouse/shared';
+import { amountOfPaise } from '@chapterhouse/shared';
 import { longDate } from '@chapterhouse/shared/date-wording';
 import { and, eq } from 'drizzle-orm';
-import PDFDocument from 'pdfkit';
 import { eventRegistrations, registrationPayments } from '../../db/schema/index.js';
 import { calendarDate } from '../../lib/clock.js';
 import { notFound } from '../../lib/http-errors.js';
 import { branchIdentity } from '../../lib/organisation-queries.js';
-import { pdfBytes, pdfFonts, registerPdfFonts } from '../../lib/pdf.js';
 import type { ServiceContext } from '../../lib/service-context.js';
 import { registeredEventOf } from '../events/registrable-event.js';
+import type { Receipt } from './receipt-pdf.js';
 import { paymentRecordColumns, receiptNumberOf } from './registration-payments.js';
 
 // A receipt for each payment (and a refund note for each refund) of a paid registration (issue
 // 49, item 5): an A5 PDF with the branch's name, the receipt's number, who paid what for which
 // event, how, and the payment's reference and transaction id. Downloaded from the registrant's
-// page through their personal link; drawn afresh each time from the payment's row.
-
-/** What a receipt says. */
-export interface Receipt {
-  branchName: string;
-  number: string;
-  kind: PaymentKind;
-  /** The day it was recorded, in words (`7 December 2026`). */
-  day: string;
-  payer: string;
-  eventTitle: string;
-  eventDay: string;
-  amount: string;
-  currency: string;
-  method: PaymentMethod;
-  reference: string;
-  transactionId: string | null;
-}
-
-const METHOD_WORDS: Record<PaymentMethod, string> = {
-  'upi-statement': 'UPI (bank transfer to the branch account)',
-  cash: 'Cash',
-  'bank-transfer': 'Bank transfer',
-  gateway: 'Online payment',
-};
-
-/** A5 portrait, in points. */
-const PAGE = { width: 419.53, height: 595.28 } as const;
-const MARGIN = 40;
-const INK = '#1f2328';
-const MUTED = '#5b6370';
-const RULE = '#d0d7de';
+// page through their personal link; drawn afresh each time from the payment's row, in a PDF
+// worker thread (receipt-pdf.ts).
 
 /** The receipt of one payment of the registration whose id the personal link found; 404 else. */
 export async function receiptOf(
@@ -82,64 +51,4 @@ export async function receiptOf(
     reference: row.reference,
     transactionId: row.transactionId,
   };
-}
-
-/** The receipt as an A5 PDF. */
-export async function renderReceiptPdf(receipt: Receipt): Promise<Buffer> {
-  const fonts = await pdfFonts();
-  const title = receipt.kind === 'refund' ? 'Refund note' : 'Receipt';
-  const pdf = new PDFDocument({
-    size: 'A5',
-    margin: MARGIN,
-    font: '',
-    displayTitle: true,
-    info: {
-      Title: `${title} ${receipt.number}`,
-      Author: receipt.branchName,
-      Subject: `${receipt.eventTitle}: ${receipt.currency} ${receipt.amount}`,
-    },
-  });
-  const finished = pdfBytes(pdf);
-  registerPdfFonts(pdf, fonts);
-  const width = PAGE.width - 2 * MARGIN;
-
-  pdf.font('bold').fontSize(9).fillColor(MUTED);
-  pdf.text(receipt.branchName.toUpperCase(), MARGIN, MARGIN, { width });
-  pdf.font('bold').fontSize(22).fillColor(INK).text(title, { width });
-  pdf.font('regular').fontSize(11).fillColor(MUTED);
-  pdf.text(`No. ${receipt.number} · ${receipt.day}`, { width });
-  pdf.moveDown(1);
-  pdf.font('bold').fontSize(26).fillColor(INK);
-  pdf.text(`${receipt.currency} ${receipt.amount}`, { width });
-  pdf.moveDown(0.6);
-  const y = pdf.y;
-  pdf
-    .moveTo(MARGIN, y)
-    .lineTo(PAGE.width - MARGIN, y)
-    .lineWidth(0.5)
-    .strokeColor(RULE)
-    .stroke();
-  pdf.moveDown(0.8);
-  const lines: [string, string][] = [
-    [receipt.kind === 'refund' ? 'Refunded to' : 'Received from', receipt.payer],
-    ['For', `${receipt.eventTitle}${receipt.eventDay ? `, ${receipt.eventDay}` : ''}`],
-    ['Paid by', METHOD_WORDS[receipt.method]],
-    ['Reference', receipt.reference],
-    ...(receipt.transactionId
-      ? ([['Transaction id', receipt.transactionId]] as [string, string][])
-      : []),
-  ];
-  for (const [label, value] of lines) {
-    pdf.font('regular').fontSize(9).fillColor(MUTED).text(label, MARGIN, pdf.y, { width });
-    pdf.font('bold').fontSize(12).fillColor(INK).text(value, { width });
-    pdf.moveDown(0.5);
-  }
-  pdf.moveDown(1);
-  pdf.font('regular').fontSize(8).fillColor(MUTED);
-  pdf.text(
-    `Issued by ${receipt.branchName} for a registration on its website. Keep it for your records.`,
-    { width },
-  );
-  pdf.end();
-  return finished;
 }
