@@ -3,7 +3,8 @@ import { setImmediate as yieldToRequests } from 'node:timers/promises';
 import { fileURLToPath } from 'node:url';
 import { PGlite, type PGliteOptions } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { SQL } from 'drizzle-orm';
+import { fillPlaceholders, type SQL } from 'drizzle-orm';
+import type { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/postgres-js';
@@ -141,4 +142,44 @@ export function isEmbedded(db: Database): boolean {
 export async function rowsOf<Row>(db: Database, statement: SQL): Promise<Row[]> {
   const result = (await db.execute(statement)) as unknown as Row[] | { rows: Row[] };
   return Array.isArray(result) ? result : result.rows;
+}
+
+/** A statement compiled once: its text, and its values, drizzle's placeholders among them. */
+export interface CompiledStatement {
+  sql: string;
+  params: unknown[];
+}
+
+/** `statement` as the database is sent it; its placeholders are filled by `rowsOfCompiled`. */
+export function compileStatement(db: Database, statement: SQL): CompiledStatement {
+  return (db as unknown as { dialect: PgDialect }).dialect.sqlToQuery(statement);
+}
+
+/**
+ * Runs a statement compiled once (`compileStatement`) with its placeholders' `values`, and
+ * returns its rows: for a statement asked often in one shape with other values (a search), so
+ * that drizzle does not build and compile it again each time (4 ms of this thread for a search's
+ * union of six kinds, where the database answers in a few). Rows come as `rowsOf` gives them.
+ *
+ * On PostgreSQL it is a prepared statement of each connection: parsed once, and after five runs
+ * planned once for any values when PostgreSQL finds that plan as good (`plan_cache_mode`
+ * `auto`), which took a search's cost to PostgreSQL from about 8 ms of CPU to about 5.5. A
+ * DATABASE_URL ending in `?prepare=false` (PgBouncer in transaction mode) turns that off.
+ */
+export async function rowsOfCompiled<Row>(
+  db: Database,
+  statement: CompiledStatement,
+  values: Record<string, unknown>,
+): Promise<Row[]> {
+  const params = fillPlaceholders(statement.params, values);
+  // The session's client: the database's, or a transaction's (either driver).
+  const client = (db as unknown as { session: { client: unknown } }).session.client;
+  if (typeof (client as postgres.Sql).unsafe === 'function') {
+    return (await (client as postgres.Sql).unsafe(
+      statement.sql,
+      params as postgres.ParameterOrJSON<never>[],
+      { prepare: true },
+    )) as unknown as Row[];
+  }
+  return (await (client as PGlite).query<Row>(statement.sql, params)).rows;
 }

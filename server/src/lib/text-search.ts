@@ -6,9 +6,15 @@ import {
   SEARCH_WORDS_MAX,
   type SearchReading,
 } from '@chapterhouse/shared';
-import { and, type SQL, sql } from 'drizzle-orm';
+import { and, type Placeholder, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { type Database, rowsOf } from '../db/client.js';
+import { LRUCache } from 'lru-cache';
+import {
+  type CompiledStatement,
+  compileStatement,
+  type Database,
+  rowsOfCompiled,
+} from '../db/client.js';
 import { organisations } from '../db/schema/index.js';
 
 // How a query becomes PostgreSQL full-text and trigram conditions, and how the words it matched
@@ -96,17 +102,35 @@ export interface SearchColumns {
 }
 
 /**
+ * A query's terms where a search's statement holds them: placeholders, so that the statement
+ * of a shape is compiled once and filled with each query's values (`searchSources`).
+ */
+interface TermsInStatement {
+  anywhere: Placeholder;
+  inTitle: Placeholder;
+  text: Placeholder;
+  typos: boolean;
+}
+
+const termsInStatement = (typos: boolean): TermsInStatement => ({
+  anywhere: sql.placeholder('anywhere'),
+  inTitle: sql.placeholder('inTitle'),
+  text: sql.placeholder('text'),
+  typos,
+});
+
+/**
  * Rows whose words match every word of the query (each a prefix: the GIN index of
  * `search_vector`), or, matching typos, whose title is close to it (the trigram index).
  */
-export function matchesTerms(columns: SearchColumns, terms: SearchTerms): SQL {
+function matchesTerms(columns: SearchColumns, terms: TermsInStatement): SQL {
   return terms.typos
     ? sql`${terms.text} <<% ${columns.title}`
     : sql`${columns.vector} @@ to_tsquery('english', ${terms.anywhere})`;
 }
 
 /** Rows whose title (or name) holds every word of the query. */
-function matchesTitle(columns: SearchColumns, terms: SearchTerms): SQL {
+function matchesTitle(columns: SearchColumns, terms: TermsInStatement): SQL {
   return columns.titleWords
     ? sql`${columns.titleWords} @@ to_tsquery('english', ${terms.anywhere})`
     : sql`${columns.vector} @@ to_tsquery('english', ${terms.inTitle})`;
@@ -117,7 +141,7 @@ function matchesTitle(columns: SearchColumns, terms: SearchTerms): SQL {
  * alone, then how often and where the words occur (`ts_rank`, scaled into 0-1); matching typos,
  * how close the title is to the query (0-1).
  */
-export function relevanceOf(columns: SearchColumns, terms: SearchTerms): SQL<number> {
+function relevanceOf(columns: SearchColumns, terms: TermsInStatement): SQL<number> {
   if (terms.typos) return sql<number>`strict_word_similarity(${terms.text}, ${columns.title})`;
   return sql<number>`(
     case when ${columns.vector} @@ to_tsquery('english', ${terms.inTitle}) then 2 else 0 end
@@ -346,8 +370,9 @@ export interface SearchSource {
 }
 
 /**
- * One kind's rows matching `terms`, ranked (`relevanceOf`), with their count, in the columns
- * every kind answers alike (`searchSources` asks all kinds in one statement).
+ * One kind's rows matching a query's terms (or their typos), ranked (`relevanceOf`), with their
+ * count, in the columns every kind answers alike (`searchSources` asks all kinds in one
+ * statement). The query's terms, the bounds and the slice are placeholders (`termsInStatement`).
  *
  * Its cost does not grow with the matches: `ts_rank` reads each row's whole vector, so ranking
  * and counting all 25,000 rows a common word matches took a visitor 100-300 ms. Instead only a
@@ -356,15 +381,9 @@ export interface SearchSource {
  * and the newest `bounds.ranked` that match anywhere; and the matches are counted up to
  * `bounds.counted`. A query with fewer matches than the bound ranks all of them, as before.
  */
-function kindSelect(
-  db: Database,
-  kind: string,
-  source: SearchSource,
-  terms: SearchTerms,
-  slice: SearchSlice,
-): SQL {
+function kindSelect(db: Database, kind: string, source: SearchSource, typos: boolean): SQL {
   const { table, columns, row, organisationId } = source;
-  const bounds = slice.bounds ?? SEARCH_BOUNDS;
+  const terms = termsInStatement(typos);
   const matching = and(matchesTerms(columns, terms), source.scope);
   // Counted in a subquery of its own (computed once, not per row), stopping one past the bound;
   // a typo's matches are few (a title close to the query): counted beside the rows read.
@@ -372,7 +391,7 @@ function kindSelect(
     .select({ one: sql`1` })
     .from(table)
     .where(matching)
-    .limit(bounds.counted + 1);
+    .limit(sql.placeholder('countedPastBound'));
   const total = terms.typos
     ? sql`(count(*) over ())::int`
     : sql`(select count(*)::int from (${counted}) as counted)`;
@@ -382,7 +401,7 @@ function kindSelect(
       .from(table)
       .where(and(match, source.scope))
       .orderBy(...source.order)
-      .limit(bounds.ranked);
+      .limit(sql.placeholder('ranked'));
   const candidates = terms.typos
     ? matching
     : sql`${row.id} in ((${newest(matchesTitle(columns, terms))}) union all (${newest(matchesTerms(columns, terms))}))`;
@@ -394,8 +413,15 @@ function kindSelect(
     organisationId && table !== organisations
       ? sql`${table} inner join ${organisations} on ${organisations.id} = ${organisationId}`
       : sql`${table}`;
-  return sql`select ${kind}::text as kind, ${row.id} as id, ${columns.title} as title, (${row.text})::text as text, (${row.date})::text as date, (${row.publishedAt})::timestamptz as published_at, ${organisation}, ${relevanceOf(columns, terms)} as relevance, ${total} as total from ${joined} where ${candidates} order by relevance desc, ${sql.join(source.order, sql`, `)} limit ${slice.limit} offset ${slice.offset}`;
+  return sql`select ${kind}::text as kind, ${row.id} as id, ${columns.title} as title, (${row.text})::text as text, (${row.date})::text as date, (${row.publishedAt})::timestamptz as published_at, ${organisation}, ${relevanceOf(columns, terms)} as relevance, ${total} as total from ${joined} where ${candidates} order by relevance desc, ${sql.join(source.order, sql`, `)} limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
 }
+
+/**
+ * Search statements by their shape, compiled once (`searchSources`). The key holds every value
+ * baked into a statement (its kinds and each scope's compiled text and values), so a statement
+ * is reused only where it is the same.
+ */
+const compiledSearches = new LRUCache<string, CompiledStatement>({ max: 200 });
 
 /** A row of `searchSources`' one statement. */
 interface FoundRow {
@@ -416,7 +442,9 @@ interface FoundRow {
 /**
  * Several kinds' rows matching `terms` (`kindSelect`), in one statement: one round trip and one
  * plan for the whole search, where a query per kind cost each its own (planning a query took
- * 1-3 ms, as long as running it). Each kind's page, by its name; a kind nothing matched is absent.
+ * 1-3 ms, as long as running it). The statement of a shape is built and compiled once
+ * (`compiledSearches`) and filled with each query's values. Each kind's page, by its name; a kind
+ * nothing matched is absent.
  */
 export async function searchSources(
   db: Database,
@@ -426,11 +454,31 @@ export async function searchSources(
 ): Promise<Map<string, SearchPage>> {
   const pages = new Map<string, SearchPage>();
   if (sources.length === 0) return pages;
-  const selects = sources.map(
-    ([kind, source]) => sql`(${kindSelect(db, kind, source, terms, slice)})`,
-  );
-  const rows = await rowsOf<FoundRow>(db, sql.join(selects, sql` union all `));
+  const key = JSON.stringify([
+    terms.typos,
+    ...sources.map(([kind, source]) => [
+      kind,
+      source.scope ? compileStatement(db, source.scope) : null,
+    ]),
+  ]);
+  let statement = compiledSearches.get(key);
+  if (!statement) {
+    const selects = sources.map(
+      ([kind, source]) => sql`(${kindSelect(db, kind, source, terms.typos)})`,
+    );
+    statement = compileStatement(db, sql.join(selects, sql` union all `));
+    compiledSearches.set(key, statement);
+  }
   const bounds = slice.bounds ?? SEARCH_BOUNDS;
+  const rows = await rowsOfCompiled<FoundRow>(db, statement, {
+    anywhere: terms.anywhere,
+    inTitle: terms.inTitle,
+    text: terms.text,
+    countedPastBound: bounds.counted + 1,
+    ranked: bounds.ranked,
+    limit: slice.limit,
+    offset: slice.offset,
+  });
   for (const found of rows) {
     const page = pages.get(found.kind) ?? {
       total: Math.min(Number(found.total), bounds.counted),

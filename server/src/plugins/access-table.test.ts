@@ -106,7 +106,9 @@ describe('the access table of every API route', () => {
     }
   });
 
-  it('applies each rule to each role', async () => {
+  // Every route, every role: about 8 s alone, several times that on a machine busy with the
+  // other test files.
+  it('applies each rule to each role', { timeout: 90_000 }, async () => {
     const checked: string[] = [];
     for (const route of t.app.apiRoutes) {
       if (route.method === 'HEAD' || route.method === 'OPTIONS') continue;

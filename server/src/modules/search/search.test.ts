@@ -188,6 +188,10 @@ describe('search over what visitors see', () => {
     expect(second.groups[0]?.hits).toHaveLength(2);
     const elsewhere = await found({ q: 'lumen', org: t.council.slug });
     expect(elsewhere.groups).toEqual([]);
+    // The same search in its shape (one kind, one organisation) for another organisation: a
+    // statement compiled once is reused only with the same organisation in it.
+    const sameShape = await found({ q: 'lumen', kind: 'event', org: t.council.slug });
+    expect(sameShape.groups.flatMap((group) => group.hits)).toEqual([]);
     const unknown = await search({ q: 'lumen', org: 'no-such-society' });
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toEqual({ error: 'Organisation not found.' });
