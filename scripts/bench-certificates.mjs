@@ -13,8 +13,9 @@
 //    database before the server starts, as the large-data bench loads its data). VISITORS keep
 //    loading `/` while the server is idle, then while the mail job draws the PDF of each of the
 //    ATTENDEES certificates just issued, then while `GET {base}/events/:itemId/certificates.zip`
-//    is downloaded. Targets: the ZIP within ZIP_TARGET_SECONDS, and the page's p99 during the
-//    mail job and the ZIP at most P99_TARGET_RATIO times its idle p99 (issue 46).
+//    is downloaded, and once more on the idle server. Targets: the ZIP within ZIP_TARGET_SECONDS,
+//    and the page's p99 during the mail job and the ZIP at most P99_TARGET_RATIO times its idle
+//    p99, the lower of the two idle ones (issue 46).
 //
 // `certificatesSection({ progress })` returns the table's lines for scripts/bench.mjs
 // (`BENCH_ONLY=certificates`); `node scripts/bench-certificates.mjs` (after `npm run build`) runs
@@ -294,6 +295,15 @@ function phaseRow(name, times, idleP99) {
   };
 }
 
+/** The page's times on an idle server: IDLE_REQUESTS, VISITORS at a time. */
+async function idlePage(base) {
+  const times = [];
+  for (let n = 0; n < IDLE_REQUESTS / VISITORS; n++) {
+    times.push(...(await Promise.all(Array.from({ length: VISITORS }, () => loadPage(base)))));
+  }
+  return times;
+}
+
 /** Polls the event's certificates until every one has had its mail prepared. */
 async function mailsPrepared(base, token, certificatesPath) {
   const started = performance.now();
@@ -341,10 +351,7 @@ async function underLoad(engine, { progress, stopProcess, port, over }) {
     await new Promise((resolve) => setTimeout(resolve, SETTLE_MS));
     // Unmeasured: the page's first render and the server's cold code paths.
     for (let n = 0; n < 20; n++) await loadPage(base);
-    const idle = [];
-    for (let n = 0; n < IDLE_REQUESTS / VISITORS; n++) {
-      idle.push(...(await Promise.all(Array.from({ length: VISITORS }, () => loadPage(base)))));
-    }
+    const idleBefore = await idlePage(base);
 
     progress(`certificates (${name}): issuing ${ATTENDEES}, their mails drawn meanwhile`);
     const issueStarted = performance.now();
@@ -365,8 +372,15 @@ async function underLoad(engine, { progress, stopProcess, port, over }) {
     const [zip, duringZip] = await Promise.all([download, visitorsUntil(base, download)]);
     const entries = zipEntries(zip.zip);
     if (entries !== ATTENDEES) throw new Error(`the ZIP holds ${entries} files, not ${ATTENDEES}`);
+    progress(`certificates (${name}): ${PUBLIC_PAGE} on the idle server again`);
+    const idleAfter = await idlePage(base);
 
-    const idleRow = phaseRow('idle server', idle, null);
+    // The stricter of the two idle figures is the one the phases are held to.
+    const idleRows = [
+      phaseRow('idle server, before', idleBefore, null),
+      phaseRow('idle server, after', idleAfter, null),
+    ];
+    const idleRow = idleRows[0].p99 <= idleRows[1].p99 ? idleRows[0] : idleRows[1];
     const mailsRow = phaseRow(`during the mail job (${ATTENDEES} PDFs)`, duringMails, idleRow.p99);
     const zipRow = phaseRow(`during the ZIP (${ATTENDEES} PDFs)`, duringZip, idleRow.p99);
     if (mailsRow.over)
@@ -387,9 +401,10 @@ async function underLoad(engine, { progress, stopProcess, port, over }) {
           'max ms',
           `p99 / idle (target ${P99_TARGET_RATIO}x)`,
         ],
-        idleRow.row,
+        idleRows[0].row,
         mailsRow.row,
         zipRow.row,
+        idleRows[1].row,
       ]),
     ];
   } finally {

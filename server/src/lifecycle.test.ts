@@ -169,6 +169,15 @@ function slowPost(server: RunningServer, url: string, body: string) {
   return { status, finish: () => request.end(body.slice(half)) };
 }
 
+/** The niceness of each thread of a process (Linux: the 19th field of each task's stat). */
+function threadNicenesses(pid: number): number[] {
+  return fs.readdirSync(`/proc/${pid}/task`).map((task) => {
+    const stat = fs.readFileSync(`/proc/${pid}/task/${task}/stat`, 'utf8');
+    // The fields after the command's name, which is in parentheses and may hold spaces.
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16]);
+  });
+}
+
 /** The signature of a ZIP's end record, which only a whole ZIP carries. */
 const ZIP_END_RECORD = Buffer.from([0x50, 0x4b, 0x05, 0x06]);
 const ZIP_ENTRY = Buffer.from([0x50, 0x4b, 0x03, 0x04]);
@@ -290,8 +299,9 @@ describe('the server process', { timeout: 180_000 }, () => {
     } finally {
       await database.close();
     }
+    let server: RunningServer | null = null;
     try {
-      const server = await startServer(target);
+      server = await startServer(target);
       const token = await signIn(server, officer);
       const certificatesPath = `/api/society-dashboard/society/zip-society/events/${eventId}/certificates`;
       // Issuing also sets the mail job drawing a PDF for each: a job round under way as well.
@@ -302,6 +312,10 @@ describe('the server process', { timeout: 180_000 }, () => {
       const download = zipDownload(`${server.url}${certificatesPath}.zip`, token);
       // Some PDFs arrived: the download is under way.
       await download.received(64 * 1024);
+      // They are drawn by a thread of lower priority than the one answering requests.
+      if (process.platform === 'linux') {
+        expect(threadNicenesses(server.child.pid ?? 0)).toContain(10);
+      }
       const signalled = performance.now();
       server.child.kill('SIGTERM');
       const [outcome, exited] = await Promise.all([download.outcome, server.exited]);
@@ -320,6 +334,8 @@ describe('the server process', { timeout: 180_000 }, () => {
       expect(outcome.entries).toBeLessThan(attendees);
       expect(outcome.body.includes(ZIP_END_RECORD)).toBe(false);
     } finally {
+      // A failed expectation must not leave the server running.
+      if (server?.child.exitCode === null) server.child.kill('SIGKILL');
       await target.remove();
     }
   });
