@@ -1,6 +1,7 @@
 import { type ComponentType, createContext, type ReactElement, useContext } from 'react';
 import { preload } from 'react-dom';
 import { AuthProvider } from '../lib/auth';
+import { decodeAttribute } from '../lib/html-attributes';
 import { type IslandName, type IslandProps, islands } from './registry';
 
 /**
@@ -27,14 +28,6 @@ export const IslandRendererContext = createContext<IslandRenderer | null>(null);
 /** The `useId` prefix of island number `index`: the server and the browser derive it alike. */
 export const islandIdPrefix = (index: number) => `i${index}-`;
 
-const ENTITIES: Record<string, string> = {
-  '&amp;': '&',
-  '&quot;': '"',
-  '&#x27;': "'",
-  '&lt;': '<',
-  '&gt;': '>',
-};
-
 /**
  * React writes the resource hints of a root it renders on its own (the preload of an eager
  * picture, such as the hero's first) at the start of that root's HTML. Split them off, to give
@@ -49,10 +42,7 @@ export function splitResourceHints(html: string): {
   for (let tag = /^<link\s([^>]*?)\/?>/.exec(body); tag; tag = /^<link\s([^>]*?)\/?>/.exec(body)) {
     const attributes: Record<string, string> = {};
     for (const [, name, value] of (tag[1] ?? '').matchAll(/([\w-]+)="([^"]*)"/g)) {
-      attributes[name as string] = (value as string).replace(
-        /&(amp|quot|#x27|lt|gt);/g,
-        (entity) => ENTITIES[entity] ?? entity,
-      );
+      attributes[name as string] = decodeAttribute(value as string);
     }
     hints.push(attributes);
     body = body.slice(tag[0].length);
