@@ -319,6 +319,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         reads,
         api: pageApi(app, request),
         cspNonce: reply.cspNonce.script,
+        cspStyleNonce: reply.cspNonce.style,
         origin: request.siteOrigin,
         locale: context.locale,
       }),

@@ -113,6 +113,16 @@ export interface PageLoadContext {
   api: PageApi;
   /** Nonce of this response's Content-Security-Policy, for the inline scripts React emits. */
   cspNonce: string;
+  /**
+   * Its nonce for inline styles: a page's critical CSS (web/app/lib/critical-css.server.ts) is
+   * inlined only with it; absent where a test renders a page alone.
+   */
+  cspStyleNonce?: string;
+  /**
+   * The folder of the built site's browser files (web/build/client), which the server serves
+   * and a page's critical CSS is read from; absent while developing and in tests.
+   */
+  clientBuildDirectory?: string;
   /** The site's public origin (`https://ieee.example.edu`), for canonical and share URLs. */
   origin: string;
   /**

@@ -127,6 +127,8 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
   const sharedVite = typeof mode === 'object' && 'vite' in mode ? mode.vite : undefined;
   const development = mode === 'development' || sharedVite !== undefined;
   let render: RenderPage;
+  /** Where the built site's browser files are, for pages that read them (their stylesheet). */
+  let clientBuildDirectory: string | undefined;
 
   if (development) {
     const vite =
@@ -143,8 +145,9 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
     render = mode.render;
   } else {
     const buildDir = path.join(options.webRoot, 'build');
+    clientBuildDirectory = path.join(buildDir, 'client');
     await app.register(fastifyStatic, {
-      root: path.join(buildDir, 'client'),
+      root: clientBuildDirectory,
       // Only the files present at start: everything else falls through to the pages below.
       wildcard: false,
       setHeaders(res, filePath) {
@@ -189,6 +192,7 @@ export async function registerWeb(app: FastifyInstance, options: WebOptions): Pr
         const context: PageLoadContext = {
           log: request.log,
           ...options.loadContext(request, reply),
+          ...(clientBuildDirectory ? { clientBuildDirectory } : {}),
         };
         // Hits never come here: `public-cache.plugin.ts` answers them before any other hook.
         const ticket = pageCache && mayShareRender(request) ? pageCache.beginResponse() : null;

@@ -20,6 +20,7 @@ let renders = 0;
 
 const INJECTED = '<script>alert("not ours")</script>';
 const HYDRATION = 'window.__context = {"page":1};';
+const CRITICAL_CSS = '.card{color:red}';
 
 /**
  * Stands in for React Router: renders with the response's nonce as `entry.server.tsx` does (an
@@ -37,6 +38,14 @@ async function render(request: Request, context: PageLoadContext): Promise<Respo
   if (url.pathname === '/written-during-render') {
     // A write lands while this page renders: what it shows may be outdated.
     t.app.publicReadCache.invalidate();
+  }
+  if (url.pathname === '/styled-island') {
+    // An island page carrying its critical CSS, as `entry.server.tsx` inlines it, plus a style
+    // that escaped into the content.
+    return html(
+      `<style nonce="${context.cspStyleNonce}">${CRITICAL_CSS}</style>` +
+        '<style>body{display:none}</style><p class="card">Styled</p>',
+    );
   }
   if (url.pathname === '/island') {
     // An island page: props in a JSON block, code from a file; no inline script runs.
@@ -269,6 +278,20 @@ describe('a cached page', () => {
     const hit = await get('/island');
     expect(hit.headers['x-page-cache']).toBe('hit');
     expect(scriptSrcOf(hit.headers['content-security-policy'])).toBe("'self'");
+  });
+
+  it('allows its critical CSS by the style nonce, by hash once kept, and no other style', async () => {
+    const styleSrcOf = (policy: unknown) => /(?:^|;)style-src ([^;]*)/.exec(String(policy))?.[1];
+    const own = await get('/styled-island', { cookie: 'a=1' });
+    const nonce = /<style nonce="([0-9a-f]{32})">/.exec(own.body)?.[1];
+    expect(styleSrcOf(own.headers['content-security-policy'])).toBe(`'self' 'nonce-${nonce}'`);
+
+    await get('/styled-island');
+    const hit = await get('/styled-island');
+    expect(hit.headers['x-page-cache']).toBe('hit');
+    const hash = createHash('sha256').update(CRITICAL_CSS).digest('base64');
+    expect(styleSrcOf(hit.headers['content-security-policy'])).toBe(`'self' 'sha256-${hash}'`);
+    expect(hit.body).toContain(`<style>${CRITICAL_CSS}</style>`);
   });
 
   it('is not kept when the render is not for everyone, and keeps its nonce then', async () => {
