@@ -1,10 +1,16 @@
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import { createReadableStreamFromReadable } from '@react-router/node';
 import { isbot } from 'isbot';
 import { renderToPipeableStream, renderToString } from 'react-dom/server';
 import type { AppLoadContext, EntryContext, HandleErrorFunction } from 'react-router';
 import { isRouteErrorResponse, ServerRouter } from 'react-router';
 import { type IslandRenderer, IslandRendererContext } from './islands/island';
+import { CriticalCssContext } from './lib/critical-css';
+import {
+  builtStylesheet,
+  type CompiledStylesheet,
+  inlineCriticalCss,
+} from './lib/critical-css.server';
 import { NonceContext } from './lib/nonce';
 
 export const streamTimeout = 5_000;
@@ -42,6 +48,67 @@ function rendersAsIslands(routerContext: EntryContext): boolean {
   });
 }
 
+/**
+ * The stylesheet whose critical rules a page of islands carries inline, or null for a page that
+ * links it in its `<head>` as before: while developing (Vite serves its CSS its own way, and the
+ * server gives no build folder), without a style nonce (a page rendered alone), on a page whose
+ * `handle` says `criticalCss: false`, or when the stylesheet cannot be read or reduced (logged
+ * once a page asks for it).
+ */
+function criticalStylesheet(
+  routerContext: EntryContext,
+  loadContext: AppLoadContext,
+): CompiledStylesheet | null {
+  const { clientBuildDirectory, cspStyleNonce } = loadContext;
+  if (!clientBuildDirectory || !cspStyleNonce) return null;
+  const { matches, errors } = routerContext.staticHandlerContext;
+  const optedOut = matches.some(
+    (match) =>
+      (routerContext.routeModules[match.route.id]?.handle as { criticalCss?: boolean } | undefined)
+        ?.criticalCss === false,
+  );
+  if (optedOut) return null;
+  // The stylesheets `<Links>` will link: those of the matched routes, down to the one whose
+  // error boundary renders when there is an error (as React Router picks them).
+  const failed = errors ? matches.findIndex((match) => errors[match.route.id] !== undefined) : -1;
+  const linked = failed >= 0 ? matches.slice(0, failed + 1) : matches;
+  const hrefs = [
+    ...new Set(linked.flatMap((match) => routerContext.manifest.routes[match.route.id]?.css ?? [])),
+  ];
+  if (hrefs.length === 0) return null;
+  const stylesheet = builtStylesheet(hrefs, clientBuildDirectory);
+  if (!(stylesheet instanceof Error)) return stylesheet;
+  if (!reportedStylesheets.has(stylesheet)) {
+    reportedStylesheets.add(stylesheet);
+    loadContext.log?.error(
+      { err: stylesheet },
+      'The pages link their stylesheet in the <head>: its critical CSS cannot be inlined',
+    );
+  }
+  return null;
+}
+
+const reportedStylesheets = new WeakSet<Error>();
+
+/** The whole of a document React has finished rendering, as text. */
+function readDocument(pipe: (destination: Writable) => void): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    const destination = new Writable({
+      write(chunk: Buffer | string, _encoding, done) {
+        chunks.push(Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk));
+        done();
+      },
+      final(done) {
+        resolve(Buffer.concat(chunks).toString('utf8'));
+        done();
+      },
+    });
+    destination.on('error', reject);
+    pipe(destination);
+  });
+}
+
 /** Renders each island of one page as a root of its own, numbered in document order. */
 function islandRenderer(): IslandRenderer {
   let count = 0;
@@ -63,6 +130,7 @@ export default function handleRequest(
     const userAgent = request.headers.get('user-agent');
     const nonce = loadContext.cspNonce;
     const islands = rendersAsIslands(routerContext) ? islandRenderer() : null;
+    const stylesheet = islands ? criticalStylesheet(routerContext, loadContext) : null;
     // Crawlers and link-preview bots get the whole document at once. So does a page of islands:
     // it is kept whole in the page cache anyway, and its islands' hints (the hero's preload) can
     // then still join the <head>.
@@ -76,15 +144,30 @@ export default function handleRequest(
     const { pipe, abort } = renderToPipeableStream(
       <NonceContext.Provider value={nonce}>
         <IslandRendererContext.Provider value={islands}>
-          <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          <CriticalCssContext.Provider value={stylesheet !== null}>
+            <ServerRouter context={routerContext} url={request.url} nonce={nonce} />
+          </CriticalCssContext.Provider>
         </IslandRendererContext.Provider>
       </NonceContext.Provider>,
       {
         nonce,
         [readyEvent]() {
           shellRendered = true;
-          const body = new PassThrough();
           responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
+          if (stylesheet) {
+            // The whole document is ready (`onAllReady`): its classes decide its critical CSS,
+            // which goes into the <head> React has already written.
+            readDocument(pipe)
+              .then((html) => {
+                const page = inlineCriticalCss(html, stylesheet, loadContext.cspStyleNonce ?? '');
+                resolve(
+                  new Response(page, { headers: responseHeaders, status: responseStatusCode }),
+                );
+              })
+              .catch(reject);
+            return;
+          }
+          const body = new PassThrough();
           resolve(
             new Response(createReadableStreamFromReadable(body), {
               headers: responseHeaders,

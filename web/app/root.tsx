@@ -14,6 +14,7 @@ import './app.css';
 import { paths } from './config/paths';
 import { IslandRendererContext } from './islands/island';
 import { AuthProvider } from './lib/auth';
+import { CriticalCssContext, CriticalCssSlot } from './lib/critical-css';
 import { useNonce } from './lib/nonce';
 
 /**
@@ -39,6 +40,7 @@ function IslandScripts() {
 export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   const islands = useContext(IslandRendererContext) !== null;
+  const criticalCss = useContext(CriticalCssContext);
   return (
     <html lang="en">
       <head>
@@ -48,11 +50,14 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Same-origin stylesheets and module preloads need no nonce; an empty one on both
             sides keeps the server's and the browser's markup identical. */}
-        <Links nonce="" />
+        {criticalCss ? <CriticalCssSlot /> : <Links nonce="" />}
         {islands && <IslandScripts />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">
         {children}
+        {/* The page's critical CSS is inline: here the full stylesheet, for what its islands
+            render later, holds up no paint of the content above it (decision 021). */}
+        {criticalCss && <Links nonce="" />}
         {!islands && (
           <>
             <ScrollRestoration nonce={nonce} />
