@@ -50,7 +50,18 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         {/* Same-origin stylesheets and module preloads need no nonce; an empty one on both
             sides keeps the server's and the browser's markup identical. */}
-        {criticalCss ? <CriticalCssSlot /> : <Links nonce="" />}
+        {criticalCss ? (
+          <>
+            <CriticalCssSlot />
+            {/* With no stylesheet to wait for, Chromium would paint whatever part it has parsed,
+                and what is still being parsed (the header's controls, the banner's height) would
+                then move: the first paint waits until the footer, after the main content, is
+                in the document (site-footer.tsx). */}
+            <link rel="expect" href="#site-footer" blocking="render" />
+          </>
+        ) : (
+          <Links nonce="" />
+        )}
         {islands && <IslandScripts />}
       </head>
       <body className="min-h-screen bg-white font-sans text-slate-900 antialiased">

@@ -52,7 +52,7 @@ export function SiteFooter(props: {
   newsletter: ReactNode;
 }) {
   return (
-    <footer className="bg-brand-900 text-white">
+    <footer id="site-footer" className="bg-brand-900 text-white">
       {/* One column of the viewport's width on phones: an implicit column would grow to the
           newsletter form's widest content (its field and button side by side). */}
       <div className="mx-auto grid max-w-7xl grid-cols-1 gap-10 px-4 py-12 sm:grid-cols-2 sm:px-6 lg:grid-cols-5">
