@@ -129,7 +129,7 @@ async function pictureOf(page: Page, path: string, width: number, stylesheet: bo
 }
 
 for (const path of INLINING) {
-  for (const width of [320, 1280]) {
+  for (const width of [320, 390, 768, 1280]) {
     test(`${path} at ${width} px looks the same with its critical CSS alone as with the stylesheet`, async ({
       page,
     }, testInfo) => {
