@@ -170,6 +170,13 @@ export async function rowsOfCompiled<Row>(
   db: Database,
   statement: CompiledStatement,
   values: Record<string, unknown>,
+  options: {
+    /**
+     * Plan it for these values, not once for any: for values whose best plan is not the one
+     * for most (a search for a word in nearly every row, `text-search.ts`).
+     */
+    planForValues?: boolean;
+  } = {},
 ): Promise<Row[]> {
   const params = fillPlaceholders(statement.params, values);
   // The session's client: the database's, or a transaction's (either driver).
@@ -178,7 +185,8 @@ export async function rowsOfCompiled<Row>(
     return (await (client as postgres.Sql).unsafe(
       statement.sql,
       params as postgres.ParameterOrJSON<never>[],
-      { prepare: true },
+      // An unnamed statement is planned for its values each time it runs.
+      { prepare: !options.planForValues },
     )) as unknown as Row[];
   }
   return (await (client as PGlite).query<Row>(statement.sql, params)).rows;

@@ -5,11 +5,12 @@ import {
   type Suggestions,
 } from '@chapterhouse/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { signedInAs } from '../../../test/accounts.js';
 import { type DashboardApp, openDashboardApp } from '../../../test/dashboard-fixture.js';
 import { createEvent } from '../../../test/events-fixture.js';
 import { firstOrganisation } from '../../../test/test-app.js';
+import * as client from '../../db/client.js';
 import { type Database, rowsOf } from '../../db/client.js';
 import { newsletterIssues } from '../../db/schema/index.js';
 import {
@@ -18,6 +19,7 @@ import {
   searchSources,
   searchTermsOf,
   TYPO_SIMILARITY,
+  withTypos,
 } from '../../lib/text-search.js';
 import { eventSearchSource } from '../events/events.search.js';
 
@@ -366,6 +368,51 @@ describe('a common word on a large branch', () => {
     // Through the API, a group within the bound says so.
     const answer = await found({ q: 'zephyrite', kind: 'event' });
     expect(answer.groups[0]).toMatchObject({ kind: 'event', total: 6, more: false });
+  });
+});
+
+describe('a query matching more rows than it counts', () => {
+  it('is planned for its own values the next time it is asked, until it matches fewer', async () => {
+    const dates = ['2031-07-10', '2031-08-10', '2031-09-10', '2031-10-10', '2031-11-10'];
+    for (const [index, date] of dates.entries()) {
+      await createEvent(t, { title: `Quillwort walk ${index + 1}`, date });
+    }
+    const runs = vi.spyOn(client, 'rowsOfCompiled');
+    try {
+      const search = async (counted: number) =>
+        (
+          await searchSources(
+            t.database.db,
+            [['event', eventSearchSource({ drafts: false })]],
+            searchTermsOf('quillwort'),
+            { limit: SEARCH_PAGE_SIZE, offset: 0, bounds: { ranked: 10, counted } },
+          )
+        ).get('event');
+      const plannedForValues = () => runs.mock.calls.at(-1)?.[3]?.planForValues;
+
+      // The first time, with the prepared statement's plan: it is not known to be broad.
+      expect(await search(3)).toMatchObject({ total: 3, more: true });
+      expect(plannedForValues()).toBe(false);
+      // The typos' statement that follows it for the kinds the words missed (as the search
+      // service asks it) finds few rows whatever the words: it neither uses nor clears that.
+      await searchSources(
+        t.database.db,
+        [['event', eventSearchSource({ drafts: false })]],
+        withTypos(searchTermsOf('quillwort')),
+        { limit: SEARCH_PAGE_SIZE, offset: 0 },
+      );
+      expect(plannedForValues()).toBe(false);
+      // It matched more than it counts: from now on, planned for its values, with the same answer.
+      expect(await search(3)).toMatchObject({ total: 3, more: true });
+      expect(plannedForValues()).toBe(true);
+      // Within the bound again (counted up to 10), it goes back to the prepared plan.
+      expect(await search(10)).toMatchObject({ total: 5, more: false });
+      expect(plannedForValues()).toBe(true);
+      await search(10);
+      expect(plannedForValues()).toBe(false);
+    } finally {
+      runs.mockRestore();
+    }
   });
 });
 
