@@ -115,7 +115,10 @@ test('a visitor pays for a workshop by UPI, and the treasurer’s bank statement
     name: `QR code to pay INR 1,250.00 by UPI with reference ${reference}`,
   });
   await expect(qr).toBeVisible();
-  expect(await qr.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(0);
+  // Visible as soon as its box is laid out (it has a width and height); drawn once loaded.
+  await expect
+    .poll(() => qr.evaluate((image: HTMLImageElement) => (image.complete ? image.naturalWidth : 0)))
+    .toBeGreaterThan(0);
   await expect(payment.getByRole('link', { name: 'Pay with a UPI app' })).toHaveAttribute(
     'href',
     new RegExp(`^upi://pay\\?pa=[^&]+&pn=[^&]+&am=1250\\.00&cu=INR&tn=${reference}`),
