@@ -11,13 +11,14 @@ export const PAGE_JAVASCRIPT_BUDGET = 100 * 1024;
 export const PAGE_HTML_BUDGET = 16 * 1024;
 
 /**
- * The landing page's HTML: 18 KB gzip. It shows a sample of everything (hero, about, five
+ * The landing page's HTML: 25 KB gzip. It shows a sample of everything (hero, about, five
  * societies and five councils, twelve events, six achievements, partners, ten photos, the slate,
  * the FAQ, contact), and with the sample content, its pictures uploaded as `npm start` makes
- * them, that text, the pictures' addresses and the islands' props come to 17.1-17.5 KB
- * depending on the hour (docs/decisions/008).
+ * them, that text, the pictures' addresses and the islands' props come to 17.1-17.6 KB
+ * depending on the hour (docs/decisions/008). Its critical CSS, inline, adds about 7 KB: the
+ * render-blocking stylesheet it replaces weighed 12.7 KB (docs/decisions/022).
  */
-export const LANDING_HTML_BUDGET = 18 * 1024;
+export const LANDING_HTML_BUDGET = 25 * 1024;
 
 /** The HTML budget of the page at `urlPath`. */
 export function htmlBudgetOf(urlPath) {

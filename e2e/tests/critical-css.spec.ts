@@ -4,10 +4,10 @@ import { expect, test } from './fixtures';
 
 // A public page carries the CSS its own markup needs in a <style> of its <head> and links the
 // full stylesheet at the end of its body, so its first paint waits for no stylesheet (issue 46,
-// decision 021). Except the landing page, whose HTML budget has no room for it.
+// decisions 021 and 022).
 
-/** Pages of islands that inline their critical CSS: a society's page and an events list. */
-const INLINING = ['/societies/computer-society', '/upcoming-events'];
+/** Pages of islands that inline their critical CSS: the landing page, a society's, a list. */
+const INLINING = ['/', '/societies/computer-society', '/upcoming-events'];
 const STYLESHEET = /\/assets\/[^/]+\.css$/;
 
 const headOf = (html: string) => html.slice(0, html.indexOf('</head>'));
@@ -45,14 +45,10 @@ for (const path of INLINING) {
   });
 }
 
-test('the landing page and a page React Router hydrates link their stylesheet in the head', async ({
-  request,
-}) => {
-  for (const path of ['/', '/login']) {
-    const head = headOf(await (await request.get(path)).text());
-    expect(head, path).toMatch(stylesheetLink);
-    expect(head, path).not.toMatch(/<style/);
-  }
+test('a page React Router hydrates links its stylesheet in the head', async ({ request }) => {
+  const head = headOf(await (await request.get('/login')).text());
+  expect(head).toMatch(stylesheetLink);
+  expect(head).not.toMatch(/<style/);
 });
 
 /** Holds the full stylesheet back until `release()`, as a slow network would. */

@@ -51,9 +51,8 @@ function rendersAsIslands(routerContext: EntryContext): boolean {
 /**
  * The stylesheet whose critical rules a page of islands carries inline, or null for a page that
  * links it in its `<head>` as before: while developing (Vite serves its CSS its own way, and the
- * server gives no build folder), without a style nonce (a page rendered alone), on a page whose
- * `handle` says `criticalCss: false`, or when the stylesheet cannot be read or reduced (logged
- * once a page asks for it).
+ * server gives no build folder), without a style nonce (a page rendered alone), or when the
+ * stylesheet cannot be read or reduced (logged once a page asks for it).
  */
 function criticalStylesheet(
   routerContext: EntryContext,
@@ -62,12 +61,6 @@ function criticalStylesheet(
   const { clientBuildDirectory, cspStyleNonce } = loadContext;
   if (!clientBuildDirectory || !cspStyleNonce) return null;
   const { matches, errors } = routerContext.staticHandlerContext;
-  const optedOut = matches.some(
-    (match) =>
-      (routerContext.routeModules[match.route.id]?.handle as { criticalCss?: boolean } | undefined)
-        ?.criticalCss === false,
-  );
-  if (optedOut) return null;
   // The stylesheets `<Links>` will link: those of the matched routes, down to the one whose
   // error boundary renders when there is an error (as React Router picks them).
   const failed = errors ? matches.findIndex((match) => errors[match.route.id] !== undefined) : -1;
@@ -160,16 +153,8 @@ export default function handleRequest(
             // of known length, which the server compresses in one step (plugins/web.ts).
             readDocument(pipe)
               .then((document) => {
-                // Bytes, not text, unless the critical CSS needs the text: each conversion of
-                // a 130 KB page costs a few tenths of a millisecond.
                 const page = stylesheet
-                  ? Buffer.from(
-                      inlineCriticalCss(
-                        document.toString('utf8'),
-                        stylesheet,
-                        loadContext.cspStyleNonce ?? '',
-                      ),
-                    )
+                  ? inlineCriticalCss(document, stylesheet, loadContext.cspStyleNonce ?? '')
                   : document;
                 responseHeaders.set('Content-Length', String(page.length));
                 resolve(

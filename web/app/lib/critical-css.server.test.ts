@@ -206,16 +206,26 @@ describe('scanMarkup', () => {
 describe('inlineCriticalCss', () => {
   const stylesheet = compileStylesheet('.card{color:red}.banner{color:blue}');
 
+  const inline = (html: string) =>
+    inlineCriticalCss(Buffer.from(html), stylesheet, 'n0nce').toString('utf8');
+
   it('puts the page’s critical CSS where its slot is, allowed by the nonce', () => {
     const html = `<html><head>${CRITICAL_CSS_SLOT}</head><body><p class="card"></p></body></html>`;
-    expect(inlineCriticalCss(html, stylesheet, 'n0nce')).toBe(
+    expect(inline(html)).toBe(
       '<html><head><style nonce="n0nce">.card{color:red}</style></head><body><p class="card"></p></body></html>',
+    );
+  });
+
+  it('reads the names in a page beyond ASCII, and leaves its other characters as they are', () => {
+    const html = `<html><head>${CRITICAL_CSS_SLOT}</head><body><p title="Café’s “menu”" class="card">Ünïcödé ₹ 😀</p><b class="banner">नमस्ते</b></body></html>`;
+    expect(inline(html)).toBe(
+      `<html><head><style nonce="n0nce">.card{color:red}.banner{color:blue}</style></head><body><p title="Café’s “menu”" class="card">Ünïcödé ₹ 😀</p><b class="banner">नमस्ते</b></body></html>`,
     );
   });
 
   it('leaves a page without a slot as it is', () => {
     const html = '<html><head></head><body><p class="card"></p></body></html>';
-    expect(inlineCriticalCss(html, stylesheet, 'n0nce')).toBe(html);
+    expect(inline(html)).toBe(html);
   });
 
   it('finds the slot React renders', () => {

@@ -296,18 +296,27 @@ export function criticalCss(stylesheet: CompiledStylesheet, markup: Markup): str
 }
 
 /**
- * `html` with its critical CSS in the slot `CriticalCssSlot` left, allowed by `nonce`; a page
- * without the slot (the document shell rendered none) is left as it is.
+ * `document` (UTF-8) with its critical CSS in the slot `CriticalCssSlot` left, allowed by
+ * `nonce`; a page without the slot (the document shell rendered none) is left as it is.
+ *
+ * It stays bytes: the markup is scanned as Latin-1, which copies a byte to a character where
+ * decoding UTF-8 would turn a page with one `’` into a two-byte string, decoded, scanned and
+ * encoded again at about twice the cost. The names scanned for are ASCII, and in UTF-8 every
+ * byte of a character beyond ASCII is above 0x7f, so none of them reads as `<`, `"` or a name.
  */
 export function inlineCriticalCss(
-  html: string,
+  document: Buffer,
   stylesheet: CompiledStylesheet,
   nonce: string,
-): string {
-  const slot = html.indexOf(CRITICAL_CSS_SLOT);
-  if (slot < 0) return html;
-  const css = criticalCss(stylesheet, scanMarkup(html));
-  return `${html.slice(0, slot)}<style nonce="${nonce}">${css}</style>${html.slice(slot + CRITICAL_CSS_SLOT.length)}`;
+): Buffer {
+  const slot = document.indexOf(CRITICAL_CSS_SLOT);
+  if (slot < 0) return document;
+  const css = criticalCss(stylesheet, scanMarkup(document.toString('latin1')));
+  return Buffer.concat([
+    document.subarray(0, slot),
+    Buffer.from(`<style nonce="${nonce}">${css}</style>`),
+    document.subarray(slot + CRITICAL_CSS_SLOT.length),
+  ]);
 }
 
 const compiled = new Map<string, CompiledStylesheet | Error>();
