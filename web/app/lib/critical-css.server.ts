@@ -205,6 +205,27 @@ function* attributeValues(html: string, name: string): Generator<string> {
 }
 
 /**
+ * The names in a `class` attribute's value, as written, remembered across pages: the values come
+ * from the components' code, a few hundred in all, and reading them again was about 40% of a
+ * landing page's scan. Forgotten all at once past `CLASS_VALUES_REMEMBERED`, so a page of
+ * unusual markup cannot grow the process.
+ */
+function classNamesOf(value: string): readonly string[] {
+  let names = classNamesByValue.get(value);
+  if (!names) {
+    names = decodeAttribute(value)
+      .split(/\s+/)
+      .filter((name) => name !== '');
+    if (classNamesByValue.size >= CLASS_VALUES_REMEMBERED) classNamesByValue.clear();
+    classNamesByValue.set(value, names);
+  }
+  return names;
+}
+
+const CLASS_VALUES_REMEMBERED = 5000;
+const classNamesByValue = new Map<string, readonly string[]>();
+
+/**
  * The class and element names in server-rendered HTML, and the custom properties its `style`
  * attributes use. React escapes `<` in text and attribute values, and the JSON of islands' props
  * and structured data escapes it too, so every `<name` found starts an element.
@@ -220,9 +241,7 @@ export function scanMarkup(html: string): Markup {
   for (const value of attributeValues(html, 'class')) {
     if (seen.has(value)) continue;
     seen.add(value);
-    for (const name of decodeAttribute(value).split(/\s+/)) {
-      if (name) markup.classes.add(name);
-    }
+    for (const name of classNamesOf(value)) markup.classes.add(name);
   }
   for (const value of attributeValues(html, 'style')) {
     for (const name of variablesIn(decodeAttribute(value))) markup.variables.add(name);
