@@ -324,10 +324,10 @@ export function criticalCss(stylesheet: CompiledStylesheet, markup: Markup): str
  * byte of a character beyond ASCII is above 0x7f, so none of them reads as `<`, `"` or a name.
  */
 export function inlineCriticalCss(
-  document: Buffer,
+  document: Buffer<ArrayBuffer>,
   stylesheet: CompiledStylesheet,
   nonce: string,
-): Buffer {
+): Buffer<ArrayBuffer> {
   const slot = document.indexOf(CRITICAL_CSS_SLOT);
   if (slot < 0) return document;
   const css = criticalCss(stylesheet, scanMarkup(document.toString('latin1')));
