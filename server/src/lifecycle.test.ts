@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { like, sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { randomPassword } from '../test/accounts.js';
 import { createdPgliteDataDir, openTestDatabase, testEngine } from '../test/test-app.js';
 import { type DatabaseConnection, openDatabase, rowsOf } from './db/client.js';
@@ -82,6 +82,12 @@ interface RunningServer {
   exited: Promise<{ code: number | null; signal: NodeJS.Signals | null }>;
 }
 
+/**
+ * Servers spawned by a test and still running: a test whose expectation fails before it stops its
+ * server would otherwise leave the process running (and its DATA_DIR locked) after the suite.
+ */
+const runningServers = new Set<ChildProcess>();
+
 /** The server as `npm start` runs it (API only), on `port`; `stderr()` is what it printed there. */
 function spawnServer(target: Target, port: number, env: Record<string, string> = {}) {
   // Compiled (test/built-server-setup.ts), in this very process: signals reach the server itself.
@@ -99,6 +105,8 @@ function spawnServer(target: Target, port: number, env: Record<string, string> =
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
+  runningServers.add(child);
+  child.once('exit', () => runningServers.delete(child));
   let stderr = '';
   child.stderr?.on('data', (chunk) => {
     stderr += String(chunk);
@@ -231,6 +239,18 @@ async function signIn(server: RunningServer, admin: { email: string; password: s
 
 // A fresh embedded database takes several seconds to create, more on a busy machine.
 describe('the server process', { timeout: 180_000 }, () => {
+  afterEach(async () => {
+    const left = [...runningServers];
+    for (const child of left) child.kill('SIGKILL');
+    await Promise.all(
+      left.map((child) =>
+        child.exitCode === null && child.signalCode === null
+          ? new Promise((resolve) => child.once('exit', resolve))
+          : undefined,
+      ),
+    );
+  });
+
   it('on SIGTERM stops taking requests, answers the one in flight, and exits 0', async () => {
     const target = await newTarget();
     const admin = await addAdmin(target);
