@@ -89,6 +89,19 @@ for (const path of INLINING) {
           shifts.layoutShift += entry.value;
       }).observe({ type: 'layout-shift', buffered: true });
     });
+    // The islands' code arrives meanwhile (it starts after the first paint, decision 023), but
+    // waits for the stylesheet before it renders anything.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .some((entry) => /\/entry\.client-[^/]+\.js$/.test(entry.name)),
+        ),
+      )
+      .toBe(true);
+    await page.waitForTimeout(1000);
+    await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
     await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
     // The full stylesheet moves nothing the first paint showed.
@@ -97,6 +110,34 @@ for (const path of INLINING) {
     );
     expect(shift).toBe(0);
     // The fixtures fail the test on any console error: a style the policy refused logs one.
+  });
+}
+
+for (const path of INLINING) {
+  test(`${path} starts its islands' scripts after its first paint`, async ({ page }) => {
+    // The time of the page's first frame: no script may be asked for before it (decision 023).
+    await page.addInitScript(() => {
+      requestAnimationFrame(() => {
+        (window as unknown as { firstFrame: number }).firstFrame = performance.now();
+      });
+    });
+    await page.goto(path);
+    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    const { firstFrame, scripts } = await page.evaluate(() => ({
+      firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
+      scripts: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\/assets\/[^/]+\.js$/.test(entry.name))
+        .map((entry) => ({ name: entry.name, startTime: entry.startTime })),
+    }));
+    expect(firstFrame).toBeGreaterThan(0);
+    // The entry, its imports and the islands' own chunks.
+    expect(scripts.length).toBeGreaterThan(5);
+    for (const script of scripts) {
+      expect(script.startTime, `${script.name} starts after the first frame`).toBeGreaterThan(
+        firstFrame,
+      );
+    }
   });
 }
 

@@ -1,6 +1,6 @@
 import { StrictMode, startTransition } from 'react';
 import { hydrateRoot } from 'react-dom/client';
-import { hydrateIslands } from './islands/hydrate-islands';
+import { hydrateIslands, whenDocumentStyled } from './islands/hydrate-islands';
 
 declare global {
   interface Window {
@@ -14,7 +14,8 @@ declare global {
  * links) are hydrated as one app. Public pages are rendered as islands and carry no router
  * context: only their islands are hydrated, and React Router's browser runtime is never loaded for
  * them (docs/decisions/008-public-pages-as-islands.md). The islands' runtime is imported here,
- * not later, so the page can preload it with this entry: no request waits for another.
+ * not later, so the page can preload it with this entry: no request waits for another. A page of
+ * islands imports this entry after its first paint (islands/loader.ts).
  */
 if (window.__reactRouterContext) {
   void import('react-router/dom').then(({ HydratedRouter }) =>
@@ -28,5 +29,5 @@ if (window.__reactRouterContext) {
     }),
   );
 } else {
-  void hydrateIslands();
+  void whenDocumentStyled().then(() => hydrateIslands());
 }

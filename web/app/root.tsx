@@ -13,26 +13,32 @@ import type { Route } from './+types/root';
 import './app.css';
 import { paths } from './config/paths';
 import { IslandRendererContext } from './islands/island';
+import { islandLoaderScript } from './islands/loader';
 import { AuthProvider } from './lib/auth';
 import { CriticalCssContext, CriticalCssSlot } from './lib/critical-css';
 import { useNonce } from './lib/nonce';
 
 /**
- * A page of islands loads the app's entry and what it imports, with no inline script: React
- * Router's own scripts (its data and route modules) are for the pages it hydrates. The entry's
- * address comes from React Router's build manifest, which it exposes only as this context.
+ * A page of islands loads the app's entry and what it imports once it has been painted, from one
+ * inline script (islands/loader.ts, decision 023): React Router's own scripts (its data and route
+ * modules) are for the pages it hydrates. The entry's address comes from React Router's build
+ * manifest, which it exposes only as this context.
  */
 function IslandScripts() {
   const manifest = useContext(FrameworkContext)?.manifest;
+  const nonce = useNonce();
   if (!manifest) return null;
   return (
     <>
-      {manifest.entry.imports.map((href) => (
-        <link key={href} rel="modulepreload" href={href} />
-      ))}
       {/* While developing: React Refresh's runtime, which the transformed modules expect first. */}
       {manifest.hmr?.runtime && <script type="module" src={manifest.hmr.runtime} />}
-      <script type="module" src={manifest.entry.module} />
+      <script
+        nonce={nonce}
+        // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own addresses, escaped
+        dangerouslySetInnerHTML={{
+          __html: islandLoaderScript(manifest.entry.module, manifest.entry.imports),
+        }}
+      />
     </>
   );
 }

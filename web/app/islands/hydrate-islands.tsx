@@ -62,6 +62,31 @@ async function hydrateIsland(container: HTMLElement, signal?: AbortSignal): Prom
 }
 
 /**
+ * Resolves once the document is parsed and its stylesheets have loaded (or failed). The entry is
+ * imported after the first paint (islands/loader.ts), not as a module script the parser would
+ * hold until then: an island must find every container, and what it renders must be styled.
+ */
+export async function whenDocumentStyled(): Promise<void> {
+  if (document.readyState === 'loading') {
+    await new Promise((resolve) =>
+      document.addEventListener('DOMContentLoaded', resolve, { once: true }),
+    );
+  }
+  const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
+    (link) => link.sheet === null,
+  );
+  await Promise.all(
+    loading.map(
+      (link) =>
+        new Promise((resolve) => {
+          link.addEventListener('load', resolve, { once: true });
+          link.addEventListener('error', resolve, { once: true });
+        }),
+    ),
+  );
+}
+
+/**
  * Hydrates the islands of a page rendered as islands, each as its own React root, then marks the
  * document as hydrated (browser tests wait for it, as on pages React Router hydrates). A page
  * keeps them for good; `signal` ends the roots and listeners (a test's document may be the next

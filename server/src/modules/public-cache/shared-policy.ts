@@ -8,9 +8,10 @@ import { createHash } from 'node:crypto';
  * Only elements that carried the render's nonce are hashed: those are the ones the server itself
  * emitted (React Router's hydration context, ScrollRestoration). A script injected into the page
  * some other way (say, rich text that escaped sanitising) never had the nonce, so it gets no hash
- * and stays blocked, as it was under the nonce policy. A page with no inline scripts at all (an
- * island page whose props are `<script type="application/json">` blocks and whose code is
- * `<script type="module" src>`) gets no hash and keeps `script-src 'self'`.
+ * and stays blocked, as it was under the nonce policy. A page with no inline scripts at all
+ * (`<script type="application/json">` blocks are data, `<script type="module" src>` a file) gets
+ * no hash and keeps `script-src 'self'`; a page of islands has one, the loader of its code
+ * (decision 023).
  */
 export interface SharedHtml {
   /** The page with every `nonce="..."` of its render removed. */
