@@ -1,6 +1,6 @@
 import type { APIRequestContext, Browser, BrowserContext, Page } from '@playwright/test';
 import { type Account, accounts, sampleEventIds } from './accounts';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // Every server-rendered form works before its script has loaded, and without script at all
 // (issue 26, item 1): the route's action makes the script's API call and answers with the page
@@ -299,6 +299,9 @@ test('after registering, the event page shows the new places left and where the 
 }) => {
   const path = await openEventPath(request, 1);
   await page.goto(path);
+  // Sent by the hydrated form: a press before that is the browser's own submission, a new page
+  // (the journeys above).
+  await waitForHydration(page);
   const details = page.getByRole('complementary', { name: 'Event details' });
   // The counts as the page shows them (its cached copy may be a little behind the API's).
   const shown = (await details.getByText(/^\d+ of \d+ registered$/).textContent()) ?? '';
