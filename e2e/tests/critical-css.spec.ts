@@ -141,6 +141,23 @@ for (const path of INLINING) {
   });
 }
 
+test('a page whose stylesheet fails to load still hydrates its islands', async ({
+  page,
+  request,
+  expectedFailures,
+}) => {
+  // A file lost to a deploy: the stylesheet fails long before the islands' code has arrived.
+  // (Chromium then keeps an empty sheet on the link; a browser that leaves it none, as the HTML
+  // standard says, is covered by the window's load in `whenDocumentStyled`.)
+  const html = await (await request.get('/upcoming-events')).text();
+  const stylesheet = /<link nonce="" rel="stylesheet" href="([^"]+)"/.exec(html)?.[1];
+  expect(stylesheet).toBeDefined();
+  expectedFailures.push({ status: 404, path: stylesheet as string });
+  await page.route(STYLESHEET, (route) => route.fulfill({ status: 404, body: '' }));
+  await page.goto('/upcoming-events');
+  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+});
+
 /**
  * A picture of the page as the server sent it, at `width`: its scripts answered empty (the
  * islands' own markup is the server's until they hydrate), its lazy pictures all loaded, its

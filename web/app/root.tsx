@@ -28,18 +28,24 @@ function IslandScripts() {
   const manifest = useContext(FrameworkContext)?.manifest;
   const nonce = useNonce();
   if (!manifest) return null;
+  if (manifest.hmr?.runtime) {
+    // While developing: React Refresh's runtime, which the transformed modules expect to have run
+    // first, so the entry comes as a module script after it.
+    return (
+      <>
+        <script type="module" src={manifest.hmr.runtime} />
+        <script type="module" src={manifest.entry.module} />
+      </>
+    );
+  }
   return (
-    <>
-      {/* While developing: React Refresh's runtime, which the transformed modules expect first. */}
-      {manifest.hmr?.runtime && <script type="module" src={manifest.hmr.runtime} />}
-      <script
-        nonce={nonce}
-        // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own addresses, escaped
-        dangerouslySetInnerHTML={{
-          __html: islandLoaderScript(manifest.entry.module, manifest.entry.imports),
-        }}
-      />
-    </>
+    <script
+      nonce={nonce}
+      // biome-ignore lint/security/noDangerouslySetInnerHtml: the build's own addresses, escaped
+      dangerouslySetInnerHTML={{
+        __html: islandLoaderScript(manifest.entry.module, manifest.entry.imports),
+      }}
+    />
   );
 }
 

@@ -72,6 +72,10 @@ export async function whenDocumentStyled(): Promise<void> {
       document.addEventListener('DOMContentLoaded', resolve, { once: true }),
     );
   }
+  // The window's load waits for every stylesheet, loaded or failed: a sheet that failed before
+  // this ran (a file lost to a deploy) fires no event any more, and by the HTML standard has no
+  // `sheet` either (Chromium keeps an empty one).
+  if (document.readyState === 'complete') return;
   const loading = [...document.querySelectorAll<HTMLLinkElement>('link[rel="stylesheet"]')].filter(
     (link) => link.sheet === null,
   );
@@ -81,6 +85,7 @@ export async function whenDocumentStyled(): Promise<void> {
         new Promise((resolve) => {
           link.addEventListener('load', resolve, { once: true });
           link.addEventListener('error', resolve, { once: true });
+          window.addEventListener('load', resolve, { once: true });
         }),
     ),
   );
