@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { Page, Route } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // A public page carries the CSS its own markup needs in a <style> of its <head> and links the
 // full stylesheet at the end of its body, so its first paint waits for no stylesheet (issue 46,
@@ -103,7 +103,7 @@ for (const path of INLINING) {
     await page.waitForTimeout(1000);
     await expect(page.locator('html[data-hydrated]')).toHaveCount(0);
     release();
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     // The full stylesheet moves nothing the first paint showed.
     const shift = await page.evaluate(
       () => (window as unknown as { layoutShift: number }).layoutShift,
@@ -122,7 +122,7 @@ for (const path of INLINING) {
       });
     });
     await page.goto(path);
-    await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+    await waitForHydration(page);
     const { firstFrame, scripts } = await page.evaluate(() => ({
       firstFrame: (window as unknown as { firstFrame: number }).firstFrame,
       scripts: performance
@@ -155,7 +155,7 @@ test('a page whose stylesheet fails to load still hydrates its islands', async (
   expectedFailures.push({ status: 404, path: stylesheet as string });
   await page.route(STYLESHEET, (route) => route.fulfill({ status: 404, body: '' }));
   await page.goto('/upcoming-events');
-  await page.locator('html[data-hydrated="true"]').waitFor({ state: 'attached' });
+  await waitForHydration(page);
 });
 
 /**
